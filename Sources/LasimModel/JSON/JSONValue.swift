@@ -1,0 +1,67 @@
+/// A parsed JSON value. Objects keep their keys in document order so that
+/// generic rendering and error messages follow what the author wrote.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let o) = self { return o[key] }
+        return nil
+    }
+
+    public var objectValue: JSONObject? { if case .object(let o) = self { return o }; return nil }
+    public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    public var numberValue: Double? { if case .number(let n) = self { return n }; return nil }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+    public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
+    public var isNull: Bool { if case .null = self { return true }; return false }
+
+    /// The name a Swift decoder uses for this kind of value in its messages.
+    public var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "bool"
+        case .number: return "number"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "dictionary"
+        }
+    }
+}
+
+/// An ordered JSON object. Lookups are linear: payload objects are small,
+/// and a linear scan over a few keys beats hashing them.
+public struct JSONObject: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var key: String
+        public var value: JSONValue
+        public init(key: String, value: JSONValue) { self.key = key; self.value = value }
+    }
+    public var entries: [Entry]
+
+    public init(_ entries: [Entry] = []) { self.entries = entries }
+    public init(_ pairs: KeyValuePairs<String, JSONValue>) {
+        entries = pairs.map { Entry(key: $0.key, value: $0.value) }
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        get {
+            for e in entries where e.key == key { return e.value }
+            return nil
+        }
+        set {
+            if let i = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+            } else if let newValue {
+                entries.append(Entry(key: key, value: newValue))
+            }
+        }
+    }
+
+    public var keys: [String] { entries.map(\.key) }
+    public var count: Int { entries.count }
+}

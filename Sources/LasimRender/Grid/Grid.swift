@@ -1,0 +1,133 @@
+import LasimText
+
+/// A rectangle in cells.
+public struct Rect: Sendable, Hashable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
+    }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+}
+
+/// A rectangle of styled cells: what the renderer produces and every
+/// consumer (ncurses, text, ANSI, snapshots) draws. Writes are clipped to the
+/// grid, wide graphemes never straddle an edge, and every grapheme goes
+/// through the sanitiser on its way in.
+public struct Grid: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, style: Style = .plain) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: Cell(" ", width: 1, style: style), count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "cell out of grid")
+        return cells[y * width + x]
+    }
+
+    public func contains(x: Int, y: Int) -> Bool { x >= 0 && x < width && y >= 0 && y < height }
+
+    /// Puts one grapheme at (x, y). A wide grapheme that would cross the right
+    /// edge (or `limit`) becomes a blank; overwriting half of a wide grapheme
+    /// blanks the other half. Returns the columns consumed.
+    @discardableResult
+    public mutating func put(_ grapheme: Character, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        let edge = min(limit ?? width, width)
+        guard y >= 0, y < height, x >= 0, x < edge else { return 0 }
+        let g = Sanitizer.visibleGrapheme(grapheme)
+        let w = GraphemeWidth.of(g)
+        if w == 0 { return 0 }
+        if w == 2 && x + 1 >= edge {
+            setCell(Cell(" ", width: 1, style: style), x: x, y: y)
+            return 1
+        }
+        setCell(Cell(g, width: UInt8(w), style: style), x: x, y: y)
+        if w == 2 { setCell(Cell(" ", width: 0, style: style), x: x + 1, y: y) }
+        return w
+    }
+
+    /// Writes graphemes left to right from (x, y), clipped at `limit`.
+    /// Returns the columns written.
+    @discardableResult
+    public mutating func write<S: Sequence>(_ graphemes: S, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int
+    where S.Element == Character {
+        var col = x
+        let edge = min(limit ?? width, width)
+        for g in graphemes {
+            if col >= edge { break }
+            if col < 0 { col += GraphemeWidth.of(g); continue }
+            col += put(g, x: col, y: y, style: style, limit: edge)
+        }
+        return col - x
+    }
+
+    /// Replaces the cells of `rect` with blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        for y in max(0, rect.y)..<min(height, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                setCell(Cell(" ", width: 1, style: style), x: x, y: y)
+            }
+        }
+    }
+
+    /// Changes only the style of the cells in `rect`, keeping their text.
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        for y in max(0, rect.y)..<min(height, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                change(&cells[y * width + x].style)
+            }
+        }
+    }
+
+    /// Copies `other` onto this grid with its top-left corner at (x, y).
+    public mutating func blit(_ other: Grid, x: Int, y: Int) {
+        for oy in 0..<other.height {
+            let ty = y + oy
+            guard ty >= 0, ty < height else { continue }
+            for ox in 0..<other.width {
+                let tx = x + ox
+                guard tx >= 0, tx < width else { continue }
+                let cell = other.cells[oy * other.width + ox]
+                if cell.width == 2 && tx + 1 >= width {
+                    setCell(Cell(" ", width: 1, style: cell.style), x: tx, y: ty)
+                } else if cell.width == 0 && tx == 0 {
+                    setCell(Cell(" ", width: 1, style: cell.style), x: tx, y: ty)
+                } else {
+                    setCell(cell, x: tx, y: ty)
+                }
+            }
+        }
+    }
+
+    private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+        let i = y * width + x
+        let old = cells[i]
+        // Breaking a wide pair leaves its other half as a plain blank.
+        if old.width == 2 && cell.width != 2 && x + 1 < width {
+            cells[i + 1] = Cell(" ", width: 1, style: cells[i + 1].style)
+        }
+        if old.width == 0 && x > 0 && cells[i - 1].width == 2 {
+            cells[i - 1] = Cell(" ", width: 1, style: cells[i - 1].style)
+        }
+        cells[i] = cell
+    }
+
+    /// The text of row `y` (continuation cells skipped), for printers and tests.
+    public func text(row y: Int) -> String {
+        var s = ""
+        for x in 0..<width {
+            let c = cells[y * width + x]
+            if c.width != 0 { s.append(c.grapheme) }
+        }
+        return s
+    }
+
+    /// All rows as plain text, trailing spaces kept so columns line up.
+    public var lines: [String] { (0..<height).map { text(row: $0) } }
+}

@@ -1,0 +1,2 @@
+// placeholder
+print("lasim")
