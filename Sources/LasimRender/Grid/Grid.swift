@@ -26,6 +26,12 @@ public struct Grid: Sendable, Equatable {
         cells = Array(repeating: Cell(" ", width: 1, style: style), count: self.width * self.height)
     }
 
+    /// A grid from rows of cells that already obey the wide-pair rule.
+    public init(width: Int, height: Int, cells: [Cell]) {
+        precondition(cells.count == width * height, "cells do not fill the grid")
+        self.width = width; self.height = height; self.cells = cells
+    }
+
     public subscript(x: Int, y: Int) -> Cell {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "cell out of grid")
         return cells[y * width + x]

@@ -1,0 +1,37 @@
+/// One Live Activity as the phone holds it.
+public struct Activity: Sendable, Equatable {
+    public let id: String
+    /// Order in which activities started: breaks relevance ties.
+    public let startOrder: Int
+    public var attributesType: String?
+    public var attributes: JSONObject
+    /// The last content state that decoded.
+    public var content: JSONObject
+    /// The template that draws it (picked when it started).
+    public var template: String
+    public var startedAt: Double
+    /// Clock time of the last applied start/update/end.
+    public var lastUpdateAt: Double
+    /// `timestamp` of the payload shown, to drop older ones.
+    public var lastTimestamp: Double?
+    public var staleDate: Double?
+    public var endedAt: Double?
+    public var dismissalDate: Double?
+    public var swipedAt: Double?
+    public var relevance: Double
+    public var lastAlert: Push.Alert?
+    public var lastAlertAt: Double?
+    public var updates: Int
+    /// True when the first payload seen was an update (started in the app).
+    public var startedImplicitly: Bool
+
+    public init(id: String, startOrder: Int, attributesType: String?, attributes: JSONObject,
+                content: JSONObject, template: String, startedAt: Double, startedImplicitly: Bool) {
+        self.id = id; self.startOrder = startOrder; self.attributesType = attributesType
+        self.attributes = attributes; self.content = content; self.template = template
+        self.startedAt = startedAt; self.lastUpdateAt = startedAt; self.relevance = 0
+        self.updates = 0; self.startedImplicitly = startedImplicitly
+    }
+
+    public func state(at now: Double) -> ActivityState { Lifecycle.state(self, at: now) }
+}

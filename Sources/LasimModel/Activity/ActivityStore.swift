@@ -1,0 +1,208 @@
+import LasimText
+
+/// Every activity the simulated phone holds, and the decision taken on
+/// every payload. Pure: the caller passes the clock reading with each call.
+public struct ActivityStore: Sendable {
+    public private(set) var activities: [Activity] = []
+    public private(set) var decisions: [Decision] = []
+    /// Decisions kept; older ones are forgotten (counts stay exact).
+    public var decisionLimit = 10_000
+    public private(set) var appliedCount = 0
+    public private(set) var droppedCount = 0
+    public var decoder: StateDecoder
+    public let catalog: any SchemaCatalog
+    private var nextSequence = 1
+    private var nextStartOrder = 0
+
+    public init(catalog: any SchemaCatalog, mode: StateDecoder.Mode = .strict) {
+        self.catalog = catalog
+        self.decoder = StateDecoder(mode: mode)
+    }
+
+    public func activity(_ id: String) -> Activity? { activities.first { $0.id == id } }
+
+    /// Activities the lock screen shows at `now`, most relevant first
+    /// (equal scores: first started first).
+    public func lockScreenOrder(at now: Double) -> [Activity] {
+        activities.filter { $0.state(at: now).showsOnLockScreen }.sorted(by: Self.relevanceOrder)
+    }
+
+    /// Activities in the Dynamic Island at `now` (ended ones leave it at once).
+    public func islandOrder(at now: Double) -> [Activity] {
+        activities.filter { $0.state(at: now).showsInIsland }.sorted(by: Self.relevanceOrder)
+    }
+
+    static func relevanceOrder(_ a: Activity, _ b: Activity) -> Bool {
+        a.relevance != b.relevance ? a.relevance > b.relevance : a.startOrder < b.startOrder
+    }
+
+    // MARK: - Applying
+
+    @discardableResult
+    public mutating func reject(_ r: Rejection, at now: Double) -> Decision {
+        record(source: r.source, activityID: r.activityID, event: nil, priority: nil, at: now,
+               outcome: .dropped, reason: r.reason, warnings: [])
+    }
+
+    @discardableResult
+    public mutating func apply(_ push: Push, at now: Double) -> Decision {
+        func drop(_ reason: String) -> Decision {
+            record(push, at: now, outcome: .dropped, reason: reason)
+        }
+        let index = activities.firstIndex { $0.id == push.activityID }
+        switch push.event {
+        case .start:
+            if let index, activities[index].state(at: now).acceptsUpdates {
+                return drop("activity \(push.activityID) is already running; a second start is ignored")
+            }
+            let resolved = catalog.resolve(attributesType: push.attributesType, contentState: push.contentState)
+            var warnings: [String] = []
+            let content: JSONObject
+            switch decodeState(push.contentState ?? JSONObject(), resolved.schema) {
+            case .failure(let f): return drop(f.text)
+            case .success(let r): content = r.state; warnings += r.repairs
+            }
+            var attributes = push.attributes ?? JSONObject()
+            if let schema = resolved.attributes {
+                switch decodeState(attributes, schema, what: "attributes") {
+                case .failure(let f): return drop(f.text)
+                case .success(let r): attributes = r.state; warnings += r.repairs
+                }
+            }
+            var a = Activity(id: push.activityID, startOrder: nextStartOrder, attributesType: push.attributesType,
+                             attributes: attributes, content: content, template: resolved.template,
+                             startedAt: now, startedImplicitly: false)
+            nextStartOrder += 1
+            Self.adopt(push, into: &a, at: now)
+            if let index { activities[index] = a } else { activities.append(a) }
+            return record(push, at: now, outcome: .applied,
+                          reason: "started (\(resolved.template) template)", extra: warnings)
+
+        case .update:
+            guard let index else {
+                // The usual flow: the app started the activity itself, the
+                // backend updates it. Create it as if started in the app.
+                let resolved = catalog.resolve(attributesType: nil, contentState: push.contentState)
+                let content: JSONObject
+                var warnings: [String] = []
+                switch decodeState(push.contentState ?? JSONObject(), resolved.schema) {
+                case .failure(let f): return drop(f.text)
+                case .success(let r): content = r.state; warnings = r.repairs
+                }
+                var a = Activity(id: push.activityID, startOrder: nextStartOrder, attributesType: nil,
+                                 attributes: JSONObject(), content: content, template: resolved.template,
+                                 startedAt: now, startedImplicitly: true)
+                nextStartOrder += 1
+                Self.adopt(push, into: &a, at: now)
+                activities.append(a)
+                return record(push, at: now, outcome: .applied,
+                              reason: "updated; no start seen, so shown as started in the app (\(resolved.template) template)",
+                              extra: warnings)
+            }
+            let state = activities[index].state(at: now)
+            guard state.acceptsUpdates else {
+                return drop("activity is \(state.rawValue) (\(Lifecycle.explanation(activities[index], at: now))); updates to it are ignored")
+            }
+            if let stale = stalenessOf(push, activities[index]) { return drop(stale) }
+            var warnings: [String] = []
+            switch decodeState(push.contentState ?? JSONObject(), catalog.schema(forTemplate: activities[index].template)) {
+            case .failure(let f): return drop(f.text)
+            case .success(let r): activities[index].content = r.state; warnings = r.repairs
+            }
+            Self.adopt(push, into: &activities[index], at: now)
+            activities[index].updates += 1
+            let was = state == .stale ? "updated; stale -> active" : "updated"
+            return record(push, at: now, outcome: .applied, reason: was, extra: warnings)
+
+        case .end:
+            guard let index else { return drop("no activity \(push.activityID) to end") }
+            let state = activities[index].state(at: now)
+            guard state.acceptsUpdates else {
+                return drop("activity is already \(state.rawValue) (\(Lifecycle.explanation(activities[index], at: now)))")
+            }
+            if let stale = stalenessOf(push, activities[index]) { return drop(stale) }
+            var warnings: [String] = []
+            if let cs = push.contentState {
+                switch decodeState(cs, catalog.schema(forTemplate: activities[index].template)) {
+                case .failure(let f): return drop(f.text)
+                case .success(let r): activities[index].content = r.state; warnings = r.repairs
+                }
+            }
+            Self.adopt(push, into: &activities[index], at: now)
+            activities[index].endedAt = now
+            activities[index].dismissalDate = push.dismissalDate
+            // An end event never alerts, even if it carries an alert.
+            if push.alert != nil {
+                activities[index].lastAlert = nil
+                activities[index].lastAlertAt = nil
+                warnings.append("an end event never alerts; its alert is ignored")
+            }
+            var reason = "ended"
+            if let d = push.dismissalDate {
+                reason += d <= now ? "; dismissal-date is past, so it is removed at once"
+                    : "; stays on the lock screen until its dismissal-date"
+            } else {
+                reason += "; stays on the lock screen for up to 4 hours"
+            }
+            return record(push, at: now, outcome: .applied, reason: reason, extra: warnings)
+        }
+    }
+
+    /// The person swipes the activity away.
+    @discardableResult
+    public mutating func swipe(_ id: String, at now: Double) -> Decision? {
+        guard let i = activities.firstIndex(where: { $0.id == id }),
+              activities[i].state(at: now) != .dismissed else { return nil }
+        activities[i].swipedAt = now
+        return record(source: "user", activityID: id, event: "swipe", priority: nil, at: now,
+                      outcome: .applied, reason: "dismissed: swiped away (the app is not told)", warnings: [])
+    }
+
+    // MARK: - Helpers
+
+    private func stalenessOf(_ push: Push, _ a: Activity) -> String? {
+        guard let t = push.timestamp, let shown = a.lastTimestamp, t < shown else { return nil }
+        return "timestamp \(formatNumber(t)) is older than the shown update's \(formatNumber(shown))"
+    }
+
+    private static func adopt(_ push: Push, into a: inout Activity, at now: Double) {
+        a.lastUpdateAt = now
+        if let t = push.timestamp { a.lastTimestamp = max(a.lastTimestamp ?? t, t) }
+        if push.event != .end { a.staleDate = push.staleDate }
+        if let r = push.relevanceScore { a.relevance = r }
+        if let alert = push.alert, push.event != .end {
+            a.lastAlert = alert
+            a.lastAlertAt = now
+        }
+    }
+
+    private func decodeState(_ state: JSONObject, _ schema: ContentSchema?, what: String = "content-state") -> Result<StateDecoder.Result, DropReason> {
+        guard let schema else { return .success(StateDecoder.Result(state: state, repairs: [])) }
+        do throws(StateDecoder.Failure) {
+            return .success(try decoder.decode(state, as: schema))
+        } catch {
+            return .failure(DropReason(text: "\(what) does not decode as \(schema.name): \(error.line) (the phone drops this update silently; --lenient fills defaults)"))
+        }
+    }
+
+    private mutating func record(_ push: Push, at now: Double, outcome: Decision.Outcome, reason: String, extra: [String] = []) -> Decision {
+        record(source: push.source, activityID: push.activityID, event: push.event.rawValue, priority: push.priority,
+               at: now, outcome: outcome, reason: reason, warnings: push.warnings + extra)
+    }
+
+    private mutating func record(source: String, activityID: String?, event: String?, priority: Int?, at now: Double,
+                                 outcome: Decision.Outcome, reason: String, warnings: [String]) -> Decision {
+        let d = Decision(sequence: nextSequence, source: source, activityID: activityID, event: event,
+                         priority: priority, at: now, outcome: outcome, reason: reason, warnings: warnings)
+        nextSequence += 1
+        if outcome == .applied { appliedCount += 1 } else { droppedCount += 1 }
+        decisions.append(d)
+        if decisions.count > decisionLimit + decisionLimit / 4 {
+            decisions.removeFirst(decisions.count - decisionLimit)
+        }
+        return d
+    }
+}
+
+/// Why a payload is dropped, carried through `Result`.
+struct DropReason: Error { var text: String }

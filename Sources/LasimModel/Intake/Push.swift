@@ -1,0 +1,64 @@
+/// One push as the phone receives it: the `aps` dictionary of a Live
+/// Activity payload, plus what the envelope (or the endpoint) says about its
+/// delivery. Values are checked for shape here; content-state is checked
+/// against the template's schema when it is applied.
+public struct Push: Sendable, Equatable {
+    public enum Event: String, Sendable, Equatable, CaseIterable {
+        case start, update, end
+    }
+
+    public struct Alert: Sendable, Equatable {
+        public var title: String?
+        public var body: String?
+        public var sound: String?
+        public init(title: String? = nil, body: String? = nil, sound: String? = nil) {
+            self.title = title; self.body = body; self.sound = sound
+        }
+    }
+
+    /// Where it came from, for messages: "stdin:12", "order.ndjson:3", "POST /3/device/abc".
+    public var source: String
+    /// The activity it addresses: push token or activity id ("default" for bare payloads).
+    public var activityID: String
+    /// apns-priority: 10 (immediate) or 5 (opportunistic).
+    public var priority: Int
+    public var event: Event
+    /// `timestamp`, Unix seconds.
+    public var timestamp: Double?
+    public var contentState: JSONObject?
+    public var attributesType: String?
+    public var attributes: JSONObject?
+    /// `stale-date`, `dismissal-date`: Unix seconds.
+    public var staleDate: Double?
+    public var dismissalDate: Double?
+    public var relevanceScore: Double?
+    public var alert: Alert?
+    /// Size of the APNs payload in bytes (the 4096 limit applies to this).
+    public var byteCount: Int
+    /// Problems that do not stop delivery (unknown keys, suspicious dates).
+    public var warnings: [String]
+
+    public init(source: String, activityID: String, priority: Int = 10, event: Event,
+                timestamp: Double? = nil, contentState: JSONObject? = nil,
+                attributesType: String? = nil, attributes: JSONObject? = nil,
+                staleDate: Double? = nil, dismissalDate: Double? = nil,
+                relevanceScore: Double? = nil, alert: Alert? = nil,
+                byteCount: Int = 0, warnings: [String] = []) {
+        self.source = source; self.activityID = activityID; self.priority = priority
+        self.event = event; self.timestamp = timestamp; self.contentState = contentState
+        self.attributesType = attributesType; self.attributes = attributes
+        self.staleDate = staleDate; self.dismissalDate = dismissalDate
+        self.relevanceScore = relevanceScore; self.alert = alert
+        self.byteCount = byteCount; self.warnings = warnings
+    }
+}
+
+/// A value from the stream that could not become a push, and why.
+public struct Rejection: Error, Sendable, Equatable {
+    public var source: String
+    public var activityID: String?
+    public var reason: String
+    public init(source: String, activityID: String? = nil, reason: String) {
+        self.source = source; self.activityID = activityID; self.reason = reason
+    }
+}

@@ -1,0 +1,167 @@
+import LasimText
+
+/// The shape of an app's `ContentState` (or attributes), as a template
+/// declares it, so lasim can decode a payload the way the phone's
+/// `JSONDecoder` would.
+public struct ContentSchema: Sendable, Equatable {
+    public indirect enum FieldType: Sendable, Equatable {
+        case string
+        case int
+        case double
+        case bool
+        /// `Date` with the default strategy: seconds since 2001-01-01.
+        case date
+        /// A `String`-backed enum named `name`.
+        case enumeration(name: String, cases: [String])
+        case object(ContentSchema)
+        case array(FieldType)
+        /// Anything (no check).
+        case any
+
+        public var swiftName: String {
+            switch self {
+            case .string: return "String"
+            case .int: return "Int"
+            case .double: return "Double"
+            case .bool: return "Bool"
+            case .date: return "Date"
+            case .enumeration(let name, _): return name
+            case .object: return "Dictionary<String, Any>"
+            case .array: return "Array<Any>"
+            case .any: return "Any"
+            }
+        }
+    }
+
+    public struct Field: Sendable, Equatable {
+        public var name: String
+        public var type: FieldType
+        public var optional: Bool
+        /// Inclusive numeric range the template expects (e.g. progress 0...100).
+        public var range: ClosedRange<Double>?
+        public init(name: String, type: FieldType, optional: Bool = false, range: ClosedRange<Double>? = nil) {
+            self.name = name; self.type = type; self.optional = optional; self.range = range
+        }
+    }
+
+    /// Name used in messages: "OrderTrackerAttributes.ContentState".
+    public var name: String
+    public var fields: [Field]
+
+    public init(name: String, fields: [Field]) { self.name = name; self.fields = fields }
+
+    public func field(_ name: String) -> Field? { fields.first { $0.name == name } }
+
+    /// Field paths whose type is `date`, for converting to wall-clock time.
+    public func type(at path: [String]) -> FieldType? {
+        guard let first = path.first, let f = field(first) else { return nil }
+        if path.count == 1 { return f.type }
+        if case .object(let sub) = f.type { return sub.type(at: Array(path.dropFirst())) }
+        return nil
+    }
+}
+
+/// A schema file is wrong: says where and what.
+public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { "\(path): \(message)" }
+}
+
+extension ContentSchema {
+    /// Parses the schema notation used in templates:
+    ///
+    ///     status: {enum: [Scheduled, Cooking]}   # String enum
+    ///     orderNum: int                          # required
+    ///     deliveryProgress: {type: int?, min: 0, max: 100}
+    ///     eta: {optional: true, fields: {from: date, to: date}}
+    ///     tags: "[string]"
+    public static func parse(_ value: JSONValue, name: String, path: String) throws(SchemaError) -> ContentSchema {
+        guard case .object(let o) = value else {
+            throw SchemaError(path: path, message: "expected a mapping of field names to types")
+        }
+        var fields: [Field] = []
+        for e in o.entries {
+            fields.append(try parseField(e.key, e.value, path: "\(path).\(e.key)"))
+        }
+        return ContentSchema(name: name, fields: fields)
+    }
+
+    static func parseField(_ name: String, _ spec: JSONValue, path: String) throws(SchemaError) -> Field {
+        switch spec {
+        case .string(let s):
+            let (type, optional) = try parseTypeName(s, fieldName: name, path: path)
+            return Field(name: name, type: type, optional: optional)
+        case .object(let o):
+            var optional = o["optional"]?.boolValue ?? false
+            var type: FieldType = .any
+            if let t = o["type"] {
+                guard let s = t.stringValue else { throw SchemaError(path: path + ".type", message: "type must be a string") }
+                let parsed = try parseTypeName(s, fieldName: name, path: path + ".type")
+                type = parsed.0
+                optional = optional || parsed.1
+            }
+            if let cases = o["enum"] {
+                guard let list = cases.arrayValue, !list.isEmpty else {
+                    throw SchemaError(path: path + ".enum", message: "enum must be a non-empty list of strings")
+                }
+                var names: [String] = []
+                for c in list {
+                    guard let s = c.stringValue else { throw SchemaError(path: path + ".enum", message: "enum cases must be strings") }
+                    names.append(s)
+                }
+                let typeName = o["name"]?.stringValue ?? (name.prefix(1).uppercased() + name.dropFirst())
+                type = .enumeration(name: typeName, cases: names)
+            }
+            if let sub = o["fields"] {
+                type = .object(try parse(sub, name: name, path: path + ".fields"))
+            }
+            if let items = o["items"] {
+                guard let s = items.stringValue else { throw SchemaError(path: path + ".items", message: "items must be a type name") }
+                type = .array(try parseTypeName(s, fieldName: name, path: path + ".items").0)
+            }
+            var range: ClosedRange<Double>?
+            if o["min"] != nil || o["max"] != nil {
+                let lo = o["min"]?.numberValue ?? -Double.greatestFiniteMagnitude
+                let hi = o["max"]?.numberValue ?? Double.greatestFiniteMagnitude
+                guard lo <= hi else { throw SchemaError(path: path, message: "min is above max") }
+                range = lo...hi
+            }
+            for key in o.keys where !["type", "optional", "enum", "name", "fields", "items", "min", "max", "default"].contains(key) {
+                throw SchemaError(path: path, message: "unknown key \"\(Sanitizer.visible(key))\" (type, optional, enum, fields, items, min, max)")
+            }
+            return Field(name: name, type: type, optional: optional, range: range)
+        default:
+            throw SchemaError(path: path, message: "expected a type name (string, int, double, bool, date) or a mapping")
+        }
+    }
+
+    static func parseTypeName(_ raw: String, fieldName: String, path: String) throws(SchemaError) -> (FieldType, Bool) {
+        var s = Substring(raw.trimmingSpaces())
+        var optional = false
+        if s.hasSuffix("?") { optional = true; s = s.dropLast() }
+        if s.hasPrefix("[") && s.hasSuffix("]") {
+            let inner = try parseTypeName(String(s.dropFirst().dropLast()), fieldName: fieldName, path: path)
+            return (.array(inner.0), optional)
+        }
+        switch s.lowercased() {
+        case "string": return (.string, optional)
+        case "int", "integer": return (.int, optional)
+        case "double", "number", "float": return (.double, optional)
+        case "bool", "boolean": return (.bool, optional)
+        case "date": return (.date, optional)
+        case "any": return (.any, optional)
+        default:
+            throw SchemaError(path: path, message: "unknown type \"\(Sanitizer.visible(raw))\" (string, int, double, bool, date, any, [T], T?)")
+        }
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,92 @@
+import LasimText
+
+/// Progress bars as seed 000 draws them, in cells.
+extension RenderContext {
+    func drawBar(_ bar: Bar, in rect: Rect, grid: inout Grid) {
+        let w = rect.width
+        guard w > 0 else { return }
+        // Glyphs differ per state so the states read even without colour.
+        let emptyGlyph: Character = bar.ascii ? "-" : "─"
+        let activeGlyph: Character = bar.ascii ? "#" : "━"
+        let completedGlyph: Character = bar.ascii ? "=" : "═"
+        var cells = [(Character, Style)](repeating: (emptyGlyph, bar.empty), count: w)
+        var tip: Int?
+
+        switch bar.kind {
+        case .plain(let fraction):
+            let filled = Int((fraction * Double(w)).rounded())
+            for i in 0..<filled { cells[i] = (activeGlyph, bar.completed) }
+            tip = bar.rider == nil ? nil : filled
+        case .segmented(let count, let active, let progress):
+            let gap = count > 1 && w >= count * 2 - 1 ? 1 : 0
+            let base = max(1, (w - gap * (count - 1)) / count)
+            var remainder = max(0, w - gap * (count - 1) - base * count)
+            var x = 0
+            for s in 0..<count {
+                var sw = base
+                if remainder > 0 { sw += 1; remainder -= 1 }
+                let (glyph, style): (Character, Style)
+                if progress != nil || s > active { (glyph, style) = (emptyGlyph, bar.empty) }
+                else if s == active { (glyph, style) = (activeGlyph, bar.active) }
+                else { (glyph, style) = (completedGlyph, bar.completed) }
+                for i in x..<min(w, x + sw) { cells[i] = (glyph, style) }
+                x += sw
+                if s < count - 1 && gap > 0 && x < w { cells[x] = (" ", bar.mask); x += gap }
+            }
+            if let p = progress {
+                let end = Int((p * Double(w)).rounded())
+                let riderWidth = bar.rider?.width ?? 0
+                let barEnd = max(0, end - riderWidth)
+                for i in 0..<min(w, barEnd) { cells[i] = (completedGlyph, bar.completed) }
+                tip = bar.rider == nil ? nil : end
+            }
+        }
+        if bar.rtl { cells.reverse() }
+        for (i, c) in cells.enumerated() { grid.put(c.0, x: rect.x + i, y: rect.y, style: c.1) }
+
+        // The rider sits just behind the tip, on the card colour, masking the bar.
+        if let rider = bar.rider, let tip {
+            let rw = rider.width
+            guard rw <= w else { return }
+            var x = min(max(0, tip - rw), w - rw)
+            if bar.rtl { x = w - rw - x }
+            grid.write(Array(rider.text), x: rect.x + x, y: rect.y, style: bar.mask, limit: rect.maxX)
+        }
+    }
+}
+
+/// Digits three rows high for the projector view.
+enum BigDigits {
+    static let height = 3
+    static let glyphs: [Character: [String]] = [
+        "0": ["┏━┓", "┃ ┃", "┗━┛"], "1": ["╺┓ ", " ┃ ", "╺┻╸"], "2": ["┏━┓", "┏━┛", "┗━╸"],
+        "3": ["┏━┓", " ━┫", "┗━┛"], "4": ["╻ ╻", "┗━┫", "  ╹"], "5": ["┏━╸", "┗━┓", "┗━┛"],
+        "6": ["┏━╸", "┣━┓", "┗━┛"], "7": ["╺━┓", "  ┃", "  ╹"], "8": ["┏━┓", "┣━┫", "┗━┛"],
+        "9": ["┏━┓", "┗━┫", "╺━┛"], ":": [" ", "╏", " "], " ": [" ", " ", " "], "-": ["   ", "╺━╸", "   "],
+    ]
+
+    static func width(of text: String) -> Int {
+        var w = 0
+        for (i, c) in text.enumerated() {
+            if i > 0 { w += 1 }
+            w += glyphs[c].map { GraphemeWidth.of($0[0]) } ?? GraphemeWidth.of(c)
+        }
+        return w
+    }
+
+    static func draw(_ text: String, style: Style, in rect: Rect, grid: inout Grid) {
+        var x = rect.x
+        for c in text {
+            if let g = glyphs[c] {
+                for row in 0..<min(height, rect.height) {
+                    grid.write(Array(g[row]), x: x, y: rect.y + row, style: style, limit: rect.maxX)
+                }
+                x += GraphemeWidth.of(g[0]) + 1
+            } else {
+                // Letters stay one row high, on the middle row.
+                x += grid.write([c], x: x, y: rect.y + min(1, rect.height - 1), style: style, limit: rect.maxX) + 1
+            }
+            if x >= rect.maxX { break }
+        }
+    }
+}

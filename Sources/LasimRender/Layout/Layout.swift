@@ -1,0 +1,268 @@
+import LasimText
+
+/// Measures and draws resolved nodes. Stacks share width the way SwiftUI's
+/// do, roughly: fixed children at their natural size, the widest text
+/// shrinks first when a row overflows, spacers and bars take what is left.
+extension RenderContext {
+    struct Size { var width: Int; var height: Int }
+
+    func isFlexible(_ n: LayoutNode) -> Bool {
+        switch n {
+        case .spacer, .bar: return true
+        case .hstack(let c, _, _): return c.contains { isFlexible($0) }
+        default: return false
+        }
+    }
+
+    func measure(_ n: LayoutNode, maxWidth: Int) -> Size {
+        switch n {
+        case .text(let run, let lines, _):
+            let w = run.width
+            if lines <= 1 || w <= maxWidth { return Size(width: min(w, maxWidth), height: 1) }
+            let wrapped = wrap(run.text, width: maxWidth)
+            return Size(width: min(maxWidth, wrapped.map { GraphemeWidth.of($0) }.max() ?? 0), height: min(lines, wrapped.count))
+        case .big(let run):
+            return Size(width: min(maxWidth, BigDigits.width(of: run.text)), height: BigDigits.height)
+        case .spacer(let m):
+            return Size(width: m, height: 0)
+        case .bar:
+            return Size(width: maxWidth, height: 1)
+        case .hstack(let children, let spacing, _):
+            let widths = allocate(children, spacing: spacing, width: maxWidth)
+            var h = 0
+            for (c, w) in zip(children, widths) { h = max(h, measure(c, maxWidth: w).height) }
+            let total = widths.reduce(0, +) + spacing * max(0, children.count - 1)
+            return Size(width: isFlexible(n) ? maxWidth : min(maxWidth, total), height: h)
+        case .vstack(let children, let spacing, _):
+            var w = 0, h = 0
+            for c in children {
+                let s = measure(c, maxWidth: maxWidth)
+                w = max(w, s.width)
+                h += s.height
+            }
+            return Size(width: w, height: h + spacing * max(0, children.count - 1))
+        }
+    }
+
+    /// Widths for the children of a row of `width` cells.
+    func allocate(_ children: [LayoutNode], spacing: Int, width: Int) -> [Int] {
+        let available = max(0, width - spacing * max(0, children.count - 1))
+        var widths = children.map { c -> Int in
+            if case .spacer(let m) = c { return m }
+            if case .bar = c { return 3 }
+            if case .hstack = c, isFlexible(c) { return 0 }
+            return measure(c, maxWidth: available).width
+        }
+        var overflow = widths.reduce(0, +) - available
+        // Shrink the widest shrinkable child first, one cell at a time in bulk.
+        while overflow > 0 {
+            var best = -1
+            for (i, c) in children.enumerated() where canShrink(c) && widths[i] > 1 {
+                if best < 0 || widths[i] > widths[best] { best = i }
+            }
+            if best < 0 {
+                // Only glyphs/fixed things left: drop from the end.
+                guard let last = widths.lastIndex(where: { $0 > 0 }) else { break }
+                let cut = min(widths[last], overflow)
+                widths[last] -= cut
+                overflow -= cut
+                continue
+            }
+            let secondWidest = children.indices.filter { $0 != best && canShrink(children[$0]) }.map { widths[$0] }.max() ?? 1
+            let cut = min(overflow, max(1, widths[best] - max(1, secondWidest)))
+            widths[best] -= cut
+            overflow -= cut
+        }
+        if overflow < 0 {
+            let flexible = children.indices.filter { isFlexible(children[$0]) }
+            if !flexible.isEmpty {
+                var left = -overflow
+                let share = left / flexible.count
+                for (k, i) in flexible.enumerated() {
+                    let extra = k == flexible.count - 1 ? left : share
+                    widths[i] += extra
+                    left -= extra
+                }
+            }
+        }
+        return widths
+    }
+
+    func canShrink(_ n: LayoutNode) -> Bool {
+        switch n {
+        case .text(let run, _, _): return !run.isGlyph
+        case .hstack, .vstack: return true
+        default: return false
+        }
+    }
+
+    // MARK: - Drawing
+
+    func draw(_ n: LayoutNode, in rect: Rect, grid: inout Grid) {
+        if rect.isEmpty { return }
+        switch n {
+        case .text(let run, let lines, let align):
+            drawText(run, lines: lines, align: align, in: rect, grid: &grid)
+        case .big(let run):
+            BigDigits.draw(run.text, style: run.style, in: rect, grid: &grid)
+            let w = BigDigits.width(of: run.text)
+            if w > rect.width { record(run, needed: w, available: rect.width, at: rect) }
+        case .spacer:
+            break
+        case .bar(let bar):
+            drawBar(bar, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), grid: &grid)
+        case .hstack(let children, let spacing, let align):
+            let widths = allocate(children, spacing: spacing, width: rect.width)
+            let used = widths.reduce(0, +) + spacing * max(0, children.count - 1)
+            // Rows without flexible children sit at the leading edge (trailing in RTL).
+            var x = rect.x + (rtl && used < rect.width ? rect.width - used : 0)
+            for (c, w) in zip(children, widths) {
+                let h = min(rect.height, measure(c, maxWidth: w).height)
+                var y = rect.y
+                switch align ?? .top {
+                case .center: y += (rect.height - h) / 2
+                case .bottom: y += rect.height - h
+                default: break
+                }
+                draw(c, in: Rect(x: x, y: y, width: w, height: isFlexible(c) ? rect.height : h), grid: &grid)
+                x += w + spacing
+            }
+        case .vstack(let children, let spacing, let align):
+            let sizes = children.map { measure($0, maxWidth: rect.width) }
+            let fixedHeight = sizes.reduce(0) { $0 + $1.height } + spacing * max(0, children.count - 1)
+            let spacers = children.filter { if case .spacer = $0 { return true }; return false }.count
+            var extra = max(0, rect.height - fixedHeight)
+            var y = rect.y
+            for (i, c) in children.enumerated() {
+                var h = sizes[i].height
+                if case .spacer = c, spacers > 0 { let share = extra / spacers; h += share; extra -= share }
+                if y + h > rect.maxY {
+                    // Taller than the phone allows: rows are cut.
+                    if y < rect.maxY { draw(c, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), grid: &grid) }
+                    let cutRows = (y + h) - rect.maxY + sizes[(i + 1)...].reduce(0) { $0 + $1.height + spacing }
+                    truncations.append(Truncation(slot: slot, path: pathOf(c), text: "\(cutRows) row(s) below the card's edge",
+                                                  neededWidth: fixedHeight, availableWidth: rect.height,
+                                                  rect: Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)))
+                    return
+                }
+                var x = rect.x
+                let w = isFlexible(c) ? rect.width : min(rect.width, sizes[i].width)
+                let childAlign = alignment(of: c) ?? align ?? .leading
+                switch resolvedHorizontal(childAlign) {
+                case .center: x += (rect.width - w) / 2
+                case .trailing: x += rect.width - w
+                default: break
+                }
+                draw(c, in: Rect(x: x, y: y, width: w, height: h), grid: &grid)
+                y += h + spacing
+            }
+        }
+    }
+
+    func alignment(of n: LayoutNode) -> Element.Align? {
+        if case .text(_, _, let a) = n { return a }
+        return nil
+    }
+
+    /// Leading and trailing swap in a right-to-left layout.
+    func resolvedHorizontal(_ a: Element.Align) -> Element.Align {
+        switch a {
+        case .leading: return rtl ? .trailing : .leading
+        case .trailing: return rtl ? .leading : .trailing
+        default: return a
+        }
+    }
+
+    func pathOf(_ n: LayoutNode) -> String {
+        switch n {
+        case .text(let r, _, _), .big(let r): return r.path
+        case .hstack(let c, _, _), .vstack(let c, _, _): return c.first.map(pathOf) ?? ""
+        default: return ""
+        }
+    }
+
+    func drawText(_ run: TextRun, lines: Int, align: Element.Align?, in rect: Rect, grid: inout Grid) {
+        let natural = run.width
+        var rows: [String]
+        if lines > 1 && natural > rect.width {
+            rows = wrap(run.text, width: rect.width)
+            if rows.count > min(lines, rect.height) {
+                let kept = Array(rows.prefix(min(lines, rect.height)))
+                let rest = rows.dropFirst(kept.count).joined(separator: " ")
+                rows = kept
+                rows[rows.count - 1] += " " + rest   // so the last row truncates with "…"
+            }
+        } else {
+            rows = [run.text]
+        }
+        for (i, row) in rows.enumerated() where i < rect.height {
+            var text = row
+            let w = GraphemeWidth.of(row)
+            if w > rect.width {
+                if run.isGlyph {
+                    record(run, needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
+                    continue
+                }
+                text = Self.truncate(row, to: rect.width, rtl: run.rtl)
+                record(run, needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
+            }
+            let tw = GraphemeWidth.of(text)
+            var x = rect.x
+            switch resolvedHorizontal(align ?? .leading) {
+            case .center: x += (rect.width - tw) / 2
+            case .trailing: x += rect.width - tw
+            default: break
+            }
+            let visual = run.rtl ? Bidi.visualOrder(text) : Array(text)
+            grid.write(visual, x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
+        }
+    }
+
+    func record(_ run: TextRun, needed: Int, available: Int, at rect: Rect) {
+        truncations.append(Truncation(slot: slot, path: run.path, text: run.text, neededWidth: needed,
+                                      availableWidth: available, rect: rect))
+    }
+
+    /// Cuts `text` to `width` cells with a trailing "…" (in reading order).
+    static func truncate(_ text: String, to width: Int, rtl: Bool) -> String {
+        if width <= 0 { return "" }
+        if width == 1 { return "…" }
+        var out = ""
+        var used = 0
+        for g in text {
+            let w = GraphemeWidth.of(g)
+            if used + w > width - 1 { break }
+            out.append(g)
+            used += w
+        }
+        while out.last == " " { out.removeLast() }
+        return out + "…"
+    }
+
+    /// Greedy word wrap; words longer than a line are split.
+    func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var w = String(word)
+            var ww = GraphemeWidth.of(w)
+            if lineWidth > 0 && lineWidth + 1 + ww <= width {
+                line += " " + w; lineWidth += 1 + ww; continue
+            }
+            if lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0 }
+            while ww > width {
+                var head = "", hw = 0
+                var rest = Substring(w)
+                while let g = rest.first, hw + GraphemeWidth.of(g) <= width { head.append(g); hw += GraphemeWidth.of(g); rest = rest.dropFirst() }
+                if head.isEmpty { break }
+                lines.append(head)
+                w = String(rest); ww = GraphemeWidth.of(w)
+            }
+            line = w; lineWidth = ww
+        }
+        if lineWidth > 0 { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import LasimModel
+import LasimText
+
+/// A truncation the renderer made: text cut with "…", a glyph dropped, or
+/// rows cut from a card taller than the phone allows. Views flag these.
+public struct Truncation: Sendable, Equatable {
+    public var slot: String
+    public var path: String
+    public var text: String
+    public var neededWidth: Int
+    public var availableWidth: Int
+    /// Where the cut text sits in the presentation's grid.
+    public var rect: Rect
+    public var description: String {
+        "\(slot): \(path) \"\(text)\" needs \(neededWidth) cells, has \(availableWidth)"
+    }
+}
+
+/// What one render call needs to evaluate a slot: the activity's values,
+/// the colours of the surface it sits on, and the clock.
+final class RenderContext {
+    let evaluator: Evaluator
+    let palette: Palette
+    let surface: RGB
+    let theme: Theme
+    let ascii: Bool
+    let rtl: Bool
+    let now: Double
+    let timeZone: TimeZone
+    let slot: String
+    var truncations: [Truncation] = []
+    var problems: [String] = []
+
+    init(evaluator: Evaluator, palette: Palette, surface: RGB, theme: Theme, ascii: Bool, rtl: Bool,
+         now: Double, timeZone: TimeZone, slot: String) {
+        self.evaluator = evaluator; self.palette = palette; self.surface = surface; self.theme = theme
+        self.ascii = ascii; self.rtl = rtl; self.now = now; self.timeZone = timeZone; self.slot = slot
+    }
+
+    var baseStyle: Style { Style(fg: palette.primary, bg: surface) }
+
+    func problem(_ message: String) {
+        if problems.count < 50 && !problems.contains(message) { problems.append(message) }
+    }
+
+    // MARK: - Element -> LayoutNode
+
+    func resolve(_ e: Element, inherited: Style) -> LayoutNode? {
+        if let c = e.condition, !evaluator.evaluate(c).isTruthy { return nil }
+        var style = inherited
+        if let color = e.color { style.fg = colour(color, path: e.path + ".color") ?? style.fg }
+        if let bg = e.background { style.bg = colour(bg, path: e.path + ".background") ?? style.bg }
+        if e.bold { style.bold = true }
+        if e.dim { style.dim = true }
+        if e.italic { style.italic = true }
+
+        switch e.kind {
+        case .text(let t, let lines):
+            let s = string(t, path: e.path)
+            if s.isEmpty { return nil }
+            return .text(TextRun(text: s, style: style, path: e.path, rtl: Bidi.isRightToLeft(s)), lines: lines, align: e.align)
+        case .bigText(let t):
+            let s = string(t, path: e.path)
+            if s.isEmpty { return nil }
+            return .big(TextRun(text: s, style: style, path: e.path, rtl: false))
+        case .glyph(let t):
+            guard let run = glyph(string(t, path: e.path), style: style, path: e.path) else { return nil }
+            return .text(run, lines: 1, align: e.align)
+        case .hstack(let children):
+            var nodes = children.compactMap { resolve($0, inherited: style) }
+            if nodes.isEmpty { return nil }
+            if rtl { nodes.reverse() }
+            return .hstack(nodes, spacing: max(0, e.spacing), align: e.align)
+        case .vstack(let children):
+            let nodes = children.compactMap { resolve($0, inherited: style) }
+            if nodes.isEmpty { return nil }
+            return .vstack(nodes, spacing: max(0, e.spacing), align: e.align)
+        case .spacer(let m):
+            return .spacer(min: max(0, m))
+        case .progress(let value, let total, let rider):
+            let v = number(value, path: e.path) ?? 0
+            let t = total.map { number($0, path: e.path + ".total") ?? 1 } ?? 1
+            let fraction = t == 0 ? 0 : min(1, max(0, v / t))
+            return .bar(bar(.plain(fraction: fraction), rider: rider, style: style, path: e.path))
+        case .segmented(let segments, let active, let progress, let rider):
+            let n = Int(min(12, max(0, number(segments, path: e.path + ".segments") ?? 0)))
+            if n == 0 { return nil }
+            let a = Int(min(Double(n - 1), max(0, number(active, path: e.path + ".active") ?? 0)))
+            var p: Double?
+            if let progress, let raw = number(progress, path: e.path + ".progress") { p = min(1, max(0, raw / 100)) }
+            return .bar(bar(.segmented(count: n, active: a, progress: p), rider: rider, style: style, path: e.path))
+        case .fields:
+            return fieldRows(style: style, path: e.path)
+        case .error(let message):
+            problem(message)
+            return .text(TextRun(text: (ascii ? "! " : "⚠ ") + Sanitizer.visible(message),
+                                 style: Style(fg: palette.warning, bg: style.bg, bold: true), path: e.path, rtl: false),
+                         lines: 1, align: nil)
+        }
+    }
+
+    /// Label/value rows for whatever the content state holds.
+    func fieldRows(style: Style, path: String) -> LayoutNode? {
+        var rows: [LayoutNode] = []
+        func add(_ label: String, _ value: JSONValue) {
+            if case .object(let o) = value, label.split(separator: ".").count < 3 {
+                for e in o.entries { add(label + "." + e.key, e.value) }
+                return
+            }
+            let text: String
+            switch value {
+            case .string(let s): text = s
+            case .null: text = "nil"
+            default: text = Value.from(value, type: nil).text
+            }
+            let labelRun = TextRun(text: Sanitizer.visible(label), style: Style(fg: palette.secondary, bg: style.bg),
+                                   path: "\(path).\(label)", rtl: false)
+            let clean = Sanitizer.visible(text)
+            let valueRun = TextRun(text: clean, style: Style(fg: style.fg, bg: style.bg, bold: true),
+                                   path: "\(path).\(label)", rtl: Bidi.isRightToLeft(clean))
+            var row: [LayoutNode] = [.text(labelRun, lines: 1, align: nil), .spacer(min: 1), .text(valueRun, lines: 1, align: nil)]
+            if rtl { row.reverse() }
+            rows.append(.hstack(row, spacing: 0, align: nil))
+        }
+        for e in evaluator.content.entries { add(e.key, e.value) }
+        return rows.isEmpty ? nil : .vstack(rows, spacing: 0, align: nil)
+    }
+
+    func bar(_ kind: Bar.Kind, rider: String?, style: Style, path: String) -> Bar {
+        let riderRun = rider.flatMap { glyph($0, style: Style(fg: palette.primary, bg: style.bg), path: path + ".rider") }
+        return Bar(kind: kind,
+                   empty: Style(fg: palette.progressEmpty, bg: style.bg),
+                   active: Style(fg: palette.progressActive, bg: style.bg, bold: true),
+                   completed: Style(fg: palette.progressCompleted, bg: style.bg, bold: true),
+                   rider: riderRun, mask: Style(fg: palette.primary, bg: style.bg), ascii: ascii, rtl: rtl)
+    }
+
+    func glyph(_ name: String, style: Style, path: String) -> TextRun? {
+        if name.isEmpty { return nil }
+        let text: String
+        if let g = theme.glyphs[name] { text = ascii ? g.ascii : g.emoji } else { text = Sanitizer.visible(name) }
+        var run = TextRun(text: text, style: style, path: path, rtl: false)
+        run.isGlyph = true
+        return run
+    }
+
+    /// Evaluates a text template: failed holes show as a warning sign.
+    func string(_ t: TextTemplate, path: String) -> String {
+        var out = ""
+        for part in t.parts {
+            switch part {
+            case .literal(let s): out += s
+            case .hole(let e, let format):
+                let before = evaluator.errors.count
+                let v = evaluator.evaluate(e)
+                if evaluator.errors.count > before {
+                    problem("\(path): \(evaluator.errors.last!)")
+                    out += ascii ? "!" : "⚠"
+                    continue
+                }
+                out += format.map { $0.apply(v, now: now, timeZone: timeZone) } ?? v.text
+            }
+        }
+        return Sanitizer.visible(out)
+    }
+
+    func number(_ e: Expression, path: String) -> Double? {
+        let before = evaluator.errors.count
+        let v = evaluator.evaluate(e)
+        if evaluator.errors.count > before { problem("\(path): \(evaluator.errors.last!)"); return nil }
+        if case .null = v { return nil }
+        guard let n = v.number, n.isFinite else { problem("\(path): expected a number, got \(v.typeName)"); return nil }
+        return n
+    }
+
+    /// A colour: a palette role, "#rrggbb", or a template yielding one.
+    func colour(_ t: TextTemplate, path: String) -> RGB? {
+        let s = string(t, path: path)
+        if s.isEmpty { return nil }
+        if let role = palette.role(s) { return role }
+        if let rgb = RGB(hex: s) { return rgb }
+        if let named = Self.namedColours[s.lowercased()] { return named }
+        problem("\(path): \"\(s)\" is not a colour (a role: \(Palette.roleNames.joined(separator: ", ")); or #rrggbb)")
+        return nil
+    }
+
+    /// Colour names a backend may send instead of hex (seed 002 sends both).
+    static let namedColours: [String: RGB] = [
+        "black": RGB(0x1c, 0x1c, 0x1e), "white": RGB(0xf2, 0xf2, 0xf7), "gray": RGB(0x8e, 0x8e, 0x93),
+        "grey": RGB(0x8e, 0x8e, 0x93), "silver": RGB(0xc0, 0xc0, 0xc0), "red": RGB(0xd7, 0x26, 0x1e),
+        "blue": RGB(0x1e, 0x5a, 0xd7), "green": RGB(0x2e, 0x8b, 0x3e), "yellow": RGB(0xf5, 0xc5, 0x18),
+        "gold": RGB(0xd4, 0xaf, 0x37), "orange": RGB(0xf2, 0x8c, 0x28), "brown": RGB(0x7b, 0x4a, 0x2a),
+        "beige": RGB(0xd9, 0xc8, 0xa0), "purple": RGB(0x7d, 0x3c, 0xc8),
+    ]
+}

@@ -1,0 +1,55 @@
+/// A phone class: its sizes in points (Apple's HIG) and in cells.
+public struct Device: Sendable, Equatable {
+    public var name: String
+    public var label: String
+    public var screenWidthPt: Double
+    public var lockWidthPt: Double
+    public var hasIsland: Bool
+    public var islandWidthPt: Double
+    public var compactWidthPt: Double
+    public var minimalWidthPt: Double
+    /// One terminal cell in points (8 x 16 by default).
+    public var cellWidthPt: Double = 8
+    public var cellHeightPt: Double = 16
+
+    public var lockWidth: Int { Int(lockWidthPt / cellWidthPt) }
+    public var islandWidth: Int { Int(islandWidthPt / cellWidthPt) }
+    public var compactWidth: Int { Int(compactWidthPt / cellWidthPt) }
+    public var minimalWidth: Int { Int(minimalWidthPt / cellWidthPt) }
+    /// 36.67 pt high island = 2 rows.
+    public var islandHeight: Int { Int(36.67 / cellHeightPt) }
+    /// Lock screen and expanded: 84...160 pt high.
+    public var minCardHeight: Int { Int(84 / cellHeightPt) }
+    public var maxCardHeight: Int { Int(160 / cellHeightPt) }
+
+    public static let pro = Device(name: "pro", label: "iPhone 15/16 Pro (393 pt)", screenWidthPt: 393, lockWidthPt: 371,
+                                   hasIsland: true, islandWidthPt: 230, compactWidthPt: 52.33, minimalWidthPt: 45)
+    public static let proMax = Device(name: "pro-max", label: "iPhone 15/16 Pro Max (430 pt)", screenWidthPt: 430,
+                                      lockWidthPt: 408, hasIsland: true, islandWidthPt: 250, compactWidthPt: 62.33,
+                                      minimalWidthPt: 45)
+    public static let se = Device(name: "se", label: "iPhone SE (375 pt, no Dynamic Island)", screenWidthPt: 375,
+                                  lockWidthPt: 359, hasIsland: false, islandWidthPt: 0, compactWidthPt: 0, minimalWidthPt: 0)
+
+    public static let all: [Device] = [.pro, .proMax, .se]
+
+    public static func named(_ name: String) -> Device? {
+        let n = name.lowercased()
+        return all.first { $0.name == n } ?? [
+            "iphone-16-pro": pro, "iphone-15-pro": pro, "393": pro,
+            "iphone-16-pro-max": proMax, "iphone-15-pro-max": proMax, "430": proMax, "promax": proMax,
+            "iphone-se": se, "noisland": se, "no-island": se,
+        ][n]
+    }
+}
+
+/// How the lock screen looks: the person's light/dark setting, or sleep
+/// (Always-On, dimmed and rendered as if dark).
+public enum Appearance: String, Sendable, CaseIterable {
+    case light, dark, sleep
+    public var isDark: Bool { self != .light }
+}
+
+/// What a template draws for: the place on the phone.
+public enum Presentation: String, Sendable, CaseIterable {
+    case lock, compact, minimal, expanded
+}

@@ -1,0 +1,165 @@
+import Foundation
+import LasimModel
+import LasimText
+
+/// How to draw: everything except the activities and the clock.
+public struct RenderOptions: Sendable {
+    public var theme: Theme
+    public var appearance: Appearance
+    public var device: Device
+    public var timeZone: TimeZone
+    /// ASCII glyphs instead of emoji (terminals without UTF-8, or by choice).
+    public var ascii: Bool
+
+    public init(theme: Theme = .standard, appearance: Appearance = .light, device: Device = .pro,
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!, ascii: Bool = false) {
+        self.theme = theme; self.appearance = appearance; self.device = device
+        self.timeZone = timeZone; self.ascii = ascii
+    }
+}
+
+/// One presentation of one activity, drawn.
+public struct RenderedPresentation: Sendable {
+    public var presentation: Presentation
+    public var grid: Grid
+    public var truncations: [Truncation]
+    public var problems: [String]
+    /// Size on the phone, for labels: "371 x 84 pt".
+    public var sizeLabel: String
+}
+
+/// The pure function at the heart of lasim: (activity, template, theme,
+/// appearance, device, clock) -> a grid of styled cells.
+public struct Renderer: Sendable {
+    public var catalog: TemplateCatalog
+    public var options: RenderOptions
+
+    public init(catalog: TemplateCatalog, options: RenderOptions = RenderOptions()) {
+        self.catalog = catalog; self.options = options
+    }
+
+    public func template(for s: Snapshot) -> Template { catalog.template(named: s.template) ?? catalog.generic }
+
+    /// The lock-screen card's colours in the current appearance.
+    public var lockPalette: Palette {
+        var p = options.theme.palette(for: options.appearance)
+        if p.background == nil { p.background = options.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground }
+        return p
+    }
+
+    public var islandPalette: Palette { options.theme.island }
+
+    public func render(_ presentation: Presentation, _ s: Snapshot, now: Double) -> RenderedPresentation {
+        let t = template(for: s)
+        let d = options.device
+        switch presentation {
+        case .lock:
+            return card(.lock, slots: [.lock], s, t, now: now, palette: lockPalette)
+        case .expanded:
+            return card(.expanded, slots: [.expandedLeading, .expandedCenter, .expandedTrailing, .expandedBottom],
+                        s, t, now: now, palette: islandPalette)
+        case .compact:
+            let h = d.islandHeight
+            var grid = Grid(width: d.islandWidth, height: h, style: Style(fg: islandPalette.primary, bg: islandPalette.background))
+            var truncs: [Truncation] = [], problems: [String] = []
+            for (slot, x) in [(Slot.compactLeading, 0), (.compactTrailing, d.islandWidth - d.compactWidth)] {
+                let r = slotGrid(slot, s, t, now: now, palette: islandPalette, width: d.compactWidth, height: h, center: true)
+                grid.blit(r.grid, x: x, y: 0)
+                truncs += r.truncations.map { var t = $0; t.rect.x += x; return t }
+                problems += r.problems
+            }
+            return RenderedPresentation(presentation: .compact, grid: grid, truncations: truncs, problems: problems,
+                                        sizeLabel: "\(pt(d.compactWidthPt)) x 36.67 pt each side, island \(pt(d.islandWidthPt)) pt")
+        case .minimal:
+            let r = slotGrid(.minimal, s, t, now: now, palette: islandPalette, width: d.minimalWidth, height: d.islandHeight, center: true)
+            return RenderedPresentation(presentation: .minimal, grid: r.grid, truncations: r.truncations, problems: r.problems,
+                                        sizeLabel: "\(pt(d.minimalWidthPt)) x 36.67 pt")
+        }
+    }
+
+    func pt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v) }
+
+    /// Lock screen and expanded: 5...10 rows, padded, taller content cut.
+    func card(_ presentation: Presentation, slots: [Slot], _ s: Snapshot, _ t: Template, now: Double, palette: Palette) -> RenderedPresentation {
+        let d = options.device
+        let width = d.lockWidth
+        let padX = 2
+        let inner = width - 2 * padX
+        let ctx = context(for: s, t, now: now, palette: palette, slot: presentation.rawValue)
+        let base = ctx.baseStyle
+        let node: LayoutNode?
+        if presentation == .lock {
+            node = t.slots[.lock].flatMap { ctx.resolve($0, inherited: base) }
+        } else {
+            node = expandedNode(ctx, t, base: base)
+        }
+        let contentHeight = node.map { ctx.measure($0, maxWidth: inner).height } ?? 0
+        let padY = contentHeight + 2 <= d.maxCardHeight ? 1 : 0
+        let height = min(d.maxCardHeight, max(d.minCardHeight, contentHeight + 2 * padY))
+        var grid = Grid(width: width, height: height, style: base)
+        if let node {
+            ctx.draw(node, in: Rect(x: padX, y: padY, width: inner, height: height - 2 * padY), grid: &grid)
+        }
+        let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
+        return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
+                                    problems: ctx.problems, sizeLabel: "\(pt(d.lockWidthPt)) x \(pt(heightPt)) pt")
+    }
+
+    /// Expanded regions: leading | center | trailing across the top, bottom below.
+    func expandedNode(_ ctx: RenderContext, _ t: Template, base: Style) -> LayoutNode? {
+        func region(_ slot: Slot) -> LayoutNode? { t.slots[slot].flatMap { ctx.resolve($0, inherited: base) } }
+        let leading = region(.expandedLeading), center = region(.expandedCenter)
+        let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)
+        var top: [LayoutNode] = []
+        if let leading { top.append(leading) }
+        top.append(.spacer(min: 1))
+        if let center { top.append(center) }
+        top.append(.spacer(min: 1))
+        if let trailing { top.append(trailing) }
+        if ctx.rtl { top.reverse() }
+        var rows: [LayoutNode] = []
+        if leading != nil || center != nil || trailing != nil { rows.append(.hstack(top, spacing: 0, align: .top)) }
+        if let bottom { rows.append(bottom) }
+        return rows.isEmpty ? nil : .vstack(rows, spacing: 0, align: .leading)
+    }
+
+    struct SlotResult { var grid: Grid; var truncations: [Truncation]; var problems: [String] }
+
+    func slotGrid(_ slot: Slot, _ s: Snapshot, _ t: Template, now: Double, palette: Palette, width: Int, height: Int,
+                  center: Bool) -> SlotResult {
+        let ctx = context(for: s, t, now: now, palette: palette, slot: slot.rawValue)
+        var grid = Grid(width: width, height: height, style: ctx.baseStyle)
+        if let e = t.slots[slot], let node = ctx.resolve(e, inherited: ctx.baseStyle) {
+            let size = ctx.measure(node, maxWidth: width)
+            let y = center ? max(0, (height - size.height) / 2) : 0
+            let x = center && !ctx.isFlexible(node) ? max(0, (width - size.width) / 2) : 0
+            ctx.draw(node, in: Rect(x: x, y: y, width: width - x, height: height - y), grid: &grid)
+        }
+        return SlotResult(grid: grid, truncations: ctx.truncations, problems: ctx.problems)
+    }
+
+    func context(for s: Snapshot, _ t: Template, now: Double, palette: Palette, slot: String) -> RenderContext {
+        let builtins: [String: Value] = [
+            "now": .date(now),
+            "state": .string(s.state.rawValue),
+            "isStale": .bool(s.state == .stale),
+            "isEnded": .bool(s.state == .ended || s.state == .dismissed),
+            "sinceUpdate": .number(max(0, now - s.lastUpdateAt)),
+            "updatedAt": .date(s.lastUpdateAt),
+            "startedAt": .date(s.startedAt),
+            "staleDate": s.staleDate.map { .date($0) } ?? .null,
+            "activityID": .string(s.id),
+            "appearance": .string(options.appearance.rawValue),
+            "alertTitle": s.alert?.title.map { .string($0) } ?? .null,
+            "alertBody": s.alert?.body.map { .string($0) } ?? .null,
+            "ascii": .bool(options.ascii),
+        ]
+        let evaluator = Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,
+                                  attributesSchema: t.attributesSchema, definitions: t.definitions, builtins: builtins,
+                                  now: now, timeZone: options.timeZone)
+        let rtl = s.content.entries.contains { e in e.value.stringValue.map(Bidi.isRightToLeft) ?? false }
+        return RenderContext(evaluator: evaluator, palette: palette, surface: palette.background ?? .black,
+                             theme: options.theme, ascii: options.ascii, rtl: rtl, now: now,
+                             timeZone: options.timeZone, slot: slot)
+    }
+}

@@ -1,0 +1,35 @@
+import LasimModel
+
+/// What the renderer needs of an activity at one instant: from the model's
+/// `Activity`, or from a template's sample state.
+public struct Snapshot: Sendable {
+    public var id: String
+    public var template: String
+    public var content: JSONObject
+    public var attributes: JSONObject
+    public var state: ActivityState
+    public var startedAt: Double
+    public var lastUpdateAt: Double
+    public var staleDate: Double?
+    public var alert: Push.Alert?
+
+    public init(id: String, template: String, content: JSONObject, attributes: JSONObject, state: ActivityState,
+                startedAt: Double, lastUpdateAt: Double, staleDate: Double? = nil, alert: Push.Alert? = nil) {
+        self.id = id; self.template = template; self.content = content; self.attributes = attributes
+        self.state = state; self.startedAt = startedAt; self.lastUpdateAt = lastUpdateAt
+        self.staleDate = staleDate; self.alert = alert
+    }
+
+    public init(_ a: Activity, at now: Double) {
+        self.init(id: a.id, template: a.template, content: a.content, attributes: a.attributes,
+                  state: a.state(at: now), startedAt: a.startedAt, lastUpdateAt: a.lastUpdateAt,
+                  staleDate: a.staleDate, alert: a.lastAlert)
+    }
+
+    /// A sample state of `template`, shown as it would be at the sample's instant.
+    public init(sample: Sample, template: Template) {
+        self.init(id: template.name + ":" + sample.name, template: template.name, content: sample.contentState,
+                  attributes: sample.attributes, state: sample.state, startedAt: sample.now - 600,
+                  lastUpdateAt: sample.state == .stale ? sample.now - 900 : sample.now, staleDate: sample.staleDate)
+    }
+}

@@ -1,0 +1,42 @@
+/// One node of a presentation's layout, as a template declares it.
+public struct Element: Sendable, Equatable {
+    public indirect enum Kind: Sendable, Equatable {
+        case text(TextTemplate, lines: Int)
+        /// A theme glyph by name (rider, car, bag...), or literal text when the
+        /// name is not a glyph. `tint` colours it (the car in the driver's colour).
+        case glyph(TextTemplate)
+        case hstack([Element])
+        case vstack([Element])
+        case spacer(min: Int)
+        /// A plain bar: `value / total`, optionally with a rider glyph at the tip.
+        case progress(value: Expression, total: Expression?, rider: String?)
+        /// Seed 000's segmented bar: `segments` capsules, the `active` one
+        /// highlighted, those before it completed; when `progress` (0...100)
+        /// is set, all segments are empty and a completed bar with the rider
+        /// is drawn over them up to it.
+        case segmented(segments: Expression, active: Expression, progress: Expression?, rider: String?)
+        /// Digits three rows high, for the projector.
+        case bigText(TextTemplate)
+        /// Every content-state field as a label/value row (the generic template).
+        case fields
+        /// Something in the template is wrong: drawn as a visible warning.
+        case error(String)
+    }
+
+    public enum Align: String, Sendable, Equatable { case leading, center, trailing, top, bottom }
+
+    public var kind: Kind
+    public var condition: Expression?
+    /// Theme role (primary, secondary, accent...) or a colour: "#rrggbb" or "{hexField}".
+    public var color: TextTemplate?
+    public var background: TextTemplate?
+    public var bold = false
+    public var dim = false
+    public var italic = false
+    public var align: Align?
+    public var spacing = 0
+    /// Where in the template file it was declared, for messages.
+    public var path: String
+
+    public init(_ kind: Kind, path: String) { self.kind = kind; self.path = path }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Finds the built-in `Templates/` and `Themes/` folders from any working
+/// directory: `$LASIM_HOME`, then upwards from the executable (a build puts
+/// it in .build/<triple>/<config>/ inside the checkout), then the checkout
+/// this file was compiled from.
+public enum ResourceLocator {
+    public static func directory(_ name: String, executable: String = CommandLine.arguments.first ?? "") -> String? {
+        var candidates: [String] = []
+        if let home = ProcessInfo.processInfo.environment["LASIM_HOME"], !home.isEmpty {
+            candidates.append(home)
+        }
+        let exe = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(dir.path)
+            dir = dir.deletingLastPathComponent()
+        }
+        // Sources/LasimRender/Template/ResourceLocator.swift -> checkout root
+        var source = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { source = source.deletingLastPathComponent() }
+        candidates.append(source.path)
+        for base in candidates {
+            let path = (base as NSString).appendingPathComponent(name)
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return path }
+        }
+        return nil
+    }
+
+    /// Data files (yaml, yml, json) in a built-in folder, sorted by name.
+    public static func files(in name: String) -> [String] {
+        guard let dir = directory(name),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
+            .sorted().map { (dir as NSString).appendingPathComponent($0) }
+    }
+}

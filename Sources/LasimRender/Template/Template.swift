@@ -1,0 +1,41 @@
+import LasimModel
+
+/// The slots a template fills, one per place the phone shows an activity.
+public enum Slot: String, Sendable, CaseIterable {
+    case lock = "lock"
+    case compactLeading = "compact-leading"
+    case compactTrailing = "compact-trailing"
+    case minimal = "minimal"
+    case expandedLeading = "expanded.leading"
+    case expandedTrailing = "expanded.trailing"
+    case expandedCenter = "expanded.center"
+    case expandedBottom = "expanded.bottom"
+}
+
+/// A named sample state a designer can flip through.
+public struct Sample: Sendable, Equatable {
+    public var name: String
+    public var attributes: JSONObject
+    public var contentState: JSONObject
+    /// The instant the sample is shown at (Unix seconds), so countdowns are stable.
+    public var now: Double
+    public var staleDate: Double?
+    public var state: ActivityState
+}
+
+/// A template: how an app's content state becomes the four presentations.
+/// Loaded from a file a designer writes (see Templates/*.yaml).
+public struct Template: Sendable {
+    public var name: String
+    public var description: String
+    public var attributesType: String?
+    public var schema: ContentSchema?
+    public var attributesSchema: ContentSchema?
+    /// `let:` values computed from the state, usable like fields.
+    public var definitions: [String: Expression]
+    public var samples: [Sample]
+    public var slots: [Slot: Element]
+    /// Problems found while loading (shown inline where they occur, too).
+    public var warnings: [String]
+    public var file: String
+}

@@ -1,0 +1,84 @@
+import Foundation
+import LasimModel
+
+/// The templates lasim knows: the built-in ones plus any the user loads.
+/// Also the model's `SchemaCatalog`: it picks which template (and schema)
+/// an activity is decoded and drawn with.
+public struct TemplateCatalog: SchemaCatalog {
+    public private(set) var templates: [Template] = []
+    /// Forced with `--template`: every activity uses it.
+    public var forced: String?
+    /// Load problems (one line each), for stderr and the event log.
+    public private(set) var problems: [String] = []
+
+    public init() {}
+
+    /// The built-in templates from `Templates/`.
+    public static func builtIn() -> TemplateCatalog {
+        var c = TemplateCatalog()
+        for path in ResourceLocator.files(in: "Templates") { c.load(path: path) }
+        if c.template(named: "generic") == nil { c.add(Self.fallbackGeneric) }
+        return c
+    }
+
+    @discardableResult
+    public mutating func load(path: String) -> Bool {
+        do throws(DataFile.LoadError) {
+            let t = try TemplateLoader.load(path: path)
+            add(t)
+            problems += t.warnings
+            return true
+        } catch {
+            problems.append(error.description)
+            return false
+        }
+    }
+
+    public mutating func add(_ t: Template) {
+        templates.removeAll { $0.name == t.name }
+        templates.append(t)
+    }
+
+    public func template(named name: String) -> Template? { templates.first { $0.name == name } }
+
+    public var generic: Template { template(named: "generic") ?? Self.fallbackGeneric }
+
+    public func resolve(attributesType: String?, contentState: JSONObject?) -> (template: String, schema: ContentSchema?, attributes: ContentSchema?) {
+        if let forced, let t = template(named: forced) { return (t.name, t.schema, t.attributesSchema) }
+        if let attributesType, let t = templates.first(where: { $0.attributesType == attributesType }) {
+            return (t.name, t.schema, t.attributesSchema)
+        }
+        if attributesType == nil, let state = contentState {
+            // Started in the app: pick the template whose schema this state decodes as.
+            let strict = StateDecoder(mode: .strict)
+            for t in templates where t.schema != nil && t.name != "generic" {
+                if (try? strict.decode(state, as: t.schema!)) != nil, fieldsOverlap(state, t.schema!) {
+                    return (t.name, t.schema, t.attributesSchema)
+                }
+            }
+        }
+        let g = generic
+        return (g.name, g.schema, g.attributesSchema)
+    }
+
+    /// Guards against a schema of all-optional fields matching anything.
+    func fieldsOverlap(_ state: JSONObject, _ schema: ContentSchema) -> Bool {
+        let names = Set(schema.fields.map(\.name))
+        return state.keys.filter { names.contains($0) }.count * 2 >= state.count
+    }
+
+    public func schema(forTemplate name: String) -> ContentSchema? { template(named: name)?.schema }
+
+    /// Used when Templates/ cannot be found: any state as label/value rows.
+    public static let fallbackGeneric: Template = {
+        let value: JSONValue = .object(JSONObject([
+            "name": .string("generic"),
+            "lock": .object(JSONObject(["fields": .object(JSONObject())])),
+            "compact-leading": .string("{activityID}"),
+            "compact-trailing": .string("{state}"),
+            "minimal": .string("•"),
+            "expanded": .object(JSONObject(["bottom": .object(JSONObject(["fields": .object(JSONObject())]))])),
+        ]))
+        return (try? TemplateLoader.build(value, file: "built-in generic"))!
+    }()
+}

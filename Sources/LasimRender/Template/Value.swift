@@ -1,0 +1,83 @@
+import LasimModel
+
+/// A value inside a template expression. Dates are kept apart from numbers
+/// so that `eta.to - now` is a duration and `{eta.to|time}` is a clock time.
+public enum Value: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    /// Unix seconds.
+    case date(Double)
+    case list([Value])
+    case record(JSONObject, ContentSchema?)
+
+    /// Seconds between 1970 and 2001: `Date`'s default Codable strategy counts from 2001.
+    public static let referenceDateOffset: Double = 978_307_200
+
+    public var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let b): return b
+        case .number(let n): return n != 0 && !n.isNaN
+        case .string(let s): return !s.isEmpty
+        case .date: return true
+        case .list(let l): return !l.isEmpty
+        case .record: return true
+        }
+    }
+
+    public var number: Double? {
+        switch self {
+        case .number(let n): return n
+        case .date(let d): return d
+        case .bool(let b): return b ? 1 : 0
+        case .string(let s): return Double(s)
+        default: return nil
+        }
+    }
+
+    public var typeName: String {
+        switch self {
+        case .null: return "nil"
+        case .bool: return "bool"
+        case .number: return "number"
+        case .string: return "string"
+        case .date: return "date"
+        case .list: return "list"
+        case .record: return "record"
+        }
+    }
+
+    /// Wraps a decoded JSON value; `type` says when a number is a date.
+    public static func from(_ json: JSONValue, type: ContentSchema.FieldType?) -> Value {
+        switch json {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .number(let n):
+            if case .date = type { return .date(n + referenceDateOffset) }
+            return .number(n)
+        case .string(let s): return .string(s)
+        case .array(let items):
+            var itemType: ContentSchema.FieldType?
+            if case .array(let t) = type { itemType = t }
+            return .list(items.map { from($0, type: itemType) })
+        case .object(let o):
+            if case .object(let schema) = type { return .record(o, schema) }
+            return .record(o, nil)
+        }
+    }
+
+    /// Plain text form, as `{x}` interpolates it with no format.
+    public var text: String {
+        switch self {
+        case .null: return ""
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return formatNumber(n)
+        case .string(let s): return s
+        case .date(let d): return formatNumber(d)
+        case .list(let l): return l.map(\.text).joined(separator: ", ")
+        case .record(let o, _): return JSONWriter.compact(.object(o))
+        }
+    }
+}

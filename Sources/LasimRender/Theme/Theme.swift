@@ -1,0 +1,97 @@
+/// Colours for one appearance. `background` nil means the system default
+/// (white card in light, black in dark).
+public struct Palette: Sendable, Equatable {
+    public var background: RGB?
+    public var primary: RGB
+    public var secondary: RGB
+    public var accent: RGB
+    public var warning: RGB
+    public var success: RGB
+    public var progressEmpty: RGB
+    public var progressActive: RGB
+    public var progressCompleted: RGB
+
+    public init(background: RGB?, primary: RGB, secondary: RGB, accent: RGB, warning: RGB, success: RGB,
+                progressEmpty: RGB, progressActive: RGB, progressCompleted: RGB) {
+        self.background = background; self.primary = primary; self.secondary = secondary; self.accent = accent
+        self.warning = warning; self.success = success; self.progressEmpty = progressEmpty
+        self.progressActive = progressActive; self.progressCompleted = progressCompleted
+    }
+
+    /// A role name a template may use as a colour.
+    public func role(_ name: String) -> RGB? {
+        switch name {
+        case "primary": return primary
+        case "secondary": return secondary
+        case "accent": return accent
+        case "warning": return warning
+        case "success": return success
+        case "progress-empty", "empty": return progressEmpty
+        case "progress-active", "active": return progressActive
+        case "progress-completed", "completed": return progressCompleted
+        default: return nil
+        }
+    }
+
+    public static let roleNames = ["primary", "secondary", "accent", "warning", "success",
+                                   "progress-empty", "progress-active", "progress-completed"]
+}
+
+/// A glyph with the ASCII text to use where emoji cannot be shown.
+public struct Glyph: Sendable, Equatable {
+    public var emoji: String
+    public var ascii: String
+    public init(emoji: String, ascii: String) { self.emoji = emoji; self.ascii = ascii }
+}
+
+public struct Theme: Sendable, Equatable {
+    public var name: String
+    public var light: Palette
+    public var dark: Palette
+    /// The Dynamic Island: always black.
+    public var island: Palette
+    /// Keyline drawn around the island and cards in views.
+    public var keyline: RGB
+    public var glyphs: [String: Glyph]
+
+    public func palette(for appearance: Appearance) -> Palette {
+        appearance == .light ? light : dark
+    }
+
+    public static let systemLightBackground = RGB.white
+    public static let systemDarkBackground = RGB.black
+
+    public static let standard = Theme(
+        name: "default",
+        light: Palette(background: nil, primary: RGB(0x00, 0x00, 0x00), secondary: RGB(0x5e, 0x5e, 0x63),
+                       accent: RGB(0x00, 0x5c, 0xd1), warning: RGB(0xb2, 0x3c, 0x00), success: RGB(0x1d, 0x7a, 0x35),
+                       progressEmpty: RGB(0xc7, 0xc7, 0xcc), progressActive: RGB(0x00, 0x5c, 0xd1),
+                       progressCompleted: RGB(0x1d, 0x7a, 0x35)),
+        dark: Palette(background: nil, primary: RGB(0xff, 0xff, 0xff), secondary: RGB(0xae, 0xae, 0xb2),
+                      accent: RGB(0x4d, 0xa3, 0xff), warning: RGB(0xff, 0x9f, 0x0a), success: RGB(0x32, 0xd7, 0x4b),
+                      progressEmpty: RGB(0x48, 0x48, 0x4a), progressActive: RGB(0x4d, 0xa3, 0xff),
+                      progressCompleted: RGB(0x32, 0xd7, 0x4b)),
+        island: Palette(background: RGB.black, primary: RGB(0xff, 0xff, 0xff), secondary: RGB(0xae, 0xae, 0xb2),
+                        accent: RGB(0x4d, 0xa3, 0xff), warning: RGB(0xff, 0x9f, 0x0a), success: RGB(0x32, 0xd7, 0x4b),
+                        progressEmpty: RGB(0x48, 0x48, 0x4a), progressActive: RGB(0x4d, 0xa3, 0xff),
+                        progressCompleted: RGB(0x32, 0xd7, 0x4b)),
+        keyline: RGB(0x63, 0x63, 0x66),
+        glyphs: [
+            "rider": Glyph(emoji: "🛵", ascii: "o>"),
+            "car": Glyph(emoji: "🚗", ascii: "=o"),
+            "bag": Glyph(emoji: "🥡", ascii: "[]"),
+            "food": Glyph(emoji: "🍔", ascii: "@"),
+            "cooking": Glyph(emoji: "🍳", ascii: "~"),
+            "clock": Glyph(emoji: "⏰", ascii: "o"),
+            "check": Glyph(emoji: "✅", ascii: "v"),
+            "pin": Glyph(emoji: "📍", ascii: "*"),
+            "box": Glyph(emoji: "📦", ascii: "#"),
+            "cart": Glyph(emoji: "🛒", ascii: "\\_"),
+            "taxi": Glyph(emoji: "🚕", ascii: "=o"),
+            "warning": Glyph(emoji: "⚠", ascii: "!"),
+            "sport": Glyph(emoji: "⚽", ascii: "o"),
+            "flag": Glyph(emoji: "🏁", ascii: "#"),
+            "person": Glyph(emoji: "👤", ascii: "@"),
+            "star": Glyph(emoji: "⭐", ascii: "*"),
+        ])
+}
