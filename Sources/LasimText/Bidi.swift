@@ -7,7 +7,13 @@ public enum Bidi {
     public static func isRightToLeft(_ text: String) -> Bool {
         if Sanitizer.isPlainASCII(text) { return false }
         for scalar in text.unicodeScalars {
-            if isRTL(scalar.value) { return true }
+            let v = scalar.value
+            if v < 0x80 {
+                // ASCII letters are strong left-to-right; anything else ASCII is neutral.
+                if (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A { return false }
+                continue
+            }
+            if isRTL(v) { return true }
             if isStrongLTR(scalar) { return false }
         }
         return false
@@ -23,7 +29,7 @@ public enum Bidi {
         var current: [Character] = []
         var currentIsLTR = false
         for g in graphemes {
-            let ltr = g.unicodeScalars.first.map { isStrongLTR($0) || ($0.properties.numericType != nil && !isRTL($0.value)) } ?? false
+            let ltr = g.unicodeScalars.first.map { isStrongLTR($0) || $0.properties.numericType != nil } ?? false
             let neutral = g == " " || (g.unicodeScalars.first.map { $0.properties.generalCategory == .otherPunctuation } ?? false)
             if current.isEmpty { currentIsLTR = ltr; current.append(g); continue }
             if neutral && currentIsLTR {
@@ -39,7 +45,7 @@ public enum Bidi {
         out.reserveCapacity(graphemes.count)
         for run in runs.reversed() {
             let isLTRRun = run.first.flatMap { $0.unicodeScalars.first }.map {
-                isStrongLTR($0) || ($0.properties.numericType != nil && !isRTL($0.value))
+                isStrongLTR($0) || $0.properties.numericType != nil
             } ?? false
             if isLTRRun {
                 // trailing spaces of an LTR run belong on its visual left

@@ -35,15 +35,39 @@ public enum GraphemeWidth {
     }
 
     /// Width of a whole string, summed grapheme by grapheme.
-    public static func of(_ text: some StringProtocol) -> Int {
+    public static func of(_ text: String) -> Int {
+        // Fast path: when no scalar can join graphemes (combining marks,
+        // ZWJ, variation selectors, modifiers, flags, tags), every scalar is
+        // its own grapheme and the width is a sum over scalars.
+        var total = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x7F && v >= 0x20 { total += 1; continue }
+            if mayJoin(v) { return ofGraphemes(text) }
+            total += isWide(v) ? 2 : 1
+        }
+        return total
+    }
+
+    public static func of(_ text: Substring) -> Int { of(String(text)) }
+
+    static func ofGraphemes(_ text: String) -> Int {
         var total = 0
         for g in text { total += of(g) }
         return total
     }
 
-    static func isRegionalIndicator(_ v: UInt32) -> Bool { v >= 0x1F1E6 && v <= 0x1F1FF }
+    /// Scalars that can make a grapheme of several scalars.
+    @inline(__always)
+    public static func mayJoin(_ v: UInt32) -> Bool {
+        v == 0x0D || v == 0x200D || (0xFE00...0xFE0F).contains(v) || (0x1F3FB...0x1F3FF).contains(v)
+            || isRegionalIndicator(v) || (0xE0000...0xE01EF).contains(v) || v == 0x20E3 || isZeroWidth(v)
+            || (0x1100...0x11FF).contains(v) || (0xAC00...0xD7A3).contains(v) // Hangul jamo compose
+    }
 
-    static func isZeroWidth(_ v: UInt32) -> Bool {
+    public static func isRegionalIndicator(_ v: UInt32) -> Bool { v >= 0x1F1E6 && v <= 0x1F1FF }
+
+    public static func isZeroWidth(_ v: UInt32) -> Bool {
         switch v {
         case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A, 0x064B...0x065F,
              0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E,
@@ -56,7 +80,7 @@ public enum GraphemeWidth {
     }
 
     /// East Asian Wide/Fullwidth and default-emoji-presentation code points.
-    static func isWide(_ v: UInt32) -> Bool {
+    public static func isWide(_ v: UInt32) -> Bool {
         if v < 0x1100 { return false }
         var lo = 0, hi = wideRanges.count - 1
         while lo <= hi {

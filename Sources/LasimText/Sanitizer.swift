@@ -5,6 +5,7 @@ public enum Sanitizer {
     /// Returns `text` with every unsafe scalar replaced by a visible symbol.
     public static func visible(_ text: String) -> String {
         if isPlainASCII(text) { return text }
+        if isSafe(text) { return text }
         var out = String.UnicodeScalarView()
         var previousWasBase = false
         for scalar in text.unicodeScalars {
@@ -22,6 +23,19 @@ public enum Sanitizer {
             previousWasBase = true
         }
         return String(out)
+    }
+
+    /// True when no scalar needs replacing and no combining mark is orphaned.
+    static func isSafe(_ text: String) -> Bool {
+        var previousWasBase = false
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v >= 0x20 && v < 0x7F { previousWasBase = true; continue }
+            if replacement(for: v) != nil { return false }
+            if !previousWasBase && isCombiningMark(v) { return false }
+            previousWasBase = true
+        }
+        return true
     }
 
     /// True when `text` needs no change (the common case, checked cheaply).

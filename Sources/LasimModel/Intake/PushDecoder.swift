@@ -15,17 +15,18 @@ public enum PushDecoder {
             return .failure(Rejection(source: source, reason: "expected a JSON object, found \(article(value.kindName))"))
         }
         if top["payload"] != nil || top["activity"] != nil || top["token"] != nil {
-            return decodeEnvelope(top, source: source)
+            return decodeEnvelope(top, source: source, envelopeBytes: byteCount)
         }
         var warnings: [String] = []
-        for key in top.keys where key != "aps" && key != "Simulator Target Bundle" {
+        for e in top.entries where e.key != "aps" && e.key != "Simulator Target Bundle" {
+            let key = e.key
             warnings.append("custom key \"\(Sanitizer.visible(key))\" beside aps is ignored by the activity")
         }
         return decodePayload(top, source: source, activityID: defaultActivity, priority: 10,
                              byteCount: byteCount, warnings: warnings)
     }
 
-    static func decodeEnvelope(_ env: JSONObject, source: String) -> Result<Push, Rejection> {
+    static func decodeEnvelope(_ env: JSONObject, source: String, envelopeBytes: Int) -> Result<Push, Rejection> {
         var activityID = defaultActivity
         for key in ["activity", "token"] {
             guard let v = env[key] else { continue }
@@ -53,10 +54,13 @@ public enum PushDecoder {
                                       reason: "envelope \"payload\" must be an object, found \(article(payload.kindName))"))
         }
         var warnings: [String] = []
-        for key in env.keys where !["activity", "token", "priority", "payload", "topic"].contains(key) {
+        for e in env.entries where !envelopeKeys.contains(e.key) {
+            let key = e.key
             warnings.append("unknown envelope key \"\(Sanitizer.visible(key))\" ignored")
         }
-        let size = JSONWriter.compact(.object(body)).utf8.count
+        // The envelope holds the payload, so a small envelope has a small
+        // payload; only measure the payload itself when it could be too big.
+        let size = envelopeBytes <= payloadLimit ? envelopeBytes : JSONWriter.compact(.object(body)).utf8.count
         return decodePayload(body, source: source, activityID: activityID, priority: priority,
                              byteCount: size, warnings: warnings)
     }
@@ -154,15 +158,19 @@ public enum PushDecoder {
             }
         }
 
-        let known: Set<String> = ["timestamp", "event", "content-state", "stale-date", "dismissal-date",
-                                  "relevance-score", "alert", "sound", "attributes-type", "attributes",
-                                  "input-push-token", "input-push-channel", "content-available", "mutable-content"]
-        for key in aps.keys where !known.contains(key) {
+        for e in aps.entries where !knownApsKeys.contains(e.key) {
+            let key = e.key
             warnings.append("unknown aps key \"\(Sanitizer.visible(key))\" ignored")
         }
         push.warnings = warnings
         return .success(push)
     }
+
+    static let knownApsKeys: Set<String> = [
+        "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert", "sound",
+        "attributes-type", "attributes", "input-push-token", "input-push-channel", "content-available", "mutable-content",
+    ]
+    static let envelopeKeys: Set<String> = ["activity", "token", "priority", "payload", "topic"]
 
     static func alertText(_ v: JSONValue?) -> String? {
         switch v {

@@ -50,7 +50,13 @@ public struct JSONObject: Sendable, Equatable {
 
     public subscript(key: String) -> JSONValue? {
         get {
-            for e in entries where e.key == key { return e.value }
+            // By index: iterating `entries` by value would retain every entry.
+            var i = 0
+            let n = entries.count
+            while i < n {
+                if entries[i].key == key { return entries[i].value }
+                i += 1
+            }
             return nil
         }
         set {

@@ -50,7 +50,14 @@ public struct ContentSchema: Sendable, Equatable {
 
     public init(name: String, fields: [Field]) { self.name = name; self.fields = fields }
 
-    public func field(_ name: String) -> Field? { fields.first { $0.name == name } }
+    public func field(_ name: String) -> Field? {
+        var i = 0
+        while i < fields.count {
+            if fields[i].name == name { return fields[i] }
+            i += 1
+        }
+        return nil
+    }
 
     /// Field paths whose type is `date`, for converting to wall-clock time.
     public func type(at path: [String]) -> FieldType? {

@@ -58,6 +58,13 @@ public struct Grid: Sendable, Equatable {
         return w
     }
 
+    /// Puts one of lasim's own one-cell glyphs (bar segments, box lines):
+    /// they are known safe and narrow, so the checks `put` makes are skipped.
+    mutating func putSingleWidthConstant(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        setCell(cell, x: x, y: y)
+    }
+
     /// Writes graphemes left to right from (x, y), clipped at `limit`.
     /// Returns the columns written.
     @discardableResult
@@ -69,6 +76,44 @@ public struct Grid: Sendable, Equatable {
             if col >= edge { break }
             if col < 0 { col += GraphemeWidth.of(g); continue }
             col += put(g, x: col, y: y, style: style, limit: edge)
+        }
+        return col - x
+    }
+
+    /// Writes a string from (x, y), clipped at `limit`; ASCII takes a fast path.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        guard y >= 0, y < height else { return 0 }
+        var ascii = true
+        var simple = true
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v >= 0x20 && v < 0x7F { continue }
+            ascii = false
+            if GraphemeWidth.mayJoin(v) || Sanitizer.replacement(for: v) != nil { simple = false; break }
+        }
+        if !simple { return write(Array(text), x: x, y: y, style: style, limit: limit) }
+        let edge = min(limit ?? width, width)
+        if !ascii {
+            // Every scalar is a grapheme of its own and safe: no clustering needed.
+            var col = x
+            for scalar in text.unicodeScalars {
+                if col >= edge { break }
+                let w = scalar.value < 0x7F ? 1 : (GraphemeWidth.isWide(scalar.value) ? 2 : 1)
+                if col >= 0 {
+                    if w == 2 && col + 1 >= edge { setCell(Cell(" ", width: 1, style: style), x: col, y: y); col += 1; break }
+                    setCell(Cell(scalar: scalar, width: UInt8(w), style: style), x: col, y: y)
+                    if w == 2 { setCell(Cell(" ", width: 0, style: style), x: col + 1, y: y) }
+                }
+                col += w
+            }
+            return col - x
+        }
+        var col = x
+        for b in text.utf8 {
+            if col >= edge { break }
+            if col >= 0 { setCell(Cell(scalar: Unicode.Scalar(b), width: 1, style: style), x: col, y: y) }
+            col += 1
         }
         return col - x
     }

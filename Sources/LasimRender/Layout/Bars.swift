@@ -9,13 +9,16 @@ extension RenderContext {
         let emptyGlyph: Character = bar.ascii ? "-" : "─"
         let activeGlyph: Character = bar.ascii ? "#" : "━"
         let completedGlyph: Character = bar.ascii ? "=" : "═"
-        var cells = [(Character, Style)](repeating: (emptyGlyph, bar.empty), count: w)
+        let empty = Cell(emptyGlyph, style: bar.empty), activeCell = Cell(activeGlyph, style: bar.active)
+        let completed = Cell(completedGlyph, style: bar.completed), gapCell = Cell(" ", style: bar.mask)
+        var cells = [Cell](repeating: empty, count: w)
         var tip: Int?
 
         switch bar.kind {
         case .plain(let fraction):
             let filled = Int((fraction * Double(w)).rounded())
-            for i in 0..<filled { cells[i] = (activeGlyph, bar.completed) }
+            let filledCell = Cell(activeGlyph, style: bar.completed)
+            for i in 0..<filled { cells[i] = filledCell }
             tip = bar.rider == nil ? nil : filled
         case .segmented(let count, let active, let progress):
             let gap = count > 1 && w >= count * 2 - 1 ? 1 : 0
@@ -25,24 +28,22 @@ extension RenderContext {
             for s in 0..<count {
                 var sw = base
                 if remainder > 0 { sw += 1; remainder -= 1 }
-                let (glyph, style): (Character, Style)
-                if progress != nil || s > active { (glyph, style) = (emptyGlyph, bar.empty) }
-                else if s == active { (glyph, style) = (activeGlyph, bar.active) }
-                else { (glyph, style) = (completedGlyph, bar.completed) }
-                for i in x..<min(w, x + sw) { cells[i] = (glyph, style) }
+                let cell = progress != nil || s > active ? empty : (s == active ? activeCell : completed)
+                for i in x..<min(w, x + sw) { cells[i] = cell }
                 x += sw
-                if s < count - 1 && gap > 0 && x < w { cells[x] = (" ", bar.mask); x += gap }
+                if s < count - 1 && gap > 0 && x < w { cells[x] = gapCell; x += gap }
             }
             if let p = progress {
                 let end = Int((p * Double(w)).rounded())
                 let riderWidth = bar.rider?.width ?? 0
                 let barEnd = max(0, end - riderWidth)
-                for i in 0..<min(w, barEnd) { cells[i] = (completedGlyph, bar.completed) }
+                for i in 0..<min(w, barEnd) { cells[i] = completed }
                 tip = bar.rider == nil ? nil : end
             }
         }
         if bar.rtl { cells.reverse() }
-        for (i, c) in cells.enumerated() { grid.put(c.0, x: rect.x + i, y: rect.y, style: c.1) }
+        // Bar glyphs are our own single-cell constants: no sanitising or measuring needed.
+        for (i, c) in cells.enumerated() { grid.putSingleWidthConstant(c, x: rect.x + i, y: rect.y) }
 
         // The rider sits just behind the tip, on the card colour, masking the bar.
         if let rider = bar.rider, let tip {

@@ -6,16 +6,18 @@ import LasimText
 extension RenderContext {
     struct Size { var width: Int; var height: Int }
 
-    func isFlexible(_ n: LayoutNode) -> Bool {
-        switch n {
-        case .spacer, .bar: return true
-        case .hstack(let c, _, _): return c.contains { isFlexible($0) }
-        default: return false
-        }
-    }
+    func isFlexible(_ n: LayoutNode) -> Bool { n.flexible }
 
     func measure(_ n: LayoutNode, maxWidth: Int) -> Size {
-        switch n {
+        if n.measuredFor == maxWidth { return Size(width: n.measured.width, height: n.measured.height) }
+        let s = measureUncached(n, maxWidth: maxWidth)
+        n.measuredFor = maxWidth
+        n.measured = (s.width, s.height)
+        return s
+    }
+
+    func measureUncached(_ n: LayoutNode, maxWidth: Int) -> Size {
+        switch n.kind {
         case .text(let run, let lines, _):
             let w = run.width
             if lines <= 1 || w <= maxWidth { return Size(width: min(w, maxWidth), height: 1) }
@@ -48,9 +50,9 @@ extension RenderContext {
     func allocate(_ children: [LayoutNode], spacing: Int, width: Int) -> [Int] {
         let available = max(0, width - spacing * max(0, children.count - 1))
         var widths = children.map { c -> Int in
-            if case .spacer(let m) = c { return m }
-            if case .bar = c { return 3 }
-            if case .hstack = c, isFlexible(c) { return 0 }
+            if case .spacer(let m) = c.kind { return m }
+            if case .bar = c.kind { return 3 }
+            if case .hstack = c.kind, isFlexible(c) { return 0 }
             return measure(c, maxWidth: available).width
         }
         var overflow = widths.reduce(0, +) - available
@@ -89,7 +91,7 @@ extension RenderContext {
     }
 
     func canShrink(_ n: LayoutNode) -> Bool {
-        switch n {
+        switch n.kind {
         case .text(let run, _, _): return !run.isGlyph
         case .hstack, .vstack: return true
         default: return false
@@ -100,7 +102,7 @@ extension RenderContext {
 
     func draw(_ n: LayoutNode, in rect: Rect, grid: inout Grid) {
         if rect.isEmpty { return }
-        switch n {
+        switch n.kind {
         case .text(let run, let lines, let align):
             drawText(run, lines: lines, align: align, in: rect, grid: &grid)
         case .big(let run):
@@ -130,12 +132,12 @@ extension RenderContext {
         case .vstack(let children, let spacing, let align):
             let sizes = children.map { measure($0, maxWidth: rect.width) }
             let fixedHeight = sizes.reduce(0) { $0 + $1.height } + spacing * max(0, children.count - 1)
-            let spacers = children.filter { if case .spacer = $0 { return true }; return false }.count
+            let spacers = children.filter { if case .spacer = $0.kind { return true }; return false }.count
             var extra = max(0, rect.height - fixedHeight)
             var y = rect.y
             for (i, c) in children.enumerated() {
                 var h = sizes[i].height
-                if case .spacer = c, spacers > 0 { let share = extra / spacers; h += share; extra -= share }
+                if case .spacer = c.kind, spacers > 0 { let share = extra / spacers; h += share; extra -= share }
                 if y + h > rect.maxY {
                     // Taller than the phone allows: rows are cut.
                     if y < rect.maxY { draw(c, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), grid: &grid) }
@@ -160,7 +162,7 @@ extension RenderContext {
     }
 
     func alignment(of n: LayoutNode) -> Element.Align? {
-        if case .text(_, _, let a) = n { return a }
+        if case .text(_, _, let a) = n.kind { return a }
         return nil
     }
 
@@ -174,7 +176,7 @@ extension RenderContext {
     }
 
     func pathOf(_ n: LayoutNode) -> String {
-        switch n {
+        switch n.kind {
         case .text(let r, _, _), .big(let r): return r.path
         case .hstack(let c, _, _), .vstack(let c, _, _): return c.first.map(pathOf) ?? ""
         default: return ""
@@ -213,8 +215,11 @@ extension RenderContext {
             case .trailing: x += rect.width - tw
             default: break
             }
-            let visual = run.rtl ? Bidi.visualOrder(text) : Array(text)
-            grid.write(visual, x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
+            if run.rtl {
+                grid.write(Bidi.visualOrder(text), x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
+            } else {
+                grid.write(text, x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
+            }
         }
     }
 

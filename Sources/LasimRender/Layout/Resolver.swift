@@ -176,7 +176,8 @@ final class RenderContext {
 
     /// A colour: a palette role, "#rrggbb", or a template yielding one.
     func colour(_ t: TextTemplate, path: String) -> RGB? {
-        let s = string(t, path: path)
+        let s: String
+        if t.parts.count == 1, case .literal(let constant) = t.parts[0] { s = constant } else { s = string(t, path: path) }
         if s.isEmpty { return nil }
         if let role = palette.role(s) { return role }
         if let rgb = RGB(hex: s) { return rgb }

@@ -7,7 +7,7 @@ public enum ANSIPrinter {
             var current: Style? = nil
             var line = ""
             var lastNonBlank = -1
-            for x in 0..<grid.width where grid[x, y].grapheme != " " || grid[x, y].style.bg != nil { lastNonBlank = x }
+            for x in 0..<grid.width where !grid[x, y].isSpace || grid[x, y].style.bg != nil { lastNonBlank = x }
             for x in 0...max(0, lastNonBlank) where lastNonBlank >= 0 {
                 let c = grid[x, y]
                 if c.width == 0 { continue }

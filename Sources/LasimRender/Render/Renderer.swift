@@ -50,20 +50,31 @@ public struct Renderer: Sendable {
     public var islandPalette: Palette { options.theme.island }
 
     public func render(_ presentation: Presentation, _ s: Snapshot, now: Double) -> RenderedPresentation {
+        render(presentation, s, now: now, evaluator: nil)
+    }
+
+    /// Every presentation of one activity, evaluating its values only once.
+    public func renderAll(_ s: Snapshot, now: Double) -> [RenderedPresentation] {
+        let e = evaluator(for: s, template(for: s), now: now)
+        return Presentation.allCases.map { render($0, s, now: now, evaluator: e) }
+    }
+
+    func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator?) -> RenderedPresentation {
         let t = template(for: s)
+        let shared = shared ?? evaluator(for: s, t, now: now)
         let d = options.device
         switch presentation {
         case .lock:
-            return card(.lock, slots: [.lock], s, t, now: now, palette: lockPalette)
+            return card(.lock, slots: [.lock], s, t, now: now, palette: lockPalette, evaluator: shared)
         case .expanded:
             return card(.expanded, slots: [.expandedLeading, .expandedCenter, .expandedTrailing, .expandedBottom],
-                        s, t, now: now, palette: islandPalette)
+                        s, t, now: now, palette: islandPalette, evaluator: shared)
         case .compact:
             let h = d.islandHeight
             var grid = Grid(width: d.islandWidth, height: h, style: Style(fg: islandPalette.primary, bg: islandPalette.background))
             var truncs: [Truncation] = [], problems: [String] = []
             for (slot, x) in [(Slot.compactLeading, 0), (.compactTrailing, d.islandWidth - d.compactWidth)] {
-                let r = slotGrid(slot, s, t, now: now, palette: islandPalette, width: d.compactWidth, height: h, center: true)
+                let r = slotGrid(slot, s, t, now: now, palette: islandPalette, width: d.compactWidth, height: h, evaluator: shared)
                 grid.blit(r.grid, x: x, y: 0)
                 truncs += r.truncations.map { var t = $0; t.rect.x += x; return t }
                 problems += r.problems
@@ -71,21 +82,27 @@ public struct Renderer: Sendable {
             return RenderedPresentation(presentation: .compact, grid: grid, truncations: truncs, problems: problems,
                                         sizeLabel: "\(pt(d.compactWidthPt)) x 36.67 pt each side, island \(pt(d.islandWidthPt)) pt")
         case .minimal:
-            let r = slotGrid(.minimal, s, t, now: now, palette: islandPalette, width: d.minimalWidth, height: d.islandHeight, center: true)
+            let r = slotGrid(.minimal, s, t, now: now, palette: islandPalette, width: d.minimalWidth, height: d.islandHeight, evaluator: shared)
             return RenderedPresentation(presentation: .minimal, grid: r.grid, truncations: r.truncations, problems: r.problems,
                                         sizeLabel: "\(pt(d.minimalWidthPt)) x 36.67 pt")
         }
     }
 
-    func pt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v) }
+    func pt(_ v: Double) -> String {
+        let hundredths = Int((v * 100).rounded())
+        if hundredths % 100 == 0 { return String(hundredths / 100) }
+        let frac = hundredths % 100
+        return "\(hundredths / 100)." + (frac < 10 ? "0" : "") + String(frac)
+    }
 
     /// Lock screen and expanded: 5...10 rows, padded, taller content cut.
-    func card(_ presentation: Presentation, slots: [Slot], _ s: Snapshot, _ t: Template, now: Double, palette: Palette) -> RenderedPresentation {
+    func card(_ presentation: Presentation, slots: [Slot], _ s: Snapshot, _ t: Template, now: Double, palette: Palette,
+              evaluator: Evaluator) -> RenderedPresentation {
         let d = options.device
         let width = d.lockWidth
         let padX = 2
         let inner = width - 2 * padX
-        let ctx = context(for: s, t, now: now, palette: palette, slot: presentation.rawValue)
+        let ctx = context(evaluator, s, palette: palette, slot: presentation.rawValue, now: now)
         let base = ctx.baseStyle
         let node: LayoutNode?
         if presentation == .lock {
@@ -98,7 +115,9 @@ public struct Renderer: Sendable {
         let height = min(d.maxCardHeight, max(d.minCardHeight, contentHeight + 2 * padY))
         var grid = Grid(width: width, height: height, style: base)
         if let node {
-            ctx.draw(node, in: Rect(x: padX, y: padY, width: inner, height: height - 2 * padY), grid: &grid)
+            // Content sits in the middle of a card taller than it needs.
+            let y = max(padY, (height - contentHeight) / 2)
+            ctx.draw(node, in: Rect(x: padX, y: y, width: inner, height: height - y - padY), grid: &grid)
         }
         let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
@@ -125,41 +144,50 @@ public struct Renderer: Sendable {
 
     struct SlotResult { var grid: Grid; var truncations: [Truncation]; var problems: [String] }
 
+    /// An island slot, centred in its box.
     func slotGrid(_ slot: Slot, _ s: Snapshot, _ t: Template, now: Double, palette: Palette, width: Int, height: Int,
-                  center: Bool) -> SlotResult {
-        let ctx = context(for: s, t, now: now, palette: palette, slot: slot.rawValue)
+                  evaluator: Evaluator) -> SlotResult {
+        let ctx = context(evaluator, s, palette: palette, slot: slot.rawValue, now: now)
         var grid = Grid(width: width, height: height, style: ctx.baseStyle)
         if let e = t.slots[slot], let node = ctx.resolve(e, inherited: ctx.baseStyle) {
             let size = ctx.measure(node, maxWidth: width)
-            let y = center ? max(0, (height - size.height) / 2) : 0
-            let x = center && !ctx.isFlexible(node) ? max(0, (width - size.width) / 2) : 0
+            let y = max(0, (height - size.height) / 2)
+            let x = !ctx.isFlexible(node) ? max(0, (width - size.width) / 2) : 0
             ctx.draw(node, in: Rect(x: x, y: y, width: width - x, height: height - y), grid: &grid)
         }
         return SlotResult(grid: grid, truncations: ctx.truncations, problems: ctx.problems)
     }
 
-    func context(for s: Snapshot, _ t: Template, now: Double, palette: Palette, slot: String) -> RenderContext {
-        let builtins: [String: Value] = [
-            "now": .date(now),
-            "state": .string(s.state.rawValue),
-            "isStale": .bool(s.state == .stale),
-            "isEnded": .bool(s.state == .ended || s.state == .dismissed),
-            "sinceUpdate": .number(max(0, now - s.lastUpdateAt)),
-            "updatedAt": .date(s.lastUpdateAt),
-            "startedAt": .date(s.startedAt),
-            "staleDate": s.staleDate.map { .date($0) } ?? .null,
-            "activityID": .string(s.id),
-            "appearance": .string(options.appearance.rawValue),
-            "alertTitle": s.alert?.title.map { .string($0) } ?? .null,
-            "alertBody": s.alert?.body.map { .string($0) } ?? .null,
-            "ascii": .bool(options.ascii),
-        ]
-        let evaluator = Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,
-                                  attributesSchema: t.attributesSchema, definitions: t.definitions, builtins: builtins,
-                                  now: now, timeZone: options.timeZone)
+    func context(_ evaluator: Evaluator, _ s: Snapshot, palette: Palette, slot: String, now: Double) -> RenderContext {
         let rtl = s.content.entries.contains { e in e.value.stringValue.map(Bidi.isRightToLeft) ?? false }
         return RenderContext(evaluator: evaluator, palette: palette, surface: palette.background ?? .black,
                              theme: options.theme, ascii: options.ascii, rtl: rtl, now: now,
                              timeZone: options.timeZone, slot: slot)
+    }
+
+    func evaluator(for s: Snapshot, _ t: Template, now: Double) -> Evaluator {
+        let appearance = options.appearance.rawValue, ascii = options.ascii
+        // Names every template can use besides its fields; computed on demand.
+        let builtins: (String) -> Value? = { name in
+            switch name {
+            case "now": return .date(now)
+            case "state": return .string(s.state.rawValue)
+            case "isStale": return .bool(s.state == .stale)
+            case "isEnded": return .bool(s.state == .ended || s.state == .dismissed)
+            case "sinceUpdate": return .number(max(0, now - s.lastUpdateAt))
+            case "updatedAt": return .date(s.lastUpdateAt)
+            case "startedAt": return .date(s.startedAt)
+            case "staleDate": return s.staleDate.map { .date($0) } ?? .null
+            case "activityID": return .string(s.id)
+            case "appearance": return .string(appearance)
+            case "alertTitle": return s.alert?.title.map { .string($0) } ?? .null
+            case "alertBody": return s.alert?.body.map { .string($0) } ?? .null
+            case "ascii": return .bool(ascii)
+            default: return nil
+            }
+        }
+        return Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,
+                         attributesSchema: t.attributesSchema, definitions: t.definitions, builtins: builtins,
+                         now: now, timeZone: options.timeZone)
     }
 }

@@ -23,7 +23,7 @@ public struct Views: Sendable {
     /// `highlight` marks the card of an activity that just alerted.
     public func lockScreen(_ activities: [Snapshot], now: Double, width: Int? = nil, highlight: String? = nil) -> Output {
         let d = options.device
-        var canvas = Canvas(width: max(width ?? 0, d.lockWidth + 2), ascii: options.ascii, keyline: keyline)
+        var canvas = Canvas(width: max(width ?? 72, d.lockWidth + 2), ascii: options.ascii, keyline: keyline)
         var rendered: [RenderedPresentation] = []
         if activities.isEmpty {
             canvas.line("No Live Activities on the lock screen", style: Style(fg: options.theme.keyline))
@@ -56,7 +56,7 @@ public struct Views: Sendable {
     /// detached for two or more; expanded when asked.
     public func island(_ activities: [Snapshot], now: Double, expanded: Bool, width: Int? = nil) -> Output {
         let d = options.device
-        var canvas = Canvas(width: max(width ?? 0, d.lockWidth + 2), ascii: options.ascii, keyline: keyline)
+        var canvas = Canvas(width: max(width ?? 72, d.lockWidth + 2), ascii: options.ascii, keyline: keyline)
         guard d.hasIsland else {
             canvas.line("\(d.label): no Dynamic Island; alerts show as a lock-screen banner", style: labelStyle)
             return Output(grid: canvas.grid, presentations: [])
@@ -105,7 +105,7 @@ public struct Views: Sendable {
     /// and cells, truncations marked and listed.
     public func gallery(_ s: Snapshot, now: Double, width: Int? = nil) -> Output {
         let d = options.device
-        var canvas = Canvas(width: max(width ?? 0, d.lockWidth + 2), ascii: options.ascii, keyline: keyline)
+        var canvas = Canvas(width: max(width ?? 72, d.lockWidth + 2), ascii: options.ascii, keyline: keyline)
         var rendered: [RenderedPresentation] = []
         let presentations: [Presentation] = d.hasIsland ? [.lock, .compact, .minimal, .expanded] : [.lock]
         for (i, p) in presentations.enumerated() {

@@ -1,6 +1,8 @@
 /// One node of a presentation's layout, as a template declares it.
-public struct Element: Sendable, Equatable {
-    public indirect enum Kind: Sendable, Equatable {
+/// A class so that walking the tree at every render shares nodes instead of
+/// copying them; it is never changed once the template has loaded.
+public final class Element: @unchecked Sendable {
+    public indirect enum Kind: Sendable {
         case text(TextTemplate, lines: Int)
         /// A theme glyph by name (rider, car, bag...), or literal text when the
         /// name is not a glyph. `tint` colours it (the car in the driver's colour).
@@ -25,7 +27,7 @@ public struct Element: Sendable, Equatable {
 
     public enum Align: String, Sendable, Equatable { case leading, center, trailing, top, bottom }
 
-    public var kind: Kind
+    public let kind: Kind
     public var condition: Expression?
     /// Theme role (primary, secondary, accent...) or a colour: "#rrggbb" or "{hexField}".
     public var color: TextTemplate?
@@ -36,7 +38,7 @@ public struct Element: Sendable, Equatable {
     public var align: Align?
     public var spacing = 0
     /// Where in the template file it was declared, for messages.
-    public var path: String
+    public let path: String
 
     public init(_ kind: Kind, path: String) { self.kind = kind; self.path = path }
 }

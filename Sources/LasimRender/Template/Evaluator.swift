@@ -11,7 +11,8 @@ public final class Evaluator {
     public let attributesSchema: ContentSchema?
     /// Named values the template computes once (`let:`), and the built-ins.
     let definitions: [String: Expression]
-    var builtins: [String: Value]
+    let builtins: (String) -> Value?
+    /// Memoised `let:` values, by position in `definitionNames`.
     var memo: [String: Value] = [:]
     var evaluating: Set<String> = []
     public private(set) var errors: [String] = []
@@ -20,7 +21,7 @@ public final class Evaluator {
     let timeZone: TimeZone
 
     public init(content: JSONObject, schema: ContentSchema?, attributes: JSONObject, attributesSchema: ContentSchema?,
-                definitions: [String: Expression], builtins: [String: Value], now: Double = 0,
+                definitions: [String: Expression], builtins: @escaping (String) -> Value?, now: Double = 0,
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.content = content; self.schema = schema; self.attributes = attributes
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.builtins = builtins
@@ -55,16 +56,8 @@ public final class Evaluator {
         let root = path[0]
         var base: Value
         var rest = path.dropFirst()
-        if let v = content[root] {
-            base = Value.from(v, type: schema?.field(root)?.type)
-        } else if let field = schema?.field(root) {
-            _ = field
-            base = .null // optional field absent
-        } else if root == "attributes" {
-            guard let name = rest.first else { return .record(attributes, attributesSchema) }
-            rest = rest.dropFirst()
-            base = attributes[name].map { Value.from($0, type: attributesSchema?.field(name)?.type) } ?? .null
-        } else if let d = definitions[root] {
+        if !definitions.isEmpty, let d = definitions[root] {
+            // `let:` names shadow fields; one hash lookup, then the memo.
             if let m = memo[root] { base = m } else {
                 guard !evaluating.contains(root) else { return fail("\(root) is defined in terms of itself") }
                 evaluating.insert(root)
@@ -72,7 +65,20 @@ public final class Evaluator {
                 evaluating.remove(root)
                 memo[root] = base
             }
-        } else if let b = builtins[root] {
+        } else if let v = content[root] {
+            switch v {
+            case .string(let s): base = .string(s)
+            case .bool(let b): base = .bool(b)
+            case .null: base = .null
+            default: base = Value.from(v, type: schema?.field(root)?.type) // numbers may be dates
+            }
+        } else if schema?.field(root) != nil {
+            base = .null // optional field absent
+        } else if root == "attributes" {
+            guard let name = rest.first else { return .record(attributes, attributesSchema) }
+            rest = rest.dropFirst()
+            base = attributes[name].map { Value.from($0, type: attributesSchema?.field(name)?.type) } ?? .null
+        } else if let b = builtins(root) {
             base = b
         } else if schema == nil {
             base = .null // generic content: any field may be absent

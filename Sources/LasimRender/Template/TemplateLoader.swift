@@ -106,7 +106,7 @@ struct ElementParser {
             for key in o.keys where key != kind && !Self.modifiers.contains(key) {
                 warnings.append("\(path): unknown key \"\(Sanitizer.visible(key))\" ignored")
             }
-            var e = build(kind, o[kind]!, o, path: "\(path).\(kind)")
+            let e = build(kind, o[kind]!, o, path: "\(path).\(kind)")
             if let c = o["if"] {
                 if let x = expression(c, path: "\(path).if") { e.condition = x } else { return problem("bad condition", path: path) }
             }

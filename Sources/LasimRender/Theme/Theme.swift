@@ -79,6 +79,8 @@ public struct Theme: Sendable, Equatable {
         glyphs: [
             "rider": Glyph(emoji: "🛵", ascii: "o>"),
             "car": Glyph(emoji: "🚗", ascii: "=o"),
+            // Drawn as text so the payload's car colour can tint it (seed 002).
+            "car-body": Glyph(emoji: "▟█▙", ascii: "[=]"),
             "bag": Glyph(emoji: "🥡", ascii: "[]"),
             "food": Glyph(emoji: "🍔", ascii: "@"),
             "cooking": Glyph(emoji: "🍳", ascii: "~"),

@@ -1,0 +1,64 @@
+/// A byte stream of payloads (stdin, a file, a socket) turned into pushes
+/// and rejections, in order. Incremental: feed bytes as they arrive, get
+/// each push as soon as its last byte is in.
+public struct PayloadIntake: Sendable {
+    public enum Item: Sendable, Equatable {
+        case push(Push)
+        case rejected(Rejection)
+    }
+
+    public let sourceName: String
+    private var splitter: JSONStreamSplitter
+    public var maxDepth = 64
+
+    public init(sourceName: String, maxValueBytes: Int = 1 << 20) {
+        self.sourceName = sourceName
+        self.splitter = JSONStreamSplitter(maxValueBytes: maxValueBytes)
+    }
+
+    public mutating func feed(_ bytes: some Collection<UInt8>) -> [Item] {
+        splitter.feed(bytes).map(item)
+    }
+
+    public mutating func finish() -> [Item] {
+        splitter.finish().map(item)
+    }
+
+    /// All items of a complete buffer (a file read whole).
+    public static func items(of bytes: [UInt8], sourceName: String) -> [Item] {
+        var intake = PayloadIntake(sourceName: sourceName)
+        return intake.feed(bytes) + intake.finish()
+    }
+
+    func item(_ chunk: JSONChunk) -> Item {
+        let source = "\(sourceName):\(chunk.line)"
+        switch chunk.result {
+        case .error(let message):
+            return .rejected(Rejection(source: source, reason: message))
+        case .value(let bytes):
+            do throws(JSONError) {
+                let value = try JSONParser.parse(bytes, maxDepth: maxDepth)
+                switch PushDecoder.decode(value, source: source, byteCount: bytes.count) {
+                case .success(let push): return .push(push)
+                case .failure(let r): return .rejected(r)
+                }
+            } catch {
+                let line = chunk.line(atOffset: error.offset)
+                return .rejected(Rejection(source: "\(sourceName):\(line)", reason: "malformed JSON: \(error.message)"))
+            }
+        }
+    }
+}
+
+/// Drives a store from intake items with the clock the payloads carry:
+/// each payload's `timestamp` moves the simulated clock forward (never
+/// back), so headless output is the same on every run.
+public struct PayloadClock: Sendable {
+    public private(set) var now: Double
+    public init(start: Double = 0) { now = start }
+
+    public mutating func advance(for item: PayloadIntake.Item) -> Double {
+        if case .push(let p) = item, let t = p.timestamp, t <= 1e11 { now = max(now, t) }
+        return now
+    }
+}

@@ -1,0 +1,146 @@
+import ArgumentParser
+import Foundation
+import LasimModel
+import LasimRender
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure the headless pipeline: parse -> apply -> render every presentation.",
+        discussion: "Generates a varied payload stream (four templates, 5% bad payloads) and reports payloads/s. Use a release build.")
+
+    @Option(help: "Number of payloads.")
+    var count: Int = 50_000
+
+    @Option(help: "Number of concurrent activities in the stream.")
+    var activities: Int = 40
+
+    @Option(help: "Random seed, for a reproducible stream.")
+    var seed: UInt64 = 42
+
+    func run() throws {
+        guard count > 0, activities > 0 else { throw ValidationError("--count and --activities must be positive") }
+        let lines = BenchStream.generate(count: count, activities: activities, seed: seed)
+        let bytes = lines.reduce(0) { $0 + $1.count }
+        let renderer = Renderer(catalog: TemplateCatalog.builtIn(), options: RenderOptions())
+        var store = ActivityStore(catalog: renderer.catalog)
+        store.decisionLimit = 1000
+        var intake = PayloadIntake(sourceName: "bench")
+        var clock = PayloadClock()
+        var times: [Double] = []
+        times.reserveCapacity(lines.count)
+        var cells = 0
+        let start = ContinuousClock.now
+        for line in lines {
+            let t0 = ContinuousClock.now
+            for item in intake.feed(line) {
+                let now = clock.advance(for: item)
+                switch item {
+                case .push(let p):
+                    let d = store.apply(p, at: now)
+                    if d.outcome == .applied, let a = store.activity(p.activityID) {
+                        let snap = Snapshot(a, at: now)
+                        for r in renderer.renderAll(snap, now: now) { cells += r.grid.cells.count }
+                    }
+                case .rejected(let r):
+                    store.reject(r, at: now)
+                }
+            }
+            times.append(seconds(ContinuousClock.now - t0))
+        }
+        let total = seconds(ContinuousClock.now - start)
+        times.sort()
+        let median = times[times.count / 2]
+        let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+        print("payloads:      \(lines.count) (\(bytes / 1024) KiB, \(activities) activities, seed \(seed))")
+        print("applied:       \(store.appliedCount), dropped: \(store.droppedCount)")
+        print("cells drawn:   \(cells) (4 presentations per applied payload)")
+        print("total:         \(String(format: "%.3f", total)) s")
+        print("throughput:    \(Int(Double(lines.count) / total)) payloads/s")
+        print("per payload:   median \(String(format: "%.1f", median * 1e6)) µs, p99 \(String(format: "%.1f", p99 * 1e6)) µs")
+        #if DEBUG
+        print("note: this is a debug build; run `swift build -c release` and .build/release/lasim bench for real figures")
+        #endif
+    }
+
+    func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}
+
+/// A reproducible, varied payload stream for `lasim bench`.
+enum BenchStream {
+    struct RNG: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func generate(count: Int, activities: Int, seed: UInt64) -> [[UInt8]] {
+        var rng = RNG(state: seed)
+        var started = Set<Int>()
+        var steps = [Int](repeating: 0, count: activities)
+        var t = 1_700_000_000
+        var out: [[UInt8]] = []
+        out.reserveCapacity(count)
+        let ref = 978_307_200
+        while out.count < count {
+            t += Int.random(in: 0...2, using: &rng)
+            let k = Int.random(in: 0..<activities, using: &rng)
+            let id = "act-\(k)"
+            let kind = k % 4
+            let roll = Int.random(in: 0..<100, using: &rng)
+            var line: String
+            if roll < 2 {
+                line = "{\"activity\":\"\(id)\",\"payload\":{\"aps\":{\"event\":\"update\",\"timestamp\":\(t),"
+            } else if roll < 5 {
+                line = "{\"activity\":\"\(id)\",\"payload\":{\"aps\":{\"event\":\"update\",\"timestamp\":\(t - 5000),\"content-state\":{\"status\":\"Cooking\"}}}}"
+            } else if !started.contains(k) || steps[k] > 40 {
+                started.insert(k)
+                let wasRunning = steps[k] > 40
+                steps[k] = 0
+                if wasRunning {
+                    line = "{\"activity\":\"\(id)\",\"payload\":{\"aps\":{\"event\":\"end\",\"timestamp\":\(t),\"dismissal-date\":\(t)}}}"
+                    out.append(Array(line.utf8))
+                    t += 1
+                }
+                let (type, attrs, state) = content(kind: kind, step: 0, t: t, ref: ref)
+                line = "{\"activity\":\"\(id)\",\"priority\":10,\"payload\":{\"aps\":{\"event\":\"start\",\"timestamp\":\(t),\"attributes-type\":\"\(type)\",\"attributes\":\(attrs),\"content-state\":\(state),\"alert\":{\"title\":\"Started\",\"body\":\"\(id)\"}}}}"
+            } else {
+                steps[k] += 1
+                let (_, _, state) = content(kind: kind, step: steps[k], t: t, ref: ref)
+                let priority = roll % 2 == 0 ? 5 : 10
+                line = "{\"activity\":\"\(id)\",\"priority\":\(priority),\"payload\":{\"aps\":{\"event\":\"update\",\"timestamp\":\(t),\"stale-date\":\(t + 900),\"relevance-score\":\(k % 7 * 10),\"content-state\":\(state)}}}"
+            }
+            out.append(Array((line + "\n").utf8))
+        }
+        return Array(out.prefix(count))
+    }
+
+    static func content(kind: Int, step: Int, t: Int, ref: Int) -> (String, String, String) {
+        let eta = t - ref + 1200 - step * 20
+        switch kind {
+        case 0:
+            let status = step < 5 ? "Scheduled" : step < 15 ? "Cooking" : "InTransit"
+            let progress = status == "InTransit" ? ",\"deliveryProgress\":\(min(100, (step - 15) * 4))" : ""
+            return ("OrderTrackerAttributes", "{\"recordId\":\(step + 1)}",
+                    "{\"fulfillmentType\":\"Delivery\",\"status\":\"\(status)\",\"orderId\":1042,\"orderNum\":17,\"eta\":{\"from\":\(eta - 300),\"to\":\(eta)}\(progress)}")
+        case 1:
+            let status = step < 10 ? "arriving" : "on_ride"
+            return ("RideAttributes", "{\"rideId\":\"r\"}",
+                    "{\"status\":\"\(status)\",\"minutesToPickup\":\(max(0, 10 - step)),\"driverName\":\"Aidar\",\"carModel\":\"Toyota Camry\",\"carColorName\":\"Gold\",\"carColorHex\":\"#D4AF37\",\"plate\":\"A 777 AA\",\"tripProgress\":\(min(100, step * 3))}")
+        case 2:
+            let stages = ["confirmed", "picking", "packing", "delivering"]
+            return ("GroceryDeliveryAttributes", "{\"orderNo\":\"H-1\"}",
+                    "{\"stage\":\"\(stages[min(3, step / 10)])\",\"minutesLeft\":\(max(0, 30 - step)),\"storeName\":\"盒马鲜生·浦东店\",\"itemsCount\":12,\"promisedAt\":\(eta)}")
+        default:
+            return ("MatchAttributes", "{\"competition\":\"Premier League\"}",
+                    "{\"home\":\"ARS\",\"away\":\"CHE\",\"homeScore\":\(step / 10),\"awayScore\":\(step / 15),\"period\":\"2nd half\",\"clock\":\"\(step)'\"}")
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+@main
+struct Lasim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lasim",
+        abstract: "A terminal simulator for iOS Live Activities.",
+        discussion: """
+        Feed it APNs Live Activity payloads (files, or a pipe on stdin) and see what a phone shows:
+        lock screen, Dynamic Island (compact, minimal, expanded), and why each payload was applied or dropped.
+        """,
+        subcommands: [RenderCommand.self, TemplatesCommand.self, BenchCommand.self]
+    )
+}

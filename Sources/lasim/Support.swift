@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import LasimModel
+import LasimRender
+import LasimText
+
+extension Appearance: ExpressibleByArgument {}
+extension Presentation: ExpressibleByArgument {}
+
+/// Writes one line to stderr, sanitised (it may quote payload text).
+func warn(_ line: String) {
+    FileHandle.standardError.write(Data(("lasim: " + Sanitizer.visible(line) + "\n").utf8))
+}
+
+/// Options every drawing command shares.
+struct DrawOptions: ParsableArguments {
+    @Option(help: "light, dark or sleep.")
+    var appearance: Appearance = .light
+
+    @Option(help: "pro (393 pt), pro-max (430 pt) or se (no Dynamic Island).")
+    var device: String = "pro"
+
+    @Option(name: .customLong("template"), help: "Draw every activity with this template (a name or a file).")
+    var template: String?
+
+    @Flag(help: "Fill defaults for missing or mistyped content-state fields instead of dropping the update.")
+    var lenient = false
+
+    @Flag(help: "ASCII glyphs instead of emoji.")
+    var ascii = false
+
+    @Option(help: "Time zone for clock times (default: the system's).")
+    var tz: String?
+
+    func resolvedDevice() throws -> Device {
+        guard let d = Device.named(device) else {
+            throw ValidationError("unknown device \"\(device)\" (pro, pro-max, se)")
+        }
+        return d
+    }
+
+    func timeZone() throws -> TimeZone {
+        guard let tz else { return TimeZone.current }
+        guard let zone = TimeZone(identifier: tz) else { throw ValidationError("unknown time zone \"\(tz)\"") }
+        return zone
+    }
+
+    /// The built-in templates, plus `--template` when it names a file.
+    func catalog() throws -> TemplateCatalog {
+        var c = TemplateCatalog.builtIn()
+        if let t = template {
+            if t.contains("/") || t.hasSuffix(".yaml") || t.hasSuffix(".yml") || t.hasSuffix(".json") {
+                let before = c.templates.map(\.name)
+                guard c.load(path: t) else { throw ValidationError(c.problems.last ?? "cannot load \(t)") }
+                c.forced = c.templates.map(\.name).first { !before.contains($0) } ?? c.templates.last?.name
+            } else {
+                guard c.template(named: t) != nil else {
+                    throw ValidationError("no template \"\(t)\" (built in: \(c.templates.map(\.name).sorted().joined(separator: ", ")))")
+                }
+                c.forced = t
+            }
+        }
+        for p in c.problems { warn(p) }
+        return c
+    }
+
+    func renderOptions() throws -> RenderOptions {
+        RenderOptions(theme: .standard, appearance: appearance, device: try resolvedDevice(),
+                      timeZone: try timeZone(), ascii: ascii)
+    }
+}
+
+/// Reads FILE arguments ("-" is stdin) as payload streams into a store,
+/// printing one line per dropped payload on stderr. Returns the clock.
+func ingest(_ files: [String], into store: inout ActivityStore, quiet: Bool = false) -> Double {
+    var clock = PayloadClock()
+    for file in files {
+        let name = file == "-" ? "stdin" : file
+        var intake = PayloadIntake(sourceName: name)
+        func handle(_ items: [PayloadIntake.Item]) {
+            for item in items {
+                let now = clock.advance(for: item)
+                let d: Decision
+                switch item {
+                case .push(let p): d = store.apply(p, at: now)
+                case .rejected(let r): d = store.reject(r, at: now)
+                }
+                if d.outcome == .dropped && !quiet { warn(d.line) }
+            }
+        }
+        if file == "-" {
+            let input = FileHandle.standardInput
+            while true {
+                let data = input.availableData
+                if data.isEmpty { break }
+                handle(intake.feed(data))
+            }
+        } else {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                warn("\(file): cannot read the file")
+                continue
+            }
+            handle(intake.feed(data))
+        }
+        handle(intake.finish())
+    }
+    return clock.now
+}
+
+/// `--at`: epoch seconds, or +DURATION after the last payload (+90s, +10m, +1h30m).
+func parseInstant(_ text: String, after last: Double) throws -> Double {
+    if text.hasPrefix("+") {
+        guard let d = parseDuration(String(text.dropFirst())) else {
+            throw ValidationError("--at \(text): expected +DURATION like +90s, +10m, +1h30m")
+        }
+        return last + d
+    }
+    guard let t = Double(text), t.isFinite, t >= 0 else {
+        throw ValidationError("--at \(text): expected epoch seconds or +DURATION")
+    }
+    return t
+}
+
+func parseDuration(_ text: String) -> Double? {
+    if let n = Double(text), n.isFinite { return n }
+    var total = 0.0
+    var number = ""
+    for c in text {
+        if c.isNumber || c == "." { number.append(c); continue }
+        guard let n = Double(number) else { return nil }
+        switch c {
+        case "s": total += n
+        case "m": total += n * 60
+        case "h": total += n * 3600
+        case "d": total += n * 86400
+        default: return nil
+        }
+        number = ""
+    }
+    return number.isEmpty ? total : nil
+}

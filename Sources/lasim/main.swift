@@ -1,2 +1,0 @@
-// placeholder
-print("lasim")
