@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Runs the real `lasim` binary (built by `swift test` beside the tests).
+struct CLI {
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    static var binary: URL {
+        // The test bundle lives in the products directory, next to the executable.
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for dir in [bundle, bundle.deletingLastPathComponent()] {
+            let candidate = dir.appendingPathComponent("lasim")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/lasim")
+    }
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func run(_ args: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["TZ"] = "UTC"
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = input
+        try p.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                      stderr: String(decoding: e, as: UTF8.self))
+    }
+}
