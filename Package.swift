@@ -19,8 +19,10 @@ let package = Package(
         .target(name: "LasimRender", dependencies: [
             "LasimModel", "LasimText", .product(name: "Yams", package: "Yams"),
         ]),
+        // The interactive app's state, update loop and screen, with no terminal.
+        .target(name: "LasimApp", dependencies: ["LasimModel", "LasimRender", "LasimText"]),
         .executableTarget(name: "lasim", dependencies: [
-            "LasimModel", "LasimRender", "LasimText",
+            "LasimModel", "LasimRender", "LasimText", "LasimApp",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),

@@ -60,8 +60,11 @@ struct RenderCommand: ParsableCommand {
         }
 
         var store = ActivityStore(catalog: catalog, mode: draw.lenient ? .lenient : .strict)
-        let last = ingest(files, into: &store)
-        let now = try at.map { try parseInstant($0, after: last) } ?? last
+        // An absolute --at sees only the payloads that had arrived by then.
+        let absolute = try at.flatMap { $0.hasPrefix("+") ? nil : try parseInstant($0, after: 0) }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (stdin) can be given once") }
+        let last = ingest(files, into: &store, until: absolute)
+        let now = try absolute ?? at.map { try parseInstant($0, after: last) } ?? last
         switch format {
         case .json:
             var truncations: [Truncation] = [], problems: [String] = []

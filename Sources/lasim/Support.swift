@@ -72,13 +72,15 @@ struct DrawOptions: ParsableArguments {
 
 /// Reads FILE arguments ("-" is stdin) as payload streams into a store,
 /// printing one line per dropped payload on stderr. Returns the clock.
-func ingest(_ files: [String], into store: inout ActivityStore, quiet: Bool = false) -> Double {
+/// With `until`, payloads stamped after it have not arrived yet and are skipped.
+func ingest(_ files: [String], into store: inout ActivityStore, quiet: Bool = false, until: Double? = nil) -> Double {
     var clock = PayloadClock()
     for file in files {
         let name = file == "-" ? "stdin" : file
         var intake = PayloadIntake(sourceName: name)
         func handle(_ items: [PayloadIntake.Item]) {
             for item in items {
+                if let until, case .push(let p) = item, let t = p.timestamp, t > until { continue }
                 let now = clock.advance(for: item)
                 let d: Decision
                 switch item {

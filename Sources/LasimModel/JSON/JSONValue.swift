@@ -71,3 +71,13 @@ public struct JSONObject: Sendable, Equatable {
     public var keys: [String] { entries.map(\.key) }
     public var count: Int { entries.count }
 }
+
+// Literals, so fixtures and scenarios read like the JSON they stand for.
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+                     ExpressibleByBooleanLiteral, ExpressibleByNilLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(nilLiteral: ()) { self = .null }
+}

@@ -1,0 +1,32 @@
+import LasimModel
+
+/// Everything that can happen to the app, as one stream of messages: keys,
+/// clicks, clock ticks, payload bytes, pushes from the endpoint, resizes.
+public enum AppMessage: Sendable {
+    case key(AppKey)
+    case click(x: Int, y: Int)
+    case tick(wall: Double)
+    /// Bytes of a payload stream (stdin or a file), with its name for messages.
+    case bytes([UInt8], source: String, wall: Double)
+    /// The stream `source` ended.
+    case endOfInput(source: String, wall: Double)
+    /// A push accepted by the endpoint (already decoded).
+    case push(Push, wall: Double)
+    /// A line for the event log from outside (endpoint requests, errors).
+    case note(String)
+    case resize(width: Int, height: Int)
+}
+
+/// Keys the app understands, independent of the terminal library.
+public enum AppKey: Sendable, Equatable {
+    case char(Character)
+    case up, down, left, right, pageUp, pageDown, home, end
+    case enter, escape, tab, backTab
+    case ctrl(Character)
+}
+
+/// What the run loop must do after an update.
+public enum AppEffect: Sendable, Equatable {
+    case quit
+    case bell
+}

@@ -1,0 +1,118 @@
+import Foundation
+import LasimModel
+import LasimRender
+
+/// How the app was started.
+public struct AppConfig: Sendable {
+    public enum ClockMode: String, Sendable { case wall, payload }
+    public var catalog: TemplateCatalog
+    public var options: RenderOptions
+    /// Designer preview: no payloads, the template's sample states.
+    public var previewTemplate: String?
+    /// wall: the phone's clock is real time; payload: it follows payload timestamps (replaying files).
+    public var clockMode: ClockMode
+    /// Seconds an alert keeps the island expanded / the card lit.
+    public var alertSeconds: Double
+    public var bell: Bool
+    public var lenient: Bool
+    /// Shown in the status line when the endpoint listens.
+    public var endpoint: String?
+
+    public init(catalog: TemplateCatalog, options: RenderOptions, previewTemplate: String? = nil,
+                clockMode: ClockMode = .wall, alertSeconds: Double = 4, bell: Bool = false, lenient: Bool = false,
+                endpoint: String? = nil) {
+        self.catalog = catalog; self.options = options; self.previewTemplate = previewTemplate
+        self.clockMode = clockMode; self.alertSeconds = alertSeconds; self.bell = bell
+        self.lenient = lenient; self.endpoint = endpoint
+    }
+}
+
+public enum ViewMode: String, Sendable, CaseIterable { case lock, island, gallery, log }
+
+/// One line of the event log.
+public struct LogEntry: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case applied, dropped, note }
+    public var at: Double
+    public var kind: Kind
+    public var text: String
+}
+
+/// Everything the app shows, and nothing about how: the terminal layer only
+/// sends messages in and draws `AppView.render(state)` out.
+public struct AppState: Sendable {
+    public var config: AppConfig
+    public var store: ActivityStore
+    public var clock: SimClock
+    public var wall: Double
+    public var view: ViewMode = .lock
+    public var showHelp = false
+    public var selectedID: String?
+    public var islandExpanded = false
+    public var options: RenderOptions
+    public var intakePaused = false
+    public var queued: [([UInt8], String)] = []
+    public var queuedBytes = 0
+    public var intakes: [String: PayloadIntake] = [:]
+    public var locked = true
+    public var bell: Bool
+    public var alertID: String?
+    public var alertUntil: Double = 0
+    public var log: [LogEntry] = []
+    public var logScroll = 0
+    public var sampleIndex = 0
+    public var width = 80
+    public var height = 24
+    public var message: String?
+    public var openInputs = 0
+
+    public static let logLimit = 5000
+    public static let queueLimit = 8 << 20
+
+    public init(config: AppConfig, wall: Double) {
+        self.config = config
+        self.store = ActivityStore(catalog: config.catalog, mode: config.lenient ? .lenient : .strict)
+        self.clock = SimClock(wall: wall)
+        self.wall = wall
+        self.options = config.options
+        self.bell = config.bell
+        if let name = config.previewTemplate, let t = config.catalog.template(named: name), let s = t.samples.first {
+            // Preview shows each sample at its own instant.
+            self.clock = SimClock(wall: wall, sim: s.now)
+            self.clock.togglePause(wall: wall)
+        }
+        for p in config.catalog.problems { log.append(LogEntry(at: wall, kind: .note, text: p)) }
+    }
+
+    public var now: Double { clock.now(wall: wall) }
+
+    public var isPreview: Bool { config.previewTemplate != nil }
+
+    public var previewTemplate: Template? { config.previewTemplate.flatMap { config.catalog.template(named: $0) } }
+
+    /// Activities on the lock screen, most relevant first (samples in preview).
+    public var lockSnapshots: [Snapshot] {
+        if let t = previewTemplate, !t.samples.isEmpty {
+            return [Snapshot(sample: t.samples[sampleIndex % t.samples.count], template: t)]
+        }
+        return store.lockScreenOrder(at: now).map { Snapshot($0, at: now) }
+    }
+
+    public var islandSnapshots: [Snapshot] {
+        if isPreview { return lockSnapshots }
+        return store.islandOrder(at: now).map { Snapshot($0, at: now) }
+    }
+
+    /// The selected activity (first on the lock screen if none chosen).
+    public var selected: Snapshot? {
+        let all = lockSnapshots
+        return all.first { $0.id == selectedID } ?? all.first
+    }
+
+    /// The clock a preview sample is shown at, or the simulated clock.
+    public var renderNow: Double {
+        if let t = previewTemplate, !t.samples.isEmpty { return t.samples[sampleIndex % t.samples.count].now }
+        return now
+    }
+
+    public var alertActive: Bool { alertID != nil && wall < alertUntil }
+}

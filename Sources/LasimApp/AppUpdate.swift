@@ -1,0 +1,174 @@
+import LasimModel
+import LasimRender
+
+/// The single update loop: every message changes the state and may ask the
+/// run loop for an effect (quit, bell).
+extension AppState {
+    @discardableResult
+    public mutating func update(_ message: AppMessage) -> [AppEffect] {
+        switch message {
+        case .tick(let w):
+            wall = max(wall, w)
+            if alertID != nil && wall >= alertUntil { alertID = nil }
+            return []
+        case .resize(let w, let h):
+            width = max(0, w); height = max(0, h)
+            return []
+        case .key(let key):
+            return handle(key)
+        case .click(let x, let y):
+            // A click anywhere on the island view toggles expansion, as a long press does.
+            if view == .island && y < height - 2 && x >= 0 { islandExpanded.toggle() }
+            else if view == .lock && y < height - 2 { view = .island }
+            return []
+        case .bytes(let bytes, let source, let w):
+            wall = max(wall, w)
+            if intakePaused {
+                if queuedBytes + bytes.count <= Self.queueLimit {
+                    queued.append((bytes, source)); queuedBytes += bytes.count
+                } else {
+                    note("intake paused and its queue is full: \(bytes.count) bytes from \(source) dropped")
+                }
+                return []
+            }
+            return ingest(bytes, source: source)
+        case .endOfInput(let source, let w):
+            wall = max(wall, w)
+            var effects: [AppEffect] = []
+            if var intake = intakes[source] {
+                effects += apply(intake.finish())
+                intakes[source] = intake
+            }
+            note("\(source): end of input; the last state stays on screen (q quits)")
+            return effects
+        case .push(let p, let w):
+            wall = max(wall, w)
+            return apply([.push(p)])
+        case .note(let text):
+            note(text)
+            return []
+        }
+    }
+
+    mutating func ingest(_ bytes: [UInt8], source: String) -> [AppEffect] {
+        var intake = intakes[source] ?? PayloadIntake(sourceName: source)
+        let items = intake.feed(bytes)
+        intakes[source] = intake
+        return apply(items)
+    }
+
+    mutating func apply(_ items: [PayloadIntake.Item]) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        for item in items {
+            if config.clockMode == .payload, case .push(let p) = item, let t = p.timestamp, t < 1e11 {
+                clock.catchUp(to: t, wall: wall)
+            }
+            let t = now
+            let d: Decision
+            switch item {
+            case .push(let p):
+                d = store.apply(p, at: t)
+                if d.outcome == .applied, p.alert != nil, p.event != .end {
+                    alertID = p.activityID
+                    alertUntil = wall + config.alertSeconds
+                    selectedID = p.activityID
+                    if bell { effects.append(.bell) }
+                }
+            case .rejected(let r):
+                d = store.reject(r, at: t)
+            }
+            log(d, at: t)
+            if d.outcome == .dropped { message = d.line }
+        }
+        return effects
+    }
+
+    mutating func log(_ d: Decision, at t: Double) {
+        log.append(LogEntry(at: t, kind: d.outcome == .applied ? .applied : .dropped, text: d.line))
+        trimLog()
+    }
+
+    mutating func note(_ text: String) {
+        log.append(LogEntry(at: now, kind: .note, text: text))
+        message = text
+        trimLog()
+    }
+
+    mutating func trimLog() {
+        if log.count > Self.logLimit + 500 { log.removeFirst(log.count - Self.logLimit) }
+    }
+
+    mutating func handle(_ key: AppKey) -> [AppEffect] {
+        if showHelp {
+            // Any key closes help; q still quits.
+            showHelp = false
+            if key == .char("q") { return [.quit] }
+            return []
+        }
+        guard let command = KeyMap.command(for: key) else {
+            if case .char(let c) = key { message = "no key \"\(c)\" (? lists the keys)" }
+            return []
+        }
+        switch command {
+        case .quit: return [.quit]
+        case .lockView: view = .lock
+        case .islandView: view = .island
+        case .galleryView: view = .gallery
+        case .logView: view = .log; logScroll = 0
+        case .help: showHelp = true
+        case .nextActivity, .previousActivity:
+            let all = lockSnapshots.map(\.id)
+            guard !all.isEmpty else { break }
+            let i = all.firstIndex(of: selected?.id ?? "") ?? 0
+            let j = command == .nextActivity ? (i + 1) % all.count : (i + all.count - 1) % all.count
+            selectedID = all[j]
+        case .toggleExpanded: islandExpanded.toggle()
+        case .cycleAppearance:
+            let all = Appearance.allCases
+            options.appearance = all[((all.firstIndex(of: options.appearance) ?? 0) + 1) % all.count]
+        case .cycleDevice:
+            let all = Device.all
+            options.device = all[((all.firstIndex(of: options.device) ?? 0) + 1) % all.count]
+        case .nextSample, .previousSample:
+            guard let t = previewTemplate, !t.samples.isEmpty else {
+                message = "sample states are for the designer preview (lasim --template NAME)"
+                break
+            }
+            let n = t.samples.count
+            sampleIndex = command == .nextSample ? (sampleIndex + 1) % n : (sampleIndex + n - 1) % n
+            message = "sample \(sampleIndex + 1)/\(n): \(t.samples[sampleIndex].name)"
+        case .dismiss:
+            guard !isPreview, let id = selected?.id else { break }
+            if let d = store.swipe(id, at: now) { log(d, at: now); message = d.line }
+        case .toggleIntake:
+            intakePaused.toggle()
+            if !intakePaused {
+                let pending = queued
+                queued = []; queuedBytes = 0
+                var effects: [AppEffect] = []
+                for (bytes, source) in pending { effects += ingest(bytes, source: source) }
+                message = "intake resumed"
+                return effects
+            }
+            message = "intake paused: payloads wait until i is pressed again"
+        case .toggleLock:
+            locked.toggle()
+            message = locked ? "phone locked: alerts light the lock screen" : "phone unlocked: alerts expand the island"
+        case .toggleClock: clock.togglePause(wall: wall)
+        case .faster: clock.stepSpeed(up: true, wall: wall)
+        case .slower: clock.stepSpeed(up: false, wall: wall)
+        case .jumpMinute: clock.jump(by: 60, wall: wall)
+        case .jumpTenMinutes: clock.jump(by: 600, wall: wall)
+        case .jumpHour: clock.jump(by: 3600, wall: wall)
+        case .toggleBell:
+            bell.toggle()
+            message = bell ? "bell on alerts: on" : "bell on alerts: off"
+        case .toggleASCII: options.ascii.toggle()
+        case .scrollUp: logScroll = min(max(0, log.count - 1), logScroll + 1)
+        case .scrollDown: logScroll = max(0, logScroll - 1)
+        case .pageUp: logScroll = min(max(0, log.count - 1), logScroll + max(1, height - 4))
+        case .pageDown: logScroll = max(0, logScroll - max(1, height - 4))
+        }
+        return []
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import LasimModel
+import LasimRender
+import LasimText
+
+/// The whole screen for a state, as a grid: the chosen view, the status
+/// line, and the help overlay. Pure, so tests compare it to expected screens.
+public enum AppView {
+    public static func render(_ s: AppState) -> Grid {
+        let w = max(0, s.width), h = max(0, s.height)
+        var screen = Grid(width: w, height: h)
+        guard w > 0, h > 0 else { return screen }
+        let renderer = Renderer(catalog: s.config.catalog, options: s.options)
+        let views = Views(renderer: renderer)
+        let keyline = Style(fg: s.options.theme.keyline)
+        let contentHeight = max(0, h - 2)
+        let (content, needed) = body(s, views: views, width: w)
+
+        if w < needed.width || h < needed.height {
+            tooSmall(&screen, need: needed, style: keyline)
+            return screen
+        }
+        // The view, centred horizontally; clipped at the bottom if taller.
+        let x = max(0, (w - content.width) / 2)
+        var clipped = content
+        if content.height > contentHeight {
+            clipped = Grid(width: content.width, height: contentHeight, cells: Array(content.cells.prefix(content.width * contentHeight)))
+        }
+        screen.blit(clipped, x: x, y: 0)
+        statusLines(s, into: &screen)
+        if s.showHelp { help(s, into: &screen) }
+        return screen
+    }
+
+    /// Minimum size each view needs to be drawn honestly.
+    static func body(_ s: AppState, views: Views, width: Int) -> (Grid, (width: Int, height: Int)) {
+        let d = s.options.device
+        let cardWidth = d.lockWidth + 2
+        let viewWidth = min(max(width, cardWidth), 72)
+        let now = s.renderNow
+        switch s.view {
+        case .lock:
+            let out = views.lockScreen(s.lockSnapshots, now: now, width: viewWidth,
+                                       highlight: s.alertActive ? s.alertID : nil)
+            return (out.grid, (cardWidth, 9))
+        case .island:
+            var snaps = s.islandSnapshots
+            // An alert expands the island for a few seconds when unlocked.
+            let alertExpand = s.alertActive && !s.locked
+            if alertExpand, let id = s.alertID, let i = snaps.firstIndex(where: { $0.id == id }) {
+                snaps.insert(snaps.remove(at: i), at: 0)
+            } else if let sel = s.selected, let i = snaps.firstIndex(where: { $0.id == sel.id }), s.islandExpanded {
+                snaps.insert(snaps.remove(at: i), at: 0)
+            }
+            var out = views.island(snaps, now: now, expanded: s.islandExpanded || alertExpand, width: viewWidth)
+            if !d.hasIsland, s.alertActive, let id = s.alertID, let snap = s.lockSnapshots.first(where: { $0.id == id }) {
+                // No island: an alerting update shows the card as a banner.
+                var canvas = Canvas(width: viewWidth, ascii: s.options.ascii, keyline: Style(fg: s.options.theme.keyline))
+                canvas.line("Banner (no Dynamic Island) · \(snap.id)", style: Style(fg: s.options.theme.keyline, bold: true))
+                canvas.row([views.renderer.render(.lock, snap, now: now).grid], boxed: true)
+                var g = canvas.grid
+                var combined = Grid(width: viewWidth, height: g.height + out.grid.height + 1)
+                combined.blit(g, x: 0, y: 0)
+                combined.blit(out.grid, x: 0, y: g.height + 1)
+                g = combined
+                out.grid = g
+            }
+            return (out.grid, (cardWidth, 8))
+        case .gallery:
+            guard let sel = s.selected else {
+                var c = Canvas(width: viewWidth)
+                c.line("No activity to show: pipe payloads in, or run lasim --template NAME", style: Style(fg: s.options.theme.keyline))
+                return (c.grid, (cardWidth, 4))
+            }
+            return (views.gallery(sel, now: now, width: viewWidth).grid, (cardWidth, 12))
+        case .log:
+            return (logGrid(s, width: width, height: max(1, s.height - 2)), (20, 4))
+        }
+    }
+
+    static func logGrid(_ s: AppState, width: Int, height: Int) -> Grid {
+        var g = Grid(width: width, height: height)
+        let header = "Event log · \(s.store.appliedCount) applied · \(s.store.droppedCount) dropped · ↑↓ PgUp PgDn scroll"
+        g.write(Sanitizer.visible(header), x: 0, y: 0, style: Style(fg: s.options.theme.keyline, bold: true))
+        let rows = height - 1
+        guard rows > 0 else { return g }
+        let end = max(0, s.log.count - s.logScroll)
+        let start = max(0, end - rows)
+        if s.log.isEmpty {
+            g.write("No payloads yet.", x: 0, y: 1, style: Style(fg: s.options.theme.keyline))
+        }
+        for (i, entry) in s.log[start..<end].enumerated() {
+            let mark: String
+            let style: Style
+            switch entry.kind {
+            case .applied: mark = s.options.ascii ? "+" : "✓"; style = Style(fg: s.options.theme.island.success)
+            case .dropped: mark = s.options.ascii ? "x" : "✗"; style = Style(fg: s.options.theme.island.warning, bold: true)
+            case .note: mark = "·"; style = Style(fg: s.options.theme.keyline)
+            }
+            let line = "\(clockText(entry.at, s.options.timeZone)) \(mark) \(entry.text)"
+            let shown = GraphemeWidth.of(line) > width ? TextFit.cut(line, width) : line
+            g.write(Sanitizer.visible(shown), x: 0, y: 1 + i, style: style)
+        }
+        return g
+    }
+
+    static func clockText(_ t: Double, _ tz: TimeZone) -> String {
+        let local = Int(t.rounded(.down)) + tz.secondsFromGMT(for: Date(timeIntervalSince1970: t))
+        let d = ((local % 86400) + 86400) % 86400
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(two(d / 3600)):\(two(d % 3600 / 60)):\(two(d % 60))"
+    }
+
+    static func statusLines(_ s: AppState, into screen: inout Grid) {
+        let w = screen.width, h = screen.height
+        guard h >= 2 else { return }
+        let bar = Style(fg: RGB(0xff, 0xff, 0xff), bg: RGB(0x3a, 0x3a, 0x3c))
+        screen.fill(Rect(x: 0, y: h - 1, width: w, height: 1), style: bar)
+        var parts: [String] = []
+        if let sel = s.selected {
+            parts.append("\(sel.id) · \(sel.state.rawValue)")
+        } else {
+            parts.append("no activity")
+        }
+        parts.append("\(s.view.rawValue) · \(s.options.appearance.rawValue) · \(s.options.device.name)\(s.locked ? " · locked" : " · unlocked")")
+        var clock = clockText(s.renderNow, s.options.timeZone)
+        if s.isPreview {
+            let n = s.previewTemplate?.samples.count ?? 0
+            clock = "sample \(n == 0 ? 0 : s.sampleIndex % n + 1)/\(n) · " + clock
+        } else {
+            if s.clock.speed != 1 { clock += " ×\(Int(s.clock.speed))" }
+            if s.clock.paused { clock += " paused" }
+        }
+        parts.append(clock)
+        if s.intakePaused { parts.append("intake paused (\(s.queued.count) waiting)") }
+        if let e = s.config.endpoint { parts.append(e) }
+        parts.append("\(s.store.appliedCount)✓ \(s.store.droppedCount)✗")
+        parts.append("? help")
+        let status = " " + parts.joined(separator: " │ ")
+        let shown = GraphemeWidth.of(status) > w ? TextFit.cut(status, w) : status
+        screen.write(Sanitizer.visible(shown), x: 0, y: h - 1, style: bar)
+
+        // The line above: an alert, or the last problem.
+        var line: String?
+        var style = Style(fg: s.options.theme.keyline)
+        if s.alertActive, let id = s.alertID, let a = s.store.activity(id)?.lastAlert {
+            line = (s.options.ascii ? "(!) " : "🔔 ") + "\(id): " + [a.title, a.body].compactMap { $0 }.joined(separator: " — ")
+            style = Style(fg: RGB(0x4d, 0xa3, 0xff), bold: true)
+        } else if let m = s.message {
+            line = m
+        }
+        if let line {
+            let clean = Sanitizer.visible(line)
+            let cut = GraphemeWidth.of(clean) > w ? TextFit.cut(clean, w) : clean
+            screen.fill(Rect(x: 0, y: h - 2, width: w, height: 1), style: .plain)
+            screen.write(cut, x: 0, y: h - 2, style: style)
+        }
+    }
+
+    static func help(_ s: AppState, into screen: inout Grid) {
+        let lines = ["lasim — keys"] + KeyMap.bindings.map { b in
+            b.label.padding(toLength: 9, withPad: " ", startingAt: 0) + b.help
+        } + ["", "any key closes this help"]
+        let boxWidth = min(screen.width, (lines.map { GraphemeWidth.of($0) }.max() ?? 0) + 4)
+        let boxHeight = min(screen.height, lines.count + 2)
+        let x = max(0, (screen.width - boxWidth) / 2), y = max(0, (screen.height - boxHeight) / 2)
+        let style = Style(fg: RGB(0xff, 0xff, 0xff), bg: RGB(0x1c, 0x1c, 0x1e))
+        screen.fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight), style: style)
+        for (i, line) in lines.enumerated() where i + 1 < boxHeight - 0 {
+            let cut = GraphemeWidth.of(line) > boxWidth - 4 ? TextFit.cut(line, boxWidth - 4) : line
+            screen.write(cut, x: x + 2, y: y + 1 + i, style: i == 0 ? Style(fg: style.fg, bg: style.bg, bold: true) : style,
+                         limit: x + boxWidth - 1)
+        }
+    }
+
+    static func tooSmall(_ screen: inout Grid, need: (width: Int, height: Int), style: Style) {
+        let lines = ["terminal too small", "need \(need.width) x \(need.height)", "have \(screen.width) x \(screen.height)", "q quits"]
+        let top = max(0, (screen.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < screen.height {
+            let cut = GraphemeWidth.of(line) > screen.width ? TextFit.cut(line, screen.width) : line
+            screen.write(cut, x: max(0, (screen.width - GraphemeWidth.of(cut)) / 2), y: top + i, style: style)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Every key the app knows, in one table: the update loop dispatches on it
+/// and the help overlay lists it, so the two cannot drift apart.
+public enum Command: String, Sendable, CaseIterable {
+    case lockView, islandView, galleryView, logView, help
+    case nextActivity, previousActivity, toggleExpanded
+    case cycleAppearance, cycleDevice, nextSample, previousSample
+    case dismiss, toggleIntake, toggleLock
+    case toggleClock, faster, slower, jumpMinute, jumpTenMinutes, jumpHour
+    case toggleBell, toggleASCII, scrollUp, scrollDown, pageUp, pageDown, quit
+}
+
+public struct KeyBinding: Sendable {
+    public var keys: [AppKey]
+    public var label: String
+    public var command: Command
+    public var help: String
+}
+
+public enum KeyMap {
+    public static let bindings: [KeyBinding] = [
+        KeyBinding(keys: [.char("1")], label: "1", command: .lockView, help: "lock screen"),
+        KeyBinding(keys: [.char("2")], label: "2", command: .islandView, help: "Dynamic Island"),
+        KeyBinding(keys: [.char("3")], label: "3", command: .galleryView, help: "gallery: every presentation of the selected activity"),
+        KeyBinding(keys: [.char("4"), .char("l")], label: "4 l", command: .logView, help: "event log: every payload and its decision"),
+        KeyBinding(keys: [.char("?"), .char("h")], label: "? h", command: .help, help: "this help"),
+        KeyBinding(keys: [.tab, .right], label: "Tab →", command: .nextActivity, help: "next activity"),
+        KeyBinding(keys: [.backTab, .left], label: "S-Tab ←", command: .previousActivity, help: "previous activity"),
+        KeyBinding(keys: [.char("e"), .enter], label: "e Enter", command: .toggleExpanded, help: "expand / collapse the island (or click it)"),
+        KeyBinding(keys: [.char("a")], label: "a", command: .cycleAppearance, help: "appearance: light, dark, sleep"),
+        KeyBinding(keys: [.char("d")], label: "d", command: .cycleDevice, help: "device: Pro, Pro Max, SE (no island)"),
+        KeyBinding(keys: [.char("n")], label: "n", command: .nextSample, help: "next sample state (designer preview)"),
+        KeyBinding(keys: [.char("p")], label: "p", command: .previousSample, help: "previous sample state"),
+        KeyBinding(keys: [.char("x")], label: "x", command: .dismiss, help: "dismiss (swipe away) the selected activity"),
+        KeyBinding(keys: [.char("i")], label: "i", command: .toggleIntake, help: "pause / resume payload intake"),
+        KeyBinding(keys: [.char("u")], label: "u", command: .toggleLock, help: "lock / unlock the phone"),
+        KeyBinding(keys: [.char(" ")], label: "Space", command: .toggleClock, help: "pause / run the clock"),
+        KeyBinding(keys: [.char(">"), .char(".")], label: "> .", command: .faster, help: "clock faster: 1x, 10x, 60x, 600x"),
+        KeyBinding(keys: [.char("<"), .char(",")], label: "< ,", command: .slower, help: "clock slower"),
+        KeyBinding(keys: [.char("]")], label: "]", command: .jumpMinute, help: "clock +1 min"),
+        KeyBinding(keys: [.char("}")], label: "}", command: .jumpTenMinutes, help: "clock +10 min"),
+        KeyBinding(keys: [.char(")")], label: ")", command: .jumpHour, help: "clock +1 h"),
+        KeyBinding(keys: [.char("b")], label: "b", command: .toggleBell, help: "terminal bell on alerts"),
+        KeyBinding(keys: [.char("g")], label: "g", command: .toggleASCII, help: "ASCII glyphs instead of emoji"),
+        KeyBinding(keys: [.up, .char("k")], label: "↑ k", command: .scrollUp, help: "scroll the log up"),
+        KeyBinding(keys: [.down, .char("j")], label: "↓ j", command: .scrollDown, help: "scroll the log down"),
+        KeyBinding(keys: [.pageUp], label: "PgUp", command: .pageUp, help: "page up"),
+        KeyBinding(keys: [.pageDown], label: "PgDn", command: .pageDown, help: "page down"),
+        KeyBinding(keys: [.char("q"), .ctrl("c"), .escape], label: "q Esc", command: .quit, help: "quit (Esc closes help first)"),
+    ]
+
+    public static func command(for key: AppKey) -> Command? {
+        bindings.first { $0.keys.contains(key) }?.command
+    }
+}
