@@ -28,6 +28,7 @@ let package = Package(
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel"]),
         // Drives the built `lasim` binary; depends on it so `swift test` builds it first.
         .testTarget(name: "LasimCLITests", dependencies: ["lasim"], exclude: ["Fixtures"]),
     ],

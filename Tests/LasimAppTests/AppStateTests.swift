@@ -1,0 +1,192 @@
+import Foundation
+import LasimModel
+import LasimRender
+@testable import LasimApp
+import Testing
+
+@Suite struct AppStateTests {
+    static let catalog = TemplateCatalog.builtIn()
+    let t0: Double = 1_700_000_000
+
+    func app(preview: String? = nil, clock: AppConfig.ClockMode = .payload, width: Int = 100, height: Int = 30) -> AppState {
+        var s = AppState(config: AppConfig(catalog: Self.catalog, options: RenderOptions(timeZone: TimeZone(identifier: "UTC")!),
+                                           previewTemplate: preview, clockMode: clock), wall: t0)
+        s.update(.resize(width: width, height: height))
+        return s
+    }
+
+    func text(_ s: AppState) -> String { TextPrinter.text(AppView.render(s)) }
+
+    func feed(_ s: inout AppState, _ scenario: Scenario, upTo: Double = .infinity) {
+        for (at, line) in scenario.payloads(start: t0) where at <= upTo {
+            s.update(.bytes(Array((line + "\n").utf8), source: "stdin", wall: t0 + at))
+        }
+    }
+
+    @Test func pipedPayloadsShowOnTheLockScreen() {
+        var s = app()
+        feed(&s, .order, upTo: 700)
+        #expect(text(s).contains("On the way"))
+        #expect(s.store.appliedCount == 5)
+    }
+
+    @Test func keysSwitchViews() {
+        var s = app()
+        feed(&s, .order, upTo: 700)
+        s.update(.key(.char("2")))
+        #expect(text(s).contains("Compact"))
+        s.update(.key(.char("e")))
+        #expect(text(s).contains("Expanded"))
+        s.update(.key(.char("3")))
+        #expect(text(s).contains("Lock screen ·") && text(s).contains("Minimal"))
+        s.update(.key(.char("4")))
+        #expect(text(s).contains("Event log"))
+        #expect(text(s).contains("started (order template)"))
+    }
+
+    @Test func helpListsEveryKeyAndAnyKeyClosesIt() {
+        var s = app(height: 40)
+        s.update(.key(.char("?")))
+        let screen = text(s)
+        for b in KeyMap.bindings { #expect(screen.contains(b.help), "help lacks \(b.help)") }
+        s.update(.key(.char("x")))
+        #expect(!s.showHelp)
+    }
+
+    @Test func quitKeys() {
+        var s = app()
+        #expect(s.update(.key(.char("q"))) == [.quit])
+        #expect(s.update(.key(.ctrl("c"))) == [.quit])
+    }
+
+    @Test("any size down to 10 x 3: a notice, never a crash", arguments: [(10, 3), (1, 1), (0, 0), (30, 5), (47, 8), (200, 60)])
+    func tinySizes(_ w: Int, _ h: Int) {
+        var s = app(width: w, height: h)
+        feed(&s, .order, upTo: 700)
+        for v in ["1", "2", "3", "4", "?"] {
+            s.update(.key(.char(Character(v))))
+            let g = AppView.render(s)
+            #expect(g.width == w && g.height == h)
+            if w < 40 && h >= 1 && w >= 10 && s.view != .log { #expect(TextPrinter.text(g).contains("too small") || TextPrinter.text(g).contains("termin")) }
+            s.update(.key(.escape))
+            s.showHelp = false
+        }
+    }
+
+    @Test func alertHighlightsTheCardAndExpandsTheIslandWhenUnlocked() {
+        var s = app()
+        feed(&s, .order, upTo: 0)
+        #expect(s.alertActive)
+        #expect(text(s).contains("🔔"))
+        s.update(.key(.char("u")))   // unlock
+        s.update(.key(.char("2")))
+        #expect(text(s).contains("Expanded"))
+        s.update(.tick(wall: t0 + 10))
+        #expect(!s.alertActive)
+        #expect(text(s).contains("Compact"))
+    }
+
+    @Test func noIslandDeviceShowsABanner() {
+        var s = app()
+        s.options.device = .se
+        feed(&s, .order, upTo: 0)
+        s.update(.key(.char("2")))
+        #expect(text(s).contains("Banner"))
+    }
+
+    @Test func pausedIntakeQueuesThenApplies() {
+        var s = app()
+        s.update(.key(.char("i")))
+        feed(&s, .order, upTo: 60)
+        #expect(s.store.appliedCount == 0)
+        #expect(text(s).contains("intake paused"))
+        s.update(.key(.char("i")))
+        #expect(s.store.appliedCount == 2)
+    }
+
+    @Test func clockKeys() {
+        var s = app(clock: .wall)
+        let before = s.now
+        s.update(.key(.char("]")))
+        #expect(s.now == before + 60)
+        s.update(.key(.char("}")))
+        s.update(.key(.char(")")))
+        #expect(s.now == before + 60 + 600 + 3600)
+        s.update(.key(.char(">")))
+        s.update(.tick(wall: t0 + 1))
+        #expect(s.now == before + 4260 + 10)
+        s.update(.key(.char(" ")))
+        s.update(.tick(wall: t0 + 5))
+        #expect(s.now == before + 4260 + 10)
+    }
+
+    @Test func clockJumpMakesTheCardStale() {
+        var s = app(clock: .payload)
+        feed(&s, .order, upTo: 60)
+        #expect(s.selected?.state == .active)
+        s.update(.key(.char("}")))
+        #expect(s.selected?.state == .stale)
+        #expect(text(s).contains("No fresh data"))
+    }
+
+    @Test func dismissKeySwipesTheActivityAway() {
+        var s = app()
+        feed(&s, .order, upTo: 60)
+        s.update(.key(.char("x")))
+        #expect(text(s).contains("No Live Activities"))
+        // Pushes keep coming (APNs still says 200); the phone ignores them.
+        for (at, line) in Scenario.order.payloads(start: t0) where at > 60 && at <= 400 {
+            s.update(.bytes(Array((line + "\n").utf8), source: "stdin", wall: t0 + at))
+        }
+        #expect(s.store.droppedCount == 1)
+        #expect(s.log.last?.text.contains("dismissed") == true)
+    }
+
+    @Test func designerPreviewStepsThroughSamples() {
+        var s = app(preview: "order")
+        #expect(text(s).contains("Order scheduled"))
+        s.update(.key(.char("n")))
+        #expect(text(s).contains("Cooking your order"))
+        s.update(.key(.char("p")))
+        s.update(.key(.char("p")))
+        #expect(text(s).contains("No fresh data"))
+    }
+
+    @Test func appearanceAndDeviceKeys() {
+        var s = app()
+        s.update(.key(.char("a")))
+        #expect(s.options.appearance == .dark)
+        s.update(.key(.char("d")))
+        #expect(s.options.device == .proMax)
+        #expect(text(s).contains("dark") && text(s).contains("pro-max"))
+    }
+
+    @Test func twoActivitiesShowAsMinimalAndFollowRelevance() {
+        var s = app()
+        feed(&s, .twoActivities, upTo: 30)
+        s.update(.key(.char("2")))
+        #expect(text(s).contains("attached order, detached match"))
+        feed(&s, .twoActivities, upTo: 120)
+        s.update(.tick(wall: t0 + 200))
+        #expect(text(s).contains("attached match, detached order"))
+    }
+
+    @Test func endOfInputKeepsTheLastState() {
+        var s = app()
+        feed(&s, .order, upTo: 700)
+        s.update(.endOfInput(source: "stdin", wall: t0 + 800))
+        #expect(text(s).contains("On the way"))
+        #expect(s.log.last?.text.contains("end of input") == true)
+    }
+
+    @Test func garbageInTheStreamIsLoggedAndSanitised() {
+        var s = app()
+        s.update(.bytes(Array("not json at all\n{\"aps\": \u{1B}[2J}\n".utf8), source: "stdin", wall: t0))
+        feed(&s, .order, upTo: 0)
+        s.update(.key(.char("4")))
+        let screen = text(s)
+        #expect(!screen.unicodeScalars.contains { $0.value == 0x1B })
+        #expect(s.store.droppedCount >= 2)
+        #expect(s.store.appliedCount == 1)
+    }
+}
