@@ -19,6 +19,16 @@ let package = Package(
         .target(name: "LasimRender", dependencies: [
             "LasimModel", "LasimText", .product(name: "Yams", package: "Yams"),
         ]),
+        // ncursesw, wide-char API switched on, macros wrapped for Swift. No
+        // `pkgConfig:` on purpose: ncursesw.pc only adds -D flags, which SwiftPM
+        // drops with a warning on every build (shim.h defines them instead);
+        // the header is on the default include path and the modulemap links.
+        .systemLibrary(
+            name: "CNcursesw", path: "Sources/CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // The terminal: screen setup, diffed drawing of a Grid, input, colour depth, restore.
+        .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimText", "CNcursesw"]),
         .executableTarget(name: "lasim", dependencies: [
             "LasimModel", "LasimRender", "LasimText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -26,6 +36,7 @@ let package = Package(
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel"]),
+        .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText"]),
     ],
     swiftLanguageModes: [.v6]
 )
