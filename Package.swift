@@ -21,14 +21,25 @@ let package = Package(
         ]),
         // The interactive app's state, update loop and screen, with no terminal.
         .target(name: "LasimApp", dependencies: ["LasimModel", "LasimRender", "LasimText"]),
+        // ncursesw, wide-char API switched on, macros wrapped for Swift. No
+        // `pkgConfig:` on purpose: ncursesw.pc only adds -D flags, which SwiftPM
+        // drops with a warning on every build (shim.h defines them instead);
+        // the header is on the default include path and the modulemap links.
+        .systemLibrary(
+            name: "CNcursesw", path: "Sources/CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // The terminal: screen setup, diffed drawing of a Grid, input, colour depth, restore.
+        .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimText", "CNcursesw"]),
         .executableTarget(name: "lasim", dependencies: [
-            "LasimModel", "LasimRender", "LasimText", "LasimApp",
+            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel"]),
+        .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText"]),
         // Drives the built `lasim` binary; depends on it so `swift test` builds it first.
         .testTarget(name: "LasimCLITests", dependencies: ["lasim"], exclude: ["Fixtures"]),
     ],
