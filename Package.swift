@@ -30,7 +30,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // The terminal: screen setup, diffed drawing of a Grid, input, colour depth, restore.
-        .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimText", "CNcursesw"]),
+        .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimText", "LasimApp", "CNcursesw"]),
         .executableTarget(name: "lasim", dependencies: [
             "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -42,6 +42,8 @@ let package = Package(
         .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText"]),
         // Drives the built `lasim` binary; depends on it so `swift test` builds it first.
         .testTarget(name: "LasimCLITests", dependencies: ["lasim"], exclude: ["Fixtures"]),
+        // The app in a real terminal: tmux, keys, resize, signals.
+        .testTarget(name: "LasimE2ETests", dependencies: ["lasim"], exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]
 )

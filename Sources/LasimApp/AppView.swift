@@ -84,12 +84,17 @@ public enum AppView {
         g.write(Sanitizer.visible(header), x: 0, y: 0, style: Style(fg: s.options.theme.keyline, bold: true))
         let rows = height - 1
         guard rows > 0 else { return g }
-        let end = max(0, s.log.count - s.logScroll)
-        let start = max(0, end - rows)
         if s.log.isEmpty {
             g.write("No payloads yet.", x: 0, y: 1, style: Style(fg: s.options.theme.keyline))
+            return g
         }
-        for (i, entry) in s.log[start..<end].enumerated() {
+        // Newest at the bottom; long entries wrap under their text, so a
+        // reason is never cut. Scrolling moves by entries.
+        let end = max(0, s.log.count - s.logScroll)
+        var lines: [(String, Style)] = []
+        var index = end - 1
+        while index >= 0 && lines.count < rows {
+            let entry = s.log[index]
             let mark: String
             let style: Style
             switch entry.kind {
@@ -97,11 +102,49 @@ public enum AppView {
             case .dropped: mark = s.options.ascii ? "x" : "✗"; style = Style(fg: s.options.theme.island.warning, bold: true)
             case .note: mark = "·"; style = Style(fg: s.options.theme.keyline)
             }
-            let line = "\(clockText(entry.at, s.options.timeZone)) \(mark) \(entry.text)"
-            let shown = GraphemeWidth.of(line) > width ? TextFit.cut(line, width) : line
-            g.write(Sanitizer.visible(shown), x: 0, y: 1 + i, style: style)
+            let prefix = "\(clockText(entry.at, s.options.timeZone)) \(mark) "
+            let indent = GraphemeWidth.of(prefix)
+            let wrapped = wrap(Sanitizer.visible(entry.text), width: max(1, width - indent))
+            var block: [(String, Style)] = []
+            for (i, part) in wrapped.enumerated() {
+                block.append(((i == 0 ? prefix : String(repeating: " ", count: indent)) + part, style))
+            }
+            lines.insert(contentsOf: block, at: 0)
+            index -= 1
+        }
+        for (i, line) in lines.suffix(rows).enumerated() {
+            g.write(line.0, x: 0, y: 1 + i, style: line.1)
         }
         return g
+    }
+
+    /// Breaks `text` into lines of at most `width` cells, at spaces when it can.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var out: [String] = []
+        var line = ""
+        var used = 0
+        var lastSpace: (index: String.Index, used: Int)?
+        for g in text {
+            let w = GraphemeWidth.of(g)
+            if used + w > width {
+                if let sp = lastSpace, sp.used > 0 {
+                    let rest = String(line[line.index(after: sp.index)...])
+                    out.append(String(line[..<sp.index]))
+                    line = rest
+                    used = GraphemeWidth.of(rest)
+                } else {
+                    out.append(line)
+                    line = ""
+                    used = 0
+                }
+                lastSpace = nil
+            }
+            if g == " " { lastSpace = (line.endIndex, used) }
+            line.append(g)
+            used += w
+        }
+        if !line.isEmpty || out.isEmpty { out.append(line) }
+        return out
     }
 
     static func clockText(_ t: Double, _ tz: TimeZone) -> String {

@@ -20,6 +20,13 @@ public enum TerminalSignals {
     public static func install() {
         _ = lasim_sig_install_flag_handlers()
         _ = lasim_crash_install()
+        // A parent may hand us these signals blocked (signal masks are
+        // inherited); blocked, they would never reach the handler and the
+        // terminal would never be restored.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { sigaddset(&set, s) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// The last termination signal received and not yet cleared, if any.

@@ -1,0 +1,102 @@
+import CNcursesw
+import Foundation
+import LasimApp
+import LasimRender
+
+/// The interactive app: the terminal's events and the inbox become
+/// messages for `AppState.update`, and `AppView.render` is drawn after each
+/// batch. Everything that decides what is shown lives in LasimApp.
+public enum AppRunner {
+    /// Frame period: a payload is on screen within one frame of arriving.
+    public static let frameMs = 33
+
+    /// Runs until q, a signal, or the terminal going away. Returns the exit status.
+    public static func run(_ initial: AppState, inbox: Inbox, options: TerminalScreen.Options) throws -> Int32 {
+        let screen = try TerminalScreen(options: options)
+        defer { screen.close() }
+        var state = initial
+        let size = screen.size
+        state.update(.resize(width: size.width, height: size.height))
+        state.update(.tick(wall: Date().timeIntervalSince1970))
+        screen.draw(AppView.render(state))
+
+        while true {
+            if let signal = TerminalSignals.pending {
+                screen.close()
+                TerminalSignals.exitAsSignalled(signal)
+            }
+            var batch: [AppMessage] = []
+            // Wait one frame for input, then take whatever else is queued.
+            var event = screen.nextEvent(timeoutMs: frameMs)
+            while let e = event {
+                switch e {
+                case .inputClosed:
+                    return 0 // the terminal is gone: nobody left to show anything to
+                default:
+                    if let m = message(for: e) { batch.append(m) }
+                }
+                event = screen.nextEvent(timeoutMs: 0)
+            }
+            batch += inbox.drain()
+            batch.append(.tick(wall: Date().timeIntervalSince1970))
+            for m in batch {
+                if case .resize = m { screen.redrawAll() }
+                for effect in state.update(m) {
+                    switch effect {
+                    case .quit: return 0
+                    case .bell: _ = beep()
+                    }
+                }
+            }
+            screen.draw(AppView.render(state))
+        }
+    }
+
+    static func message(for event: TerminalEvent) -> AppMessage? {
+        switch event {
+        case .resize(let w, let h): return .resize(width: w, height: h)
+        case .mouse(let x, let y, let button):
+            return button == .left ? .click(x: x, y: y) : (button == .wheelUp ? .key(.up) : (button == .wheelDown ? .key(.down) : nil))
+        case .key(let k): return key(k).map { .key($0) }
+        case .inputClosed: return nil
+        }
+    }
+
+    static func key(_ k: Key) -> AppKey? {
+        switch k {
+        case .character(let c): return .char(c)
+        case .ctrl(let c): return .ctrl(c)
+        case .enter: return .enter
+        case .escape: return .escape
+        case .tab: return .tab
+        case .backtab: return .backTab
+        case .up: return .up
+        case .down: return .down
+        case .left: return .left
+        case .right: return .right
+        case .pageUp: return .pageUp
+        case .pageDown: return .pageDown
+        case .home: return .home
+        case .end: return .end
+        default: return nil
+        }
+    }
+
+    /// Reads a stream (stdin) on its own thread and posts its bytes; a
+    /// closed stream posts `.endOfInput` once.
+    public static func startReader(_ handle: FileHandle, source: String, inbox: Inbox) {
+        let thread = Thread {
+            while true {
+                let data = handle.availableData
+                let wall = Date().timeIntervalSince1970
+                if data.isEmpty {
+                    inbox.post(.endOfInput(source: source, wall: wall))
+                    return
+                }
+                inbox.post(.bytes([UInt8](data), source: source, wall: wall))
+            }
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import LasimApp
+import LasimModel
+import LasimRender
+import LasimTerminal
+
+struct AppCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app",
+        abstract: "The terminal app (the default): lasim [FILE...]",
+        discussion: """
+        Reads payloads from FILE... or, when stdin is not a terminal, from stdin (keys then come from the
+        terminal, so `producer | lasim` works). With --template and no payloads it is a designer's preview of
+        the template's sample states. Press ? in the app for the keys.
+        """)
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
+
+    @Argument(help: "Payload files (NDJSON, pretty-printed JSON values, .apns).")
+    var files: [String] = []
+
+    @OptionGroup var draw: DrawOptions
+
+    @Option(help: "Clock speed: 1, 10, 60 or 600 times real time.")
+    var speed: Double = 1
+
+    @Option(help: "wall: the phone's clock is real time; payload: it jumps to each payload's timestamp (default for files and pipes).")
+    var clock: AppConfig.ClockMode?
+
+    @Option(help: "Seconds an alerting update keeps the island expanded.")
+    var alertSeconds: Double = 4
+
+    @Flag(help: "Ring the terminal bell on alerting updates.")
+    var bell = false
+
+    @Option(help: "auto, always or never (NO_COLOR and TERM=dumb also turn colour off).")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        guard SimClock.speeds.contains(speed) else { throw ValidationError("--speed must be one of 1, 10, 60, 600") }
+        guard alertSeconds >= 0, alertSeconds <= 600 else { throw ValidationError("--alert-seconds must be between 0 and 600") }
+    }
+
+    func run() throws {
+        let catalog = try draw.catalog()
+        let stdinIsPipe = isatty(STDIN_FILENO) == 0
+        let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template) : nil
+        let config = AppConfig(catalog: catalog, options: try draw.renderOptions(), previewTemplate: preview,
+                               clockMode: clock ?? .payload, alertSeconds: alertSeconds, bell: bell, lenient: draw.lenient)
+        let wall = Date().timeIntervalSince1970
+        var state = AppState(config: config, wall: wall)
+        if speed != 1 { state.clock.setSpeed(speed, wall: wall) }
+        let inbox = Inbox()
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw ValidationError("\(file): cannot read the file")
+            }
+            inbox.post(.bytes([UInt8](data), source: file, wall: wall))
+            inbox.post(.endOfInput(source: file, wall: wall))
+        }
+        if files.isEmpty && stdinIsPipe {
+            AppRunner.startReader(FileHandle.standardInput, source: "stdin", inbox: inbox)
+        }
+        if files.isEmpty && !stdinIsPipe && preview == nil {
+            inbox.post(.note("No payloads. Pipe some in (lasim scenario play order | lasim), give files, or preview a template: lasim --template order"))
+        }
+        var options = TerminalScreen.Options()
+        switch color {
+        case .never: options.colorDepth = ColorDepth.none
+        case .always: options.colorDepth = .truecolor
+        case .auto: break
+        }
+        if ProcessInfo.processInfo.environment["NO_COLOR"] != nil { options.colorDepth = ColorDepth.none }
+        do {
+            let status = try AppRunner.run(state, inbox: inbox, options: options)
+            if status != 0 { throw ExitCode(status) }
+        } catch let e as TerminalError {
+            warn("\(e)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+extension AppConfig.ClockMode: ExpressibleByArgument {}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux): what a person sees.
+@Suite(.serialized) struct AppEndToEndTests {
+    @Test func pipedStreamThenKeys() throws {
+        guard Tmux.requireTmux() else { return }
+        let t = try Tmux("LASIM scenario play order --no-wait | LASIM")
+        let lock = try t.wait(for: "15✓")
+        #expect(lock.contains("Delivered"), "\(lock)")
+        #expect(lock.contains("end of input") || lock.contains("🔔"))
+        try t.keys("2")
+        #expect(try t.wait(for: "island ·").contains("Dynamic Island"))
+        try t.keys("3")
+        let gallery = try t.wait(for: "Minimal ·")
+        #expect(gallery.contains("Expanded ·") && gallery.contains("Compact ·"))
+        try t.keys("4")
+        let log = try t.wait(for: "Event log")
+        #expect(log.contains("started (order template)") || log.contains("ended"))
+        try t.keys("?")
+        #expect(try t.wait(for: "lasim — keys").contains("dismiss (swipe away)"))
+        try t.keys("Escape")
+        try t.keys("q")
+        #expect(t.exitStatus() == "exit=0")
+    }
+
+    @Test func fileWithBadInputsShowsDecisions() throws {
+        guard Tmux.requireTmux() else { return }
+        let t = try Tmux("LASIM Tests/LasimCLITests/Fixtures/bad-inputs.ndjson", width: 160, height: 60)
+        try t.wait(for: "3✓")
+        try t.keys("4")
+        let log = try t.wait(for: "Event log")
+        #expect(log.contains("malformed JSON"), "\(log)")
+        #expect(log.contains("unknown event"))
+        #expect(log.contains("older than"))
+        #expect(!log.contains("\u{1B}"))
+        try t.keys("q")
+        #expect(t.exitStatus() == "exit=0")
+    }
+
+    @Test func withNothingItSaysWhatToDo() throws {
+        guard Tmux.requireTmux() else { return }
+        let t = try Tmux("LASIM")
+        let s = try t.wait(for: "No payloads")
+        #expect(s.contains("No Live Activities"))
+        try t.keys("q")
+        #expect(t.exitStatus() == "exit=0")
+    }
+
+    @Test("designer preview at 80 x 24 matches the expected screen")
+    func previewExpectedScreen() throws {
+        guard Tmux.requireTmux() else { return }
+        let t = try Tmux("LASIM --template order")
+        let first = try t.wait(for: "sample 1/")
+        try compare(first, "preview-order-80x24")
+        try t.keys("n")
+        let second = try t.wait(for: "sample 2/")
+        try compare(second, "preview-order-cooking-80x24")
+        try t.keys("q")
+    }
+
+    @Test func resizeDownTo10x3AndBack() throws {
+        guard Tmux.requireTmux() else { return }
+        let t = try Tmux("LASIM --template order")
+        try t.wait(for: "sample 1/")
+        try t.resize(10, 3)
+        let tiny = try t.wait { $0.contains("too smal") || $0.contains("terminal") }
+        #expect(tiny.split(separator: "\n").allSatisfy { $0.count <= 10 })
+        try t.resize(30, 6)
+        try t.wait(for: "too small")
+        try t.resize(80, 24)
+        let back = try t.wait(for: "sample 1/")
+        #expect(back.contains("Order scheduled"))
+        try t.keys("q")
+        #expect(t.exitStatus() == "exit=0")
+    }
+
+    @Test(arguments: ["TERM", "HUP", "INT"])
+    func signalRestoresTheTerminal(_ signal: String) throws {
+        guard Tmux.requireTmux() else { return }
+        let t = try Tmux("stty -a > \(FileManager.default.temporaryDirectory.path)/before-$$; LASIM --template order; " +
+                         "stty -a > \(FileManager.default.temporaryDirectory.path)/after-$$; " +
+                         "cmp -s \(FileManager.default.temporaryDirectory.path)/before-$$ \(FileManager.default.temporaryDirectory.path)/after-$$ && echo MODES-RESTORED || echo MODES-DIFFER")
+        try t.wait(for: "sample 1/")
+        let pid = try #require(try t.lasimPid())
+        kill(pid, signal == "TERM" ? SIGTERM : signal == "HUP" ? SIGHUP : SIGINT)
+        let after = try t.wait(for: "MODES-")
+        #expect(after.contains("MODES-RESTORED"), "pid \(pid): \(after)")
+        #expect(!after.contains("Order scheduled"), "the app's screen should be gone (alternate screen left)")
+    }
+}
+
+func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected/\(name).txt")
+    let trimmed = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        .joined(separator: "\n")
+    if ProcessInfo.processInfo.environment["LASIM_RECORD"].map({ !$0.isEmpty && $0 != "0" }) ?? false {
+        try trimmed.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    #expect(trimmed == expected, "screen differs from Expected/\(name).txt:\n\(trimmed)", sourceLocation: sourceLocation)
+}
