@@ -9,6 +9,6 @@ struct Lasim: ParsableCommand {
         Feed it APNs Live Activity payloads (files, or a pipe on stdin) and see what a phone shows:
         lock screen, Dynamic Island (compact, minimal, expanded), and why each payload was applied or dropped.
         """,
-        subcommands: [RenderCommand.self, TemplatesCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, TemplatesCommand.self, ThemesCommand.self, ContrastCommand.self, BenchCommand.self]
     )
 }
