@@ -25,7 +25,7 @@ let package = Package(
         ]),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
-        .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel"]),
+        .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
