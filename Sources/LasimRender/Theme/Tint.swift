@@ -6,6 +6,6 @@ extension RenderContext {
     func tint(_ t: TextTemplate, path: String) -> (rgb: RGB?, fromData: Bool) {
         guard let rgb = colour(t, path: path) else { return (nil, false) }
         if t.parts.count == 1, case .literal = t.parts[0] { return (rgb, false) }
-        return (rgb, !palette.inkColours.contains(rgb) && rgb != surface)
+        return (rgb, !palette.inkColours.contains(rgb))
     }
 }
