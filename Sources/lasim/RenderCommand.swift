@@ -33,11 +33,24 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var draw: DrawOptions
 
+    @Flag(help: "The projector layout: the projector theme (unless --theme), the key figure in big digits, a two-row bar.")
+    var projector = false
+
+    @Option(help: "With --projector: columns to fill (default: the terminal's, or 80).")
+    var width: Int?
+
+    @Option(help: "With --projector: rows to fill (default: the terminal's, or 24).")
+    var height: Int?
+
     enum PresentationChoice: String, ExpressibleByArgument, CaseIterable { case lock, compact, minimal, expanded, all }
 
     func run() throws {
         let catalog = try draw.catalog()
-        let options = try draw.renderOptions()
+        var options = try draw.renderOptions()
+        if projector {
+            if draw.look.theme == nil { options.theme = try draw.look.resolvedTheme(fallback: "projector") }
+            return try runProjector(catalog: catalog, options: options)
+        }
         let renderer = Renderer(catalog: catalog, options: options)
         let views = Views(renderer: renderer)
 

@@ -4,7 +4,9 @@ import LasimModel
 import LasimRender
 import LasimText
 
-extension Appearance: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+}
 extension Presentation: ExpressibleByArgument {}
 
 /// Writes one line to stderr, sanitised (it may quote payload text).
@@ -14,8 +16,10 @@ func warn(_ line: String) {
 
 /// Options every drawing command shares.
 struct DrawOptions: ParsableArguments {
-    @Option(help: "light, dark or sleep.")
+    @Option(help: "light, dark, sleep (always-on), standby or standby-night.")
     var appearance: Appearance = .light
+
+    @OptionGroup var look: ThemeOptions
 
     @Option(help: "pro (393 pt), pro-max (430 pt) or se (no Dynamic Island).")
     var device: String = "pro"
@@ -65,8 +69,8 @@ struct DrawOptions: ParsableArguments {
     }
 
     func renderOptions() throws -> RenderOptions {
-        RenderOptions(theme: .standard, appearance: appearance, device: try resolvedDevice(),
-                      timeZone: try timeZone(), ascii: ascii)
+        RenderOptions(theme: try look.resolvedTheme(), appearance: appearance, device: try resolvedDevice(),
+                      timeZone: try timeZone(), ascii: ascii, ios: try look.resolvedIOS())
     }
 }
 

@@ -49,8 +49,8 @@ final class RenderContext {
     func resolve(_ e: Element, inherited: Style) -> LayoutNode? {
         if let c = e.condition, !evaluator.evaluate(c).isTruthy { return nil }
         var style = inherited
-        if let color = e.color { style.fg = colour(color, path: e.path + ".color") ?? style.fg }
-        if let bg = e.background { style.bg = colour(bg, path: e.path + ".background") ?? style.bg }
+        if let color = e.color { let c = tint(color, path: e.path + ".color"); style.fg = c.rgb ?? style.fg; style.ink.fromData = c.fromData }
+        if let bg = e.background { let c = tint(bg, path: e.path + ".background"); style.bg = c.rgb ?? style.bg; style.ink.fromData = style.ink.fromData || c.fromData }
         if e.bold { style.bold = true }
         if e.dim { style.dim = true }
         if e.italic { style.italic = true }
@@ -63,6 +63,7 @@ final class RenderContext {
         case .bigText(let t):
             let s = string(t, path: e.path)
             if s.isEmpty { return nil }
+            style.ink.kind = .largeText
             return .big(TextRun(text: s, style: style, path: e.path, rtl: false))
         case .glyph(let t):
             guard let run = glyph(string(t, path: e.path), style: style, path: e.path) else { return nil }
@@ -130,10 +131,10 @@ final class RenderContext {
     func bar(_ kind: Bar.Kind, rider: String?, style: Style, path: String) -> Bar {
         let riderRun = rider.flatMap { glyph($0, style: Style(fg: palette.primary, bg: style.bg), path: path + ".rider") }
         return Bar(kind: kind,
-                   empty: Style(fg: palette.progressEmpty, bg: style.bg),
-                   active: Style(fg: palette.progressActive, bg: style.bg, bold: true),
-                   completed: Style(fg: palette.progressCompleted, bg: style.bg, bold: true),
-                   rider: riderRun, mask: Style(fg: palette.primary, bg: style.bg), ascii: ascii, rtl: rtl)
+                   empty: Style(fg: palette.progressEmpty, bg: style.bg, ink: .decoration),
+                   active: Style(fg: palette.progressActive, bg: style.bg, bold: true, ink: .graphic),
+                   completed: Style(fg: palette.progressCompleted, bg: style.bg, bold: true, ink: .graphic),
+                   rider: riderRun, mask: Style(fg: palette.primary, bg: style.bg, ink: .glyph), ascii: ascii, rtl: rtl)
     }
 
     func glyph(_ name: String, style: Style, path: String) -> TextRun? {
@@ -142,6 +143,7 @@ final class RenderContext {
         if let g = theme.glyphs[name] { text = ascii ? g.ascii : g.emoji } else { text = Sanitizer.visible(name) }
         var run = TextRun(text: text, style: style, path: path, rtl: false)
         run.isGlyph = true
+        run.style.ink.kind = .glyph
         return run
     }
 

@@ -10,11 +10,14 @@ public struct RenderOptions: Sendable {
     public var timeZone: TimeZone
     /// ASCII glyphs instead of emoji (terminals without UTF-8, or by choice).
     public var ascii: Bool
+    /// The iOS version simulated: 16 keeps a custom background tint in sleep,
+    /// 17 forces it dark (see `Theme.effectivePalette`).
+    public var ios: Int
 
     public init(theme: Theme = .standard, appearance: Appearance = .light, device: Device = .pro,
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, ascii: Bool = false) {
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!, ascii: Bool = false, ios: Int = 17) {
         self.theme = theme; self.appearance = appearance; self.device = device
-        self.timeZone = timeZone; self.ascii = ascii
+        self.timeZone = timeZone; self.ascii = ascii; self.ios = ios
     }
 }
 
@@ -41,13 +44,9 @@ public struct Renderer: Sendable {
     public func template(for s: Snapshot) -> Template { catalog.template(named: s.template) ?? catalog.generic }
 
     /// The lock-screen card's colours in the current appearance.
-    public var lockPalette: Palette {
-        var p = options.theme.palette(for: options.appearance)
-        if p.background == nil { p.background = options.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground }
-        return p
-    }
+    public var lockPalette: Palette { options.theme.effectivePalette(.card, appearance: options.appearance, ios: options.ios) }
 
-    public var islandPalette: Palette { options.theme.island }
+    public var islandPalette: Palette { options.theme.effectivePalette(.island, appearance: options.appearance, ios: options.ios) }
 
     public func render(_ presentation: Presentation, _ s: Snapshot, now: Double) -> RenderedPresentation {
         render(presentation, s, now: now, evaluator: nil)
@@ -65,7 +64,8 @@ public struct Renderer: Sendable {
         let d = options.device
         switch presentation {
         case .lock:
-            return card(.lock, slots: [.lock], s, t, now: now, palette: lockPalette, evaluator: shared)
+            let r = card(.lock, slots: [.lock], s, t, now: now, palette: lockPalette, evaluator: shared)
+            return options.appearance.isStandBy ? r.doubled() : r
         case .expanded:
             return card(.expanded, slots: [.expandedLeading, .expandedCenter, .expandedTrailing, .expandedBottom],
                         s, t, now: now, palette: islandPalette, evaluator: shared)

@@ -22,8 +22,7 @@ public struct Views: Sendable {
     /// Every visible activity's card, most relevant first, as the phone stacks them.
     /// `highlight` marks the card of an activity that just alerted.
     public func lockScreen(_ activities: [Snapshot], now: Double, width: Int? = nil, highlight: String? = nil) -> Output {
-        let d = options.device
-        var canvas = Canvas(width: max(width ?? 72, d.lockWidth + 2), ascii: options.ascii, keyline: keyline)
+        var canvas = Canvas(width: max(width ?? 72, lockCardWidth + 2), ascii: options.ascii, keyline: keyline)
         var rendered: [RenderedPresentation] = []
         if activities.isEmpty {
             canvas.line("No Live Activities on the lock screen", style: Style(fg: options.theme.keyline))
@@ -105,7 +104,7 @@ public struct Views: Sendable {
     /// and cells, truncations marked and listed.
     public func gallery(_ s: Snapshot, now: Double, width: Int? = nil) -> Output {
         let d = options.device
-        var canvas = Canvas(width: max(width ?? 72, d.lockWidth + 2), ascii: options.ascii, keyline: keyline)
+        var canvas = Canvas(width: max(width ?? 72, lockCardWidth + 2), ascii: options.ascii, keyline: keyline)
         var rendered: [RenderedPresentation] = []
         let presentations: [Presentation] = d.hasIsland ? [.lock, .compact, .minimal, .expanded] : [.lock]
         for (i, p) in presentations.enumerated() {

@@ -44,8 +44,11 @@ public struct Glyph: Sendable, Equatable {
     public init(emoji: String, ascii: String) { self.emoji = emoji; self.ascii = ascii }
 }
 
+/// Colours and glyphs: a file in `Themes/` (see `ThemeLoader`), or the
+/// compiled-in `standard`, identical to Themes/default.yaml.
 public struct Theme: Sendable, Equatable {
     public var name: String
+    public var description: String = ""
     public var light: Palette
     public var dark: Palette
     /// The Dynamic Island: always black.
@@ -54,8 +57,9 @@ public struct Theme: Sendable, Equatable {
     public var keyline: RGB
     public var glyphs: [String: Glyph]
 
+    /// The card's colours in `appearance` on iOS 17: see `effectivePalette`.
     public func palette(for appearance: Appearance) -> Palette {
-        appearance == .light ? light : dark
+        effectivePalette(.card, appearance: appearance, ios: 17)
     }
 
     public static let systemLightBackground = RGB.white
@@ -63,6 +67,7 @@ public struct Theme: Sendable, Equatable {
 
     public static let standard = Theme(
         name: "default",
+        description: "The system look: white card in light, black in dark, black island",
         light: Palette(background: nil, primary: RGB(0x00, 0x00, 0x00), secondary: RGB(0x5e, 0x5e, 0x63),
                        accent: RGB(0x00, 0x5c, 0xd1), warning: RGB(0xb2, 0x3c, 0x00), success: RGB(0x1d, 0x7a, 0x35),
                        progressEmpty: RGB(0xc7, 0xc7, 0xcc), progressActive: RGB(0x00, 0x5c, 0xd1),

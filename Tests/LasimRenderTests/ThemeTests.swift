@@ -1,0 +1,146 @@
+import Foundation
+import LasimModel
+import Testing
+@testable import LasimRender
+
+@Suite struct ThemeLoaderTests {
+    @Test func defaultFileMatchesCompiledInFallback() throws {
+        let dir = try #require(ResourceLocator.directory("Themes"))
+        let loaded = try ThemeLoader.load(path: dir + "/default.yaml", base: .standard)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.theme == Theme.standard)
+    }
+
+    @Test func builtInThemesLoadWithoutWarnings() {
+        let c = ThemeCatalog.builtIn()
+        #expect(c.problems.isEmpty, "\(c.problems)")
+        for name in ["default", "projector", "sizl", "sleep-bug"] { #expect(c.theme(named: name) != nil, "\(name)") }
+    }
+
+    @Test func unknownKeysWarnWithFileAndPathAndMissingKeysFallBack() throws {
+        let yaml = """
+        name: mine
+        colours: {}
+        light:
+          background: "#fafafa"
+          primay: "#111111"
+          accent: "#zzz"
+          secondary:
+        island:
+          keyline: "#222222"
+        glyphs:
+          rider: {emoji: "🚲", asci: "b"}
+          rocket: "🚀"
+        """
+        let loaded = try ThemeLoader.build(try DataFile.parse(yaml, file: "t/mine.yaml"), file: "t/mine.yaml", base: .standard)
+        let t = loaded.theme
+        #expect(t.name == "mine")
+        #expect(t.light.background == RGB(hex: "#fafafa"))
+        #expect(t.light.primary == Theme.standard.light.primary)     // misspelt: the default's
+        #expect(t.light.accent == Theme.standard.light.accent)       // bad value: the default's
+        #expect(t.light.secondary == Theme.standard.light.secondary) // empty (unquoted #): the default's
+        #expect(t.dark == Theme.standard.dark)                       // missing: the default's
+        #expect(t.keyline == RGB(hex: "#222222"))
+        #expect(t.glyphs["rider"] == Glyph(emoji: "🚲", ascii: "o>"))
+        #expect(t.glyphs["rocket"] == Glyph(emoji: "🚀", ascii: "?"))
+        #expect(t.glyphs["car"] == Theme.standard.glyphs["car"])
+        let w = loaded.warnings
+        #expect(w.count == 6, "\(w)")
+        for line in w { #expect(line.hasPrefix("t/mine.yaml: ") && !line.contains("\n")) }
+        #expect(w.contains { $0.hasPrefix("t/mine.yaml: colours: unknown key") })
+        #expect(w.contains { $0.hasPrefix("t/mine.yaml: light.primay: unknown key") })
+        #expect(w.contains { $0.hasPrefix("t/mine.yaml: light.accent: \"#zzz\" is not a colour") })
+        #expect(w.contains { $0.hasPrefix("t/mine.yaml: light.secondary: no colour: quote it") })
+        #expect(w.contains { $0.hasPrefix("t/mine.yaml: glyphs.rider.asci: unknown key") })
+        #expect(w.contains { $0.hasPrefix("t/mine.yaml: glyphs.rocket: no ASCII fallback") })
+    }
+
+    @Test func userThemeLoadsByPathAndBuiltInsByName() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-theme-\(getpid()).yaml").path
+        try "name: by-path\ndark: {background: \"#101010\"}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var c = ThemeCatalog.builtIn()
+        let t = try c.resolve(path).get()
+        #expect(t.name == "by-path" && t.dark.background == RGB(hex: "#101010"))
+        #expect(try c.resolve("projector").get().name == "projector")
+        guard case .failure(let e) = c.resolve("nope") else { Issue.record("expected a failure"); return }
+        #expect(e.description.contains("sleep-bug"))
+        guard case .failure = c.resolve("/no/such/file.yaml") else { Issue.record("expected a failure"); return }
+    }
+
+    @Test func notAMappingFails() {
+        #expect(throws: DataFile.LoadError.self) { _ = try ThemeLoader.build(.array([]), file: "x.yaml") }
+    }
+}
+
+@Suite struct AppearanceRuleTests {
+    let catalog = ThemeCatalog.builtIn()
+
+    @Test func systemBackgrounds() {
+        let t = Theme.standard
+        #expect(t.effectivePalette(.card, appearance: .light).background == .white)
+        #expect(t.effectivePalette(.card, appearance: .dark).background == .black)
+        #expect(t.effectivePalette(.card, appearance: .sleep, ios: 16).background == .black)
+        #expect(t.effectivePalette(.island, appearance: .light).background == .black)
+    }
+
+    @Test func sleepKeepsACustomLightTintOnIOS16AndForcesDarkOn17() throws {
+        let bug = try #require(catalog.theme(named: "sleep-bug"))
+        let tint = try #require(bug.light.background)
+        let p16 = bug.effectivePalette(.card, appearance: .sleep, ios: 16)
+        #expect(p16.background == tint.dimmed(by: Theme.sleepDimming))
+        #expect(p16.primary == bug.dark.primary.dimmed(by: Theme.sleepDimming)) // rendered as if dark
+        #expect(bug.effectivePalette(.card, appearance: .sleep, ios: 17).background == .black)
+        // A custom dark background too (seed 001's fix) is what sleep keeps.
+        let sizl = try #require(catalog.theme(named: "sizl"))
+        #expect(sizl.effectivePalette(.card, appearance: .sleep, ios: 16).background
+                == sizl.dark.background!.dimmed(by: Theme.sleepDimming))
+    }
+
+    @Test func standByIsDarkAndNightModeIsRed() {
+        let t = Theme.standard
+        #expect(t.effectivePalette(.card, appearance: .standby) == t.effectivePalette(.card, appearance: .dark))
+        let night = t.effectivePalette(.card, appearance: .standbyNight)
+        #expect(night.secondary == t.dark.secondary.nightMode)
+        #expect(night.accent.r > night.accent.g)
+        #expect(Appearance(name: "always-on") == .sleep)
+        #expect(Appearance.all(ios: 16) == [.light, .dark, .sleep])
+    }
+
+    @Test func rendererUsesTheRule() {
+        let bug = catalog.theme(named: "sleep-bug")!
+        let r = Renderer(catalog: TemplateCatalog.builtIn(), options: RenderOptions(theme: bug, appearance: .sleep, ios: 16))
+        #expect(r.lockPalette == bug.effectivePalette(.card, appearance: .sleep, ios: 16))
+        #expect(r.islandPalette == bug.effectivePalette(.island, appearance: .sleep, ios: 16))
+    }
+}
+
+@Suite struct ContrastReportTests {
+    let themes = ThemeCatalog.builtIn()
+    let templates = TemplateCatalog.builtIn()
+
+    func report(_ theme: String, ios: Int) -> ContrastReport {
+        ContrastReport.check(theme: themes.theme(named: theme)!, templates: templates.templates, catalog: templates, ios: ios)
+    }
+
+    @Test func sleepBugFailsInSleepOnIOS16Only() {
+        let r16 = report("sleep-bug", ios: 16)
+        #expect(!r16.passed)
+        #expect(Set(r16.failures.map(\.appearance)) == [.sleep])
+        #expect(r16.failures.contains { $0.template == "order" && $0.presentation == .lock && $0.run.required == 4.5 })
+        #expect(report("sleep-bug", ios: 17).passed)
+    }
+
+    @Test(arguments: ["default", "projector", "sizl"], [16, 17])
+    func builtInThemesPassEverywhere(theme: String, ios: Int) {
+        let r = report(theme, ios: ios)
+        #expect(r.passed, "\(r.failures.prefix(5).map { "\($0.place) \($0.run.text) \($0.run.label)" })")
+        #expect(r.runsChecked > 500)
+    }
+
+    @Test func payloadColoursAreReportedApart() {
+        let r = report("default", ios: 17)
+        #expect(r.dataColours.contains { $0.template == "ride" && $0.run.ink.kind == .glyph && $0.run.ink.fromData })
+        #expect(r.failures.allSatisfy { !$0.run.ink.fromData })
+    }
+}
