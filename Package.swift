@@ -9,6 +9,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.35.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.30.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.10.0"),
     ],
     targets: [
         // Rules about untrusted text shared by every layer: grapheme width, sanitising.
@@ -19,13 +23,30 @@ let package = Package(
         .target(name: "LasimRender", dependencies: [
             "LasimModel", "LasimText", .product(name: "Yams", package: "Yams"),
         ]),
+        // The APNs-compatible endpoint: a pure request validator and a thin NIO shell around it.
+        .target(name: "LasimServer", dependencies: [
+            "LasimModel", "LasimText",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOTLS", package: "swift-nio"),
+            .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        // `lasim validate`: payload lint against APNs rules and the template's schema.
+        .target(name: "LasimValidate", dependencies: ["LasimModel", "LasimRender", "LasimText"]),
         .executableTarget(name: "lasim", dependencies: [
-            "LasimModel", "LasimRender", "LasimText",
+            "LasimModel", "LasimRender", "LasimText", "LasimServer", "LasimValidate",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel"]),
+        .testTarget(name: "LasimServerTests", dependencies: [
+            "LasimServer", "LasimModel", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

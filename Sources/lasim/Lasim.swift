@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct Lasim: ParsableCommand {
+struct Lasim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lasim",
         abstract: "A terminal simulator for iOS Live Activities.",
@@ -9,6 +9,6 @@ struct Lasim: ParsableCommand {
         Feed it APNs Live Activity payloads (files, or a pipe on stdin) and see what a phone shows:
         lock screen, Dynamic Island (compact, minimal, expanded), and why each payload was applied or dropped.
         """,
-        subcommands: [RenderCommand.self, TemplatesCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, TemplatesCommand.self, BenchCommand.self, ServeCommand.self, ValidateCommand.self]
     )
 }
