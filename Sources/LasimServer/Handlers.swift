@@ -154,6 +154,11 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
+        // A client closing TCP without TLS close_notify is common and harmless.
+        if let e = error as? NIOSSLError, case .uncleanShutdown = e {
+            context.close(promise: nil)
+            return
+        }
         if !reported {
             reported = true
             if error is NIOSSLError || error is BoringSSLError {
@@ -300,6 +305,12 @@ final class APNsRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
+        guard http2 else {
+            // HTTP/1.1: the connection's error handler counts it and closes.
+            context.fireErrorCaught(error)
+            return
+        }
+        // A broken stream: close it; the connection's other streams go on.
         state.counters.update { $0.protocolErrors += 1 }
         context.close(promise: nil)
     }
