@@ -179,7 +179,7 @@ final class ServerState: Sendable {
                         if case .negotiated("h2") = result {
                             try configureHTTP2(channel, secure: true)
                         } else {
-                            try configureHTTP1(channel, secure: true)
+                            try configureHTTP1(channel, secure: true, requestStarted: false)
                         }
                     }
                 })
@@ -191,13 +191,13 @@ final class ServerState: Sendable {
     }
 
     /// Must run on the channel's event loop.
-    func configureHTTP1(_ channel: Channel, secure: Bool) throws {
+    func configureHTTP1(_ channel: Channel, secure: Bool, requestStarted: Bool) throws {
         let sync = channel.pipeline.syncOperations
         let errors = try sync.handler(type: ConnectionErrorHandler.self)
         try sync.configureHTTPServerPipeline(position: .before(errors), withPipeliningAssistance: true,
                                              withErrorHandling: true)
         try sync.addHandler(APNsRequestHandler(state: self, http2: false, secure: secure), position: .before(errors))
-        try sync.handler(type: ConnectionGuard.self).protocolChosen(http1: true)
+        try sync.handler(type: ConnectionGuard.self).protocolChosen(http1: true, requestStarted: requestStarted)
     }
 
     /// Must run on the channel's event loop.
@@ -221,7 +221,7 @@ final class ServerState: Sendable {
             }
         }
         try sync.addHandler(handler, position: .before(errors))
-        try sync.handler(type: ConnectionGuard.self).protocolChosen(http1: false)
+        try sync.handler(type: ConnectionGuard.self).protocolChosen(http1: false, requestStarted: false)
     }
 }
 

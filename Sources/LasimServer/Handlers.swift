@@ -64,8 +64,14 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
         context.fireUserInboundEventTriggered(event)
     }
 
-    /// The connection speaks HTTP/1.1 or HTTP/2 from now on.
-    func protocolChosen(http1: Bool) {
+    /// The connection speaks HTTP/1.1 or HTTP/2 from now on. `requestStarted`:
+    /// the bytes that told the protocol apart were the start of a request,
+    /// whose deadline runs on.
+    func protocolChosen(http1: Bool, requestStarted: Bool) {
+        if http1 && requestStarted {
+            mode = .http1Busy
+            return
+        }
         timer?.cancel()
         timer = nil
         mode = http1 ? .http1Idle : .http2
@@ -125,7 +131,7 @@ final class ProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
             if matches {
                 try state.configureHTTP2(context.channel, secure: false)
             } else {
-                try state.configureHTTP1(context.channel, secure: false)
+                try state.configureHTTP1(context.channel, secure: false, requestStarted: true)
             }
         } catch {
             context.close(promise: nil)
@@ -222,6 +228,10 @@ final class APNsRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
                declared > state.config.maxBodyBytes {
                 received = declared
                 cutOff(context)
+            } else if !http2, h.headers.first(name: "expect")?.lowercased() == "100-continue" {
+                // curl asks before sending a larger HTTP/1.1 body.
+                context.writeAndFlush(wrapOutboundOut(.head(HTTPResponseHead(version: h.version, status: .continue))),
+                                      promise: nil)
             }
         case .body(let chunk):
             guard head != nil, !answered else { return }
