@@ -46,7 +46,8 @@ let package = Package(
         .testTarget(name: "LasimServerTests", dependencies: [
             "LasimServer", "LasimModel", .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel"]),
+        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

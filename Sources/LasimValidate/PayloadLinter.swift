@@ -53,13 +53,16 @@ public struct PayloadLinter {
     mutating func lint(_ chunk: JSONChunk, file: String) {
         switch chunk.result {
         case .error(let message):
+            report.payloads += 1
             report.findings.append(Finding(file: file, line: chunk.line, severity: .error, path: "$", code: "stream",
                                            message: message))
         case .value(let bytes):
             report.payloads += 1
             var payload = PayloadCheck(file: file, chunk: chunk, bytes: bytes)
             check(&payload)
-            report.findings += payload.findings
+            // In line order within the payload; same line: as found.
+            report.findings += payload.findings.enumerated()
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         }
     }
 
@@ -145,7 +148,7 @@ public struct PayloadLinter {
                             state: state, into: &p)
         guard let template = pick.template else { return }
         let note = pick.guessed
-            ? " (checked against template \(template.name), the closest fit: give --template to choose)" : ""
+            ? " (assuming template \(template.name), the closest fit; --template chooses)" : ""
         if let state, let schema = template.schema {
             checkState(state, schema, root: "aps.content-state", timestamp: seconds, note: note, into: &p)
         }
@@ -258,7 +261,7 @@ public struct PayloadLinter {
             if !cases.contains(s) {
                 let hint = Self.nearest(s, in: cases).map { "did you mean \($0)? " } ?? ""
                 p.add(.error, path, "unknown-case",
-                      "\"\(String(s.prefix(60)))\" is not a \(name): \(hint)cases are \(cases.joined(separator: ", "))")
+                      "\"\(String(s.prefix(60)))\" is not a case of \(name): \(hint)cases are \(cases.joined(separator: ", "))")
             }
         case .object(let sub):
             guard let o = v.objectValue else { return mismatch("\(sub.name) (a dictionary)") }
