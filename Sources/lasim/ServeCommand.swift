@@ -119,8 +119,7 @@ struct ServeCommand: AsyncParsableCommand {
                           recorder: recorder, payloadClock: clock == .payload)
         let quiet = quiet
         let (address, server) = try await APNsServer.start(config, onPush: { _ in }, onExchange: { exchange in
-            let line = phone.handle(exchange)
-            if !quiet { writeOut(line) }
+            phone.handle(exchange, print: !quiet)
         })
         let scheme = tlsCert != nil ? "https" : "http"
         writeOut("lasim serve: listening on \(scheme)://\(address) (\(tlsCert != nil ? "HTTP/2 over TLS, ALPN h2 or http/1.1" : "HTTP/1.1 and HTTP/2 prior knowledge"))\(config.policy.auth != nil ? ", provider tokens checked" : "")")
@@ -172,26 +171,29 @@ final class Phone: Sendable {
     var applied: Int { state.withLock { $0.store.appliedCount } }
     var dropped: Int { state.withLock { $0.store.droppedCount } }
 
-    /// One line for stdout.
-    func handle(_ exchange: APNsExchange) -> String {
+    /// Applies an accepted push, records it, and prints one line on stdout,
+    /// all under one lock so the lines come in the order the phone applied.
+    func handle(_ exchange: APNsExchange, print: Bool) {
         let r = exchange.result.response
         let token = exchange.token.count > 16 ? String(exchange.token.prefix(12)) + "…" : exchange.token
         let priority = exchange.result.delivery.map { "p\($0.priority)" } ?? exchange.priorityHeader.map { "p\($0)" } ?? "p-"
         var line = "\(r.status) \(r.reason?.rawValue ?? "OK") \(token.isEmpty ? "-" : token) \(priority)"
-        guard let delivery = exchange.result.delivery else {
-            return Sanitizer.visible(line + ": " + r.detail)
-        }
-        let decision = state.withLock { s -> Decision in
-            if let recorder = s.recorder { recorder.write(Data((delivery.envelopeLine + "\n").utf8)) }
-            let now = payloadClock ? s.clock.advance(for: delivery.item) : Date().timeIntervalSince1970
-            switch delivery.item {
-            case .push(let p): return s.store.apply(p, at: now)
-            case .rejected(let rejection): return s.store.reject(rejection, at: now)
+        state.withLock { s in
+            if let delivery = exchange.result.delivery {
+                if let recorder = s.recorder { recorder.write(Data((delivery.envelopeLine + "\n").utf8)) }
+                let now = payloadClock ? s.clock.advance(for: delivery.item) : Date().timeIntervalSince1970
+                let decision: Decision
+                switch delivery.item {
+                case .push(let p): decision = s.store.apply(p, at: now)
+                case .rejected(let rejection): decision = s.store.reject(rejection, at: now)
+                }
+                line += " \(decision.event ?? "-"): phone \(decision.outcome.rawValue): \(decision.reason)"
+                if !decision.warnings.isEmpty { line += " (" + decision.warnings.joined(separator: "; ") + ")" }
+            } else {
+                line += ": " + r.detail
             }
+            if print { writeOut(Sanitizer.visible(line)) }
         }
-        line += " \(decision.event ?? "-"): phone \(decision.outcome.rawValue): \(decision.reason)"
-        if !decision.warnings.isEmpty { line += " (" + decision.warnings.joined(separator: "; ") + ")" }
-        return Sanitizer.visible(line)
     }
 }
 
