@@ -239,6 +239,30 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
+    @Test func concurrentStreamsAreBounded() async throws {
+        let (server, _) = try await startServer { $0.maxConcurrentStreams = 3 }
+        defer { Task { await server.stop() } }
+        let c = try RawSocket(port: server.address.port)
+        c.send(H2.preface + H2.frame(type: 4, flags: 0, stream: 0, []))
+        // Acknowledge the server's SETTINGS so its stream limit is in force.
+        let settings = H2.frames(c.readUntilClosed(timeout: 0.5).bytes)
+        #expect(settings.contains { $0.type == 4 })
+        c.send(H2.frame(type: 4, flags: 0x1, stream: 0, []))
+        var streams: [UInt8] = []
+        for id in [1, 3, 5] as [UInt32] { streams += H2.headers(stream: id, path: "/3/device/\(token)") }
+        c.send(streams)
+        let quiet = c.readUntilClosed(timeout: 0.3)
+        #expect(!quiet.closed && H2.frames(quiet.bytes).isEmpty, "three streams are within the limit")
+        // A fourth open stream breaks the advertised limit: NIO refuses it
+        // with a GOAWAY (PROTOCOL_ERROR), which ends this connection only.
+        c.send(H2.headers(stream: 7, path: "/3/device/\(token)"))
+        let refused = c.readUntilClosed(timeout: 1)
+        let frames = H2.frames(refused.bytes)
+        #expect(frames.contains { $0.type == 7 || ($0.type == 3 && $0.stream == 7) }, "\(frames)")
+        #expect(await eventually { server.counters.snapshot.protocolErrors == 1 })
+        await server.stop()
+    }
+
     @Test func stopClosesEverything() async throws {
         let (server, _) = try await startServer()
         let open = try RawSocket(port: server.address.port)
