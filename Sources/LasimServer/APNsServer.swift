@@ -176,15 +176,22 @@ final class ServerState: Sendable {
                 try sync.addHandler(NIOSSLServerHandler(context: tls))
                 try sync.addHandler(ApplicationProtocolNegotiationHandler { [self] result, channel in
                     channel.eventLoop.makeCompletedFuture {
-                        if case .negotiated("h2") = result {
+                        switch result {
+                        case .negotiated("h2"):
                             try configureHTTP2(channel, secure: true)
-                        } else {
+                        case .negotiated:
                             try configureHTTP1(channel, secure: true, requestStarted: false)
+                        case .fallback:
+                            // No ALPN (some APNs clients send the HTTP/2
+                            // preface without negotiating): tell by the bytes.
+                            let sync = channel.pipeline.syncOperations
+                            try sync.addHandler(ProtocolSniffer(state: self, secure: true),
+                                                position: .before(try sync.handler(type: ConnectionErrorHandler.self)))
                         }
                     }
                 })
             } else {
-                try sync.addHandler(ProtocolSniffer(state: self))
+                try sync.addHandler(ProtocolSniffer(state: self, secure: false))
             }
             try sync.addHandler(ConnectionErrorHandler(counters: counters))
         }
@@ -216,7 +223,7 @@ final class ServerState: Sendable {
         ) { [self] stream in
             stream.eventLoop.makeCompletedFuture {
                 let streamSync = stream.pipeline.syncOperations
-                try streamSync.addHandler(HTTP2FramePayloadToHTTP1ServerCodec())
+                try streamSync.addHandler(StreamCodec())
                 try streamSync.addHandler(APNsRequestHandler(state: self, http2: true, secure: secure))
             }
         }

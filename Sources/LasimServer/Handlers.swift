@@ -96,7 +96,7 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
     }
 }
 
-/// On the plain-text port: HTTP/2 with prior knowledge starts with the
+/// On the plain-text port (and over TLS without ALPN): HTTP/2 with prior knowledge starts with the
 /// connection preface `PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n`; anything else is
 /// HTTP/1.1. Buffers the first bytes until it can tell, sets the pipeline
 /// up, hands the bytes on and removes itself.
@@ -106,10 +106,11 @@ final class ProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
 
     static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
     private let state: ServerState
+    private let secure: Bool
     private var buffered: ByteBuffer?
     private var decided = false
 
-    init(state: ServerState) { self.state = state }
+    init(state: ServerState, secure: Bool) { self.state = state; self.secure = secure }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !decided else {
@@ -129,9 +130,9 @@ final class ProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
         decided = true
         do {
             if matches {
-                try state.configureHTTP2(context.channel, secure: false)
+                try state.configureHTTP2(context.channel, secure: secure)
             } else {
-                try state.configureHTTP1(context.channel, secure: false, requestStarted: true)
+                try state.configureHTTP1(context.channel, secure: secure, requestStarted: true)
             }
         } catch {
             context.close(promise: nil)
@@ -167,10 +168,11 @@ final class ConnectionErrorHandler: ChannelInboundHandler {
         }
         if !reported {
             reported = true
+            let text = String(String(describing: error).prefix(200))
             if error is NIOSSLError || error is BoringSSLError {
-                counters.update { $0.tlsErrors += 1 }
+                counters.update { $0.tlsErrors += 1; $0.lastConnectionError = text }
             } else {
-                counters.update { $0.protocolErrors += 1 }
+                counters.update { $0.protocolErrors += 1; $0.lastConnectionError = text }
             }
         }
         context.close(promise: nil)
@@ -321,7 +323,8 @@ final class APNsRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
             return
         }
         // A broken stream: close it; the connection's other streams go on.
-        state.counters.update { $0.protocolErrors += 1 }
+        let text = String(String(describing: error).prefix(200))
+        state.counters.update { $0.protocolErrors += 1; $0.lastConnectionError = text }
         context.close(promise: nil)
     }
 }

@@ -23,6 +23,8 @@ public final class ServerCounters: Sendable {
         public var tlsErrors = 0
         /// Cut off: a body over the hard limit (answered 413, then closed).
         public var oversizeClosed = 0
+        /// What the last protocol or TLS error was, for a person.
+        public var lastConnectionError: String?
 
         public var rejectedRequests: Int { rejected.values.reduce(0, +) }
         /// Every rejection of any kind.
@@ -36,6 +38,7 @@ public final class ServerCounters: Sendable {
             for (reason, n) in rejected.sorted(by: { $0.key < $1.key }) { out.append("  \(reason): \(n)") }
             out.append("connections: \(connectionsAccepted) accepted, \(connectionsRefused) refused at the limit")
             out.append("closed: \(timeouts) slow (request timeout), \(idleClosed) idle, \(protocolErrors) protocol errors, \(tlsErrors) TLS errors, \(oversizeClosed) oversized bodies")
+            if let lastConnectionError { out.append("last connection error: \(lastConnectionError)") }
             return out
         }
     }

@@ -110,14 +110,20 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         var curl = Curl(path: curlPath, base: "https://localhost:\(server.address.port)")
         curl.extra = ["--cacert", cert]
         try check(curl, http: "--http2", expectVersion: "HTTP/2")
-        // ALPN http/1.1 works too.
+        // ALPN http/1.1 works too, and so do clients that negotiate nothing.
         let r = try curl.post(token, headers: headers(), body: goodPayload, http: "--http1.1")
         #expect(r.version == "HTTP/1.1")
         #expect(r.status == 200)
+        var noALPN = curl
+        noALPN.extra += ["--no-alpn"]
+        let h2 = try noALPN.post(token, headers: headers(), body: goodPayload, http: "--http2-prior-knowledge")
+        #expect(h2.version == "HTTP/2" && h2.status == 200, "\(h2)")
+        let h1 = try noALPN.post(token, headers: headers(), body: goodPayload, http: "--http1.1")
+        #expect(h1.version == "HTTP/1.1" && h1.status == 200, "\(h1)")
         // An untrusted certificate is refused by the client, not the server.
         let untrusted = Curl(path: curlPath, base: "https://localhost:\(server.address.port)")
         #expect(try untrusted.post(token, headers: headers(), body: goodPayload, http: "--http2").curlExit != 0)
-        #expect(inbox.all.count == 4)
+        #expect(inbox.all.count == 6)
         await server.stop()
     }
 
@@ -239,6 +245,28 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
+    /// As aioapns sends it: `host` instead of `:authority`. APNs answers a
+    /// 200 with one HEADERS frame (END_STREAM) and no DATA frame.
+    @Test func http2WithoutAuthorityAnswersLikeAPNs() async throws {
+        let (server, inbox) = try await startServer()
+        defer { Task { await server.stop() } }
+        let c = try RawSocket(port: server.address.port)
+        let body = Array(goodPayload.utf8)
+        c.send(H2.preface + H2.frame(type: 4, flags: 0, stream: 0, [])
+               + H2.headers(stream: 1, path: "/3/device/\(token)", authority: false)
+               + H2.frame(type: 0, flags: 0x1, stream: 1, body)
+               + H2.headers(stream: 3, path: "/3/device/\(token)", authority: false)
+               + H2.frame(type: 0, flags: 0x1, stream: 3, Array("{]".utf8)))
+        let frames = H2.frames(c.readUntilClosed(timeout: 1).bytes)
+        let one = frames.filter { $0.stream == 1 }
+        #expect(one.count == 1 && one[0].type == 1 && one[0].flags & 0x1 == 1, "200: HEADERS with END_STREAM only: \(one)")
+        let three = frames.filter { $0.stream == 3 }
+        #expect(three.map(\.type) == [1, 0], "error: HEADERS, then one DATA: \(three)")
+        #expect(three.last.map { $0.flags & 0x1 == 1 } == true)
+        #expect(inbox.all.count == 1)
+        await server.stop()
+    }
+
     @Test func concurrentStreamsAreBounded() async throws {
         let (server, _) = try await startServer { $0.maxConcurrentStreams = 3 }
         defer { Task { await server.stop() } }
@@ -283,22 +311,23 @@ enum H2 {
     }
 
     /// HEADERS with END_HEADERS and without END_STREAM: a body should follow.
-    static func headers(stream: UInt32, path: String) -> [UInt8] {
+    static func headers(stream: UInt32, path: String, authority: Bool = true) -> [UInt8] {
         var block: [UInt8] = []
-        for (name, value) in [(":method", "POST"), (":scheme", "http"), (":authority", "x"), (":path", path),
-                              ("apns-topic", topic), ("apns-push-type", "liveactivity")] {
+        var fields = [(":method", "POST"), (":scheme", "http"), (":path", path)]
+        fields += authority ? [(":authority", "x")] : [("host", "x")]
+        for (name, value) in fields + [("apns-topic", topic), ("apns-push-type", "liveactivity")] {
             block += [0x00, UInt8(name.utf8.count)] + Array(name.utf8) + [UInt8(value.utf8.count)] + Array(value.utf8)
         }
         return frame(type: 1, flags: 0x4, stream: stream, block)
     }
 
-    static func frames(_ bytes: [UInt8]) -> [(type: UInt8, stream: UInt32)] {
-        var out: [(type: UInt8, stream: UInt32)] = []
+    static func frames(_ bytes: [UInt8]) -> [(type: UInt8, flags: UInt8, stream: UInt32)] {
+        var out: [(type: UInt8, flags: UInt8, stream: UInt32)] = []
         var i = 0
         while i + 9 <= bytes.count {
             let n = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
             let stream = UInt32(bytes[i + 5] & 0x7F) << 24 | UInt32(bytes[i + 6]) << 16 | UInt32(bytes[i + 7]) << 8 | UInt32(bytes[i + 8])
-            out.append((bytes[i + 3], stream))
+            out.append((bytes[i + 3], bytes[i + 4], stream))
             i += 9 + n
         }
         return out
