@@ -9,6 +9,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.35.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.30.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.10.0"),
     ],
     targets: [
         // Rules about untrusted text shared by every layer: grapheme width, sanitising.
@@ -31,8 +35,22 @@ let package = Package(
         ),
         // The terminal: screen setup, diffed drawing of a Grid, input, colour depth, restore.
         .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimText", "LasimApp", "CNcursesw"]),
+        // The APNs-compatible endpoint: a pure request validator and a thin NIO shell around it.
+        .target(name: "LasimServer", dependencies: [
+            "LasimModel", "LasimText",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOTLS", package: "swift-nio"),
+            .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+            .product(name: "NIOHPACK", package: "swift-nio-http2"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        // `lasim validate`: payload lint against APNs rules and the template's schema.
+        .target(name: "LasimValidate", dependencies: ["LasimModel", "LasimRender", "LasimText"]),
         .executableTarget(name: "lasim", dependencies: [
-            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal",
+            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
@@ -44,6 +62,11 @@ let package = Package(
         .testTarget(name: "LasimCLITests", dependencies: ["lasim"], exclude: ["Fixtures"]),
         // The app in a real terminal: tmux, keys, resize, signals.
         .testTarget(name: "LasimE2ETests", dependencies: ["lasim"], exclude: ["Expected"]),
+        .testTarget(name: "LasimServerTests", dependencies: [
+            "LasimServer", "LasimModel", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel"],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

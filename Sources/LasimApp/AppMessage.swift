@@ -12,6 +12,8 @@ public enum AppMessage: Sendable {
     case endOfInput(source: String, wall: Double)
     /// A push accepted by the endpoint (already decoded).
     case push(Push, wall: Double)
+    /// A request body the endpoint accepted but could not turn into a push.
+    case rejected(Rejection, wall: Double)
     /// A line for the event log from outside (endpoint requests, errors).
     case note(String)
     case resize(width: Int, height: Int)

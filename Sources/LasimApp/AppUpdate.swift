@@ -44,6 +44,9 @@ extension AppState {
         case .push(let p, let w):
             wall = max(wall, w)
             return apply([.push(p)])
+        case .rejected(let r, let w):
+            wall = max(wall, w)
+            return apply([.rejected(r)])
         case .note(let text):
             note(text)
             return []

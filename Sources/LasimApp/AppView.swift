@@ -56,7 +56,7 @@ public enum AppView {
             if !d.hasIsland, s.alertActive, let id = s.alertID, let snap = s.lockSnapshots.first(where: { $0.id == id }) {
                 // No island: an alerting update shows the card as a banner.
                 var canvas = Canvas(width: viewWidth, ascii: s.options.ascii, keyline: Style(fg: s.options.theme.keyline))
-                canvas.line("Banner (no Dynamic Island) · \(snap.id)", style: Style(fg: s.options.theme.keyline, bold: true))
+                canvas.line("Banner (no Dynamic Island) · \(snap.displayID)", style: Style(fg: s.options.theme.keyline, bold: true))
                 canvas.row([views.renderer.render(.lock, snap, now: now).grid], boxed: true)
                 var g = canvas.grid
                 var combined = Grid(width: viewWidth, height: g.height + out.grid.height + 1)
@@ -161,7 +161,7 @@ public enum AppView {
         screen.fill(Rect(x: 0, y: h - 1, width: w, height: 1), style: bar)
         var parts: [String] = []
         if let sel = s.selected {
-            parts.append("\(sel.id) · \(sel.state.rawValue)")
+            parts.append("\(sel.displayID) · \(sel.state.rawValue)")
         } else {
             parts.append("no activity")
         }
@@ -187,7 +187,7 @@ public enum AppView {
         var line: String?
         var style = Style(fg: s.options.theme.keyline)
         if s.alertActive, let id = s.alertID, let a = s.store.activity(id)?.lastAlert {
-            line = (s.options.ascii ? "(!) " : "🔔 ") + "\(id): " + [a.title, a.body].compactMap { $0 }.joined(separator: " — ")
+            line = (s.options.ascii ? "(!) " : "🔔 ") + "\(id.count <= 20 ? id : String(id.prefix(8)) + "…"): " + [a.title, a.body].compactMap { $0 }.joined(separator: " — ")
             style = Style(fg: RGB(0x4d, 0xa3, 0xff), bold: true)
         } else if let m = s.message {
             line = m

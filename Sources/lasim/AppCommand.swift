@@ -4,9 +4,11 @@ import Glibc
 import LasimApp
 import LasimModel
 import LasimRender
+import LasimServer
 import LasimTerminal
+import LasimText
 
-struct AppCommand: ParsableCommand {
+struct AppCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "app",
         abstract: "The terminal app (the default): lasim [FILE...]",
@@ -38,17 +40,21 @@ struct AppCommand: ParsableCommand {
     @Option(help: "auto, always or never (NO_COLOR and TERM=dumb also turn colour off).")
     var color: ColorChoice = .auto
 
+    @Option(help: "Also serve the APNs-compatible endpoint on HOST:PORT (loopback unless told otherwise), e.g. 127.0.0.1:2197.")
+    var listen: String?
+
     func validate() throws {
         guard SimClock.speeds.contains(speed) else { throw ValidationError("--speed must be one of 1, 10, 60, 600") }
         guard alertSeconds >= 0, alertSeconds <= 600 else { throw ValidationError("--alert-seconds must be between 0 and 600") }
     }
 
-    func run() throws {
+    func run() async throws {
         let catalog = try draw.catalog()
         let stdinIsPipe = isatty(STDIN_FILENO) == 0
         let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template) : nil
-        let config = AppConfig(catalog: catalog, options: try draw.renderOptions(), previewTemplate: preview,
-                               clockMode: clock ?? .payload, alertSeconds: alertSeconds, bell: bell, lenient: draw.lenient)
+        var config = AppConfig(catalog: catalog, options: try draw.renderOptions(), previewTemplate: preview,
+                               clockMode: clock ?? (listen != nil ? .wall : .payload), alertSeconds: alertSeconds,
+                               bell: bell, lenient: draw.lenient)
         let wall = Date().timeIntervalSince1970
         var state = AppState(config: config, wall: wall)
         if speed != 1 { state.clock.setSpeed(speed, wall: wall) }
@@ -63,9 +69,30 @@ struct AppCommand: ParsableCommand {
         if files.isEmpty && stdinIsPipe {
             AppRunner.startReader(FileHandle.standardInput, source: "stdin", inbox: inbox)
         }
-        if files.isEmpty && !stdinIsPipe && preview == nil {
+        if files.isEmpty && !stdinIsPipe && preview == nil && listen == nil {
             inbox.post(.note("No payloads. Pipe some in (lasim scenario play order | lasim), give files, or preview a template: lasim --template order"))
         }
+        var server: APNsServer?
+        if let listen {
+            var serverConfig = APNsServerConfig()
+            (serverConfig.host, serverConfig.port) = try ServeCommand.parseListen(listen)
+            let (address, handle) = try await APNsServer.start(serverConfig, onPush: { _ in }, onExchange: { exchange in
+                let wall = Date().timeIntervalSince1970
+                let r = exchange.result.response
+                let token = exchange.token.count > 16 ? String(exchange.token.prefix(12)) + "…" : exchange.token
+                inbox.post(.note("\(exchange.method) \(exchange.path.count > 40 ? String(exchange.path.prefix(40)) + "…" : exchange.path): \(r.status) \(r.reason?.rawValue ?? "OK") \(token)\(exchange.priorityHeader.map { " p" + $0 } ?? "")"))
+                switch exchange.result.delivery?.item {
+                case .push(let p): inbox.post(.push(p, wall: wall))
+                case .rejected(let rej): inbox.post(.rejected(rej, wall: wall))
+                case nil: break
+                }
+            })
+            server = handle
+            state.config.endpoint = "http://\(address)"
+            config.endpoint = "http://\(address)"
+            inbox.post(.note("APNs endpoint listening on http://\(address) (POST /3/device/<token>)"))
+        }
+        defer { if let server { Task { await server.stop() } } }
         var options = TerminalScreen.Options()
         switch color {
         case .never: options.colorDepth = ColorDepth.none

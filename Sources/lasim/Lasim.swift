@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct Lasim: ParsableCommand {
+struct Lasim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lasim",
         abstract: "A terminal simulator for iOS Live Activities.",
@@ -9,8 +9,8 @@ struct Lasim: ParsableCommand {
         Feed it APNs Live Activity payloads (files, or a pipe on stdin) and see what a phone shows:
         lock screen, Dynamic Island (compact, minimal, expanded), and why each payload was applied or dropped.
         """,
-        subcommands: [AppCommand.self, RenderCommand.self, ScenarioCommand.self, TemplatesCommand.self, ThemesCommand.self,
-                      ContrastCommand.self, BenchCommand.self],
+        subcommands: [AppCommand.self, RenderCommand.self, ScenarioCommand.self, ServeCommand.self, ValidateCommand.self,
+                      TemplatesCommand.self, ThemesCommand.self, ContrastCommand.self, BenchCommand.self],
         defaultSubcommand: AppCommand.self
     )
 }

@@ -50,28 +50,31 @@ struct DrawOptions: ParsableArguments {
     }
 
     /// The built-in templates, plus `--template` when it names a file.
-    func catalog() throws -> TemplateCatalog {
-        var c = TemplateCatalog.builtIn()
-        if let t = template {
-            if t.contains("/") || t.hasSuffix(".yaml") || t.hasSuffix(".yml") || t.hasSuffix(".json") {
-                let before = c.templates.map(\.name)
-                guard c.load(path: t) else { throw ValidationError(c.problems.last ?? "cannot load \(t)") }
-                c.forced = c.templates.map(\.name).first { !before.contains($0) } ?? c.templates.last?.name
-            } else {
-                guard c.template(named: t) != nil else {
-                    throw ValidationError("no template \"\(t)\" (built in: \(c.templates.map(\.name).sorted().joined(separator: ", ")))")
-                }
-                c.forced = t
-            }
-        }
-        for p in c.problems { warn(p) }
-        return c
-    }
+    func catalog() throws -> TemplateCatalog { try loadCatalog(template: template) }
 
     func renderOptions() throws -> RenderOptions {
         RenderOptions(theme: try look.resolvedTheme(), appearance: appearance, device: try resolvedDevice(),
                       timeZone: try timeZone(), ascii: ascii, ios: try look.resolvedIOS())
     }
+}
+
+/// The built-in templates; `template` (a name or a file) forces one.
+func loadCatalog(template: String?) throws -> TemplateCatalog {
+    var c = TemplateCatalog.builtIn()
+    if let t = template {
+        if t.contains("/") || t.hasSuffix(".yaml") || t.hasSuffix(".yml") || t.hasSuffix(".json") {
+            let before = c.templates.map(\.name)
+            guard c.load(path: t) else { throw ValidationError(c.problems.last ?? "cannot load \(t)") }
+            c.forced = c.templates.map(\.name).first { !before.contains($0) } ?? c.templates.last?.name
+        } else {
+            guard c.template(named: t) != nil else {
+                throw ValidationError("no template \"\(t)\" (built in: \(c.templates.map(\.name).sorted().joined(separator: ", ")))")
+            }
+            c.forced = t
+        }
+    }
+    for p in c.problems { warn(p) }
+    return c
 }
 
 /// Reads FILE arguments ("-" is stdin) as payload streams into a store,

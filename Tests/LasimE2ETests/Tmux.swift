@@ -90,6 +90,7 @@ final class Tmux {
         return last
     }
 
+    @discardableResult
     func wait(for text: String, timeout: Double = 8) throws -> String {
         try wait(timeout: timeout) { $0.contains(text) }
     }

@@ -20,6 +20,12 @@ public struct Snapshot: Sendable {
         self.staleDate = staleDate; self.alert = alert
     }
 
+    /// The id as labels show it: push tokens are 64+ hex digits, so long
+    /// ids keep their first and last characters.
+    public var displayID: String {
+        id.count <= 20 ? id : String(id.prefix(8)) + "…" + String(id.suffix(4))
+    }
+
     public init(_ a: Activity, at now: Double) {
         self.init(id: a.id, template: a.template, content: a.content, attributes: a.attributes,
                   state: a.state(at: now), startedAt: a.startedAt, lastUpdateAt: a.lastUpdateAt,

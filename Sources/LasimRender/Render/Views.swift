@@ -30,7 +30,7 @@ public struct Views: Sendable {
         for (i, s) in activities.enumerated() {
             let r = renderer.render(.lock, s, now: now)
             rendered.append(r)
-            var label = "\(s.id) · \(s.state.rawValue)"
+            var label = "\(s.displayID) · \(s.state.rawValue)"
             if s.state == .ended { label += " (final state)" }
             if highlight == s.id { label = (options.ascii ? "* " : "🔔 ") + label + " · alert" }
             canvas.line(label, style: highlight == s.id ? Style(fg: renderer.lockPalette.accent, bold: true) : labelStyle)
@@ -71,14 +71,14 @@ public struct Views: Sendable {
         if expanded {
             let r = renderer.render(.expanded, first, now: now)
             rendered.append(r)
-            canvas.line("Expanded · \(first.id) · \(r.sizeLabel)", style: labelStyle)
+            canvas.line("Expanded · \(first.displayID) · \(r.sizeLabel)", style: labelStyle)
             let top = canvas.height
             let offsets = canvas.row([r.grid], boxed: true)
             flag(r.truncations, in: &canvas, top: top + 1, left: offsets[0])
         } else if activities.count == 1 {
             let r = renderer.render(.compact, first, now: now)
             rendered.append(r)
-            canvas.line("Compact · \(first.id) · \(r.sizeLabel)", style: labelStyle)
+            canvas.line("Compact · \(first.displayID) · \(r.sizeLabel)", style: labelStyle)
             let top = canvas.height
             let offsets = canvas.row([r.grid], boxed: true, indent: (canvas.width - r.grid.width - 2) / 2)
             flag(r.truncations, in: &canvas, top: top + 1, left: offsets[0])
@@ -86,7 +86,7 @@ public struct Views: Sendable {
             let a = renderer.render(.minimal, first, now: now)
             let b = renderer.render(.minimal, activities[1], now: now)
             rendered += [a, b]
-            canvas.line("Minimal · attached \(first.id), detached \(activities[1].id)", style: labelStyle)
+            canvas.line("Minimal · attached \(first.displayID), detached \(activities[1].displayID)", style: labelStyle)
             // Attached: the island grows a bulb holding the first; detached: a separate circle.
             var pill = Grid(width: d.islandWidth - d.minimalWidth - 2, height: d.islandHeight,
                             style: Style(bg: options.theme.island.background))

@@ -1,0 +1,100 @@
+import LasimModel
+
+/// One HTTP request as the endpoint received it, protocol-independent
+/// (HTTP/1.1 and HTTP/2 both end up here).
+public struct APNsRequest: Sendable, Equatable {
+    public struct Header: Sendable, Equatable {
+        /// Lower-cased (HTTP/2 requires it; HTTP/1.1 names are case-insensitive).
+        public var name: String
+        public var value: String
+        public init(_ name: String, _ value: String) { self.name = name.lowercased(); self.value = value }
+    }
+
+    public var method: String
+    public var path: String
+    public var headers: [Header]
+    /// The body, when it was at most the payload limit; empty otherwise
+    /// (the server does not buffer what it will refuse).
+    public var body: [UInt8]
+    /// How many body bytes arrived (or were declared), even when not kept.
+    public var bodyByteCount: Int
+
+    public init(method: String, path: String, headers: [Header], body: [UInt8], bodyByteCount: Int? = nil) {
+        self.method = method; self.path = path; self.headers = headers
+        self.body = body; self.bodyByteCount = bodyByteCount ?? body.count
+    }
+
+    public init(method: String = "POST", path: String, headers: [(String, String)], body: String) {
+        self.init(method: method, path: path, headers: headers.map { Header($0.0, $0.1) }, body: Array(body.utf8))
+    }
+
+    /// Every value of header `name` (lower-case).
+    public func values(_ name: String) -> [String] { headers.filter { $0.name == name }.map(\.value) }
+}
+
+/// What APNs answers.
+public struct APNsResponse: Sendable, Equatable {
+    public var status: Int
+    /// nil on 200.
+    public var reason: APNsReason?
+    /// `apns-id`: the request's own, or a fresh UUID.
+    public var apnsID: String
+    /// `apns-unique-id`, sent on success (as the development environment does).
+    public var uniqueID: String?
+    /// 410 only: when the token stopped being valid, milliseconds since 1970.
+    public var timestamp: Int64?
+    /// Why, in words, for the log line (never sent: APNs only sends `reason`).
+    public var detail: String
+
+    public init(status: Int, reason: APNsReason?, apnsID: String, uniqueID: String? = nil,
+                timestamp: Int64? = nil, detail: String) {
+        self.status = status; self.reason = reason; self.apnsID = apnsID
+        self.uniqueID = uniqueID; self.timestamp = timestamp; self.detail = detail
+    }
+
+    /// The response body: empty on success, `{"reason":"..."}` otherwise.
+    public var body: String {
+        guard let reason else { return "" }
+        if let timestamp { return "{\"reason\":\"\(reason.rawValue)\",\"timestamp\":\(timestamp)}" }
+        return "{\"reason\":\"\(reason.rawValue)\"}"
+    }
+}
+
+/// A request APNs accepted (200), on its way to the simulated phone.
+/// `item` is what the phone receives: a push, or a payload the phone
+/// cannot use at all (no `aps`, no `event`...), which it drops. Whether the
+/// content-state decodes is decided later, when a store applies the push:
+/// APNs does not know the app's schema, so it answers 200 either way.
+public struct Delivery: Sendable, Equatable {
+    /// Device (push) token from the path, lower-cased: the activity id.
+    public var token: String
+    public var topic: String
+    public var priority: Int
+    public var apnsID: String
+    public var collapseID: String?
+    public var expiration: Int64?
+    /// The payload as parsed.
+    public var payload: JSONValue
+    public var item: PayloadIntake.Item
+
+    public init(token: String, topic: String, priority: Int, apnsID: String, collapseID: String?,
+                expiration: Int64?, payload: JSONValue, item: PayloadIntake.Item) {
+        self.token = token; self.topic = topic; self.priority = priority; self.apnsID = apnsID
+        self.collapseID = collapseID; self.expiration = expiration; self.payload = payload; self.item = item
+    }
+
+    /// A replayable NDJSON line: `{"activity":...,"priority":...,"payload":{...}}`,
+    /// the envelope `PushDecoder` reads (`lasim render FILE` replays it).
+    public var envelopeLine: String {
+        JSONWriter.compact(.object(JSONObject([
+            "activity": .string(token), "priority": .number(Double(priority)), "payload": payload,
+        ])))
+    }
+}
+
+/// The validator's verdict: the response, and the delivery when accepted.
+public struct APNsResult: Sendable, Equatable {
+    public var response: APNsResponse
+    public var delivery: Delivery?
+    public init(response: APNsResponse, delivery: Delivery?) { self.response = response; self.delivery = delivery }
+}

@@ -1,0 +1,178 @@
+import LasimModel
+import LasimText
+
+/// What the endpoint accepts, beyond what every APNs request needs.
+public struct EndpointPolicy: Sendable {
+    /// APNs' limit for a Live Activity payload.
+    public var payloadLimit = 4096
+    /// Token-based authentication; nil accepts any (or no) authorization header.
+    public var auth: ProviderAuth?
+    /// When set, the topic must be `<bundleID>.push-type.liveactivity`
+    /// (another app's topic is DeviceTokenNotForTopic).
+    public var bundleID: String?
+    /// Answers forced for particular device tokens (lower-case hex), after
+    /// every other check passes: `Unregistered` (410), `TooManyRequests`
+    /// (429), `InternalServerError` (500)... so a backend's handling of each
+    /// can be tested.
+    public var tokenResponses: [String: APNsReason] = [:]
+    /// Device tokens: hex digits, an even count, this many characters.
+    public var tokenLength: ClosedRange<Int> = 64...200
+
+    public init() {}
+}
+
+/// The APNs request rules, as a pure function of the request: no sockets,
+/// no clock (passed in), no randomness (UUIDs come from `makeUUID`).
+public enum APNsValidator {
+    public static let topicSuffix = ".push-type.liveactivity"
+    static let singleHeaders = ["authorization", "apns-id", "apns-topic", "apns-push-type", "apns-priority",
+                                "apns-expiration", "apns-collapse-id"]
+
+    public static func validate(_ request: APNsRequest, policy: EndpointPolicy, now: Double,
+                                makeUUID: () -> String) -> APNsResult {
+        // apns-id is echoed when it is a UUID, so read it first.
+        let givenID = request.values("apns-id").first
+        let idIsValid = givenID.map(isUUID) ?? false
+        let apnsID = idIsValid ? givenID! : makeUUID()
+
+        func refuse(_ reason: APNsReason, _ detail: String) -> APNsResult {
+            var r = APNsResponse(status: reason.status, reason: reason, apnsID: apnsID, detail: Sanitizer.visible(detail))
+            if reason.status == 410 { r.timestamp = Int64(now * 1000) }
+            return APNsResult(response: r, delivery: nil)
+        }
+
+        guard request.method == "POST" else {
+            return refuse(.methodNotAllowed, "method \(request.method); APNs only takes POST")
+        }
+        let prefix = "/3/device"
+        guard request.path == prefix || request.path.hasPrefix(prefix + "/") else {
+            return refuse(.badPath, "path \(request.path.prefix(80)) is not /3/device/<device token>")
+        }
+        let rawToken = request.path.dropFirst(prefix.count + 1)
+        guard !rawToken.contains("/") else {
+            return refuse(.badPath, "path \(request.path.prefix(80)) has segments after the device token")
+        }
+        for name in singleHeaders where request.values(name).count > 1 {
+            return refuse(.duplicateHeaders, "header \(name) appears \(request.values(name).count) times")
+        }
+        if let auth = policy.auth, let (reason, detail) = auth.check(authorization: request.values("authorization"), now: now) {
+            return refuse(reason, detail)
+        }
+        guard !rawToken.isEmpty else {
+            return refuse(.missingDeviceToken, "no device token after /3/device/")
+        }
+        guard isHex(rawToken), rawToken.count % 2 == 0, policy.tokenLength.contains(rawToken.count) else {
+            return refuse(.badDeviceToken,
+                          "device token \(rawToken.prefix(24))\(rawToken.count > 24 ? "…" : "") is not \(policy.tokenLength.lowerBound)–\(policy.tokenLength.upperBound) hex digits (an even count); APNs issues hex tokens")
+        }
+        let token = rawToken.lowercased()
+
+        guard let topic = request.values("apns-topic").first, !topic.isEmpty else {
+            return refuse(.missingTopic, "no apns-topic header; a Live Activity push needs <bundle id>\(topicSuffix)")
+        }
+        guard topic.utf8.allSatisfy(isTopicByte) else {
+            return refuse(.badTopic, "apns-topic \(topic.prefix(80)) is not a bundle identifier")
+        }
+        guard topic.hasSuffix(topicSuffix), topic.count > topicSuffix.count else {
+            return refuse(.topicDisallowed, "apns-topic \(topic.prefix(80)) does not end in \(topicSuffix): Live Activity pushes go to that topic")
+        }
+        if let bundle = policy.bundleID, topic != bundle + topicSuffix {
+            return refuse(.deviceTokenNotForTopic, "apns-topic \(topic.prefix(80)) is not this app's (\(bundle)\(topicSuffix))")
+        }
+        guard let pushType = request.values("apns-push-type").first else {
+            return refuse(.invalidPushType, "no apns-push-type header; Live Activity pushes need apns-push-type: liveactivity")
+        }
+        guard pushType == "liveactivity" else {
+            return refuse(.invalidPushType, "apns-push-type \(pushType.prefix(40)); Live Activity pushes need liveactivity")
+        }
+        var priority = 10
+        if let p = request.values("apns-priority").first {
+            guard p == "5" || p == "10" else {
+                return refuse(.badPriority, "apns-priority \(p.prefix(20)); a liveactivity push takes 5 or 10 (1 is not allowed)")
+            }
+            priority = p == "5" ? 5 : 10
+        }
+        var expiration: Int64?
+        if let e = request.values("apns-expiration").first {
+            guard !e.isEmpty, e.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), e.count <= 12, let n = Int64(e) else {
+                return refuse(.badExpirationDate, "apns-expiration \(e.prefix(20)) is not a number of seconds since 1970")
+            }
+            expiration = n
+        }
+        if givenID != nil && !idIsValid {
+            return refuse(.badMessageId, "apns-id \(givenID!.prefix(50)) is not a UUID (8-4-4-4-12 hex digits)")
+        }
+        let collapseID = request.values("apns-collapse-id").first
+        if let c = collapseID, c.utf8.count > 64 {
+            return refuse(.badCollapseId, "apns-collapse-id is \(c.utf8.count) bytes; at most 64")
+        }
+        guard request.bodyByteCount > 0 else {
+            return refuse(.payloadEmpty, "the request has no body")
+        }
+        guard request.bodyByteCount <= policy.payloadLimit else {
+            return refuse(.payloadTooLarge, "payload is \(request.bodyByteCount) bytes; the limit is \(policy.payloadLimit)")
+        }
+        let value: JSONValue
+        do throws(JSONError) {
+            value = try JSONParser.parse(request.body[...], maxDepth: 64)
+        } catch {
+            // Apple lists no reason of its own for malformed JSON; APNs
+            // answers a body it cannot read as a payload with PayloadEmpty.
+            return refuse(.payloadEmpty, "the body is not JSON: \(error.message) at byte \(error.offset)")
+        }
+        guard case .object(let top) = value else {
+            return refuse(.payloadEmpty, "the body is \(value.kindName == "array" ? "an array" : "a \(value.kindName)"), not a JSON dictionary")
+        }
+        if let forced = policy.tokenResponses[token] {
+            return refuse(forced, "the answer set for this device token")
+        }
+
+        let item = decode(top, token: token, priority: priority, byteCount: request.bodyByteCount)
+        let response = APNsResponse(status: 200, reason: nil, apnsID: apnsID, uniqueID: makeUUID(),
+                                    detail: "accepted")
+        let delivery = Delivery(token: token, topic: topic, priority: priority, apnsID: apnsID,
+                                collapseID: collapseID, expiration: expiration, payload: value, item: item)
+        return APNsResult(response: response, delivery: delivery)
+    }
+
+    /// The payload as the phone receives it, through the same decoder as stdin.
+    static func decode(_ top: JSONObject, token: String, priority: Int, byteCount: Int) -> PayloadIntake.Item {
+        let source = "POST /3/device/\(token)"
+        // A payload with custom keys named like the envelope's ("token",
+        // "payload") is still a bare payload here: wrap it so it reads as one.
+        let envelopeLike = top["payload"] != nil || top["activity"] != nil || top["token"] != nil
+        let value: JSONValue = envelopeLike
+            ? .object(JSONObject(["activity": .string(token), "payload": .object(top)])) : .object(top)
+        switch PushDecoder.decode(value, source: source, byteCount: byteCount) {
+        case .success(var push):
+            push.activityID = token
+            push.priority = priority
+            return .push(push)
+        case .failure(var rejection):
+            rejection.activityID = token
+            return .rejected(rejection)
+        }
+    }
+
+    static func isHex(_ s: Substring) -> Bool {
+        s.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) || ($0 >= 0x41 && $0 <= 0x46) }
+    }
+
+    static func isTopicByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2E || b == 0x2D || b == 0x5F
+    }
+
+    /// A canonical UUID: 8-4-4-4-12 hex digits.
+    public static func isUUID(_ s: String) -> Bool {
+        let u = Array(s.utf8)
+        guard u.count == 36 else { return false }
+        for (i, c) in u.enumerated() {
+            if i == 8 || i == 13 || i == 18 || i == 23 {
+                if c != 0x2D { return false }
+            } else if !((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)) {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,65 @@
+import LasimModel
+import LasimText
+
+/// One problem found in a payload: where, how bad, what.
+public struct Finding: Sendable, Equatable {
+    public enum Severity: String, Sendable, Equatable { case error, warning }
+
+    public var file: String
+    /// 1-based line of the stream: the line of the key at `path` when it can
+    /// be found in the payload's text, else the line the payload starts on.
+    public var line: Int
+    public var severity: Severity
+    /// JSON path inside the payload: `aps.content-state.orderNum`; `$` for
+    /// the value as a whole.
+    public var path: String
+    /// A stable identifier: `missing-field`, `unix-date`...
+    public var code: String
+    public var message: String
+
+    public init(file: String, line: Int, severity: Severity, path: String, code: String, message: String) {
+        self.file = file; self.line = line; self.severity = severity; self.path = path
+        self.code = code; self.message = message
+    }
+
+    /// `file:line: error: path: message`, safe to print.
+    public var text: String {
+        Sanitizer.visible("\(file):\(line): \(severity.rawValue): \(path): \(message)")
+    }
+
+    public var json: JSONValue {
+        .object(JSONObject([
+            "file": .string(file), "line": .number(Double(line)), "severity": .string(severity.rawValue),
+            "path": .string(path), "code": .string(code), "message": .string(message),
+        ]))
+    }
+}
+
+/// Everything found in a run over some files.
+public struct LintReport: Sendable, Equatable {
+    public var findings: [Finding] = []
+    public var payloads = 0
+    public var files = 0
+
+    public init() {}
+
+    public var errors: Int { findings.filter { $0.severity == .error }.count }
+    public var warnings: Int { findings.filter { $0.severity == .warning }.count }
+    /// 1 when anything is an error, 0 for warnings only.
+    public var exitCode: Int32 { errors > 0 ? 1 : 0 }
+
+    public var summary: String {
+        "\(payloads) payload\(payloads == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): "
+            + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    public var text: String { findings.map(\.text).joined(separator: "\n") }
+
+    public var json: String {
+        JSONWriter.pretty(.object(JSONObject([
+            "files": .number(Double(files)), "payloads": .number(Double(payloads)),
+            "errors": .number(Double(errors)), "warnings": .number(Double(warnings)),
+            "findings": .array(findings.map(\.json)),
+        ])))
+    }
+}

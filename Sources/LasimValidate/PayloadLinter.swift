@@ -1,0 +1,419 @@
+import Foundation
+import LasimModel
+import LasimRender
+import LasimText
+
+/// `lasim validate`: the checks APNs and the phone make on a payload, done
+/// offline over a stream of payloads (NDJSON, pretty-printed JSON, `.apns`
+/// files, envelopes), and the content-state checked against the template's
+/// schema. Every problem is reported, not only the first the phone logs.
+public struct PayloadLinter {
+    public let catalog: TemplateCatalog
+    public private(set) var report = LintReport()
+    /// The template each activity started with, earlier in the stream.
+    private var activityTemplates: [String: String] = [:]
+
+    /// Seconds from 1970 to 2001-01-01, Swift's `Date` reference.
+    static let referenceDate = 978_307_200.0
+    static let knownApsKeys: Set<String> = [
+        "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert", "sound",
+        "attributes-type", "attributes", "input-push-token", "input-push-channel", "content-available", "mutable-content",
+    ]
+
+    public init(catalog: TemplateCatalog) { self.catalog = catalog }
+
+    /// Lints a file; `-` reads stdin.
+    public mutating func lint(path: String) {
+        report.files += 1
+        let data: Data?
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            data = FileManager.default.contents(atPath: path)
+        }
+        guard let data else {
+            report.findings.append(Finding(file: path, line: 1, severity: .error, path: "$", code: "unreadable",
+                                           message: "cannot read the file"))
+            return
+        }
+        lintStream([UInt8](data), file: path == "-" ? "stdin" : path)
+    }
+
+    /// Lints every payload of a stream held in memory.
+    public mutating func lint(bytes: [UInt8], file: String) {
+        report.files += 1
+        lintStream(bytes, file: file)
+    }
+
+    private mutating func lintStream(_ bytes: [UInt8], file: String) {
+        var splitter = JSONStreamSplitter(maxValueBytes: 1 << 20)
+        for chunk in splitter.feed(bytes) + splitter.finish() { lint(chunk, file: file) }
+    }
+
+    mutating func lint(_ chunk: JSONChunk, file: String) {
+        switch chunk.result {
+        case .error(let message):
+            report.payloads += 1
+            report.findings.append(Finding(file: file, line: chunk.line, severity: .error, path: "$", code: "stream",
+                                           message: message))
+        case .value(let bytes):
+            report.payloads += 1
+            var payload = PayloadCheck(file: file, chunk: chunk, bytes: bytes)
+            check(&payload)
+            // In line order within the payload; same line: as found.
+            report.findings += payload.findings.enumerated()
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        }
+    }
+
+    // MARK: - One payload
+
+    private mutating func check(_ p: inout PayloadCheck) {
+        let value: JSONValue
+        do throws(JSONError) {
+            value = try JSONParser.parse(p.bytes, maxDepth: 64)
+        } catch {
+            p.findings.append(Finding(file: p.file, line: p.chunk.line(atOffset: error.offset), severity: .error,
+                                      path: "$", code: "malformed-json",
+                                      message: "malformed JSON: \(error.message) (APNs answers 400 PayloadEmpty)"))
+            return
+        }
+        var decoded: Push?
+        switch PushDecoder.decode(value, source: p.file, byteCount: p.bytes.count) {
+        case .success(let push): decoded = push
+        case .failure(let r):
+            p.add(.error, Self.path(inMessage: r.reason), "dropped", r.reason)
+        }
+        // The payload itself, inside an envelope or bare.
+        guard case .object(let top) = value else { return }
+        let body: JSONObject
+        if top["payload"] != nil || top["activity"] != nil || top["token"] != nil {
+            guard case .object(let inner)? = top["payload"] else { return }
+            body = inner
+        } else {
+            body = top
+        }
+        guard case .object(let aps)? = body["aps"] else { return }
+        let activityID = decoded?.activityID
+            ?? (top["activity"]?.stringValue ?? top["token"]?.stringValue ?? PushDecoder.defaultActivity)
+        checkAps(aps, activityID: activityID, into: &p)
+    }
+
+    private mutating func checkAps(_ aps: JSONObject, activityID: String, into p: inout PayloadCheck) {
+        let event = aps["event"]?.stringValue.flatMap(Push.Event.init(rawValue:))
+        for key in aps.keys where !Self.knownApsKeys.contains(key) {
+            let hint = Self.nearest(key, in: Array(Self.knownApsKeys)).map { " (did you mean \($0)?)" } ?? ""
+            p.add(.warning, "aps.\(key)", "unknown-key", "unknown aps key: the phone ignores it\(hint)")
+        }
+
+        // Dates APNs reads: Unix seconds.
+        let timestamp = aps["timestamp"]?.numberValue
+        if aps["timestamp"] == nil {
+            p.add(.warning, "aps", "no-timestamp", "no aps.timestamp: the phone cannot order this update against others")
+        } else if let t = timestamp, t > 1e11 {
+            p.add(.error, "aps.timestamp", "millisecond-timestamp",
+                  "\(formatNumber(t)) looks like milliseconds (\(Self.utc(t / 1000))); APNs expects seconds, and every later update sent in seconds looks older and is dropped")
+        }
+        let seconds = timestamp.flatMap { $0 <= 1e11 ? $0 : nil }
+        if let stale = aps["stale-date"]?.numberValue {
+            if stale > 1e11 {
+                p.add(.warning, "aps.stale-date", "millisecond-date",
+                      "\(formatNumber(stale)) looks like milliseconds; as seconds it is \(Self.utc(stale)), so the activity never goes stale")
+            } else if let t = seconds, stale <= t {
+                p.add(.warning, "aps.stale-date", "stale-past",
+                      "stale-date \(Self.utc(stale)) is not after the payload's timestamp \(Self.utc(t)): the activity shows as stale as soon as it arrives")
+            }
+        }
+        if let dismissal = aps["dismissal-date"]?.numberValue {
+            if event != .end {
+                p.add(.warning, "aps.dismissal-date", "dismissal-not-end",
+                      "dismissal-date only has an effect on an end event; on \(event?.rawValue ?? "this event") it is ignored")
+            } else if dismissal > 1e11 {
+                p.add(.warning, "aps.dismissal-date", "millisecond-date",
+                      "\(formatNumber(dismissal)) looks like milliseconds; the phone removes the activity after at most 4 hours anyway")
+            } else if let t = seconds, dismissal > t + 4 * 3600 {
+                p.add(.warning, "aps.dismissal-date", "dismissal-capped",
+                      "dismissal-date \(Self.utc(dismissal)) is more than 4 hours after the end (\(Self.utc(t))): the phone removes the activity after 4 hours")
+            }
+        }
+        if event == .start && aps["alert"] == nil {
+            p.add(.error, "aps", "start-without-alert",
+                  "a start event without aps.alert: iOS needs an alert to start a Live Activity by push")
+        }
+
+        // Content-state (and attributes) against the template's schema.
+        guard let event else { return }
+        let state = aps["content-state"]?.objectValue
+        let pick = template(event: event, activityID: activityID, attributesType: aps["attributes-type"]?.stringValue,
+                            state: state, into: &p)
+        guard let template = pick.template else { return }
+        let note = pick.guessed
+            ? " (assuming template \(template.name), the closest fit; --template chooses)" : ""
+        if let state, let schema = template.schema {
+            checkState(state, schema, root: "aps.content-state", timestamp: seconds, note: note, into: &p)
+        }
+        if event == .start, let attributes = aps["attributes"]?.objectValue, let schema = template.attributesSchema {
+            checkState(attributes, schema, root: "aps.attributes", timestamp: seconds, note: note, into: &p)
+        }
+    }
+
+    /// The template an activity is drawn with, as the store would choose it;
+    /// for an update of an activity not started in this stream whose state
+    /// fits no template, the template sharing most of its field names.
+    private mutating func template(event: Push.Event, activityID: String, attributesType: String?, state: JSONObject?,
+                                   into p: inout PayloadCheck) -> (template: Template?, guessed: Bool) {
+        if let forced = catalog.forced { return (catalog.template(named: forced), false) }
+        if event == .start {
+            let name = catalog.resolve(attributesType: attributesType, contentState: state).template
+            activityTemplates[activityID] = name
+            if let type = attributesType, !catalog.templates.contains(where: { $0.attributesType == type }) {
+                let known = catalog.templates.compactMap(\.attributesType).sorted().joined(separator: ", ")
+                p.add(.warning, "aps.attributes-type", "unknown-attributes-type",
+                      "no template draws \(type) (known: \(known)); content-state not checked: give --template")
+                return (nil, false)
+            }
+            return (catalog.template(named: name), false)
+        }
+        if let name = activityTemplates[activityID] { return (catalog.template(named: name), false) }
+        guard let state else { return (nil, false) }
+        let name = catalog.resolve(attributesType: nil, contentState: state).template
+        if name != catalog.generic.name { return (catalog.template(named: name), false) }
+        var best: (Template, Int)?
+        for t in catalog.templates where t.name != catalog.generic.name {
+            guard let schema = t.schema else { continue }
+            let overlap = state.keys.filter { schema.field($0) != nil }.count
+            if overlap > 0, overlap * 2 >= state.count, overlap > (best?.1 ?? 0) { best = (t, overlap) }
+        }
+        return (best?.0, best != nil)
+    }
+
+    // MARK: - Schema
+
+    private func checkState(_ state: JSONObject, _ schema: ContentSchema, root: String, timestamp: Double?,
+                            note: String, into p: inout PayloadCheck) {
+        let before = p.findings.count
+        checkObject(state, schema, path: root, timestamp: timestamp, into: &p)
+        // What the phone logs: StateDecoder's first error, on the finding it matches.
+        do throws(StateDecoder.Failure) {
+            _ = try StateDecoder(mode: .strict).decode(state, as: schema)
+        } catch {
+            let failurePath = error.path.isEmpty ? root : "\(root).\(error.path)"
+            let phone = " — the phone drops the whole update (\(schema.name): \(error.line)); APNs still answers 200"
+            if let i = p.findings[before...].firstIndex(where: { $0.path == failurePath && $0.severity == .error }) {
+                p.findings[i].message += phone
+            } else {
+                p.add(.error, failurePath, "decode-failure", "does not decode" + phone)
+            }
+        }
+        if !note.isEmpty {
+            for i in before..<p.findings.count { p.findings[i].message += note }
+        }
+    }
+
+    private func checkObject(_ o: JSONObject, _ schema: ContentSchema, path: String, timestamp: Double?,
+                             into p: inout PayloadCheck) {
+        for field in schema.fields {
+            let fieldPath = "\(path).\(field.name)"
+            guard let v = o[field.name] else {
+                if !field.optional {
+                    p.add(.error, fieldPath, "missing-field", "missing required field (\(field.type.swiftName))", lineOf: path)
+                }
+                continue
+            }
+            if v.isNull {
+                if !field.optional {
+                    p.add(.error, fieldPath, "null-field", "null, but \(field.name) is a non-optional \(field.type.swiftName)")
+                }
+                continue
+            }
+            checkValue(v, field.type, range: field.range, path: fieldPath, timestamp: timestamp, into: &p)
+        }
+        let names = schema.fields.map(\.name)
+        for key in o.keys where schema.field(key) == nil {
+            let hint = Self.nearest(key, in: names).map { " (did you mean \($0)?)" } ?? ""
+            p.add(.warning, "\(path).\(key)", "extra-field",
+                  "not a field of \(schema.name): the app's decoder ignores it\(hint)")
+        }
+    }
+
+    private func checkValue(_ v: JSONValue, _ type: ContentSchema.FieldType, range: ClosedRange<Double>?, path: String,
+                            timestamp: Double?, into p: inout PayloadCheck) {
+        func mismatch(_ expected: String) {
+            p.add(.error, path, "wrong-type", "expected \(expected), found \(Self.describe(v))")
+        }
+        switch type {
+        case .any: return
+        case .string: if v.stringValue == nil { mismatch("String") }
+        case .bool: if v.boolValue == nil { mismatch("Bool") }
+        case .double: if v.numberValue == nil { mismatch("Double") }
+        case .int:
+            guard let n = v.numberValue else { return mismatch("Int") }
+            if n != n.rounded() || abs(n) > 9.2e18 {
+                p.add(.error, path, "wrong-type", "expected Int, found \(formatNumber(n)), which is not a whole number")
+            }
+        case .date:
+            guard let n = v.numberValue else {
+                return mismatch("Date (a number of seconds since 2001-01-01; custom date formats fail to decode)")
+            }
+            checkDate(n, path: path, timestamp: timestamp, into: &p)
+        case .enumeration(let name, let cases):
+            guard let s = v.stringValue else { return mismatch("\(name) (a string)") }
+            if !cases.contains(s) {
+                let hint = Self.nearest(s, in: cases).map { "did you mean \($0)? " } ?? ""
+                p.add(.error, path, "unknown-case",
+                      "\"\(String(s.prefix(60)))\" is not a case of \(name): \(hint)cases are \(cases.joined(separator: ", "))")
+            }
+        case .object(let sub):
+            guard let o = v.objectValue else { return mismatch("\(sub.name) (a dictionary)") }
+            checkObject(o, sub, path: path, timestamp: timestamp, into: &p)
+        case .array(let item):
+            guard let items = v.arrayValue else { return mismatch("an array of \(item.swiftName)") }
+            for (i, element) in items.enumerated() {
+                checkValue(element, item, range: nil, path: "\(path)[\(i)]", timestamp: timestamp, into: &p)
+            }
+        }
+        if let range, let n = v.numberValue, !range.contains(n) {
+            p.add(.error, path, "out-of-range",
+                  "\(formatNumber(n)) is outside \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound)), the range the template declares")
+        }
+    }
+
+    /// A `Date` decodes as seconds since 2001: a Unix time there shows up 31
+    /// years late.
+    private func checkDate(_ n: Double, path: String, timestamp: Double?, into p: inout PayloadCheck) {
+        let shown = n + Self.referenceDate
+        if n > 1e11 {
+            p.add(.error, path, "millisecond-date",
+                  "\(formatNumber(n)) looks like milliseconds; the phone reads a Date as seconds since 2001-01-01 and would show a date thousands of years ahead")
+            return
+        }
+        let decades = 20 * 365.25 * 86400
+        let suspicious = timestamp.map { shown - $0 > decades } ?? (n > 1e9)
+        if n > 1e9 && suspicious {
+            p.add(.error, path, "unix-date",
+                  "\(formatNumber(n)) looks like Unix time: the phone reads a Date as seconds since 2001-01-01 and would show \(Self.utc(shown)), not \(Self.utc(n)) (subtract 978307200)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    static func describe(_ v: JSONValue) -> String {
+        switch v {
+        case .string(let s): return "a string \"\(String(s.prefix(40)))\""
+        case .number(let n): return "a number \(formatNumber(n))"
+        case .bool(let b): return "a bool \(b)"
+        case .array: return "an array"
+        case .object: return "a dictionary"
+        case .null: return "null"
+        }
+    }
+
+    /// `aps.content-state` from "aps.content-state is missing: ...".
+    static func path(inMessage message: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        guard let r = message.range(of: "aps") else { return "$" }
+        var path = String(message[r.lowerBound...].prefix { allowed.contains($0) })
+        while path.hasSuffix(".") { path.removeLast() }
+        if path == "aps", let q = message.range(of: "no \""), message.hasPrefix("aps has no") {
+            let key = message[q.upperBound...].prefix { $0 != "\"" }
+            return "aps.\(key)"
+        }
+        return path
+    }
+
+    /// The closest name, when one is a likely typo of `word`.
+    static func nearest(_ word: String, in names: [String]) -> String? {
+        let lower = word.lowercased()
+        var best: (String, Int)?
+        for name in names where name != word {
+            let d = name.lowercased() == lower ? 0 : distance(Array(lower), Array(name.lowercased()))
+            if d <= max(1, min(2, word.count / 4)), d < (best?.1 ?? Int.max) { best = (name, d) }
+        }
+        return best?.0
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var prev = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let cur = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                prev = cur
+            }
+        }
+        return row[b.count]
+    }
+
+    /// "2054-11-15 22:13 UTC" for Unix seconds.
+    public static func utc(_ t: Double) -> String {
+        guard t.isFinite, abs(t) < 1e13 else { return "a date far away" }
+        let secs = Int64(t.rounded(.down))
+        var days = secs / 86400
+        var rem = secs % 86400
+        if rem < 0 { rem += 86400; days -= 1 }
+        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(y)-\(two(m))-\(two(d)) \(two(rem / 3600)):\(two(rem % 3600 / 60)) UTC"
+    }
+}
+
+/// Findings of one payload, with what is needed to place them on a line.
+struct PayloadCheck {
+    let file: String
+    let chunk: JSONChunk
+    let bytes: ArraySlice<UInt8>
+    var findings: [Finding] = []
+
+    mutating func add(_ severity: Finding.Severity, _ path: String, _ code: String, _ message: String,
+                      lineOf linePath: String? = nil) {
+        findings.append(Finding(file: file, line: line(of: linePath ?? path), severity: severity, path: path,
+                                code: code, message: message))
+    }
+
+    /// The line of the deepest key of `path` found in the payload's text,
+    /// looking for each key after the one before it.
+    func line(of path: String) -> Int {
+        guard path != "$" else { return chunk.line }
+        var keys: [String] = []
+        for part in path.split(separator: ".") {
+            keys.append(String(part.prefix { $0 != "[" }))
+        }
+        var from = bytes.startIndex
+        var found: Int?
+        for key in keys {
+            guard let at = find(Array("\"\(key)\"".utf8), from: from) else { break }
+            found = at
+            from = at + key.utf8.count + 2
+        }
+        guard let found else { return chunk.line }
+        return chunk.line(atOffset: found - bytes.startIndex)
+    }
+
+    private func find(_ needle: [UInt8], from: Int) -> Int? {
+        guard needle.count <= bytes.endIndex - from else { return nil }
+        var i = from
+        while i + needle.count <= bytes.endIndex {
+            if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) {
+                // A key is followed by a colon.
+                var j = i + needle.count
+                while j < bytes.endIndex, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x0D || bytes[j] == 0x09 { j += 1 }
+                if j < bytes.endIndex, bytes[j] == 0x3A { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LasimValidate
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Lint payloads: APNs' rules and the template's content-state schema, offline.",
+        discussion: """
+        Reads payload streams (NDJSON, pretty-printed JSON, .apns files, envelopes; - for stdin) and prints one line
+        per finding: FILE:LINE: error|warning: JSON.PATH: message. Content-state is checked against the template the
+        activity is drawn with (picked by attributes-type, or --template), reporting every missing, extra and
+        mistyped field. Exits 1 when anything is an error, 0 for warnings only.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Payload files; - for stdin.")
+    var files: [String]
+
+    @Option(help: "Check every content-state against this template (a name or a file).")
+    var template: String?
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        var linter = PayloadLinter(catalog: try loadCatalog(template: template))
+        for file in files { linter.lint(path: file) }
+        let report = linter.report
+        switch format {
+        case .text:
+            if !report.findings.isEmpty { print(report.text) }
+            FileHandle.standardError.write(Data(("lasim validate: " + report.summary + "\n").utf8))
+        case .json:
+            print(report.json)
+        }
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+}
