@@ -17,6 +17,8 @@ public struct AppConfig: Sendable {
     public var lenient: Bool
     /// Shown in the status line when the endpoint listens.
     public var endpoint: String?
+    /// Start in the projector view (big figure, filling the terminal).
+    public var projector = false
 
     public init(catalog: TemplateCatalog, options: RenderOptions, previewTemplate: String? = nil,
                 clockMode: ClockMode = .wall, alertSeconds: Double = 4, bell: Bool = false, lenient: Bool = false,
@@ -27,7 +29,7 @@ public struct AppConfig: Sendable {
     }
 }
 
-public enum ViewMode: String, Sendable, CaseIterable { case lock, island, gallery, log }
+public enum ViewMode: String, Sendable, CaseIterable { case lock, island, gallery, log, projector }
 
 /// One line of the event log.
 public struct LogEntry: Sendable, Equatable {
@@ -75,6 +77,7 @@ public struct AppState: Sendable {
         self.wall = wall
         self.options = config.options
         self.bell = config.bell
+        if config.projector { view = .projector }
         if let name = config.previewTemplate, let t = config.catalog.template(named: name), let s = t.samples.first {
             // Preview shows each sample at its own instant.
             self.clock = SimClock(wall: wall, sim: s.now)

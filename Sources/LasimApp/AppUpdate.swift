@@ -118,6 +118,7 @@ extension AppState {
         case .islandView: view = .island
         case .galleryView: view = .gallery
         case .logView: view = .log; logScroll = 0
+        case .projectorView: view = .projector
         case .help: showHelp = true
         case .nextActivity, .previousActivity:
             let all = lockSnapshots.map(\.id)

@@ -75,6 +75,13 @@ public enum AppView {
             return (views.gallery(sel, now: now, width: viewWidth).grid, (cardWidth, 12))
         case .log:
             return (logGrid(s, width: width, height: max(1, s.height - 2)), (20, 4))
+        case .projector:
+            guard let sel = s.selected else {
+                var c = Canvas(width: max(1, width))
+                c.line("No activity yet", style: Style(fg: s.options.theme.keyline))
+                return (c.grid, (20, 6))
+            }
+            return (views.projector(sel, now: now, width: width, height: max(1, s.height - 2)).grid, (30, 10))
         }
     }
 

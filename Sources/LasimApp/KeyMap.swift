@@ -1,7 +1,7 @@
 /// Every key the app knows, in one table: the update loop dispatches on it
 /// and the help overlay lists it, so the two cannot drift apart.
 public enum Command: String, Sendable, CaseIterable {
-    case lockView, islandView, galleryView, logView, help
+    case lockView, islandView, galleryView, logView, projectorView, help
     case nextActivity, previousActivity, toggleExpanded
     case cycleAppearance, cycleDevice, nextSample, previousSample
     case dismiss, toggleIntake, toggleLock
@@ -22,6 +22,7 @@ public enum KeyMap {
         KeyBinding(keys: [.char("2")], label: "2", command: .islandView, help: "Dynamic Island"),
         KeyBinding(keys: [.char("3")], label: "3", command: .galleryView, help: "gallery: every presentation of the selected activity"),
         KeyBinding(keys: [.char("4"), .char("l")], label: "4 l", command: .logView, help: "event log: every payload and its decision"),
+        KeyBinding(keys: [.char("5")], label: "5", command: .projectorView, help: "projector: the key figure in big digits, for a room"),
         KeyBinding(keys: [.char("?"), .char("h")], label: "? h", command: .help, help: "this help"),
         KeyBinding(keys: [.tab, .right], label: "Tab →", command: .nextActivity, help: "next activity"),
         KeyBinding(keys: [.backTab, .left], label: "S-Tab ←", command: .previousActivity, help: "previous activity"),

@@ -40,6 +40,9 @@ struct AppCommand: AsyncParsableCommand {
     @Option(help: "auto, always or never (NO_COLOR and TERM=dumb also turn colour off).")
     var color: ColorChoice = .auto
 
+    @Flag(help: "Start in the projector view with the projector theme (unless --theme): the key figure in big digits.")
+    var projector = false
+
     @Option(help: "Also serve the APNs-compatible endpoint on HOST:PORT (loopback unless told otherwise), e.g. 127.0.0.1:2197.")
     var listen: String?
 
@@ -52,9 +55,12 @@ struct AppCommand: AsyncParsableCommand {
         let catalog = try draw.catalog()
         let stdinIsPipe = isatty(STDIN_FILENO) == 0
         let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template) : nil
-        var config = AppConfig(catalog: catalog, options: try draw.renderOptions(), previewTemplate: preview,
+        var renderOptions = try draw.renderOptions()
+        if projector && draw.look.theme == nil { renderOptions.theme = try draw.look.resolvedTheme(fallback: "projector") }
+        var config = AppConfig(catalog: catalog, options: renderOptions, previewTemplate: preview,
                                clockMode: clock ?? (listen != nil ? .wall : .payload), alertSeconds: alertSeconds,
                                bell: bell, lenient: draw.lenient)
+        config.projector = projector
         let wall = Date().timeIntervalSince1970
         var state = AppState(config: config, wall: wall)
         if speed != 1 { state.clock.setSpeed(speed, wall: wall) }
