@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LasimModel
 import LasimRender
+import Synchronization
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,49 +19,101 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Random seed, for a reproducible stream.")
     var seed: UInt64 = 42
 
+    @Option(help: "Render threads: payloads are parsed and applied in order on one thread, each batch's renders spread over this many (default: the cores).")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
     func run() throws {
         guard count > 0, activities > 0 else { throw ValidationError("--count and --activities must be positive") }
+        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be between 1 and 64") }
         let lines = BenchStream.generate(count: count, activities: activities, seed: seed)
         let bytes = lines.reduce(0) { $0 + $1.count }
         let renderer = Renderer(catalog: TemplateCatalog.builtIn(), options: RenderOptions())
+        print("payloads:      \(lines.count) (\(bytes / 1024) KiB, \(activities) activities, seed \(seed))")
+        let single = measure(lines, renderer: renderer, threads: 1)
+        report("1 thread", single, lines.count)
+        if threads > 1 {
+            let parallel = measure(lines, renderer: renderer, threads: threads)
+            report("\(threads) threads", parallel, lines.count)
+        }
+        #if DEBUG
+        print("note: this is a debug build; run `swift build -c release` and .build/release/lasim bench for real figures")
+        #endif
+    }
+
+    struct Result { var total: Double; var times: [Double]; var applied: Int; var dropped: Int; var cells: Int }
+
+    func report(_ label: String, _ r: Result, _ n: Int) {
+        let times = r.times.sorted()
+        let median = times[times.count / 2]
+        let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
+        print("\(label):".padding(toLength: 15, withPad: " ", startingAt: 0)
+              + "\(Int(Double(n) / r.total)) payloads/s · \(String(format: "%.3f", r.total)) s · per payload median "
+              + "\(String(format: "%.1f", median * 1e6)) µs, p99 \(String(format: "%.1f", p99 * 1e6)) µs "
+              + "· \(r.applied) applied, \(r.dropped) dropped, \(r.cells) cells")
+    }
+
+    /// Parse -> apply -> render all four presentations of the activity each
+    /// applied payload touched. With several threads, payloads are still
+    /// parsed and applied one by one in order; the renders of each batch of
+    /// 256 are spread over the threads. A payload's time is its own parse +
+    /// apply plus its own renders.
+    func measure(_ lines: [[UInt8]], renderer: Renderer, threads: Int) -> Result {
         var store = ActivityStore(catalog: renderer.catalog)
         store.decisionLimit = 1000
         var intake = PayloadIntake(sourceName: "bench")
         var clock = PayloadClock()
-        var times: [Double] = []
-        times.reserveCapacity(lines.count)
+        var times = [Double](repeating: 0, count: lines.count)
         var cells = 0
+        let batch = threads == 1 ? 1 : 256
         let start = ContinuousClock.now
-        for line in lines {
-            let t0 = ContinuousClock.now
-            for item in intake.feed(line) {
-                let now = clock.advance(for: item)
-                switch item {
-                case .push(let p):
-                    let d = store.apply(p, at: now)
-                    if d.outcome == .applied, let a = store.activity(p.activityID) {
-                        let snap = Snapshot(a, at: now)
-                        for r in renderer.renderAll(snap, now: now) { cells += r.grid.cells.count }
+        var index = 0
+        while index < lines.count {
+            let end = min(lines.count, index + batch)
+            var jobs: [(Int, Snapshot, Double)] = []
+            for i in index..<end {
+                let t0 = ContinuousClock.now
+                for item in intake.feed(lines[i]) {
+                    let now = clock.advance(for: item)
+                    switch item {
+                    case .push(let p):
+                        let d = store.apply(p, at: now)
+                        if d.outcome == .applied, let a = store.activity(p.activityID) {
+                            jobs.append((i, Snapshot(a, at: now), now))
+                        }
+                    case .rejected(let r):
+                        store.reject(r, at: now)
                     }
-                case .rejected(let r):
-                    store.reject(r, at: now)
                 }
+                times[i] = seconds(ContinuousClock.now - t0)
             }
-            times.append(seconds(ContinuousClock.now - t0))
+            if threads == 1 {
+                for (i, snap, now) in jobs {
+                    let t0 = ContinuousClock.now
+                    for r in renderer.renderAll(snap, now: now) { cells += r.grid.cells.count }
+                    times[i] += seconds(ContinuousClock.now - t0)
+                }
+            } else {
+                let results = Mutex([(Int, Double, Int)]())
+                let jobList = jobs
+                DispatchQueue.concurrentPerform(iterations: threads) { worker in
+                    var mine: [(Int, Double, Int)] = []
+                    var k = worker
+                    while k < jobList.count {
+                        let (i, snap, now) = jobList[k]
+                        let t0 = ContinuousClock.now
+                        var c = 0
+                        for r in renderer.renderAll(snap, now: now) { c += r.grid.cells.count }
+                        mine.append((i, seconds(ContinuousClock.now - t0), c))
+                        k += threads
+                    }
+                    results.withLock { $0 += mine }
+                }
+                for (i, t, c) in results.withLock({ $0 }) { times[i] += t; cells += c }
+            }
+            index = end
         }
         let total = seconds(ContinuousClock.now - start)
-        times.sort()
-        let median = times[times.count / 2]
-        let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
-        print("payloads:      \(lines.count) (\(bytes / 1024) KiB, \(activities) activities, seed \(seed))")
-        print("applied:       \(store.appliedCount), dropped: \(store.droppedCount)")
-        print("cells drawn:   \(cells) (4 presentations per applied payload)")
-        print("total:         \(String(format: "%.3f", total)) s")
-        print("throughput:    \(Int(Double(lines.count) / total)) payloads/s")
-        print("per payload:   median \(String(format: "%.1f", median * 1e6)) µs, p99 \(String(format: "%.1f", p99 * 1e6)) µs")
-        #if DEBUG
-        print("note: this is a debug build; run `swift build -c release` and .build/release/lasim bench for real figures")
-        #endif
+        return Result(total: total, times: times, applied: store.appliedCount, dropped: store.droppedCount, cells: cells)
     }
 
     func seconds(_ d: Duration) -> Double {
