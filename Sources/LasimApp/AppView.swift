@@ -111,7 +111,7 @@ public enum AppView {
             }
             let prefix = "\(clockText(entry.at, s.options.timeZone)) \(mark) "
             let indent = GraphemeWidth.of(prefix)
-            let wrapped = wrap(Sanitizer.visible(entry.text), width: max(1, width - indent))
+            let wrapped = TextFit.wrap(Sanitizer.visible(entry.text), width: max(1, width - indent))
             var block: [(String, Style)] = []
             for (i, part) in wrapped.enumerated() {
                 block.append(((i == 0 ? prefix : String(repeating: " ", count: indent)) + part, style))
@@ -123,35 +123,6 @@ public enum AppView {
             g.write(line.0, x: 0, y: 1 + i, style: line.1)
         }
         return g
-    }
-
-    /// Breaks `text` into lines of at most `width` cells, at spaces when it can.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var out: [String] = []
-        var line = ""
-        var used = 0
-        var lastSpace: (index: String.Index, used: Int)?
-        for g in text {
-            let w = GraphemeWidth.of(g)
-            if used + w > width {
-                if let sp = lastSpace, sp.used > 0 {
-                    let rest = String(line[line.index(after: sp.index)...])
-                    out.append(String(line[..<sp.index]))
-                    line = rest
-                    used = GraphemeWidth.of(rest)
-                } else {
-                    out.append(line)
-                    line = ""
-                    used = 0
-                }
-                lastSpace = nil
-            }
-            if g == " " { lastSpace = (line.endIndex, used) }
-            line.append(g)
-            used += w
-        }
-        if !line.isEmpty || out.isEmpty { out.append(line) }
-        return out
     }
 
     static func clockText(_ t: Double, _ tz: TimeZone) -> String {

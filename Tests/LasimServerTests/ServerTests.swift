@@ -180,20 +180,20 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
 
         let junk = try RawSocket(port: port)
         junk.send([0x16, 0x03, 0x01, 0x00, 0xFF] + Array("\u{0}\u{1}garbage\r\n\r\n".utf8))
-        let answer = junk.readUntilClosed(timeout: 3)
+        let answer = junk.readUntilClosed(timeout: 12)
         #expect(answer.closed)
         #expect(String(decoding: answer.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 400"))
 
         let badH2 = try RawSocket(port: port)
         badH2.send(Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8) + [UInt8](repeating: 0xEE, count: 64))
-        #expect(badH2.readUntilClosed(timeout: 3).closed)
+        #expect(badH2.readUntilClosed(timeout: 12).closed)
 
         let curl = Curl(path: curlPath, base: "http://127.0.0.1:\(port)")
         #expect(try curl.post(token, headers: headers(), body: goodPayload, http: "--http2-prior-knowledge").status == 200)
         // The half-sent request on the first connection still completes.
         let body = goodPayload
         idle.send("apns-topic: \(topic)\r\napns-push-type: liveactivity\r\ncontent-length: \(body.utf8.count)\r\n\r\n\(body)")
-        let reply = idle.readUntilClosed(timeout: 1)
+        let reply = idle.readUntilClosed(timeout: 4)
         #expect(String(decoding: reply.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         #expect(await eventually { server.counters.snapshot.protocolErrors == 2 })
         await server.stop()
@@ -205,13 +205,13 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         let slow = try RawSocket(port: server.address.port)
         slow.send("POST /3/device/\(token) HTTP/1.1\r\nhost: x\r\n")
         let start = Date()
-        let result = slow.readUntilClosed(timeout: 5)
+        let result = slow.readUntilClosed(timeout: 20)
         #expect(result.closed)
         #expect(Date().timeIntervalSince(start) < 3)
         // HTTP/2: a stream whose body never comes is reset; the connection stays.
         let slowH2 = try RawSocket(port: server.address.port)
         slowH2.send(H2.preface + H2.frame(type: 4, flags: 0, stream: 0, []) + H2.headers(stream: 1, path: "/3/device/\(token)"))
-        let frames = H2.frames(slowH2.readUntilClosed(timeout: 1.5).bytes)
+        let frames = H2.frames(slowH2.readUntilClosed(timeout: 6).bytes)
         #expect(frames.contains { $0.type == 3 && $0.stream == 1 }, "RST_STREAM expected, got \(frames)")
         #expect(!frames.contains { $0.type == 7 }, "no GOAWAY expected")
         #expect(await eventually { server.counters.snapshot.timeouts == 2 })
@@ -224,7 +224,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         let c = try RawSocket(port: server.address.port)
         let body = goodPayload
         c.send("POST /3/device/\(token) HTTP/1.1\r\nhost: x\r\napns-topic: \(topic)\r\napns-push-type: liveactivity\r\ncontent-length: \(body.utf8.count)\r\n\r\n\(body)")
-        let r = c.readUntilClosed(timeout: 3)
+        let r = c.readUntilClosed(timeout: 12)
         #expect(r.closed)
         #expect(String(decoding: r.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         #expect(await eventually { server.counters.snapshot.idleClosed == 1 })
@@ -238,7 +238,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         let b = try RawSocket(port: server.address.port)
         #expect(await eventually { server.counters.snapshot.connectionsOpen == 2 })
         let c = try RawSocket(port: server.address.port)
-        #expect(c.readUntilClosed(timeout: 2).closed)
+        #expect(c.readUntilClosed(timeout: 8).closed)
         #expect(server.counters.snapshot.connectionsRefused == 1)
         #expect(!a.readUntilClosed(timeout: 0.1).closed)
         #expect(!b.readUntilClosed(timeout: 0.1).closed)
@@ -257,7 +257,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
                + H2.frame(type: 0, flags: 0x1, stream: 1, body)
                + H2.headers(stream: 3, path: "/3/device/\(token)", authority: false)
                + H2.frame(type: 0, flags: 0x1, stream: 3, Array("{]".utf8)))
-        let frames = H2.frames(c.readUntilClosed(timeout: 1).bytes)
+        let frames = H2.frames(c.readUntilClosed(timeout: 4).bytes)
         let one = frames.filter { $0.stream == 1 }
         #expect(one.count == 1 && one[0].type == 1 && one[0].flags & 0x1 == 1, "200: HEADERS with END_STREAM only: \(one)")
         let three = frames.filter { $0.stream == 3 }
@@ -273,7 +273,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         let c = try RawSocket(port: server.address.port)
         c.send(H2.preface + H2.frame(type: 4, flags: 0, stream: 0, []))
         // Acknowledge the server's SETTINGS so its stream limit is in force.
-        let settings = H2.frames(c.readUntilClosed(timeout: 0.5).bytes)
+        let settings = H2.frames(c.readUntilClosed(timeout: 2).bytes)
         #expect(settings.contains { $0.type == 4 })
         c.send(H2.frame(type: 4, flags: 0x1, stream: 0, []))
         var streams: [UInt8] = []
@@ -284,7 +284,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         // A fourth open stream breaks the advertised limit: NIO refuses it
         // with a GOAWAY (PROTOCOL_ERROR), which ends this connection only.
         c.send(H2.headers(stream: 7, path: "/3/device/\(token)"))
-        let refused = c.readUntilClosed(timeout: 1)
+        let refused = c.readUntilClosed(timeout: 4)
         let frames = H2.frames(refused.bytes)
         #expect(frames.contains { $0.type == 7 || ($0.type == 3 && $0.stream == 7) }, "\(frames)")
         #expect(await eventually { server.counters.snapshot.protocolErrors == 1 })
@@ -295,7 +295,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         let (server, _) = try await startServer()
         let open = try RawSocket(port: server.address.port)
         await server.stop()
-        #expect(open.readUntilClosed(timeout: 2).closed)
+        #expect(open.readUntilClosed(timeout: 8).closed)
         #expect(throws: (any Error).self) { try RawSocket(port: server.address.port) }
     }
 }
