@@ -72,7 +72,13 @@ public enum AppView {
                 c.line("No activity to show: pipe payloads in, or run lasim --template NAME", style: Style(fg: s.options.theme.keyline))
                 return (c.grid, (cardWidth, 4))
             }
-            return (views.gallery(sel, now: now, width: viewWidth).grid, (cardWidth, 12))
+            let gallery = views.gallery(sel, now: now, width: viewWidth).grid
+            guard !s.isPreview, let m = s.store.metrics(sel.id, at: now) else { return (gallery, (cardWidth, 12)) }
+            // One line of metrics for the selected activity above its presentations.
+            var g = Grid(width: max(viewWidth, gallery.width), height: gallery.height + 1)
+            g.write(Sanitizer.visible(m.line), x: 0, y: 0, style: Style(fg: s.options.theme.keyline))
+            g.blit(gallery, x: 0, y: 1)
+            return (g, (cardWidth, 13))
         case .log:
             return (logGrid(s, width: width, height: max(1, s.height - 2)), (20, 4))
         }

@@ -25,6 +25,8 @@ struct AppCommand: AsyncParsableCommand {
 
     @OptionGroup var draw: DrawOptions
 
+    @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
+
     @Option(help: "Clock speed: 1, 10, 60 or 600 times real time.")
     var speed: Double = 1
 
@@ -54,7 +56,7 @@ struct AppCommand: AsyncParsableCommand {
         let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template) : nil
         var config = AppConfig(catalog: catalog, options: try draw.renderOptions(), previewTemplate: preview,
                                clockMode: clock ?? (listen != nil ? .wall : .payload), alertSeconds: alertSeconds,
-                               bell: bell, lenient: draw.lenient)
+                               bell: bell, lenient: draw.lenient, delivery: delivery.settings)
         let wall = Date().timeIntervalSince1970
         var state = AppState(config: config, wall: wall)
         if speed != 1 { state.clock.setSpeed(speed, wall: wall) }
