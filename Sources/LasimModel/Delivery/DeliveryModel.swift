@@ -17,7 +17,8 @@ import LasimText
 ///   multiplies the budget by `frequentMultiplier` (default 10).
 /// - Priority 5 does not draw on the budget. ~70% are delivered, only 15% of
 ///   all at once; the rest of the delivered ones arrive after a random
-///   opportunistic delay (up to `opportunisticMaxDelay`, default 15 minutes);
+///   opportunistic delay (up to `opportunisticMaxDelay`, default 15 minutes;
+///   delays are whole seconds);
 ///   ~30% never arrive.
 /// - Low Power Mode (`lowPower`) delays further: priority 10 waits 30 s to
 ///   2 min, priority 5 is never immediate and its delay doubles.
@@ -116,8 +117,8 @@ public struct DeliveryModel: Sendable {
         // Draw in a fixed order so a seed gives the same run.
         let lost = rng.unit() >= settings.priority10Delivered
         let late = rng.unit() < settings.priority10Late
-        let lateBy = 5 + rng.unit() * 55
-        let lowPowerBy = 30 + rng.unit() * 90
+        let lateBy = (5 + rng.unit() * 55).rounded()
+        let lowPowerBy = (30 + rng.unit() * 90).rounded()
         if lost {
             slots[push.activityID] = used
             return .dropped(reason: "delivery lost: ~3% of priority-10 pushes never arrive (seed 001)")
@@ -142,7 +143,7 @@ public struct DeliveryModel: Sendable {
         }
         let immediate = u < settings.priority5Immediate && !settings.lowPower
         if immediate { return .now }
-        var delay = 1 + d * settings.opportunisticMaxDelay
+        var delay = (1 + d * settings.opportunisticMaxDelay).rounded()
         var why = "opportunistic: priority 5 waits for the phone (only 15% arrive at once, seed 001)"
         if settings.lowPower { delay *= 2; why += "; Low Power Mode delays it further" }
         return .later(at: now + delay, reason: why)
