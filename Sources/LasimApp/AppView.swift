@@ -72,13 +72,7 @@ public enum AppView {
                 c.line("No activity to show: pipe payloads in, or run lasim --template NAME", style: Style(fg: s.options.theme.keyline))
                 return (c.grid, (cardWidth, 4))
             }
-            let gallery = views.gallery(sel, now: now, width: viewWidth).grid
-            guard !s.isPreview, let m = s.store.metrics(sel.id, at: now) else { return (gallery, (cardWidth, 12)) }
-            // One line of metrics for the selected activity above its presentations.
-            var g = Grid(width: max(viewWidth, gallery.width), height: gallery.height + 1)
-            g.write(Sanitizer.visible(m.line), x: 0, y: 0, style: Style(fg: s.options.theme.keyline))
-            g.blit(gallery, x: 0, y: 1)
-            return (g, (cardWidth, 13))
+            return (views.gallery(sel, now: now, width: viewWidth).grid, (cardWidth, 12))
         case .log:
             return (logGrid(s, width: width, height: max(1, s.height - 2)), (20, 4))
         }
@@ -88,10 +82,16 @@ public enum AppView {
         var g = Grid(width: width, height: height)
         let header = "Event log · \(s.store.appliedCount) applied · \(s.store.droppedCount) dropped · ↑↓ PgUp PgDn scroll"
         g.write(Sanitizer.visible(header), x: 0, y: 0, style: Style(fg: s.options.theme.keyline, bold: true))
-        let rows = height - 1
+        // One line of metrics for the selected activity under the header.
+        var top = 1
+        if !s.isPreview, height > 2, let sel = s.selected, let m = s.store.metrics(sel.id, at: s.now) {
+            g.write(Sanitizer.visible("\(sel.id): \(m.line)"), x: 0, y: 1, style: Style(fg: s.options.theme.keyline))
+            top = 2
+        }
+        let rows = height - top
         guard rows > 0 else { return g }
         if s.log.isEmpty {
-            g.write("No payloads yet.", x: 0, y: 1, style: Style(fg: s.options.theme.keyline))
+            g.write("No payloads yet.", x: 0, y: top, style: Style(fg: s.options.theme.keyline))
             return g
         }
         // Newest at the bottom; long entries wrap under their text, so a
@@ -119,7 +119,7 @@ public enum AppView {
             index -= 1
         }
         for (i, line) in lines.suffix(rows).enumerated() {
-            g.write(line.0, x: 0, y: 1 + i, style: line.1)
+            g.write(line.0, x: 0, y: top + i, style: line.1)
         }
         return g
     }

@@ -10,8 +10,7 @@ struct ReportCommand: ParsableCommand {
         abstract: "How each activity fared: time active, stale and ended, the longest gap, drops by reason.",
         discussion: """
         Applies the payloads in FILE... (- reads stdin) as `lasim render` does and prints one row per activity.
-        Dropped payloads are grouped: decode (content-state or JSON), older (timestamp), ended (activity
-        ended or dismissed), throttled and lost (with --delivery realistic), other.
+        Dropped payloads are grouped: decode (content-state or JSON), older (timestamp), ended (activity ended or dismissed), throttled and lost (with --delivery realistic), other.
         """
     )
 

@@ -208,7 +208,7 @@ import Testing
         #expect(s.store.appliedCount == 1)
         s.update(.tick(wall: t0 + 3600))
         #expect(s.store.appliedCount == 2)
-        s.update(.key(.char("3")))
-        #expect(text(s).contains("active 1:00:00 · stale 0:00 · longest gap 1:00:00 · dropped 0"))
+        s.update(.key(.char("4")))
+        #expect(text(s).contains("ride: active 1:00:00 · stale 0:00 · longest gap 1:00:00 · dropped 0"))
     }
 }
