@@ -19,13 +19,15 @@ public struct AppConfig: Sendable {
     public var endpoint: String?
     /// Start in the projector view (big figure, filling the terminal).
     public var projector = false
+    /// How pushes reach the phone (`--delivery realistic`).
+    public var delivery: DeliverySettings
 
     public init(catalog: TemplateCatalog, options: RenderOptions, previewTemplate: String? = nil,
                 clockMode: ClockMode = .wall, alertSeconds: Double = 4, bell: Bool = false, lenient: Bool = false,
-                endpoint: String? = nil) {
+                endpoint: String? = nil, delivery: DeliverySettings = .off) {
         self.catalog = catalog; self.options = options; self.previewTemplate = previewTemplate
         self.clockMode = clockMode; self.alertSeconds = alertSeconds; self.bell = bell
-        self.lenient = lenient; self.endpoint = endpoint
+        self.lenient = lenient; self.endpoint = endpoint; self.delivery = delivery
     }
 }
 
@@ -66,6 +68,8 @@ public struct AppState: Sendable {
     public var height = 24
     public var message: String?
     public var openInputs = 0
+    /// Pushes on their way to the phone (delayed by the delivery model).
+    public var delivery: DeliveryQueue
 
     public static let logLimit = 5000
     public static let queueLimit = 8 << 20
@@ -78,6 +82,7 @@ public struct AppState: Sendable {
         self.options = config.options
         self.bell = config.bell
         if config.projector { view = .projector }
+        self.delivery = DeliveryQueue(settings: config.delivery)
         if let name = config.previewTemplate, let t = config.catalog.template(named: name), let s = t.samples.first {
             // Preview shows each sample at its own instant.
             self.clock = SimClock(wall: wall, sim: s.now)

@@ -1,3 +1,4 @@
+import LasimText
 import LasimModel
 import LasimRender
 
@@ -9,8 +10,9 @@ extension AppState {
         switch message {
         case .tick(let w):
             wall = max(wall, w)
+            let effects = releaseDue()
             if alertID != nil && wall >= alertUntil { alertID = nil }
-            return []
+            return effects
         case .resize(let w, let h):
             width = max(0, w); height = max(0, h)
             return []
@@ -66,16 +68,22 @@ extension AppState {
             if config.clockMode == .payload, case .push(let p) = item, let t = p.timestamp, t < 1e11 {
                 clock.catchUp(to: t, wall: wall)
             }
+            effects += releaseDue()
             let t = now
             let d: Decision
             switch item {
             case .push(let p):
-                d = store.apply(p, at: t)
-                if d.outcome == .applied, p.alert != nil, p.event != .end {
-                    alertID = p.activityID
-                    alertUntil = wall + config.alertSeconds
-                    selectedID = p.activityID
-                    if bell { effects.append(.bell) }
+                switch delivery.offer(p, at: t) {
+                case .now:
+                    effects += applyPush(p, at: t)
+                    continue
+                case .later(let at, let reason):
+                    log.append(LogEntry(at: t, kind: .note,
+                                        text: Sanitizer.visible("\(p.source): on its way [\(p.activityID) \(p.event.rawValue)]: arrives in \(DeliveryModel.clock(at - t)) (\(reason))")))
+                    trimLog()
+                    continue
+                case .dropped(let reason):
+                    d = store.dropUndelivered(p, reason: reason, at: t)
                 }
             case .rejected(let r):
                 d = store.reject(r, at: t)
@@ -83,6 +91,29 @@ extension AppState {
             log(d, at: t)
             if d.outcome == .dropped { message = d.line }
         }
+        return effects
+    }
+
+    /// Applies one push that reached the phone at `t`.
+    mutating func applyPush(_ p: Push, at t: Double) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        let d = store.apply(p, at: t)
+        if d.outcome == .applied, p.alert != nil, p.event != .end {
+            alertID = p.activityID
+            alertUntil = wall + config.alertSeconds
+            selectedID = p.activityID
+            if bell { effects.append(.bell) }
+        }
+        log(d, at: t)
+        if d.outcome == .dropped { message = d.line }
+        return effects
+    }
+
+    /// Applies the delayed pushes that have reached the phone by now.
+    mutating func releaseDue() -> [AppEffect] {
+        guard delivery.isRealistic else { return [] }
+        var effects: [AppEffect] = []
+        for p in delivery.due(at: now) { effects += applyPush(p.push, at: min(p.at, now)) }
         return effects
     }
 

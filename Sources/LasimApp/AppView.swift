@@ -89,10 +89,16 @@ public enum AppView {
         var g = Grid(width: width, height: height)
         let header = "Event log · \(s.store.appliedCount) applied · \(s.store.droppedCount) dropped · ↑↓ PgUp PgDn scroll"
         g.write(Sanitizer.visible(header), x: 0, y: 0, style: Style(fg: s.options.theme.keyline, bold: true))
-        let rows = height - 1
+        // One line of metrics for the selected activity under the header.
+        var top = 1
+        if !s.isPreview, height > 2, let sel = s.selected, let m = s.store.metrics(sel.id, at: s.now) {
+            g.write(Sanitizer.visible("\(sel.id): \(m.line)"), x: 0, y: 1, style: Style(fg: s.options.theme.keyline))
+            top = 2
+        }
+        let rows = height - top
         guard rows > 0 else { return g }
         if s.log.isEmpty {
-            g.write("No payloads yet.", x: 0, y: 1, style: Style(fg: s.options.theme.keyline))
+            g.write("No payloads yet.", x: 0, y: top, style: Style(fg: s.options.theme.keyline))
             return g
         }
         // Newest at the bottom; long entries wrap under their text, so a
@@ -120,7 +126,7 @@ public enum AppView {
             index -= 1
         }
         for (i, line) in lines.suffix(rows).enumerated() {
-            g.write(line.0, x: 0, y: 1 + i, style: line.1)
+            g.write(line.0, x: 0, y: top + i, style: line.1)
         }
         return g
     }

@@ -121,7 +121,7 @@ public final class APNsServer: Sendable {
     /// Stops accepting, answers requests still arriving with 503 Shutdown,
     /// closes every connection and releases the threads.
     public func stop() async {
-        state.stopping.withLock { $0 = true }
+        state.connections.withLock { _ in state.stopping.withLock { $0 = true } }
         try? await serverChannel.close()
         let open = state.connections.withLock { Array($0.values) }
         for c in open { try? await c.close() }
@@ -153,8 +153,11 @@ final class ServerState: Sendable {
 
     func initialize(_ channel: Channel) -> EventLoopFuture<Void> {
         let id = ObjectIdentifier(channel)
+        // Checked under the same lock `stop` reads the connections with, so a
+        // connection accepted while stopping is either closed by `stop` or
+        // refused here, never left open.
         let admitted = connections.withLock { open -> Bool in
-            guard open.count < config.maxConnections else { return false }
+            guard open.count < config.maxConnections, !stopping.withLock({ $0 }) else { return false }
             open[id] = channel
             return true
         }

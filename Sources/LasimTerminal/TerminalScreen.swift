@@ -121,8 +121,8 @@ public final class TerminalScreen {
     /// The descriptors are duplicated; the caller keeps its own.
     convenience init(testingTerm term: String, inputFD: Int32, outputFD: Int32, options: Options) throws {
         TerminalScreen.configureLocale()
-        guard let output = fdopen(dup(outputFD), "w") else { throw TerminalError.cannotOpen("fd \(outputFD)") }
-        guard let input = fdopen(dup(inputFD), "r") else { fclose(output); throw TerminalError.cannotOpen("fd \(inputFD)") }
+        guard let output = fdopen(fcntl(outputFD, F_DUPFD_CLOEXEC, 0), "w") else { throw TerminalError.cannotOpen("fd \(outputFD)") }
+        guard let input = fdopen(fcntl(inputFD, F_DUPFD_CLOEXEC, 0), "r") else { fclose(output); throw TerminalError.cannotOpen("fd \(inputFD)") }
         try self.init(term: term, input: input, output: output, ownedFiles: [output, input],
                       environment: [:], options: options, armCrashRestore: false)
     }

@@ -25,6 +25,8 @@ struct AppCommand: AsyncParsableCommand {
 
     @OptionGroup var draw: DrawOptions
 
+    @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
+
     @Option(help: "Clock speed: 1, 10, 60 or 600 times real time.")
     var speed: Double = 1
 
@@ -59,7 +61,7 @@ struct AppCommand: AsyncParsableCommand {
         if projector && draw.look.theme == nil { renderOptions.theme = try draw.look.resolvedTheme(fallback: "projector") }
         var config = AppConfig(catalog: catalog, options: renderOptions, previewTemplate: preview,
                                clockMode: clock ?? (listen != nil ? .wall : .payload), alertSeconds: alertSeconds,
-                               bell: bell, lenient: draw.lenient)
+                               bell: bell, lenient: draw.lenient, delivery: delivery.settings)
         config.projector = projector
         let wall = Date().timeIntervalSince1970
         var state = AppState(config: config, wall: wall)

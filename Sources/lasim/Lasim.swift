@@ -9,7 +9,7 @@ struct Lasim: AsyncParsableCommand {
         Feed it APNs Live Activity payloads (files, or a pipe on stdin) and see what a phone shows:
         lock screen, Dynamic Island (compact, minimal, expanded), and why each payload was applied or dropped.
         """,
-        subcommands: [AppCommand.self, RenderCommand.self, ScenarioCommand.self, ServeCommand.self, ValidateCommand.self,
+        subcommands: [AppCommand.self, RenderCommand.self, ReportCommand.self, ScenarioCommand.self, ServeCommand.self, ValidateCommand.self,
                       TemplatesCommand.self, ThemesCommand.self, ContrastCommand.self, BenchCommand.self],
         defaultSubcommand: AppCommand.self
     )

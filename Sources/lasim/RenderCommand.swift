@@ -33,6 +33,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var draw: DrawOptions
 
+    @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
+
     @Flag(help: "The projector layout: the projector theme (unless --theme), the key figure in big digits, a two-row bar.")
     var projector = false
 
@@ -76,8 +78,10 @@ struct RenderCommand: ParsableCommand {
         // An absolute --at sees only the payloads that had arrived by then.
         let absolute = try at.flatMap { $0.hasPrefix("+") ? nil : try parseInstant($0, after: 0) }
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (stdin) can be given once") }
-        let last = ingest(files, into: &store, until: absolute)
+        var queue = DeliveryQueue(settings: delivery.settings)
+        let last = ingest(files, into: &store, queue: &queue, until: absolute)
         let now = try absolute ?? at.map { try parseInstant($0, after: last) } ?? last
+        deliver(&queue, into: &store, until: now)
         switch format {
         case .json:
             var truncations: [Truncation] = [], problems: [String] = []
@@ -88,7 +92,8 @@ struct RenderCommand: ParsableCommand {
                     problems += r.problems
                 }
             }
-            print(ModelPrinter.json(store: store, now: now, truncations: truncations, problems: problems))
+            print(ModelPrinter.json(store: store, now: now, truncations: truncations, problems: problems,
+                                    pending: queue.isRealistic ? queue.pending.count : nil))
         case .text, .ansi:
             let lock = store.lockScreenOrder(at: now).map { Snapshot($0, at: now) }
             let island = store.islandOrder(at: now).map { Snapshot($0, at: now) }

@@ -77,10 +77,48 @@ func loadCatalog(template: String?) throws -> TemplateCatalog {
     return c
 }
 
+/// How pushes reach the phone (`--delivery realistic`); see DeliveryModel.
+struct DeliveryOptions: ParsableArguments {
+    @Option(help: "off (every payload arrives at once) or realistic (APNs budgets, throttling, priority-5 delays and losses).")
+    var delivery: DeliverySettings.Mode = .off
+
+    @Option(help: "With --delivery realistic: priority-10 pushes per activity per hour before throttling.")
+    var budget: Int = 10
+
+    @Flag(help: "With --delivery realistic: NSSupportsLiveActivitiesFrequentUpdates (10x the budget).")
+    var frequentUpdates = false
+
+    @Flag(help: "With --delivery realistic: Low Power Mode (delays pushes further).")
+    var lowPower = false
+
+    @Option(help: "With --delivery realistic: seed for the random delays and losses.")
+    var seed: UInt64 = 1
+
+    var settings: DeliverySettings {
+        DeliverySettings(mode: delivery, budgetPerHour: budget, frequentUpdates: frequentUpdates,
+                         lowPower: lowPower, seed: seed)
+    }
+
+    func validate() throws {
+        if budget < 0 { throw ValidationError("--budget must be 0 or more") }
+    }
+}
+
+extension DeliverySettings.Mode: ExpressibleByArgument {}
+
 /// Reads FILE arguments ("-" is stdin) as payload streams into a store,
 /// printing one line per dropped payload on stderr. Returns the clock.
 /// With `until`, payloads stamped after it have not arrived yet and are skipped.
 func ingest(_ files: [String], into store: inout ActivityStore, quiet: Bool = false, until: Double? = nil) -> Double {
+    var queue = DeliveryQueue(settings: .off)
+    return ingest(files, into: &store, queue: &queue, quiet: quiet, until: until)
+}
+
+/// As above, through a delivery queue: delayed pushes are applied at their
+/// delivery time, in time order; those still on the way at the end stay in
+/// `queue` (`deliver(_:into:until:)` applies them up to the render instant).
+func ingest(_ files: [String], into store: inout ActivityStore, queue: inout DeliveryQueue,
+            quiet: Bool = false, until: Double? = nil) -> Double {
     var clock = PayloadClock()
     for file in files {
         let name = file == "-" ? "stdin" : file
@@ -89,9 +127,15 @@ func ingest(_ files: [String], into store: inout ActivityStore, quiet: Bool = fa
             for item in items {
                 if let until, case .push(let p) = item, let t = p.timestamp, t > until { continue }
                 let now = clock.advance(for: item)
+                deliver(&queue, into: &store, until: now, quiet: quiet)
                 let d: Decision
                 switch item {
-                case .push(let p): d = store.apply(p, at: now)
+                case .push(let p):
+                    switch queue.offer(p, at: now) {
+                    case .now: d = store.apply(p, at: now)
+                    case .later: continue
+                    case .dropped(let reason): d = store.dropUndelivered(p, reason: reason, at: now)
+                    }
                 case .rejected(let r): d = store.reject(r, at: now)
                 }
                 if d.outcome == .dropped && !quiet { warn(d.line) }
@@ -114,6 +158,15 @@ func ingest(_ files: [String], into store: inout ActivityStore, quiet: Bool = fa
         handle(intake.finish())
     }
     return clock.now
+}
+
+/// Applies the delayed pushes that reached the phone by `until`, each at its
+/// own delivery time.
+func deliver(_ queue: inout DeliveryQueue, into store: inout ActivityStore, until: Double, quiet: Bool = false) {
+    for p in queue.due(at: until) {
+        let d = store.apply(p.push, at: p.at)
+        if d.outcome == .dropped && !quiet { warn(d.line + " (delivered late: \(p.reason))") }
+    }
 }
 
 /// `--at`: epoch seconds, or +DURATION after the last payload (+90s, +10m, +1h30m).

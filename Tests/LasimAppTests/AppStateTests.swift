@@ -189,4 +189,26 @@ import Testing
         #expect(s.store.droppedCount >= 2)
         #expect(s.store.appliedCount == 1)
     }
+
+    @Test func realisticDeliveryHoldsThrottledPushesUntilTheirSlot() {
+        var d = DeliverySettings(mode: .realistic, budgetPerHour: 1)
+        d.priority10Delivered = 1; d.priority10Late = 0
+        var s = AppState(config: AppConfig(catalog: Self.catalog, options: RenderOptions(timeZone: TimeZone(identifier: "UTC")!),
+                                           clockMode: .wall, delivery: d), wall: t0)
+        s.update(.resize(width: 100, height: 30))
+        func line(_ step: Int) -> [UInt8] {
+            Array(#"{"activity":"ride","payload":{"aps":{"event":"update","content-state":{"step":\#(step)}}}}"#.utf8) + [10]
+        }
+        s.update(.bytes(line(1), source: "stdin", wall: t0))
+        s.update(.bytes(line(2), source: "stdin", wall: t0 + 3000))
+        #expect(s.store.appliedCount == 1)
+        #expect(s.delivery.pending.count == 1)
+        #expect(s.log.last?.text.contains("arrives in 10:00") == true)
+        s.update(.tick(wall: t0 + 3599))
+        #expect(s.store.appliedCount == 1)
+        s.update(.tick(wall: t0 + 3600))
+        #expect(s.store.appliedCount == 2)
+        s.update(.key(.char("4")))
+        #expect(text(s).contains("ride: active 1:00:00 · stale 0:00 · longest gap 1:00:00 · dropped 0"))
+    }
 }

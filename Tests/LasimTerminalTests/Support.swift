@@ -15,7 +15,9 @@ final class PseudoTerminal {
     private var masterOpen = true
 
     init(width: Int, height: Int) throws {
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        // Close-on-exec: a process another test spawns meanwhile (tmux lives on)
+        // must not inherit the master, or closing it would not hang up the pty.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard master >= 0 else { throw TestFailure("cannot open /dev/ptmx") }
         var unlock: Int32 = 0
         var number: UInt32 = 0
@@ -24,7 +26,7 @@ final class PseudoTerminal {
             Glibc.close(master)
             throw TestFailure("cannot unlock the pty")
         }
-        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard slave >= 0 else { Glibc.close(master); throw TestFailure("cannot open /dev/pts/\(number)") }
         var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)

@@ -24,6 +24,13 @@ public struct Activity: Sendable, Equatable {
     public var updates: Int
     /// True when the first payload seen was an update (started in the app).
     public var startedImplicitly: Bool
+    /// Metrics history, accumulated as updates apply (see ActivityMetrics):
+    /// seconds active and stale between applied payloads so far, the
+    /// longest gap between two applied payloads, and how many applied.
+    public var closedActive: Double = 0
+    public var closedStale: Double = 0
+    public var longestClosedGap: Double = 0
+    public var appliedPayloads = 0
 
     public init(id: String, startOrder: Int, attributesType: String?, attributes: JSONObject,
                 content: JSONObject, template: String, startedAt: Double, startedImplicitly: Bool) {

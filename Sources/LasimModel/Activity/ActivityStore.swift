@@ -9,6 +9,8 @@ public struct ActivityStore: Sendable {
     public var decisionLimit = 10_000
     public private(set) var appliedCount = 0
     public private(set) var droppedCount = 0
+    /// Dropped payloads per activity id, by category (exact, never trimmed).
+    public private(set) var drops: [String: [DropCategory: Int]] = [:]
     public var decoder: StateDecoder
     public let catalog: any SchemaCatalog
     private var nextSequence = 1
@@ -42,6 +44,18 @@ public struct ActivityStore: Sendable {
     public mutating func reject(_ r: Rejection, at now: Double) -> Decision {
         record(source: r.source, activityID: r.activityID, event: nil, priority: nil, at: now,
                outcome: .dropped, reason: r.reason, warnings: [])
+    }
+
+    /// A push that never reached the phone (delivery lost, or throttled past
+    /// the bound): recorded as dropped with the delivery model's reason.
+    @discardableResult
+    public mutating func dropUndelivered(_ push: Push, reason: String, at now: Double) -> Decision {
+        record(push, at: now, outcome: .dropped, reason: reason)
+    }
+
+    /// Time active, stale and ended, longest gap and drops of one activity.
+    public func metrics(_ id: String, at now: Double) -> ActivityMetrics? {
+        activity(id).map { ActivityMetrics($0, drops: drops[$0.id] ?? [:], at: now) }
     }
 
     @discardableResult
@@ -166,6 +180,14 @@ public struct ActivityStore: Sendable {
     }
 
     private static func adopt(_ push: Push, into a: inout Activity, at now: Double) {
+        if a.appliedPayloads > 0 {
+            // Close the span since the last applied payload.
+            let span = ActivityMetrics.split(from: a.lastUpdateAt, to: now, staleDate: a.staleDate)
+            a.closedActive += span.active
+            a.closedStale += span.stale
+            a.longestClosedGap = max(a.longestClosedGap, now - a.lastUpdateAt)
+        }
+        a.appliedPayloads += 1
         a.lastUpdateAt = now
         if let t = push.timestamp { a.lastTimestamp = max(a.lastTimestamp ?? t, t) }
         if push.event != .end { a.staleDate = push.staleDate }
@@ -195,7 +217,10 @@ public struct ActivityStore: Sendable {
         let d = Decision(sequence: nextSequence, source: source, activityID: activityID, event: event,
                          priority: priority, at: now, outcome: outcome, reason: reason, warnings: warnings)
         nextSequence += 1
-        if outcome == .applied { appliedCount += 1 } else { droppedCount += 1 }
+        if outcome == .applied { appliedCount += 1 } else {
+            droppedCount += 1
+            if let activityID { drops[activityID, default: [:]][DropCategory(reason: reason), default: 0] += 1 }
+        }
         decisions.append(d)
         if decisions.count > decisionLimit + decisionLimit / 4 {
             decisions.removeFirst(decisions.count - decisionLimit)

@@ -3,7 +3,7 @@ import LasimModel
 /// `--format json`: the model itself. Every activity with its state and
 /// content, and the decision on every payload.
 public enum ModelPrinter {
-    public static func json(store: ActivityStore, now: Double, truncations: [Truncation] = [], problems: [String] = []) -> String {
+    public static func json(store: ActivityStore, now: Double, truncations: [Truncation] = [], problems: [String] = [], pending: Int? = nil) -> String {
         var activities: [JSONValue] = []
         for a in store.activities {
             var o = JSONObject()
@@ -32,6 +32,7 @@ public enum ModelPrinter {
             }
             o["attributes"] = .object(a.attributes)
             o["content"] = .object(a.content)
+            if let m = store.metrics(a.id, at: now) { o["metrics"] = metricsJSON(m) }
             activities.append(.object(o))
         }
         let decisions: [JSONValue] = store.decisions.map { d in
@@ -51,10 +52,26 @@ public enum ModelPrinter {
         top["now"] = .number(now)
         top["applied"] = .number(Double(store.appliedCount))
         top["dropped"] = .number(Double(store.droppedCount))
+        if let pending { top["pendingDelivery"] = .number(Double(pending)) }
         top["activities"] = .array(activities)
         top["decisions"] = .array(decisions)
         top["truncations"] = .array(truncations.map { .string($0.description) })
         top["problems"] = .array(problems.map { .string($0) })
         return JSONWriter.pretty(.object(top))
+    }
+
+    /// The "metrics" object of one activity (seconds).
+    public static func metricsJSON(_ m: ActivityMetrics) -> JSONValue {
+        var dropped = JSONObject()
+        for c in DropCategory.allCases { dropped[c.label] = .number(Double(m.dropped[c] ?? 0)) }
+        var o = JSONObject()
+        o["activeSeconds"] = .number(m.active)
+        o["staleSeconds"] = .number(m.stale)
+        o["endedSeconds"] = .number(m.ended)
+        o["longestGapSeconds"] = .number(m.longestGap)
+        o["applied"] = .number(Double(m.applied))
+        o["droppedTotal"] = .number(Double(m.droppedTotal))
+        o["dropped"] = .object(dropped)
+        return .object(o)
     }
 }

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import LasimModel
+import LasimRender
+import LasimText
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "How each activity fared: time active, stale and ended, the longest gap, drops by reason.",
+        discussion: """
+        Applies the payloads in FILE... (- reads stdin) as `lasim render` does and prints one row per activity.
+        Dropped payloads are grouped: decode (content-state or JSON), older (timestamp), ended (activity ended or dismissed), throttled and lost (with --delivery realistic), other.
+        """
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Payload files (NDJSON, pretty-printed JSON values, .apns); - for stdin.")
+    var files: [String]
+
+    @Option(help: "When to measure: epoch seconds, or +DURATION after the last payload (+10m).")
+    var at: String?
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("template"), help: "Draw every activity with this template (a name or a file).")
+    var template: String?
+
+    @Flag(help: "Fill defaults for missing or mistyped content-state fields instead of dropping the update.")
+    var lenient = false
+
+    @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
+
+    func run() throws {
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (stdin) can be given once") }
+        let catalog = try loadCatalog(template: template)
+        var store = ActivityStore(catalog: catalog, mode: lenient ? .lenient : .strict)
+        let absolute = try at.flatMap { $0.hasPrefix("+") ? nil : try parseInstant($0, after: 0) }
+        var queue = DeliveryQueue(settings: delivery.settings)
+        let last = ingest(files, into: &store, queue: &queue, quiet: true, until: absolute)
+        let now = try absolute ?? at.map { try parseInstant($0, after: last) } ?? last
+        deliver(&queue, into: &store, until: now, quiet: true)
+        let rows = store.activities.compactMap { a in store.metrics(a.id, at: now).map { (a, $0) } }
+        switch format {
+        case .json:
+            var list: [JSONValue] = []
+            for (a, m) in rows {
+                var o = JSONObject()
+                o["id"] = .string(a.id)
+                o["template"] = .string(a.template)
+                o["state"] = .string(a.state(at: now).rawValue)
+                o["metrics"] = ModelPrinter.metricsJSON(m)
+                list.append(.object(o))
+            }
+            var top = JSONObject()
+            top["now"] = .number(now)
+            top["activities"] = .array(list)
+            print(JSONWriter.pretty(.object(top)))
+        case .text:
+            print(Self.table(rows.map { ($0.0.id, $0.0.template, $0.0.state(at: now).rawValue, $0.1) }))
+        }
+    }
+
+    /// One row per activity, columns padded to fit.
+    static func table(_ rows: [(id: String, template: String, state: String, metrics: ActivityMetrics)]) -> String {
+        let header = ["ACTIVITY", "TEMPLATE", "STATE", "ACTIVE", "STALE", "ENDED", "LONGEST GAP", "APPLIED", "DROPPED"]
+        var cells = [header]
+        for r in rows {
+            let m = r.metrics
+            cells.append([r.id, r.template, r.state, DeliveryModel.clock(m.active), DeliveryModel.clock(m.stale),
+                          DeliveryModel.clock(m.ended), DeliveryModel.clock(m.longestGap), "\(m.applied)", m.droppedText])
+        }
+        if rows.isEmpty { return "No activities." }
+        var widths = Array(repeating: 0, count: header.count)
+        for row in cells { for (i, c) in row.enumerated() { widths[i] = max(widths[i], c.count) } }
+        let numeric = Set(3...7)
+        return cells.map { row in
+            row.enumerated().map { i, c in
+                let pad = String(repeating: " ", count: widths[i] - c.count)
+                return i == row.count - 1 ? c : (numeric.contains(i) ? pad + c : c + pad)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Sanitizer.visible(String($0)) }.joined(separator: "\n")
+    }
+}
