@@ -72,7 +72,7 @@ public enum AppView {
                 c.line("No activity to show: pipe payloads in, or run lasim --template NAME", style: Style(fg: s.options.theme.keyline))
                 return (c.grid, (cardWidth, 4))
             }
-            return (views.gallery(sel, now: now, width: viewWidth).grid, (cardWidth, 12))
+            return (views.gallery(sel, now: now, width: width).grid, (cardWidth, 12))
         case .log:
             return (logGrid(s, width: width, height: max(1, s.height - 2)), (20, 4))
         case .projector:
@@ -185,18 +185,28 @@ public enum AppView {
     }
 
     static func help(_ s: AppState, into screen: inout Grid) {
-        let lines = ["lasim — keys"] + KeyMap.bindings.map { b in
-            b.label.padding(toLength: 9, withPad: " ", startingAt: 0) + b.help
-        } + ["", "any key closes this help"]
-        let boxWidth = min(screen.width, (lines.map { GraphemeWidth.of($0) }.max() ?? 0) + 4)
-        let boxHeight = min(screen.height, lines.count + 2)
+        let entries = KeyMap.bindings.map { b in b.label.padding(toLength: 9, withPad: " ", startingAt: 0) + b.help }
+        // One column when it fits the height, else two.
+        let columns = entries.count + 4 <= screen.height ? 1 : 2
+        let perColumn = (entries.count + columns - 1) / columns
+        let colWidth = entries.map { GraphemeWidth.of($0) }.max() ?? 0
+        let innerWidth = columns * colWidth + (columns - 1) * 3
+        let boxWidth = min(screen.width, innerWidth + 4)
+        let boxHeight = min(screen.height, perColumn + 4)
         let x = max(0, (screen.width - boxWidth) / 2), y = max(0, (screen.height - boxHeight) / 2)
         let style = Style(fg: RGB(0xff, 0xff, 0xff), bg: RGB(0x1c, 0x1c, 0x1e))
         screen.fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight), style: style)
-        for (i, line) in lines.enumerated() where i + 1 < boxHeight - 0 {
-            let cut = GraphemeWidth.of(line) > boxWidth - 4 ? TextFit.cut(line, boxWidth - 4) : line
-            screen.write(cut, x: x + 2, y: y + 1 + i, style: i == 0 ? Style(fg: style.fg, bg: style.bg, bold: true) : style,
-                         limit: x + boxWidth - 1)
+        let limit = x + boxWidth - 1
+        screen.write("lasim — keys (any key closes this help)", x: x + 2, y: y + 1,
+                     style: Style(fg: style.fg, bg: style.bg, bold: true), limit: limit)
+        for (i, entry) in entries.enumerated() {
+            let col = i / perColumn, row = i % perColumn
+            let ey = y + 2 + row
+            guard ey < y + boxHeight - 1 else { continue }
+            let ex = x + 2 + col * (colWidth + 3)
+            let room = max(0, limit - ex)
+            let cut = GraphemeWidth.of(entry) > room ? TextFit.cut(entry, room) : entry
+            screen.write(cut, x: ex, y: ey, style: style, limit: limit)
         }
     }
 

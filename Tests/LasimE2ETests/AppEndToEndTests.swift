@@ -18,7 +18,7 @@ import Testing
         let log = try t.wait(for: "Event log")
         #expect(log.contains("started (order template)") || log.contains("ended"))
         try t.keys("?")
-        #expect(try t.wait(for: "lasim — keys").contains("dismiss (swipe away)"))
+        #expect(try t.wait(for: "lasim — keys").contains("swipe away the activity"))
         try t.keys("Escape")
         try t.keys("q")
         #expect(t.exitStatus() == "exit=0")

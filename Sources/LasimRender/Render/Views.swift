@@ -101,26 +101,40 @@ public struct Views: Sendable {
     }
 
     /// Every presentation of one activity, labelled with its size in points
-    /// and cells, truncations marked and listed.
+    /// and cells, truncations marked and listed. Side by side when `width`
+    /// allows (lock and expanded | compact and minimal), else stacked.
     public func gallery(_ s: Snapshot, now: Double, width: Int? = nil) -> Output {
         let d = options.device
-        var canvas = Canvas(width: max(width ?? 72, lockCardWidth + 2), ascii: options.ascii, keyline: keyline)
-        var rendered: [RenderedPresentation] = []
-        let presentations: [Presentation] = d.hasIsland ? [.lock, .compact, .minimal, .expanded] : [.lock]
-        for (i, p) in presentations.enumerated() {
-            let r = renderer.render(p, s, now: now)
-            rendered.append(r)
-            let name = ["lock": "Lock screen", "compact": "Compact", "minimal": "Minimal", "expanded": "Expanded"][p.rawValue]!
-            canvas.line("\(name) · \(r.sizeLabel) · \(r.grid.width) x \(r.grid.height) cells", style: labelStyle)
-            let top = canvas.height
-            let offsets = canvas.row([r.grid], boxed: true)
-            flag(r.truncations, in: &canvas, top: top + 1, left: offsets[0])
-            for t in r.truncations.prefix(3) {
-                canvas.line((options.ascii ? "  cut: " : "  ✂ ") + t.description, style: Style(fg: renderer.lockPalette.warning))
+        let names = ["lock": "Lock screen", "compact": "Compact", "minimal": "Minimal", "expanded": "Expanded"]
+        let rendered = (d.hasIsland ? [Presentation.lock, .expanded, .compact, .minimal] : [.lock])
+            .map { renderer.render($0, s, now: now) }
+        func column(_ items: [RenderedPresentation], width w: Int) -> Grid {
+            var canvas = Canvas(width: w, ascii: options.ascii, keyline: keyline)
+            for (i, r) in items.enumerated() {
+                canvas.line("\(names[r.presentation.rawValue]!) · \(r.grid.width) x \(r.grid.height) cells", style: labelStyle)
+                canvas.line(r.sizeLabel, style: Style(fg: options.theme.keyline))
+                let top = canvas.height
+                let offsets = canvas.row([r.grid], boxed: true)
+                flag(r.truncations, in: &canvas, top: top + 1, left: offsets[0])
+                for t in r.truncations.prefix(3) {
+                    canvas.line((options.ascii ? "  cut: " : "  ✂ ") + t.description, style: Style(fg: renderer.lockPalette.warning))
+                }
+                if i < items.count - 1 { canvas.blankLine() }
             }
-            if i < presentations.count - 1 { canvas.blankLine() }
+            return canvas.grid
         }
-        return Output(grid: canvas.grid, presentations: rendered)
+        let leftWidth = d.lockWidth + 2
+        let rightWidth = max(d.islandWidth + 2, 30)
+        let available = width ?? 72
+        if d.hasIsland && available >= leftWidth + 2 + rightWidth {
+            let left = column(Array(rendered.prefix(2)), width: leftWidth)
+            let right = column(Array(rendered.suffix(2)), width: rightWidth)
+            var grid = Grid(width: leftWidth + 2 + rightWidth, height: max(left.height, right.height))
+            grid.blit(left, x: 0, y: 0)
+            grid.blit(right, x: leftWidth + 2, y: 0)
+            return Output(grid: grid, presentations: rendered)
+        }
+        return Output(grid: column(rendered, width: max(available, leftWidth)), presentations: rendered)
     }
 
     /// Marks truncated cells: underlined, so a cut stands out in every colour mode.
