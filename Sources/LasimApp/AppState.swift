@@ -68,6 +68,8 @@ public struct AppState: Sendable {
     public var height = 24
     public var message: String?
     public var openInputs = 0
+    /// Contrast inspection: failing text runs are marked with their ratio.
+    public var inspect = false
     /// Pushes on their way to the phone (delayed by the delivery model).
     public var delivery: DeliveryQueue
 

@@ -199,6 +199,9 @@ extension AppState {
             bell.toggle()
             message = bell ? "bell on alerts: on" : "bell on alerts: off"
         case .toggleASCII: options.ascii.toggle()
+        case .toggleInspect:
+            inspect.toggle()
+            message = inspect ? "contrast inspection on: failing runs are underlined, ratios listed" : "contrast inspection off"
         case .scrollUp: logScroll = min(max(0, log.count - 1), logScroll + 1)
         case .scrollDown: logScroll = max(0, logScroll - 1)
         case .pageUp: logScroll = min(max(0, log.count - 1), logScroll + max(1, height - 4))

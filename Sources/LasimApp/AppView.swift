@@ -14,20 +14,39 @@ public enum AppView {
         let views = Views(renderer: renderer)
         let keyline = Style(fg: s.options.theme.keyline)
         let contentHeight = max(0, h - 2)
-        let (content, needed) = body(s, views: views, width: w)
+        let (drawn, needed) = body(s, views: views, width: w)
 
         if w < needed.width || h < needed.height {
             tooSmall(&screen, need: needed, style: keyline)
             return screen
         }
         // The view, centred horizontally; clipped at the bottom if taller.
-        let x = max(0, (w - content.width) / 2)
+        let x = max(0, (w - drawn.width) / 2)
+        var content = drawn
+        var contrastLine: String?
+        if s.inspect && s.view != .log {
+            // WCAG 2.x on the theme's true colours: each failing run is
+            // marked (underlined, inverted) and its ratio listed below.
+            let failures = ContrastChecker.failures(in: content)
+            for f in failures {
+                content.restyle(f.rect) { $0.underline = true; $0.reverse.toggle() }
+            }
+            contrastLine = failures.isEmpty ? "contrast: every run passes (4.5:1 text, 3:1 large text and glyphs)"
+                : "contrast: \(failures.count) failing · " + failures.prefix(4).map {
+                    "\"\($0.text.prefix(14))\" \(String(format: "%.2f", $0.ratio)):1 < \(String(format: "%g", $0.required))"
+                }.joined(separator: " · ")
+        }
         var clipped = content
         if content.height > contentHeight {
             clipped = Grid(width: content.width, height: contentHeight, cells: Array(content.cells.prefix(content.width * contentHeight)))
         }
         screen.blit(clipped, x: x, y: 0)
         statusLines(s, into: &screen)
+        if let contrastLine, h >= 2 {
+            screen.fill(Rect(x: 0, y: h - 2, width: w, height: 1), style: .plain)
+            let cut = GraphemeWidth.of(contrastLine) > w ? TextFit.cut(contrastLine, w) : contrastLine
+            screen.write(cut, x: 0, y: h - 2, style: Style(fg: s.options.theme.island.warning, bold: true))
+        }
         if s.showHelp { help(s, into: &screen) }
         return screen
     }

@@ -6,7 +6,7 @@ public enum Command: String, Sendable, CaseIterable {
     case cycleAppearance, cycleDevice, nextSample, previousSample
     case dismiss, toggleIntake, toggleLock
     case toggleClock, faster, slower, jumpMinute, jumpTenMinutes, jumpHour
-    case toggleBell, toggleASCII, scrollUp, scrollDown, pageUp, pageDown, quit
+    case toggleBell, toggleASCII, toggleInspect, scrollUp, scrollDown, pageUp, pageDown, quit
 }
 
 public struct KeyBinding: Sendable {
@@ -42,6 +42,7 @@ public enum KeyMap {
         KeyBinding(keys: [.char(")")], label: ")", command: .jumpHour, help: "clock +1 h"),
         KeyBinding(keys: [.char("b")], label: "b", command: .toggleBell, help: "bell on alerts"),
         KeyBinding(keys: [.char("g")], label: "g", command: .toggleASCII, help: "ASCII glyphs"),
+        KeyBinding(keys: [.char("c")], label: "c", command: .toggleInspect, help: "inspect contrast (WCAG)"),
         KeyBinding(keys: [.up, .char("k")], label: "↑ k", command: .scrollUp, help: "scroll log up"),
         KeyBinding(keys: [.down, .char("j")], label: "↓ j", command: .scrollDown, help: "scroll log down"),
         KeyBinding(keys: [.pageUp], label: "PgUp", command: .pageUp, help: "page up"),

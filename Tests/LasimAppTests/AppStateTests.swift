@@ -212,3 +212,20 @@ import Testing
         #expect(text(s).contains("ride: active 1:00:00 · stale 0:00 · longest gap 1:00:00 · dropped 0"))
     }
 }
+
+@Suite struct ContrastInspectTests {
+    @Test func inspectKeyMarksFailingRunsWithTheirRatio() throws {
+        let theme = try #require(ThemeCatalog.builtIn().theme(named: "sleep-bug"))
+        var options = RenderOptions(theme: theme, appearance: .sleep, timeZone: TimeZone(identifier: "UTC")!)
+        options.ios = 16
+        var s = AppState(config: AppConfig(catalog: TemplateCatalog.builtIn(), options: options, previewTemplate: "order"),
+                         wall: 1_700_000_000)
+        s.update(.resize(width: 80, height: 24))
+        #expect(!TextPrinter.text(AppView.render(s)).contains("failing"))
+        s.update(.key(.char("c")))
+        let grid = AppView.render(s)
+        #expect(TextPrinter.text(grid).contains("contrast: "))
+        #expect(TextPrinter.text(grid).contains(":1 < 4.5"))
+        #expect(grid.cells.contains { $0.style.underline && $0.style.reverse })
+    }
+}
