@@ -67,7 +67,6 @@ public struct AppState: Sendable {
     public var width = 80
     public var height = 24
     public var message: String?
-    public var openInputs = 0
     /// Contrast inspection: failing text runs are marked with their ratio.
     public var inspect = false
     /// Pushes on their way to the phone (delayed by the delivery model).

@@ -151,10 +151,7 @@ public enum AppView {
     }
 
     static func clockText(_ t: Double, _ tz: TimeZone) -> String {
-        let local = Int(t.rounded(.down)) + tz.secondsFromGMT(for: Date(timeIntervalSince1970: t))
-        let d = ((local % 86400) + 86400) % 86400
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(two(d / 3600)):\(two(d % 3600 / 60)):\(two(d % 60))"
+        Format.clock.apply(.date(t), now: t, timeZone: tz)
     }
 
     static func statusLines(_ s: AppState, into screen: inout Grid) {

@@ -97,7 +97,6 @@ struct AppCommand: AsyncParsableCommand {
             })
             server = handle
             state.config.endpoint = "http://\(address)"
-            config.endpoint = "http://\(address)"
             inbox.post(.note("APNs endpoint listening on http://\(address) (POST /3/device/<token>)"))
         }
         defer { if let server { Task { await server.stop() } } }

@@ -21,16 +21,14 @@ extension RenderCommand {
             guard let name = draw.template, let t = catalog.template(named: catalog.forced ?? name) else {
                 throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S]")
             }
-            let samples = sample.map { s in t.samples.filter { $0.name == s } } ?? t.samples
-            if samples.isEmpty { throw ValidationError("template \(t.name) has no sample \"\(sample ?? "")\"") }
-            for s in samples {
+            for s in try samples(of: t, named: sample) {
                 let now = try at.map { try parseInstant($0, after: s.now) } ?? s.now
                 frames.append(("# \(t.name) · \(s.name)", views.projector(Snapshot(sample: s, template: t), now: now, width: w, height: h).grid))
             }
         } else {
             var store = ActivityStore(catalog: catalog, mode: draw.lenient ? .lenient : .strict)
-            let last = ingest(files, into: &store)
-            let now = try at.map { try parseInstant($0, after: last) } ?? last
+            var queue = DeliveryQueue(settings: .off)
+            let now = try ingest(files, into: &store, queue: &queue, at: at)
             guard let a = store.lockScreenOrder(at: now).first else { throw ValidationError("no activity on the lock screen") }
             frames.append(("", views.projector(Snapshot(a, at: now), now: now, width: w, height: h).grid))
         }

@@ -60,12 +60,8 @@ struct RenderCommand: ParsableCommand {
             guard let name = draw.template, let t = catalog.template(named: catalog.forced ?? name) else {
                 throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] to draw samples")
             }
-            let samples = sample.map { s in t.samples.filter { $0.name == s } } ?? t.samples
-            if samples.isEmpty {
-                throw ValidationError("template \(t.name) has no sample \"\(sample ?? "")\" (samples: \(t.samples.map(\.name).joined(separator: ", ")))")
-            }
             var outputs: [String] = []
-            for s in samples {
+            for s in try samples(of: t, named: sample) {
                 let snap = Snapshot(sample: s, template: t)
                 let now = try at.map { try parseInstant($0, after: s.now) } ?? s.now
                 outputs.append("# \(t.name) · \(s.name)\n" + frame([snap], views: views, now: now))
@@ -75,13 +71,8 @@ struct RenderCommand: ParsableCommand {
         }
 
         var store = ActivityStore(catalog: catalog, mode: draw.lenient ? .lenient : .strict)
-        // An absolute --at sees only the payloads that had arrived by then.
-        let absolute = try at.flatMap { $0.hasPrefix("+") ? nil : try parseInstant($0, after: 0) }
-        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (stdin) can be given once") }
         var queue = DeliveryQueue(settings: delivery.settings)
-        let last = ingest(files, into: &store, queue: &queue, until: absolute)
-        let now = try absolute ?? at.map { try parseInstant($0, after: last) } ?? last
-        deliver(&queue, into: &store, until: now)
+        let now = try ingest(files, into: &store, queue: &queue, at: at)
         switch format {
         case .json:
             var truncations: [Truncation] = [], problems: [String] = []

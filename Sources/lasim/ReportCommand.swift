@@ -34,14 +34,10 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
 
     func run() throws {
-        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (stdin) can be given once") }
         let catalog = try loadCatalog(template: template)
         var store = ActivityStore(catalog: catalog, mode: lenient ? .lenient : .strict)
-        let absolute = try at.flatMap { $0.hasPrefix("+") ? nil : try parseInstant($0, after: 0) }
         var queue = DeliveryQueue(settings: delivery.settings)
-        let last = ingest(files, into: &store, queue: &queue, quiet: true, until: absolute)
-        let now = try absolute ?? at.map { try parseInstant($0, after: last) } ?? last
-        deliver(&queue, into: &store, until: now, quiet: true)
+        let now = try ingest(files, into: &store, queue: &queue, at: at, quiet: true)
         let rows = store.activities.compactMap { a in store.metrics(a.id, at: now).map { (a, $0) } }
         switch format {
         case .json:

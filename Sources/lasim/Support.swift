@@ -107,16 +107,12 @@ struct DeliveryOptions: ParsableArguments {
 extension DeliverySettings.Mode: ExpressibleByArgument {}
 
 /// Reads FILE arguments ("-" is stdin) as payload streams into a store,
-/// printing one line per dropped payload on stderr. Returns the clock.
-/// With `until`, payloads stamped after it have not arrived yet and are skipped.
-func ingest(_ files: [String], into store: inout ActivityStore, quiet: Bool = false, until: Double? = nil) -> Double {
-    var queue = DeliveryQueue(settings: .off)
-    return ingest(files, into: &store, queue: &queue, quiet: quiet, until: until)
-}
-
-/// As above, through a delivery queue: delayed pushes are applied at their
-/// delivery time, in time order; those still on the way at the end stay in
-/// `queue` (`deliver(_:into:until:)` applies them up to the render instant).
+/// printing one line per dropped payload on stderr; payloads stamped after
+/// `until` have not arrived yet and are skipped. Pushes go through the
+/// delivery queue: delayed ones are applied at their delivery time, in time
+/// order; those still on the way at the end stay in `queue`
+/// (`deliver(_:into:until:)` applies them up to the render instant).
+/// Returns the clock the payloads drove.
 func ingest(_ files: [String], into store: inout ActivityStore, queue: inout DeliveryQueue,
             quiet: Bool = false, until: Double? = nil) -> Double {
     var clock = PayloadClock()
@@ -167,6 +163,28 @@ func deliver(_ queue: inout DeliveryQueue, into store: inout ActivityStore, unti
         let d = store.apply(p.push, at: p.at)
         if d.outcome == .dropped && !quiet { warn(d.line + " (delivered late: \(p.reason))") }
     }
+}
+
+/// Reads FILE... into `store` as the phone would see them at `--at`: an
+/// absolute instant sees only the payloads stamped by then, +DURATION is
+/// counted from the last payload. Returns that instant.
+func ingest(_ files: [String], into store: inout ActivityStore, queue: inout DeliveryQueue,
+            at: String?, quiet: Bool = false) throws -> Double {
+    if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (stdin) can be given once") }
+    let absolute = try at.flatMap { $0.hasPrefix("+") ? nil : try parseInstant($0, after: 0) }
+    let last = ingest(files, into: &store, queue: &queue, quiet: quiet, until: absolute)
+    let now = try absolute ?? at.map { try parseInstant($0, after: last) } ?? last
+    deliver(&queue, into: &store, until: now, quiet: quiet)
+    return now
+}
+
+/// A template's sample states, all or the one `--sample` names.
+func samples(of t: Template, named name: String?) throws -> [Sample] {
+    let chosen = name.map { n in t.samples.filter { $0.name == n } } ?? t.samples
+    if chosen.isEmpty {
+        throw ValidationError("template \(t.name) has no sample \"\(name ?? "")\" (samples: \(t.samples.map(\.name).joined(separator: ", ")))")
+    }
+    return chosen
 }
 
 /// `--at`: epoch seconds, or +DURATION after the last payload (+90s, +10m, +1h30m).

@@ -4,6 +4,7 @@ import LasimModel
 /// How an interpolated value becomes text: `{eta.to|time}`, `{x|number:1}`.
 public enum Format: Sendable, Equatable {
     case time            // 14:05
+    case clock           // 14:05:09
     case relative        // in 5 min / 5 min ago
     case countdown       // 12:34 (m:ss), 1:02:03 over an hour, never negative
     case minutes         // a duration in seconds as "5 min"
@@ -13,12 +14,13 @@ public enum Format: Sendable, Equatable {
     case upper, lower
     case date            // 21 Nov
 
-    public static let names = "time, relative, countdown, minutes, duration, number[:N], percent, upper, lower, date"
+    public static let names = "time, clock, relative, countdown, minutes, duration, number[:N], percent, upper, lower, date"
 
     public static func parse(_ spec: String) -> Format? {
         let parts = spec.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
         switch parts[0] {
         case "time": return .time
+        case "clock": return .clock
         case "relative": return .relative
         case "countdown": return .countdown
         case "minutes": return .minutes
@@ -44,11 +46,12 @@ public enum Format: Sendable, Equatable {
         case .number(let places):
             guard let n = value.number else { return value.text }
             return places == 0 ? formatNumber(n.rounded()) : String(format: "%.\(places)f", n)
-        case .time:
+        case .time, .clock:
             guard let t = value.number else { return value.text }
             let local = Int((t + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t)))).rounded(.down))
             let day = ((local % 86400) + 86400) % 86400
-            return pad2(day / 3600) + ":" + pad2(day % 3600 / 60)
+            let hm = pad2(day / 3600) + ":" + pad2(day % 3600 / 60)
+            return self == .clock ? hm + ":" + pad2(day % 60) : hm
         case .date:
             guard let t = value.number else { return value.text }
             var cal = Calendar(identifier: .gregorian)
