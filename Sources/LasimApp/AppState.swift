@@ -67,6 +67,8 @@ public struct AppState: Sendable {
     public var width = 80
     public var height = 24
     public var message: String?
+    /// Payload clock: set by the first timestamped payload, then only forward.
+    public var clockSetByPayload = false
     /// Contrast inspection: failing text runs are marked with their ratio.
     public var inspect = false
     /// Pushes on their way to the phone (delayed by the delivery model).

@@ -66,7 +66,10 @@ extension AppState {
         var effects: [AppEffect] = []
         for item in items {
             if config.clockMode == .payload, case .push(let p) = item, let t = p.timestamp, t < 1e11 {
-                clock.catchUp(to: t, wall: wall)
+                // Replayed files may be from any date: their first payload
+                // sets the phone's clock; later ones only move it forward.
+                if clockSetByPayload { clock.catchUp(to: t, wall: wall) } else { clock.set(to: t, wall: wall) }
+                clockSetByPayload = true
             }
             effects += releaseDue()
             let t = now

@@ -45,6 +45,12 @@ public struct SimClock: Sendable, Equatable {
         simAnchor += seconds
     }
 
+    /// Sets the clock to `t`, forwards or back (replaying recorded payloads).
+    public mutating func set(to t: Double, wall: Double) {
+        anchor(wall)
+        simAnchor = t
+    }
+
     /// Moves the clock to `t` if it is ahead (payload time leads in replay mode).
     public mutating func catchUp(to t: Double, wall: Double) {
         anchor(wall)

@@ -229,3 +229,16 @@ import Testing
         #expect(grid.cells.contains { $0.style.underline && $0.style.reverse })
     }
 }
+
+@Suite struct PayloadClockTests {
+    @Test func replayedOldPayloadsSetTheClockInsteadOfLookingStale() {
+        // A recording from 2023 replayed now: its first payload sets the clock.
+        var s = AppState(config: AppConfig(catalog: TemplateCatalog.builtIn(), options: RenderOptions(), clockMode: .payload),
+                         wall: 1_800_000_000)
+        for (at, line) in Scenario.order.payloads(start: 1_700_000_000) where at <= 60 {
+            s.update(.bytes(Array((line + "\n").utf8), source: "old.ndjson", wall: 1_800_000_000))
+        }
+        #expect(s.now == 1_700_000_060)
+        #expect(s.selected?.state == .active)
+    }
+}
