@@ -6,12 +6,9 @@
 // shared mutable state) is wrapped in a `static inline` function: a system
 // library target compiles no .c file.
 //
-// Signal state lives in `static` variables below. Every Swift source file that
-// calls one of the `lasim_sig_*` / `lasim_crash_*` functions gets its OWN copy
-// of that state (each file is its own C translation unit in debug builds), so
-// only one Swift file may use them: LasimTerminal/TerminalSignals.swift.
-// They all have explicit initialisers: Swift's importer does not emit C
-// tentative definitions (`static char buf[N];`), which then fail to link.
+// No state here: every Swift compile unit that imports this header gets its
+// own copy of any `static` variable, so state (signals, crash restore) lives
+// in the CLasimSignals C target instead.
 // SwiftPM does not track this header for rebuilds: touch the Swift files that
 // import CNcursesw after editing it.
 #ifndef LASIM_CNCURSESW_SHIM_H
@@ -132,114 +129,6 @@ static inline const char *lasim_tigetstr(const char *name) {
     char *s = tigetstr(name);
     if (s == NULL || s == (char *)-1) return NULL;
     return s;
-}
-
-// MARK: - Signals (use only from TerminalSignals.swift, see the top)
-
-static volatile sig_atomic_t lasim_sig_pending_ = 0;
-
-static void lasim_sig_flag_handler_(int sig) { lasim_sig_pending_ = sig; }
-
-static inline int lasim_sig_pending(void) { return (int)lasim_sig_pending_; }
-static inline void lasim_sig_set_pending(int sig) { lasim_sig_pending_ = sig; }
-
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT only set the pending flag. No SA_RESTART:
-/// a blocked read returns so the caller's loop sees the flag promptly.
-static inline int lasim_sig_install_flag_handlers(void) {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = lasim_sig_flag_handler_;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = 0;
-    int rc = 0;
-    rc |= sigaction(SIGINT, &sa, NULL);
-    rc |= sigaction(SIGTERM, &sa, NULL);
-    rc |= sigaction(SIGHUP, &sa, NULL);
-    rc |= sigaction(SIGQUIT, &sa, NULL);
-    return rc;
-}
-
-/// Puts the default action back for `sig` and raises it.
-static inline void lasim_sig_reraise(int sig) {
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-
-// Crash restore: the terminal's saved modes and the "exit" strings are
-// captured while the screen is open; the handler writes them with write(2)
-// and tcsetattr(3) (both async-signal-safe), then re-raises with the default
-// action so the crash is still reported (core dump, exit status).
-static volatile int lasim_crash_fd_ = -1;
-static struct termios lasim_crash_termios_ = {0};
-static volatile int lasim_crash_has_termios_ = 0;
-static char lasim_crash_seq_[1024] = {0};
-static volatile size_t lasim_crash_seq_len_ = 0;
-static char lasim_crash_altstack_[1 << 16] = {0};
-
-static void lasim_crash_handler_(int sig) {
-    int fd = lasim_crash_fd_;
-    if (fd >= 0) {
-        size_t len = lasim_crash_seq_len_;
-        size_t off = 0;
-        while (off < len) {
-            ssize_t n = write(fd, lasim_crash_seq_ + off, len - off);
-            if (n <= 0) break;
-            off += (size_t)n;
-        }
-        if (lasim_crash_has_termios_) (void)tcsetattr(fd, TCSANOW, &lasim_crash_termios_);
-    }
-    signal(sig, SIG_DFL);
-    raise(sig);  // blocked while we run; delivered with the default action on return
-}
-
-/// Saves the terminal modes of `fd` (call before the screen changes them).
-static inline int lasim_crash_save_modes(int fd) {
-    if (tcgetattr(fd, &lasim_crash_termios_) != 0) { lasim_crash_has_termios_ = 0; return -1; }
-    lasim_crash_has_termios_ = 1;
-    return 0;
-}
-
-/// Arms the crash handler for `fd` with the exit sequence `seq`.
-static inline void lasim_crash_arm(int fd, const char *seq, size_t len) {
-    lasim_crash_fd_ = -1;
-    if (len > sizeof lasim_crash_seq_) len = sizeof lasim_crash_seq_;
-    memcpy(lasim_crash_seq_, seq, len);
-    lasim_crash_seq_len_ = len;
-    lasim_crash_fd_ = fd;
-}
-
-static inline void lasim_crash_disarm(void) {
-    lasim_crash_fd_ = -1;
-    lasim_crash_has_termios_ = 0;
-    lasim_crash_seq_len_ = 0;
-}
-
-static inline int lasim_crash_is_armed(void) { return lasim_crash_fd_ >= 0; }
-
-/// Installs the crash handler for SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT
-/// and SIGTRAP (Swift runtime traps raise SIGILL / SIGTRAP), on an alternate
-/// stack so a stack overflow still restores the terminal.
-static inline int lasim_crash_install(void) {
-    stack_t ss;
-    memset(&ss, 0, sizeof ss);
-    ss.ss_sp = lasim_crash_altstack_;
-    ss.ss_size = sizeof lasim_crash_altstack_;
-    ss.ss_flags = 0;
-    (void)sigaltstack(&ss, NULL);
-
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = lasim_crash_handler_;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_ONSTACK | SA_RESETHAND;
-    int rc = 0;
-    rc |= sigaction(SIGSEGV, &sa, NULL);
-    rc |= sigaction(SIGBUS, &sa, NULL);
-    rc |= sigaction(SIGILL, &sa, NULL);
-    rc |= sigaction(SIGFPE, &sa, NULL);
-    rc |= sigaction(SIGABRT, &sa, NULL);
-    rc |= sigaction(SIGTRAP, &sa, NULL);
-    return rc;
 }
 
 #endif

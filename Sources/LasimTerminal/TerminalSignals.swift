@@ -1,9 +1,10 @@
-import CNcursesw
+import CLasimSignals
+import Glibc
 
 /// Signal handling for a full-screen terminal program.
 ///
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT only set a flag (a C `volatile
-/// sig_atomic_t` in the shim, set by a C handler installed with `sigaction`);
+/// sig_atomic_t` in the CLasimSignals C target, set by a C handler installed with `sigaction`);
 /// the caller's loop polls `pending`, closes the screen and exits, e.g. with
 /// `exitAsSignalled`. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT,
 /// SIGTRAP; Swift traps are SIGILL / SIGTRAP) run a C handler that writes the
@@ -12,8 +13,9 @@ import CNcursesw
 /// tcsetattr(3), both async-signal-safe, then re-raises the signal with its
 /// default action so the crash is still reported.
 ///
-/// This is the only Swift file that touches the shim's signal state (see
-/// shim.h: each Swift file would get its own copy of those C statics).
+/// The C state lives once, in CLasimSignals/lasim_signals.c: in the ncursesw
+/// shim header each Swift compile unit had its own copy, and the optimised
+/// build's handler and poller saw different ones (signals were ignored).
 public enum TerminalSignals {
     /// Installs the flag handlers and the crash handler. Idempotent.
     /// `TerminalScreen` calls it when it opens a real terminal.

@@ -6,7 +6,12 @@ final class Tmux {
     let socket = "lasim-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     let dir: URL
 
+    /// `LASIM_BINARY` (e.g. `.build/release/lasim`, as .ci/run sets it) runs
+    /// the suite against that build; else the debug binary beside the tests.
     static var binary: String {
+        if let given = ProcessInfo.processInfo.environment["LASIM_BINARY"], !given.isEmpty {
+            return given.hasPrefix("/") ? given : repo.appendingPathComponent(given).path
+        }
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for dir in [bundle, bundle.deletingLastPathComponent()] {
             let c = dir.appendingPathComponent("lasim")
