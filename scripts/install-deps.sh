@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what lasim's build and tests need when it is missing:
+# libncurses-dev (the terminal app), tmux (end-to-end tests), curl (endpoint
+# tests), openssl (TLS tests). Uses apt-get, with sudo when not root. Used by
+# ./demo.sh and .ci/run; prints one clear line and exits 1 when it cannot.
+set -euo pipefail
+who="${1:-lasim}"
+
+missing=()
+dpkg -s libncurses-dev >/dev/null 2>&1 || [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "$who: installing ${missing[*]}" >&2
+if [ "$(id -u)" = 0 ]; then
+  sudo=()
+elif command -v sudo >/dev/null 2>&1; then
+  sudo=(sudo)
+else
+  echo "$who: cannot install ${missing[*]}: not root and no sudo; ask an administrator for: apt-get install ${missing[*]}" >&2
+  exit 1
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "$who: cannot install ${missing[*]}: no apt-get here; install them with your package manager" >&2
+  exit 1
+fi
+if ! { "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null; }; then
+  echo "$who: installing ${missing[*]} failed (see above); run: ${sudo[*]} apt-get install ${missing[*]}" >&2
+  exit 1
+fi
