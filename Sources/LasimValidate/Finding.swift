@@ -37,14 +37,21 @@ public struct Finding: Sendable, Equatable {
 
 /// Everything found in a run over some files.
 public struct LintReport: Sendable, Equatable {
-    public var findings: [Finding] = []
+    /// Every finding, unless the linter streams them (`onFinding`).
+    public private(set) var findings: [Finding] = []
     public var payloads = 0
     public var files = 0
 
     public init() {}
 
-    public var errors: Int { findings.filter { $0.severity == .error }.count }
-    public var warnings: Int { findings.filter { $0.severity == .warning }.count }
+    public private(set) var errors = 0
+    public private(set) var warnings = 0
+
+    /// Counts `new`, and keeps them in `findings` when `keep`.
+    mutating func add(_ new: [Finding], keep: Bool) {
+        for f in new { if f.severity == .error { errors += 1 } else { warnings += 1 } }
+        if keep { findings += new }
+    }
     /// 1 when anything is an error, 0 for warnings only.
     public var exitCode: Int32 { errors > 0 ? 1 : 0 }
 

@@ -20,32 +20,38 @@ public struct PayloadLinter {
         "attributes-type", "attributes", "input-push-token", "input-push-channel", "content-available", "mutable-content",
     ]
 
+    /// When set, each payload's findings go here as they are found and the
+    /// report keeps only the counts: memory stays constant however long
+    /// the stream (`lasim validate` prints them this way).
+    public var onFinding: (([Finding]) -> Void)?
+
     public init(catalog: TemplateCatalog) { self.catalog = catalog }
 
-    /// Lints a file; `-` reads stdin.
+    private mutating func emit(_ findings: [Finding]) {
+        report.add(findings, keep: onFinding == nil)
+        if !findings.isEmpty { onFinding?(findings) }
+    }
+
+    /// Lints a file; `-` reads stdin. Read in pieces: any size runs in
+    /// constant memory (with `onFinding` set; else the findings are kept).
     public mutating func lint(path: String) {
         report.files += 1
-        let data: Data?
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            data = FileManager.default.contents(atPath: path)
+        let file = path == "-" ? "stdin" : path
+        var splitter = JSONStreamSplitter(maxValueBytes: 1 << 20)
+        let readable = ChunkedInput.read(path) { chunk in
+            for c in splitter.feed(chunk) { lint(c, file: file) }
         }
-        guard let data else {
-            report.findings.append(Finding(file: path, line: 1, severity: .error, path: "$", code: "unreadable",
-                                           message: "cannot read the file"))
+        guard readable else {
+            emit([Finding(file: path, line: 1, severity: .error, path: "$", code: "unreadable",
+                          message: "cannot read the file")])
             return
         }
-        lintStream([UInt8](data), file: path == "-" ? "stdin" : path)
+        for c in splitter.finish() { lint(c, file: file) }
     }
 
     /// Lints every payload of a stream held in memory.
     public mutating func lint(bytes: [UInt8], file: String) {
         report.files += 1
-        lintStream(bytes, file: file)
-    }
-
-    private mutating func lintStream(_ bytes: [UInt8], file: String) {
         var splitter = JSONStreamSplitter(maxValueBytes: 1 << 20)
         for chunk in splitter.feed(bytes) + splitter.finish() { lint(chunk, file: file) }
     }
@@ -54,15 +60,14 @@ public struct PayloadLinter {
         switch chunk.result {
         case .error(let message):
             report.payloads += 1
-            report.findings.append(Finding(file: file, line: chunk.line, severity: .error, path: "$", code: "stream",
-                                           message: message))
+            emit([Finding(file: file, line: chunk.line, severity: .error, path: "$", code: "stream", message: message)])
         case .value(let bytes):
             report.payloads += 1
             var payload = PayloadCheck(file: file, chunk: chunk, bytes: bytes)
             check(&payload)
             // In line order within the payload; same line: as found.
-            report.findings += payload.findings.enumerated()
-                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+            emit(payload.findings.enumerated()
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element))
         }
     }
 
@@ -146,7 +151,13 @@ public struct PayloadLinter {
         let state = aps["content-state"]?.objectValue
         let pick = template(event: event, activityID: activityID, attributesType: aps["attributes-type"]?.stringValue,
                             state: state, into: &p)
-        guard let template = pick.template else { return }
+        guard let template = pick.template, template.name != catalog.generic.name else {
+            // No schema: an app lasim does not know. Numbers that look like
+            // dates are still worth a word, since a Swift `Date` field reads
+            // them as seconds since 2001.
+            if let state { checkUnknownDates(.object(state), path: "aps.content-state", into: &p) }
+            return
+        }
         let note = pick.guessed
             ? " (assuming template \(template.name), the closest fit; --template chooses)" : ""
         if let state, let schema = template.schema {
@@ -275,6 +286,29 @@ public struct PayloadLinter {
         if let range, let n = v.numberValue, !range.contains(n) {
             p.add(.error, path, "out-of-range",
                   "\(formatNumber(n)) is outside \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound)), the range the template declares")
+        }
+    }
+
+    /// Without a schema: every number in `value` that looks like Unix
+    /// seconds (2001...2100) or milliseconds gets a warning with the date a
+    /// Swift `Date` field would show (the default strategy reads seconds
+    /// since 2001-01-01). Warnings only: it may be an id, not a date.
+    private func checkUnknownDates(_ value: JSONValue, path: String, into p: inout PayloadCheck) {
+        switch value {
+        case .object(let o):
+            for e in o.entries { checkUnknownDates(e.value, path: "\(path).\(e.key)", into: &p) }
+        case .array(let items):
+            for (i, v) in items.enumerated() { checkUnknownDates(v, path: "\(path)[\(i)]", into: &p) }
+        case .number(let n):
+            let seconds = Self.referenceDate...4_102_444_800.0 // 2001-01-01 ... 2100-01-01
+            if seconds.contains(n) {
+                p.add(.warning, path, "unix-date-unknown-app",
+                      "\(formatNumber(n)) looks like Unix seconds (\(Self.utc(n))); if the app decodes it as a Swift Date (seconds since 2001-01-01) the phone shows \(Self.utc(n + Self.referenceDate)); send \(formatNumber(n - Self.referenceDate)) or set a dateDecodingStrategy")
+            } else if seconds.contains(n / 1000) {
+                p.add(.warning, path, "millisecond-date-unknown-app",
+                      "\(formatNumber(n)) looks like Unix milliseconds (\(Self.utc(n / 1000))); if the app decodes it as a Swift Date (seconds since 2001-01-01) the phone shows a date tens of thousands of years ahead; send \(formatNumber((n / 1000 - Self.referenceDate).rounded())) seconds since 2001")
+            }
+        default: break
         }
     }
 

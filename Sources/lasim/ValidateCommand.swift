@@ -26,11 +26,12 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var linter = PayloadLinter(catalog: try loadCatalog(template: template))
+        // Text is printed as it is found: constant memory for any input.
+        if format == .text { linter.onFinding = { for f in $0 { print(f.text) } } }
         for file in files { linter.lint(path: file) }
         let report = linter.report
         switch format {
         case .text:
-            if !report.findings.isEmpty { print(report.text) }
             FileHandle.standardError.write(Data(("lasim validate: " + report.summary + "\n").utf8))
         case .json:
             print(report.json)

@@ -126,7 +126,7 @@ struct _JSONByteParser {
                 try expectLiteral("null")
                 value = .null
             default:
-                throw JSONError(message: "unexpected character \(describe(i)) where a value was expected", offset: i)
+                throw JSONError(message: "unexpected character \(describe(i)) where a value was expected" + cause(at: i), offset: i)
             }
 
             // `value` is complete: hand it to the innermost open container,
@@ -149,13 +149,13 @@ struct _JSONByteParser {
                 }
                 if top.isObject {
                     guard c == 0x7D else {
-                        throw JSONError(message: "expected ',' or '}' after an object member, found \(describe(i))", offset: i)
+                        throw JSONError(message: "expected ',' or '}' after an object member, found \(describe(i))" + cause(at: i), offset: i)
                     }
                     i += 1
                     value = .object(closeObject(top))
                 } else {
                     guard c == 0x5D else {
-                        throw JSONError(message: "expected ',' or ']' after an array element, found \(describe(i))", offset: i)
+                        throw JSONError(message: "expected ',' or ']' after an array element, found \(describe(i))" + cause(at: i), offset: i)
                     }
                     i += 1
                     value = .array(Array(values[top.valueStart...]))
@@ -167,7 +167,7 @@ struct _JSONByteParser {
         }
         skipWhitespace()
         if i < end {
-            throw JSONError(message: "trailing characters after the value", offset: i)
+            throw JSONError(message: "trailing characters after the value" + cause(at: i), offset: i)
         }
         return value
     }
@@ -197,7 +197,7 @@ struct _JSONByteParser {
                 throw JSONError(message: "unexpected end of input inside an object (expected a key)", offset: i)
             }
             let expected = afterComma ? "a string key after ','" : "a string key or '}'"
-            throw JSONError(message: "expected \(expected) in an object, found \(describe(i))", offset: i)
+            throw JSONError(message: "expected \(expected) in an object, found \(describe(i))" + cause(at: i, key: true), offset: i)
         }
         keys.append(try parseString())
         skipWhitespace()
@@ -243,6 +243,51 @@ struct _JSONByteParser {
         return JSONObject(entries)
     }
 
+    // MARK: Causes
+
+    /// Why the byte at `j` is there, for the mistakes people make when they
+    /// write JSON by hand or copy it from docs (JavaScript, Python, JSON5):
+    /// "; JSON has no comments", "; trailing comma before }"... Empty when
+    /// nothing is recognised. `key` is true where an object key was expected.
+    private func cause(at j: Int, key: Bool = false) -> String {
+        guard j < end else { return "" }
+        let c = p[j]
+        if c == 0x2F, j + 1 < end, p[j + 1] == 0x2F || p[j + 1] == 0x2A { return "; JSON has no comments" }
+        if c == 0x2F || c == 0x23 { return c == 0x23 ? "; JSON has no comments ('#')" : "; JSON has no comments" }
+        if c == 0x7D || c == 0x5D {
+            var k = j - 1
+            while k >= 0, p[k] == 0x20 || p[k] == 0x0A || p[k] == 0x0D || p[k] == 0x09 { k -= 1 }
+            if k >= 0, p[k] == 0x2C { return "; trailing comma before \(c == 0x7D ? "}" : "]")" }
+        }
+        if c == 0x27 { return key ? "; keys need double quotes, not single quotes" : "; strings need double quotes, not single quotes" }
+        if c == 0x22, !key { return "; missing comma before this string" }
+        if c == 0x7B || c == 0x5B { return "; missing comma before this value" }
+        let word = self.word(at: j)
+        switch word {
+        case "NaN", "Infinity": return "; \(word) is not JSON (send null or a number)"
+        case "undefined": return "; undefined is not JSON (send null or leave the key out)"
+        case "True", "False", "None", "TRUE", "FALSE", "NULL", "Null":
+            return "; JSON literals are lower case: true, false, null"
+        default: break
+        }
+        if key, let first = word.unicodeScalars.first, first == "_" || first == "$" || first.properties.isAlphabetic {
+            return "; keys need double quotes (unquoted key \(word.prefix(40)))"
+        }
+        return ""
+    }
+
+    /// The run of letters, digits, `_` and `$` starting at `j` (ASCII only).
+    private func word(at j: Int) -> String {
+        var k = j
+        while k < end, k - j < 64 {
+            let b = p[k]
+            guard (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b)
+                || b == 0x5F || b == 0x24 else { break }
+            k += 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: p[j..<k]), as: UTF8.self)
+    }
+
     private mutating func expectLiteral(_ word: StaticString) throws(JSONError) {
         let count = word.utf8CodeUnitCount
         let matches = word.withUTF8Buffer { w -> Bool in
@@ -251,7 +296,7 @@ struct _JSONByteParser {
             return true
         }
         guard matches else {
-            throw JSONError(message: "invalid literal, expected '\(word)'", offset: i)
+            throw JSONError(message: "invalid literal, expected '\(word)'" + cause(at: i), offset: i)
         }
         i += count
     }
@@ -423,6 +468,9 @@ struct _JSONByteParser {
             j += 1
         }
         guard j < end, isDigit(p[j]) else {
+            if j < end && p[j] == 0x49 { // -Infinity
+                throw JSONError(message: "invalid number (expected a digit after '-')" + cause(at: j), offset: j)
+            }
             throw numberError("expected a digit after '-'", start: start, found: j)
         }
 

@@ -362,7 +362,10 @@ public struct JSONStreamSplitter: Sendable {
     }
 
     private mutating func reportJunk(into out: inout [JSONChunk]) {
-        let what = "unexpected \(JSONBytes.describe(junkHead)) outside any value"
+        var what = "unexpected \(JSONBytes.describe(junkHead)) outside any value"
+        if junkHead.starts(with: [0x2F, 0x2F]) || junkHead.starts(with: [0x2F, 0x2A]) || junkHead.first == 0x23 {
+            what += "; JSON has no comments"
+        }
         out.append(JSONChunk(line: junkLine, result: .error(what)))
         junkHead.removeAll(keepingCapacity: true)
         mode = .between
