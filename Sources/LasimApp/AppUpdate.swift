@@ -101,7 +101,7 @@ extension AppState {
     mutating func applyPush(_ p: Push, at t: Double) -> [AppEffect] {
         var effects: [AppEffect] = []
         let d = store.apply(p, at: t)
-        if d.outcome == .applied, p.alert != nil, p.event != .end {
+        if d.alerted {
             alertID = p.activityID
             alertUntil = wall + config.alertSeconds
             selectedID = p.activityID

@@ -69,6 +69,7 @@ public struct ActivityStore: Sendable {
             if let index, activities[index].state(at: now).acceptsUpdates {
                 return drop("activity \(push.activityID) is already running; a second start is ignored")
             }
+            if let refused = Lifecycle.refusesStart(staleDate: push.staleDate, at: now) { return drop(refused) }
             let resolved = catalog.resolve(attributesType: push.attributesType, contentState: push.contentState)
             var warnings: [String] = []
             let content: JSONObject
@@ -119,13 +120,20 @@ public struct ActivityStore: Sendable {
             }
             if let stale = stalenessOf(push, activities[index]) { return drop(stale) }
             var warnings: [String] = []
+            var unchanged = false
             switch decodeState(push.contentState ?? JSONObject(), catalog.schema(forTemplate: activities[index].template)) {
             case .failure(let f): return drop(f.text)
-            case .success(let r): activities[index].content = r.state; warnings = r.repairs
+            case .success(let r):
+                unchanged = Lifecycle.changesNothing(shown: activities[index].content, update: r.state)
+                activities[index].content = r.state; warnings = r.repairs
             }
-            Self.adopt(push, into: &activities[index], at: now)
+            Self.adopt(push, into: &activities[index], at: now, alerting: !unchanged)
             activities[index].updates += 1
-            let was = state == .stale ? "updated; stale -> active" : "updated"
+            var was = state == .stale ? "updated; stale -> active" : "updated"
+            if unchanged {
+                was += "; content-state equals the one shown, so nothing changes on screen"
+                    + (push.alert != nil ? " and its alert is not shown" : "") + " (observed)"
+            }
             return record(push, at: now, outcome: .applied, reason: was, extra: warnings)
 
         case .end:
@@ -179,7 +187,9 @@ public struct ActivityStore: Sendable {
         return "timestamp \(formatNumber(t)) is older than the shown update's \(formatNumber(shown))"
     }
 
-    private static func adopt(_ push: Push, into a: inout Activity, at now: Double) {
+    /// `alerting`: false for an update that changes nothing on screen (see
+    /// `Lifecycle.changesNothing`): its alert is not shown.
+    private static func adopt(_ push: Push, into a: inout Activity, at now: Double, alerting: Bool = true) {
         if a.appliedPayloads > 0 {
             // Close the span since the last applied payload.
             let span = ActivityMetrics.split(from: a.lastUpdateAt, to: now, staleDate: a.staleDate)
@@ -192,7 +202,7 @@ public struct ActivityStore: Sendable {
         if let t = push.timestamp { a.lastTimestamp = max(a.lastTimestamp ?? t, t) }
         if push.event != .end { a.staleDate = push.staleDate }
         if let r = push.relevanceScore { a.relevance = r }
-        if let alert = push.alert, push.event != .end {
+        if let alert = push.alert, push.event != .end, alerting {
             a.lastAlert = alert
             a.lastAlertAt = now
         }
@@ -208,14 +218,18 @@ public struct ActivityStore: Sendable {
     }
 
     private mutating func record(_ push: Push, at now: Double, outcome: Decision.Outcome, reason: String, extra: [String] = []) -> Decision {
-        record(source: push.source, activityID: push.activityID, event: push.event.rawValue, priority: push.priority,
-               at: now, outcome: outcome, reason: reason, warnings: push.warnings + extra)
+        let alerted = outcome == .applied && push.alert != nil && push.event != .end
+            && activity(push.activityID)?.lastAlertAt == now
+        return record(source: push.source, activityID: push.activityID, event: push.event.rawValue, priority: push.priority,
+                      at: now, outcome: outcome, reason: reason, warnings: push.warnings + extra, alerted: alerted)
     }
 
     private mutating func record(source: String, activityID: String?, event: String?, priority: Int?, at now: Double,
-                                 outcome: Decision.Outcome, reason: String, warnings: [String]) -> Decision {
-        let d = Decision(sequence: nextSequence, source: source, activityID: activityID, event: event,
+                                 outcome: Decision.Outcome, reason: String, warnings: [String],
+                                 alerted: Bool = false) -> Decision {
+        var d = Decision(sequence: nextSequence, source: source, activityID: activityID, event: event,
                          priority: priority, at: now, outcome: outcome, reason: reason, warnings: warnings)
+        d.alerted = alerted
         nextSequence += 1
         if outcome == .applied { appliedCount += 1 } else {
             droppedCount += 1

@@ -16,6 +16,9 @@ public struct Decision: Sendable, Equatable {
     /// Dropped: why. Applied: what it did ("started", "updated", "ended").
     public var reason: String
     public var warnings: [String]
+    /// Applied with an alert the phone shows (lights the screen, expands the
+    /// island). False for an end, or an update that changes nothing.
+    public var alerted = false
 
     /// One line for stderr or the event log, already safe to print.
     public var line: String {

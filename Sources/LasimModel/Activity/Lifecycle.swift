@@ -28,6 +28,21 @@ public enum Lifecycle {
         return t
     }
 
+    // MARK: - Observed on the phone (not in Apple's documentation)
+
+    /// A start whose `stale-date` has already passed when it arrives is never
+    /// presented: nil when it is, else why not.
+    public static func refusesStart(staleDate: Double?, at now: Double) -> String? {
+        guard let stale = staleDate, stale <= now else { return nil }
+        return "stale-date \(formatNumber(stale)) has already passed (now \(formatNumber(now))); the phone never presents a start that is stale on arrival (observed)"
+    }
+
+    /// An update whose content state equals the one shown changes nothing on
+    /// screen: no redraw, and its alert is not shown (no alert animation).
+    public static func changesNothing(shown: JSONObject, update: JSONObject) -> Bool {
+        shown == update
+    }
+
     public static func state(_ a: Activity, at now: Double) -> ActivityState {
         if now >= dismissTime(a) { return .dismissed }
         if now >= endTime(a) { return .ended }

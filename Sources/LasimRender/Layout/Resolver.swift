@@ -83,14 +83,15 @@ final class RenderContext {
             let v = number(value, path: e.path) ?? 0
             let t = total.map { number($0, path: e.path + ".total") ?? 1 } ?? 1
             let fraction = t == 0 ? 0 : min(1, max(0, v / t))
-            return .bar(bar(.plain(fraction: fraction), rider: rider, style: style, path: e.path))
+            return .bar(bar(.plain(fraction: fraction), rider: rider, style: style, tinted: e.color != nil, path: e.path))
         case .segmented(let segments, let active, let progress, let rider):
             let n = Int(min(12, max(0, number(segments, path: e.path + ".segments") ?? 0)))
             if n == 0 { return nil }
             let a = Int(min(Double(n - 1), max(0, number(active, path: e.path + ".active") ?? 0)))
             var p: Double?
             if let progress, let raw = number(progress, path: e.path + ".progress") { p = min(1, max(0, raw / 100)) }
-            return .bar(bar(.segmented(count: n, active: a, progress: p), rider: rider, style: style, path: e.path))
+            return .bar(bar(.segmented(count: n, active: a, progress: p), rider: rider, style: style,
+                            tinted: e.color != nil, path: e.path))
         case .fields:
             return fieldRows(style: style, path: e.path)
         case .error(let message):
@@ -128,13 +129,19 @@ final class RenderContext {
         return rows.isEmpty ? nil : .vstack(rows, spacing: 0, align: nil)
     }
 
-    func bar(_ kind: Bar.Kind, rider: String?, style: Style, path: String) -> Bar {
-        let riderRun = rider.flatMap { glyph($0, style: Style(fg: palette.primary, bg: style.bg), path: path + ".rider") }
+    /// `tinted`: the element gives a colour (the ride's car in the colour the
+    /// payload sends). The rider keeps it in every presentation, the lock
+    /// screen included (observed on the phone); otherwise it is drawn in the
+    /// card's primary colour.
+    func bar(_ kind: Bar.Kind, rider: String?, style: Style, tinted: Bool = false, path: String) -> Bar {
+        var ink = Style(fg: tinted ? style.fg : palette.primary, bg: style.bg, ink: .glyph)
+        ink.ink.fromData = tinted && style.ink.fromData
+        let riderRun = rider.flatMap { glyph($0, style: Style(fg: ink.fg, bg: style.bg), path: path + ".rider") }
         return Bar(kind: kind,
                    empty: Style(fg: palette.progressEmpty, bg: style.bg, ink: .decoration),
                    active: Style(fg: palette.progressActive, bg: style.bg, bold: true, ink: .graphic),
                    completed: Style(fg: palette.progressCompleted, bg: style.bg, bold: true, ink: .graphic),
-                   rider: riderRun, mask: Style(fg: palette.primary, bg: style.bg, ink: .glyph), ascii: ascii, rtl: rtl)
+                   rider: riderRun, mask: ink, ascii: ascii, rtl: rtl)
     }
 
     func glyph(_ name: String, style: Style, path: String) -> TextRun? {
