@@ -5,8 +5,9 @@ import LasimText
 public struct EndpointPolicy: Sendable {
     /// APNs' limit for a Live Activity payload.
     public var payloadLimit = 4096
-    /// Token-based authentication; nil accepts any (or no) authorization header.
-    public var auth: ProviderAuth?
+    /// Token-based authentication (`ProviderAuth`); nil accepts any (or no)
+    /// authorization header.
+    public var auth: (any AuthorizationCheck)?
     /// When set, the topic must be `<bundleID>.push-type.liveactivity`
     /// (another app's topic is DeviceTokenNotForTopic).
     public var bundleID: String?
@@ -19,6 +20,14 @@ public struct EndpointPolicy: Sendable {
     public var tokenLength: ClosedRange<Int> = 64...200
 
     public init() {}
+}
+
+/// Checks a request's `authorization` values: nil when accepted, else
+/// Apple's reason and a detail. `ProviderAuth` checks ES256 provider
+/// tokens; a protocol so that the validator needs no crypto library (it is
+/// fuzzed on its own, see scripts/fuzz.sh).
+public protocol AuthorizationCheck: Sendable {
+    func check(authorization values: [String], now: Double) -> (APNsReason, String)?
 }
 
 /// The APNs request rules, as a pure function of the request: no sockets,

@@ -7,7 +7,7 @@ import Synchronization
 /// bearer <JWT>`, a JWT signed ES256 with the team's .p8 key, `kid` the key
 /// id, `iss` the team id, `iat` when it was made (tokens older than an hour
 /// are expired).
-public struct ProviderAuth: Sendable {
+public struct ProviderAuth: AuthorizationCheck {
     /// The public key, X9.63 (Crypto's key types are not Sendable).
     public let publicKeyX963: [UInt8]
     public let keyID: String

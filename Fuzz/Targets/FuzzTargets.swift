@@ -1,0 +1,130 @@
+import LasimModel
+import LasimRender
+import LasimServer
+
+/// The properties the fuzzers check, one function per target. Each takes
+/// any bytes and traps (a finding) when a property fails; returning is a
+/// pass. The same functions run as regression tests over Fuzz/regressions/
+/// (Tests/LasimModelTests/FuzzRegressionTests.swift), so every crash found
+/// stays fixed. scripts/fuzz.sh builds them with libFuzzer (Fuzz/Entry);
+/// `swift build` compiles them as a plain library.
+public enum FuzzTargets {
+    /// Target names, as scripts/fuzz.sh and `LASIM_FUZZ_TARGET` spell them.
+    /// To add one (e.g. `swift` for the Swift importer): a case here, a
+    /// function below, a seed folder Fuzz/corpus/<name>/, and its modules in
+    /// scripts/fuzz.sh (see "Adding a target" there).
+    public static let names = ["intake", "apns", "template", "theme"]
+
+    public static func run(_ name: String, _ data: [UInt8]) {
+        switch name {
+        case "intake": intake(data)
+        case "apns": apns(data)
+        case "template": template(data)
+        case "theme": theme(data)
+        default: fatalError("unknown fuzz target \(name) (known: \(names.joined(separator: ", ")))")
+        }
+    }
+
+    nonisolated(unsafe) static var cachedCatalog: TemplateCatalog?
+    static var catalog: TemplateCatalog {
+        if let c = cachedCatalog { return c }
+        let c = TemplateCatalog.builtIn()
+        cachedCatalog = c
+        return c
+    }
+
+    // MARK: - Payload intake and the model
+
+    /// The stream splits the same whether it arrives whole or in two pieces
+    /// (cut where the first byte says); every item applies to a store, and
+    /// what the store then shows renders, without trapping.
+    public static func intake(_ data: [UInt8]) {
+        let whole = PayloadIntake.items(of: data, sourceName: "fuzz")
+        let cut = data.isEmpty ? 0 : Int(data[0]) * data.count / 255
+        var pieces = PayloadIntake(sourceName: "fuzz")
+        let split = pieces.feed(data[..<cut]) + pieces.feed(data[cut...]) + pieces.finish()
+        precondition(whole == split, "intake: whole input and the same input cut at \(cut) give different items")
+
+        var store = ActivityStore(catalog: catalog)
+        var clock = PayloadClock()
+        for item in whole {
+            let now = clock.advance(for: item)
+            switch item {
+            case .push(let p): store.apply(p, at: now)
+            case .rejected(let r): store.reject(r, at: now)
+            }
+        }
+        let renderer = Renderer(catalog: catalog)
+        for now in [clock.now, clock.now + 3600, clock.now + 13 * 3600] {
+            for a in store.lockScreenOrder(at: now) {
+                for p in Presentation.allCases { _ = renderer.render(p, Snapshot(a, at: now), now: now) }
+            }
+        }
+    }
+
+    // MARK: - The APNs request validator
+
+    /// Input: a method line, a path line, `name: value` header lines, an
+    /// empty line, then the body. Whatever it is, the answer is one of
+    /// Apple's, a 200 carries the push, and the detail is printable.
+    public static func apns(_ data: [UInt8]) {
+        var lines = data.split(separator: 0x0A, maxSplits: 64, omittingEmptySubsequences: false)[...]
+        func text(_ s: ArraySlice<UInt8>?) -> String { String(decoding: s ?? [], as: UTF8.self) }
+        let method = text(lines.popFirst())
+        let path = text(lines.popFirst())
+        var headers: [APNsRequest.Header] = []
+        while let line = lines.popFirst(), !line.isEmpty {
+            let parts = line.split(separator: 0x3A, maxSplits: 1, omittingEmptySubsequences: false)
+            headers.append(APNsRequest.Header(text(parts.first), text(parts.dropFirst().first).trimmingSpaces))
+        }
+        let body = Array(lines.joined(separator: [0x0A]))
+        let request = APNsRequest(method: method, path: path, headers: headers, body: body)
+        let result = APNsValidator.validate(request, policy: EndpointPolicy(), now: 1_700_000_000,
+                                            makeUUID: { "00000000-0000-4000-8000-000000000000" })
+        let r = result.response
+        precondition(r.status == 200 ? r.reason == nil && result.delivery != nil : r.reason != nil,
+                     "apns: status \(r.status) with reason \(String(describing: r.reason))")
+        if let reason = r.reason { precondition(reason.status == r.status, "apns: \(reason) answered \(r.status)") }
+        precondition(!r.detail.unicodeScalars.contains { [0x07, 0x0A, 0x0D, 0x1B, 0x9B].contains($0.value) },
+                     "apns: control character in the detail")
+    }
+
+    // MARK: - Template and theme loaders
+
+    /// Any text loads as a template or fails with a one-line error; a
+    /// template that loads draws each of its samples.
+    public static func template(_ data: [UInt8]) {
+        let text = String(decoding: data, as: UTF8.self)
+        guard let value = try? DataFile.parse(text, file: "fuzz.yaml"),
+              let t = try? TemplateLoader.build(value, file: "fuzz.yaml") else { return }
+        var c = catalog
+        c.add(t)
+        let renderer = Renderer(catalog: c)
+        for s in t.samples.prefix(8) {
+            for p in Presentation.allCases { _ = renderer.render(p, Snapshot(sample: s, template: t), now: s.now) }
+        }
+    }
+
+    /// Any text loads as a theme or fails with a one-line error; a theme
+    /// that loads draws a sample in every appearance.
+    public static func theme(_ data: [UInt8]) {
+        let text = String(decoding: data, as: UTF8.self)
+        guard let value = try? DataFile.parse(text, file: "fuzz.yaml"),
+              let loaded = try? ThemeLoader.build(value, file: "fuzz.yaml") else { return }
+        for w in loaded.warnings { precondition(!w.contains("\n"), "theme: multi-line warning") }
+        guard let t = catalog.template(named: "ride"), let s = t.samples.first else { return }
+        for appearance in [Appearance.light, .dark, .sleep] {
+            let renderer = Renderer(catalog: catalog, options: RenderOptions(theme: loaded.theme, appearance: appearance))
+            for p in Presentation.allCases { _ = renderer.render(p, Snapshot(sample: s, template: t), now: s.now) }
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
+        while s.last == " " || s.last == "\t" || s.last == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Fuzzing with libFuzzer: scripts/fuzz.sh [SECONDS] [TARGET...]
+#
+# Builds one fuzzer binary (swiftc -sanitize=fuzzer,address) from the
+# project's pure modules, compiled directly, in .build-fuzz/ (the normal
+# .build is never touched), and runs each target for SECONDS (default 60):
+#
+#   intake    payload intake + model + render: whole input vs the same input
+#             in two pieces gives the same items; every item applies
+#   apns      the APNs request validator (LasimServer/APNsValidator.swift)
+#   template  the template loader (YAML/JSON) and drawing its samples
+#   theme     the theme loader and drawing with it
+#
+# The properties are Fuzz/Targets/FuzzTargets.swift; seeds are
+# Fuzz/corpus/<target>/ (small, in the repo); new inputs the fuzzer finds go
+# to .build-fuzz/corpus/<target>/. A crash, a trap or a failed property is a
+# finding: its input is saved as .build-fuzz/findings/<target>-crash-*, the
+# script goes on with the other targets and exits 1. Make each finding a
+# regression test: copy the input to Fuzz/regressions/<target>/ (replayed by
+# `swift test --filter FuzzRegressionTests`) and fix the code.
+# Replay one input: LASIM_FUZZ_TARGET=intake .build-fuzz/lasim-fuzz FILE
+#
+# Adding a target (e.g. `swift` for the swift-syntax importer,
+# Sources/LasimSwift): add its modules to MODULES below (in dependency
+# order; a module from a package checkout takes its path under
+# .build-fuzz/checkouts), a case and a function in FuzzTargets, seeds in
+# Fuzz/corpus/<name>/, and the name to TARGETS.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+seconds="${1:-60}"
+shift || true
+TARGETS=(intake apns template theme)
+[ $# -gt 0 ] && TARGETS=("$@")
+
+out=$repo/.build-fuzz
+mods=$out/modules
+mkdir -p "$mods" "$out/findings"
+
+# Package checkouts (Yams) in our own scratch path, resolved like SwiftPM does.
+if [ ! -d "$out/checkouts/Yams" ]; then
+  swift package --scratch-path "$out" resolve >/dev/null
+fi
+yams=$out/checkouts/Yams
+
+SAN=(-sanitize=fuzzer,address)
+SWIFTFLAGS=(-swift-version 6 -parse-as-library -wmo -g "${FUZZ_OPT:--O}" -I "$mods" -I "$yams/Sources/CYaml/include")
+
+# name|source dir (or file list)|extra flags
+MODULES=(
+  "LasimText|Sources/LasimText"
+  "LasimModel|Sources/LasimModel"
+  "Yams|$yams/Sources/Yams|-DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC"
+  "LasimRender|Sources/LasimRender"
+  # The validator alone: the rest of LasimServer is NIO and swift-crypto.
+  "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift"
+  "LasimFuzzTargets|Fuzz/Targets"
+)
+
+newest() { find "$@" -type f -newer "$1" 2>/dev/null | head -1; }
+
+echo "fuzz: building in .build-fuzz (swiftc ${SAN[*]})" >&2
+objects=()
+# libyaml, C, with ASan (and coverage, so the fuzzer sees into the YAML parser).
+for c in "$yams"/Sources/CYaml/src/*.c; do
+  o=$mods/cyaml-$(basename "$c" .c).o
+  [ "$o" -nt "$c" ] || clang -c -O1 -g -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_STATIC \
+      -I "$yams/Sources/CYaml/include" "$c" -o "$o"
+  objects+=("$o")
+done
+rebuilt=0
+for m in "${MODULES[@]}"; do
+  IFS='|' read -r name src extra <<<"$m"
+  files=()
+  for s in $src; do
+    if [ -d "$s" ]; then while IFS= read -r f; do files+=("$f"); done < <(find "$s" -name '*.swift' | sort)
+    else files+=("$s"); fi
+  done
+  obj=$mods/$name.o
+  stale=$rebuilt
+  [ -f "$obj" ] || stale=1
+  for f in "${files[@]}"; do [ "$f" -nt "$obj" ] && stale=1; done
+  if [ "$stale" = 1 ]; then
+    echo "fuzz: compiling $name (${#files[@]} files)" >&2
+    # shellcheck disable=SC2086
+    swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" $extra -module-name "$name" -emit-module \
+      -emit-module-path "$mods/$name.swiftmodule" -c "${files[@]}" -o "$obj"
+    rebuilt=1
+  fi
+  objects+=("$obj")
+done
+bin=$out/lasim-fuzz
+if [ "$rebuilt" = 1 ] || [ ! -x "$bin" ] || [ Fuzz/Entry/FuzzEntry.swift -nt "$bin" ]; then
+  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" -o "$bin"
+fi
+
+export LASIM_HOME=$repo
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0}
+status=0
+summary=()
+for t in "${TARGETS[@]}"; do
+  mkdir -p "$out/corpus/$t"
+  log=$out/fuzz-$t.log
+  echo "fuzz: $t for ${seconds}s" >&2
+  set +e
+  LASIM_FUZZ_TARGET=$t "$bin" -max_total_time="$seconds" -max_len=8192 -timeout=20 -rss_limit_mb=3072 \
+    -print_final_stats=1 -artifact_prefix="$out/findings/$t-" "$out/corpus/$t" "Fuzz/corpus/$t" >"$log" 2>&1
+  rc=$?
+  set -e
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+  if [ -z "$execs" ]; then execs=$(grep -o '#[0-9]*' "$log" | tail -1 | tr -d '#'); fi
+  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
+  if [ $rc -ne 0 ]; then
+    status=1
+    found=$(grep -o "Test unit written to .*" "$log" | sed 's/Test unit written to //' | tail -1)
+    summary+=("$t: ${execs:-?} executions, ${cov:-cov: ?}, FINDING (exit $rc): ${found:-see $log}")
+    grep -m3 -E "ERROR: |Fatal error|Precondition failed|SUMMARY" "$log" >&2 || true
+  else
+    summary+=("$t: ${execs:-?} executions, ${cov:-cov: ?}, no findings")
+  fi
+done
+printf 'fuzz: %s\n' "${summary[@]}"
+exit $status
