@@ -33,8 +33,10 @@ let package = Package(
             name: "CNcursesw", path: "Sources/CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Signal flag and crash restore state: C, defined once in a .c file.
+        .target(name: "CLasimSignals"),
         // The terminal: screen setup, diffed drawing of a Grid, input, colour depth, restore.
-        .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimText", "LasimApp", "CNcursesw"]),
+        .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimText", "LasimApp", "CNcursesw", "CLasimSignals"]),
         // The APNs-compatible endpoint: a pure request validator and a thin NIO shell around it.
         .target(name: "LasimServer", dependencies: [
             "LasimModel", "LasimText",
@@ -49,6 +51,10 @@ let package = Package(
         ]),
         // `lasim validate`: payload lint against APNs rules and the template's schema.
         .target(name: "LasimValidate", dependencies: ["LasimModel", "LasimRender", "LasimText"]),
+        // The fuzzers' properties (scripts/fuzz.sh builds them with libFuzzer;
+        // here they are a plain library the regression tests run).
+        .target(name: "LasimFuzzTargets", dependencies: ["LasimModel", "LasimRender", "LasimServer"],
+                path: "Fuzz/Targets"),
         .executableTarget(name: "lasim", dependencies: [
             "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -65,6 +71,8 @@ let package = Package(
         .testTarget(name: "LasimServerTests", dependencies: [
             "LasimServer", "LasimModel", .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        // Every input a fuzzer found, replayed: Fuzz/regressions/<target>/.
+        .testTarget(name: "LasimFuzzTests", dependencies: ["LasimFuzzTargets"]),
         .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel"],
                     exclude: ["Fixtures"]),
     ],

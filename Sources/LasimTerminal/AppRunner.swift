@@ -2,6 +2,7 @@ import CNcursesw
 import Foundation
 import LasimApp
 import LasimRender
+import LasimText
 
 /// The interactive app: the terminal's events and the inbox become
 /// messages for `AppState.update`, and `AppView.render` is drawn after each
@@ -82,18 +83,20 @@ public enum AppRunner {
         }
     }
 
-    /// Reads a stream (stdin) on its own thread and posts its bytes; a
-    /// closed stream posts `.endOfInput` once.
-    public static func startReader(_ handle: FileHandle, source: String, inbox: Inbox) {
+    /// Reads `paths` (`-` is stdin) one after the other on a thread of its
+    /// own, in pieces, posting their bytes as the app takes them (the inbox
+    /// bounds what waits); each one's end posts `.endOfInput`, a file that
+    /// cannot be read a note.
+    public static func startReader(_ paths: [String], inbox: Inbox) {
         let thread = Thread {
-            while true {
-                let data = handle.availableData
-                let wall = Date().timeIntervalSince1970
-                if data.isEmpty {
-                    inbox.post(.endOfInput(source: source, wall: wall))
-                    return
+            for path in paths {
+                let source = path == "-" ? "stdin" : path
+                let ok = ChunkedInput.read(path) { chunk in
+                    inbox.waitForRoom()
+                    inbox.post(.bytes(chunk, source: source, wall: Date().timeIntervalSince1970))
                 }
-                inbox.post(.bytes([UInt8](data), source: source, wall: wall))
+                if !ok { inbox.post(.note("\(source): cannot read the file")) }
+                inbox.post(.endOfInput(source: source, wall: Date().timeIntervalSince1970))
             }
         }
         thread.stackSize = 1 << 20

@@ -67,15 +67,15 @@ struct AppCommand: AsyncParsableCommand {
         var state = AppState(config: config, wall: wall)
         if speed != 1 { state.clock.setSpeed(speed, wall: wall) }
         let inbox = Inbox()
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw ValidationError("\(file): cannot read the file")
-            }
-            inbox.post(.bytes([UInt8](data), source: file, wall: wall))
-            inbox.post(.endOfInput(source: file, wall: wall))
+        for file in files where file != "-" && access(file, R_OK) != 0 {
+            throw ValidationError("\(file): cannot read the file")
         }
-        if files.isEmpty && stdinIsPipe {
-            AppRunner.startReader(FileHandle.standardInput, source: "stdin", inbox: inbox)
+        // Files and stdin are read in pieces as the app applies them:
+        // constant memory whatever their size.
+        if !files.isEmpty {
+            AppRunner.startReader(files, inbox: inbox)
+        } else if stdinIsPipe {
+            AppRunner.startReader(["-"], inbox: inbox)
         }
         if files.isEmpty && !stdinIsPipe && preview == nil && listen == nil {
             inbox.post(.note("No payloads. Pipe some in (lasim scenario play order | lasim), give files, or preview a template: lasim --template order"))

@@ -137,19 +137,10 @@ func ingest(_ files: [String], into store: inout ActivityStore, queue: inout Del
                 if d.outcome == .dropped && !quiet { warn(d.line) }
             }
         }
-        if file == "-" {
-            let input = FileHandle.standardInput
-            while true {
-                let data = input.availableData
-                if data.isEmpty { break }
-                handle(intake.feed(data))
-            }
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                warn("\(file): cannot read the file")
-                continue
-            }
-            handle(intake.feed(data))
+        // In pieces, file or stdin: constant memory whatever the size.
+        guard ChunkedInput.read(file, { handle(intake.feed($0)) }) else {
+            warn("\(file): cannot read the file")
+            continue
         }
         handle(intake.finish())
     }
