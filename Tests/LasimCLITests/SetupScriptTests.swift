@@ -71,7 +71,7 @@ import Testing
         try s.stub("apt-get", "exit 0")
         let r = try s.run("scripts/install-deps.sh")
         #expect(r.status == 0, "\(r.output)")
-        #expect(s.calls.contains("sudo apt-get install -y -qq libncurses-dev tmux curl openssl"), "\(s.calls)")
+        #expect(s.calls.contains("sudo apt-get install -y -qq") && s.calls.contains("tmux curl openssl"), "\(s.calls)")
     }
 
     @Test func installDepsSaysWhyWhenItCannot() throws {
@@ -81,7 +81,7 @@ import Testing
         try s.stub("apt-get", "exit 0")
         let r = try s.run("scripts/install-deps.sh")
         #expect(r.status == 1)
-        #expect(r.output.contains("cannot install libncurses-dev tmux curl openssl: not root and no sudo"), "\(r.output)")
+        #expect(r.output.contains("tmux curl openssl: not root and no sudo"), "\(r.output)")
         #expect(!s.calls.contains("apt-get"))
     }
 

@@ -88,20 +88,6 @@ import Testing
         #expect(after.contains("MODES-RESTORED"), "pid \(pid): \(after)")
         #expect(!after.contains("Order scheduled"), "the app's screen should be gone (alternate screen left)")
     }
-
-    /// Ctrl-C typed in the terminal, as a person does (the release binary
-    /// once ignored it: its signal flag had two copies, see CLasimSignals).
-    @Test func ctrlCTypedQuitsAndRestores() throws {
-        guard Tmux.requireTmux() else { return }
-        let dir = FileManager.default.temporaryDirectory.path
-        let t = try Tmux("stty -a > \(dir)/before-$$; LASIM scenario play order --speed 10 --loop | LASIM --speed 10; " +
-                         "stty -a > \(dir)/after-$$; " +
-                         "cmp -s \(dir)/before-$$ \(dir)/after-$$ && echo MODES-RESTORED || echo MODES-DIFFER")
-        try t.wait(for: "Order")
-        try t.keys("C-c")
-        let after = try t.wait(for: "MODES-")
-        #expect(after.contains("MODES-RESTORED"), "\(after)")
-    }
 }
 
 func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

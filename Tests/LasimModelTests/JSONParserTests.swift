@@ -136,7 +136,7 @@ struct JSONParserValidTests {
 
     @Test func offsetsAreRelativeToTheSlice() throws {
         let all = Array("xxxx[1,}".utf8)
-        #expect(throws: JSONError(message: "unexpected character '}' where a value was expected", offset: 3)) {
+        #expect(throws: JSONError(message: "unexpected character '}' where a value was expected; trailing comma before }", offset: 3)) {
             try JSONParser.parse(all[4...])
         }
         #expect(try JSONParser.parse(all[5..<6]) == .number(1))
@@ -156,10 +156,10 @@ struct JSONParserErrorTests {
         ("   ", "unexpected end of input where a value was expected", 3),
         ("+1", "unexpected character '+' where a value was expected", 0),
         (".5", "unexpected character '.' where a value was expected", 0),
-        ("NaN", "unexpected character 'N' where a value was expected", 0),
-        ("Infinity", "unexpected character 'I' where a value was expected", 0),
-        ("'a'", "unexpected character ''' where a value was expected", 0),
-        ("-Infinity", "invalid number - (expected a digit after '-', found 'I')", 1),
+        ("NaN", "unexpected character 'N' where a value was expected; NaN is not JSON (send null or a number)", 0),
+        ("Infinity", "unexpected character 'I' where a value was expected; Infinity is not JSON (send null or a number)", 0),
+        ("'a'", "unexpected character ''' where a value was expected; strings need double quotes, not single quotes", 0),
+        ("-Infinity", "invalid number - (expected a digit after '-', found 'I'); Infinity is not JSON (send null or a number)", 1),
         ("-", "invalid number - (expected a digit after '-', found end of input)", 1),
         ("01", "invalid number 01 (leading zeros are not allowed)", 1),
         ("-007", "invalid number -007 (leading zeros are not allowed)", 2),
@@ -185,23 +185,23 @@ struct JSONParserErrorTests {
         ("\"x\\udc00\"", "unpaired surrogate \\udc00", 2),
         ("\"\\ud83d\\uZZZZ\"", "invalid \\u escape: expected 4 hex digits, found 'Z'", 7),
         ("1 2", "trailing characters after the value", 2),
-        ("{} []", "trailing characters after the value", 3),
+        ("{} []", "trailing characters after the value; missing comma before this value", 3),
         ("truex", "trailing characters after the value", 4),
         ("tru", "invalid literal, expected 'true'", 0),
         ("[nul]", "invalid literal, expected 'null'", 1),
         ("fals", "invalid literal, expected 'false'", 0),
-        ("[1,]", "unexpected character ']' where a value was expected", 3),
+        ("[1,]", "unexpected character ']' where a value was expected; trailing comma before ]", 3),
         ("[1 2]", "expected ',' or ']' after an array element, found '2'", 3),
         ("[1", "unexpected end of input inside an array (expected ',' or ']')", 2),
         ("[", "unexpected end of input where a value was expected", 1),
         ("[1,", "unexpected end of input where a value was expected", 3),
-        ("{\"a\":1,}", "expected a string key after ',' in an object, found '}'", 7),
+        ("{\"a\":1,}", "expected a string key after ',' in an object, found '}'; trailing comma before }", 7),
         ("{1:2}", "expected a string key or '}' in an object, found '1'", 1),
         ("{", "unexpected end of input inside an object (expected a key)", 1),
         ("{\"a\" 1}", "expected ':' after an object key, found '1'", 5),
         ("{\"a\"", "expected ':' after an object key, found end of input", 4),
         ("{\"a\":}", "unexpected character '}' where a value was expected", 5),
-        ("{\"a\":1 \"b\":2}", "expected ',' or '}' after an object member, found '\"'", 7),
+        ("{\"a\":1 \"b\":2}", "expected ',' or '}' after an object member, found '\"'; missing comma before this string", 7),
         ("{\"a\":1", "unexpected end of input inside an object (expected ',' or '}')", 6),
         ("[1}", "expected ',' or ']' after an array element, found '}'", 2),
         ("{\"a\":1]", "expected ',' or '}' after an object member, found ']'", 6),

@@ -20,7 +20,7 @@ import Testing
         let grid = renderer.render(presentation, snap, now: 0).grid
         var out = Set<RGB>()
         for y in 0..<grid.height {
-            for x in 0..<grid.width where "▟█▙".contains(grid[x, y].grapheme) { out.insert(grid[x, y].style.fg) }
+            for x in 0..<grid.width where "▟█▙".contains(grid[x, y].grapheme) { if let fg = grid[x, y].style.fg { out.insert(fg) } }
         }
         return out
     }

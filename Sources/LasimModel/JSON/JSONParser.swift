@@ -468,10 +468,9 @@ struct _JSONByteParser {
             j += 1
         }
         guard j < end, isDigit(p[j]) else {
-            if j < end && p[j] == 0x49 { // -Infinity
-                throw JSONError(message: "invalid number (expected a digit after '-')" + cause(at: j), offset: j)
-            }
-            throw numberError("expected a digit after '-'", start: start, found: j)
+            var e = numberError("expected a digit after '-'", start: start, found: j)
+            e.message += cause(at: j) // -Infinity
+            throw e
         }
 
         // Significant digits go into `mantissa` (up to 19 of them), the rest
