@@ -8,7 +8,17 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the headless pipeline: parse -> apply -> render every presentation.",
-        discussion: "Generates a varied payload stream (four templates, 5% bad payloads) and reports payloads/s. Use a release build.")
+        discussion: """
+        With no FILE, generates a varied payload stream (four templates, 5% bad payloads); with FILEs, reads them \
+        (any stream lasim reads), so the same input can be timed with other tools. Reports payloads/s and the \
+        per-payload median and p99. Use a release build.
+        """)
+
+    @Argument(help: "Payload stream files to time instead of a generated stream.")
+    var files: [String] = []
+
+    @Option(name: .customLong("write-stream"), help: "Write the generated stream to FILE and exit (to time other tools on it).")
+    var writeStream: String?
 
     @Option(help: "Number of payloads.")
     var count: Int = 50_000
@@ -25,24 +35,51 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         guard count > 0, activities > 0 else { throw ValidationError("--count and --activities must be positive") }
         guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be between 1 and 64") }
-        let lines = BenchStream.generate(count: count, activities: activities, seed: seed)
+        let lines: [[UInt8]]
+        if files.isEmpty {
+            lines = BenchStream.generate(count: count, activities: activities, seed: seed)
+            if let writeStream {
+                guard FileManager.default.createFile(atPath: writeStream, contents: Data(lines.joined())) else {
+                    throw ValidationError("cannot write \(writeStream)")
+                }
+                print("wrote \(lines.count) payloads (\(activities) activities, seed \(seed)) to \(writeStream)")
+                return
+            }
+        } else {
+            guard writeStream == nil else { throw ValidationError("--write-stream generates a stream; give no FILE") }
+            lines = try files.flatMap { try BenchStream.lines(ofFile: $0) }
+        }
         let bytes = lines.reduce(0) { $0 + $1.count }
         let renderer = Renderer(catalog: TemplateCatalog.builtIn(), options: RenderOptions())
-        print("payloads:      \(lines.count) (\(bytes / 1024) KiB, \(activities) activities, seed \(seed))")
+        let what = files.isEmpty ? "\(activities) activities, seed \(seed)" : files.joined(separator: ", ")
         let single = measure(lines, renderer: renderer, threads: 1)
-        report("1 thread", single, lines.count)
+        print("payloads:      \(single.times.count) (\(bytes / 1024) KiB, \(what))")
+        report("1 thread", single)
+        if single.activities > 0 {
+            print("memory:        \(single.activities) activities held, resident memory grew \(single.grownBytes >> 20) MiB"
+                  + " (\(single.grownBytes / single.activities) bytes per activity, including its last 1,000 decisions' share)")
+        }
         if threads > 1 {
             let parallel = measure(lines, renderer: renderer, threads: threads)
-            report("\(threads) threads", parallel, lines.count)
+            report("\(threads) threads", parallel)
         }
         #if DEBUG
         print("note: this is a debug build; run `swift build -c release` and .build/release/lasim bench for real figures")
         #endif
     }
 
-    struct Result { var total: Double; var times: [Double]; var applied: Int; var dropped: Int; var cells: Int }
+    struct Result {
+        var total: Double; var times: [Double]; var applied: Int; var dropped: Int; var cells: Int
+        /// Activities held at the end, and how much resident memory grew while the store filled.
+        var activities: Int; var grownBytes: Int
+    }
 
-    func report(_ label: String, _ r: Result, _ n: Int) {
+    func report(_ label: String, _ r: Result) {
+        let n = r.times.count
+        guard n > 0 else {
+            print("\(label): no payloads")
+            return
+        }
         let times = r.times.sorted()
         let median = times[times.count / 2]
         let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
@@ -55,36 +92,49 @@ struct BenchCommand: ParsableCommand {
     /// Parse -> apply -> render all four presentations of the activity each
     /// applied payload touched. With several threads, payloads are still
     /// parsed and applied one by one in order; the renders of each batch of
-    /// 256 are spread over the threads. A payload's time is its own parse +
-    /// apply plus its own renders.
+    /// 256 lines are spread over the threads. A payload's time is the
+    /// splitting of its bytes, its parse + apply, plus its own renders (a
+    /// line that completes no value adds its time to the next payload).
     func measure(_ lines: [[UInt8]], renderer: Renderer, threads: Int) -> Result {
+        let residentBefore = residentBytes()
         var store = ActivityStore(catalog: renderer.catalog)
         store.decisionLimit = 1000
-        var intake = PayloadIntake(sourceName: "bench")
+        var intake = PayloadIntake(sourceName: files.count == 1 ? files[0] : "bench")
         var clock = PayloadClock()
-        var times = [Double](repeating: 0, count: lines.count)
+        var times: [Double] = []
+        times.reserveCapacity(lines.count)
         var cells = 0
+        var carried = 0.0
         let batch = threads == 1 ? 1 : 256
         let start = ContinuousClock.now
         var index = 0
-        while index < lines.count {
-            let end = min(lines.count, index + batch)
+        while index <= lines.count {
+            let end = min(lines.count + 1, index + batch)
             var jobs: [(Int, Snapshot, Double)] = []
             for i in index..<end {
                 let t0 = ContinuousClock.now
-                for item in intake.feed(lines[i]) {
+                // One past the last line: the stream's end (a last value with no newline).
+                let items = i < lines.count ? intake.feed(lines[i]) : intake.finish()
+                for item in items {
                     let now = clock.advance(for: item)
                     switch item {
                     case .push(let p):
                         let d = store.apply(p, at: now)
                         if d.outcome == .applied, let a = store.activity(p.activityID) {
-                            jobs.append((i, Snapshot(a, at: now), now))
+                            jobs.append((times.count, Snapshot(a, at: now), now))
                         }
                     case .rejected(let r):
                         store.reject(r, at: now)
                     }
+                    times.append(0)
                 }
-                times[i] = seconds(ContinuousClock.now - t0)
+                let spent = seconds(ContinuousClock.now - t0) + carried
+                if items.isEmpty {
+                    carried = spent
+                } else {
+                    carried = 0
+                    for k in (times.count - items.count)..<times.count { times[k] = spent / Double(items.count) }
+                }
             }
             if threads == 1 {
                 for (i, snap, now) in jobs {
@@ -113,7 +163,16 @@ struct BenchCommand: ParsableCommand {
             index = end
         }
         let total = seconds(ContinuousClock.now - start)
-        return Result(total: total, times: times, applied: store.appliedCount, dropped: store.droppedCount, cells: cells)
+        return Result(total: total, times: times, applied: store.appliedCount, dropped: store.droppedCount, cells: cells,
+                      activities: store.activities.count, grownBytes: max(0, residentBytes() - residentBefore))
+    }
+
+    /// Resident set size from /proc (Linux); 0 where it cannot be read.
+    func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     func seconds(_ d: Duration) -> Double {
@@ -132,6 +191,22 @@ enum BenchStream {
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
+    }
+
+    /// A file's bytes cut after each newline: fed one line at a time, so
+    /// each NDJSON payload is timed on its own.
+    static func lines(ofFile path: String) throws -> [[UInt8]] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
+        // Bytes, not Data: slicing Data per line cost more than the payloads' parse.
+        let bytes = [UInt8](data)
+        var out: [[UInt8]] = []
+        var from = 0
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
+            out.append(Array(bytes[from...i]))
+            from = i + 1
+        }
+        if from < bytes.count { out.append(Array(bytes[from...])) }
+        return out
     }
 
     static func generate(count: Int, activities: Int, seed: UInt64) -> [[UInt8]] {
@@ -159,7 +234,7 @@ enum BenchStream {
                 steps[k] = 0
                 if wasRunning {
                     line = "{\"activity\":\"\(id)\",\"payload\":{\"aps\":{\"event\":\"end\",\"timestamp\":\(t),\"dismissal-date\":\(t)}}}"
-                    out.append(Array(line.utf8))
+                    out.append(Array((line + "\n").utf8))
                     t += 1
                 }
                 let (type, attrs, state) = content(kind: kind, step: 0, t: t, ref: ref)

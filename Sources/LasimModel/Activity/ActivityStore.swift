@@ -15,13 +15,17 @@ public struct ActivityStore: Sendable {
     public let catalog: any SchemaCatalog
     private var nextSequence = 1
     private var nextStartOrder = 0
+    /// Position of each activity in `activities`, so a payload finds its
+    /// activity in constant time however many there are (activities are
+    /// only appended or replaced in place, never removed or moved).
+    private var indexByID: [String: Int] = [:]
 
     public init(catalog: any SchemaCatalog, mode: StateDecoder.Mode = .strict) {
         self.catalog = catalog
         self.decoder = StateDecoder(mode: mode)
     }
 
-    public func activity(_ id: String) -> Activity? { activities.first { $0.id == id } }
+    public func activity(_ id: String) -> Activity? { indexByID[id].map { activities[$0] } }
 
     /// Activities the lock screen shows at `now`, most relevant first
     /// (equal scores: first started first).
@@ -63,7 +67,7 @@ public struct ActivityStore: Sendable {
         func drop(_ reason: String) -> Decision {
             record(push, at: now, outcome: .dropped, reason: reason)
         }
-        let index = activities.firstIndex { $0.id == push.activityID }
+        let index = indexByID[push.activityID]
         switch push.event {
         case .start:
             if let index, activities[index].state(at: now).acceptsUpdates {
@@ -89,7 +93,7 @@ public struct ActivityStore: Sendable {
                              startedAt: now, startedImplicitly: false)
             nextStartOrder += 1
             Self.adopt(push, into: &a, at: now)
-            if let index { activities[index] = a } else { activities.append(a) }
+            if let index { activities[index] = a } else { append(a) }
             return record(push, at: now, outcome: .applied,
                           reason: "started (\(resolved.template) template)", extra: warnings)
 
@@ -109,7 +113,7 @@ public struct ActivityStore: Sendable {
                                  startedAt: now, startedImplicitly: true)
                 nextStartOrder += 1
                 Self.adopt(push, into: &a, at: now)
-                activities.append(a)
+                append(a)
                 return record(push, at: now, outcome: .applied,
                               reason: "updated; no start seen, so shown as started in the app (\(resolved.template) template)",
                               extra: warnings)
@@ -173,7 +177,7 @@ public struct ActivityStore: Sendable {
     /// The person swipes the activity away.
     @discardableResult
     public mutating func swipe(_ id: String, at now: Double) -> Decision? {
-        guard let i = activities.firstIndex(where: { $0.id == id }),
+        guard let i = indexByID[id],
               activities[i].state(at: now) != .dismissed else { return nil }
         activities[i].swipedAt = now
         return record(source: "user", activityID: id, event: "swipe", priority: nil, at: now,
@@ -181,6 +185,11 @@ public struct ActivityStore: Sendable {
     }
 
     // MARK: - Helpers
+
+    private mutating func append(_ a: Activity) {
+        indexByID[a.id] = activities.count
+        activities.append(a)
+    }
 
     private func stalenessOf(_ push: Push, _ a: Activity) -> String? {
         guard let t = push.timestamp, let shown = a.lastTimestamp, t < shown else { return nil }

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Times lasim beside the tools a user would compare it with, on the same
+# input in the same run, and prints the ratios (issue 12). Not part of CI:
+# the machine must be quiet enough to time, and it needs jq, h2load and nginx
+# (apt-get install -y jq nghttp2-client nginx). Run by hand:
+#   swift build -c release --product lasim && scripts/bench.sh [pipeline|scale|serve|all]
+# RUNS=5 (each figure is the median of RUNS runs), COUNT=100000 (payloads).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+lasim=$(realpath "${LASIM:-$root/.build/release/lasim}")
+runs=${RUNS:-5}
+count=${COUNT:-100000}
+what=${1:-all}
+work=$(mktemp -d)
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work"; }
+trap cleanup EXIT
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# Wall seconds of one run of a command (stdout to /dev/null).
+wall() { local t0 t1; t0=$(date +%s.%N); "$@" > /dev/null; t1=$(date +%s.%N); echo "$t1 - $t0" | bc -l; }
+# Median wall seconds over RUNS runs after one warm-up.
+timed() { wall "$@" > /dev/null; for _ in $(seq "$runs"); do wall "$@"; done | median; }
+field() { grep -o "$1" | head -1 | grep -o '[0-9.]*' | head -1; }
+
+pipeline() {
+    local stream=$work/stream.ndjson
+    "$lasim" bench --count "$count" --activities 40 --write-stream "$stream" > /dev/null
+    echo "== 1. pipeline: $count payloads, 40 activities, $(($(stat -c %s "$stream") / 1024)) KiB, one thread"
+    local jq_s lasim_s
+    jq_s=$(timed jq -c . "$stream")
+    lasim_s=$(timed "$lasim" bench --threads 1 "$stream")
+    "$lasim" bench --threads 1 "$stream" | sed 's/^/   /'
+    printf '   jq -c .            %8.0f payloads/s (whole process, median of %s)\n' "$(echo "$count / $jq_s" | bc -l)" "$runs"
+    printf '   lasim bench FILE   %8.0f payloads/s (whole process: reading, parse, apply, render x4)\n' "$(echo "$count / $lasim_s" | bc -l)"
+    printf '   ratio lasim/jq     %8.2f (target >= 1)\n' "$(echo "$jq_s / $lasim_s" | bc -l)"
+}
+
+scale() {
+    echo "== 2. scale: time per payload with 40 and with 100,000 activities (3 payloads each)"
+    local small big us_small us_big
+    "$lasim" bench --count 300000 --activities 100000 --write-stream "$work/a100k.ndjson" > /dev/null
+    # 40 activities x 3 payloads is too short to time: the same 40 activities over $count payloads.
+    "$lasim" bench --count "$count" --activities 40 --write-stream "$work/a40long.ndjson" > /dev/null
+    small=$("$lasim" bench --threads 1 "$work/a40long.ndjson")
+    big=$("$lasim" bench --threads 1 "$work/a100k.ndjson")
+    echo "$small" | sed 's/^/   40 activities:      /'
+    echo "$big" | sed 's/^/   100,000 activities: /'
+    us_small=$(echo "$small" | field '[0-9]* payloads/s')
+    us_big=$(echo "$big" | field '[0-9]* payloads/s')
+    printf '   time per payload, 100,000 / 40 activities: %.2f (target <= 2)\n' "$(echo "$us_small / $us_big" | bc -l)"
+}
+
+serve() {
+    command -v h2load > /dev/null && command -v nginx > /dev/null || { echo "== 3. serve: needs h2load and nginx"; return; }
+    local n=${REQUESTS:-100000}
+    mkdir -p "$work/nginx"
+    cat > "$work/nginx/nginx.conf" <<EOF
+worker_processes 2;
+daemon off;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/error.log;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    client_body_temp_path $work/nginx;
+    server {
+        listen 127.0.0.1:${NGINX_PORT:-28080} http2;
+        location / { return 200; }
+    }
+}
+EOF
+    nginx -c "$work/nginx/nginx.conf" -p "$work/nginx" & pids+=($!)
+    "$lasim" serve --listen 127.0.0.1:0 > "$work/serve.out" 2> "$work/serve.err" & pids+=($!)
+    for _ in $(seq 100); do grep -q listening "$work/serve.out" 2>/dev/null && break; sleep 0.1; done
+    local port payload token
+    port=$(grep -o '127.0.0.1:[0-9]*' "$work/serve.out" | head -1 | cut -d: -f2)
+    payload=$work/payload.json
+    echo '{"aps":{"timestamp":1700000000,"event":"update","content-state":{"status":"InTransit","deliveryProgress":40},"stale-date":1700000900,"relevance-score":100}}' > "$payload"
+    token=$(printf 'ab%.0s' $(seq 32))
+    local hdr=(-H 'apns-topic: com.example.food.push-type.liveactivity' -H 'apns-push-type: liveactivity' -H 'apns-priority: 5')
+    echo "== 3. serve: h2load -n $n -c 50 -m 10 -d payload.json (${#token}-digit token, two threads or workers each side)"
+    local l n_rate ratios=()
+    for _ in $(seq "$runs"); do
+        l=$(h2load -n "$n" -c 50 -m 10 -d "$payload" "${hdr[@]}" "http://127.0.0.1:$port/3/device/$token" | grep -o '[0-9.]* req/s' | head -1 | cut -d' ' -f1)
+        n_rate=$(h2load -n "$n" -c 50 -m 10 -d "$payload" "${hdr[@]}" "http://127.0.0.1:${NGINX_PORT:-28080}/3/device/$token" | grep -o '[0-9.]* req/s' | head -1 | cut -d' ' -f1)
+        echo "   lasim $l req/s, nginx $n_rate req/s"
+        ratios+=("$(echo "$l / $n_rate" | bc -l)")
+    done
+    printf '   ratio lasim/nginx (median) %.2f (target >= 0.5)\n' "$(printf '%s\n' "${ratios[@]}" | median)"
+    echo "== 3b. one connection, one push at a time: h2load -n 5000 -c 1 -m 1"
+    for side in lasim nginx; do
+        local p=$port; [ $side = nginx ] && p=${NGINX_PORT:-28080}
+        h2load -n 5000 -c 1 -m 1 -d "$payload" "${hdr[@]}" --log-file="$work/$side.log" \
+            "http://127.0.0.1:$p/3/device/$token" > /dev/null
+        cut -f3 "$work/$side.log" | sort -n | awk -v s=$side '{ v[NR] = $1 } END {
+            printf "   %-6s p50 %.0f us, p99 %.0f us (%d requests)\n", s, v[int(NR * 0.5)], v[int(NR * 0.99)], NR }'
+    done
+    echo "   (target: lasim p99 under 1000 us)"
+}
+
+case $what in
+    pipeline) pipeline ;;
+    scale) scale ;;
+    serve) serve ;;
+    all) pipeline; scale; serve ;;
+    *) echo "usage: scripts/bench.sh [pipeline|scale|serve|all]" >&2; exit 2 ;;
+esac
