@@ -9,8 +9,8 @@ import Testing
     }
 
     @Test func misspeltTopKey() throws {
-        let t = try load("name: x\nlokc: hello\n")
-        #expect(t.warnings.contains { $0.contains("unknown key \"lokc\" ignored (did you mean lock?)") }, "\(t.warnings)")
+        let t = try load("name: x\nlocks: hello\n")
+        #expect(t.warnings.contains { $0.contains("unknown key \"locks\" ignored (did you mean lock?)") }, "\(t.warnings)")
     }
 
     @Test func misspeltElement() throws {
@@ -48,8 +48,8 @@ import Testing
 
 @Suite struct ThemeSuggestionTests {
     @Test func misspeltThemeKeys() throws {
-        let loaded = try ThemeLoader.build(try DataFile.parse("ligth: {primary: \"#000000\"}\ndark: {acent: \"#ffffff\"}\n", file: "t.yaml"), file: "t.yaml")
-        #expect(loaded.warnings.contains { $0.contains("ligth: unknown key ignored (did you mean light?)") }, "\(loaded.warnings)")
+        let loaded = try ThemeLoader.build(try DataFile.parse("ligt: {primary: \"#000000\"}\ndark: {acent: \"#ffffff\"}\n", file: "t.yaml"), file: "t.yaml")
+        #expect(loaded.warnings.contains { $0.contains("ligt: unknown key ignored (did you mean light?)") }, "\(loaded.warnings)")
         #expect(loaded.warnings.contains { $0.contains("dark.acent: unknown key ignored (did you mean accent?)") }, "\(loaded.warnings)")
     }
 }

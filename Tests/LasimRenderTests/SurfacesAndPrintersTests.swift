@@ -35,7 +35,7 @@ import Testing
         let r = Renderer(catalog: Self.catalog, options: RenderOptions(timeZone: Self.utc))
         let watch = r.render(.small, snap, now: t.samples[0].now)
         #expect(watch.grid.width == 23 && watch.grid.height == 5) // 184/8, 80.5/16
-        #expect(watch.sizeLabel.hasPrefix("Apple Watch 45 mm 184 x 80.5 pt"))
+        #expect(watch.sizeLabel.hasPrefix("Apple Watch 45 mm 184 x 80.50 pt"))
         let car = r.render(.carPlay, snap, now: t.samples[0].now)
         #expect(car.grid.width == 30 && car.grid.height == 4)     // 240/8, 78/16
         let bar = r.render(.menuBar, snap, now: t.samples[0].now)
@@ -85,9 +85,9 @@ import Testing
         g.write("a🛵<b", x: 0, y: 0, style: Style(fg: RGB(255, 0, 0), bold: true))
         let svg = SVGPrinter.svg(g)
         // "a" at 0 (one cell), the scooter centred on cells 1-2, "<b" from cell 3.
-        #expect(svg.contains("<text x=\"0\" y=\"13.6\" textLength=\"8.4\""))
-        #expect(svg.contains("x=\"16.8\" y=\"13.6\" text-anchor=\"middle\""))
-        #expect(svg.contains("x=\"25.2\" y=\"13.6\" textLength=\"16.8\""))
+        #expect(svg.contains("<text x=\"0\" y=\"13.2\" textLength=\"8.4\""))
+        #expect(svg.contains("x=\"16.8\" y=\"13.2\" text-anchor=\"middle\""))
+        #expect(svg.contains("x=\"25.2\" y=\"13.2\" textLength=\"16.8\""))
         #expect(svg.contains(">&lt;b</text>"))
         #expect(svg.contains("fill=\"#ff0000\" font-weight=\"bold\""))
     }
