@@ -37,16 +37,20 @@ import Testing
         #expect(broken.contains("mine.yaml"), "\(broken)")
         #expect(broken.contains("Chef is on it"), "\(broken)")
 
-        // A glyph that does not exist: a warning with a suggestion.
+        // A glyph that does not exist: a warning with a suggestion, one per
+        // place it is used (order.yaml draws the rider on the lock screen and
+        // in the expanded view).
+        let uses = original.components(separatedBy: "rider: rider").count - 1
+        #expect(uses == 2)
         try original.replacingOccurrences(of: "name: order\n", with: "name: mine\n")
             .replacingOccurrences(of: "rider: rider", with: "rider: ridr")
             .write(to: file, atomically: true, encoding: .utf8)
-        let warned = try t.wait(timeout: 3) { $0.contains("did you mean rider?") }
-        #expect(warned.contains("reloaded · 1 warning"), "\(warned)")
+        let warned = try t.wait(timeout: 5) { $0.contains("did you mean rider?") }
+        #expect(warned.contains("mine.yaml reloaded · \(uses) warnings: lock.vstack[3].segmented.rider: \"ridr\" is not a glyph name (did you mean rider?)"), "\(warned)")
 
         // Save the view as SVG: the status line says where.
         try t.keys("s")
-        let savedLine = try t.wait(timeout: 3) { $0.contains("view saved as") }
+        let savedLine = try t.wait(timeout: 5) { $0.contains("view saved as") }
         #expect(savedLine.contains(dir.path), "\(savedLine)")
         let svgs = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".svg") }
         #expect(svgs.count == 1, "\(svgs)")
