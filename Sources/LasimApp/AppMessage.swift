@@ -1,4 +1,5 @@
 import LasimModel
+import LasimRender
 
 /// Everything that can happen to the app, as one stream of messages: keys,
 /// clicks, clock ticks, payload bytes, pushes from the endpoint, resizes.
@@ -17,6 +18,17 @@ public enum AppMessage: Sendable {
     /// A line for the event log from outside (endpoint requests, errors).
     case note(String)
     case resize(width: Int, height: Int)
+    /// A watched file changed and was loaded again by the run loop.
+    case reload(Reload)
+}
+
+/// The outcome of loading a watched file again. The core does no I/O: the
+/// run loop's file watcher loads the file and sends this.
+public enum Reload: Sendable {
+    case template(Template, path: String)
+    case theme(Theme, warnings: [String], path: String)
+    /// The file no longer loads: its error is shown, the last good version stays.
+    case failed(path: String, message: String)
 }
 
 /// Keys the app understands, independent of the terminal library.
@@ -31,4 +43,6 @@ public enum AppKey: Sendable, Equatable {
 public enum AppEffect: Sendable, Equatable {
     case quit
     case bell
+    /// Save this grid (the current view) as an SVG file named `name`.
+    case saveSVG(Grid, name: String)
 }

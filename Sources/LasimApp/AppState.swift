@@ -31,7 +31,7 @@ public struct AppConfig: Sendable {
     }
 }
 
-public enum ViewMode: String, Sendable, CaseIterable { case lock, island, gallery, log, projector }
+public enum ViewMode: String, Sendable, CaseIterable { case lock, island, gallery, log, projector, surfaces }
 
 /// One line of the event log.
 public struct LogEntry: Sendable, Equatable {

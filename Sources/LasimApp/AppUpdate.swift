@@ -52,7 +52,43 @@ extension AppState {
         case .note(let text):
             note(text)
             return []
+        case .reload(let r):
+            reload(r)
+            return []
         }
+    }
+
+    /// A watched file loaded again: the new version replaces the old one and
+    /// the screen is redrawn with the same activities, clock and view.
+    mutating func reload(_ r: Reload) {
+        switch r {
+        case .template(let t, let path):
+            let old = config.catalog.templates.first { $0.file == path }
+            if let old, old.name != t.name {
+                // Renamed in the file: follow it.
+                config.catalog.remove(named: old.name)
+                if config.previewTemplate == old.name { config.previewTemplate = t.name }
+                if config.catalog.forced == old.name { config.catalog.forced = t.name }
+            }
+            config.catalog.add(t)
+            store.catalog = config.catalog
+            reloaded(path, warnings: t.warnings)
+        case .theme(let theme, let warnings, let path):
+            options.theme = theme
+            config.options.theme = theme
+            reloaded(path, warnings: warnings)
+        case .failed(let path, let message):
+            note("\(message) — still showing the last version that loaded")
+            _ = path
+        }
+    }
+
+    mutating func reloaded(_ path: String, warnings: [String]) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        for w in warnings.dropFirst() { log.append(LogEntry(at: now, kind: .note, text: w)) }
+        let first = warnings.first.map { $0.hasPrefix(name + ": ") ? String($0.dropFirst(name.count + 2)) : $0 } ?? ""
+        note(warnings.isEmpty ? "\(name) reloaded"
+             : "\(name) reloaded · \(warnings.count) warning\(warnings.count == 1 ? "" : "s"): \(first)")
     }
 
     mutating func ingest(_ bytes: [UInt8], source: String) -> [AppEffect] {
@@ -153,6 +189,7 @@ extension AppState {
         case .galleryView: view = .gallery
         case .logView: view = .log; logScroll = 0
         case .projectorView: view = .projector
+        case .surfacesView: view = .surfaces
         case .help: showHelp = true
         case .nextActivity, .previousActivity:
             let all = lockSnapshots.map(\.id)
@@ -202,6 +239,15 @@ extension AppState {
             bell.toggle()
             message = bell ? "bell on alerts: on" : "bell on alerts: off"
         case .toggleASCII: options.ascii.toggle()
+        case .saveSVG:
+            var grid = AppView.render(self)
+            // The view without the status lines, and without blank rows below it.
+            var rows = max(0, grid.height - 2)
+            while rows > 0 && (0..<grid.width).allSatisfy({ grid[$0, rows - 1].isSpace && grid[$0, rows - 1].style.bg == nil }) { rows -= 1 }
+            grid = Grid(width: grid.width, height: rows, cells: Array(grid.cells.prefix(grid.width * rows)))
+            let stamp = Format.clock.apply(.date(wall), now: wall, timeZone: options.timeZone).replacingOccurrences(of: ":", with: "")
+            let who = selected.map { "-" + String($0.template.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" }.prefix(40).map(Character.init)) } ?? ""
+            return [.saveSVG(grid, name: "lasim\(who)-\(view.rawValue)-\(stamp).svg")]
         case .toggleInspect:
             inspect.toggle()
             message = inspect ? "contrast inspection on: failing runs are underlined, ratios listed" : "contrast inspection off"

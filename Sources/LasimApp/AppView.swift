@@ -92,6 +92,13 @@ public enum AppView {
                 return (c.grid, (cardWidth, 4))
             }
             return (views.gallery(sel, now: now, width: width).grid, (cardWidth, 12))
+        case .surfaces:
+            guard let sel = s.selected else {
+                var c = Canvas(width: viewWidth)
+                c.line("No activity to show: pipe payloads in, or run lasim --template NAME", style: Style(fg: s.options.theme.keyline))
+                return (c.grid, (34, 4))
+            }
+            return (views.surfaces(sel, now: now, width: viewWidth).grid, (34, 12))
         case .log:
             return (logGrid(s, width: width, height: max(1, s.height - 2)), (20, 4))
         case .projector:

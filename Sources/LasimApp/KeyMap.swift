@@ -1,12 +1,12 @@
 /// Every key the app knows, in one table: the update loop dispatches on it
 /// and the help overlay lists it, so the two cannot drift apart.
 public enum Command: String, Sendable, CaseIterable {
-    case lockView, islandView, galleryView, logView, projectorView, help
+    case lockView, islandView, galleryView, logView, projectorView, surfacesView, help
     case nextActivity, previousActivity, toggleExpanded
     case cycleAppearance, cycleDevice, nextSample, previousSample
     case dismiss, toggleIntake, toggleLock
     case toggleClock, faster, slower, jumpMinute, jumpTenMinutes, jumpHour
-    case toggleBell, toggleASCII, toggleInspect, scrollUp, scrollDown, pageUp, pageDown, quit
+    case toggleBell, toggleASCII, toggleInspect, saveSVG, scrollUp, scrollDown, pageUp, pageDown, quit
 }
 
 public struct KeyBinding: Sendable {
@@ -23,6 +23,7 @@ public enum KeyMap {
         KeyBinding(keys: [.char("3")], label: "3", command: .galleryView, help: "gallery: all presentations"),
         KeyBinding(keys: [.char("4"), .char("l")], label: "4 l", command: .logView, help: "event log: every decision"),
         KeyBinding(keys: [.char("5")], label: "5", command: .projectorView, help: "projector view"),
+        KeyBinding(keys: [.char("6")], label: "6", command: .surfacesView, help: "Watch, CarPlay, Mac menu bar"),
         KeyBinding(keys: [.char("?"), .char("h")], label: "? h", command: .help, help: "this help"),
         KeyBinding(keys: [.tab, .right], label: "Tab →", command: .nextActivity, help: "next activity"),
         KeyBinding(keys: [.backTab, .left], label: "S-Tab ←", command: .previousActivity, help: "previous activity"),
@@ -43,6 +44,7 @@ public enum KeyMap {
         KeyBinding(keys: [.char("b")], label: "b", command: .toggleBell, help: "bell on alerts"),
         KeyBinding(keys: [.char("g")], label: "g", command: .toggleASCII, help: "ASCII glyphs"),
         KeyBinding(keys: [.char("c")], label: "c", command: .toggleInspect, help: "inspect contrast (WCAG)"),
+        KeyBinding(keys: [.char("s")], label: "s", command: .saveSVG, help: "save the view as SVG"),
         KeyBinding(keys: [.up, .char("k")], label: "↑ k", command: .scrollUp, help: "scroll log up"),
         KeyBinding(keys: [.down, .char("j")], label: "↓ j", command: .scrollDown, help: "scroll log down"),
         KeyBinding(keys: [.pageUp], label: "PgUp", command: .pageUp, help: "page up"),

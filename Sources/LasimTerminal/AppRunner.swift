@@ -46,11 +46,27 @@ public enum AppRunner {
                     switch effect {
                     case .quit: return 0
                     case .bell: _ = beep()
+                    case .saveSVG(let grid, let name): state.update(.note(save(grid, name: name, depth: screen.colorDepth)))
                     }
                 }
             }
             screen.draw(AppView.render(state))
         }
+    }
+
+    /// Writes the view as SVG in the current directory; the line says where, or why not.
+    static func save(_ grid: Grid, name: String, depth: ColorDepth) -> String {
+        let dir = FileManager.default.currentDirectoryPath
+        let path = (dir == "/" ? "" : dir) + "/" + name
+        var o = SVGPrinter.Options()
+        o.title = name
+        // The file is for browsers and design tools: full colour whatever this terminal shows.
+        o.depth = depth == ColorDepth.none ? ColorDepth.none : .truecolor
+        let svg = SVGPrinter.svg(grid, options: o)
+        guard FileManager.default.createFile(atPath: path, contents: Data(svg.utf8)) else {
+            return "could not save the view: cannot write \(path)"
+        }
+        return "view saved as \(path)"
     }
 
     static func message(for event: TerminalEvent) -> AppMessage? {

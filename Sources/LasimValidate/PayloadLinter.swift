@@ -355,32 +355,8 @@ public struct PayloadLinter {
         return path
     }
 
-    /// The closest name, when one is a likely typo of `word`.
-    static func nearest(_ word: String, in names: [String]) -> String? {
-        let lower = word.lowercased()
-        var best: (String, Int)?
-        for name in names where name != word {
-            let d = name.lowercased() == lower ? 0 : distance(Array(lower), Array(name.lowercased()))
-            if d <= max(1, min(2, word.count / 4)), d < (best?.1 ?? Int.max) { best = (name, d) }
-        }
-        return best?.0
-    }
-
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var prev = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let cur = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-                prev = cur
-            }
-        }
-        return row[b.count]
-    }
+    /// The closest name, when one is a likely typo of `word` (see `Suggest`).
+    static func nearest(_ word: String, in names: [String]) -> String? { Suggest.nearest(word, in: names) }
 
     /// "2054-11-15 22:13 UTC" for Unix seconds.
     public static func utc(_ t: Double) -> String {

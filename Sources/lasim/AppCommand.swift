@@ -80,6 +80,8 @@ struct AppCommand: AsyncParsableCommand {
         if files.isEmpty && !stdinIsPipe && preview == nil && listen == nil {
             inbox.post(.note("No payloads. Pipe some in (lasim scenario play order | lasim), give files, or preview a template: lasim --template order"))
         }
+        let watcher = startWatching(catalog: catalog, theme: renderOptions.theme, inbox: inbox)
+        defer { watcher.stop() }
         var server: APNsServer?
         if let listen {
             var serverConfig = APNsServerConfig()
@@ -114,6 +116,40 @@ struct AppCommand: AsyncParsableCommand {
             warn("\(e)")
             throw ExitCode(2)
         }
+    }
+}
+
+extension AppCommand {
+    /// Live reload: every template file in the catalog and the theme's file
+    /// are watched; a save loads the file again and posts the outcome (the
+    /// new version, or its error) to the app. `--swift` sources hook in the
+    /// same way: one more `watcher.watch(paths) { ... }`.
+    func startWatching(catalog: TemplateCatalog, theme: Theme, inbox: Inbox) -> FileWatcher {
+        let watcher = FileWatcher()
+        let templateFiles = catalog.templates.map(\.file).filter { FileManager.default.fileExists(atPath: $0) }
+        watcher.watch(templateFiles) { path in
+            do throws(DataFile.LoadError) {
+                inbox.post(.reload(.template(try TemplateLoader.load(path: path), path: path)))
+            } catch {
+                inbox.post(.reload(.failed(path: path, message: error.description)))
+            }
+        }
+        let themes = ThemeCatalog.builtIn()
+        let name = draw.look.theme ?? (projector ? "projector" : "default")
+        let looksLikePath = name.contains("/") || [".yaml", ".yml", ".json"].contains { name.hasSuffix($0) }
+        if let themeFile = looksLikePath ? name : themes.files[theme.name] {
+            let base = themes.standard
+            watcher.watch([themeFile]) { path in
+                do throws(DataFile.LoadError) {
+                    let loaded = try ThemeLoader.load(path: path, base: path == themes.files["default"] ? .standard : base)
+                    inbox.post(.reload(.theme(loaded.theme, warnings: loaded.warnings, path: path)))
+                } catch {
+                    inbox.post(.reload(.failed(path: path, message: error.description)))
+                }
+            }
+        }
+        watcher.start()
+        return watcher
     }
 }
 

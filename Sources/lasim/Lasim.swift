@@ -9,8 +9,9 @@ struct Lasim: AsyncParsableCommand {
         Feed it APNs Live Activity payloads (files, or a pipe on stdin) and see what a phone shows:
         lock screen, Dynamic Island (compact, minimal, expanded), and why each payload was applied or dropped.
         """,
+        version: LasimVersion.string,
         subcommands: [AppCommand.self, RenderCommand.self, ReportCommand.self, ScenarioCommand.self, ServeCommand.self, ValidateCommand.self,
-                      TemplatesCommand.self, ThemesCommand.self, ContrastCommand.self, BenchCommand.self],
+                      TemplatesCommand.self, ThemesCommand.self, SchemaCommand.self, ContrastCommand.self, BenchCommand.self],
         defaultSubcommand: AppCommand.self
     )
 }

@@ -32,6 +32,18 @@ extension RenderCommand {
             guard let a = store.lockScreenOrder(at: now).first else { throw ValidationError("no activity on the lock screen") }
             frames.append(("", views.projector(Snapshot(a, at: now), now: now, width: w, height: h).grid))
         }
+        switch format {
+        case .svg, .html:
+            print(image(Grid.stacked(frames.map(\.1)), depth: .truecolor, title: "lasim · projector"), terminator: "")
+            return
+        case .cast:
+            var cast = CastPrinter(title: "lasim · projector")
+            for (i, f) in frames.enumerated() { cast.add(f.1, at: Double(i) * 2) }
+            print(cast.cast(), terminator: "")
+            return
+        case .text, .ansi, .json:
+            break
+        }
         let out = frames.map { title, grid in
             let body = format == .ansi ? ANSIPrinter.text(grid) : TextPrinter.text(grid)
             return frames.count > 1 ? title + "\n" + body : body

@@ -14,19 +14,22 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, ansi, json }
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, ansi, json, svg, html, cast }
 
     @Argument(help: "Payload files (NDJSON, pretty-printed JSON values, .apns); - for stdin.")
     var files: [String] = []
 
-    @Option(help: "lock, compact, minimal, expanded or all.")
+    @Option(help: "lock, compact, minimal, expanded, small (Apple Watch), carplay, menu-bar (Mac), surfaces (those three) or all (the phone's four).")
     var presentation: PresentationChoice = .all
 
     @Option(help: "When to draw: epoch seconds, or +DURATION after the last payload (+10m).")
     var at: String?
 
-    @Option(help: "text, ansi or json.")
+    @Option(help: "text, ansi, json, svg (an image for browsers and design tools), html, or cast (an asciicast v2 recording: a frame per applied payload).")
     var format: OutputFormat = .text
+
+    @Option(help: "Colours for ansi, svg, html and cast: truecolor, 256, 16 or none.")
+    var colors: String = "truecolor"
 
     @Option(help: "With --template and no FILE: the sample state to draw (default: all).")
     var sample: String?
@@ -44,7 +47,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "With --projector: rows to fill (default: the terminal's, or 24).")
     var height: Int?
 
-    enum PresentationChoice: String, ExpressibleByArgument, CaseIterable { case lock, compact, minimal, expanded, all }
+    enum PresentationChoice: String, ExpressibleByArgument, CaseIterable {
+        case lock, compact, minimal, expanded, small, carplay, menuBar = "menu-bar", surfaces, all
+    }
 
     func run() throws {
         let catalog = try draw.catalog()
@@ -56,28 +61,58 @@ struct RenderCommand: ParsableCommand {
         let renderer = Renderer(catalog: catalog, options: options)
         let views = Views(renderer: renderer)
 
+        guard let depth = ColorDepth(name: colors) else { throw ValidationError("--colors \(colors): truecolor, 256, 16 or none") }
         if files.isEmpty {
             guard let name = draw.template, let t = catalog.template(named: catalog.forced ?? name) else {
                 throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] to draw samples")
             }
-            var outputs: [String] = []
+            var frames: [(String, [Grid])] = []
             for s in try samples(of: t, named: sample) {
                 let snap = Snapshot(sample: s, template: t)
                 let now = try at.map { try parseInstant($0, after: s.now) } ?? s.now
-                outputs.append("# \(t.name) · \(s.name)\n" + frame([snap], views: views, now: now))
+                frames.append(("\(t.name) · \(s.name)", frame([snap], views: views, now: now)))
             }
-            print(outputs.joined(separator: "\n\n"))
+            switch format {
+            case .text, .ansi, .json:
+                print(frames.map { "# \($0.0)\n" + printed($0.1, depth: depth) }.joined(separator: "\n\n"))
+            case .svg, .html:
+                // One image: each sample under its title.
+                var canvas = Canvas(width: frames.flatMap(\.1).map(\.width).max() ?? 72)
+                for (i, f) in frames.enumerated() {
+                    if i > 0 { canvas.blankLine() }
+                    canvas.line("# " + f.0, style: Style(fg: options.theme.keyline, bold: true))
+                    canvas.row([Grid.stacked(f.1)], boxed: false)
+                }
+                print(image(canvas.grid, depth: depth, title: "lasim · \(t.name)"), terminator: "")
+            case .cast:
+                // Samples have no payload times: one every two seconds.
+                var cast = CastPrinter(depth: depth, title: "lasim · \(t.name)")
+                for (i, f) in frames.enumerated() { cast.add(Grid.stacked(f.1), at: Double(i) * 2) }
+                print(cast.cast(), terminator: "")
+            }
             return
         }
 
         var store = ActivityStore(catalog: catalog, mode: draw.lenient ? .lenient : .strict)
         var queue = DeliveryQueue(settings: delivery.settings)
+        if format == .cast {
+            guard at == nil else { throw ValidationError("--format cast records every payload; --at does not apply") }
+            var cast = CastPrinter(depth: depth, title: "lasim · " + files.joined(separator: " "))
+            let end = ingest(files, into: &store, queue: &queue) { store, now, decision in
+                guard decision.outcome == .applied else { return }
+                cast.add(Grid.stacked(frame(store, views: views, now: now, quiet: true)), at: now)
+            }
+            if cast.frames.isEmpty { warn("no payload was applied: the recording has no frames") }
+            _ = end
+            print(cast.cast(), terminator: "")
+            return
+        }
         let now = try ingest(files, into: &store, queue: &queue, at: at)
         switch format {
         case .json:
             var truncations: [Truncation] = [], problems: [String] = []
             for a in store.lockScreenOrder(at: now) {
-                for p in Presentation.allCases {
+                for p in Presentation.phone {
                     let r = renderer.render(p, Snapshot(a, at: now), now: now)
                     truncations += r.truncations
                     problems += r.problems
@@ -86,14 +121,35 @@ struct RenderCommand: ParsableCommand {
             print(ModelPrinter.json(store: store, now: now, truncations: truncations, problems: problems,
                                     pending: queue.isRealistic ? queue.pending.count : nil))
         case .text, .ansi:
-            let lock = store.lockScreenOrder(at: now).map { Snapshot($0, at: now) }
-            let island = store.islandOrder(at: now).map { Snapshot($0, at: now) }
-            print(frame(lock, island: island, views: views, now: now))
+            print(printed(frame(store, views: views, now: now), depth: depth))
+        case .svg, .html:
+            print(image(Grid.stacked(frame(store, views: views, now: now)), depth: depth,
+                        title: "lasim · " + files.joined(separator: " ")), terminator: "")
+        case .cast:
+            break
         }
     }
 
-    /// The chosen presentation(s) as text or ANSI.
-    func frame(_ lock: [Snapshot], island: [Snapshot]? = nil, views: Views, now: Double) -> String {
+    /// What the phone shows for the store's activities at `now`.
+    func frame(_ store: ActivityStore, views: Views, now: Double, quiet: Bool = false) -> [Grid] {
+        let lock = store.lockScreenOrder(at: now).map { Snapshot($0, at: now) }
+        let island = store.islandOrder(at: now).map { Snapshot($0, at: now) }
+        return frame(lock, island: island, views: views, now: now, quiet: quiet)
+    }
+
+    func printed(_ grids: [Grid], depth: ColorDepth) -> String {
+        grids.map { format == .ansi ? ANSIPrinter.text($0, depth: depth) : TextPrinter.text($0) }.joined(separator: "\n\n")
+    }
+
+    func image(_ grid: Grid, depth: ColorDepth, title: String) -> String {
+        var o = SVGPrinter.Options()
+        o.depth = depth
+        o.title = title
+        return format == .html ? HTMLPrinter.html(grid, options: o) : SVGPrinter.svg(grid, options: o)
+    }
+
+    /// The chosen presentation(s), one grid each.
+    func frame(_ lock: [Snapshot], island: [Snapshot]? = nil, views: Views, now: Double, quiet: Bool = false) -> [Grid] {
         let island = island ?? lock.filter { $0.state == .active || $0.state == .stale }
         var grids: [Grid] = []
         var problems: [String] = []
@@ -114,6 +170,12 @@ struct RenderCommand: ParsableCommand {
                 add(views.island(island, now: now, expanded: false))
             }
         case .expanded: add(views.island(island, now: now, expanded: true))
+        // Apple's HIG: an ended activity leaves the island and CarPlay at
+        // once, and stays on the watch and in the menu bar like the lock screen.
+        case .small: for s in lock { add(views.column([views.renderer.render(.small, s, now: now)])) }
+        case .carplay: for s in island { add(views.column([views.renderer.render(.carPlay, s, now: now)])) }
+        case .menuBar: for s in lock { add(views.column([views.renderer.render(.menuBar, s, now: now)])) }
+        case .surfaces: for s in lock { add(views.surfaces(s, now: now)) }
         case .all:
             add(views.lockScreen(lock, now: now))
             if views.renderer.options.device.hasIsland {
@@ -130,7 +192,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        for p in Set(problems).sorted() { warn("template: \(p)") }
-        return grids.map { format == .ansi ? ANSIPrinter.text($0) : TextPrinter.text($0) }.joined(separator: "\n\n")
+        if !quiet { for p in Set(problems).sorted() { warn("template: \(p)") } }
+        return grids
     }
 }

@@ -114,7 +114,8 @@ extension DeliverySettings.Mode: ExpressibleByArgument {}
 /// (`deliver(_:into:until:)` applies them up to the render instant).
 /// Returns the clock the payloads drove.
 func ingest(_ files: [String], into store: inout ActivityStore, queue: inout DeliveryQueue,
-            quiet: Bool = false, until: Double? = nil) -> Double {
+            quiet: Bool = false, until: Double? = nil,
+            observe: ((ActivityStore, Double, Decision) -> Void)? = nil) -> Double {
     var clock = PayloadClock()
     for file in files {
         let name = file == "-" ? "stdin" : file
@@ -123,7 +124,7 @@ func ingest(_ files: [String], into store: inout ActivityStore, queue: inout Del
             for item in items {
                 if let until, case .push(let p) = item, let t = p.timestamp, t > until { continue }
                 let now = clock.advance(for: item)
-                deliver(&queue, into: &store, until: now, quiet: quiet)
+                deliver(&queue, into: &store, until: now, quiet: quiet, observe: observe)
                 let d: Decision
                 switch item {
                 case .push(let p):
@@ -135,6 +136,7 @@ func ingest(_ files: [String], into store: inout ActivityStore, queue: inout Del
                 case .rejected(let r): d = store.reject(r, at: now)
                 }
                 if d.outcome == .dropped && !quiet { warn(d.line) }
+                observe?(store, now, d)
             }
         }
         // In pieces, file or stdin: constant memory whatever the size.
@@ -149,10 +151,12 @@ func ingest(_ files: [String], into store: inout ActivityStore, queue: inout Del
 
 /// Applies the delayed pushes that reached the phone by `until`, each at its
 /// own delivery time.
-func deliver(_ queue: inout DeliveryQueue, into store: inout ActivityStore, until: Double, quiet: Bool = false) {
+func deliver(_ queue: inout DeliveryQueue, into store: inout ActivityStore, until: Double, quiet: Bool = false,
+             observe: ((ActivityStore, Double, Decision) -> Void)? = nil) {
     for p in queue.due(at: until) {
         let d = store.apply(p.push, at: p.at)
         if d.outcome == .dropped && !quiet { warn(d.line + " (delivered late: \(p.reason))") }
+        observe?(store, p.at, d)
     }
 }
 

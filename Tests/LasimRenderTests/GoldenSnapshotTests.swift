@@ -32,7 +32,7 @@ import Testing
         var out = ""
         for sample in template.samples {
             let snap = Snapshot(sample: sample, template: template)
-            for p in Presentation.allCases {
+            for p in Presentation.phone {
                 let r = renderer.render(p, snap, now: sample.now)
                 out += "== \(sample.name) · \(p.rawValue) · \(r.sizeLabel) · \(r.grid.width)x\(r.grid.height)\n"
                 out += TextPrinter.text(r.grid) + "\n"

@@ -12,7 +12,8 @@ public struct ActivityStore: Sendable {
     /// Dropped payloads per activity id, by category (exact, never trimmed).
     public private(set) var drops: [String: [DropCategory: Int]] = [:]
     public var decoder: StateDecoder
-    public let catalog: any SchemaCatalog
+    /// Replaced when a template file is edited and reloaded (live reload).
+    public var catalog: any SchemaCatalog
     private var nextSequence = 1
     private var nextStartOrder = 0
     /// Position of each activity in `activities`, so a payload finds its

@@ -81,3 +81,11 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(nilLiteral: ()) { self = .null }
 }
+
+// Arrays and mappings as literals too (JSON Schemas are written this way).
+extension JSONValue: ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(JSONObject(elements.map { JSONObject.Entry(key: $0.0, value: $0.1) }))
+    }
+}

@@ -182,3 +182,16 @@ public struct Grid: Sendable, Equatable {
     /// All rows as plain text, trailing spaces kept so columns line up.
     public var lines: [String] { (0..<height).map { text(row: $0) } }
 }
+
+extension Grid {
+    /// Grids one under the other, `gap` blank rows apart, as wide as the widest.
+    public static func stacked(_ grids: [Grid], gap: Int = 1) -> Grid {
+        guard grids.count != 1 else { return grids[0] }
+        let width = grids.map(\.width).max() ?? 0
+        let height = grids.map(\.height).reduce(0, +) + max(0, grids.count - 1) * gap
+        var out = Grid(width: width, height: height)
+        var y = 0
+        for g in grids { out.blit(g, x: 0, y: y); y += g.height + gap }
+        return out
+    }
+}

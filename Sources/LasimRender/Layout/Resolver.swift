@@ -147,7 +147,12 @@ final class RenderContext {
     func glyph(_ name: String, style: Style, path: String) -> TextRun? {
         if name.isEmpty { return nil }
         let text: String
-        if let g = theme.glyphs[name] { text = ascii ? g.ascii : g.emoji } else { text = Sanitizer.visible(name) }
+        if let g = theme.glyphs[name] { text = ascii ? g.ascii : g.emoji } else {
+            text = Sanitizer.visible(name)
+            if GlyphNames.looksLikeName(name) {
+                problem("\(path): \"\(text)\" is not a glyph of theme \(theme.name)\(Suggest.hint(name, in: theme.glyphs.keys.sorted())); drawn as the word")
+            }
+        }
         var run = TextRun(text: text, style: style, path: path, rtl: false)
         run.isGlyph = true
         run.style.ink.kind = .glyph

@@ -66,7 +66,59 @@ public enum Appearance: String, Sendable, CaseIterable {
     public static func all(ios: Int) -> [Appearance] { ios >= 17 ? allCases : [.light, .dark, .sleep] }
 }
 
-/// What a template draws for: the place on the phone.
+/// What a template draws for: the place on the phone, and the other
+/// surfaces a phone's activity appears on.
 public enum Presentation: String, Sendable, CaseIterable {
     case lock, compact, minimal, expanded
+    /// The small family (`ActivityFamily.small`): the Apple Watch Smart
+    /// Stack, at the watch size in `SurfaceSize.watch`.
+    case small
+    /// CarPlay Dashboard: the same small family at CarPlay's size.
+    case carPlay = "carplay"
+    /// A Mac's menu bar (iPhone Mirroring): the compact leading and trailing
+    /// views side by side, without the camera between them.
+    case menuBar = "menu-bar"
+
+    /// The four presentations of the phone itself (what reports and the
+    /// per-template snapshots cover).
+    public static let phone: [Presentation] = [.lock, .compact, .minimal, .expanded]
+    /// The surfaces beyond the phone.
+    public static let elsewhere: [Presentation] = [.small, .carPlay, .menuBar]
+
+    /// "Lock screen", "Small (Apple Watch)"...: for labels.
+    public var title: String {
+        switch self {
+        case .lock: return "Lock screen"
+        case .compact: return "Compact"
+        case .minimal: return "Minimal"
+        case .expanded: return "Expanded"
+        case .small: return "Small · Apple Watch Smart Stack"
+        case .carPlay: return "Small · CarPlay"
+        case .menuBar: return "Mac menu bar"
+        }
+    }
+}
+
+/// Sizes of the surfaces beyond the phone, in points. Source: Apple's Human
+/// Interface Guidelines, Live Activities, "Specifications" (watchOS
+/// dimensions: "Live Activities in the Smart Stack use the same dimensions as
+/// watchOS widgets", 40 mm 152x69.5, 41 mm 165x72.5, 44 mm 173x76.5, 45 mm
+/// 184x80.5, 49 mm 191x81.5; CarPlay dimensions 240x78, 240x100, 170x78;
+/// macOS dimensions: "Use the provided iOS dimensions").
+public struct SurfaceSize: Sendable, Equatable {
+    public var label: String
+    public var widthPt: Double
+    public var heightPt: Double
+
+    /// The 45 mm watch: the middle of Apple's table, drawn by default.
+    public static let watch = SurfaceSize(label: "Apple Watch 45 mm", widthPt: 184, heightPt: 80.5)
+    public static let watchSizes: [SurfaceSize] = [
+        SurfaceSize(label: "Apple Watch 40 mm", widthPt: 152, heightPt: 69.5),
+        SurfaceSize(label: "Apple Watch 41 mm", widthPt: 165, heightPt: 72.5),
+        SurfaceSize(label: "Apple Watch 44 mm", widthPt: 173, heightPt: 76.5),
+        watch,
+        SurfaceSize(label: "Apple Watch 49 mm", widthPt: 191, heightPt: 81.5),
+    ]
+    /// CarPlay's first listed size; the system may scale it to the car's screen.
+    public static let carPlay = SurfaceSize(label: "CarPlay", widthPt: 240, heightPt: 78)
 }

@@ -55,7 +55,7 @@ public struct Renderer: Sendable {
     /// Every presentation of one activity, evaluating its values only once.
     public func renderAll(_ s: Snapshot, now: Double) -> [RenderedPresentation] {
         let e = evaluator(for: s, template(for: s), now: now)
-        return Presentation.allCases.map { render($0, s, now: now, evaluator: e) }
+        return Presentation.phone.map { render($0, s, now: now, evaluator: e) }
     }
 
     func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator?) -> RenderedPresentation {
@@ -85,7 +85,59 @@ public struct Renderer: Sendable {
             let r = slotGrid(.minimal, s, t, now: now, palette: islandPalette, width: d.minimalWidth, height: d.islandHeight, evaluator: shared)
             return RenderedPresentation(presentation: .minimal, grid: r.grid, truncations: r.truncations, problems: r.problems,
                                         sizeLabel: "\(pt(d.minimalWidthPt)) x 36.67 pt")
+        case .small, .carPlay:
+            return small(presentation, size: presentation == .small ? .watch : .carPlay, s, t, now: now, evaluator: shared)
+        case .menuBar:
+            return menuBar(s, t, now: now, evaluator: shared)
         }
+    }
+
+    /// The small family at `size`: the template's `small` slot, or (as iOS
+    /// does without one) the compact leading and trailing views side by side.
+    /// Always dark: the watch and CarPlay draw it on black like the island.
+    func small(_ presentation: Presentation, size: SurfaceSize, _ s: Snapshot, _ t: Template, now: Double,
+               evaluator: Evaluator) -> RenderedPresentation {
+        let d = options.device
+        let width = Int(size.widthPt / d.cellWidthPt), height = max(1, Int(size.heightPt / d.cellHeightPt))
+        let ctx = context(evaluator, s, palette: islandPalette, slot: Slot.small.rawValue, now: now)
+        let base = ctx.baseStyle
+        var grid = Grid(width: width, height: height, style: base)
+        let node: LayoutNode?
+        var label = "\(size.label) \(pt(size.widthPt)) x \(pt(size.heightPt)) pt"
+        if let e = t.slots[.small] {
+            node = ctx.resolve(e, inherited: base)
+        } else {
+            let leading = t.slots[.compactLeading].flatMap { ctx.resolve($0, inherited: base) }
+            let trailing = t.slots[.compactTrailing].flatMap { ctx.resolve($0, inherited: base) }
+            let parts = [leading, LayoutNode.spacer(min: 1), trailing].compactMap { $0 }
+            node = parts.count > 1 ? .hstack(ctx.rtl ? parts.reversed() : parts, spacing: 0, align: nil) : nil
+            label += " · no small slot: compact views merged"
+        }
+        if let node {
+            let inner = width - 2
+            let size = ctx.measure(node, maxWidth: inner)
+            let y = max(0, (height - size.height) / 2)
+            ctx.draw(node, in: Rect(x: 1, y: y, width: inner, height: height - y), grid: &grid)
+        }
+        return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
+                                    problems: ctx.problems, sizeLabel: label)
+    }
+
+    /// The Mac menu bar: compact leading and trailing next to each other in
+    /// one black capsule (macOS uses the iOS dimensions, per Apple's HIG).
+    func menuBar(_ s: Snapshot, _ t: Template, now: Double, evaluator: Evaluator) -> RenderedPresentation {
+        let d = options.device
+        let h = d.islandHeight, w = d.compactWidth
+        var grid = Grid(width: 2 * w + 1, height: h, style: Style(fg: islandPalette.primary, bg: islandPalette.background))
+        var truncs: [Truncation] = [], problems: [String] = []
+        for (slot, x) in [(Slot.compactLeading, 0), (.compactTrailing, w + 1)] {
+            let r = slotGrid(slot, s, t, now: now, palette: islandPalette, width: w, height: h, evaluator: evaluator)
+            grid.blit(r.grid, x: x, y: 0)
+            truncs += r.truncations.map { var t = $0; t.rect.x += x; return t }
+            problems += r.problems
+        }
+        return RenderedPresentation(presentation: .menuBar, grid: grid, truncations: truncs, problems: problems,
+                                    sizeLabel: "\(pt(d.compactWidthPt)) x 36.67 pt each side, \(pt(2 * d.compactWidthPt)) pt in all")
     }
 
     func pt(_ v: Double) -> String {

@@ -102,39 +102,55 @@ public struct Views: Sendable {
 
     /// Every presentation of one activity, labelled with its size in points
     /// and cells, truncations marked and listed. Side by side when `width`
-    /// allows (lock and expanded | compact and minimal), else stacked.
+    /// allows (lock, expanded and CarPlay | compact, minimal, watch and menu
+    /// bar), else stacked.
     public func gallery(_ s: Snapshot, now: Double, width: Int? = nil) -> Output {
         let d = options.device
-        let names = ["lock": "Lock screen", "compact": "Compact", "minimal": "Minimal", "expanded": "Expanded"]
-        let rendered = (d.hasIsland ? [Presentation.lock, .expanded, .compact, .minimal] : [.lock])
-            .map { renderer.render($0, s, now: now) }
-        func column(_ items: [RenderedPresentation], width w: Int) -> Grid {
-            var canvas = Canvas(width: w, ascii: options.ascii, keyline: keyline)
-            for (i, r) in items.enumerated() {
-                canvas.line("\(names[r.presentation.rawValue]!) · \(r.grid.width) x \(r.grid.height) cells", style: labelStyle)
-                canvas.line(r.sizeLabel, style: Style(fg: options.theme.keyline))
-                let top = canvas.height
-                let offsets = canvas.row([r.grid], boxed: true)
-                flag(r.truncations, in: &canvas, top: top + 1, left: offsets[0])
-                for t in r.truncations.prefix(3) {
-                    canvas.line((options.ascii ? "  cut: " : "  ✂ ") + t.description, style: Style(fg: renderer.lockPalette.warning))
-                }
-                if i < items.count - 1 { canvas.blankLine() }
-            }
-            return canvas.grid
-        }
+        let left: [Presentation] = d.hasIsland ? [.lock, .expanded, .carPlay] : [.lock, .carPlay]
+        let right: [Presentation] = d.hasIsland ? [.compact, .minimal, .small, .menuBar] : [.small, .menuBar]
+        let renderedLeft = left.map { renderer.render($0, s, now: now) }
+        let renderedRight = right.map { renderer.render($0, s, now: now) }
         let leftWidth = d.lockWidth + 2
         let rightWidth = max(d.islandWidth + 2, 30)
         let available = width ?? 72
-        if d.hasIsland && available >= leftWidth + 2 + rightWidth {
-            let left = column(Array(rendered.prefix(2)), width: leftWidth)
-            let right = column(Array(rendered.suffix(2)), width: rightWidth)
-            var grid = Grid(width: leftWidth + 2 + rightWidth, height: max(left.height, right.height))
-            grid.blit(left, x: 0, y: 0)
-            grid.blit(right, x: leftWidth + 2, y: 0)
+        let rendered = renderedLeft + renderedRight
+        if available >= leftWidth + 2 + rightWidth {
+            let l = columnGrid(renderedLeft, width: leftWidth)
+            let r = columnGrid(renderedRight, width: rightWidth)
+            var grid = Grid(width: leftWidth + 2 + rightWidth, height: max(l.height, r.height))
+            grid.blit(l, x: 0, y: 0)
+            grid.blit(r, x: leftWidth + 2, y: 0)
             return Output(grid: grid, presentations: rendered)
         }
-        return Output(grid: column(rendered, width: max(available, leftWidth)), presentations: rendered)
+        return Output(grid: columnGrid(rendered, width: max(available, leftWidth)), presentations: rendered)
+    }
+
+    /// The surfaces beyond the phone: the Apple Watch Smart Stack, CarPlay
+    /// and a Mac's menu bar, each with its size in points and cells.
+    public func surfaces(_ s: Snapshot, now: Double, width: Int? = nil) -> Output {
+        let rendered = Presentation.elsewhere.map { renderer.render($0, s, now: now) }
+        return Output(grid: columnGrid(rendered, width: max(width ?? 72, 34)), presentations: rendered)
+    }
+
+    /// Presentations stacked in one column, each under its label.
+    public func column(_ items: [RenderedPresentation], width w: Int = 72) -> Output {
+        Output(grid: columnGrid(items, width: w), presentations: items)
+    }
+
+    func columnGrid(_ items: [RenderedPresentation], width w: Int) -> Grid {
+        var canvas = Canvas(width: w, ascii: options.ascii, keyline: keyline)
+        for (i, r) in items.enumerated() {
+            canvas.line("\(r.presentation.title) · \(r.grid.width) x \(r.grid.height) cells", style: labelStyle)
+            canvas.line(r.sizeLabel, style: Style(fg: options.theme.keyline))
+            let top = canvas.height
+            let offsets = canvas.row([r.grid], boxed: true)
+            flag(r.truncations, in: &canvas, top: top + 1, left: offsets[0])
+            for t in r.truncations.prefix(3) {
+                canvas.line((options.ascii ? "  cut: " : "  ✂ ") + t.description, style: Style(fg: renderer.lockPalette.warning))
+            }
+            if i < items.count - 1 { canvas.blankLine() }
+        }
+        return canvas.grid
     }
 
     /// Marks truncated cells: underlined, so a cut stands out in every colour mode.

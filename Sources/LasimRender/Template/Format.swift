@@ -1,5 +1,6 @@
 import Foundation
 import LasimModel
+import LasimText
 
 /// How an interpolated value becomes text: `{eta.to|time}`, `{x|number:1}`.
 public enum Format: Sendable, Equatable {
@@ -15,6 +16,9 @@ public enum Format: Sendable, Equatable {
     case date            // 21 Nov
 
     public static let names = "time, clock, relative, countdown, minutes, duration, number[:N], percent, upper, lower, date"
+    /// The format names, for suggestions and the JSON Schema.
+    public static let nameList = ["time", "clock", "relative", "countdown", "minutes", "duration", "number", "percent",
+                                  "upper", "lower", "date"]
 
     public static func parse(_ spec: String) -> Format? {
         let parts = spec.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -117,7 +121,9 @@ public struct TextTemplate: Sendable, Equatable {
                     exprText = String(inner[..<bar])
                     let spec = String(inner[inner.index(after: bar)...])
                     guard let f = Format.parse(spec) else {
-                        throw ExpressionError(message: "unknown format \"\(spec)\" (known: \(Format.names))", column: i + 1)
+                        let word = spec.split(separator: ":").first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? spec
+                        let hint = Suggest.nearest(word, in: Format.nameList).map { "did you mean \($0)? " } ?? ""
+                        throw ExpressionError(message: "unknown format \"\(spec)\" (\(hint)known: \(Format.names))", column: i + 1)
                     }
                     format = f
                 }

@@ -10,6 +10,9 @@ public enum Slot: String, Sendable, CaseIterable {
     case expandedTrailing = "expanded.trailing"
     case expandedCenter = "expanded.center"
     case expandedBottom = "expanded.bottom"
+    /// The small family (Apple Watch Smart Stack, CarPlay); optional: without
+    /// it the compact leading and trailing views are shown side by side.
+    case small = "small"
 }
 
 /// A named sample state a designer can flip through.

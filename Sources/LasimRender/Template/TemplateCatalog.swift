@@ -39,6 +39,8 @@ public struct TemplateCatalog: SchemaCatalog {
         templates.append(t)
     }
 
+    public mutating func remove(named name: String) { templates.removeAll { $0.name == name } }
+
     public func template(named name: String) -> Template? { templates.first { $0.name == name } }
 
     public var generic: Template { template(named: "generic") ?? Self.fallbackGeneric }

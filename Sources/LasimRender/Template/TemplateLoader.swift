@@ -53,6 +53,9 @@ public enum TemplateLoader {
         if let s = top["samples"]?.objectValue {
             for e in s.entries {
                 guard let o = e.value.objectValue else { warnings.append("samples.\(e.key): expected a mapping"); continue }
+                for key in o.keys where !Self.sampleKeys.contains(key) {
+                    warnings.append("samples.\(e.key): unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.sampleKeys))")
+                }
                 let state = o["state"]?.stringValue.flatMap(ActivityState.init(rawValue:)) ?? .active
                 samples.append(Sample(name: e.key, attributes: o["attributes"]?.objectValue ?? JSONObject(),
                                       contentState: o["content-state"]?.objectValue ?? JSONObject(),
@@ -70,15 +73,25 @@ public enum TemplateLoader {
             if let node { slots[slot] = parser.parse(node, path: slot.rawValue) }
         }
         warnings += parser.warnings
-        let known: Set<String> = ["name", "description", "attributes-type", "attributes", "content-state", "let", "samples",
-                                  "lock", "compact-leading", "compact-trailing", "minimal", "expanded"]
-        for key in top.keys where !known.contains(key) {
-            warnings.append("unknown key \"\(Sanitizer.visible(key))\" ignored")
+        for key in top.keys where !Self.topKeys.contains(key) {
+            warnings.append("unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.topKeys))")
+        }
+        if let expanded = top["expanded"]?.objectValue {
+            for key in expanded.keys where !Self.expandedRegions.contains(key) {
+                warnings.append("expanded: unknown region \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.expandedRegions)) (regions: \(Self.expandedRegions.joined(separator: ", ")))")
+            }
         }
         return Template(name: name, description: top["description"]?.stringValue ?? "", attributesType: attributesType,
                         schema: schema, attributesSchema: attributesSchema, definitions: definitions, samples: samples,
                         slots: slots, warnings: warnings.map { "\(fileName): \($0)" }, file: file)
     }
+
+    /// Every top-level key a template may have (also the JSON Schema's).
+    public static let topKeys = ["name", "description", "attributes-type", "attributes", "content-state", "let", "samples",
+                                 "lock", "compact-leading", "compact-trailing", "minimal", "expanded", "small"]
+    public static let expandedRegions = ["leading", "center", "trailing", "bottom"]
+    /// Keys of one sample state.
+    public static let sampleKeys = ["attributes", "content-state", "now", "stale-date", "state"]
 
     /// 2023-11-14 22:13:20 UTC: samples without `now:` are shown at this instant.
     public static let defaultSampleTime: Double = 1_700_000_000
@@ -87,9 +100,11 @@ public enum TemplateLoader {
 struct ElementParser {
     var warnings: [String]
 
-    static let kinds = ["text", "glyph", "hstack", "vstack", "spacer", "progress", "segmented", "big", "fields"]
-    static let modifiers: Set<String> = ["if", "color", "background", "bold", "dim", "italic", "align", "spacing", "lines",
-                                         "total", "rider", "segments", "active", "min"]
+    /// Element kinds and the keys beside them (also the JSON Schema's).
+    public static let kinds = ["text", "glyph", "hstack", "vstack", "spacer", "progress", "segmented", "big", "fields"]
+    public static let modifierList = ["if", "color", "background", "bold", "dim", "italic", "align", "spacing", "lines",
+                                      "total", "rider", "segments", "active", "progress", "min"]
+    static let modifiers = Set(modifierList)
 
     mutating func parse(_ node: JSONValue, path: String) -> Element {
         switch node {
@@ -99,12 +114,18 @@ struct ElementParser {
             return Element(.vstack(items.enumerated().map { parse($0.element, path: "\(path)[\($0.offset)]") }), path: path)
         case .object(let o):
             let present = Self.kinds.filter { o[$0] != nil }
-            guard present.count == 1, let kind = present.first else {
-                return problem(present.isEmpty ? "no element kind (one of \(Self.kinds.joined(separator: ", ")))"
-                               : "more than one element kind: \(present.joined(separator: ", "))", path: path)
+            // `progress` is also segmented's optional key.
+            let kindsHere = present.count == 2 && present.contains("segmented") ? ["segmented"] : present
+            guard kindsHere.count == 1, let kind = kindsHere.first else {
+                if present.isEmpty {
+                    let guess = o.keys.lazy.compactMap { key in Suggest.nearest(key, in: Self.kinds).map { (typo: key, kind: $0) } }.first
+                    let hint = guess.map { ": \"\(Sanitizer.visible($0.typo))\" is not an element (did you mean \($0.kind)?)" } ?? ""
+                    return problem("no element kind (one of \(Self.kinds.joined(separator: ", ")))\(hint)", path: path)
+                }
+                return problem("more than one element kind: \(present.joined(separator: ", "))", path: path)
             }
             for key in o.keys where key != kind && !Self.modifiers.contains(key) {
-                warnings.append("\(path): unknown key \"\(Sanitizer.visible(key))\" ignored")
+                warnings.append("\(path): unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.kinds + Self.modifierList))")
             }
             let e = build(kind, o[kind]!, o, path: "\(path).\(kind)")
             if let c = o["if"] {
@@ -136,6 +157,7 @@ struct ElementParser {
             return Element(.bigText(t), path: path)
         case "glyph":
             guard let s = scalarText(body), let t = textTemplate(s, path: path) else { return problem("glyph must be a name", path: path) }
+            if t.isConstant { checkGlyph(s, path: path) }
             return Element(.glyph(t), path: path)
         case "hstack", "vstack":
             guard let items = body.arrayValue else { return problem("\(kind) takes a list of elements", path: path) }
@@ -148,6 +170,7 @@ struct ElementParser {
         case "progress":
             guard let value = expression(body, path: path) else { return problem("bad progress value", path: path) }
             let total = o["total"].flatMap { expression($0, path: "\(path).total") }
+            if let r = o["rider"]?.stringValue { checkGlyph(r, path: "\(path).rider") }
             return Element(.progress(value: value, total: total, rider: o["rider"]?.stringValue), path: path)
         case "segmented":
             let spec = body.objectValue ?? o
@@ -156,11 +179,20 @@ struct ElementParser {
                 return problem("segmented needs segments and active", path: path)
             }
             let progress = spec["progress"].flatMap { expression($0, path: "\(path).progress") }
+            if let r = spec["rider"]?.stringValue { checkGlyph(r, path: "\(path).rider") }
             return Element(.segmented(segments: segments, active: active, progress: progress,
                                       rider: spec["rider"]?.stringValue), path: path)
         default:
             return problem("unknown element \(kind)", path: path)
         }
+    }
+
+    /// A word that looks like a glyph name but is none of the default
+    /// theme's: most likely a typo (`glyph: pizza`). Still drawn as the word,
+    /// since a theme may define it (the renderer reports it if the theme does not).
+    mutating func checkGlyph(_ name: String, path: String) {
+        guard GlyphNames.looksLikeName(name), Theme.standard.glyphs[name] == nil else { return }
+        warnings.append("\(path): \"\(Sanitizer.visible(name))\" is not a glyph name\(Suggest.hint(name, in: GlyphNames.standard)); drawn as the word itself unless the theme defines it (glyphs: \(GlyphNames.standard.joined(separator: ", ")))")
     }
 
     func scalarText(_ v: JSONValue) -> String? {
@@ -199,5 +231,17 @@ struct ElementParser {
         let m = "\(path): \(message)"
         if !warnings.contains(where: { $0.hasPrefix(path + ":") }) { warnings.append(m) }
         return Element(.error(m), path: path)
+    }
+}
+
+/// Glyph names, and what a name looks like (lower-case letters, digits and
+/// dashes, like `car-body`), so literal glyph text such as "•" is not mistaken
+/// for a misspelt name.
+public enum GlyphNames {
+    public static let standard: [String] = Theme.standard.glyphs.keys.sorted()
+
+    public static func looksLikeName(_ s: String) -> Bool {
+        s.count >= 2 && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            && s.unicodeScalars.contains { ("a"..."z").contains($0) }
     }
 }

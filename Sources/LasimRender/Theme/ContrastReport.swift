@@ -46,7 +46,7 @@ public struct ContrastReport: Sendable {
         for appearance in appearances {
             let options = RenderOptions(theme: theme, appearance: appearance, device: device, ios: ios)
             let renderer = Renderer(catalog: catalog, options: options)
-            let presentations: [Presentation] = appearance.isStandBy || !device.hasIsland ? [.lock] : Presentation.allCases
+            let presentations: [Presentation] = appearance.isStandBy || !device.hasIsland ? [.lock] : Presentation.phone
             for t in templates {
                 for sample in t.samples {
                     let snap = Snapshot(sample: sample, template: t)

@@ -58,7 +58,7 @@ public enum ThemeLoader {
             theme.description = ""
         }
         for key in top.keys where !topKeys.contains(key) {
-            warn(Sanitizer.visible(key), "unknown key ignored (known: \(topKeys.joined(separator: ", ")))")
+            warn(Sanitizer.visible(key), "unknown key ignored\(Suggest.hint(key, in: topKeys)) (known: \(topKeys.joined(separator: ", ")))")
         }
         if let v = top["light"] { theme.light = palette(v, path: "light", base: base.light, keys: paletteKeys, warn: warn) }
         if let v = top["dark"] { theme.dark = palette(v, path: "dark", base: base.dark, keys: paletteKeys, warn: warn) }
@@ -81,7 +81,10 @@ public enum ThemeLoader {
         var p = base
         for e in o.entries {
             let keyPath = "\(path).\(Sanitizer.visible(e.key))"
-            guard keys.contains(e.key) else { warn(keyPath, "unknown key ignored (known: \(keys.joined(separator: ", ")))"); continue }
+            guard keys.contains(e.key) else {
+                warn(keyPath, "unknown key ignored\(Suggest.hint(e.key, in: keys)) (known: \(keys.joined(separator: ", ")))")
+                continue
+            }
             if e.key == "keyline" { continue } // the theme's, read by the caller
             guard let parsed = colour(e.value, path: keyPath, allowSystem: e.key == "background", warn: warn) else { continue }
             switch e.key {
@@ -133,7 +136,7 @@ public enum ThemeLoader {
                 else { warn(path, "no ASCII fallback; write {emoji: \"…\", ascii: \"…\"} (using \"?\")"); g = Glyph(emoji: s, ascii: "?") }
             case .object(let spec):
                 for key in spec.keys where key != "emoji" && key != "ascii" {
-                    warn("\(path).\(Sanitizer.visible(key))", "unknown key ignored (known: emoji, ascii)")
+                    warn("\(path).\(Sanitizer.visible(key))", "unknown key ignored\(Suggest.hint(key, in: ["emoji", "ascii"])) (known: emoji, ascii)")
                 }
                 var emoji = spec["emoji"]?.stringValue ?? g?.emoji
                 var ascii = spec["ascii"]?.stringValue ?? g?.ascii

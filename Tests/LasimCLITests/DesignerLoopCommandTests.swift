@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `lasim schema`, `render --format svg|html|cast`, the new presentations and
+/// `--version`, through the real binary.
+@Suite struct DesignerLoopCommandTests {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// python3 (with the jsonschema module), or a recorded failure saying what to
+    /// install: never a silent skip. YAML is read by lasim itself
+    /// (`schema --to-json`), so PyYAML is not needed.
+    static func python() -> String? {
+        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
+        guard let py = dirs.map({ $0 + "/python3" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            Issue.record("python3 is not installed: the schema check needs python3 with jsonschema (apt-get install python3-jsonschema)")
+            return nil
+        }
+        return py
+    }
+
+    static func runPython(_ args: [String]) throws -> (Int32, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: python() ?? "/usr/bin/python3")
+        // The script reads YAML through the lasim under test; exit 2 means the
+        // check could not run (e.g. no jsonschema module): a failure here.
+        p.arguments = [args[0], "--lasim", CLI.binary.path] + args.dropFirst()
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func temp() throws -> URL {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    @Test("the template schema validates every built-in template and rejects a misspelt element")
+    func templateSchema() throws {
+        guard Self.python() != nil else { return }
+        let dir = try temp()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let schema = try CLI.run(["schema", "template"])
+        #expect(schema.status == 0)
+        let schemaFile = dir.appendingPathComponent("template.schema.json")
+        try schema.stdout.write(to: schemaFile, atomically: true, encoding: .utf8)
+        let templates = try FileManager.default.contentsOfDirectory(atPath: Self.repo.appendingPathComponent("Templates").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { Self.repo.appendingPathComponent("Templates/" + $0).path }
+        #expect(templates.count >= 5)
+        let script = Self.repo.appendingPathComponent("scripts/check-schema.py").path
+        let good = try Self.runPython([script, schemaFile.path] + templates)
+        #expect(good.0 == 0, "\(good.1)")
+        #expect(good.1.components(separatedBy: ": ok").count - 1 == templates.count, "\(good.1)")
+
+        let order = try String(contentsOfFile: Self.repo.appendingPathComponent("Templates/order.yaml").path, encoding: .utf8)
+        let bad = dir.appendingPathComponent("misspelt.yaml")
+        try order.replacingOccurrences(of: "        - text: \" {headline}\"", with: "        - txt: \" {headline}\"")
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let badFormat = dir.appendingPathComponent("format.yaml")
+        try order.replacingOccurrences(of: "{eta.to|time}", with: "{eta.to|tme}").write(to: badFormat, atomically: true, encoding: .utf8)
+        let badGlyph = dir.appendingPathComponent("glyph.yaml")
+        try order.replacingOccurrences(of: "rider: rider", with: "rider: pizza").write(to: badGlyph, atomically: true, encoding: .utf8)
+        for file in [bad, badFormat, badGlyph] {
+            let r = try Self.runPython([script, schemaFile.path, file.path])
+            #expect(r.0 == 1, "\(file.lastPathComponent) passed: \(r.1)")
+            #expect(r.1.contains("lock"), "\(r.1)")
+        }
+        let r = try Self.runPython([script, schemaFile.path, bad.path])
+        #expect(r.1.contains("lock.vstack.0.hstack.1: Additional properties are not allowed ('txt' was unexpected)"), "\(r.1)")
+        #expect(try Self.runPython([script, schemaFile.path, badGlyph.path]).1.contains("segmented.rider: 'pizza' is not one of"))
+    }
+
+    @Test("the theme schema validates every built-in theme and rejects a misspelt key")
+    func themeSchema() throws {
+        guard Self.python() != nil else { return }
+        let dir = try temp()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let schemaFile = dir.appendingPathComponent("theme.schema.json")
+        try CLI.run(["schema", "theme"]).stdout.write(to: schemaFile, atomically: true, encoding: .utf8)
+        let themes = try FileManager.default.contentsOfDirectory(atPath: Self.repo.appendingPathComponent("Themes").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { Self.repo.appendingPathComponent("Themes/" + $0).path }
+        let script = Self.repo.appendingPathComponent("scripts/check-schema.py").path
+        let good = try Self.runPython([script, schemaFile.path] + themes)
+        #expect(good.0 == 0, "\(good.1)")
+        let bad = dir.appendingPathComponent("bad.yaml")
+        try "name: bad\nligth: {primary: \"#000000\"}\n".write(to: bad, atomically: true, encoding: .utf8)
+        #expect(try Self.runPython([script, schemaFile.path, bad.path]).0 == 1)
+    }
+
+    @Test func svgAndHTML() throws {
+        let svg = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--presentation", "lock", "--format", "svg", "--tz", "UTC"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.hasPrefix("<?xml") && svg.stdout.hasSuffix("</svg>\n"))
+        #expect(svg.stdout.contains(">On the way</text>"))
+        let html = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--format", "html", "--tz", "UTC"])
+        #expect(html.status == 0 && html.stdout.contains("<pre class=\"lasim\">") && html.stdout.contains("On the way"))
+    }
+
+    @Test("cast: one frame per applied payload, at payload time")
+    func cast() throws {
+        let scenario = try CLI.run(["scenario", "play", "order", "--no-wait"])
+        let r = try CLI.run(["render", "-", "--format", "cast", "--presentation", "lock"], stdin: Data(scenario.stdout.utf8))
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first?.contains("\"version\":2") == true, "\(lines.first ?? "")")
+        #expect(lines.count - 1 == 15, "frames: \(lines.count - 1)")
+        let times = lines.dropFirst().compactMap { $0.dropFirst().split(separator: ",").first.flatMap { Double($0) } }
+        #expect(times.first == 0 && times == times.sorted() && (times.last ?? 0) > 60, "\(times)")
+    }
+
+    @Test func newPresentations() throws {
+        for (p, label) in [("small", "Apple Watch 45 mm 184 x 80.50 pt"), ("carplay", "CarPlay 240 x 78 pt"), ("menu-bar", "Mac menu bar")] {
+            let r = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--presentation", p, "--tz", "UTC"])
+            #expect(r.status == 0 && r.stdout.contains(label), "\(p): \(r.stdout)\(r.stderr)")
+        }
+    }
+
+    @Test func version() throws {
+        let r = try CLI.run(["--version"])
+        #expect(r.status == 0 && r.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(r.stdout)")
+    }
+}
