@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.35.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.30.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.10.0"),
+        // The Swift compiler's own parser, to read an app's ActivityAttributes (`--swift`).
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
     targets: [
         // Rules about untrusted text shared by every layer: grapheme width, sanitising.
@@ -47,10 +49,17 @@ let package = Package(
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        // An app's own Live Activity from its Swift source: ActivityAttributes and
+        // ContentState as schemas, its sample states. Pure over (path, text) pairs.
+        .target(name: "LasimSwift", dependencies: [
+            "LasimModel", "LasimText",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // `lasim validate`: payload lint against APNs rules and the template's schema.
         .target(name: "LasimValidate", dependencies: ["LasimModel", "LasimRender", "LasimText"]),
         .executableTarget(name: "lasim", dependencies: [
-            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate",
+            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate", "LasimSwift",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
@@ -65,6 +74,7 @@ let package = Package(
         .testTarget(name: "LasimServerTests", dependencies: [
             "LasimServer", "LasimModel", .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        .testTarget(name: "LasimSwiftTests", dependencies: ["LasimSwift", "LasimModel"], exclude: ["Fixtures"]),
         .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel"],
                     exclude: ["Fixtures"]),
     ],

@@ -56,7 +56,7 @@ struct AppCommand: AsyncParsableCommand {
     func run() async throws {
         let catalog = try draw.catalog()
         let stdinIsPipe = isatty(STDIN_FILENO) == 0
-        let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template) : nil
+        let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template ?? catalog.importedPreview) : nil
         var renderOptions = try draw.renderOptions()
         if projector && draw.look.theme == nil { renderOptions.theme = try draw.look.resolvedTheme(fallback: "projector") }
         var config = AppConfig(catalog: catalog, options: renderOptions, previewTemplate: preview,

@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         Applies the payloads in FILE... (- reads stdin) as a phone would and prints what it shows.
         Payload timestamps drive the clock, so the output is the same on every run.
-        Without FILE, --template T [--sample S] draws a template's sample states.
+        Without FILE, --template T [--sample S] draws a template's sample states (--swift PATH alone: the app's own).
         """
     )
 
@@ -57,8 +57,8 @@ struct RenderCommand: ParsableCommand {
         let views = Views(renderer: renderer)
 
         if files.isEmpty {
-            guard let name = draw.template, let t = catalog.template(named: catalog.forced ?? name) else {
-                throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] to draw samples")
+            guard let name = draw.template ?? catalog.importedPreview, let t = catalog.template(named: catalog.forced ?? name) else {
+                throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] (or --swift PATH) to draw samples")
             }
             var outputs: [String] = []
             for s in try samples(of: t, named: sample) {

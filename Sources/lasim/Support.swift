@@ -27,6 +27,8 @@ struct DrawOptions: ParsableArguments {
     @Option(name: .customLong("template"), help: "Draw every activity with this template (a name or a file).")
     var template: String?
 
+    @OptionGroup var swift: SwiftOptions
+
     @Flag(help: "Fill defaults for missing or mistyped content-state fields instead of dropping the update.")
     var lenient = false
 
@@ -50,7 +52,7 @@ struct DrawOptions: ParsableArguments {
     }
 
     /// The built-in templates, plus `--template` when it names a file.
-    func catalog() throws -> TemplateCatalog { try loadCatalog(template: template) }
+    func catalog() throws -> TemplateCatalog { try loadCatalog(template: template, swift: swift) }
 
     func renderOptions() throws -> RenderOptions {
         RenderOptions(theme: try look.resolvedTheme(), appearance: appearance, device: try resolvedDevice(),
@@ -59,8 +61,9 @@ struct DrawOptions: ParsableArguments {
 }
 
 /// The built-in templates; `template` (a name or a file) forces one.
-func loadCatalog(template: String?) throws -> TemplateCatalog {
+func loadCatalog(template: String?, swift: SwiftOptions? = nil) throws -> TemplateCatalog {
     var c = TemplateCatalog.builtIn()
+    swift?.apply(to: &c)
     if let t = template {
         if t.contains("/") || t.hasSuffix(".yaml") || t.hasSuffix(".yml") || t.hasSuffix(".json") {
             let before = c.templates.map(\.name)

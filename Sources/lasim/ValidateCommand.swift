@@ -21,11 +21,13 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Check every content-state against this template (a name or a file).")
     var template: String?
 
+    @OptionGroup var swift: SwiftOptions
+
     @Option(help: "text or json.")
     var format: Format = .text
 
     func run() throws {
-        var linter = PayloadLinter(catalog: try loadCatalog(template: template))
+        var linter = PayloadLinter(catalog: try loadCatalog(template: template, swift: swift))
         for file in files { linter.lint(path: file) }
         let report = linter.report
         switch format {

@@ -39,6 +39,22 @@ public struct TemplateCatalog: SchemaCatalog {
         templates.append(t)
     }
 
+    /// A type imported from the app's Swift source: ahead of every template,
+    /// so its `attributes-type` (and a state started in the app) resolves to it first.
+    public mutating func addImported(_ t: Template) {
+        templates.removeAll { $0.name == t.name }
+        templates.insert(t, at: 0)
+        importedNames.append(t.name)
+    }
+
+    /// Templates made from the app's Swift types (`--swift`), in import order.
+    public private(set) var importedNames: [String] = []
+
+    /// The first imported type with sample states: what `--swift` alone previews.
+    public var importedPreview: String? {
+        importedNames.first { !(template(named: $0)?.samples.isEmpty ?? true) }
+    }
+
     public func template(named name: String) -> Template? { templates.first { $0.name == name } }
 
     public var generic: Template { template(named: "generic") ?? Self.fallbackGeneric }
