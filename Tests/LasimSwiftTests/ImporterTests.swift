@@ -20,7 +20,7 @@ func state(_ body: String) -> ContentSchema {
 
 /// Decodes `json` (a content-state object) strictly: nil when it decodes, else the failure line.
 func decode(_ schema: ContentSchema, _ json: String) -> String? {
-    guard case .object(let o) = try! JSONParser.parse(Array(json.utf8), maxDepth: 64) else { return "not an object" }
+    guard case .object(let o) = try! JSONParser.parse(bytes: Array(json.utf8), maxDepth: 64) else { return "not an object" }
     do throws(StateDecoder.Failure) {
         _ = try StateDecoder(mode: .strict).decode(o, as: schema)
         return nil
