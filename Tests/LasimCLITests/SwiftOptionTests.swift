@@ -22,7 +22,7 @@ import Testing
             lines.contains { l in l.contains("defects.ndjson:\(line): error") && parts.allSatisfy { l.contains($0) } }
         }
         // attributes copied from the content state
-        #expect(has(1, "aps.attributes.orderNumber", "missing required field", "DeliveryAttributes.orderNumber: Int", "DeliveryAttributes.swift:24"))
+        #expect(has(1, "aps.attributes.orderNumber", "missing required field", "DeliveryAttributes.orderNumber: Int", "DeliveryAttributes.swift:23"))
         #expect(has(2, "aps.content-state.progress", "missing required field", "ContentState.progress: Double", "DeliveryAttributes.swift:11"))
         #expect(has(3, "aps.content-state.progress", "expected Double, found a string"))
         #expect(has(4, "aps.content-state.status", "picked_up", "is not a case of OrderStatus"))
@@ -40,7 +40,7 @@ import Testing
         #expect(r.stderr.contains("keyNotFound at progress"))
         #expect(r.stderr.contains("Cannot initialize OrderStatus from invalid String value picked_up"))
         let samples = try CLI.run(["render", "--swift", Self.widget, "--presentation", "lock"])
-        #expect(samples.status == 0, samples.stderr)
+        #expect(samples.status == 0, "\(samples.stderr)")
         #expect(samples.stdout.contains("# DeliveryAttributes · onTheWay"))
         #expect(samples.stdout.contains("in_transit"))
     }

@@ -21,6 +21,11 @@ public struct Sample: Sendable, Equatable {
     public var now: Double
     public var staleDate: Double?
     public var state: ActivityState
+
+    public init(name: String, attributes: JSONObject, contentState: JSONObject, now: Double, staleDate: Double?, state: ActivityState) {
+        self.name = name; self.attributes = attributes; self.contentState = contentState
+        self.now = now; self.staleDate = staleDate; self.state = state
+    }
 }
 
 /// A template: how an app's content state becomes the four presentations.

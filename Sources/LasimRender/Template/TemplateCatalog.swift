@@ -64,6 +64,11 @@ public struct TemplateCatalog: SchemaCatalog {
         if let attributesType, let t = templates.first(where: { $0.attributesType == attributesType }) {
             return (t.name, t.schema, t.attributesSchema)
         }
+        // Started in the app, and the app (`--swift`) has one activity type:
+        // the update is decoded as that type, so a defective one is dropped as the phone drops it.
+        if attributesType == nil, importedNames.count == 1, let t = template(named: importedNames[0]) {
+            return (t.name, t.schema, t.attributesSchema)
+        }
         if attributesType == nil, let state = contentState {
             // Started in the app: pick the template whose schema this state decodes as.
             let strict = StateDecoder(mode: .strict)
