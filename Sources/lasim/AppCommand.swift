@@ -25,6 +25,8 @@ struct AppCommand: AsyncParsableCommand {
 
     @OptionGroup var draw: DrawOptions
 
+    @OptionGroup(title: "The app's own views") var swiftViews: SwiftViewsOptions
+
     @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
 
     @Option(help: "Clock speed: 1, 10, 60 or 600 times real time.")
@@ -54,7 +56,9 @@ struct AppCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = try draw.catalog()
+        var catalog = try draw.catalog()
+        let swiftActivities = try swiftViews.load(into: &catalog)
+        if swiftViews.coverage { return print(swiftViews.report(swiftActivities)) }
         let stdinIsPipe = isatty(STDIN_FILENO) == 0
         let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template) : nil
         var renderOptions = try draw.renderOptions()

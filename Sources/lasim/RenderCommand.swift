@@ -33,6 +33,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var draw: DrawOptions
 
+    @OptionGroup(title: "The app's own views") var swiftViews: SwiftViewsOptions
+
     @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
 
     @Flag(help: "The projector layout: the projector theme (unless --theme), the key figure in big digits, a two-row bar.")
@@ -47,7 +49,9 @@ struct RenderCommand: ParsableCommand {
     enum PresentationChoice: String, ExpressibleByArgument, CaseIterable { case lock, compact, minimal, expanded, all }
 
     func run() throws {
-        let catalog = try draw.catalog()
+        var catalog = try draw.catalog()
+        let swiftActivities = try swiftViews.load(into: &catalog)
+        if swiftViews.coverage { return print(swiftViews.report(swiftActivities)) }
         var options = try draw.renderOptions()
         if projector {
             if draw.look.theme == nil { options.theme = try draw.look.resolvedTheme(fallback: "projector") }
@@ -57,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         let views = Views(renderer: renderer)
 
         if files.isEmpty {
-            guard let name = draw.template, let t = catalog.template(named: catalog.forced ?? name) else {
+            guard let name = draw.template ?? catalog.forced, let t = catalog.template(named: catalog.forced ?? name) else {
                 throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] to draw samples")
             }
             var outputs: [String] = []
