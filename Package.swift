@@ -58,11 +58,21 @@ let package = Package(
         ]),
         // `lasim validate`: payload lint against APNs rules and the template's schema.
         .target(name: "LasimValidate", dependencies: ["LasimModel", "LasimRender", "LasimText"]),
+        // The app's own SwiftUI Live Activity views -> templates: a second front
+        // end for the one renderer (parsed with swift-syntax, never compiled).
+        .target(name: "LasimSwiftUI", dependencies: [
+            "LasimRender", "LasimModel", "LasimText",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
         .executableTarget(name: "lasim", dependencies: [
-            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate", "LasimSwift",
+            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate", "LasimSwift", "LasimSwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
+        .testTarget(name: "LasimSwiftUITests", dependencies: ["LasimSwiftUI", "LasimRender", "LasimModel"],
+                    exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel"]),

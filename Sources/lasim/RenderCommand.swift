@@ -33,6 +33,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var draw: DrawOptions
 
+    @OptionGroup(title: "The app's own views") var swiftViews: SwiftCoverageOptions
+
     @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
 
     @Flag(help: "The projector layout: the projector theme (unless --theme), the key figure in big digits, a two-row bar.")
@@ -47,6 +49,8 @@ struct RenderCommand: ParsableCommand {
     enum PresentationChoice: String, ExpressibleByArgument, CaseIterable { case lock, compact, minimal, expanded, all }
 
     func run() throws {
+        try swiftViews.check(draw.swift)
+        if swiftViews.coverage { return print(try swiftViews.report(draw.swift)) }
         let catalog = try draw.catalog()
         var options = try draw.renderOptions()
         if projector {
@@ -57,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         let views = Views(renderer: renderer)
 
         if files.isEmpty {
-            guard let name = draw.template ?? catalog.importedPreview, let t = catalog.template(named: catalog.forced ?? name) else {
+            guard let name = draw.template ?? catalog.forced ?? catalog.importedPreview, let t = catalog.template(named: catalog.forced ?? name) else {
                 throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] (or --swift PATH) to draw samples")
             }
             var outputs: [String] = []
