@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-http2.git", from: "1.35.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.30.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.10.0"),
+        // The Swift compiler's own parser, to read an app's ActivityAttributes (`--swift`).
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
     targets: [
         // Rules about untrusted text shared by every layer: grapheme width, sanitising.
@@ -49,17 +51,34 @@ let package = Package(
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        // An app's own Live Activity from its Swift source: ActivityAttributes and
+        // ContentState as schemas, its sample states. Pure over (path, text) pairs.
+        .target(name: "LasimSwift", dependencies: [
+            "LasimModel", "LasimText",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // `lasim validate`: payload lint against APNs rules and the template's schema.
         .target(name: "LasimValidate", dependencies: ["LasimModel", "LasimRender", "LasimText"]),
         // The fuzzers' properties (scripts/fuzz.sh builds them with libFuzzer;
         // here they are a plain library the regression tests run).
         .target(name: "LasimFuzzTargets", dependencies: ["LasimModel", "LasimRender", "LasimServer"],
                 path: "Fuzz/Targets"),
+        // The app's own SwiftUI Live Activity views -> templates: a second front
+        // end for the one renderer (parsed with swift-syntax, never compiled).
+        .target(name: "LasimSwiftUI", dependencies: [
+            "LasimRender", "LasimModel", "LasimText",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
         .executableTarget(name: "lasim", dependencies: [
-            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate",
+            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate", "LasimSwift", "LasimSwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
+        .testTarget(name: "LasimSwiftUITests", dependencies: ["LasimSwiftUI", "LasimRender", "LasimModel"],
+                    exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel"]),
@@ -73,6 +92,7 @@ let package = Package(
         ]),
         // Every input a fuzzer found, replayed: Fuzz/regressions/<target>/.
         .testTarget(name: "LasimFuzzTests", dependencies: ["LasimFuzzTargets"]),
+        .testTarget(name: "LasimSwiftTests", dependencies: ["LasimSwift", "LasimModel"], exclude: ["Fixtures"]),
         .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel"],
                     exclude: ["Fixtures"]),
     ],

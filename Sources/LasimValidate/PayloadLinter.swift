@@ -225,6 +225,13 @@ public struct PayloadLinter {
                              into p: inout PayloadCheck) {
         for field in schema.fields {
             let fieldPath = "\(path).\(field.name)"
+            let before = p.findings.count
+            defer {
+                // Swift schemas: say which property, of which type, declared where.
+                if let declared = Self.declared(field, in: schema) {
+                    for i in before..<p.findings.count where p.findings[i].severity == .error { p.findings[i].message += declared }
+                }
+            }
             guard let v = o[field.name] else {
                 if !field.optional {
                     p.add(.error, fieldPath, "missing-field", "missing required field (\(field.type.swiftName))", lineOf: path)
@@ -239,12 +246,25 @@ public struct PayloadLinter {
             }
             checkValue(v, field.type, range: field.range, path: fieldPath, timestamp: timestamp, into: &p)
         }
+        if let custom = schema.customDecoding {
+            // A custom init(from:) may read keys lasim cannot see: no extra-key warnings.
+            p.add(.warning, path, "custom-decoding",
+                  "\(schema.swiftType ?? schema.name) has a custom init(from:)\(schema.source.map { " (\($0))" } ?? ""): \(custom); the keys it reads plainly were checked")
+            return
+        }
         let names = schema.fields.map(\.name)
         for key in o.keys where schema.field(key) == nil {
             let hint = Self.nearest(key, in: names).map { " (did you mean \($0)?)" } ?? ""
+            let at = schema.source.map { ", declared at \($0)" } ?? ""
             p.add(.warning, "\(path).\(key)", "extra-field",
-                  "not a field of \(schema.name): the app's decoder ignores it\(hint)")
+                  "not a field of \(schema.name)\(at): the app's decoder ignores it\(hint)")
         }
+    }
+
+    /// " — DeliveryAttributes.ContentState.progress: Double, Widget/Attributes.swift:12" for Swift schemas.
+    static func declared(_ field: ContentSchema.Field, in schema: ContentSchema) -> String? {
+        guard let source = field.source else { return nil }
+        return " [\(schema.name).\(field.property ?? field.name): \(field.type.swiftName)\(field.optional ? "?" : ""), \(source)]"
     }
 
     private func checkValue(_ v: JSONValue, _ type: ContentSchema.FieldType, range: ClosedRange<Double>?, path: String,
@@ -277,10 +297,45 @@ public struct PayloadLinter {
         case .object(let sub):
             guard let o = v.objectValue else { return mismatch("\(sub.name) (a dictionary)") }
             checkObject(o, sub, path: path, timestamp: timestamp, into: &p)
-        case .array(let item):
+        case .array(let item), .set(let item):
             guard let items = v.arrayValue else { return mismatch("an array of \(item.swiftName)") }
             for (i, element) in items.enumerated() {
-                checkValue(element, item, range: nil, path: "\(path)[\(i)]", timestamp: timestamp, into: &p)
+                checkElement(element, item, path: "\(path)[\(i)]", timestamp: timestamp, into: &p)
+            }
+        case .dictionary(let item):
+            guard let o = v.objectValue else { return mismatch("\(type.swiftName) (a dictionary)") }
+            for e in o.entries {
+                checkElement(e.value, item, path: "\(path).\(e.key)", timestamp: timestamp, into: &p)
+            }
+        case .range(_, let bound):
+            guard let items = v.arrayValue else {
+                return mismatch("\(type.swiftName) as the array [lower, upper] (Swift's unkeyed Range coding)")
+            }
+            for (i, element) in items.prefix(2).enumerated() {
+                checkElement(element, bound, path: "\(path)[\(i)]", timestamp: timestamp, into: &p)
+            }
+            if let f = StateDecoder.failure(decoding: v, as: type, path: path), f.path == path || items.count < 2 {
+                p.add(.error, path, "wrong-value", f.message)
+            }
+        case .optional(let wrapped):
+            if !v.isNull { checkValue(v, wrapped, range: nil, path: path, timestamp: timestamp, into: &p) }
+        case .taggedUnion(let name, let cases):
+            guard let o = v.objectValue else { return mismatch("\(name) (a dictionary with one key, the case name)") }
+            let known = o.keys.filter { k in cases.contains { $0.name == k } }
+            guard known.count == 1, let sub = cases.first(where: { $0.name == known[0] }), let inner = o[known[0]]?.objectValue else {
+                let names = cases.map(\.name).joined(separator: ", ")
+                p.add(.error, path, "unknown-case",
+                      "\(name) decodes from a dictionary with exactly one key, the case name (\(names)); found \(o.keys.isEmpty ? "no keys" : o.keys.map { Sanitizer.visible(String($0.prefix(40))) }.joined(separator: ", "))")
+                return
+            }
+            checkObject(inner, sub, path: "\(path).\(known[0])", timestamp: timestamp, into: &p)
+        case .custom:
+            return
+        case .integer, .floating, .url, .uuid, .data, .intEnumeration:
+            // One rule for leaves: the decoder's.
+            if let f = StateDecoder.failure(decoding: v, as: type, path: path) {
+                p.add(.error, path, f.kind == "typeMismatch" ? "wrong-type" : "wrong-value",
+                      "\(type.swiftName): \(f.message)")
             }
         }
         if let range, let n = v.numberValue, !range.contains(n) {
@@ -310,6 +365,19 @@ public struct PayloadLinter {
             }
         default: break
         }
+    }
+
+    /// An element of a collection: null only where the element type is optional.
+    private func checkElement(_ v: JSONValue, _ type: ContentSchema.FieldType, path: String, timestamp: Double?,
+                              into p: inout PayloadCheck) {
+        if v.isNull {
+            switch type {
+            case .optional, .any, .custom: return
+            default: p.add(.error, path, "null-field", "null, but the element type \(type.swiftName) is not optional")
+            }
+            return
+        }
+        checkValue(v, type, range: nil, path: path, timestamp: timestamp, into: &p)
     }
 
     /// A `Date` decodes as seconds since 2001: a Unix time there shows up 31

@@ -25,6 +25,8 @@ struct AppCommand: AsyncParsableCommand {
 
     @OptionGroup var draw: DrawOptions
 
+    @OptionGroup(title: "The app's own views") var swiftViews: SwiftCoverageOptions
+
     @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
 
     @Option(help: "Clock speed: 1, 10, 60 or 600 times real time.")
@@ -54,9 +56,11 @@ struct AppCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try swiftViews.check(draw.swift)
+        if swiftViews.coverage { return print(try swiftViews.report(draw.swift)) }
         let catalog = try draw.catalog()
         let stdinIsPipe = isatty(STDIN_FILENO) == 0
-        let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template) : nil
+        let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template ?? catalog.importedPreview) : nil
         var renderOptions = try draw.renderOptions()
         if projector && draw.look.theme == nil { renderOptions.theme = try draw.look.resolvedTheme(fallback: "projector") }
         var config = AppConfig(catalog: catalog, options: renderOptions, previewTemplate: preview,

@@ -18,7 +18,7 @@ extension RenderCommand {
         let views = Views(renderer: Renderer(catalog: catalog, options: options))
         var frames: [(String, Grid)] = []
         if files.isEmpty {
-            guard let name = draw.template, let t = catalog.template(named: catalog.forced ?? name) else {
+            guard let name = draw.template ?? catalog.forced ?? catalog.importedPreview, let t = catalog.template(named: catalog.forced ?? name) else {
                 throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S]")
             }
             for s in try samples(of: t, named: sample) {

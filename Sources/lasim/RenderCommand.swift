@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         Applies the payloads in FILE... (- reads stdin) as a phone would and prints what it shows.
         Payload timestamps drive the clock, so the output is the same on every run.
-        Without FILE, --template T [--sample S] draws a template's sample states.
+        Without FILE, --template T [--sample S] draws a template's sample states (--swift PATH alone: the app's own).
         """
     )
 
@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var draw: DrawOptions
 
+    @OptionGroup(title: "The app's own views") var swiftViews: SwiftCoverageOptions
+
     @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
 
     @Flag(help: "The projector layout: the projector theme (unless --theme), the key figure in big digits, a two-row bar.")
@@ -52,6 +54,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try swiftViews.check(draw.swift)
+        if swiftViews.coverage { return print(try swiftViews.report(draw.swift)) }
         let catalog = try draw.catalog()
         var options = try draw.renderOptions()
         if projector {
@@ -63,8 +67,8 @@ struct RenderCommand: ParsableCommand {
 
         guard let depth = ColorDepth(name: colors) else { throw ValidationError("--colors \(colors): truecolor, 256, 16 or none") }
         if files.isEmpty {
-            guard let name = draw.template, let t = catalog.template(named: catalog.forced ?? name) else {
-                throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] to draw samples")
+            guard let name = draw.template ?? catalog.forced ?? catalog.importedPreview, let t = catalog.template(named: catalog.forced ?? name) else {
+                throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] (or --swift PATH) to draw samples")
             }
             var frames: [(String, [Grid])] = []
             for s in try samples(of: t, named: sample) {

@@ -28,13 +28,15 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("template"), help: "Draw every activity with this template (a name or a file).")
     var template: String?
 
+    @OptionGroup var swift: SwiftOptions
+
     @Flag(help: "Fill defaults for missing or mistyped content-state fields instead of dropping the update.")
     var lenient = false
 
     @OptionGroup(title: "Delivery") var delivery: DeliveryOptions
 
     func run() throws {
-        let catalog = try loadCatalog(template: template)
+        let catalog = try loadCatalog(template: template, swift: swift)
         var store = ActivityStore(catalog: catalog, mode: lenient ? .lenient : .strict)
         var queue = DeliveryQueue(settings: delivery.settings)
         let now = try ingest(files, into: &store, queue: &queue, at: at, quiet: true)

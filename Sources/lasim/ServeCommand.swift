@@ -51,6 +51,8 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Decode every content-state with this template (a name or a file).")
     var template: String?
 
+    @OptionGroup var swift: SwiftOptions
+
     @Flag(help: "Fill defaults for missing or mistyped content-state fields instead of dropping the update.")
     var lenient = false
 
@@ -114,7 +116,7 @@ struct ServeCommand: AsyncParsableCommand {
             recorder = handle
         }
 
-        let catalog = try loadCatalog(template: template)
+        let catalog = try loadCatalog(template: template, swift: swift)
         let phone = Phone(store: ActivityStore(catalog: catalog, mode: lenient ? .lenient : .strict),
                           recorder: recorder, payloadClock: clock == .payload)
         let quiet = quiet

@@ -27,6 +27,8 @@ struct DrawOptions: ParsableArguments {
     @Option(name: .customLong("template"), help: "Draw every activity with this template (a name or a file).")
     var template: String?
 
+    @OptionGroup var swift: SwiftOptions
+
     @Flag(help: "Fill defaults for missing or mistyped content-state fields instead of dropping the update.")
     var lenient = false
 
@@ -50,7 +52,7 @@ struct DrawOptions: ParsableArguments {
     }
 
     /// The built-in templates, plus `--template` when it names a file.
-    func catalog() throws -> TemplateCatalog { try loadCatalog(template: template) }
+    func catalog() throws -> TemplateCatalog { try loadCatalog(template: template, swift: swift, drawn: true) }
 
     func renderOptions() throws -> RenderOptions {
         RenderOptions(theme: try look.resolvedTheme(), appearance: appearance, device: try resolvedDevice(),
@@ -58,9 +60,11 @@ struct DrawOptions: ParsableArguments {
     }
 }
 
-/// The built-in templates; `template` (a name or a file) forces one.
-func loadCatalog(template: String?) throws -> TemplateCatalog {
+/// The built-in templates and the app's own (`--swift`); `template` (a name or
+/// a file) forces one. `drawn`: also translate the app's SwiftUI views.
+func loadCatalog(template: String?, swift: SwiftOptions? = nil, drawn: Bool = false) throws -> TemplateCatalog {
     var c = TemplateCatalog.builtIn()
+    swift?.apply(to: &c, drawn: drawn)
     if let t = template {
         if t.contains("/") || t.hasSuffix(".yaml") || t.hasSuffix(".yml") || t.hasSuffix(".json") {
             let before = c.templates.map(\.name)

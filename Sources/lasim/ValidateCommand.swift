@@ -21,11 +21,13 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Check every content-state against this template (a name or a file).")
     var template: String?
 
+    @OptionGroup var swift: SwiftOptions
+
     @Option(help: "text or json.")
     var format: Format = .text
 
     func run() throws {
-        var linter = PayloadLinter(catalog: try loadCatalog(template: template))
+        var linter = PayloadLinter(catalog: try loadCatalog(template: template, swift: swift))
         // Text is printed as it is found: constant memory for any input.
         if format == .text { linter.onFinding = { for f in $0 { print(f.text) } } }
         for file in files { linter.lint(path: file) }

@@ -102,3 +102,21 @@ func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = 
     let expected = try String(contentsOf: url, encoding: .utf8)
     #expect(trimmed == expected, "screen differs from Expected/\(name).txt:\n\(trimmed)", sourceLocation: sourceLocation)
 }
+
+/// `--swift`: the app's own SwiftUI views in the terminal app.
+@Suite(.serialized) struct SwiftViewsEndToEndTests {
+    @Test func pipedPayloadsDrawTheAppsOwnCard() throws {
+        guard Tmux.requireTmux() else { return }
+        let t = try Tmux("cat Tests/LasimSwiftUITests/Fixtures/pizza-payloads.ndjson | LASIM --swift Tests/LasimSwiftUITests/Fixtures/PizzaDeliveryWidget.swift",
+                         width: 100, height: 40)
+        let lock = try t.wait(for: "Marta is bringing")
+        #expect(lock.contains("Luigi's Pizza"), "\(lock)")
+        #expect(lock.contains("🍴"), "the SF Symbol fork.knife through the theme's symbols table: \(lock)")
+        try t.keys("3")
+        let gallery = try t.wait(for: "Minimal ·")
+        #expect(gallery.contains("65%"), "minimal: Text(\"\\(Int(progress * 100))%\"): \(gallery)")
+        #expect(gallery.contains("On the way"), "expanded bottom: stageTitle(...): \(gallery)")
+        try t.keys("q")
+        #expect(t.exitStatus() == "exit=0")
+    }
+}

@@ -17,6 +17,33 @@ public struct ContentSchema: Sendable, Equatable {
         case array(FieldType)
         /// Anything (no check).
         case any
+        /// `Int8`...`UInt64`, `UInt`: a whole number within `min...max`.
+        case integer(name: String, min: Double, max: Double)
+        /// `Float`, `CGFloat`: a number; Float must fit in Float.
+        case floating(name: String)
+        /// `URL`: a string `URL(string:)` accepts.
+        case url
+        /// `UUID`: a string in the 8-4-4-4-12 hex form.
+        case uuid
+        /// `Data`: a base64 string (the default data strategy).
+        case data
+        /// An `Int`-backed enum: an unknown raw value fails.
+        case intEnumeration(name: String, cases: [Int])
+        /// An enum with associated values, synthesized `Codable`: an object with
+        /// exactly one key, the case name, whose value holds the associated values
+        /// (labels, or `_0`, `_1`...).
+        case taggedUnion(name: String, cases: [ContentSchema])
+        /// `Set<T>`: an array.
+        case set(FieldType)
+        /// `[String: T]`: an object.
+        case dictionary(FieldType)
+        /// `ClosedRange<T>` / `Range<T>`: the unkeyed `[lower, upper]`.
+        case range(name: String, bound: FieldType)
+        /// `T?` inside a collection (a field's own optionality is `Field.optional`).
+        case optional(FieldType)
+        /// A type whose decoding lasim cannot follow (a custom `init(from:)` it
+        /// cannot read): accepted as is, never a false error.
+        case custom(name: String)
 
         public var swiftName: String {
             switch self {
@@ -26,9 +53,20 @@ public struct ContentSchema: Sendable, Equatable {
             case .bool: return "Bool"
             case .date: return "Date"
             case .enumeration(let name, _): return name
-            case .object: return "Dictionary<String, Any>"
-            case .array: return "Array<Any>"
+            case .object(let schema): return schema.swiftType ?? "Dictionary<String, Any>"
+            case .array(let t):
+                if case .any = t { return "Array<Any>" }
+                return "[\(t.swiftName)]"
             case .any: return "Any"
+            case .integer(let name, _, _), .floating(let name): return name
+            case .url: return "URL"
+            case .uuid: return "UUID"
+            case .data: return "Data"
+            case .intEnumeration(let name, _), .taggedUnion(let name, _), .custom(let name): return name
+            case .set(let t): return "Set<\(t.swiftName)>"
+            case .dictionary(let t): return "[String: \(t.swiftName)]"
+            case .range(let name, let b): return "\(name)<\(b.swiftName)>"
+            case .optional(let t): return "\(t.swiftName)?"
             }
         }
     }
@@ -39,16 +77,33 @@ public struct ContentSchema: Sendable, Equatable {
         public var optional: Bool
         /// Inclusive numeric range the template expects (e.g. progress 0...100).
         public var range: ClosedRange<Double>?
-        public init(name: String, type: FieldType, optional: Bool = false, range: ClosedRange<Double>? = nil) {
+        /// Where the property is declared ("Widget/Attributes.swift:12"), for Swift schemas.
+        public var source: String?
+        /// The Swift property name when the key differs (a `CodingKeys` rename).
+        public var property: String?
+        public init(name: String, type: FieldType, optional: Bool = false, range: ClosedRange<Double>? = nil,
+                    source: String? = nil, property: String? = nil) {
             self.name = name; self.type = type; self.optional = optional; self.range = range
+            self.source = source; self.property = property
         }
     }
 
     /// Name used in messages: "OrderTrackerAttributes.ContentState".
     public var name: String
     public var fields: [Field]
+    /// The Swift type, for schemas read from Swift source ("DeliveryAttributes.ContentState").
+    public var swiftType: String?
+    /// Where the type is declared (file:line), for Swift schemas.
+    public var source: String?
+    /// Set when the type has a custom `init(from:)` lasim could not follow all
+    /// of: what it could read is checked, the rest is accepted (never a false error).
+    public var customDecoding: String?
 
-    public init(name: String, fields: [Field]) { self.name = name; self.fields = fields }
+    public init(name: String, fields: [Field], swiftType: String? = nil, source: String? = nil,
+                customDecoding: String? = nil) {
+        self.name = name; self.fields = fields; self.swiftType = swiftType; self.source = source
+        self.customDecoding = customDecoding
+    }
 
     public func field(_ name: String) -> Field? {
         var i = 0

@@ -32,6 +32,18 @@ public struct StateDecoder: Sendable {
         return Result(state: out, repairs: repairs)
     }
 
+    /// The first error decoding one value as `type` (nil: it decodes), for
+    /// linters that walk a payload themselves and want Swift's own rule for a leaf.
+    public static func failure(decoding v: JSONValue, as type: ContentSchema.FieldType, path: String) -> Failure? {
+        var repairs: [String] = []
+        do throws(Failure) {
+            _ = try StateDecoder(mode: .strict).decodeElement(v, type, path: path, repairs: &repairs)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     func decodeObject(_ o: JSONObject, _ schema: ContentSchema, path: String, repairs: inout [String]) throws(Failure) -> JSONObject {
         var out = JSONObject()
         for field in schema.fields {
@@ -69,16 +81,7 @@ public struct StateDecoder: Sendable {
 
     func decodeValue(_ v: JSONValue, _ type: ContentSchema.FieldType, path: String, repairs: inout [String]) throws(Failure) -> JSONValue {
         func mismatch(_ expected: String) -> Failure {
-            let found: String
-            switch v {
-            case .string: found = "a string"
-            case .number: found = "a number"
-            case .bool: found = "bool"
-            case .array: found = "an array"
-            case .object: found = "a dictionary"
-            case .null: found = "null"
-            }
-            return Failure(kind: "typeMismatch", path: path, message: "Expected to decode \(expected) but found \(found) instead.")
+            Failure(kind: "typeMismatch", path: path, message: "Expected to decode \(expected) but found \(Self.found(v)) instead.")
         }
         switch type {
         case .any:
@@ -108,14 +111,148 @@ public struct StateDecoder: Sendable {
         case .object(let sub):
             guard case .object(let o) = v else { throw mismatch("Dictionary<String, Any>") }
             return .object(try decodeObject(o, sub, path: path, repairs: &repairs))
-        case .array(let itemType):
+        case .array(let itemType), .set(let itemType):
             guard case .array(let items) = v else { throw mismatch("Array<Any>") }
             var out: [JSONValue] = []
             for (i, item) in items.enumerated() {
-                out.append(try decodeValue(item, itemType, path: "\(path)[\(i)]", repairs: &repairs))
+                out.append(try decodeElement(item, itemType, path: "\(path)[\(i)]", repairs: &repairs))
             }
             return .array(out)
+        case .integer(let name, let lo, let hi):
+            guard case .number(let n) = v else { throw mismatch(name) }
+            // Swift: a fractional or out-of-range number does not fit the width.
+            guard n == n.rounded(), n >= lo, n <= hi else {
+                throw Failure(kind: "dataCorrupted", path: path, message: "Parsed JSON number <\(formatNumber(n))> does not fit in \(name).")
+            }
+            return v
+        case .floating(let name):
+            guard case .number(let n) = v else { throw mismatch(name) }
+            if name == "Float", abs(n) > Double(Float.greatestFiniteMagnitude) {
+                throw Failure(kind: "dataCorrupted", path: path, message: "Parsed JSON number <\(formatNumber(n))> does not fit in Float.")
+            }
+            return v
+        case .url:
+            guard case .string(let s) = v else { throw mismatch("String") }
+            // URL(string:) rejects the empty string and text with spaces or control characters.
+            guard !s.isEmpty, !s.unicodeScalars.contains(where: { $0.value <= 0x20 || $0 == "\u{7F}" }) else {
+                throw Failure(kind: "dataCorrupted", path: path, message: "Invalid URL string.")
+            }
+            return v
+        case .uuid:
+            guard case .string(let s) = v else { throw mismatch("String") }
+            guard Self.isUUID(s) else {
+                throw Failure(kind: "dataCorrupted", path: path, message: "Attempted to decode UUID from invalid UUID string.")
+            }
+            return v
+        case .data:
+            guard case .string(let s) = v else { throw mismatch("String") }
+            guard Self.isBase64(s) else {
+                throw Failure(kind: "dataCorrupted", path: path, message: "Encountered Data is not valid Base64.")
+            }
+            return v
+        case .intEnumeration(let name, let cases):
+            guard case .number(let n) = v else { throw mismatch("Int") }
+            guard n == n.rounded(), abs(n) <= 9.223372036854775e18 else {
+                throw Failure(kind: "dataCorrupted", path: path, message: "Parsed JSON number <\(formatNumber(n))> does not fit in Int.")
+            }
+            guard cases.contains(Int(n)) else {
+                throw Failure(kind: "dataCorrupted", path: path, message: "Cannot initialize \(name) from invalid Int value \(Int(n))")
+            }
+            return v
+        case .taggedUnion(_, let cases):
+            guard case .object(let o) = v else { throw mismatch("Dictionary<String, Any>") }
+            // Synthesized Codable for enums with associated values: the case
+            // name is the only key the CodingKeys know.
+            let known = o.keys.filter { key in cases.contains { $0.name == key } }
+            guard known.count == 1, let key = known.first, let sub = cases.first(where: { $0.name == key }) else {
+                throw Failure(kind: "typeMismatch", path: path, message: "Invalid number of keys found, expected one.")
+            }
+            guard case .object(let payload)? = o[key] else {
+                throw Failure(kind: "typeMismatch", path: path.isEmpty ? key : "\(path).\(key)",
+                              message: "Expected to decode Dictionary<String, Any> but found \(Self.found(o[key]!)) instead.")
+            }
+            var out = JSONObject()
+            out[key] = .object(try decodeObject(payload, sub, path: path.isEmpty ? key : "\(path).\(key)", repairs: &repairs))
+            return .object(out)
+        case .dictionary(let valueType):
+            guard case .object(let o) = v else { throw mismatch("Dictionary<String, Any>") }
+            var out = JSONObject()
+            for e in o.entries {
+                out[e.key] = try decodeElement(e.value, valueType, path: "\(path).\(e.key)", repairs: &repairs)
+            }
+            return .object(out)
+        case .range(let name, let bound):
+            guard case .array(let items) = v else { throw mismatch("Array<Any>") }
+            guard items.count >= 2 else {
+                throw Failure(kind: "valueNotFound", path: "\(path)[\(items.count)]", message: "Unkeyed container is at end.")
+            }
+            let lower = try decodeElement(items[0], bound, path: "\(path)[0]", repairs: &repairs)
+            let upper = try decodeElement(items[1], bound, path: "\(path)[1]", repairs: &repairs)
+            if let l = lower.numberValue, let u = upper.numberValue, l > u {
+                throw Failure(kind: "dataCorrupted", path: path,
+                              message: "Cannot initialize \(name) with a lowerBound (\(formatNumber(l))) greater than upperBound (\(formatNumber(u)))")
+            }
+            return .array([lower, upper])
+        case .optional(let wrapped):
+            if v.isNull { return v }
+            return try decodeValue(v, wrapped, path: path, repairs: &repairs)
+        case .custom:
+            return v
         }
+    }
+
+    /// An element of an array, set, dictionary or range: null only for `T?`.
+    func decodeElement(_ v: JSONValue, _ type: ContentSchema.FieldType, path: String, repairs: inout [String]) throws(Failure) -> JSONValue {
+        if v.isNull {
+            switch type {
+            case .optional, .any, .custom: return v
+            default:
+                throw Failure(kind: "valueNotFound", path: path, message: "Expected \(type.swiftName) value but found null instead.")
+            }
+        }
+        return try decodeValue(v, type, path: path, repairs: &repairs)
+    }
+
+    static func found(_ v: JSONValue) -> String {
+        switch v {
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "bool"
+        case .array: return "an array"
+        case .object: return "a dictionary"
+        case .null: return "null"
+        }
+    }
+
+    /// UUID(uuidString:): 8-4-4-4-12 hex digits.
+    static func isUUID(_ s: String) -> Bool {
+        let u = Array(s.utf8)
+        guard u.count == 36 else { return false }
+        for (i, c) in u.enumerated() {
+            if i == 8 || i == 13 || i == 18 || i == 23 {
+                if c != UInt8(ascii: "-") { return false }
+            } else if !((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Data(base64Encoded:) with no options: the alphabet, padded to a multiple of 4.
+    static func isBase64(_ s: String) -> Bool {
+        let u = Array(s.utf8)
+        guard u.count % 4 == 0 else { return false }
+        var padding = 0
+        for (i, c) in u.enumerated() {
+            let alpha = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c == 43 || c == 47
+            if c == 61 {
+                guard i >= u.count - 2 else { return false }
+                padding += 1
+            } else if !alpha || padding > 0 {
+                return false
+            }
+        }
+        return true
     }
 
     func repair(_ failure: Failure, _ type: ContentSchema.FieldType, _ repairs: inout [String]) throws(Failure) -> JSONValue {
@@ -136,8 +273,21 @@ public struct StateDecoder: Sendable {
             var o = JSONObject()
             for f in sub.fields where !f.optional { o[f.name] = defaultValue(f.type) }
             return .object(o)
-        case .array: return .array([])
-        case .any: return .null
+        case .array, .set: return .array([])
+        case .any, .optional, .custom: return .null
+        case .integer(_, let lo, _): return .number(max(lo, 0))
+        case .floating: return .number(0)
+        case .url: return .string("about:blank")
+        case .uuid: return .string("00000000-0000-0000-0000-000000000000")
+        case .data: return .string("")
+        case .intEnumeration(_, let cases): return .number(Double(cases.first ?? 0))
+        case .taggedUnion(_, let cases):
+            guard let first = cases.first else { return .null }
+            var o = JSONObject()
+            o[first.name] = defaultValue(.object(first))
+            return .object(o)
+        case .dictionary: return .object(JSONObject())
+        case .range(_, let bound): return .array([defaultValue(bound), defaultValue(bound)])
         }
     }
 }

@@ -47,6 +47,13 @@ final class RenderContext {
     // MARK: - Element -> LayoutNode
 
     func resolve(_ e: Element, inherited: Style) -> LayoutNode? {
+        guard e.padding > 0, let inner = resolveUnpadded(e, inherited: inherited) else { return resolveUnpadded(e, inherited: inherited) }
+        let pad = LayoutNode.text(TextRun(text: String(repeating: " ", count: e.padding), style: inherited, path: e.path, rtl: false),
+                                  lines: 1, align: nil)
+        return .hstack([pad, inner, pad], spacing: 0, align: e.align)
+    }
+
+    func resolveUnpadded(_ e: Element, inherited: Style) -> LayoutNode? {
         if let c = e.condition, !evaluator.evaluate(c).isTruthy { return nil }
         var style = inherited
         if let color = e.color { let c = tint(color, path: e.path + ".color"); style.fg = c.rgb ?? style.fg; style.ink.fromData = c.fromData }
@@ -94,6 +101,22 @@ final class RenderContext {
                             tinted: e.color != nil, path: e.path))
         case .fields:
             return fieldRows(style: style, path: e.path)
+        case .symbol(let t):
+            let name = string(t, path: e.path)
+            if name.isEmpty { return nil }
+            if let g = theme.symbols[name] {
+                var run = TextRun(text: ascii ? g.ascii : g.emoji, style: style, path: e.path, rtl: false)
+                run.isGlyph = true
+                run.style.ink.kind = .glyph
+                return .text(run, lines: 1, align: e.align)
+            }
+            return .text(TextRun(text: "[" + name + "]", style: Style(fg: palette.secondary, bg: style.bg), path: e.path, rtl: false),
+                         lines: 1, align: e.align)
+        case .placeholder(let label, let note):
+            problem(note)
+            return .text(TextRun(text: "[" + Sanitizer.visible(label) + "]",
+                                 style: Style(fg: palette.warning, bg: style.bg), path: e.path, rtl: false),
+                         lines: 1, align: nil)
         case .error(let message):
             problem(message)
             return .text(TextRun(text: (ascii ? "! " : "⚠ ") + Sanitizer.visible(message),
@@ -207,5 +230,8 @@ final class RenderContext {
         "blue": RGB(0x1e, 0x5a, 0xd7), "green": RGB(0x2e, 0x8b, 0x3e), "yellow": RGB(0xf5, 0xc5, 0x18),
         "gold": RGB(0xd4, 0xaf, 0x37), "orange": RGB(0xf2, 0x8c, 0x28), "brown": RGB(0x7b, 0x4a, 0x2a),
         "beige": RGB(0xd9, 0xc8, 0xa0), "purple": RGB(0x7d, 0x3c, 0xc8),
+        // SwiftUI's other system colours (an app's own views name them).
+        "pink": RGB(0xff, 0x2d, 0x55), "mint": RGB(0x00, 0xc7, 0xbe), "teal": RGB(0x30, 0xb0, 0xc7),
+        "cyan": RGB(0x32, 0xad, 0xe6), "indigo": RGB(0x58, 0x56, 0xd6),
     ]
 }

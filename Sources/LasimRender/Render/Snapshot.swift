@@ -21,9 +21,10 @@ public struct Snapshot: Sendable {
     }
 
     /// The id as labels show it: push tokens are 64+ hex digits, so long
-    /// ids keep their first and last characters.
+    /// ids keep their first and last characters; a sample's "Type:sample"
+    /// (an app's Swift type names are long) stays whole up to 32 characters.
     public var displayID: String {
-        id.count <= 20 ? id : String(id.prefix(8)) + "…" + String(id.suffix(4))
+        id.count <= 20 || (id.contains(":") && id.count <= 32) ? id : String(id.prefix(8)) + "…" + String(id.suffix(4))
     }
 
     public init(_ a: Activity, at now: Double) {

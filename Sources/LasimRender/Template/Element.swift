@@ -23,6 +23,13 @@ public final class Element: @unchecked Sendable {
         case fields
         /// Something in the template is wrong: drawn as a visible warning.
         case error(String)
+        /// An SF Symbol by name, through the theme's `symbols` table; one not
+        /// listed is drawn as its name in brackets (an app's SwiftUI views).
+        case symbol(TextTemplate)
+        /// Something the front end could not translate (a SwiftUI view lasim
+        /// cannot draw): `label` is drawn in brackets where it stood, `note`
+        /// (what and where, file:line) goes to the problems list.
+        case placeholder(label: String, note: String)
     }
 
     public enum Align: String, Sendable, Equatable { case leading, center, trailing, top, bottom }
@@ -37,6 +44,8 @@ public final class Element: @unchecked Sendable {
     public var italic = false
     public var align: Align?
     public var spacing = 0
+    /// Padding in cells on each side (SwiftUI's `.padding`), around the content.
+    public var padding = 0
     /// Where in the template file it was declared, for messages.
     public let path: String
 

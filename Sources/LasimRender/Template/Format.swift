@@ -97,6 +97,8 @@ public struct TextTemplate: Sendable, Equatable {
     public var parts: [Part]
     public var source: String
 
+    public init(parts: [Part], source: String) { self.parts = parts; self.source = source }
+
     /// True when there is nothing to evaluate.
     public var isConstant: Bool { parts.allSatisfy { if case .literal = $0 { return true }; return false } }
 

@@ -24,6 +24,12 @@ public struct Sample: Sendable, Equatable {
     public var now: Double
     public var staleDate: Double?
     public var state: ActivityState
+
+    public init(name: String, attributes: JSONObject, contentState: JSONObject, now: Double, staleDate: Double? = nil,
+                state: ActivityState = .active) {
+        self.name = name; self.attributes = attributes; self.contentState = contentState
+        self.now = now; self.staleDate = staleDate; self.state = state
+    }
 }
 
 /// A template: how an app's content state becomes the four presentations.
@@ -41,4 +47,12 @@ public struct Template: Sendable {
     /// Problems found while loading (shown inline where they occur, too).
     public var warnings: [String]
     public var file: String
+
+    public init(name: String, description: String = "", attributesType: String? = nil, schema: ContentSchema? = nil,
+                attributesSchema: ContentSchema? = nil, definitions: [String: Expression] = [:], samples: [Sample] = [],
+                slots: [Slot: Element], warnings: [String] = [], file: String) {
+        self.name = name; self.description = description; self.attributesType = attributesType; self.schema = schema
+        self.attributesSchema = attributesSchema; self.definitions = definitions; self.samples = samples
+        self.slots = slots; self.warnings = warnings; self.file = file
+    }
 }

@@ -41,6 +41,22 @@ public struct TemplateCatalog: SchemaCatalog {
 
     public mutating func remove(named name: String) { templates.removeAll { $0.name == name } }
 
+    /// A type imported from the app's Swift source: ahead of every template,
+    /// so its `attributes-type` (and a state started in the app) resolves to it first.
+    public mutating func addImported(_ t: Template) {
+        templates.removeAll { $0.name == t.name }
+        templates.insert(t, at: 0)
+        importedNames.append(t.name)
+    }
+
+    /// Templates made from the app's Swift types (`--swift`), in import order.
+    public private(set) var importedNames: [String] = []
+
+    /// The first imported type with sample states: what `--swift` alone previews.
+    public var importedPreview: String? {
+        importedNames.first { !(template(named: $0)?.samples.isEmpty ?? true) }
+    }
+
     public func template(named name: String) -> Template? { templates.first { $0.name == name } }
 
     public var generic: Template { template(named: "generic") ?? Self.fallbackGeneric }
@@ -48,6 +64,11 @@ public struct TemplateCatalog: SchemaCatalog {
     public func resolve(attributesType: String?, contentState: JSONObject?) -> (template: String, schema: ContentSchema?, attributes: ContentSchema?) {
         if let forced, let t = template(named: forced) { return (t.name, t.schema, t.attributesSchema) }
         if let attributesType, let t = templates.first(where: { $0.attributesType == attributesType }) {
+            return (t.name, t.schema, t.attributesSchema)
+        }
+        // Started in the app, and the app (`--swift`) has one activity type:
+        // the update is decoded as that type, so a defective one is dropped as the phone drops it.
+        if attributesType == nil, importedNames.count == 1, let t = template(named: importedNames[0]) {
             return (t.name, t.schema, t.attributesSchema)
         }
         if attributesType == nil, let state = contentState {

@@ -17,6 +17,8 @@ import LasimText
 ///   background, keyline, primary, secondary, accent, ...
 /// glyphs:
 ///   rider: {emoji: "🛵", ascii: "o>"}   # or just "🛵"
+/// symbols:               # SF Symbols in an app's own SwiftUI views
+///   car.fill: {emoji: "🚗", ascii: "=o"}
 /// ```
 ///
 /// Every key is optional: a missing one falls back, one by one, to `base`
@@ -34,7 +36,7 @@ public enum ThemeLoader {
         return try build(value, file: path, base: base)
     }
 
-    public static let topKeys = ["name", "description", "light", "dark", "island", "glyphs"]
+    public static let topKeys = ["name", "description", "light", "dark", "island", "glyphs", "symbols"]
     public static let paletteKeys = ["background"] + Palette.roleNames
     public static let islandKeys = paletteKeys + ["keyline"]
 
@@ -68,7 +70,8 @@ public enum ThemeLoader {
                 theme.keyline = c ?? theme.keyline
             }
         }
-        if let v = top["glyphs"] { theme.glyphs = glyphs(v, base: base.glyphs, warn: warn) }
+        if let v = top["glyphs"] { theme.glyphs = glyphs(v, base: base.glyphs, section: "glyphs", warn: warn) }
+        if let v = top["symbols"] { theme.symbols = glyphs(v, base: base.symbols, section: "symbols", warn: warn) }
         return Loaded(theme: theme, warnings: warnings)
     }
 
@@ -121,11 +124,11 @@ public enum ThemeLoader {
         return nil
     }
 
-    static func glyphs(_ v: JSONValue, base: [String: Glyph], warn: (String, String) -> Void) -> [String: Glyph] {
-        guard let o = v.objectValue else { warn("glyphs", "expected a mapping of name: {emoji, ascii}; using the default's"); return base }
+    static func glyphs(_ v: JSONValue, base: [String: Glyph], section: String, warn: (String, String) -> Void) -> [String: Glyph] {
+        guard let o = v.objectValue else { warn(section, "expected a mapping of name: {emoji, ascii}; using the default's"); return base }
         var out = base
         for e in o.entries {
-            let path = "glyphs.\(Sanitizer.visible(e.key))"
+            let path = "\(section).\(Sanitizer.visible(e.key))"
             var g = base[e.key]
             switch e.value {
             case .string(let s):

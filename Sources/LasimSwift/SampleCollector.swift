@@ -1,0 +1,166 @@
+import LasimModel
+import SwiftSyntax
+
+/// The app's own sample states: `static` ContentState / attributes values
+/// and `#Preview(..., as:, using:) { } contentStates: { }` blocks.
+struct SampleCollector {
+    let sources: SwiftSourceSet
+    let index: TypeIndex
+    var builder: SchemaBuilder
+    var activities: [ImportedActivity]
+    /// Evaluated static values: type -> property -> JSON.
+    private var statics: [String: [String: JSONValue]] = [:]
+    private var staticSources: [String: [String: String]] = [:]
+
+    init(sources: SwiftSourceSet, index: TypeIndex, builder: SchemaBuilder, activities: [ImportedActivity]) {
+        self.sources = sources; self.index = index; self.builder = builder; self.activities = activities
+    }
+
+    private func evaluator() -> SampleEvaluator {
+        let statics = self.statics
+        let raws = builder.enumRaws
+        return SampleEvaluator(now: SwiftImporter.sampleInstant,
+                               lookupStatic: { type, name in
+                                   statics[type]?[name] ?? statics.first { $0.key.hasSuffix("." + type) }?.value[name]
+                               },
+                               enumRaw: { type, name in raws[type]?[name] })
+    }
+
+    /// The declared type a schema came from (a typealias resolved).
+    private func declName(_ schema: ContentSchema) -> String? { schema.swiftType }
+
+    mutating func collect() {
+        for i in activities.indices {
+            let a = activities[i]
+            let attrName = a.attributes.swiftType ?? a.typeName
+            let contentName = a.contentState.swiftType ?? "\(attrName).ContentState"
+            evaluateStatics(of: attrName, schema: a.attributes)
+            evaluateStatics(of: contentName, schema: a.contentState)
+            let attributes = statics[attrName]?.values.first?.objectValue ?? JSONObject()
+            for (name, value) in (statics[contentName] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let state = value.objectValue else { continue }
+                activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: state,
+                                                            source: staticSources[contentName]?[name] ?? a.source))
+            }
+        }
+        collectPreviews()
+    }
+
+    /// `static let x = ContentState(...)`, `static var x: Self { .init(...) }`.
+    private mutating func evaluateStatics(of typeName: String, schema: ContentSchema) {
+        guard let decl = index.types[typeName] else { return }
+        var found: [(String, ExprSyntax, Int)] = []
+        for (file, member) in decl.members {
+            guard let v = member.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in v.bindings {
+                guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                var expr = binding.initializer?.value
+                if expr == nil, let accessors = binding.accessorBlock, case .getter(let items) = accessors.accessors, items.count == 1 {
+                    expr = items.first?.item.as(ExprSyntax.self) ?? items.first?.item.as(ReturnStmtSyntax.self)?.expression
+                }
+                if let expr { found.append((id.identifier.text, expr, file)) }
+            }
+        }
+        // Two passes: a sample may refer to one declared after it.
+        for _ in 0..<2 {
+            for (name, expr, file) in found where statics[typeName]?[name] == nil {
+                guard expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { continue }
+                let ev = evaluator()
+                let builder = self.builder
+                if let v = try? ev.value(expr, as: .object(schema), schemaOf: { builder.schemaOf($0) }), v.objectValue != nil {
+                    statics[typeName, default: [:]][name] = v
+                    staticSources[typeName, default: [:]][name] = sources.location(of: expr, in: file)
+                }
+            }
+        }
+        for (name, expr, file) in found where statics[typeName]?[name] == nil && expr.is(FunctionCallExprSyntax.self) {
+            builder.note(file, expr, "sample \(typeName).\(name) skipped: lasim cannot evaluate \(expr.trimmedDescription.prefix(60))")
+        }
+    }
+
+    private mutating func collectPreviews() {
+        for file in index.indexedFiles.sorted() {
+            let finder = PreviewFinder(viewMode: .sourceAccurate)
+            finder.walk(sources.syntax(file))
+            for (n, preview) in finder.previews.enumerated() {
+                add(preview, number: n + 1, file: file)
+            }
+        }
+    }
+
+    private mutating func add(_ p: PreviewFinder.Preview, number: Int, file: Int) {
+        guard let states = p.contentStates else { return }
+        // Which activity: the type named in `using:` (or the only one).
+        let usingText = p.using?.trimmedDescription ?? ""
+        let target = activities.indices.first { i in
+            usingText.hasPrefix(activities[i].typeName + ".") || usingText.hasPrefix(activities[i].typeName + "(")
+        } ?? (activities.count == 1 ? 0 : nil)
+        guard let i = target else { return }
+        let a = activities[i]
+        let ev = evaluator()
+        let builder = self.builder
+        var attributes = statics[a.attributes.swiftType ?? a.typeName]?.values.first?.objectValue ?? JSONObject()
+        if let using = p.using, let v = try? ev.value(using, as: .object(a.attributes), schemaOf: { builder.schemaOf($0) }),
+           let o = v.objectValue {
+            attributes = o
+        }
+        let title = p.name ?? "preview \(number)"
+        for (k, expr) in states.enumerated() {
+            do throws(SampleEvaluator.Unevaluable) {
+                let v = try ev.value(expr, as: .object(a.contentState), schemaOf: { builder.schemaOf($0) })
+                guard let state = v.objectValue else { continue }
+                let member = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                let name = states.count == 1 ? title : "\(title) \(member ?? String(k + 1))"
+                if activities[i].samples.contains(where: { $0.contentState == state && $0.attributes == attributes }) { continue }
+                activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: state,
+                                                            source: sources.location(of: expr, in: file)))
+            } catch {
+                self.builder.note(file, expr, "#Preview content state skipped: lasim cannot evaluate \(error.text)")
+            }
+        }
+    }
+}
+
+extension SchemaBuilder {
+    /// The object schema behind a field type, for nested samples.
+    func schemaOf(_ type: ContentSchema.FieldType) -> ContentSchema? {
+        if case .object(let s) = type { return s }
+        return nil
+    }
+}
+
+/// `#Preview(...)` macro uses, at top level or nested.
+final class PreviewFinder: SyntaxVisitor {
+    struct Preview {
+        var name: String?
+        var using: ExprSyntax?
+        var contentStates: [ExprSyntax]?
+    }
+    var previews: [Preview] = []
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            read(node.arguments, node.additionalTrailingClosures)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            read(node.arguments, node.additionalTrailingClosures)
+        }
+        return .skipChildren
+    }
+
+    private func read(_ args: LabeledExprListSyntax, _ closures: MultipleTrailingClosureElementListSyntax) {
+        var p = Preview()
+        for arg in args {
+            if arg.label == nil, let s = arg.expression.as(StringLiteralExprSyntax.self) { p.name = SampleEvaluator.literal(s) }
+            if arg.label?.text == "using" { p.using = arg.expression }
+        }
+        for c in closures where c.label.text == "contentStates" {
+            p.contentStates = c.closure.statements.compactMap { $0.item.as(ExprSyntax.self) }
+        }
+        if p.contentStates != nil { previews.append(p) }
+    }
+}

@@ -1,0 +1,413 @@
+import LasimModel
+import SwiftSyntax
+
+/// Swift types -> schemas, decoded as synthesized `Decodable` and a default
+/// `JSONDecoder` decode them.
+struct SchemaBuilder {
+    let sources: SwiftSourceSet
+    var index: TypeIndex
+    var diagnostics: [SwiftDiagnostic] = []
+    private var building: Set<String> = []
+    private var cache: [String: ContentSchema.FieldType] = [:]
+    private var reported: Set<String> = []
+    /// Type names used but not declared in the files indexed so far.
+    var unknownNames: Set<String> = []
+    /// Enum type -> case name -> raw value, for samples.
+    var enumRaws: [String: [String: JSONValue]] = [:]
+
+    init(sources: SwiftSourceSet, index: TypeIndex) {
+        self.sources = sources
+        self.index = index
+    }
+
+    mutating func note(_ file: Int, _ node: some SyntaxProtocol, _ message: String, once key: String? = nil) {
+        if let key, !reported.insert(key).inserted { return }
+        diagnostics.append(SwiftDiagnostic(file: sources.files[file].path, line: sources.line(of: node, in: file),
+                                           message: message))
+    }
+
+    /// Swift integer widths and their ranges.
+    static let integers: [String: (Double, Double)] = [
+        "Int8": (-128, 127), "Int16": (-32768, 32767), "Int32": (-2_147_483_648, 2_147_483_647),
+        "UInt8": (0, 255), "UInt16": (0, 65535), "UInt32": (0, 4_294_967_295),
+        "UInt": (0, 1.8446744073709552e19), "UInt64": (0, 1.8446744073709552e19),
+        "Int64": (-9.223372036854775808e18, 9.223372036854775807e18),
+    ]
+
+    /// The field type of a written type, and whether it is optional.
+    mutating func fieldType(_ type: TypeSyntax, scope: [String], file: Int) -> (ContentSchema.FieldType, Bool) {
+        if let o = type.as(OptionalTypeSyntax.self) {
+            return (fieldType(o.wrappedType, scope: scope, file: file).0.wrappedOnce, true)
+        }
+        if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return (fieldType(o.wrappedType, scope: scope, file: file).0.wrappedOnce, true)
+        }
+        if let a = type.as(ArrayTypeSyntax.self) {
+            return (.array(element(a.element, scope: scope, file: file)), false)
+        }
+        if let d = type.as(DictionaryTypeSyntax.self) {
+            return (dictionary(key: d.key, value: d.value, scope: scope, file: file), false)
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            return fieldType(attributed.baseType, scope: scope, file: file)
+        }
+        var name = TypeIndex.plainName(type)
+        var generics: [TypeSyntax] = []
+        if let i = type.as(IdentifierTypeSyntax.self) {
+            generics = i.genericArgumentClause?.arguments.compactMap { Syntax($0.argument).as(TypeSyntax.self) } ?? []
+        } else if let m = type.as(MemberTypeSyntax.self) {
+            generics = m.genericArgumentClause?.arguments.compactMap { Syntax($0.argument).as(TypeSyntax.self) } ?? []
+        }
+        for module in ["Swift.", "Foundation.", "CoreGraphics.", "SwiftUI."] where name.hasPrefix(module) {
+            name.removeFirst(module.count)
+        }
+        switch (name, generics.count) {
+        case ("Optional", 1): return (fieldType(generics[0], scope: scope, file: file).0.wrappedOnce, true)
+        case ("Array", 1): return (.array(element(generics[0], scope: scope, file: file)), false)
+        case ("Set", 1): return (.set(element(generics[0], scope: scope, file: file)), false)
+        case ("Dictionary", 2): return (dictionary(key: generics[0], value: generics[1], scope: scope, file: file), false)
+        case ("ClosedRange", 1), ("Range", 1):
+            return (.range(name: name, bound: element(generics[0], scope: scope, file: file)), false)
+        default: break
+        }
+        // User types shadow the standard ones.
+        if let found = index.lookup(name, from: scope) { return (userType(found, file: file, node: type), false) }
+        switch name {
+        case "String", "Character", "Substring": return (.string, false)
+        case "Bool": return (.bool, false)
+        case "Int": return (.int, false)
+        case "Double", "Float64", "TimeInterval", "Decimal": return (.double, false)
+        case "Float", "Float32": return (.floating(name: "Float"), false)
+        case "CGFloat": return (.floating(name: "CGFloat"), false)
+        case "Date": return (.date, false)
+        case "URL": return (.url, false)
+        case "UUID": return (.uuid, false)
+        case "Data": return (.data, false)
+        default:
+            if let r = Self.integers[name] { return (.integer(name: name, min: r.0, max: r.1), false) }
+            unknownNames.insert(String(name.split(separator: ".").first ?? ""))
+            note(file, type, "type \(type.trimmedDescription) is not declared in the files given: custom decoding, not simulated (values accepted as they are)",
+                 once: "unknown:\(name)")
+            return (.custom(name: type.trimmedDescription), false)
+        }
+    }
+
+    private mutating func element(_ type: TypeSyntax, scope: [String], file: Int) -> ContentSchema.FieldType {
+        let (t, optional) = fieldType(type, scope: scope, file: file)
+        return optional ? .optional(t) : t
+    }
+
+    private mutating func dictionary(key: TypeSyntax, value: TypeSyntax, scope: [String], file: Int) -> ContentSchema.FieldType {
+        let k = fieldType(key, scope: scope, file: file).0
+        switch k {
+        case .string, .int, .integer:
+            // String and Int keys encode as a JSON object (Int keys as strings).
+            return .dictionary(element(value, scope: scope, file: file))
+        default:
+            // Other keys encode as an unkeyed [key, value, key, value...] array.
+            return .custom(name: "[\(key.trimmedDescription): \(value.trimmedDescription)]")
+        }
+    }
+
+    /// A type declared in the files: struct/class -> object, enum -> its coding.
+    mutating func userType(_ qualified: String, file: Int, node: some SyntaxProtocol) -> ContentSchema.FieldType {
+        if let cached = cache[qualified] { return cached }
+        if let alias = index.aliases[qualified] {
+            guard !building.contains(qualified) else { return .custom(name: qualified) }
+            building.insert(qualified)
+            defer { building.remove(qualified) }
+            let scope = Array(qualified.split(separator: ".").dropLast().map(String.init))
+            let t = fieldType(alias.type, scope: scope, file: alias.file)
+            let result = t.1 ? ContentSchema.FieldType.optional(t.0) : t.0
+            cache[qualified] = result
+            return result
+        }
+        guard let decl = index.types[qualified] else { return .custom(name: qualified) }
+        // A recursive type (indirect enum, a node with children): checked one level.
+        guard !building.contains(qualified), building.count < 32 else { return .custom(name: qualified) }
+        building.insert(qualified)
+        defer { building.remove(qualified) }
+        let result: ContentSchema.FieldType
+        switch decl.kind {
+        case .enumeration: result = enumType(decl)
+        case .structure, .classType, .actor: result = .object(objectSchema(decl))
+        case .proto:
+            note(decl.file, decl.node, "\(qualified) is a protocol: custom decoding, not simulated", once: "proto:\(qualified)")
+            result = .custom(name: qualified)
+        }
+        cache[qualified] = result
+        return result
+    }
+
+    // MARK: - Structs
+
+    /// Stored properties in declaration order, as synthesized `Decodable` sees them.
+    struct Property {
+        var name: String
+        var type: TypeSyntax?
+        var initializer: ExprSyntax?
+        var isLet: Bool
+        var file: Int
+        var node: Syntax
+    }
+
+    func storedProperties(_ decl: TypeIndex.TypeDecl) -> [Property] {
+        var out: [Property] = []
+        for (file, member) in decl.members {
+            guard let v = member.as(VariableDeclSyntax.self) else { continue }
+            if v.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) { continue }
+            let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            var pending: [Property] = []
+            for binding in v.bindings {
+                guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                if let accessors = binding.accessorBlock {
+                    // Computed unless it only observes (willSet/didSet).
+                    guard case .accessors(let list) = accessors.accessors,
+                          list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { continue }
+                }
+                var p = Property(name: id.identifier.text.trimmingCharacters(in: "`"), type: binding.typeAnnotation?.type,
+                                 initializer: binding.initializer?.value, isLet: isLet, file: file, node: Syntax(binding))
+                if p.type != nil {
+                    // `let a, b: Int`: the annotation covers the names before it.
+                    for i in pending.indices where pending[i].type == nil && pending[i].initializer == nil { pending[i].type = p.type }
+                }
+                if !v.attributes.isEmpty { p.type = nil; p.initializer = nil }
+                pending.append(p)
+            }
+            out += pending
+        }
+        return out
+    }
+
+    /// `CodingKeys` cases: property name -> key (raw value or the name).
+    func codingKeys(_ decl: TypeIndex.TypeDecl) -> [(property: String, key: String)]? {
+        guard let keys = index.types[decl.name + ".CodingKeys"], keys.kind == .enumeration else { return nil }
+        var out: [(String, String)] = []
+        for (_, member) in keys.members {
+            guard let c = member.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in c.elements {
+                let name = element.name.text.trimmingCharacters(in: "`")
+                var key = name
+                if let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self), let s = SampleEvaluator.literal(raw) { key = s }
+                out.append((name, key))
+            }
+        }
+        return out
+    }
+
+    mutating func objectSchema(_ decl: TypeIndex.TypeDecl) -> ContentSchema {
+        let scope = decl.name.split(separator: ".").map(String.init)
+        let keys = codingKeys(decl)
+        var fields: [ContentSchema.Field] = []
+        for p in storedProperties(decl) {
+            // `let x = 1` is never decoded (Swift warns); `var x = 1` is, and its key is required.
+            if p.isLet && p.initializer != nil { continue }
+            var key = p.name
+            if let keys {
+                guard let k = keys.first(where: { $0.property == p.name }) else { continue }
+                key = k.key
+            }
+            let (type, optional): (ContentSchema.FieldType, Bool)
+            if let written = p.type {
+                (type, optional) = fieldType(written, scope: scope, file: p.file)
+            } else if let initial = p.initializer {
+                type = SampleEvaluator.inferredType(initial)
+                optional = false
+            } else {
+                // A property wrapper or a pattern lasim does not read.
+                type = .custom(name: "\(p.name) (property wrapper)")
+                optional = true
+                note(p.file, p.node, "\(decl.name).\(p.name): property wrappers use their own coding: custom decoding, not simulated")
+            }
+            fields.append(ContentSchema.Field(name: key, type: type, optional: optional,
+                                              source: sources.location(of: p.node, in: p.file),
+                                              property: key == p.name ? nil : p.name))
+        }
+        var schema = ContentSchema(name: decl.name, fields: fields, swiftType: decl.name,
+                                   source: sources.location(of: decl.node, in: decl.file))
+        if let custom = customInit(decl) {
+            applyCustomInit(custom.0, file: custom.1, to: &schema, scope: scope, keys: keys)
+        }
+        return schema
+    }
+
+    private func customInit(_ decl: TypeIndex.TypeDecl) -> (InitializerDeclSyntax, Int)? {
+        for (file, member) in decl.members {
+            guard let i = member.as(InitializerDeclSyntax.self) else { continue }
+            let params = i.signature.parameterClause.parameters
+            if params.count == 1, params.first?.firstName.text == "from" { return (i, file) }
+        }
+        return nil
+    }
+
+    /// A custom `init(from:)`: its `decode` / `decodeIfPresent` calls say
+    /// which keys are required; anything else is accepted, never a false error.
+    private mutating func applyCustomInit(_ initDecl: InitializerDeclSyntax, file: Int, to schema: inout ContentSchema,
+                                          scope: [String], keys: [(property: String, key: String)]?) {
+        let reader = DecodeCallReader(viewMode: .sourceAccurate)
+        if let body = initDecl.body { reader.walk(body) }
+        var fields: [ContentSchema.Field] = []
+        for call in reader.calls {
+            let key = keys?.first(where: { $0.property == call.caseName })?.key ?? call.caseName
+            guard !fields.contains(where: { $0.name == key }) else { continue }
+            var type: ContentSchema.FieldType = .custom(name: "custom decoding")
+            var optional = call.ifPresent || !call.plain
+            if call.plain, let typeText = call.typeText {
+                let parsed = SampleEvaluator.parseType(typeText)
+                let t = parsed.map { fieldType($0, scope: scope, file: file) }
+                if let t { type = t.0; optional = optional || t.1 }
+            }
+            fields.append(ContentSchema.Field(name: key, type: type, optional: optional,
+                                              source: sources.location(of: call.node, in: file)))
+        }
+        schema.fields = fields
+        if reader.opaque > 0 || fields.contains(where: { if case .custom = $0.type { return true } else { return false } }) {
+            schema.customDecoding = "custom decoding, not simulated"
+            note(file, initDecl, "\(schema.name).init(from:): custom decoding, not simulated (\(reader.opaque) call(s) lasim cannot follow); keys it reads plainly are checked, the rest accepted")
+        }
+    }
+
+    // MARK: - Enums
+
+    mutating func enumType(_ decl: TypeIndex.TypeDecl) -> ContentSchema.FieldType {
+        let raw = decl.inherited.first.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 }
+        if customInit(decl) != nil {
+            note(decl.file, decl.node, "\(decl.name).init(from:): custom decoding, not simulated", once: "enuminit:\(decl.name)")
+            return .custom(name: decl.name)
+        }
+        var stringCases: [String] = []
+        var intCases: [Int] = []
+        var tagged: [ContentSchema] = []
+        var next = 0
+        let scope = decl.name.split(separator: ".").map(String.init)
+        for (file, member) in decl.members {
+            guard let c = member.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in c.elements {
+                let name = element.name.text.trimmingCharacters(in: "`")
+                var raws = enumRaws[decl.name] ?? [:]
+                if let value = element.rawValue?.value {
+                    if let s = value.as(StringLiteralExprSyntax.self).flatMap(SampleEvaluator.literal) {
+                        stringCases.append(s)
+                        raws[name] = .string(s)
+                    }
+                    if let n = SampleEvaluator.integer(value) {
+                        intCases.append(n); next = n + 1
+                        if raws[name] == nil { raws[name] = .number(Double(n)) }
+                    }
+                } else {
+                    stringCases.append(name)
+                    intCases.append(next)
+                    raws[name] = raw == "String" ? .string(name) : .number(Double(next))
+                    next += 1
+                }
+                enumRaws[decl.name] = raws
+                var fields: [ContentSchema.Field] = []
+                for (i, param) in (element.parameterClause?.parameters ?? []).enumerated() {
+                    let label = param.firstName?.text ?? "_\(i)"
+                    let (t, optional) = fieldType(param.type, scope: scope, file: file)
+                    fields.append(ContentSchema.Field(name: label == "_" ? "_\(i)" : label, type: t, optional: optional,
+                                                      source: sources.location(of: param, in: file)))
+                }
+                tagged.append(ContentSchema(name: name, fields: fields, swiftType: "\(decl.name).\(name)"))
+            }
+        }
+        switch raw {
+        case "String": return .enumeration(name: decl.name, cases: stringCases)
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return .intEnumeration(name: decl.name, cases: intCases)
+        default:
+            // No raw type: the synthesized keyed form {"case": {...}}.
+            return .taggedUnion(name: decl.name, cases: tagged)
+        }
+    }
+}
+
+extension ContentSchema.FieldType {
+    /// `T??` is flattened for a field (its optionality is the field's); inner
+    /// optionals stay (`[Int?]`).
+    var wrappedOnce: ContentSchema.FieldType { self }
+}
+
+extension String {
+    func trimmingCharacters(in c: Character) -> String {
+        var s = Substring(self)
+        while s.first == c { s = s.dropFirst() }
+        while s.last == c { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// The `container.decode(T.self, forKey: .k)` calls of a custom `init(from:)`.
+final class DecodeCallReader: SyntaxVisitor {
+    struct Call {
+        var caseName: String
+        var typeText: String?
+        var ifPresent: Bool
+        /// A straight `try c.decode(...)`: not under `try?`, `??`, a condition or a closure.
+        var plain: Bool
+        var node: Syntax
+    }
+    var calls: [Call] = []
+    /// Calls it cannot follow: helpers taking the decoder, nested or single-value containers.
+    var opaque = 0
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
+            if node.arguments.contains(where: { $0.expression.trimmedDescription == "decoder" }) { opaque += 1 }
+            return .visitChildren
+        }
+        let method = member.declName.baseName.text
+        switch method {
+        case "decode", "decodeIfPresent":
+            guard let keyArg = node.arguments.first(where: { $0.label?.text == "forKey" }) else {
+                opaque += 1
+                return .visitChildren
+            }
+            let keyName: String
+            if let m = keyArg.expression.as(MemberAccessExprSyntax.self) {
+                keyName = m.declName.baseName.text.trimmingCharacters(in: "`")
+            } else {
+                opaque += 1
+                return .visitChildren
+            }
+            var typeText: String?
+            if let first = node.arguments.first, first.label == nil,
+               let m = first.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
+                typeText = base.trimmedDescription
+            }
+            calls.append(Call(caseName: keyName, typeText: typeText, ifPresent: method == "decodeIfPresent",
+                              plain: Self.isPlain(node), node: Syntax(node)))
+        case "container":
+            break
+        case "nestedContainer", "nestedUnkeyedContainer", "singleValueContainer", "superDecoder":
+            opaque += 1
+        default:
+            if node.arguments.contains(where: { $0.expression.trimmedDescription == "decoder" }) { opaque += 1 }
+        }
+        return .visitChildren
+    }
+
+    /// Up to the statement: only `try`, assignment and the call itself.
+    static func isPlain(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let t = parent.as(TryExprSyntax.self) {
+                if t.questionOrExclamationMark != nil { return false }
+            } else if parent.is(CodeBlockItemSyntax.self) {
+                // Straight-line only: the statement's block must be the init's body.
+                return parent.parent?.parent?.parent?.is(InitializerDeclSyntax.self) ?? false
+            } else if parent.is(SequenceExprSyntax.self) {
+                if let seq = parent.as(SequenceExprSyntax.self),
+                   seq.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) { return false }
+            } else if parent.is(ClosureExprSyntax.self) || parent.is(ConditionElementSyntax.self) {
+                return false
+            } else if !(parent.is(ExprListSyntax.self) || parent.is(AssignmentExprSyntax.self) || parent.is(InitializerClauseSyntax.self)
+                        || parent.is(PatternBindingSyntax.self) || parent.is(PatternBindingListSyntax.self)
+                        || parent.is(VariableDeclSyntax.self) || parent.is(ExprSyntax.self)) {
+                return false
+            }
+            current = parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,126 @@
+import LasimModel
+import SwiftSyntax
+
+/// A sample state the app itself declares (a `static` value or a `#Preview`).
+public struct ImportedSample: Sendable, Equatable {
+    public var name: String
+    public var attributes: JSONObject
+    public var contentState: JSONObject
+    /// "file:line" of the declaration.
+    public var source: String
+}
+
+/// One `ActivityAttributes` type of the app.
+public struct ImportedActivity: Sendable {
+    /// The Swift type name: what a push's `attributes-type` must say.
+    public var typeName: String
+    public var attributes: ContentSchema
+    public var contentState: ContentSchema
+    public var samples: [ImportedSample]
+    /// "file:line" of the type.
+    public var source: String
+}
+
+public struct SwiftImport: Sendable {
+    public var activities: [ImportedActivity]
+    public var diagnostics: [SwiftDiagnostic]
+}
+
+/// Reads an app's Live Activities from its Swift source: every type that
+/// conforms to `ActivityAttributes` (directly or through an extension), its
+/// attributes and `ContentState` as schemas, and the sample states it declares.
+/// Pure: (path, text) pairs in, schemas and one-line diagnostics out.
+public enum SwiftImporter {
+    /// Samples are shown at this instant (Unix seconds), like templates' samples.
+    public static let sampleInstant = 1_700_000_000.0
+
+    /// One file's text, for fuzzing and tests.
+    public static func importActivities(path: String, text: String) -> SwiftImport {
+        importActivities(from: SwiftSourceSet(files: [(path, text)]))
+    }
+
+    public static func importActivities(from sources: SwiftSourceSet) -> SwiftImport {
+        var index = TypeIndex()
+        var diagnostics: [SwiftDiagnostic] = []
+        func indexFiles(mentioning word: String) -> Bool {
+            var added = false
+            for i in sources.files(mentioning: word) where !index.indexedFiles.contains(i) {
+                index.add(file: i, tree: sources.syntax(i))
+                if let e = sources.firstSyntaxError(i) {
+                    diagnostics.append(SwiftDiagnostic(file: sources.files[i].path, line: e.line,
+                        message: "does not parse as Swift (near \"\(e.near)\"); declarations after it may be missed"))
+                }
+                added = true
+            }
+            return added
+        }
+        for word in ["ActivityAttributes", "ContentState", "contentStates"] { _ = indexFiles(mentioning: word) }
+
+        var attributeTypes: [String] = []
+        var builder = SchemaBuilder(sources: sources, index: index)
+        // Types the attributes use may be declared in files not read yet:
+        // read the files that mention them and build again (a few rounds at most).
+        for _ in 0..<8 {
+            attributeTypes = index.types.values
+                .filter { $0.inherited.contains { ["ActivityAttributes", "ActivityKit.ActivityAttributes"].contains($0) } }
+                .map(\.name).sorted()
+            var grew = false
+            for name in attributeTypes { grew = indexFiles(mentioning: name) || grew }
+            builder = SchemaBuilder(sources: sources, index: index)
+            for name in attributeTypes {
+                _ = builder.userType(name, file: index.types[name]!.file, node: index.types[name]!.node)
+                if let content = contentStateName(name, index) {
+                    _ = builder.userType(content, file: index.types[name]!.file, node: index.types[name]!.node)
+                }
+            }
+            for name in builder.unknownNames.sorted() where !name.isEmpty { grew = indexFiles(mentioning: name) || grew }
+            if !grew { break }
+        }
+        for d in index.duplicates {
+            let firstAt = sources.location(of: d.first.node, in: d.first.file)
+            diagnostics.append(SwiftDiagnostic(file: sources.files[d.file].path, line: sources.line(of: d.node, in: d.file),
+                message: "a second type named \(d.name) (the first is at \(firstAt)); this one is ignored"))
+        }
+
+        var activities: [ImportedActivity] = []
+        for name in attributeTypes {
+            let decl = index.types[name]!
+            guard case .object(let attributes) = builder.userType(name, file: decl.file, node: decl.node) else { continue }
+            guard let contentName = contentStateName(name, index) else {
+                builder.note(decl.file, decl.node, "\(name) conforms to ActivityAttributes but has no ContentState type")
+                continue
+            }
+            let content: ContentSchema
+            switch builder.userType(contentName, file: decl.file, node: decl.node) {
+            case .object(let s): content = s
+            default:
+                builder.note(decl.file, decl.node, "\(contentName) is not a struct lasim can read: custom decoding, not simulated")
+                content = ContentSchema(name: contentName, fields: [], swiftType: contentName,
+                                        customDecoding: "custom decoding, not simulated")
+            }
+            var attributesSchema = attributes
+            attributesSchema.name = name
+            var contentSchema = content
+            contentSchema.name = "\(name).ContentState"
+            activities.append(ImportedActivity(typeName: String(name.split(separator: ".").last!), attributes: attributesSchema,
+                                               contentState: contentSchema, samples: [],
+                                               source: sources.location(of: decl.node, in: decl.file)))
+        }
+        var samples = SampleCollector(sources: sources, index: index, builder: builder, activities: activities)
+        samples.collect()
+        activities = samples.activities
+        diagnostics += samples.builder.diagnostics
+        if attributeTypes.isEmpty {
+            let where_ = sources.files.count == 1 ? sources.files[0].path : "\(sources.files.count) Swift files"
+            diagnostics.append(SwiftDiagnostic(file: where_, line: 0,
+                message: "no type conforms to ActivityAttributes: nothing to import (point --swift at the widget's sources)"))
+        }
+        return SwiftImport(activities: activities, diagnostics: diagnostics)
+    }
+
+    /// `X.ContentState`: a nested type or a typealias.
+    static func contentStateName(_ attributes: String, _ index: TypeIndex) -> String? {
+        let name = attributes + ".ContentState"
+        return index.types[name] != nil || index.aliases[name] != nil ? name : nil
+    }
+}

@@ -1,0 +1,74 @@
+/// What the front end made of an app's views, per presentation: each SwiftUI
+/// construct drawn as the phone would, approximated (drawn, but not quite as
+/// on the phone), or left out (a placeholder, or nothing), with file:line.
+public struct Coverage: Sendable, Equatable {
+    public enum Outcome: String, Sendable, CaseIterable { case drawn, approximated, leftOut = "left out" }
+
+    public struct Entry: Sendable, Equatable {
+        public var presentation: String
+        public var construct: String
+        public var outcome: Outcome
+        /// Why, for approximations and omissions.
+        public var note: String
+        public var location: String
+    }
+
+    public var entries: [Entry] = []
+
+    public static let presentations = ["lock", "expanded", "compact", "minimal"]
+
+    mutating func record(_ presentation: String, _ construct: String, _ outcome: Outcome, note: String = "", at location: String) {
+        entries.append(Entry(presentation: presentation, construct: construct, outcome: outcome, note: note, location: location))
+    }
+
+    public func entries(_ presentation: String, _ outcome: Outcome) -> [Entry] {
+        entries.filter { $0.presentation == presentation && $0.outcome == outcome }
+    }
+
+    /// Left-out constructs as one line each, `Widget.swift:12: ...`, for
+    /// warnings on load (stderr, the event log).
+    public var leftOutLines: [String] {
+        var seen = Set<String>(), out: [String] = []
+        for e in entries where e.outcome == .leftOut {
+            let line = "\(e.location): \(e.construct) not drawn" + (e.note.isEmpty ? "" : " (\(e.note))")
+            if seen.insert(line).inserted { out.append(line) }
+        }
+        return out
+    }
+
+    /// The report `lasim render --swift DIR --coverage` prints.
+    public func report(title: String) -> String {
+        var lines = ["\(title): coverage"]
+        for p in Self.presentations {
+            let all = entries.filter { $0.presentation == p }
+            let counts = Outcome.allCases.map { o in all.filter { $0.outcome == o }.count }
+            lines.append("  \(p): \(counts[0]) drawn, \(counts[1]) approximated, \(counts[2]) left out")
+            if all.isEmpty { lines.append("    (no view for this presentation)"); continue }
+            for o in Outcome.allCases {
+                let items = all.filter { $0.outcome == o }
+                if items.isEmpty { continue }
+                if o == .drawn {
+                    lines.append("    drawn: " + summary(items))
+                } else {
+                    lines.append("    \(o.rawValue):")
+                    var seen = Set<String>()
+                    for e in items {
+                        let line = "      \(e.location) \(e.construct)" + (e.note.isEmpty ? "" : ": \(e.note)")
+                        if seen.insert(line).inserted { lines.append(line) }
+                    }
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `Text x4, HStack x2` in first-seen order.
+    func summary(_ items: [Entry]) -> String {
+        var order: [String] = [], counts: [String: Int] = [:]
+        for e in items {
+            if counts[e.construct] == nil { order.append(e.construct) }
+            counts[e.construct, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) x\(counts[$0]!)" : $0 }.joined(separator: ", ")
+    }
+}

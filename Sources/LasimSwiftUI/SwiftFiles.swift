@@ -1,0 +1,71 @@
+import Foundation
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// The `.swift` files of an app's widget extension, parsed (never compiled),
+/// with operators folded so `a + b * c` is a tree, and a way back from any
+/// node to `File.swift:line` for messages.
+public struct SwiftFiles: Sendable {
+    public struct File: Sendable {
+        public var path: String
+        public var name: String
+        let tree: SourceFileSyntax
+        let converter: SourceLocationConverter
+    }
+    public var files: [File]
+
+    /// `path` is a `.swift` file or a directory searched recursively (sorted,
+    /// so results never depend on the file system's order).
+    public static func load(path: String) throws -> SwiftFiles {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw SwiftUIError("\(path): no such file or directory")
+        }
+        var paths: [String] = []
+        if isDir.boolValue {
+            let base = URL(fileURLWithPath: path)
+            let e = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            while let url = e?.nextObject() as? URL {
+                if url.pathExtension == "swift" && !url.path.contains("/.build/") { paths.append(url.path) }
+            }
+            paths.sort()
+        } else {
+            paths = [path]
+        }
+        guard !paths.isEmpty else { throw SwiftUIError("\(path): no .swift files") }
+        var sources: [(String, String)] = []
+        for p in paths {
+            guard let data = FileManager.default.contents(atPath: p), let text = String(data: data, encoding: .utf8) else {
+                throw SwiftUIError("\(p): cannot read as UTF-8 text")
+            }
+            sources.append((p, text))
+        }
+        return parse(sources)
+    }
+
+    /// Parses in-memory sources (tests, and files already read).
+    public static func parse(_ sources: [(path: String, text: String)]) -> SwiftFiles {
+        SwiftFiles(files: sources.map { path, text in
+            let parsed = Parser.parse(source: text)
+            let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+            return File(path: path, name: (path as NSString).lastPathComponent, tree: folded,
+                        converter: SourceLocationConverter(fileName: path, tree: folded))
+        })
+    }
+
+    /// `Widget.swift:12` for a node of one of these files.
+    func location(_ node: some SyntaxProtocol) -> String {
+        let root = node.root
+        for f in files where f.tree.id == root.id {
+            return "\(f.name):\(node.startLocation(converter: f.converter).line)"
+        }
+        return "?"
+    }
+}
+
+/// A one-line, user-facing error of the Swift front end.
+public struct SwiftUIError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ d: String) { description = d }
+}

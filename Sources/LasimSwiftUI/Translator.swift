@@ -1,0 +1,114 @@
+import LasimRender
+import SwiftSyntax
+
+/// A construct the front end cannot translate: named, with its node for file:line.
+struct Unsupported: Error {
+    var construct: String
+    var node: Syntax
+    var note = ""
+}
+
+/// What names mean while translating one view: values bound to template
+/// expressions (`context` is the root `$context`, `state` after
+/// `let state = context.state` is `$context.state`), and the struct whose
+/// computed properties and helper functions `self` reaches.
+struct Frame {
+    var values: [String: Expression] = [:]
+    var owner: ViewDecl?
+}
+
+/// Translates an app's SwiftUI views into template elements, recording what
+/// it drew, approximated and left out. One translator per presentation slot.
+final class Translator {
+    let files: SwiftFiles
+    let catalog: ViewCatalog
+    var coverage = Coverage()
+    var presentation = "lock"
+    /// Inlining depth: a view that contains itself must not loop forever.
+    var depth = 0
+
+    init(files: SwiftFiles, catalog: ViewCatalog) { self.files = files; self.catalog = catalog }
+
+    func loc(_ n: some SyntaxProtocol) -> String { files.location(n) }
+
+    func drawn(_ construct: String, _ n: some SyntaxProtocol) { coverage.record(presentation, construct, .drawn, at: loc(n)) }
+    func approximated(_ construct: String, _ n: some SyntaxProtocol, _ note: String) {
+        coverage.record(presentation, construct, .approximated, note: note, at: loc(n))
+    }
+    func leftOut(_ construct: String, _ n: some SyntaxProtocol, _ note: String = "") {
+        coverage.record(presentation, construct, .leftOut, note: note, at: loc(n))
+    }
+
+    /// A visible placeholder naming what could not be drawn (and listed).
+    func placeholder(_ u: Unsupported) -> Element {
+        leftOut(u.construct, u.node, u.note)
+        let note = "\(loc(u.node)): SwiftUI \(u.construct) not drawn" + (u.note.isEmpty ? "" : " (\(u.note))")
+        return Element(.placeholder(label: u.construct, note: note), path: loc(u.node))
+    }
+
+    // MARK: - Names
+
+    /// `context.state.x` -> `x`, `context.attributes.y` -> `attributes.y`,
+    /// `context.isStale` -> the built-in `isStale`: the template's names.
+    static func normalize(_ p: [String]) -> Expression {
+        guard p.first == "$context", p.count >= 2 else { return .path(p) }
+        switch p[1] {
+        case "state" where p.count >= 3: return .path(Array(p[2...]))
+        case "attributes" where p.count >= 3: return .path(["attributes"] + p[2...])
+        case "isStale", "activityID": return .path([p[1]] + p.dropFirst(2))
+        default: return .path(p)
+        }
+    }
+
+    /// `@Environment` values, as the template's appearance built-in makes them.
+    static func environment(_ key: String) -> Expression? {
+        let appearance = Expression.path(["appearance"])
+        switch key {
+        case "colorScheme":
+            return .conditional(.binary("==", appearance, .literal(.string("light"))), .literal(.string("light")), .literal(.string("dark")))
+        case "isLuminanceReduced":
+            return .binary("==", appearance, .literal(.string("sleep")))
+        case "activityFamily": return .literal(.string("medium"))
+        case "showsWidgetContainerBackground": return .literal(.bool(true))
+        default: return nil
+        }
+    }
+
+    /// A struct's stored properties bound from a call's arguments (the
+    /// memberwise initializer, or an explicit one's `self.x = y`).
+    func instantiate(_ d: ViewDecl, call: FunctionCallExprSyntax?, in f: Frame) throws(Unsupported) -> Frame {
+        var out = Frame(values: [:], owner: d)
+        var args: [(label: String?, expr: ExprSyntax)] = call.map { c in c.arguments.map { ($0.label?.text, $0.expression) } } ?? []
+        if let c = call, let t = c.trailingClosure { args.append((nil, ExprSyntax(t))) }
+        for (name, key) in d.environment { out.values[name] = Self.environment(key) ?? .literal(.null) }
+        // An explicit init whose labels match: bind its parameters, then its assignments.
+        if let i = d.initializers.first(where: { i in
+            let labels = i.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            return labels.count == args.count && zip(labels, args).allSatisfy { $0 == $1.label }
+        }) {
+            var params = f
+            for (p, a) in zip(i.signature.parameterClause.parameters, args) {
+                let local = (p.secondName ?? p.firstName).text
+                if let e = try? expr(a.expr, f) { params.values[local] = e }
+            }
+            for item in i.body?.statements ?? [] {
+                guard let assign = item.item.as(InfixOperatorExprSyntax.self),
+                      assign.operator.is(AssignmentExprSyntax.self) else { continue }
+                let target = assign.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+                if let e = try? expr(assign.rightOperand, params) { out.values[target] = e }
+            }
+        } else {
+            var positional = d.stored.filter { $0.initial == nil }.map(\.name)[...]
+            for a in args {
+                guard let name = a.label ?? positional.popFirst() else { continue }
+                if a.label != nil { positional.removeAll { $0 == name } }
+                if a.expr.is(ClosureExprSyntax.self) { continue } // view-builder content: not a value
+                out.values[name] = try expr(a.expr, f)
+            }
+        }
+        for s in d.stored where out.values[s.name] == nil {
+            if let initial = s.initial { out.values[s.name] = (try? expr(initial, out)) ?? .literal(.null) }
+        }
+        return out
+    }
+}

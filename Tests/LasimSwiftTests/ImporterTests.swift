@@ -1,0 +1,313 @@
+import Foundation
+import LasimModel
+import Testing
+@testable import LasimSwift
+
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+/// Imports one Swift source text; the activity named `type` (or the first).
+func imported(_ text: String, _ type: String? = nil) -> (ImportedActivity?, [String]) {
+    let r = SwiftImporter.importActivities(path: "App.swift", text: text)
+    let a = type.map { t in r.activities.first { $0.typeName == t } } ?? r.activities.first
+    return (a ?? nil, r.diagnostics.map(\.description))
+}
+
+func state(_ body: String) -> ContentSchema {
+    let (a, d) = imported(attrs(body))
+    guard let a else { Issue.record("nothing imported: \(d)"); return ContentSchema(name: "", fields: []) }
+    return a.contentState
+}
+
+/// Decodes `json` (a content-state object) strictly: nil when it decodes, else the failure line.
+func decode(_ schema: ContentSchema, _ json: String) -> String? {
+    guard case .object(let o) = try! JSONParser.parse(bytes: Array(json.utf8), maxDepth: 64) else { return "not an object" }
+    do throws(StateDecoder.Failure) {
+        _ = try StateDecoder(mode: .strict).decode(o, as: schema)
+        return nil
+    } catch {
+        return error.line
+    }
+}
+
+func attrs(_ body: String, extra: String = "") -> String {
+    """
+    import ActivityKit
+    struct A: ActivityAttributes {
+        struct ContentState: Codable, Hashable {
+    \(body)
+        }
+    }
+    \(extra)
+    """
+}
+
+@Suite struct ImporterRuleTests {
+    @Test func findsConformanceDirectlyAndThroughAnExtension() {
+        let direct = SwiftImporter.importActivities(path: "a.swift", text: attrs("var x: Int"))
+        #expect(direct.activities.map(\.typeName) == ["A"])
+        let viaExtension = SwiftImporter.importActivities(path: "b.swift", text: """
+            struct B { struct ContentState: Codable, Hashable { var y: String } ; var id: Int }
+            extension B: ActivityAttributes {}
+            """)
+        #expect(viaExtension.activities.map(\.typeName) == ["B"])
+        #expect(viaExtension.activities[0].attributes.fields.map(\.name) == ["id"])
+    }
+
+    // Synthesized Decodable decodes stored properties only.
+    @Test func storedPropertiesOnly_letWithValueIsNotDecoded_varWithValueIs() {
+        let s = state("""
+            var a: Int
+            let b: String = "fixed"
+            var c: Int = 3
+            var computed: Int { a * 2 }
+            static var shared = 1
+            var observed: Bool { didSet { } }
+        """)
+        #expect(s.fields.map(\.name) == ["a", "c", "observed"])
+        #expect(s.field("c")?.optional == false)
+        #expect(decode(s, #"{"a":1,"observed":true}"#) == #"keyNotFound at c: No value associated with key "c"."#)
+    }
+
+    // `T?` uses decodeIfPresent: missing or null is fine; non-optional null is valueNotFound.
+    @Test func optionalsMayBeMissingOrNull_othersMustBePresentAndNonNull() {
+        let s = state("var a: Int?\nvar b: Optional<String>\nvar c: Bool")
+        #expect(decode(s, #"{"a":null,"c":true}"#) == nil)
+        #expect(decode(s, #"{"c":null}"#) == "valueNotFound at c: Expected Bool value but found null instead.")
+    }
+
+    // CodingKeys: raw values rename, omitted properties are not decoded.
+    @Test func codingKeysRenameAndOmit() {
+        let s = state("""
+            var orderID: Int
+            var label: String = ""
+            enum CodingKeys: String, CodingKey { case orderID = "order_id" }
+        """)
+        #expect(s.fields.map(\.name) == ["order_id"])
+        #expect(s.fields[0].property == "orderID")
+        #expect(decode(s, #"{"orderID":1}"#) == #"keyNotFound at order_id: No value associated with key "order_id"."#)
+    }
+
+    // Int widths: JSONDecoder refuses a number that does not fit, or a fraction.
+    @Test func integerWidthsAndFractions() {
+        let s = state("var a: UInt8\nvar b: Int32\nvar c: Int")
+        #expect(decode(s, #"{"a":255,"b":-5,"c":1}"#) == nil)
+        #expect(decode(s, #"{"a":256,"b":1,"c":1}"#) == "dataCorrupted at a: Parsed JSON number <256> does not fit in UInt8.")
+        #expect(decode(s, #"{"a":-1,"b":1,"c":1}"#) == "dataCorrupted at a: Parsed JSON number <-1> does not fit in UInt8.")
+        #expect(decode(s, #"{"a":1,"b":1,"c":1.5}"#) == "dataCorrupted at c: Parsed JSON number <1.5> does not fit in Int.")
+    }
+
+    // Double/Float/CGFloat decode numbers; a string is a typeMismatch.
+    @Test func floatingPointTypes() {
+        let s = state("var a: Double\nvar b: Float\nvar c: CGFloat")
+        #expect(decode(s, #"{"a":1,"b":2.5,"c":3}"#) == nil)
+        #expect(decode(s, #"{"a":"1","b":2.5,"c":3}"#) == "typeMismatch at a: Expected to decode Double but found a string instead.")
+        #expect(decode(s, #"{"a":1,"b":1e40,"c":3}"#) == "dataCorrupted at b: Parsed JSON number <1e+40> does not fit in Float.")
+    }
+
+    // Date's default strategy is a Double of seconds since 2001; an ISO string fails.
+    @Test func dateIsANumber() {
+        let s = state("var at: Date")
+        #expect(decode(s, #"{"at":721692800}"#) == nil)
+        #expect(decode(s, #"{"at":"2023-11-14T22:13:20Z"}"#) == "typeMismatch at at: Expected to decode Double but found a string instead.")
+    }
+
+    // URL(string:), UUID(uuidString:), Data(base64Encoded:) reject bad strings.
+    @Test func urlUUIDAndData() {
+        let s = state("var u: URL\nvar id: UUID\nvar blob: Data")
+        let good = #"{"u":"https://example.com/a","id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","blob":"aGk="}"#
+        #expect(decode(s, good) == nil)
+        #expect(decode(s, #"{"u":"not a url","id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","blob":"aGk="}"#) == "dataCorrupted at u: Invalid URL string.")
+        #expect(decode(s, #"{"u":"x:y","id":"nope","blob":"aGk="}"#) == "dataCorrupted at id: Attempted to decode UUID from invalid UUID string.")
+        #expect(decode(s, #"{"u":"x:y","id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","blob":"a$"}"#) == "dataCorrupted at blob: Encountered Data is not valid Base64.")
+    }
+
+    // Arrays, Set, [String: T]: elements decode as T; null only for T?.
+    @Test func collections() {
+        let s = state("var a: [Int]\nvar b: Set<String>\nvar c: [String: Double]\nvar d: [Int?]")
+        #expect(decode(s, #"{"a":[1],"b":["x","x"],"c":{"k":1},"d":[1,null]}"#) == nil)
+        #expect(decode(s, #"{"a":[1,"2"],"b":[],"c":{},"d":[]}"#) == "typeMismatch at a[1]: Expected to decode Int but found a string instead.")
+        #expect(decode(s, #"{"a":[null],"b":[],"c":{},"d":[]}"#) == "valueNotFound at a[0]: Expected Int value but found null instead.")
+        #expect(decode(s, #"{"a":[],"b":[],"c":{"k":"x"},"d":[]}"#) == "typeMismatch at c.k: Expected to decode Double but found a string instead.")
+    }
+
+    // ClosedRange/Range encode unkeyed: [lower, upper]; lower > upper is dataCorrupted.
+    @Test func rangesAreUnkeyedPairs() {
+        let s = state("var eta: ClosedRange<Date>\nvar r: Range<Int>?")
+        #expect(decode(s, #"{"eta":[1,2]}"#) == nil)
+        #expect(decode(s, #"{"eta":{"lowerBound":1,"upperBound":2}}"#) == "typeMismatch at eta: Expected to decode Array<Any> but found a dictionary instead.")
+        #expect(decode(s, #"{"eta":[1]}"#) == "valueNotFound at eta[1]: Unkeyed container is at end.")
+        #expect(decode(s, #"{"eta":[1,2],"r":[5,3]}"#) == "dataCorrupted at r: Cannot initialize Range with a lowerBound (5) greater than upperBound (3)")
+    }
+
+    // Nested structs and enums from any file given; typealiases resolve.
+    @Test func nestedTypesFromOtherFilesAndTypealiases() {
+        let set = SwiftSourceSet(files: [
+            ("a.swift", attrs("var driver: Driver\nvar mood: Mood\nvar step: Step", extra: "typealias Mood = String")),
+            ("b.swift", "struct Driver: Codable, Hashable { var name: String; var car: Car? }\nstruct Car: Codable, Hashable { var plate: String }"),
+            ("c.swift", "enum Step: Int, Codable { case one = 1, two, three }"),
+        ])
+        let s = SwiftImporter.importActivities(from: set).activities[0].contentState
+        #expect(decode(s, #"{"driver":{"name":"A","car":{"plate":"X"}},"mood":"ok","step":2}"#) == nil)
+        #expect(decode(s, #"{"driver":{"name":"A","car":{}},"mood":"ok","step":2}"#) == #"keyNotFound at driver.car.plate: No value associated with key "plate"."#)
+        #expect(decode(s, #"{"driver":{"name":"A"},"mood":"ok","step":7}"#) == "dataCorrupted at step: Cannot initialize Step from invalid Int value 7")
+    }
+
+    // RawRepresentable enums decode their raw value; an unknown case fails.
+    @Test func stringEnumsUseRawValues() {
+        let t = SwiftImporter.importActivities(path: "x.swift", text: attrs("var status: Status", extra: "enum Status: String, Codable { case a, inTransit = \"in_transit\" }")).activities[0].contentState
+        #expect(decode(t, #"{"status":"in_transit"}"#) == nil)
+        #expect(decode(t, #"{"status":"inTransit"}"#) == "dataCorrupted at status: Cannot initialize Status from invalid String value inTransit")
+    }
+
+    // Enums with associated values (SE-0295): {"case": {"label": v, "_0": v}}.
+    @Test func associatedValueEnumsUseTheKeyedForm() {
+        let t = SwiftImporter.importActivities(path: "x.swift", text: attrs("var v: V", extra: "enum V: Codable, Hashable { case bike(colour: String), car(String, Int), walking }")).activities[0].contentState
+        #expect(decode(t, #"{"v":{"bike":{"colour":"red"}}}"#) == nil)
+        #expect(decode(t, #"{"v":{"car":{"_0":"AB","_1":4}}}"#) == nil)
+        #expect(decode(t, #"{"v":{"walking":{}}}"#) == nil)
+        #expect(decode(t, #"{"v":{"scooter":{}}}"#) == "typeMismatch at v: Invalid number of keys found, expected one.")
+        #expect(decode(t, #"{"v":"walking"}"#) == "typeMismatch at v: Expected to decode Dictionary<String, Any> but found a string instead.")
+    }
+
+    // A custom init(from:): its decode/decodeIfPresent calls set the keys.
+    @Test func customInitDecodeCallsSayWhichKeysAreRequired() {
+        let t = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
+            var a: Int
+            var b: String?
+            enum CodingKeys: String, CodingKey { case a = "alpha", b }
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                a = try c.decode(Int.self, forKey: .a)
+                b = try c.decodeIfPresent(String.self, forKey: .b)
+            }
+        """)).activities[0].contentState
+        #expect(t.customDecoding == nil)
+        #expect(decode(t, #"{"alpha":1}"#) == nil)
+        #expect(decode(t, #"{"a":1}"#) == #"keyNotFound at alpha: No value associated with key "alpha"."#)
+        #expect(decode(t, #"{"alpha":"1"}"#) == "typeMismatch at alpha: Expected to decode Int but found a string instead.")
+    }
+
+    // Logic lasim cannot follow (try?, ??, helpers) is accepted: never a false error.
+    @Test func customDecodingNotSimulatedGivesNoFalseErrors() {
+        let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
+            var a: Int
+            var b: Date
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                a = (try? c.decode(Int.self, forKey: .a)) ?? 0
+                b = try parseDate(decoder)
+            }
+            enum CodingKeys: CodingKey { case a, b }
+        """))
+        let t = r.activities[0].contentState
+        #expect(t.customDecoding != nil)
+        #expect(decode(t, #"{}"#) == nil)
+        #expect(decode(t, #"{"a":"x","b":"2024-01-01"}"#) == nil)
+        #expect(r.diagnostics.filter { $0.message.contains("custom decoding, not simulated") }.count == 1)
+    }
+
+    // ActivityKit matches attributes-type by the type's own name.
+    @Test func attributesTypeIsTheSwiftTypeName() {
+        let r = SwiftImporter.importActivities(path: "x.swift", text: "enum Ns { struct RideAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var m: Int } } }")
+        #expect(r.activities.map(\.typeName) == ["RideAttributes"])
+        #expect(r.activities[0].contentState.name == "Ns.RideAttributes.ContentState")
+    }
+
+    @Test func typealiasContentState() {
+        let r = SwiftImporter.importActivities(path: "x.swift", text: """
+            struct G: ActivityAttributes { public typealias ContentState = State
+              public struct State: Codable, Hashable { var values: [String: String] }
+              var id: String }
+            """)
+        #expect(decode(r.activities[0].contentState, #"{"values":{"a":"b"}}"#) == nil)
+        #expect(decode(r.activities[0].contentState, #"{"values":{"a":1}}"#) == "typeMismatch at values.a: Expected to decode String but found a number instead.")
+    }
+}
+
+@Suite struct ImporterSampleTests {
+    @Test func staticValuesAndPreviewsBecomeSamples() throws {
+        let set = SwiftSourceSet(files: try ["DeliveryAttributes.swift", "Courier.swift", "DeliveryLiveActivity.swift"].map {
+            let url = fixtures.appendingPathComponent("Delivery/\($0)")
+            return (url.path, try String(contentsOf: url, encoding: .utf8))
+        })
+        let r = SwiftImporter.importActivities(from: set)
+        let a = try #require(r.activities.first)
+        #expect(a.samples.map(\.name).contains("cooking"))
+        #expect(a.samples.map(\.name).contains("onTheWay"))
+        let onTheWay = try #require(a.samples.first { $0.name == "onTheWay" })
+        #expect(onTheWay.contentState["status"] == .string("in_transit"))
+        #expect(onTheWay.attributes["restaurant"] == .string("Pho Corner"))
+        #expect(onTheWay.contentState["courier"]?.objectValue?["vehicle"] == .object(JSONObject(["bike": .object(JSONObject(["colour": "red"]))])))
+        let now = SwiftImporter.sampleInstant - SampleEvaluator.referenceDate
+        #expect(onTheWay.contentState["eta"] == .array([.number(now), .number(now + 600)]))
+        // The preview's inline state is a sample too, and every sample decodes.
+        #expect(a.samples.contains { $0.contentState["status"] == .string("delivered") })
+        for s in a.samples {
+            #expect(throws: Never.self) { try StateDecoder(mode: .strict).decode(s.contentState, as: a.contentState) }
+        }
+        #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+    }
+}
+
+@Suite struct ImporterBadInputTests {
+    @Test func unparsableSwiftIsOneLineWithFileAndLine() {
+        let r = SwiftImporter.importActivities(path: "Bad.swift", text: "struct A: ActivityAttributes {\n  struct ContentState: Codable { var x: Int }\n  var y: = \n}")
+        #expect(r.diagnostics.contains { $0.description.hasPrefix("Bad.swift:3: does not parse as Swift") })
+        #expect(r.activities.count == 1)
+    }
+
+    @Test func noActivityAttributes() {
+        let r = SwiftImporter.importActivities(path: "Plain.swift", text: "struct X {}")
+        #expect(r.activities.isEmpty)
+        #expect(r.diagnostics.map(\.description) == ["Plain.swift: no type conforms to ActivityAttributes: nothing to import (point --swift at the widget's sources)"])
+    }
+
+    @Test func twoTypesWithOneName() {
+        let set = SwiftSourceSet(files: [("a.swift", attrs("var x: Int")), ("b.swift", "struct A: ActivityAttributes { struct ContentState: Codable, Hashable {} }")])
+        let r = SwiftImporter.importActivities(from: set)
+        #expect(r.activities.count == 1)
+        #expect(r.diagnostics.contains { $0.description.hasPrefix("b.swift:1: a second type named A (the first is at a.swift:2)") })
+    }
+
+    @Test func unknownTypesAreCustomAndSaidOnce() {
+        let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("var c: Color\nvar d: Color?"))
+        #expect(r.diagnostics.filter { $0.message.contains("Color") }.count == 1)
+        #expect(decode(r.activities[0].contentState, #"{"c":"anything"}"#) == nil)
+    }
+
+    @Test func sourceTextIsSanitised() {
+        let r = SwiftImporter.importActivities(path: "e\u{1B}[31m.swift", text: "struct \u{1B}]0;x\u{07} {")
+        for d in r.diagnostics { #expect(!d.description.unicodeScalars.contains { $0.value < 0x20 }) }
+    }
+
+    @Test func recursiveTypesDoNotLoop() {
+        let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("var n: Node", extra: "struct Node: Codable, Hashable { var kids: [Node] }\nindirect enum T: Codable, Hashable { case leaf, node(T) }"))
+        #expect(r.activities.count == 1)
+    }
+
+    @Test func tenThousandFilesAreFastAndBounded() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-swift-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for i in 0..<10_000 {
+            try "struct Model\(i) { var value: Int }\n".write(to: dir.appendingPathComponent("M\(i).swift"), atomically: false, encoding: .utf8)
+        }
+        try attrs("var model: Model42").write(to: dir.appendingPathComponent("Widget.swift"), atomically: false, encoding: .utf8)
+        let start = Date()
+        let read = SwiftFileWalker.read([dir.path])
+        let r = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files))
+        let seconds = Date().timeIntervalSince(start)
+        #expect(read.files.count == 10_001)
+        #expect(r.activities.count == 1)
+        #expect(decode(r.activities[0].contentState, #"{"model":{"value":1}}"#) == nil)
+        #expect(seconds < 10, "took \(seconds) s")
+    }
+
+    @Test func fuzzLikeInputsNeverCrash() {
+        let inputs = ["", "{", "struct", "extension : ActivityAttributes {}", "struct A: ActivityAttributes { typealias ContentState = ContentState }",
+                      "struct A: ActivityAttributes { struct ContentState: Codable { var a: [[[[Int?]?]]]; var b: [Int: [String: Set<UUID>]] } }",
+                      String(repeating: "[", count: 5000), "#Preview(as: .content) {} contentStates: { 1; nil; .x }"]
+        for i in inputs { _ = SwiftImporter.importActivities(path: "f.swift", text: i) }
+    }
+}

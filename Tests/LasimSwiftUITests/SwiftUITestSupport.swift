@@ -1,0 +1,42 @@
+import Foundation
+import LasimModel
+import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// Loads a fixture's views and draws every presentation of one state, as
+/// `lasim render --swift` does: the one renderer, the standard theme.
+enum Fixture {
+    static let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+    static func activities(_ relative: String, schemas: [String: SwiftUIFrontEnd.Schemas] = [:]) throws -> [SwiftUIActivity] {
+        SwiftUIFrontEnd.activities(in: try SwiftFiles.load(path: dir + "/" + relative), schemas: schemas)
+    }
+
+    static func activities(source: String, schemas: [String: SwiftUIFrontEnd.Schemas] = [:]) -> [SwiftUIActivity] {
+        SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), schemas: schemas)
+    }
+
+    /// Every presentation (or those given) as text, with the problems listed.
+    static func draw(_ a: SwiftUIActivity, state: JSONObject, attributes: JSONObject = JSONObject(), now: Double = 1_700_000_000,
+                     activity: ActivityState = .active, appearance: Appearance = .light, ascii: Bool = false,
+                     presentations: [Presentation] = Presentation.allCases) -> String {
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: appearance, ascii: ascii))
+        let sample = Sample(name: "test", attributes: attributes, contentState: state, now: now, state: activity)
+        let snap = Snapshot(sample: sample, template: a.template)
+        var out = ""
+        for p in presentations {
+            let r = renderer.render(p, snap, now: now)
+            out += "== \(p.rawValue) · \(r.grid.width)x\(r.grid.height)\n" + TextPrinter.text(r.grid) + "\n"
+            for problem in r.problems { out += "-- problem: \(problem)\n" }
+        }
+        return out
+    }
+
+    static func json(_ text: String) -> JSONObject {
+        guard case .object(let o)? = try? JSONParser.parse(text) else { fatalError("bad JSON in a test: \(text)") }
+        return o
+    }
+}
