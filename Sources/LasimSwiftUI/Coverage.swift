@@ -39,7 +39,9 @@ public struct Coverage: Sendable, Equatable {
     /// The report `lasim render --swift DIR --coverage` prints.
     public func report(title: String) -> String {
         var lines = ["\(title): coverage"]
-        for p in Self.presentations {
+        // "small" only when the app declares it: otherwise the watch and
+        // CarPlay show the compact views, already listed.
+        for p in Self.presentations + (entries.contains { $0.presentation == "small" } ? ["small"] : []) {
             let all = entries.filter { $0.presentation == p }
             let counts = Outcome.allCases.map { o in all.filter { $0.outcome == o }.count }
             lines.append("  \(p): \(counts[0]) drawn, \(counts[1]) approximated, \(counts[2]) left out")

@@ -36,6 +36,13 @@ public enum SwiftUIFrontEnd {
             if let lock = lockClosure {
                 t.presentation = "lock"
                 slots[.lock] = root(t.views(lock.statements, frame(lock, owner)), t, lock)
+                // iOS 18: the watch Smart Stack and CarPlay show the lock
+                // view with activityFamily == .small, only when declared.
+                if supplementalFamilies(call).contains("small") {
+                    t.presentation = "small"; t.family = "small"
+                    slots[.small] = root(t.views(lock.statements, frame(lock, owner)), t, lock)
+                    t.family = "medium"
+                }
             }
             let island = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
                 ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
@@ -48,6 +55,22 @@ public enum SwiftUIFrontEnd {
             out.append(SwiftUIActivity(template: template, coverage: t.coverage))
         }
         return out
+    }
+
+    /// `ActivityConfiguration(...) { } .supplementalActivityFamilies([.small])`
+    /// -> ["small"]: the modifiers chained on the configuration call.
+    static func supplementalFamilies(_ call: FunctionCallExprSyntax) -> [String] {
+        var node = Syntax(call)
+        while let m = node.parent?.as(MemberAccessExprSyntax.self), let c = m.parent?.as(FunctionCallExprSyntax.self) {
+            if m.declName.baseName.text == "supplementalActivityFamilies" {
+                return c.arguments.flatMap { a in
+                    (a.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [a.expression])
+                        .compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+                }
+            }
+            node = Syntax(c)
+        }
+        return []
     }
 
     /// `for: X.self` -> "X".

@@ -24,6 +24,9 @@ final class Translator {
     let catalog: ViewCatalog
     var coverage = Coverage()
     var presentation = "lock"
+    /// What `@Environment(\.activityFamily)` reads: "small" while drawing
+    /// the watch/CarPlay view of an app that declares the small family.
+    var family = "medium"
     /// Inlining depth: a view that contains itself must not loop forever.
     var depth = 0
 
@@ -61,14 +64,14 @@ final class Translator {
     }
 
     /// `@Environment` values, as the template's appearance built-in makes them.
-    static func environment(_ key: String) -> Expression? {
+    static func environment(_ key: String, family: String = "medium") -> Expression? {
         let appearance = Expression.path(["appearance"])
         switch key {
         case "colorScheme":
             return .conditional(.binary("==", appearance, .literal(.string("light"))), .literal(.string("light")), .literal(.string("dark")))
         case "isLuminanceReduced":
             return .binary("==", appearance, .literal(.string("sleep")))
-        case "activityFamily": return .literal(.string("medium"))
+        case "activityFamily": return .literal(.string(family))
         case "showsWidgetContainerBackground": return .literal(.bool(true))
         default: return nil
         }
@@ -80,7 +83,7 @@ final class Translator {
         var out = Frame(values: [:], owner: d)
         var args: [(label: String?, expr: ExprSyntax)] = call.map { c in c.arguments.map { ($0.label?.text, $0.expression) } } ?? []
         if let c = call, let t = c.trailingClosure { args.append((nil, ExprSyntax(t))) }
-        for (name, key) in d.environment { out.values[name] = Self.environment(key) ?? .literal(.null) }
+        for (name, key) in d.environment { out.values[name] = Self.environment(key, family: family) ?? .literal(.null) }
         // An explicit init whose labels match: bind its parameters, then its assignments.
         if let i = d.initializers.first(where: { i in
             let labels = i.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }

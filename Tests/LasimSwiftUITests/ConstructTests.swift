@@ -55,6 +55,10 @@ import Testing
         if name == "conditionals" {
             out += "# stale\n" + Fixture.draw(a, state: h.state, attributes: h.attributes, activity: .stale, presentations: [.lock])
         }
+        if name == "activity-family" {
+            out += "# small (declared: the lock view with activityFamily == .small)\n"
+                + Fixture.draw(a, state: h.state, attributes: h.attributes, presentations: [.small, .carPlay])
+        }
         if name == "images-symbols" {
             out += "# ascii\n" + Fixture.draw(a, state: h.state, attributes: h.attributes, ascii: true, presentations: [.lock, .compact])
         }

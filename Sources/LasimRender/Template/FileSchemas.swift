@@ -207,6 +207,8 @@ public enum FileSchemas {
                 "island": palette(ThemeLoader.islandKeys),
                 "glyphs": obj(["type": "object", "properties": .object(glyphs), "additionalProperties": ref("glyph"),
                                "description": .string("Glyph names templates use: \(GlyphNames.standard.joined(separator: ", ")), or new ones.")]),
+                "symbols": obj(["type": "object", "additionalProperties": ref("glyph"),
+                                "description": "SF Symbols by name (Image(systemName:) in an app's own views, --swift); one not listed is drawn as [its.name]."]),
             ]),
             "additionalProperties": false,
             "definitions": obj([
