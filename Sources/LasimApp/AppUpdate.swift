@@ -49,6 +49,9 @@ extension AppState {
         case .rejected(let r, let w):
             wall = max(wall, w)
             return apply([.rejected(r)])
+        case .control(let e, let w):
+            wall = max(wall, w)
+            return apply([.control(e)])
         case .note(let text):
             note(text)
             return []
@@ -90,6 +93,8 @@ extension AppState {
                 }
             case .rejected(let r):
                 d = store.reject(r, at: t)
+            case .control(let e):
+                d = store.apply(e, at: t)
             }
             log(d, at: t)
             if d.outcome == .dropped { message = d.line }
@@ -101,7 +106,7 @@ extension AppState {
     mutating func applyPush(_ p: Push, at t: Double) -> [AppEffect] {
         var effects: [AppEffect] = []
         let d = store.apply(p, at: t)
-        if d.outcome == .applied, p.alert != nil, p.event != .end {
+        if d.outcome == .applied, p.alert != nil, p.event != .end, p.channel == nil {
             alertID = p.activityID
             alertUntil = wall + config.alertSeconds
             selectedID = p.activityID
