@@ -244,7 +244,7 @@ public struct ActivityStore: Sendable {
     /// The app's deterministic stand-in for the token the phone issues:
     /// 32 bytes of hex from the push-to-start token and a counter, so a
     /// replay issues the same tokens.
-    static func issueToken(from seed: String, number: Int) -> String {
+    public static func issueToken(from seed: String, number: Int) -> String {
         var out = ""
         for round in 0..<4 {
             var h: UInt64 = 0xcbf2_9ce4_8422_2325 &+ UInt64(round)
