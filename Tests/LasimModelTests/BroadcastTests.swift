@@ -108,7 +108,7 @@ import Testing
         }
         // Control lines write back to what they read from.
         for e in [t, c, del] {
-            guard case .control(let again) = items(e.line)[0] else { Issue.record(e.line); continue }
+            guard case .control(let again) = items(e.line)[0] else { Issue.record("not a control line: \(e.line)"); continue }
             #expect(again.kind == e.kind)
         }
     }

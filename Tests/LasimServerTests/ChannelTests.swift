@@ -14,10 +14,10 @@ import Testing
 
     func send(_ registry: inout ChannelRegistry, _ method: String, _ path: String, _ h: [(String, String)] = [],
               body: String = "", policy: EndpointPolicy = EndpointPolicy()) -> APNsResult {
-        var n = 0
-        return APNsValidator.validate(APNsRequest(method: method, path: path, headers: h, body: body), policy: policy,
-                                      channels: &registry, now: now,
-                                      makeUUID: { n += 1; return "1234abcd-0000-4000-8000-00000000000\(n)" })
+        // Fresh UUIDs as in production: a per-call counter would hand every create
+        // the same first ids and make 10,000 creates quadratic in collision retries.
+        APNsValidator.validate(APNsRequest(method: method, path: path, headers: h, body: body), policy: policy,
+                               channels: &registry, now: now, makeUUID: { UUID().uuidString.lowercased() })
     }
 
     func created(_ registry: inout ChannelRegistry, policy: Int = 1) -> String {
