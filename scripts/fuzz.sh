@@ -52,8 +52,8 @@ MODULES=(
   "LasimModel|Sources/LasimModel"
   "Yams|$yams/Sources/Yams|-DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC"
   "LasimRender|Sources/LasimRender"
-  # The validator alone: the rest of LasimServer is NIO and swift-crypto.
-  "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift"
+  # The validator and the channel rules alone: the rest of LasimServer is NIO and swift-crypto.
+  "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift Sources/LasimServer/ChannelRules.swift Sources/LasimServer/ChannelRegistry.swift"
   "LasimFuzzTargets|Fuzz/Targets"
 )
 

@@ -52,6 +52,7 @@ public enum FuzzTargets {
             switch item {
             case .push(let p): store.apply(p, at: now)
             case .rejected(let r): store.reject(r, at: now)
+            case .control(let e): store.apply(e, at: now)
             }
         }
         let renderer = Renderer(catalog: catalog)
@@ -78,12 +79,34 @@ public enum FuzzTargets {
             headers.append(APNsRequest.Header(text(parts.first), text(parts.dropFirst().first).trimmingSpaces))
         }
         let body = Array(lines.joined(separator: [0x0A]))
-        let request = APNsRequest(method: method, path: path, headers: headers, body: body)
-        let result = APNsValidator.validate(request, policy: EndpointPolicy(), now: 1_700_000_000,
-                                            makeUUID: { "00000000-0000-4000-8000-000000000000" })
+        // UUIDs from a counter: a fixed one would make a second channel
+        // create retry the same id for ever.
+        var uuids = 0
+        func makeUUID() -> String {
+            uuids += 1
+            let hex = String(uuids, radix: 16)
+            return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+        }
+        // One channel exists (storage policy 1), so broadcasts, reads and
+        // deletes reach their own rules: `$CH` in an input is its id.
+        var channels = ChannelRegistry()
+        let create = APNsRequest(method: "POST", path: "/1/apps/com.example.food/channels", headers: [],
+                                 body: Array(#"{"message-storage-policy": 1, "push-type": "LiveActivity"}"#.utf8))
+        let made = APNsValidator.validate(create, policy: EndpointPolicy(), channels: &channels, now: 1_700_000_000, makeUUID: makeUUID)
+        let channelID = made.response.channelID ?? ""
+        precondition(made.response.status == 201 && !channelID.isEmpty, "apns: the fixture channel was not created")
+        func withChannel(_ s: String) -> String { s.replacing("$CH", with: channelID) }
+        let request = APNsRequest(method: method, path: withChannel(path),
+                                  headers: headers.map { APNsRequest.Header($0.name, withChannel($0.value)) }, body: body)
+        let result = APNsValidator.validate(request, policy: EndpointPolicy(), channels: &channels, now: 1_700_000_000,
+                                            makeUUID: makeUUID)
         let r = result.response
-        precondition(r.status == 200 ? r.reason == nil && result.delivery != nil : r.reason != nil,
+        // 2xx and no reason go together; an accepted device push is delivered.
+        precondition((200..<300).contains(r.status) == (r.reason == nil),
                      "apns: status \(r.status) with reason \(String(describing: r.reason))")
+        if r.status == 200, APNsValidator.route(of: request.path) == .device {
+            precondition(result.delivery != nil, "apns: a device push answered 200 without a delivery")
+        }
         if let reason = r.reason { precondition(reason.status == r.status, "apns: \(reason) answered \(r.status)") }
         precondition(!r.detail.unicodeScalars.contains { [0x07, 0x0A, 0x0D, 0x1B, 0x9B].contains($0.value) },
                      "apns: control character in the detail")

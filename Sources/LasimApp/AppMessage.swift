@@ -15,6 +15,8 @@ public enum AppMessage: Sendable {
     case push(Push, wall: Double)
     /// A request body the endpoint accepted but could not turn into a push.
     case rejected(Rejection, wall: Double)
+    /// A channel created or deleted on the endpoint.
+    case control(ControlEvent, wall: Double)
     /// A line for the event log from outside (endpoint requests, errors).
     case note(String)
     case resize(width: Int, height: Int)

@@ -49,6 +49,9 @@ extension AppState {
         case .rejected(let r, let w):
             wall = max(wall, w)
             return apply([.rejected(r)])
+        case .control(let e, let w):
+            wall = max(wall, w)
+            return apply([.control(e)])
         case .note(let text):
             note(text)
             return []
@@ -126,6 +129,8 @@ extension AppState {
                 }
             case .rejected(let r):
                 d = store.reject(r, at: t)
+            case .control(let e):
+                d = store.apply(e, at: t)
             }
             log(d, at: t)
             if d.outcome == .dropped { message = d.line }
@@ -137,10 +142,12 @@ extension AppState {
     mutating func applyPush(_ p: Push, at t: Double) -> [AppEffect] {
         var effects: [AppEffect] = []
         let d = store.apply(p, at: t)
+        // A broadcast alerts no one activity here; a start sent to a
+        // push-to-start token alerts as the activity the phone made.
         if d.alerted {
-            alertID = p.activityID
+            alertID = d.activityID ?? p.activityID
             alertUntil = wall + config.alertSeconds
-            selectedID = p.activityID
+            selectedID = alertID
             if bell { effects.append(.bell) }
         }
         log(d, at: t)

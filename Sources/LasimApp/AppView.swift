@@ -168,7 +168,8 @@ public enum AppView {
         screen.fill(Rect(x: 0, y: h - 1, width: w, height: 1), style: bar)
         var parts: [String] = []
         if let sel = s.selected {
-            parts.append("\(sel.displayID) · \(sel.state.rawValue)")
+            let channel = s.store.activity(sel.id)?.channel.map { " · channel \(Sanitizer.visible(String($0.prefix(24))))" } ?? ""
+            parts.append("\(sel.displayID) · \(sel.state.rawValue)\(channel)")
         } else {
             parts.append("no activity")
         }

@@ -43,6 +43,12 @@ public struct APNsResponse: Sendable, Equatable {
     public var uniqueID: String?
     /// 410 only: when the token stopped being valid, milliseconds since 1970.
     public var timestamp: Int64?
+    /// Channel management and broadcasts answer `apns-request-id` instead of `apns-id`.
+    public var usesRequestID = false
+    /// `apns-channel-id`: the channel created or read.
+    public var channelID: String?
+    /// A success body (reading a channel, listing channels).
+    public var json: String?
     /// Why, in words, for the log line (never sent: APNs only sends `reason`).
     public var detail: String
 
@@ -54,7 +60,7 @@ public struct APNsResponse: Sendable, Equatable {
 
     /// The response body: empty on success, `{"reason":"..."}` otherwise.
     public var body: String {
-        guard let reason else { return "" }
+        guard let reason else { return json ?? "" }
         if let timestamp { return "{\"reason\":\"\(reason.rawValue)\",\"timestamp\":\(timestamp)}" }
         return "{\"reason\":\"\(reason.rawValue)\"}"
     }
@@ -76,18 +82,25 @@ public struct Delivery: Sendable, Equatable {
     /// The payload as parsed.
     public var payload: JSONValue
     public var item: PayloadIntake.Item
+    /// A broadcast: its channel (`token` is then empty).
+    public var channel: String?
 
     public init(token: String, topic: String, priority: Int, apnsID: String, collapseID: String?,
-                expiration: Int64?, payload: JSONValue, item: PayloadIntake.Item) {
+                expiration: Int64?, payload: JSONValue, item: PayloadIntake.Item, channel: String? = nil) {
         self.token = token; self.topic = topic; self.priority = priority; self.apnsID = apnsID
         self.collapseID = collapseID; self.expiration = expiration; self.payload = payload; self.item = item
+        self.channel = channel
     }
 
-    /// A replayable NDJSON line: `{"activity":...,"priority":...,"payload":{...}}`,
-    /// the envelope `PushDecoder` reads (`lasim render FILE` replays it).
+    /// A replayable NDJSON line: `{"activity":...,"priority":...,"payload":{...}}`
+    /// (`{"channel":...}` for a broadcast), the envelope `PushDecoder` reads
+    /// (`lasim render FILE` replays it).
     public var envelopeLine: String {
-        JSONWriter.compact(.object(JSONObject([
-            "activity": .string(token), "priority": .number(Double(priority)), "payload": payload,
+        let target: (String, JSONValue) = channel.map { ("channel", .string($0)) } ?? ("activity", .string(token))
+        return JSONWriter.compact(.object(JSONObject([
+            JSONObject.Entry(key: target.0, value: target.1),
+            JSONObject.Entry(key: "priority", value: .number(Double(priority))),
+            JSONObject.Entry(key: "payload", value: payload),
         ])))
     }
 }
@@ -96,5 +109,10 @@ public struct Delivery: Sendable, Equatable {
 public struct APNsResult: Sendable, Equatable {
     public var response: APNsResponse
     public var delivery: Delivery?
-    public init(response: APNsResponse, delivery: Delivery?) { self.response = response; self.delivery = delivery }
+    /// A channel created or deleted: the phone's side learns of it (storage
+    /// policy, refused broadcasts) and `--record` writes it.
+    public var control: ControlEvent?
+    public init(response: APNsResponse, delivery: Delivery?, control: ControlEvent? = nil) {
+        self.response = response; self.delivery = delivery; self.control = control
+    }
 }

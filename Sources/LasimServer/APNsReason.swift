@@ -17,6 +17,13 @@ public enum APNsReason: String, Sendable, CaseIterable, Equatable {
     case missingTopic = "MissingTopic"
     case payloadEmpty = "PayloadEmpty"
     case topicDisallowed = "TopicDisallowed"
+    // 400, channels and broadcasts ("Sending channel management requests to
+    // APNs", "Sending broadcast push notification requests to APNs")
+    case missingChannelId = "MissingChannelId"
+    case badChannelId = "BadChannelId"
+    case channelNotRegistered = "ChannelNotRegistered"
+    case badMessageStoragePolicy = "BadMessageStoragePolicy"
+    case cannotCreateChannelConfig = "CannotCreateChannelConfig"
     // 403
     case badCertificate = "BadCertificate"
     case badCertificateEnvironment = "BadCertificateEnvironment"
@@ -47,7 +54,8 @@ public enum APNsReason: String, Sendable, CaseIterable, Equatable {
         switch self {
         case .badCollapseId, .badDeviceToken, .badExpirationDate, .badMessageId, .badPriority, .badTopic,
              .deviceTokenNotForTopic, .duplicateHeaders, .idleTimeout, .invalidPushType, .missingDeviceToken,
-             .missingTopic, .payloadEmpty, .topicDisallowed:
+             .missingTopic, .payloadEmpty, .topicDisallowed,
+             .missingChannelId, .badChannelId, .channelNotRegistered, .badMessageStoragePolicy, .cannotCreateChannelConfig:
             return 400
         case .badCertificate, .badCertificateEnvironment, .expiredProviderToken, .forbidden, .invalidProviderToken,
              .missingProviderToken, .unrelatedKeyIdInToken, .badEnvironmentKeyIdInToken:

@@ -31,6 +31,12 @@ public struct APNsServerConfig: Sendable {
     /// A connection with no traffic at all for this long is closed.
     public var idleTimeout: Duration = .seconds(60)
     public var threads = min(2, System.coreCount)
+    /// The channels APNs holds; listeners given the same one share them
+    /// (`--manage-listen` and the main listener).
+    public var channels = SharedChannels()
+    /// Answers `GET /lasim/phone` (not an APNs path): what the simulated
+    /// phone holds, as JSON, for a backend test to pick up issued tokens.
+    public var phoneQuery: (@Sendable () -> String)?
 
     public init() {}
 }
@@ -45,6 +51,9 @@ public struct APNsExchange: Sendable {
     /// The apns-priority header as sent.
     public var priorityHeader: String?
     public var result: APNsResult
+
+    /// The answer's `apns-channel-id`, if any.
+    public var channelID: String? { result.response.channelID }
 
     /// The device token: the accepted one, or what the path holds.
     public var token: String {

@@ -4,7 +4,15 @@ import LasimText
 /// What the endpoint accepts, beyond what every APNs request needs.
 public struct EndpointPolicy: Sendable {
     /// APNs' limit for a Live Activity payload.
-    public var payloadLimit = 4096
+    public var payloadLimit = PushDecoder.payloadLimit
+    /// APNs' limit for a broadcast payload.
+    public var broadcastPayloadLimit = PushDecoder.broadcastPayloadLimit
+    /// Which of Apple's APIs this listener answers: Apple serves channel
+    /// management on its own host and port; lasim's main listener answers
+    /// all three, a `--manage-listen` one only channel management.
+    public var routes: Set<Route> = [.device, .broadcast, .channels]
+    /// Bodies up to this are kept for the validator.
+    public var keptBodyLimit: Int { max(payloadLimit, broadcastPayloadLimit) }
     /// Token-based authentication (`ProviderAuth`); nil accepts any (or no)
     /// authorization header.
     public var auth: (any AuthorizationCheck)?
@@ -30,13 +38,52 @@ public protocol AuthorizationCheck: Sendable {
     func check(authorization values: [String], now: Double) -> (APNsReason, String)?
 }
 
+/// One of Apple's request APIs.
+public enum Route: String, Sendable, Hashable {
+    /// `POST /3/device/<token>`
+    case device
+    /// `POST /4/broadcasts/apps/<bundle id>`
+    case broadcast
+    /// `/1/apps/<bundle id>/channels`, `/1/apps/<bundle id>/all-channels`
+    case channels
+}
+
 /// The APNs request rules, as a pure function of the request: no sockets,
-/// no clock (passed in), no randomness (UUIDs come from `makeUUID`).
+/// no clock (passed in), no randomness (UUIDs come from `makeUUID`). The
+/// channels APNs holds are passed in and changed in place.
 public enum APNsValidator {
     public static let topicSuffix = ".push-type.liveactivity"
     static let singleHeaders = ["authorization", "apns-id", "apns-topic", "apns-push-type", "apns-priority",
-                                "apns-expiration", "apns-collapse-id"]
+                                "apns-expiration", "apns-collapse-id", "apns-channel-id", "apns-request-id"]
 
+    /// The route a path belongs to (nil: none of Apple's).
+    public static func route(of path: String) -> Route? {
+        if path == "/3/device" || path.hasPrefix("/3/device/") { return .device }
+        if path.hasPrefix("/4/broadcasts/") { return .broadcast }
+        if path.hasPrefix("/1/apps/") { return .channels }
+        return nil
+    }
+
+    /// Any request: routed by path to the device, broadcast or channel rules.
+    public static func validate(_ request: APNsRequest, policy: EndpointPolicy, channels: inout ChannelRegistry,
+                                now: Double, makeUUID: () -> String) -> APNsResult {
+        let route = route(of: request.path)
+        guard let route, policy.routes.contains(route) else {
+            let id = request.values("apns-request-id").first.flatMap { isUUID($0) ? $0 : nil } ?? makeUUID()
+            let what = route.map { "this listener does not serve the \($0.rawValue) API" }
+                ?? "not an APNs path (/3/device/<token>, /4/broadcasts/apps/<bundle id>, /1/apps/<bundle id>/channels)"
+            return APNsResult(response: APNsResponse(status: 404, reason: .badPath, apnsID: id,
+                                                     detail: Sanitizer.visible("path \(request.path.prefix(80)): \(what)")),
+                              delivery: nil)
+        }
+        switch route {
+        case .device: return validate(request, policy: policy, now: now, makeUUID: makeUUID)
+        case .broadcast: return validateBroadcast(request, policy: policy, channels: channels, now: now, makeUUID: makeUUID)
+        case .channels: return validateChannelRequest(request, policy: policy, channels: &channels, now: now, makeUUID: makeUUID)
+        }
+    }
+
+    /// `POST /3/device/<token>`.
     public static func validate(_ request: APNsRequest, policy: EndpointPolicy, now: Double,
                                 makeUUID: () -> String) -> APNsResult {
         // apns-id is echoed when it is a UUID, so read it first.
@@ -67,6 +114,11 @@ public enum APNsValidator {
         if let auth = policy.auth, let (reason, detail) = auth.check(authorization: request.values("authorization"), now: now) {
             return refuse(reason, detail)
         }
+        if request.values("apns-channel-id").first != nil {
+            // Apple lists no reason for this mix-up; lasim answers with the
+            // channel-id reason rather than deliver a broadcast to one phone.
+            return refuse(.badChannelId, "apns-channel-id on /3/device: broadcasts go to POST /4/broadcasts/apps/<bundle id>")
+        }
         guard !rawToken.isEmpty else {
             return refuse(.missingDeviceToken, "no device token after /3/device/")
         }
@@ -94,19 +146,15 @@ public enum APNsValidator {
         guard pushType == "liveactivity" else {
             return refuse(.invalidPushType, "apns-push-type \(pushType.prefix(40)); Live Activity pushes need liveactivity")
         }
-        var priority = 10
-        if let p = request.values("apns-priority").first {
-            guard p == "5" || p == "10" else {
-                return refuse(.badPriority, "apns-priority \(p.prefix(20)); a liveactivity push takes 5 or 10 (1 is not allowed)")
-            }
-            priority = p == "5" ? 5 : 10
+        let priority: Int
+        switch priorityHeader(request) {
+        case .success(let p): priority = p
+        case .failure(let f): return refuse(f.reason, f.detail)
         }
-        var expiration: Int64?
-        if let e = request.values("apns-expiration").first {
-            guard !e.isEmpty, e.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), e.count <= 12, let n = Int64(e) else {
-                return refuse(.badExpirationDate, "apns-expiration \(e.prefix(20)) is not a number of seconds since 1970")
-            }
-            expiration = n
+        let expiration: Int64?
+        switch expirationHeader(request) {
+        case .success(let e): expiration = e
+        case .failure(let f): return refuse(f.reason, f.detail)
         }
         if givenID != nil && !idIsValid {
             return refuse(.badMessageId, "apns-id \(givenID!.prefix(50)) is not a UUID (8-4-4-4-12 hex digits)")
@@ -161,6 +209,27 @@ public enum APNsValidator {
             rejection.activityID = token
             return .rejected(rejection)
         }
+    }
+
+    /// A refusal's reason and words, carried through `Result`.
+    struct Refusal: Error { var reason: APNsReason; var detail: String }
+
+    /// `apns-priority`: 5 or 10, default 10 (a liveactivity push, direct or broadcast).
+    static func priorityHeader(_ request: APNsRequest) -> Result<Int, Refusal> {
+        guard let p = request.values("apns-priority").first else { return .success(10) }
+        guard p == "5" || p == "10" else {
+            return .failure(Refusal(reason: .badPriority, detail: "apns-priority \(p.prefix(20)); a liveactivity push takes 5 or 10 (1 is not allowed)"))
+        }
+        return .success(p == "5" ? 5 : 10)
+    }
+
+    /// `apns-expiration`: seconds since 1970 (0: deliver now or never).
+    static func expirationHeader(_ request: APNsRequest) -> Result<Int64?, Refusal> {
+        guard let e = request.values("apns-expiration").first else { return .success(nil) }
+        guard !e.isEmpty, e.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), e.count <= 12, let n = Int64(e) else {
+            return .failure(Refusal(reason: .badExpirationDate, detail: "apns-expiration \(e.prefix(20)) is not a number of seconds since 1970"))
+        }
+        return .success(n)
     }
 
     static func isHex(_ s: Substring) -> Bool {

@@ -249,7 +249,7 @@ final class APNsRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
             received += chunk.readableBytes
             if received > state.config.maxBodyBytes {
                 cutOff(context)
-            } else if received <= state.config.policy.payloadLimit {
+            } else if received <= state.config.policy.keptBodyLimit {
                 body.append(contentsOf: chunk.readableBytesView)
             } else if !body.isEmpty {
                 body = []
@@ -273,10 +273,24 @@ final class APNsRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
                 let r = APNsResponse(status: 503, reason: .shutdown, apnsID: UUID().uuidString.lowercased(),
                                      detail: "lasim is shutting down")
                 result = APNsResult(response: r, delivery: nil)
-            } else {
+            } else if request.method == "GET", request.path == "/lasim/phone", let query = state.config.phoneQuery {
+                var r = APNsResponse(status: 200, reason: nil, apnsID: UUID().uuidString.lowercased(),
+                                     detail: "the simulated phone's tokens and activities")
+                r.json = query()
+                result = APNsResult(response: r, delivery: nil)
+            } else if APNsValidator.route(of: request.path) == .device {
                 result = APNsValidator.validate(request, policy: state.config.policy,
                                                 now: Date().timeIntervalSince1970,
                                                 makeUUID: { UUID().uuidString.lowercased() })
+            } else {
+                // Channel management and broadcasts read (and change) the
+                // channels, so they are validated one at a time.
+                let policy = state.config.policy
+                result = state.config.channels.withLock { channels in
+                    APNsValidator.validate(request, policy: policy, channels: &channels,
+                                           now: Date().timeIntervalSince1970,
+                                           makeUUID: { UUID().uuidString.lowercased() })
+                }
             }
             respond(context, head: h, result: result, close: !http2 && !h.isKeepAlive)
         }
@@ -310,7 +324,8 @@ final class APNsRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
                                        result: result))
 
         var headers = HTTPHeaders()
-        headers.add(name: "apns-id", value: r.apnsID)
+        headers.add(name: r.usesRequestID ? "apns-request-id" : "apns-id", value: r.apnsID)
+        if let c = r.channelID { headers.add(name: "apns-channel-id", value: c) }
         if let u = r.uniqueID { headers.add(name: "apns-unique-id", value: u) }
         let text = r.body
         if !text.isEmpty { headers.add(name: "content-type", value: "application/json") }

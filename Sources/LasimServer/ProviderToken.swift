@@ -72,8 +72,8 @@ public struct ProviderAuth: AuthorizationCheck {
         guard c["iss"]?.stringValue == teamID else {
             return (.invalidProviderToken, "the provider token's iss \(c["iss"].map { JSONWriter.compact($0) } ?? "is missing"); expected team id \(teamID)")
         }
-        guard let iat = c["iat"]?.numberValue, iat.isFinite else {
-            return (.invalidProviderToken, "the provider token has no numeric iat")
+        guard let iat = c["iat"].flatMap(Self.issuedAt), iat.isFinite else {
+            return (.invalidProviderToken, "the provider token has no iat in seconds since 1970")
         }
         if iat > now + allowedSkew {
             return (.invalidProviderToken, "the provider token's iat \(formatNumber(iat)) is in the future")
@@ -90,12 +90,24 @@ public struct ProviderAuth: AuthorizationCheck {
         return nil
     }
 
+    /// `iat` as APNs takes it: a number, or a string of decimal digits.
+    /// APNSwift has always sent `"iat": "1700000000"` and Apple's servers
+    /// accept it; anything else (a date string, "-1", "1e9") is refused.
+    static func issuedAt(_ v: JSONValue) -> Double? {
+        if let n = v.numberValue { return n }
+        guard let s = v.stringValue, !s.isEmpty, s.utf8.count <= 12,
+              s.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Double(s)
+    }
+
     func quoted(_ s: String) -> String { "\"" + String(s.prefix(40)) + "\"" }
 
     /// A signed provider token, as a client library makes one (for tests and examples).
-    public static func make(privateKey: P256.Signing.PrivateKey, keyID: String, teamID: String, issuedAt: Double) throws -> String {
+    public static func make(privateKey: P256.Signing.PrivateKey, keyID: String, teamID: String, issuedAt: Double,
+                            iatAsString: Bool = false) throws -> String {
         let header = Base64URL.encode(Array("{\"alg\":\"ES256\",\"kid\":\"\(keyID)\"}".utf8))
-        let claims = Base64URL.encode(Array("{\"iss\":\"\(teamID)\",\"iat\":\(Int64(issuedAt))}".utf8))
+        let iat = iatAsString ? "\"\(Int64(issuedAt))\"" : "\(Int64(issuedAt))"
+        let claims = Base64URL.encode(Array("{\"iss\":\"\(teamID)\",\"iat\":\(iat)}".utf8))
         let signature = try privateKey.signature(for: Array("\(header).\(claims)".utf8))
         return "\(header).\(claims).\(Base64URL.encode(Array(signature.rawRepresentation)))"
     }

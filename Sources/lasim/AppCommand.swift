@@ -98,8 +98,10 @@ struct AppCommand: AsyncParsableCommand {
                 switch exchange.result.delivery?.item {
                 case .push(let p): inbox.post(.push(p, wall: wall))
                 case .rejected(let rej): inbox.post(.rejected(rej, wall: wall))
+                case .control(let e): inbox.post(.control(e, wall: wall))
                 case nil: break
                 }
+                if let e = exchange.result.control { inbox.post(.control(e, wall: wall)) }
             })
             server = handle
             state.config.endpoint = "http://\(address)"

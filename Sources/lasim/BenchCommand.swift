@@ -32,7 +32,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Render threads: payloads are parsed and applied in order on one thread, each batch's renders spread over this many (default: the cores).")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(help: "Instead: start N activities subscribed to one channel (push-to-start) and time one broadcast to all of them.")
+    var broadcast: Int?
+
     func run() throws {
+        if let broadcast { return try benchBroadcast(broadcast) }
         guard count > 0, activities > 0 else { throw ValidationError("--count and --activities must be positive") }
         guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be between 1 and 64") }
         let lines: [[UInt8]]
@@ -125,6 +129,8 @@ struct BenchCommand: ParsableCommand {
                         }
                     case .rejected(let r):
                         store.reject(r, at: now)
+                    case .control(let e):
+                        store.apply(e, at: now)
                     }
                     times.append(0)
                 }
@@ -270,5 +276,44 @@ enum BenchStream {
             return ("MatchAttributes", "{\"competition\":\"Premier League\"}",
                     "{\"home\":\"ARS\",\"away\":\"CHE\",\"homeScore\":\(step / 10),\"awayScore\":\(step / 15),\"period\":\"2nd half\",\"clock\":\"\(step)'\"}")
         }
+    }
+}
+
+extension BenchCommand {
+    /// One broadcast to `n` subscribers, through the same parse and apply
+    /// as any payload: the figure the README quotes.
+    func benchBroadcast(_ n: Int) throws {
+        guard n > 0, n <= 1_000_000 else { throw ValidationError("--broadcast takes 1 to 1000000 subscribers") }
+        let catalog = TemplateCatalog.builtIn()
+        var store = ActivityStore(catalog: catalog)
+        store.decisionLimit = 1000
+        let token = String(repeating: "cd", count: 32), channel = "YmVuY2hDaGFubmVs"
+        var lines = [#"{"push-to-start-token":"\#(token)"}"#, #"{"channel-created":"\#(channel)","message-storage-policy":0}"#]
+        let start = #"{"activity":"\#(token)","payload":{"aps":{"event":"start","timestamp":1700000000,"attributes-type":"OrderTrackerAttributes","attributes":{"recordId":1},"content-state":{"fulfillmentType":"Delivery","status":"Cooking","orderId":1,"orderNum":17},"alert":{"title":"Order","body":"Cooking"},"input-push-channel":"\#(channel)"}}}"#
+        lines += Array(repeating: start, count: n)
+        var intake = PayloadIntake(sourceName: "bench")
+        let t0 = ContinuousClock.now
+        for item in intake.feed(Array(lines.joined(separator: "\n").utf8) + [0x0A]) {
+            switch item {
+            case .push(let p): store.apply(p, at: 1_700_000_000)
+            case .control(let e): store.apply(e, at: 1_700_000_000)
+            case .rejected(let r): throw ValidationError(r.reason)
+            }
+        }
+        let setup = ContinuousClock.now - t0
+        let message = #"{"channel":"\#(channel)","priority":10,"payload":{"aps":{"event":"update","timestamp":1700000060,"content-state":{"fulfillmentType":"Delivery","status":"InTransit","orderId":1,"orderNum":17,"deliveryProgress":40}}}}"#
+        let t1 = ContinuousClock.now
+        var decision: Decision?
+        for item in intake.feed(Array(message.utf8) + [0x0A]) {
+            if case .push(let p) = item { decision = store.apply(p, at: 1_700_000_060) }
+        }
+        let elapsed = ContinuousClock.now - t1
+        let updated = store.activities.filter { $0.content["status"] == .string("InTransit") }.count
+        print("setup: \(store.activities.count) activities started by push-to-start, subscribed to one channel, in \(setup)")
+        print("broadcast: \(decision?.reason ?? "not applied")")
+        print("broadcast to \(n) subscribers: \(updated) updated in \(String(format: "%.1f", seconds(elapsed) * 1000)) ms")
+        #if DEBUG
+        print("note: this is a debug build; run `swift build -c release` and .build/release/lasim bench for real figures")
+        #endif
     }
 }

@@ -49,6 +49,8 @@ struct ReportCommand: ParsableCommand {
                 o["id"] = .string(a.id)
                 o["template"] = .string(a.template)
                 o["state"] = .string(a.state(at: now).rawValue)
+                if let c = a.channel { o["channel"] = .string(c) }
+                if let t = a.updateToken { o["updateToken"] = .string(t) }
                 o["metrics"] = ModelPrinter.metricsJSON(m)
                 list.append(.object(o))
             }
@@ -57,23 +59,30 @@ struct ReportCommand: ParsableCommand {
             top["activities"] = .array(list)
             print(JSONWriter.pretty(.object(top)))
         case .text:
-            print(Self.table(rows.map { ($0.0.id, $0.0.template, $0.0.state(at: now).rawValue, $0.1) }))
+            print(Self.table(rows.map { ($0.0.id, $0.0.template, $0.0.state(at: now).rawValue, $0.1) },
+                             channels: rows.map { $0.0.channel }))
         }
     }
 
     /// One row per activity, columns padded to fit.
-    static func table(_ rows: [(id: String, template: String, state: String, metrics: ActivityMetrics)]) -> String {
-        let header = ["ACTIVITY", "TEMPLATE", "STATE", "ACTIVE", "STALE", "ENDED", "LONGEST GAP", "APPLIED", "DROPPED"]
+    /// A CHANNEL column is added when any activity listens on a broadcast channel.
+    static func table(_ rows: [(id: String, template: String, state: String, metrics: ActivityMetrics)],
+                      channels: [String?] = []) -> String {
+        var header = ["ACTIVITY", "TEMPLATE", "STATE", "ACTIVE", "STALE", "ENDED", "LONGEST GAP", "APPLIED", "DROPPED"]
+        let withChannels = channels.contains { $0 != nil }
+        if withChannels { header.insert("CHANNEL", at: 3) }
         var cells = [header]
-        for r in rows {
+        for (i, r) in rows.enumerated() {
             let m = r.metrics
-            cells.append([r.id, r.template, r.state, DeliveryModel.clock(m.active), DeliveryModel.clock(m.stale),
-                          DeliveryModel.clock(m.ended), DeliveryModel.clock(m.longestGap), "\(m.applied)", m.droppedText])
+            var row = [r.id, r.template, r.state, DeliveryModel.clock(m.active), DeliveryModel.clock(m.stale),
+                       DeliveryModel.clock(m.ended), DeliveryModel.clock(m.longestGap), "\(m.applied)", m.droppedText]
+            if withChannels { row.insert((i < channels.count ? channels[i] : nil) ?? "-", at: 3) }
+            cells.append(row)
         }
         if rows.isEmpty { return "No activities." }
         var widths = Array(repeating: 0, count: header.count)
         for row in cells { for (i, c) in row.enumerated() { widths[i] = max(widths[i], c.count) } }
-        let numeric = Set(3...7)
+        let numeric = withChannels ? Set(4...8) : Set(3...7)
         return cells.map { row in
             row.enumerated().map { i, c in
                 let pad = String(repeating: " ", count: widths[i] - c.count)

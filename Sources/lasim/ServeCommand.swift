@@ -24,6 +24,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "HOST:PORT to listen on; port 0 picks a free one.")
     var listen = "127.0.0.1:2197"
 
+    @Option(name: .customLong("manage-listen"), help: "HOST:PORT of a second listener for channel management only (Apple serves it on its own port); the main one answers it too.")
+    var manageListen: String?
+
+    @Option(name: .customLong("push-to-start"), help: "A push-to-start token the simulated phone registers (hex); repeatable. Default: one derived from --bundle-id, printed at start.")
+    var pushToStart: [String] = []
+
     @Option(name: .customLong("tls-cert"), help: "PEM certificate (chain): serve HTTP/2 over TLS.")
     var tlsCert: String?
 
@@ -119,19 +125,42 @@ struct ServeCommand: AsyncParsableCommand {
         let catalog = try loadCatalog(template: template, swift: swift)
         let phone = Phone(store: ActivityStore(catalog: catalog, mode: lenient ? .lenient : .strict),
                           recorder: recorder, payloadClock: clock == .payload)
+        var tokens: [String] = []
+        for t in pushToStart {
+            guard t.count >= 64, t.count % 2 == 0, t.allSatisfy(\.isHexDigit) else {
+                throw ValidationError("--push-to-start \(t.prefix(20)): expected a device token, 64-200 hex digits")
+            }
+            tokens.append(t.lowercased())
+        }
+        if tokens.isEmpty { tokens = [ActivityStore.issueToken(from: "push-to-start:" + (bundleID ?? "lasim"), number: 0)] }
+        for t in tokens { phone.register(ControlEvent(source: "phone", kind: .pushToStartToken(t))) }
+        let channels = config.channels
+        config.phoneQuery = { phone.json(channels: channels.snapshot) }
         let quiet = quiet
         let (address, server) = try await APNsServer.start(config, onPush: { _ in }, onExchange: { exchange in
             phone.handle(exchange, print: !quiet)
         })
         let scheme = tlsCert != nil ? "https" : "http"
         writeOut("lasim serve: listening on \(scheme)://\(address) (\(tlsCert != nil ? "HTTP/2 over TLS, ALPN h2 or http/1.1" : "HTTP/1.1 and HTTP/2 prior knowledge"))\(config.policy.auth != nil ? ", provider tokens checked" : "")")
+        var servers = [server]
+        if let manageListen {
+            var manage = config
+            (manage.host, manage.port) = try parseListen(manageListen)
+            manage.policy.routes = [.channels]
+            let (manageAddress, manageServer) = try await APNsServer.start(manage, onPush: { _ in }, onExchange: { exchange in
+                phone.handle(exchange, print: !quiet)
+            })
+            servers.append(manageServer)
+            writeOut("lasim serve: channel management on \(scheme)://\(manageAddress)")
+        }
+        for t in tokens { writeOut("lasim serve: push-to-start token \(t)") }
 
         let signal = await waitForSignal()
-        await server.stop()
+        for s in servers { await s.stop() }
         try? recorder?.synchronize()
-        let counts = server.counters.snapshot
         var summary = ["lasim serve: stopped (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))"]
-        summary += counts.lines
+        summary += server.counters.snapshot.lines
+        if servers.count > 1 { summary += servers[1].counters.snapshot.lines.map { "channel management " + $0 } }
         summary.append("phone: \(phone.applied) applied, \(phone.dropped) dropped")
         FileHandle.standardError.write(Data((summary.joined(separator: "\n") + "\n").utf8))
     }
@@ -175,21 +204,56 @@ final class Phone: Sendable {
     var applied: Int { state.withLock { $0.store.appliedCount } }
     var dropped: Int { state.withLock { $0.store.droppedCount } }
 
+    /// A control event from the phone itself (a push-to-start token): applied and recorded.
+    func register(_ event: ControlEvent) {
+        state.withLock { s in
+            if let recorder = s.recorder { recorder.write(Data((event.line + "\n").utf8)) }
+            s.store.apply(event, at: payloadClock ? s.clock.now : Date().timeIntervalSince1970)
+        }
+    }
+
+    /// What the phone holds, for `GET /lasim/phone`.
+    func json(channels: ChannelRegistry) -> String {
+        state.withLock { s in
+            let now = payloadClock ? s.clock.now : Date().timeIntervalSince1970
+            let activities = s.store.activities.map { a -> JSONValue in
+                var o = JSONObject([JSONObject.Entry(key: "id", value: .string(a.id)),
+                                    JSONObject.Entry(key: "state", value: .string(a.state(at: now).rawValue)),
+                                    JSONObject.Entry(key: "content-state", value: .object(a.content))])
+                if let t = a.updateToken { o.entries.append(.init(key: "update-token", value: .string(t))) }
+                if let c = a.channel { o.entries.append(.init(key: "channel", value: .string(c))) }
+                if let p = a.startedByToken { o.entries.append(.init(key: "push-to-start-token", value: .string(p))) }
+                return .object(o)
+            }
+            return JSONWriter.compact(.object(JSONObject([
+                JSONObject.Entry(key: "push-to-start-tokens", value: .array(s.store.pushToStartTokens.sorted().map { .string($0) })),
+                JSONObject.Entry(key: "activities", value: .array(activities)),
+                JSONObject.Entry(key: "channels", value: .array(channels.allIDs.map { .string($0) })),
+            ])))
+        }
+    }
+
     /// Applies an accepted push, records it, and prints one line on stdout,
     /// all under one lock so the lines come in the order the phone applied.
     func handle(_ exchange: APNsExchange, print: Bool) {
         let r = exchange.result.response
-        let token = exchange.token.count > 16 ? String(exchange.token.prefix(12)) + "…" : exchange.token
+        let target = exchange.result.delivery?.channel.map { "channel:" + $0 } ?? exchange.channelID.map { "channel:" + $0 } ?? exchange.token
+        let token = target.count > 16 && exchange.result.delivery?.channel == nil ? String(target.prefix(12)) + "…" : target
         let priority = exchange.result.delivery.map { "p\($0.priority)" } ?? exchange.priorityHeader.map { "p\($0)" } ?? "p-"
         var line = "\(r.status) \(r.reason?.rawValue ?? "OK") \(token.isEmpty ? "-" : token) \(priority)"
         state.withLock { s in
-            if let delivery = exchange.result.delivery {
+            if let control = exchange.result.control {
+                if let recorder = s.recorder { recorder.write(Data((control.line + "\n").utf8)) }
+                let d = s.store.apply(control, at: payloadClock ? s.clock.now : Date().timeIntervalSince1970)
+                line += ": \(d.reason)"
+            } else if let delivery = exchange.result.delivery {
                 if let recorder = s.recorder { recorder.write(Data((delivery.envelopeLine + "\n").utf8)) }
                 let now = payloadClock ? s.clock.advance(for: delivery.item) : Date().timeIntervalSince1970
                 let decision: Decision
                 switch delivery.item {
                 case .push(let p): decision = s.store.apply(p, at: now)
                 case .rejected(let rejection): decision = s.store.reject(rejection, at: now)
+                case .control(let e): decision = s.store.apply(e, at: now)
                 }
                 line += " \(decision.event ?? "-"): phone \(decision.outcome.rawValue): \(decision.reason)"
                 if !decision.warnings.isEmpty { line += " (" + decision.warnings.joined(separator: "; ") + ")" }

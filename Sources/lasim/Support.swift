@@ -138,6 +138,7 @@ func ingest(_ files: [String], into store: inout ActivityStore, queue: inout Del
                     case .dropped(let reason): d = store.dropUndelivered(p, reason: reason, at: now)
                     }
                 case .rejected(let r): d = store.reject(r, at: now)
+                case .control(let e): d = store.apply(e, at: now)
                 }
                 if d.outcome == .dropped && !quiet { warn(d.line) }
                 observe?(store, now, d)

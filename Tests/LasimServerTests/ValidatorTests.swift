@@ -192,7 +192,7 @@ func reason(_ r: APNsResult) -> String { r.response.reason?.rawValue ?? "OK" }
     }
 
     @Test func everyReasonHasAppleStatus() {
-        #expect(APNsReason.allCases.count == 32)
+        #expect(APNsReason.allCases.count == 37)
         #expect(Set(APNsReason.allCases.map(\.status)) == [400, 403, 404, 405, 410, 413, 429, 500, 503])
         #expect(APNsReason(named: "unregistered") == .unregistered)
         #expect(APNsReason(named: "BadPayload") == nil)
@@ -250,6 +250,23 @@ func reason(_ r: APNsResult) -> String { r.response.reason?.rawValue ?? "OK" }
         #expect(validate(bearer(jwt), policy: policy).response.status == 200)
         // Cached: the same token again.
         #expect(validate(bearer(jwt), policy: policy).response.status == 200)
+    }
+
+    /// APNSwift writes `"iat": "1700000000"`; APNs takes it, so lasim does.
+    @Test func iatAsADigitStringIsAccepted() throws {
+        let jwt = try ProviderAuth.make(privateKey: key, keyID: "ABC123DEFG", teamID: "TEAM123456", issuedAt: now - 60,
+                                        iatAsString: true)
+        #expect(validate(bearer(jwt), policy: policy).response.status == 200)
+        let old = try ProviderAuth.make(privateKey: key, keyID: "ABC123DEFG", teamID: "TEAM123456", issuedAt: now - 3601,
+                                        iatAsString: true)
+        #expect(reason(validate(bearer(old), policy: policy)) == "ExpiredProviderToken")
+        for bad in ["\"soon\"", "\"-5\"", "\"1e9\"", "\"\"", "null", "true"] {
+            let header = Base64URL.encode(Array("{\"alg\":\"ES256\",\"kid\":\"ABC123DEFG\"}".utf8))
+            let claims = Base64URL.encode(Array("{\"iss\":\"TEAM123456\",\"iat\":\(bad)}".utf8))
+            let sig = try key.signature(for: Array("\(header).\(claims)".utf8))
+            let jwt = "\(header).\(claims).\(Base64URL.encode(Array(sig.rawRepresentation)))"
+            #expect(reason(validate(bearer(jwt), policy: policy)) == "InvalidProviderToken", "iat \(bad)")
+        }
     }
 
     @Test func missingToken() {

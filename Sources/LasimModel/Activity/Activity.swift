@@ -31,6 +31,13 @@ public struct Activity: Sendable, Equatable {
     public var closedStale: Double = 0
     public var longestClosedGap: Double = 0
     public var appliedPayloads = 0
+    /// The broadcast channel it subscribed to when it started (iOS 18).
+    public var channel: String?
+    /// The update token the phone issued for it (`input-push-token: 1`);
+    /// for activities started with a push-to-start token this is their id.
+    public var updateToken: String?
+    /// The push-to-start token that started it.
+    public var startedByToken: String?
 
     public init(id: String, startOrder: Int, attributesType: String?, attributes: JSONObject,
                 content: JSONObject, template: String, startedAt: Double, startedImplicitly: Bool) {

@@ -14,6 +14,17 @@ public struct ActivityStore: Sendable {
     public var decoder: StateDecoder
     /// Replaced when a template file is edited and reloaded (live reload).
     public var catalog: any SchemaCatalog
+    /// Push-to-start tokens the phone registered: a start sent to one makes
+    /// a new activity; an update sent to one is ignored.
+    public private(set) var pushToStartTokens: Set<String> = []
+    /// Broadcast channels the stream told the phone about (created, deleted).
+    public private(set) var channels: [String: ChannelRecord] = [:]
+    /// Channel id -> indices in `activities` of its subscribers, so a
+    /// broadcast costs O(subscribers), not O(activities). Activities are
+    /// only ever appended or replaced in place, so indices stay valid.
+    private var subscriberIndex: [String: [Int]] = [:]
+    /// Content states decoded once per template during one broadcast.
+    private var broadcastDecodes: [String: Result<StateDecoder.Result, DropReason>]?
     private var nextSequence = 1
     private var nextStartOrder = 0
     /// Position of each activity in `activities`, so a payload finds its
@@ -65,10 +76,33 @@ public struct ActivityStore: Sendable {
 
     @discardableResult
     public mutating func apply(_ push: Push, at now: Double) -> Decision {
-        func drop(_ reason: String) -> Decision {
-            record(push, at: now, outcome: .dropped, reason: reason)
-        }
+        if let channel = push.channel { return broadcast(push, on: channel, at: now) }
+        if pushToStartTokens.contains(push.activityID) { return startFromToken(push, at: now) }
         let index = indexByID[push.activityID]
+        if let index, activities[index].startedByToken != nil, activities[index].updateToken == nil {
+            let how = activities[index].channel.map { "it listens on channel \($0) only" } ?? "it was started without input-push-token: 1"
+            return record(push, at: now, outcome: .dropped,
+                          reason: "the phone issued no update token for this activity (\(how)); the update is ignored")
+        }
+        var verdict = applyCore(push, index: index, at: now)
+        if verdict.outcome == .applied, push.event == .start, let channel = push.inputPushChannel,
+           let i = index ?? activities.indices.last {
+            verdict.reason += subscribe(i, to: channel, at: now)
+        }
+        return record(push, at: now, outcome: verdict.outcome, reason: verdict.reason, extra: verdict.warnings)
+    }
+
+    /// What one push did to one activity (before it is recorded).
+    struct Verdict {
+        var outcome: Decision.Outcome
+        var reason: String
+        var warnings: [String] = []
+        static func dropped(_ reason: String) -> Verdict { Verdict(outcome: .dropped, reason: reason) }
+    }
+
+    /// Applies `push` to the activity at `index` (nil: none with its id yet).
+    private mutating func applyCore(_ push: Push, index: Int?, at now: Double) -> Verdict {
+        func drop(_ reason: String) -> Verdict { .dropped(reason) }
         switch push.event {
         case .start:
             if let index, activities[index].state(at: now).acceptsUpdates {
@@ -94,9 +128,14 @@ public struct ActivityStore: Sendable {
                              startedAt: now, startedImplicitly: false)
             nextStartOrder += 1
             Self.adopt(push, into: &a, at: now)
-            if let index { activities[index] = a } else { append(a) }
-            return record(push, at: now, outcome: .applied,
-                          reason: "started (\(resolved.template) template)", extra: warnings)
+            if let index {
+                // A new start in an ended activity's slot leaves its channel.
+                if let old = activities[index].channel { subscriberIndex[old]?.removeAll { $0 == index } }
+                activities[index] = a
+            } else {
+                append(a)
+            }
+            return Verdict(outcome: .applied, reason: "started (\(resolved.template) template)", warnings: warnings)
 
         case .update:
             guard let index else {
@@ -115,9 +154,9 @@ public struct ActivityStore: Sendable {
                 nextStartOrder += 1
                 Self.adopt(push, into: &a, at: now)
                 append(a)
-                return record(push, at: now, outcome: .applied,
-                              reason: "updated; no start seen, so shown as started in the app (\(resolved.template) template)",
-                              extra: warnings)
+                return Verdict(outcome: .applied,
+                               reason: "updated; no start seen, so shown as started in the app (\(resolved.template) template)",
+                               warnings: warnings)
             }
             let state = activities[index].state(at: now)
             guard state.acceptsUpdates else {
@@ -126,7 +165,7 @@ public struct ActivityStore: Sendable {
             if let stale = stalenessOf(push, activities[index]) { return drop(stale) }
             var warnings: [String] = []
             var unchanged = false
-            switch decodeState(push.contentState ?? JSONObject(), catalog.schema(forTemplate: activities[index].template)) {
+            switch decodeUpdate(push.contentState ?? JSONObject(), template: activities[index].template) {
             case .failure(let f): return drop(f.text)
             case .success(let r):
                 unchanged = Lifecycle.changesNothing(shown: activities[index].content, update: r.state)
@@ -139,7 +178,7 @@ public struct ActivityStore: Sendable {
                 was += "; content-state equals the one shown, so nothing changes on screen"
                     + (push.alert != nil ? " and its alert is not shown" : "") + " (observed)"
             }
-            return record(push, at: now, outcome: .applied, reason: was, extra: warnings)
+            return Verdict(outcome: .applied, reason: was, warnings: warnings)
 
         case .end:
             guard let index else { return drop("no activity \(push.activityID) to end") }
@@ -150,7 +189,7 @@ public struct ActivityStore: Sendable {
             if let stale = stalenessOf(push, activities[index]) { return drop(stale) }
             var warnings: [String] = []
             if let cs = push.contentState {
-                switch decodeState(cs, catalog.schema(forTemplate: activities[index].template)) {
+                switch decodeUpdate(cs, template: activities[index].template) {
                 case .failure(let f): return drop(f.text)
                 case .success(let r): activities[index].content = r.state; warnings = r.repairs
                 }
@@ -171,8 +210,149 @@ public struct ActivityStore: Sendable {
             } else {
                 reason += "; stays on the lock screen for up to 4 hours"
             }
-            return record(push, at: now, outcome: .applied, reason: reason, extra: warnings)
+            return Verdict(outcome: .applied, reason: reason, warnings: warnings)
         }
+    }
+
+    // MARK: - Channels and tokens (iOS 17.2 push-to-start, iOS 18 broadcast)
+
+    /// A channel as the phone's side of the simulation knows it.
+    public struct ChannelRecord: Sendable, Equatable {
+        /// 0: no message stored; 1: the most recent message is stored and
+        /// reaches activities that subscribe later.
+        public var storagePolicy: Int
+        public var deleted = false
+        /// Policy 1: the last broadcast on it.
+        public var stored: Push?
+    }
+
+    /// Activities subscribed to `channel`, in the order they subscribed.
+    public func subscribers(of channel: String) -> [Activity] {
+        (subscriberIndex[channel] ?? []).map { activities[$0] }
+    }
+
+    @discardableResult
+    public mutating func apply(_ event: ControlEvent, at now: Double) -> Decision {
+        switch event.kind {
+        case .pushToStartToken(let token):
+            pushToStartTokens.insert(token)
+            return record(source: event.source, activityID: token, event: "push-to-start-token", priority: nil, at: now,
+                          outcome: .applied, reason: "the phone registered this push-to-start token", warnings: [])
+        case .channelCreated(let id, let policy):
+            channels[id] = ChannelRecord(storagePolicy: policy)
+            let what = policy == 1 ? "the most recent message is stored for later subscribers" : "no message is stored"
+            return record(source: event.source, activityID: PushDecoder.channelPrefix + id, event: "channel-created",
+                          priority: nil, at: now, outcome: .applied, reason: "channel created (message-storage-policy \(policy): \(what))",
+                          warnings: [])
+        case .channelDeleted(let id):
+            channels[id, default: ChannelRecord(storagePolicy: 0)].deleted = true
+            channels[id]?.stored = nil
+            let n = subscriberIndex[id]?.count ?? 0
+            return record(source: event.source, activityID: PushDecoder.channelPrefix + id, event: "channel-deleted",
+                          priority: nil, at: now, outcome: .applied,
+                          reason: "channel deleted; its \(n) subscriber\(n == 1 ? "" : "s") get no more broadcasts", warnings: [])
+        }
+    }
+
+    /// The app's deterministic stand-in for the token the phone issues:
+    /// 32 bytes of hex from the push-to-start token and a counter, so a
+    /// replay issues the same tokens.
+    public static func issueToken(from seed: String, number: Int) -> String {
+        var out = ""
+        for round in 0..<4 {
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325 &+ UInt64(round)
+            for b in "\(seed)#\(number)#\(round)".utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+            let hex = String(h, radix: 16)
+            out += String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        return out
+    }
+
+    /// A push sent to a push-to-start token: a start makes a new activity
+    /// (with an update token when asked, subscribed when it names a channel);
+    /// anything else is ignored, as the phone ignores it.
+    private mutating func startFromToken(_ push: Push, at now: Double) -> Decision {
+        guard push.event == .start else {
+            return record(push, at: now, outcome: .dropped,
+                          reason: "\(push.activityID.prefix(12))… is a push-to-start token: it only starts activities; an \(push.event.rawValue) goes to the activity's update token or channel")
+        }
+        let id = Self.issueToken(from: push.activityID, number: nextStartOrder)
+        var started = push
+        started.activityID = id
+        var verdict = applyCore(started, index: nil, at: now)
+        guard verdict.outcome == .applied, let i = activities.indices.last, activities[i].id == id else {
+            return record(push, at: now, outcome: verdict.outcome, reason: verdict.reason, extra: verdict.warnings)
+        }
+        activities[i].startedByToken = push.activityID
+        if push.inputPushToken {
+            activities[i].updateToken = id
+            verdict.reason += "; update token \(id) issued (input-push-token: 1)"
+        } else {
+            verdict.reason += "; activity \(id.prefix(12))… (no update token asked for)"
+        }
+        if let channel = push.inputPushChannel { verdict.reason += subscribe(i, to: channel, at: now) }
+        return record(started, at: now, outcome: .applied, reason: verdict.reason, extra: verdict.warnings)
+    }
+
+    /// Subscribes activity `i` to `channel`; with storage policy 1 the
+    /// channel's stored message reaches it at once. Returns the words to
+    /// add to the start's reason.
+    private mutating func subscribe(_ i: Int, to channel: String, at now: Double) -> String {
+        activities[i].channel = channel
+        subscriberIndex[channel, default: []].append(i)
+        var text = "; subscribed to channel \(channel)"
+        if channels[channel]?.deleted == true {
+            text += " (deleted: no broadcast will reach it)"
+        } else if var stored = channels[channel]?.stored {
+            stored.activityID = activities[i].id
+            stored.channel = nil
+            let v = applyCore(stored, index: i, at: now)
+            text += v.outcome == .applied ? "; the channel's stored message applied (\(v.reason))"
+                : "; the channel's stored message dropped (\(v.reason))"
+        }
+        return text
+    }
+
+    /// One broadcast: every activity subscribed to the channel at this
+    /// moment applies or drops it as a phone would. One decision says how
+    /// many of each; the content state is decoded once per template.
+    private mutating func broadcast(_ push: Push, on channel: String, at now: Double) -> Decision {
+        if channels[channel]?.deleted == true {
+            return record(push, at: now, outcome: .dropped,
+                          reason: "channel \(channel) was deleted; APNs refuses broadcasts to it (ChannelNotRegistered)")
+        }
+        let members = subscriberIndex[channel] ?? []
+        var applied = 0, dropped = 0
+        var firstDrop: String?
+        broadcastDecodes = [:]
+        for i in members {
+            var one = push
+            one.activityID = activities[i].id
+            one.channel = nil
+            let v = applyCore(one, index: i, at: now)
+            if v.outcome == .applied { applied += 1 } else {
+                dropped += 1
+                if firstDrop == nil { firstDrop = v.reason }
+                drops[activities[i].id, default: [:]][DropCategory(reason: v.reason), default: 0] += 1
+            }
+        }
+        broadcastDecodes = nil
+        if channels[channel]?.storagePolicy == 1 { channels[channel]?.stored = push }
+        var reason = "broadcast on channel \(channel): \(members.count) subscriber\(members.count == 1 ? "" : "s"), \(applied) applied, \(dropped) dropped"
+        if let firstDrop { reason += " (first drop: \(firstDrop))" }
+        if members.isEmpty {
+            reason += channels[channel]?.storagePolicy == 1 ? "; stored for activities that subscribe later" : "; no activity listens"
+        }
+        return record(push, at: now, outcome: dropped > 0 && applied == 0 ? .dropped : .applied, reason: reason)
+    }
+
+    /// An update's content state against a template's schema; during a
+    /// broadcast each template's result is computed once.
+    private mutating func decodeUpdate(_ state: JSONObject, template: String) -> Result<StateDecoder.Result, DropReason> {
+        if let cached = broadcastDecodes?[template] { return cached }
+        let r = decodeState(state, catalog.schema(forTemplate: template))
+        if broadcastDecodes != nil { broadcastDecodes?[template] = r }
+        return r
     }
 
     /// The person swipes the activity away.

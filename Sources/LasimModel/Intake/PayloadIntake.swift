@@ -5,6 +5,8 @@ public struct PayloadIntake: Sendable {
     public enum Item: Sendable, Equatable {
         case push(Push)
         case rejected(Rejection)
+        /// A channel created or deleted, a push-to-start token registered.
+        case control(ControlEvent)
     }
 
     public let sourceName: String
@@ -38,10 +40,7 @@ public struct PayloadIntake: Sendable {
         case .value(let bytes):
             do throws(JSONError) {
                 let value = try JSONParser.parse(bytes, maxDepth: maxDepth)
-                switch PushDecoder.decode(value, source: source, byteCount: bytes.count) {
-                case .success(let push): return .push(push)
-                case .failure(let r): return .rejected(r)
-                }
+                return PushDecoder.item(value, source: source, byteCount: bytes.count)
             } catch {
                 let line = chunk.line(atOffset: error.offset)
                 return .rejected(Rejection(source: "\(sourceName):\(line)", reason: "malformed JSON: \(error.message)"))

@@ -37,6 +37,13 @@ public struct Push: Sendable, Equatable {
     public var byteCount: Int
     /// Problems that do not stop delivery (unknown keys, suspicious dates).
     public var warnings: [String]
+    /// A broadcast: the channel it was sent on (`activityID` is then
+    /// `channel:<id>`); it reaches every activity subscribed at that moment.
+    public var channel: String?
+    /// Start only: `input-push-channel`, the channel the new activity subscribes to.
+    public var inputPushChannel: String?
+    /// Start only: `input-push-token: 1`, the phone issues an update token.
+    public var inputPushToken = false
 
     public init(source: String, activityID: String, priority: Int = 10, event: Event,
                 timestamp: Double? = nil, contentState: JSONObject? = nil,

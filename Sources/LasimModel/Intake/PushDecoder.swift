@@ -5,16 +5,40 @@ import LasimText
 /// Accepted shapes:
 /// - a bare APNs payload `{"aps": {...}}` (goes to the default activity);
 /// - an iOS Simulator `.apns` file: a bare payload with "Simulator Target Bundle";
-/// - an envelope `{"activity": "<token or id>", "priority": 5|10, "payload": {"aps": {...}}}`.
+/// - an envelope `{"activity": "<token or id>", "priority": 5|10, "payload": {"aps": {...}}}`;
+/// - a broadcast `{"channel": "<channel id>", "priority": 5|10, "payload": {"aps": {...}}}`.
+/// Control lines (channel created/deleted, push-to-start token) are read by
+/// `item(_:source:byteCount:)` before any of these.
 public enum PushDecoder {
     public static let defaultActivity = "default"
+    /// APNs' limit for a Live Activity payload sent to a device token.
     public static let payloadLimit = 4096
+    /// APNs' limit for a broadcast payload. Apple's broadcast page gives a
+    /// larger limit than for device pushes; lasim reads it as 5120 bytes
+    /// (see the README: the page could not be checked word for word).
+    public static let broadcastPayloadLimit = 5120
+    /// Activity ids of broadcasts, in decisions and the log.
+    public static let channelPrefix = "channel:"
+
+    /// One stream value as an intake item: a control event, a push, or why neither.
+    public static func item(_ value: JSONValue, source: String, byteCount: Int) -> PayloadIntake.Item {
+        if case .object(let top) = value, let control = ControlEvent.decode(top, source: source) {
+            switch control {
+            case .success(let e): return .control(e)
+            case .failure(let r): return .rejected(r)
+            }
+        }
+        switch decode(value, source: source, byteCount: byteCount) {
+        case .success(let push): return .push(push)
+        case .failure(let r): return .rejected(r)
+        }
+    }
 
     public static func decode(_ value: JSONValue, source: String, byteCount: Int) -> Result<Push, Rejection> {
         guard case .object(let top) = value else {
             return .failure(Rejection(source: source, reason: "expected a JSON object, found \(article(value.kindName))"))
         }
-        if top["payload"] != nil || top["activity"] != nil || top["token"] != nil {
+        if top["payload"] != nil || top["activity"] != nil || top["token"] != nil || top["channel"] != nil {
             return decodeEnvelope(top, source: source, envelopeBytes: byteCount)
         }
         var warnings: [String] = []
@@ -28,6 +52,17 @@ public enum PushDecoder {
 
     static func decodeEnvelope(_ env: JSONObject, source: String, envelopeBytes: Int) -> Result<Push, Rejection> {
         var activityID = defaultActivity
+        var channel: String?
+        if let c = env["channel"] {
+            guard let s = c.stringValue, !s.isEmpty, s.utf8.count <= 200 else {
+                return .failure(Rejection(source: source, reason: "envelope \"channel\" must be a non-empty string of at most 200 bytes, found \(describe(c))"))
+            }
+            guard env["activity"] == nil, env["token"] == nil else {
+                return .failure(Rejection(source: source, reason: "an envelope names an activity or a channel, not both"))
+            }
+            channel = Sanitizer.visible(s)
+            activityID = channelPrefix + channel!
+        }
         for key in ["activity", "token"] {
             guard let v = env[key] else { continue }
             guard let s = v.stringValue, !s.isEmpty else {
@@ -62,16 +97,17 @@ public enum PushDecoder {
         // payload; only measure the payload itself when it could be too big.
         let size = envelopeBytes <= payloadLimit ? envelopeBytes : JSONWriter.compact(.object(body)).utf8.count
         return decodePayload(body, source: source, activityID: activityID, priority: priority,
-                             byteCount: size, warnings: warnings)
+                             byteCount: size, warnings: warnings, channel: channel)
     }
 
     static func decodePayload(_ body: JSONObject, source: String, activityID: String, priority: Int,
-                              byteCount: Int, warnings initial: [String]) -> Result<Push, Rejection> {
+                              byteCount: Int, warnings initial: [String], channel: String? = nil) -> Result<Push, Rejection> {
         func reject(_ reason: String) -> Result<Push, Rejection> {
             .failure(Rejection(source: source, activityID: activityID, reason: reason))
         }
-        if byteCount > payloadLimit {
-            return reject("payload is \(byteCount) bytes; APNs refuses more than \(payloadLimit) (PayloadTooLarge)")
+        let limit = channel == nil ? payloadLimit : broadcastPayloadLimit
+        if byteCount > limit {
+            return reject("payload is \(byteCount) bytes; APNs refuses more than \(limit) (PayloadTooLarge)")
         }
         guard let apsValue = body["aps"] else { return reject("no \"aps\" dictionary: not an APNs payload") }
         guard case .object(let aps) = apsValue else {
@@ -87,6 +123,10 @@ public enum PushDecoder {
         }
         var push = Push(source: source, activityID: activityID, priority: priority, event: event,
                         byteCount: byteCount)
+        push.channel = channel
+        if channel != nil && event == .start {
+            return reject("a broadcast cannot start an activity: a channel carries update and end events only")
+        }
 
         if let t = aps["timestamp"] {
             guard let n = t.numberValue else { return reject("aps.timestamp must be a number of seconds, found \(article(t.kindName))") }
@@ -156,6 +196,26 @@ public enum PushDecoder {
             if push.alert == nil {
                 warnings.append("a start event without aps.alert: iOS requires an alert for push-to-start")
             }
+            if let c = aps["input-push-channel"] {
+                guard let id = c.stringValue, !id.isEmpty, id.utf8.count <= 200 else {
+                    return reject("aps.input-push-channel must be a channel id (a non-empty string), found \(describe(c))")
+                }
+                push.inputPushChannel = Sanitizer.visible(id)
+            }
+            if let t = aps["input-push-token"] {
+                guard t.numberValue == 1 else {
+                    return reject("aps.input-push-token must be 1, found \(describe(t))")
+                }
+                push.inputPushToken = true
+            }
+            if push.inputPushChannel != nil && push.inputPushToken {
+                warnings.append("input-push-channel and input-push-token together: an activity takes one push type, the channel wins")
+                push.inputPushToken = false
+            }
+        } else {
+            for key in ["input-push-channel", "input-push-token"] where aps[key] != nil {
+                warnings.append("aps.\(key) only has an effect on a start event")
+            }
         }
 
         for e in aps.entries where !knownApsKeys.contains(e.key) {
@@ -170,7 +230,7 @@ public enum PushDecoder {
         "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert", "sound",
         "attributes-type", "attributes", "input-push-token", "input-push-channel", "content-available", "mutable-content",
     ]
-    static let envelopeKeys: Set<String> = ["activity", "token", "priority", "payload", "topic"]
+    static let envelopeKeys: Set<String> = ["activity", "token", "channel", "priority", "payload", "topic"]
 
     static func alertText(_ v: JSONValue?) -> String? {
         switch v {

@@ -15,6 +15,9 @@ public enum ModelPrinter {
             o["relevance"] = .number(a.relevance)
             o["startedAt"] = .number(a.startedAt)
             o["startedInApp"] = .bool(a.startedImplicitly)
+            if let c = a.channel { o["channel"] = .string(c) }
+            if let t = a.updateToken { o["updateToken"] = .string(t) }
+            if let t = a.startedByToken { o["pushToStartToken"] = .string(t) }
             o["lastUpdateAt"] = .number(a.lastUpdateAt)
             o["lastTimestamp"] = a.lastTimestamp.map { .number($0) } ?? .null
             o["staleDate"] = a.staleDate.map { .number($0) } ?? .null
