@@ -10,6 +10,9 @@
 #   apns      the APNs request validator (LasimServer/APNsValidator.swift)
 #   template  the template loader (YAML/JSON) and drawing its samples
 #   theme     the theme loader and drawing with it
+#   swift     `--swift`: the Swift importer (Sources/LasimSwift) on any text,
+#             whole and cut into two files; its samples must decode as its
+#             own ContentState; the SwiftUI front end draws what it makes
 #
 # The properties are Fuzz/Targets/FuzzTargets.swift; seeds are
 # Fuzz/corpus/<target>/ (small, in the repo); new inputs the fuzzer finds go
@@ -20,33 +23,41 @@
 # `swift test --filter FuzzRegressionTests`) and fix the code.
 # Replay one input: LASIM_FUZZ_TARGET=intake .build-fuzz/lasim-fuzz FILE
 #
-# Adding a target (e.g. `swift` for the swift-syntax importer,
-# Sources/LasimSwift): add its modules to MODULES below (in dependency
-# order; a module from a package checkout takes its path under
-# .build-fuzz/checkouts), a case and a function in FuzzTargets, seeds in
-# Fuzz/corpus/<name>/, and the name to TARGETS.
+# Adding a target: add its modules to MODULES below (in dependency order;
+# a module from a package checkout takes its path under .build-fuzz/checkouts),
+# a case and a function in FuzzTargets, seeds in Fuzz/corpus/<name>/, and
+# the name to TARGETS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
 seconds="${1:-60}"
 shift || true
-TARGETS=(intake apns template theme)
+TARGETS=(intake apns template theme swift)
 [ $# -gt 0 ] && TARGETS=("$@")
 
 out=$repo/.build-fuzz
 mods=$out/modules
 mkdir -p "$mods" "$out/findings"
 
-# Package checkouts (Yams) in our own scratch path, resolved like SwiftPM does.
-if [ ! -d "$out/checkouts/Yams" ]; then
+# Package checkouts (Yams, swift-syntax) in our own scratch path, resolved like SwiftPM does.
+if [ ! -d "$out/checkouts/Yams" ] || [ ! -d "$out/checkouts/swift-syntax" ]; then
   swift package --scratch-path "$out" resolve >/dev/null
 fi
 yams=$out/checkouts/Yams
+syn=$out/checkouts/swift-syntax
+shims=$syn/Sources/_SwiftSyntaxCShims/include
 
 SAN=(-sanitize=fuzzer,address)
-SWIFTFLAGS=(-swift-version 6 -parse-as-library -wmo -g "${FUZZ_OPT:--O}" -I "$mods" -I "$yams/Sources/CYaml/include")
+SWIFTFLAGS=(-swift-version 6 -parse-as-library -wmo -g "${FUZZ_OPT:--O}" -I "$mods" -I "$yams/Sources/CYaml/include"
+            -Xcc "-fmodule-map-file=$shims/module.modulemap")
 
-# name|source dir (or file list)|extra flags
+# swift-syntax as SwiftPM builds it (package name, C shims' module map);
+# address-sanitised but without coverage and unoptimised: the fuzzer steers
+# by lasim's own code, and the parser compiles in minutes, not tens of them.
+SYNFLAGS="-package-name swift_syntax -DSWIFT_PACKAGE -suppress-warnings -Onone -gline-tables-only -Xcc -I -Xcc $shims"
+SYNSAN=-sanitize=address
+
+# name|source dir (or file list)|extra flags|sanitizers (default: fuzzer,address)
 MODULES=(
   "LasimText|Sources/LasimText"
   "LasimModel|Sources/LasimModel"
@@ -54,6 +65,18 @@ MODULES=(
   "LasimRender|Sources/LasimRender"
   # The validator and the channel rules alone: the rest of LasimServer is NIO and swift-crypto.
   "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift Sources/LasimServer/ChannelRules.swift Sources/LasimServer/ChannelRegistry.swift"
+  # The importer (`swift` target) and the SwiftUI front end, on swift-syntax.
+  "SwiftSyntax509|$syn/Sources/VersionMarkerModules/SwiftSyntax509|$SYNFLAGS|$SYNSAN"
+  "SwiftSyntax510|$syn/Sources/VersionMarkerModules/SwiftSyntax510|$SYNFLAGS|$SYNSAN"
+  "SwiftSyntax600|$syn/Sources/VersionMarkerModules/SwiftSyntax600|$SYNFLAGS|$SYNSAN"
+  "SwiftSyntax601|$syn/Sources/VersionMarkerModules/SwiftSyntax601|$SYNFLAGS|$SYNSAN"
+  "SwiftSyntax602|$syn/Sources/VersionMarkerModules/SwiftSyntax602|$SYNFLAGS|$SYNSAN"
+  "SwiftSyntax|$syn/Sources/SwiftSyntax|$SYNFLAGS|$SYNSAN"
+  "SwiftParser|$syn/Sources/SwiftParser|$SYNFLAGS|$SYNSAN"
+  "SwiftDiagnostics|$syn/Sources/SwiftDiagnostics|$SYNFLAGS|$SYNSAN"
+  "SwiftOperators|$syn/Sources/SwiftOperators|$SYNFLAGS|$SYNSAN"
+  "LasimSwift|Sources/LasimSwift"
+  "LasimSwiftUI|Sources/LasimSwiftUI"
   "LasimFuzzTargets|Fuzz/Targets"
 )
 
@@ -68,12 +91,18 @@ for c in "$yams"/Sources/CYaml/src/*.c; do
       -I "$yams/Sources/CYaml/include" "$c" -o "$o"
   objects+=("$o")
 done
+# swift-syntax's C shims (a mutex), address-sanitised like the parser.
+for c in "$syn"/Sources/_SwiftSyntaxCShims/*.c; do
+  o=$mods/synshims-$(basename "$c" .c).o
+  [ "$o" -nt "$c" ] || clang -c -O1 -g -fsanitize=address -I "$shims" "$c" -o "$o"
+  objects+=("$o")
+done
 rebuilt=0
 for m in "${MODULES[@]}"; do
-  IFS='|' read -r name src extra <<<"$m"
+  IFS='|' read -r name src extra san <<<"$m"
   files=()
   for s in $src; do
-    if [ -d "$s" ]; then while IFS= read -r f; do files+=("$f"); done < <(find "$s" -name '*.swift' | sort)
+    if [ -d "$s" ]; then while IFS= read -r f; do files+=("$f"); done < <(find "$s" -name '*.swift' -not -path '*.docc/*' | sort)
     else files+=("$s"); fi
   done
   obj=$mods/$name.o
@@ -83,7 +112,7 @@ for m in "${MODULES[@]}"; do
   if [ "$stale" = 1 ]; then
     echo "fuzz: compiling $name (${#files[@]} files)" >&2
     # shellcheck disable=SC2086
-    swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" $extra -module-name "$name" -emit-module \
+    swiftc "${SWIFTFLAGS[@]}" ${san:-${SAN[@]}} $extra -module-name "$name" -emit-module \
       -emit-module-path "$mods/$name.swiftmodule" -c "${files[@]}" -o "$obj"
     rebuilt=1
   fi
@@ -96,6 +125,10 @@ fi
 
 export LASIM_HOME=$repo
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0}
+# The test fixtures are seeds too (real app shapes, kept once, in Tests/).
+declare -A extra_seeds=(
+  [swift]="Tests/LasimSwiftTests/Fixtures/Delivery Tests/LasimSwiftUITests/Fixtures/constructs Tests/LasimSwiftUITests/Fixtures"
+)
 status=0
 summary=()
 for t in "${TARGETS[@]}"; do
@@ -104,7 +137,7 @@ for t in "${TARGETS[@]}"; do
   echo "fuzz: $t for ${seconds}s" >&2
   set +e
   LASIM_FUZZ_TARGET=$t "$bin" -max_total_time="$seconds" -max_len=8192 -timeout=20 -rss_limit_mb=3072 \
-    -print_final_stats=1 -artifact_prefix="$out/findings/$t-" "$out/corpus/$t" "Fuzz/corpus/$t" >"$log" 2>&1
+    -print_final_stats=1 -artifact_prefix="$out/findings/$t-" "$out/corpus/$t" "Fuzz/corpus/$t" ${extra_seeds[$t]:-} >"$log" 2>&1
   rc=$?
   set -e
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)

@@ -10,10 +10,10 @@ import LasimServer
 /// `swift build` compiles them as a plain library.
 public enum FuzzTargets {
     /// Target names, as scripts/fuzz.sh and `LASIM_FUZZ_TARGET` spell them.
-    /// To add one (e.g. `swift` for the Swift importer): a case here, a
+    /// To add one: a case here, a
     /// function below, a seed folder Fuzz/corpus/<name>/, and its modules in
     /// scripts/fuzz.sh (see "Adding a target" there).
-    public static let names = ["intake", "apns", "template", "theme"]
+    public static let names = ["intake", "apns", "template", "theme", "swift"]
 
     public static func run(_ name: String, _ data: [UInt8]) {
         switch name {
@@ -21,6 +21,7 @@ public enum FuzzTargets {
         case "apns": apns(data)
         case "template": template(data)
         case "theme": theme(data)
+        case "swift": swift(data)
         default: fatalError("unknown fuzz target \(name) (known: \(names.joined(separator: ", ")))")
         }
     }

@@ -136,7 +136,7 @@ extension Translator {
         case "upperBound": return .call("$index", [b, .literal(.number(1))])
         default: break
         }
-        if case .path(let p) = b { return Self.normalize(p + [name]) }
+        if case .path(let p) = b { return renamed(Self.normalize(p + [name])) }
         return .call("$field", [b, .literal(.string(name))])
     }
 

@@ -30,6 +30,8 @@ public enum SwiftUIFrontEnd {
         for call in catalog.configurations {
             guard let typeName = attributesType(call) else { continue }
             let t = Translator(files: files, catalog: catalog)
+            t.stateSchema = schemas[typeName]?.schema
+            t.attributesSchema = schemas[typeName]?.attributesSchema
             let owner = enclosingType(call).flatMap { catalog.types[$0] }
             var slots: [Slot: Element] = [:]
             let lockClosure = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)

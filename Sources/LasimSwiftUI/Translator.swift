@@ -1,3 +1,4 @@
+import LasimModel
 import LasimRender
 import SwiftSyntax
 
@@ -60,6 +61,33 @@ final class Translator {
         case "attributes" where p.count >= 3: return .path(["attributes"] + p[2...])
         case "isStale", "activityID": return .path([p[1]] + p.dropFirst(2))
         default: return .path(p)
+        }
+    }
+
+    /// The app's schemas, when imported: a view names Swift properties, a
+    /// payload carries their `CodingKeys` keys (`stopsAway` is "stops_away").
+    var stateSchema: ContentSchema?
+    var attributesSchema: ContentSchema?
+
+    /// A normalized path with each Swift property name replaced by its key.
+    func renamed(_ e: Expression) -> Expression {
+        guard case .path(let p) = e, !p.isEmpty, p[0] != "$context" else { return e }
+        if p[0] == "attributes" { return .path(["attributes"] + Self.keys(Array(p.dropFirst()), attributesSchema)) }
+        return .path(Self.keys(p, stateSchema))
+    }
+
+    static func keys(_ path: [String], _ schema: ContentSchema?) -> [String] {
+        var schema = schema
+        return path.map { name in
+            guard let s = schema, let f = s.fields.first(where: { ($0.property ?? $0.name) == name }) else {
+                schema = nil
+                return name
+            }
+            switch f.type {
+            case .object(let inner), .optional(.object(let inner)): schema = inner
+            default: schema = nil
+            }
+            return f.name
         }
     }
 

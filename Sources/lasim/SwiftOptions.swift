@@ -37,7 +37,7 @@ struct SwiftOptions: ParsableArguments {
         }
         // Only the files that could hold views are parsed again (a big folder stays fast).
         if drawn && read.files.contains(where: { $0.text.contains("ActivityConfiguration") }) {
-            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(read.files), schemas: schemas)
+            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(RelevantFiles.select(read.files)), schemas: schemas)
         }
         var drawnNames: Set<String> = []
         for v in loaded.views {

@@ -88,6 +88,23 @@ import Testing
         #expect(after.contains("MODES-RESTORED"), "pid \(pid): \(after)")
         #expect(!after.contains("Order scheduled"), "the app's screen should be gone (alternate screen left)")
     }
+
+    /// What a presenter does: Ctrl-C typed at the keyboard, not a kill from
+    /// outside (the release build once ignored it).
+    @Test func typedCtrlCQuitsAndRestores() throws {
+        guard Tmux.requireTmux() else { return }
+        let tmp = FileManager.default.temporaryDirectory.path
+        // The pane's shell traps INT so it outlives the Ctrl-C and reports:
+        // lasim restores, then dies of SIGINT itself, as a shell expects.
+        let t = try Tmux("trap 'echo SHELL-SAW-INT' INT; stty -a > \(tmp)/before-$$; LASIM --template order; echo STATUS=$?; stty -a > \(tmp)/after-$$; " +
+                         "cmp -s \(tmp)/before-$$ \(tmp)/after-$$ && echo MODES-RESTORED || echo MODES-DIFFER")
+        try t.wait(for: "sample 1/")
+        try t.keys("C-c")
+        let after = try t.wait(for: "MODES-")
+        #expect(after.contains("MODES-RESTORED"), "\(after)")
+        #expect(after.contains("STATUS=130"), "Ctrl-C ends lasim as SIGINT does (status 130): \(after)")
+        #expect(!after.contains("Order scheduled"), "the app's screen should be gone (alternate screen left)")
+    }
 }
 
 func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

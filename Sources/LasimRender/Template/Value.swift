@@ -51,6 +51,7 @@ public enum Value: Sendable, Equatable {
 
     /// Wraps a decoded JSON value; `type` says when a number is a date.
     public static func from(_ json: JSONValue, type: ContentSchema.FieldType?) -> Value {
+        if case .optional(let wrapped)? = type { return from(json, type: wrapped) }
         switch json {
         case .null: return .null
         case .bool(let b): return .bool(b)
@@ -59,8 +60,12 @@ public enum Value: Sendable, Equatable {
             return .number(n)
         case .string(let s): return .string(s)
         case .array(let items):
+            // A `ClosedRange<Date>` is [lower, upper]: its bounds are dates too.
             var itemType: ContentSchema.FieldType?
-            if case .array(let t) = type { itemType = t }
+            switch type {
+            case .array(let t)?, .set(let t)?, .range(_, let t)?: itemType = t
+            default: break
+            }
             return .list(items.map { from($0, type: itemType) })
         case .object(let o):
             if case .object(let schema) = type { return .record(o, schema) }
