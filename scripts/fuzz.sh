@@ -59,13 +59,8 @@ SYNSAN=-sanitize=address
 
 # name|source dir (or file list)|extra flags|sanitizers (default: fuzzer,address)
 MODULES=(
-  "LasimText|Sources/LasimText"
-  "LasimModel|Sources/LasimModel"
-  "Yams|$yams/Sources/Yams|-DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC"
-  "LasimRender|Sources/LasimRender"
-  # The validator and the channel rules alone: the rest of LasimServer is NIO and swift-crypto.
-  "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift Sources/LasimServer/ChannelRules.swift Sources/LasimServer/ChannelRegistry.swift"
-  # The importer (`swift` target) and the SwiftUI front end, on swift-syntax.
+  # swift-syntax first: it depends on none of lasim, so a change to lasim
+  # does not recompile it.
   "SwiftSyntax509|$syn/Sources/VersionMarkerModules/SwiftSyntax509|$SYNFLAGS|$SYNSAN"
   "SwiftSyntax510|$syn/Sources/VersionMarkerModules/SwiftSyntax510|$SYNFLAGS|$SYNSAN"
   "SwiftSyntax600|$syn/Sources/VersionMarkerModules/SwiftSyntax600|$SYNFLAGS|$SYNSAN"
@@ -75,6 +70,13 @@ MODULES=(
   "SwiftParser|$syn/Sources/SwiftParser|$SYNFLAGS|$SYNSAN"
   "SwiftDiagnostics|$syn/Sources/SwiftDiagnostics|$SYNFLAGS|$SYNSAN"
   "SwiftOperators|$syn/Sources/SwiftOperators|$SYNFLAGS|$SYNSAN"
+  "LasimText|Sources/LasimText"
+  "LasimModel|Sources/LasimModel"
+  "Yams|$yams/Sources/Yams|-DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC"
+  "LasimRender|Sources/LasimRender"
+  # The validator and the channel rules alone: the rest of LasimServer is NIO and swift-crypto.
+  "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift Sources/LasimServer/ChannelRules.swift Sources/LasimServer/ChannelRegistry.swift"
+  # The importer (`swift` target) and the SwiftUI front end.
   "LasimSwift|Sources/LasimSwift"
   "LasimSwiftUI|Sources/LasimSwiftUI"
   "LasimFuzzTargets|Fuzz/Targets"

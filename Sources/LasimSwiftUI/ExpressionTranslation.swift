@@ -229,6 +229,11 @@ extension Translator {
             }
             return .literal(.string(hex))
         }
+        if let first = args.first, labels.first == "hex", !first.expression.is(StringLiteralExprSyntax.self),
+           !first.expression.is(IntegerLiteralExprSyntax.self) {
+            // `Color(hex: context.state.tint)`: the payload's hex, "#" or not.
+            return try expr(first.expression, f)
+        }
         if let first = args.first, labels.first == "hex" || (labels.first == "" && first.expression.trimmedDescription.contains("#")) {
             var s = first.expression.trimmedDescription.trimmingCharacters(in: ["\""])
             if let n = first.expression.as(IntegerLiteralExprSyntax.self) { s = n.literal.text.replacingOccurrences(of: "0x", with: "") }

@@ -21,7 +21,7 @@ extension Translator {
         "clipShape": "no clipping shapes in cells", "shadow": "no shadows in cells", "overlay": "the overlay is not drawn",
         "blur": "no blur in cells", "scaleEffect": "no scaling in cells", "offset": "no offsets in cells",
         "rotationEffect": "no rotation in cells", "mask": "no masks in cells", "border": "no borders in cells",
-        "activityBackgroundTint": "the card colour comes from the theme (--theme)", "strokeBorder": "no strokes",
+        "strokeBorder": "no strokes",
         "stroke": "no strokes", "fill": "shapes are not drawn", "contentShape": "no shapes in cells",
         "saturation": "no filters", "brightness": "no filters", "grayscale": "no filters",
     ]
@@ -50,6 +50,14 @@ extension Translator {
                 drawn(".background", c)
             } else {
                 approximated(".background", c, "a view or material behind: not drawn")
+            }
+        case "activityBackgroundTint":
+            // The card's own colour, not this view's: kept for the renderer.
+            if let a = arg0, a.trimmedDescription != "nil", let colour = try? colourValue(a, f) {
+                cardTint = TextTemplate(parts: [.hole(colour, nil)], source: a.trimmedDescription)
+                drawn(".activityBackgroundTint", c)
+            } else {
+                approximated(".activityBackgroundTint", c, "not a plain colour: the theme's card colour is drawn")
             }
         case "padding":
             let edges = c.arguments.first { $0.label == nil && $0.expression.trimmedDescription.hasPrefix(".") }?.expression.trimmedDescription

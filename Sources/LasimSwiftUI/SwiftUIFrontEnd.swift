@@ -54,6 +54,7 @@ public enum SwiftUIFrontEnd {
                                     attributesType: typeName, schema: s.schema, attributesSchema: s.attributesSchema,
                                     samples: s.samples, slots: slots, file: files.location(call))
             template.warnings = t.coverage.leftOutLines
+            template.cardTint = t.cardTint
             out.append(SwiftUIActivity(template: template, coverage: t.coverage))
         }
         return out

@@ -67,6 +67,8 @@ final class Translator {
     /// The app's schemas, when imported: a view names Swift properties, a
     /// payload carries their `CodingKeys` keys (`stopsAway` is "stops_away").
     var stateSchema: ContentSchema?
+    /// `.activityBackgroundTint(...)` in the lock view: the card's colour.
+    var cardTint: TextTemplate?
     var attributesSchema: ContentSchema?
 
     /// A normalized path with each Swift property name replaced by its key.

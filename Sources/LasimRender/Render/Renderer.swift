@@ -46,6 +46,19 @@ public struct Renderer: Sendable {
     /// The lock-screen card's colours in the current appearance.
     public var lockPalette: Palette { options.theme.effectivePalette(.card, appearance: options.appearance, ios: options.ios) }
 
+    /// The card's colours for one template: the theme's, unless the app
+    /// tints its card, which then stands for the theme's custom background
+    /// in light and dark alike.
+    func cardPalette(_ t: Template, _ s: Snapshot, now: Double, evaluator: Evaluator) -> Palette {
+        guard let tint = t.cardTint,
+              let rgb = context(evaluator, s, palette: lockPalette, slot: "tint", now: now).colour(tint, path: "activityBackgroundTint")
+        else { return lockPalette }
+        var theme = options.theme
+        theme.light.background = rgb
+        theme.dark.background = rgb
+        return theme.effectivePalette(.card, appearance: options.appearance, ios: options.ios)
+    }
+
     public var islandPalette: Palette { options.theme.effectivePalette(.island, appearance: options.appearance, ios: options.ios) }
 
     public func render(_ presentation: Presentation, _ s: Snapshot, now: Double) -> RenderedPresentation {
@@ -64,7 +77,7 @@ public struct Renderer: Sendable {
         let d = options.device
         switch presentation {
         case .lock:
-            let r = card(.lock, slots: [.lock], s, t, now: now, palette: lockPalette, evaluator: shared)
+            let r = card(.lock, slots: [.lock], s, t, now: now, palette: cardPalette(t, s, now: now, evaluator: shared), evaluator: shared)
             return options.appearance.isStandBy ? r.doubled() : r
         case .expanded:
             return card(.expanded, slots: [.expandedLeading, .expandedCenter, .expandedTrailing, .expandedBottom],

@@ -47,6 +47,10 @@ public struct Template: Sendable {
     /// Problems found while loading (shown inline where they occur, too).
     public var warnings: [String]
     public var file: String
+    /// The app's own lock-screen background (SwiftUI's
+    /// `.activityBackgroundTint`): drawn as a theme's custom background is,
+    /// so sleep keeps or drops it as that iOS version does.
+    public var cardTint: TextTemplate?
 
     public init(name: String, description: String = "", attributesType: String? = nil, schema: ContentSchema? = nil,
                 attributesSchema: ContentSchema? = nil, definitions: [String: Expression] = [:], samples: [Sample] = [],

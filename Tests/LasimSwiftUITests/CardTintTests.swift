@@ -1,0 +1,56 @@
+import LasimModel
+import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// `.activityBackgroundTint`: the app's own card colour, drawn as a theme's
+/// custom background is (sleep keeps it on iOS 16, drops it on iOS 17).
+@Suite struct CardTintTests {
+    static func source(_ tint: String) -> String {
+        """
+        struct TintWidget: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: TintAttributes.self) { context in
+                    Text("On the way").foregroundColor(.white)
+                        .activityBackgroundTint(\(tint))
+                } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+            }
+        }
+        """
+    }
+
+    /// The colour behind the card's first cell.
+    static func background(_ tint: String, state: String = "{}", appearance: Appearance = .light, ios: Int = 17) throws -> RGB? {
+        let a = try #require(Fixture.activities(source: source(tint)).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: appearance, ios: ios))
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(state), now: 1_700_000_000)
+        let grid = renderer.render(.lock, Snapshot(sample: sample, template: a.template), now: 1_700_000_000).grid
+        return grid[1, 1].style.bg
+    }
+
+    @Test("a literal colour and a colour from the state tint the card, light and dark")
+    func tinted() throws {
+        // "black" is the one colour-name rule's black, whatever the theme.
+        let black = try Self.background("Color.black")
+        #expect(black != nil && black != Theme.standard.light.background ?? Theme.systemLightBackground)
+        #expect(try Self.background("Color.black", appearance: .dark) == black)
+        #expect(try Self.background("Color(hex: context.state.tint)", state: ##"{"tint": "#204080"}"##) == RGB(hex: "#204080"))
+        #expect(try Self.background("Color(hex: context.state.tint)", state: ##"{"tint": "204080"}"##, appearance: .dark) == RGB(hex: "#204080"))
+    }
+
+    @Test("sleep: iOS 16 keeps the tint (dimmed), iOS 17 draws the card black")
+    func sleep() throws {
+        #expect(try Self.background("Color.black.opacity(0.5)", state: "{}", appearance: .sleep, ios: 17) == Theme.systemDarkBackground.dimmed(by: Theme.sleepDimming))
+        let blue = try #require(RGB(hex: "#204080"))
+        #expect(try Self.background("Color(hex: context.state.tint)", state: ##"{"tint": "#204080"}"##, appearance: .sleep, ios: 16) == blue.dimmed(by: Theme.sleepDimming))
+    }
+
+    @Test("without a tint the theme's card colour is drawn")
+    func untinted() throws {
+        let a = try #require(Fixture.activities(source: Self.source("nil")).first)
+        #expect(a.template.cardTint == nil)
+        #expect(try Self.background("nil") == Theme.standard.light.background ?? Theme.systemLightBackground)
+    }
+}
