@@ -29,6 +29,9 @@ public enum AppMessage: Sendable {
 public enum Reload: Sendable {
     case template(Template, path: String)
     case theme(Theme, warnings: [String], path: String)
+    /// `--swift` loaded again after `path` was saved: the app's own types
+    /// (schemas, samples, views) replace the ones loaded before.
+    case swift([Template], warnings: [String], path: String)
     /// The file no longer loads: its error is shown, the last good version stays.
     case failed(path: String, message: String)
 }

@@ -76,6 +76,10 @@ extension AppState {
             config.catalog.add(t)
             store.catalog = config.catalog
             reloaded(path, warnings: t.warnings)
+        case .swift(let templates, let warnings, let path):
+            for t in templates { config.catalog.addImported(t) }
+            store.catalog = config.catalog
+            reloaded(path, warnings: warnings)
         case .theme(let theme, let warnings, let path):
             options.theme = theme
             config.options.theme = theme

@@ -128,8 +128,10 @@ struct AppCommand: AsyncParsableCommand {
 extension AppCommand {
     /// Live reload: every template file in the catalog and the theme's file
     /// are watched; a save loads the file again and posts the outcome (the
-    /// new version, or its error) to the app. `--swift` sources hook in the
-    /// same way: one more `watcher.watch(paths) { ... }`.
+    /// new version, or its error) to the app. `--swift`: the files that
+    /// declare the app's types and those its views reach; a save imports
+    /// the sources again (a Swift file never fails to load: its problems
+    /// are warnings, and what still parses is kept).
     func startWatching(catalog: TemplateCatalog, theme: Theme, inbox: Inbox) -> FileWatcher {
         let watcher = FileWatcher()
         let templateFiles = catalog.templates.map(\.file).filter { FileManager.default.fileExists(atPath: $0) }
@@ -152,6 +154,14 @@ extension AppCommand {
                 } catch {
                     inbox.post(.reload(.failed(path: path, message: error.description)))
                 }
+            }
+        }
+        if !draw.swift.paths.isEmpty {
+            let paths = draw.swift.paths, generic = catalog.generic
+            let watched = SwiftOptions.load(paths, drawn: true, generic: generic).watched
+            watcher.watch(watched) { path in
+                let loaded = SwiftOptions.load(paths, drawn: true, generic: generic)
+                inbox.post(.reload(.swift(loaded.templates, warnings: loaded.warnings, path: path)))
             }
         }
         watcher.start()

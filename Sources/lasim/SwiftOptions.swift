@@ -17,6 +17,12 @@ struct SwiftOptions: ParsableArguments {
     struct Loaded {
         var activities: [ImportedActivity] = []
         var views: [SwiftUIActivity] = []
+        /// The templates to put in front of the catalog, in order.
+        var templates: [Template] = []
+        /// One line per problem (sanitised), for stderr or the app's log.
+        var warnings: [String] = []
+        /// The files whose edit changes what was loaded (live reload).
+        var watched: [String] = []
     }
 
     /// Reads the files, imports the activities, prints one line per problem on
@@ -27,28 +33,41 @@ struct SwiftOptions: ParsableArguments {
     @discardableResult
     func apply(to catalog: inout TemplateCatalog, drawn: Bool = true, quiet: Bool = false) -> Loaded {
         guard !paths.isEmpty else { return Loaded() }
+        let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic)
+        if !quiet { for w in loaded.warnings { warn(w) } }
+        for t in loaded.templates { catalog.addImported(t) }
+        if loaded.views.count == 1 && catalog.forced == nil { catalog.forced = loaded.views[0].template.name }
+        return loaded
+    }
+
+    /// The whole `--swift` load, pure but for reading the files: the app
+    /// runs it again when a watched file is saved.
+    static func load(_ paths: [String], drawn: Bool, generic: Template) -> Loaded {
         let read = SwiftFileWalker.read(paths)
         let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files))
-        if !quiet { for p in read.problems + result.diagnostics { warn(p.description) } }
         var loaded = Loaded(activities: result.activities)
+        loaded.warnings = (read.problems + result.diagnostics).map(\.description)
         var schemas: [String: SwiftUIFrontEnd.Schemas] = [:]
         for a in result.activities {
             schemas[a.typeName] = SwiftUIFrontEnd.Schemas(schema: a.contentState, attributesSchema: a.attributes, samples: Self.samples(of: a))
         }
         // Only the files that could hold views are parsed again (a big folder stays fast).
-        if drawn && read.files.contains(where: { $0.text.contains("ActivityConfiguration") }) {
-            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(RelevantFiles.select(read.files)), schemas: schemas)
+        let viewFiles = drawn ? RelevantFiles.select(read.files) : []
+        if !viewFiles.isEmpty {
+            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas)
         }
         var drawnNames: Set<String> = []
         for v in loaded.views {
             drawnNames.insert(v.template.name)
-            catalog.addImported(v.template)
-            if !quiet { for line in v.template.warnings { warn("swift: \(line)") } }
+            loaded.templates.append(v.template)
+            loaded.warnings += v.template.warnings.map { "swift: \($0)" }
         }
         for a in result.activities where !drawnNames.contains(a.typeName) {
-            catalog.addImported(Self.template(for: a, generic: catalog.generic))
+            loaded.templates.append(Self.template(for: a, generic: generic))
         }
-        if loaded.views.count == 1 && catalog.forced == nil { catalog.forced = loaded.views[0].template.name }
+        // The views' files, and those that declare the activities' types.
+        let words = ["ActivityAttributes", "ContentState"] + result.activities.map(\.typeName)
+        loaded.watched = Array(Set(viewFiles.map(\.path) + read.files.filter { f in words.contains { f.text.contains($0) } }.map(\.path))).sorted()
         return loaded
     }
 

@@ -5,6 +5,50 @@ import Testing
 /// and save the file on disk, see the screen change; break it, see the
 /// error with the last good version still drawn; fix it; save an SVG.
 @Suite(.serialized) struct DesignerLoopEndToEndTests {
+    /// `--swift`: the app's own view edited in its Swift file, redrawn with
+    /// the activity and sample kept; a file that stops parsing says where.
+    @Test func editTheAppsSwiftViewAndSeeTheScreenChange() throws {
+        guard Tmux.requireTmux() else { return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-swift-reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fixtures = Tmux.repo.appendingPathComponent("Tests/LasimSwiftTests/Fixtures/Delivery")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".swift") {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+        }
+        let view = dir.appendingPathComponent("DeliveryLiveActivity.swift")
+        let original = try String(contentsOf: view, encoding: .utf8)
+        let widget = """
+            struct DeliveryWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                        Text("Courier: \\(context.state.status)")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+
+            """
+        try (original + "\n" + widget).write(to: view, atomically: false, encoding: .utf8)
+
+        let t = try Tmux("cd '\(dir.path)' && LASIM --swift .", width: 120, height: 30)
+        let first = try t.wait(for: "Courier: ")
+        #expect(first.contains("sample 1/"), "\(first)")
+
+        let saved = Date()
+        try (original + "\n" + widget.replacingOccurrences(of: "Courier: ", with: "Rider: ")).write(to: view, atomically: false, encoding: .utf8)
+        let changed = try t.wait(timeout: 5) { $0.contains("Rider: ") }
+        #expect(Date().timeIntervalSince(saved) < 2, "redrawn within two seconds of the save")
+        #expect(changed.contains("DeliveryLiveActivity.swift reloaded") && changed.contains("sample 1/"), "\(changed)")
+
+        // Half-typed Swift: the line says where, what still parses is kept.
+        try (original + "\n" + widget.replacingOccurrences(of: "Courier: ", with: "Rider: ") + "struct Broken { var x: = }\n")
+            .write(to: view, atomically: false, encoding: .utf8)
+        let broken = try t.wait(timeout: 5) { $0.contains("does not parse") }
+        #expect(broken.contains("Rider: "), "\(broken)")
+        try t.keys("q")
+        #expect(t.exitStatus() == "exit=0")
+    }
+
     @Test func editTheTemplateOnDiskAndSeeTheScreenChange() throws {
         guard Tmux.requireTmux() else { return }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-designer-\(UUID().uuidString)")

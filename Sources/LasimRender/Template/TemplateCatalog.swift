@@ -46,7 +46,7 @@ public struct TemplateCatalog: SchemaCatalog {
     public mutating func addImported(_ t: Template) {
         templates.removeAll { $0.name == t.name }
         templates.insert(t, at: 0)
-        importedNames.append(t.name)
+        if !importedNames.contains(t.name) { importedNames.append(t.name) }
     }
 
     /// Templates made from the app's Swift types (`--swift`), in import order.
