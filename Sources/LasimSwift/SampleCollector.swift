@@ -67,7 +67,14 @@ struct SampleCollector {
                 guard expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { continue }
                 let ev = evaluator()
                 let builder = self.builder
-                if let v = try? ev.value(expr, as: .object(schema), schemaOf: { builder.schemaOf($0) }), v.objectValue != nil {
+                if let v = try? ev.value(expr, as: .object(schema), schemaOf: { builder.schemaOf($0) }), let o = v.objectValue {
+                    if let failure = Self.decodeFailure(o, schema) {
+                        // Code that would not compile (a misspelt label) makes
+                        // a state the app's own decoder refuses: not a sample.
+                        self.builder.note(file, expr, "sample \(typeName).\(name) skipped: it does not decode as \(schema.name) (\(failure))")
+                        found.removeAll { $0.0 == name }
+                        continue
+                    }
                     statics[typeName, default: [:]][name] = v
                     staticSources[typeName, default: [:]][name] = sources.location(of: expr, in: file)
                 }
@@ -75,6 +82,16 @@ struct SampleCollector {
         }
         for (name, expr, file) in found where statics[typeName]?[name] == nil && expr.is(FunctionCallExprSyntax.self) {
             builder.note(file, expr, "sample \(typeName).\(name) skipped: lasim cannot evaluate \(expr.trimmedDescription.prefix(60))")
+        }
+    }
+
+    /// Why a sample state would not decode as `schema` (nil: it decodes).
+    static func decodeFailure(_ state: JSONObject, _ schema: ContentSchema) -> String? {
+        do throws(StateDecoder.Failure) {
+            _ = try StateDecoder(mode: .strict).decode(state, as: schema)
+            return nil
+        } catch {
+            return error.line
         }
     }
 
@@ -109,6 +126,10 @@ struct SampleCollector {
             do throws(SampleEvaluator.Unevaluable) {
                 let v = try ev.value(expr, as: .object(a.contentState), schemaOf: { builder.schemaOf($0) })
                 guard let state = v.objectValue else { continue }
+                if let failure = Self.decodeFailure(state, a.contentState) {
+                    self.builder.note(file, expr, "#Preview content state skipped: it does not decode as \(a.contentState.name) (\(failure))")
+                    continue
+                }
                 let member = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 let name = states.count == 1 ? title : "\(title) \(member ?? String(k + 1))"
                 if activities[i].samples.contains(where: { $0.contentState == state && $0.attributes == attributes }) { continue }

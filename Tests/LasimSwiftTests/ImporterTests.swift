@@ -247,6 +247,25 @@ func attrs(_ body: String, extra: String = "") -> String {
         }
         #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     }
+
+    /// Found by fuzzing: a sample whose initializer would not compile (a
+    /// misspelt label) made a state without `status`, which the app's own
+    /// decoder refuses. Only states the app's decoder takes are samples.
+    @Test func aSampleTheAppsDecoderRefusesIsSkippedWithItsLine() throws {
+        let r = SwiftImporter.importActivities(path: "Order.swift", text: """
+            struct OrderAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var status: String; var eta: Int }
+            }
+            extension OrderAttributes.ContentState {
+                static let good = Self(status: "cooking", eta: 5)
+                static let typo = Self(staus: "cooking", eta: 5)
+            }
+            """)
+        let a = try #require(r.activities.first)
+        #expect(a.samples.map(\.name) == ["good"])
+        #expect(r.diagnostics.contains { $0.description.hasPrefix("Order.swift:6: sample OrderAttributes.ContentState.typo skipped: it does not decode") },
+                "\(r.diagnostics)")
+    }
 }
 
 @Suite struct ImporterBadInputTests {
