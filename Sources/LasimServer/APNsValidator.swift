@@ -105,7 +105,7 @@ public enum APNsValidator {
             return refuse(.badPath, "path \(request.path.prefix(80)) is not /3/device/<device token>")
         }
         let rawToken = request.path.dropFirst(prefix.count + 1)
-        guard !rawToken.contains("/") else {
+        guard !rawToken.utf8.contains(0x2F) else { // "/": not Foundation's contains, per request
             return refuse(.badPath, "path \(request.path.prefix(80)) has segments after the device token")
         }
         for name in singleHeaders where request.values(name).count > 1 {

@@ -270,18 +270,18 @@ final class APNsRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
             body = []
             let result: APNsResult
             if state.isStopping {
-                let r = APNsResponse(status: 503, reason: .shutdown, apnsID: UUID().uuidString.lowercased(),
+                let r = APNsResponse(status: 503, reason: .shutdown, apnsID: RandomUUID.make(),
                                      detail: "lasim is shutting down")
                 result = APNsResult(response: r, delivery: nil)
             } else if request.method == "GET", request.path == "/lasim/phone", let query = state.config.phoneQuery {
-                var r = APNsResponse(status: 200, reason: nil, apnsID: UUID().uuidString.lowercased(),
+                var r = APNsResponse(status: 200, reason: nil, apnsID: RandomUUID.make(),
                                      detail: "the simulated phone's tokens and activities")
                 r.json = query()
                 result = APNsResult(response: r, delivery: nil)
             } else if APNsValidator.route(of: request.path) == .device {
                 result = APNsValidator.validate(request, policy: state.config.policy,
                                                 now: Date().timeIntervalSince1970,
-                                                makeUUID: { UUID().uuidString.lowercased() })
+                                                makeUUID: { RandomUUID.make() })
             } else {
                 // Channel management and broadcasts read (and change) the
                 // channels, so they are validated one at a time.
@@ -289,7 +289,7 @@ final class APNsRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
                 result = state.config.channels.withLock { channels in
                     APNsValidator.validate(request, policy: policy, channels: &channels,
                                            now: Date().timeIntervalSince1970,
-                                           makeUUID: { UUID().uuidString.lowercased() })
+                                           makeUUID: { RandomUUID.make() })
                 }
             }
             respond(context, head: h, result: result, close: !http2 && !h.isKeepAlive)
@@ -303,7 +303,7 @@ final class APNsRequestHandler: ChannelInboundHandler, RemovableChannelHandler {
         answered = true
         body = []
         state.counters.update { $0.oversizeClosed += 1 }
-        let r = APNsResponse(status: 413, reason: .payloadTooLarge, apnsID: UUID().uuidString.lowercased(),
+        let r = APNsResponse(status: 413, reason: .payloadTooLarge, apnsID: RandomUUID.make(),
                              detail: "body over \(state.config.maxBodyBytes) bytes; not read, connection closed")
         // HTTP/1.1 closes the connection; an HTTP/2 stream stays open to
         // drain (RFC 9113 8.1: a complete early response, then the client's

@@ -319,3 +319,13 @@ func reason(_ r: APNsResult) -> String { r.response.reason?.rawValue ?? "OK" }
         #expect(Base64URL.decode("a b") == nil)
     }
 }
+
+@Suite struct RandomUUIDTests {
+    @Test("version-4 UUIDs in APNs' lower-case 8-4-4-4-12 form, each one new")
+    func shape() {
+        let ids = (0..<1000).map { _ in RandomUUID.make() }
+        #expect(ids.allSatisfy { APNsValidator.isUUID($0) && $0 == $0.lowercased() })
+        #expect(ids.allSatisfy { Array($0)[14] == "4" && "89ab".contains(Array($0)[19]) })
+        #expect(Set(ids).count == ids.count)
+    }
+}
