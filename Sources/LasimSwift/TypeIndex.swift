@@ -72,9 +72,15 @@ struct TypeIndex {
             pendingExtensions.append((Self.plainName(x.extendedType), file, x))
         } else if let ifc = decl.as(IfConfigDeclSyntax.self) {
             // #if blocks: every branch counts (lasim cannot know the build flags).
+            // At the top of a file a clause holds statements (Apple's samples
+            // wrap the attributes in `#if canImport(ActivityKit)`), in a type
+            // it holds members.
             for clause in ifc.clauses {
-                if case .decls(let list)? = clause.elements {
-                    for m in list { add(m.decl, scope: scope, file: file) }
+                switch clause.elements {
+                case .decls(let list)?: for m in list { add(m.decl, scope: scope, file: file) }
+                case .statements(let items)?:
+                    for item in items { if let d = item.item.as(DeclSyntax.self) { add(d, scope: scope, file: file) } }
+                default: break
                 }
             }
         }

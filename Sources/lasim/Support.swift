@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LasimModel
 import LasimRender
+import LasimSwift
 import LasimText
 
 extension Appearance: ExpressibleByArgument {
@@ -181,6 +182,14 @@ func ingest(_ files: [String], into store: inout ActivityStore, queue: inout Del
 /// A template's sample states, all or the one `--sample` names.
 func samples(of t: Template, named name: String?) throws -> [Sample] {
     let chosen = name.map { n in t.samples.filter { $0.name == n } } ?? t.samples
+    if chosen.isEmpty && name == nil, let schema = t.schema,
+       let filled = try? StateDecoder(mode: .lenient).decode(JSONObject(), as: schema) {
+        // An app that declares no sample states: its views drawn with every
+        // field at its default ("", 0, the first enum case), so the structure shows.
+        warn("\(t.name) declares no sample states (a static ContentState value or #Preview(...) contentStates:); drawn with default values: give payloads to see real ones")
+        let attributes = t.attributesSchema.flatMap { try? StateDecoder(mode: .lenient).decode(JSONObject(), as: $0).state } ?? JSONObject()
+        return [Sample(name: "defaults", attributes: attributes, contentState: filled.state, now: SwiftImporter.sampleInstant)]
+    }
     if chosen.isEmpty {
         throw ValidationError("template \(t.name) has no sample \"\(name ?? "")\" (samples: \(t.samples.map(\.name).joined(separator: ", ")))")
     }

@@ -18,6 +18,30 @@ import Testing
         #expect(r.stdout.contains("Minimal"))
     }
 
+    /// Apple's pizza sample declares no sample states: with no payloads
+    /// the views are drawn with default values, and stderr says so.
+    @Test func noSamplesAndNoPayloadsDrawsDefaults() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-nosamples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            struct ParcelAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var stopsAway: Int; var note: String }
+            }
+            struct ParcelWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: ParcelAttributes.self) { context in
+                        Text("Stops away: \\(context.state.stopsAway)")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """.write(to: dir.appendingPathComponent("Parcel.swift"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Stops away: 0"), "\(r.stdout)")
+        #expect(r.stderr.contains("ParcelAttributes declares no sample states"), "\(r.stderr)")
+    }
+
     @Test func coverageReportListsEveryPresentation() throws {
         let r = try CLI.run(["render", "--swift", Self.widget, "--coverage"])
         #expect(r.status == 0, "\(r.stderr)")

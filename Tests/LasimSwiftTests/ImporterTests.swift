@@ -53,6 +53,22 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(viaExtension.activities[0].attributes.fields.map(\.name) == ["id"])
     }
 
+    /// Apple's Emoji Rangers sample wraps its attributes in `#if
+    /// canImport(ActivityKit)` at the top of the file: every branch counts.
+    @Test func findsTypesInsideTopLevelIfConfig() {
+        let r = SwiftImporter.importActivities(path: "AdventureAttributes.swift", text: """
+            #if canImport(ActivityKit)
+            import ActivityKit
+            struct AdventureAttributes: ActivityAttributes {
+                struct ContentState: Codable & Hashable { let currentHealthLevel: Double; let eventDescription: String }
+                let hero: String
+            }
+            #endif
+            """)
+        #expect(r.activities.map(\.typeName) == ["AdventureAttributes"])
+        #expect(r.activities.first?.contentState.fields.map(\.name) == ["currentHealthLevel", "eventDescription"])
+    }
+
     // Synthesized Decodable decodes stored properties only.
     @Test func storedPropertiesOnly_letWithValueIsNotDecoded_varWithValueIs() {
         let s = state("""
