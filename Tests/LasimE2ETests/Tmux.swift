@@ -82,14 +82,23 @@ final class Tmux {
 
     func resize(_ w: Int, _ h: Int) throws { try run(["resize-window", "-t", "t", "-x", "\(w)", "-y", "\(h)"]) }
 
-    /// Waits until the screen satisfies `predicate` (up to `timeout` seconds); returns the last screen.
+    /// Waits until the screen satisfies `predicate` and has settled (up to
+    /// `timeout` seconds); returns the last screen. Settled: the same twice,
+    /// 50 ms apart, because a capture can land in the middle of a redraw
+    /// (a CI run once read the new header over the old view).
     @discardableResult
     func wait(timeout: Double = 8, for predicate: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
             last = try screen()
-            if predicate(last) { return last }
+            if predicate(last) {
+                Thread.sleep(forTimeInterval: 0.05)
+                let again = try screen()
+                if again == last { return last }
+                last = again
+                continue
+            }
             Thread.sleep(forTimeInterval: 0.1)
         }
         return last
