@@ -71,6 +71,11 @@ struct AppCommand: AsyncParsableCommand {
         var state = AppState(config: config, wall: wall)
         if speed != 1 { state.clock.setSpeed(speed, wall: wall) }
         let inbox = Inbox()
+        // What the app's own views could not draw goes to the event log too
+        // (stderr is hidden behind the screen once it starts).
+        for name in catalog.importedNames {
+            for line in catalog.template(named: name)?.warnings ?? [] { inbox.post(.note(Sanitizer.visible("swift: " + line))) }
+        }
         for file in files where file != "-" && access(file, R_OK) != 0 {
             throw ValidationError("\(file): cannot read the file")
         }

@@ -136,4 +136,19 @@ func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = 
         try t.keys("q")
         #expect(t.exitStatus() == "exit=0")
     }
+
+    /// A construct the views use that lasim cannot draw is named in the
+    /// event log with its file:line, not only on the hidden stderr.
+    @Test func constructsNotDrawnAreInTheEventLog() throws {
+        guard Tmux.requireTmux() else { return }
+        let state = #"{"aps": {"event": "update", "timestamp": 1700000000, "content-state": {"items": ["a"], "name": "Kim"}}}"#
+        let t = try Tmux("echo '\(state)' | LASIM --swift Tests/LasimSwiftUITests/Fixtures/constructs/unknown-constructs.swift",
+                         width: 140, height: 40)
+        try t.wait(for: "1✓")
+        try t.keys("4")
+        let log = try t.wait { $0.contains("Event log") && $0.contains("not drawn") }
+        #expect(log.contains("unknown-constructs.swift:9: ForEach not drawn"), "\(log)")
+        try t.keys("q")
+        #expect(t.exitStatus() == "exit=0")
+    }
 }
