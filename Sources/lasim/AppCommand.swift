@@ -58,7 +58,7 @@ struct AppCommand: AsyncParsableCommand {
     func run() async throws {
         try swiftViews.check(draw.swift)
         if swiftViews.coverage { return print(try swiftViews.report(draw.swift)) }
-        let catalog = try draw.catalog()
+        let (catalog, swiftLoaded) = try draw.catalogAndSwift()
         let stdinIsPipe = isatty(STDIN_FILENO) == 0
         let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template ?? catalog.importedPreview) : nil
         var renderOptions = try draw.renderOptions()
@@ -89,7 +89,7 @@ struct AppCommand: AsyncParsableCommand {
         if files.isEmpty && !stdinIsPipe && preview == nil && listen == nil {
             inbox.post(.note("No payloads. Pipe some in (lasim scenario play order | lasim), give files, or preview a template: lasim --template order"))
         }
-        let watcher = startWatching(catalog: catalog, theme: renderOptions.theme, inbox: inbox)
+        let watcher = startWatching(catalog: catalog, theme: renderOptions.theme, swiftFiles: swiftLoaded.watched, inbox: inbox)
         defer { watcher.stop() }
         var server: APNsServer?
         if let listen {
@@ -137,7 +137,7 @@ extension AppCommand {
     /// declare the app's types and those its views reach; a save imports
     /// the sources again (a Swift file never fails to load: its problems
     /// are warnings, and what still parses is kept).
-    func startWatching(catalog: TemplateCatalog, theme: Theme, inbox: Inbox) -> FileWatcher {
+    func startWatching(catalog: TemplateCatalog, theme: Theme, swiftFiles: [String], inbox: Inbox) -> FileWatcher {
         let watcher = FileWatcher()
         let templateFiles = catalog.templates.map(\.file).filter { FileManager.default.fileExists(atPath: $0) }
         watcher.watch(templateFiles) { path in
@@ -163,8 +163,7 @@ extension AppCommand {
         }
         if !draw.swift.paths.isEmpty {
             let paths = draw.swift.paths, generic = catalog.generic
-            let watched = SwiftOptions.load(paths, drawn: true, generic: generic).watched
-            watcher.watch(watched) { path in
+            watcher.watch(swiftFiles) { path in
                 let loaded = SwiftOptions.load(paths, drawn: true, generic: generic)
                 inbox.post(.reload(.swift(loaded.templates, warnings: loaded.warnings, path: path)))
             }

@@ -55,6 +55,11 @@ struct DrawOptions: ParsableArguments {
     /// The built-in templates, plus `--template` when it names a file.
     func catalog() throws -> TemplateCatalog { try loadCatalog(template: template, swift: swift, drawn: true) }
 
+    /// The catalog and what `--swift` loaded into it (the app watches those files).
+    func catalogAndSwift() throws -> (catalog: TemplateCatalog, swift: SwiftOptions.Loaded) {
+        try loadCatalogAndSwift(template: template, swift: swift, drawn: true)
+    }
+
     func renderOptions() throws -> RenderOptions {
         RenderOptions(theme: try look.resolvedTheme(), appearance: appearance, device: try resolvedDevice(),
                       timeZone: try timeZone(), ascii: ascii, ios: try look.resolvedIOS())
@@ -64,8 +69,13 @@ struct DrawOptions: ParsableArguments {
 /// The built-in templates and the app's own (`--swift`); `template` (a name or
 /// a file) forces one. `drawn`: also translate the app's SwiftUI views.
 func loadCatalog(template: String?, swift: SwiftOptions? = nil, drawn: Bool = false) throws -> TemplateCatalog {
+    try loadCatalogAndSwift(template: template, swift: swift, drawn: drawn).catalog
+}
+
+func loadCatalogAndSwift(template: String?, swift: SwiftOptions? = nil, drawn: Bool = false) throws
+    -> (catalog: TemplateCatalog, swift: SwiftOptions.Loaded) {
     var c = TemplateCatalog.builtIn()
-    swift?.apply(to: &c, drawn: drawn)
+    let loaded = swift?.apply(to: &c, drawn: drawn) ?? SwiftOptions.Loaded()
     if let t = template {
         if t.contains("/") || t.hasSuffix(".yaml") || t.hasSuffix(".yml") || t.hasSuffix(".json") {
             let before = c.templates.map(\.name)
@@ -79,7 +89,7 @@ func loadCatalog(template: String?, swift: SwiftOptions? = nil, drawn: Bool = fa
         }
     }
     for p in c.problems { warn(p) }
-    return c
+    return (c, loaded)
 }
 
 /// How pushes reach the phone (`--delivery realistic`); see DeliveryModel.
