@@ -103,7 +103,7 @@ extension Translator {
 
     func name(_ n: String, node: Syntax, _ f: Frame) throws(Unsupported) -> Expression {
         if let v = f.values[n] { return v }
-        if let owner = f.owner, let body = owner.computed[n] { return try value(of: body, f, node: node) }
+        if let owner = f.owner, let body = owner.computed[n] { return try inline(n, node, body: body) { () throws(Unsupported) in try value(of: body, f, node: node) } }
         switch n {
         case "self": return .path(["$self"])
         case "context": return .path(["$context"])
@@ -269,10 +269,8 @@ extension Translator {
     }
 
     func inlineValue(_ fn: FunctionDeclSyntax, _ c: FunctionCallExprSyntax, _ f: Frame) throws(Unsupported) -> Expression {
-        guard depth < 16, let body = fn.body else { throw Unsupported(construct: fn.name.text + "()", node: Syntax(c), note: "recursive") }
-        depth += 1
-        defer { depth -= 1 }
-        return try value(of: body.statements, try bind(fn, c, f), node: Syntax(c))
+        guard let body = fn.body else { throw Unsupported(construct: fn.name.text + "()", node: Syntax(c), note: "no body") }
+        return try inline(fn.name.text + "()", Syntax(c), body: body) { () throws(Unsupported) in try value(of: body.statements, try bind(fn, c, f), node: Syntax(c)) }
     }
 
     /// A getter or function body as one value: `return x`, a lone

@@ -167,8 +167,14 @@ public enum SwiftUIFrontEnd {
                name != "DynamicIslandExpandedRegion", let fn = t.function(name, args: c.arguments.map { $0 }, in: f), let body = fn.body,
                let inner = try? t.bind(fn, c, f) {
                 // `@DynamicIslandExpandedContentBuilder func expandedContent(...)`: its regions.
-                t.drawn("helper function", c)
-                regions(body.statements, t, inner, into: &slots)
+                do throws(Unsupported) {
+                    try t.inline(name, Syntax(c), body: body) {
+                        t.drawn("helper function", c)
+                        regions(body.statements, t, inner, into: &slots)
+                    }
+                } catch {
+                    _ = t.placeholder(error)
+                }
                 continue
             }
             guard let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "DynamicIslandExpandedRegion",

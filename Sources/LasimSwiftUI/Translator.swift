@@ -24,12 +24,36 @@ final class Translator {
     let files: SwiftFiles
     let catalog: ViewCatalog
     var coverage = Coverage()
-    var presentation = "lock"
+    var presentation = "lock" {
+        didSet { inlined = 0 } // each presentation has its own budget
+    }
     /// What `@Environment(\.activityFamily)` reads: "small" while drawing
     /// the watch/CarPlay view of an app that declares the small family.
     var family = "medium"
-    /// Inlining depth: a view that contains itself must not loop forever.
-    var depth = 0
+    /// The bodies being inlined, outermost first: a view, helper or
+    /// computed property that reaches itself again is drawn as a placeholder
+    /// (SwiftUI would recurse forever; lasim must not).
+    var inlining: Set<SyntaxIdentifier> = []
+    /// Inlined so far in this presentation: views that each use the next
+    /// several times grow exponentially without recursing (2 copies a level,
+    /// 16 levels: 65,536 views). The fuzzer found a view that hung `render`.
+    var inlined = 0
+    static let maxInlined = 2_000
+
+    /// Inlines `body` (a custom view's, a helper's or a computed property's,
+    /// named `name`, called at `node`).
+    func inline<T>(_ name: String, _ node: Syntax, body: some SyntaxProtocol,
+                   _ work: () throws(Unsupported) -> T) throws(Unsupported) -> T {
+        let id = body.id
+        guard !inlining.contains(id) else { throw Unsupported(construct: name, node: node, note: "recursive: it contains itself") }
+        guard inlined < Self.maxInlined else {
+            throw Unsupported(construct: name, node: node, note: "over \(Self.maxInlined) views and helpers inlined")
+        }
+        inlining.insert(id)
+        inlined += 1
+        defer { inlining.remove(id) }
+        return try work()
+    }
 
     init(files: SwiftFiles, catalog: ViewCatalog) { self.files = files; self.catalog = catalog }
 

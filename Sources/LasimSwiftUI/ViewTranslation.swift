@@ -85,10 +85,7 @@ extension Translator {
         guard let owner = f.owner, let body = owner.computed[name] else {
             throw Unsupported(construct: name, node: node, note: "not a view lasim can find")
         }
-        guard depth < 16 else { throw Unsupported(construct: name, node: node, note: "recursive") }
-        depth += 1
-        defer { depth -= 1 }
-        return views(body, f)
+        return try inline(name, node, body: body) { views(body, f) }
     }
 
     func ifViews(_ i: IfExprSyntax, _ f: Frame) throws(Unsupported) -> [Element] {
@@ -279,25 +276,25 @@ extension Translator {
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             let n = r.baseName.text
             if let d = catalog.types[n], d.computed["body"] != nil {
-                guard depth < 16 else { throw Unsupported(construct: n, node: Syntax(c), note: "recursive") }
-                drawn("custom view", c)
-                depth += 1
-                defer { depth -= 1 }
-                let inner = try instantiate(d, call: c, in: f)
-                return views(d.computed["body"]!, inner)
+                return try inline(n, Syntax(c), body: d.computed["body"]!) { () throws(Unsupported) in
+                    drawn("custom view", c)
+                    let inner = try instantiate(d, call: c, in: f)
+                    return views(d.computed["body"]!, inner)
+                }
             }
             if let fn = function(n, args: c.arguments.map { $0 }, in: f), let body = fn.body {
-                guard depth < 16 else { throw Unsupported(construct: n, node: Syntax(c), note: "recursive") }
-                drawn("helper function", c)
-                depth += 1
-                defer { depth -= 1 }
-                return views(body.statements, try bind(fn, c, f))
+                return try inline(n, Syntax(c), body: body) { () throws(Unsupported) in
+                    drawn("helper function", c)
+                    return views(body.statements, try bind(fn, c, f))
+                }
             }
         }
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self",
            let fn = function(m.declName.baseName.text, args: c.arguments.map { $0 }, in: f), let body = fn.body {
-            drawn("helper function", c)
-            return views(body.statements, try bind(fn, c, f))
+            return try inline(m.declName.baseName.text, Syntax(c), body: body) { () throws(Unsupported) in
+                drawn("helper function", c)
+                return views(body.statements, try bind(fn, c, f))
+            }
         }
         throw Unsupported(construct: callee, node: Syntax(c))
     }
