@@ -67,7 +67,7 @@ let package = Package(
         // The app's own SwiftUI Live Activity views -> templates: a second front
         // end for the one renderer (parsed with swift-syntax, never compiled).
         .target(name: "LasimSwiftUI", dependencies: [
-            "LasimRender", "LasimModel", "LasimText",
+            "LasimRender", "LasimModel", "LasimText", "LasimSwift",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -46,6 +46,10 @@ public enum SwiftImporter {
             var added = false
             for i in sources.files(mentioning: word) where !index.indexedFiles.contains(i) {
                 index.add(file: i, tree: sources.syntax(i))
+                if let cut = sources.cutBracketRun(i) {
+                    diagnostics.append(SwiftDiagnostic(file: sources.files[i].path, line: cut.line,
+                        message: "\(cut.length) '[' in a row: only the first \(SwiftParsing.maxBracketRun) are read (Swift's parser takes exponential time on such runs)"))
+                }
                 if let e = sources.firstSyntaxError(i) {
                     diagnostics.append(SwiftDiagnostic(file: sources.files[i].path, line: e.line,
                         message: "does not parse as Swift (near \"\(e.near)\"); declarations after it may be missed"))

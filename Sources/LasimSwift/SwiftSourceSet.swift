@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The Swift files lasim was given, each parsed at most once, on first use
@@ -12,6 +11,7 @@ public final class SwiftSourceSet {
 
     public let files: [File]
     private var trees: [Int: SourceFileSyntax] = [:]
+    private var cutRuns: [Int: (line: Int, length: Int)] = [:]
     private var converters: [Int: SourceLocationConverter] = [:]
 
     public init(files: [(path: String, text: String)]) {
@@ -21,9 +21,16 @@ public final class SwiftSourceSet {
     /// The parsed file (swift-syntax recovers from errors: a tree always comes back).
     public func syntax(_ index: Int) -> SourceFileSyntax {
         if let t = trees[index] { return t }
-        let t = Parser.parse(source: files[index].text)
-        trees[index] = t
-        return t
+        let parsed = SwiftParsing.parse(files[index].text)
+        trees[index] = parsed.tree
+        cutRuns[index] = parsed.cutRun
+        return parsed.tree
+    }
+
+    /// Where a run of `[` too long for the parser was cut (see `SwiftParsing`).
+    public func cutBracketRun(_ index: Int) -> (line: Int, length: Int)? {
+        _ = syntax(index)
+        return cutRuns[index]
     }
 
     /// The 1-based line of a node in file `index`.

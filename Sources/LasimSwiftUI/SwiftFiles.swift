@@ -1,6 +1,6 @@
 import Foundation
 import SwiftOperators
-import SwiftParser
+import LasimSwift
 import SwiftSyntax
 
 /// The `.swift` files of an app's widget extension, parsed (never compiled),
@@ -47,7 +47,7 @@ public struct SwiftFiles: Sendable {
     /// Parses in-memory sources (tests, and files already read).
     public static func parse(_ sources: [(path: String, text: String)]) -> SwiftFiles {
         SwiftFiles(files: sources.map { path, text in
-            let parsed = Parser.parse(source: text)
+            let parsed = SwiftParsing.parse(text).tree
             let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
             return File(path: path, name: (path as NSString).lastPathComponent, tree: folded,
                         converter: SourceLocationConverter(fileName: path, tree: folded))

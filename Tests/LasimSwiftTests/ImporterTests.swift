@@ -69,6 +69,20 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(r.activities.first?.contentState.fields.map(\.name) == ["currentHealthLevel", "eventDescription"])
     }
 
+    /// swift-syntax's parser is exponential in a run of `[` after a name (the
+    /// fuzzer's 90 hung it): runs are cut to 8, lines stay where they were,
+    /// and the cut is reported. Uncut, 40 would not finish in an hour.
+    @Test func longRunsOfOpeningBracketsAreCutNotHung() {
+        let run = String(repeating: "[", count: 40)
+        let r = SwiftImporter.importActivities(path: "App.swift", text: attrs("var x: Int", extra: "let y = z\(run)1\nstruct Late: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }"))
+        #expect(r.diagnostics.map(\.description).contains("App.swift:7: 40 '[' in a row: only the first 8 are read (Swift's parser takes exponential time on such runs)"))
+        #expect(r.activities.map(\.typeName).contains("A"))
+        #expect(SwiftParsing.defuse("a[[b") == nil)
+        let cut = SwiftParsing.defuse("x" + String(repeating: "[", count: 10) + "\n[")
+        #expect(cut?.text == "x[[[[[[[[  \n[")
+        #expect(cut?.line == 1 && cut?.length == 10)
+    }
+
     // Synthesized Decodable decodes stored properties only.
     @Test func storedPropertiesOnly_letWithValueIsNotDecoded_varWithValueIs() {
         let s = state("""
