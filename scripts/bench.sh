@@ -3,7 +3,7 @@
 # input in the same run, and prints the ratios (issue 12). Not part of CI:
 # the machine must be quiet enough to time, and it needs jq, h2load and nginx
 # (apt-get install -y jq nghttp2-client nginx). Run by hand:
-#   swift build -c release --product lasim && scripts/bench.sh [pipeline|scale|serve|all]
+#   swift build -c release --product lasim && scripts/bench.sh [pipeline|scale|serve|app|all]
 # RUNS=5 (each figure is the median of RUNS runs), COUNT=100000 (payloads).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -108,10 +108,17 @@ EOF
     echo "   (target: lasim p99 under 1000 us)"
 }
 
+app() {
+    echo "== 4. the app: 1,000 payloads/s piped in over 100 activities (scripts/app-latency.py, in tmux)"
+    LASIM=$lasim "$root/scripts/app-latency.py" 1000 5 100 | sed 's/^/   /'
+    echo "   (target: on screen within one frame, 33 ms; resident memory under 30 MB)"
+}
+
 case $what in
     pipeline) pipeline ;;
     scale) scale ;;
     serve) serve ;;
-    all) pipeline; scale; serve ;;
-    *) echo "usage: scripts/bench.sh [pipeline|scale|serve|all]" >&2; exit 2 ;;
+    app) app ;;
+    all) pipeline; scale; serve; app ;;
+    *) echo "usage: scripts/bench.sh [pipeline|scale|serve|app|all]" >&2; exit 2 ;;
 esac

@@ -60,7 +60,7 @@ public enum AppView {
         switch s.view {
         case .lock:
             let out = views.lockScreen(s.lockSnapshots, now: now, width: viewWidth,
-                                       highlight: s.alertActive ? s.alertID : nil)
+                                       highlight: s.alertActive ? s.alertID : nil, maxHeight: max(0, s.height - 2))
             return (out.grid, (cardWidth, 9))
         case .island:
             var snaps = s.islandSnapshots

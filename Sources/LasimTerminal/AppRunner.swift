@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CNcursesw
 import Foundation
 import LasimApp
@@ -8,8 +13,13 @@ import LasimText
 /// messages for `AppState.update`, and `AppView.render` is drawn after each
 /// batch. Everything that decides what is shown lives in LasimApp.
 public enum AppRunner {
-    /// Frame period: a payload is on screen within one frame of arriving.
+    /// Frame period: the clock and the timers on screen move at least this
+    /// often.
     public static let frameMs = 33
+    /// Draws of payloads are at least this far apart (60 a second): a
+    /// payload arriving after a quiet spell is drawn at once; a stream of
+    /// them is drawn in batches instead of once per payload.
+    public static let drawGapMs = 16
 
     /// Runs until q, a signal, or the terminal going away. Returns the exit status.
     public static func run(_ initial: AppState, inbox: Inbox, options: TerminalScreen.Options) throws -> Int32 {
@@ -20,6 +30,7 @@ public enum AppRunner {
         state.update(.resize(width: size.width, height: size.height))
         state.update(.tick(wall: Date().timeIntervalSince1970))
         screen.draw(AppView.render(state))
+        var lastPayloadDraw = ContinuousClock.now - .seconds(1)
 
         while true {
             if let signal = TerminalSignals.pending {
@@ -27,8 +38,18 @@ public enum AppRunner {
                 TerminalSignals.exitAsSignalled(signal)
             }
             var batch: [AppMessage] = []
-            // Wait one frame for input, then take whatever else is queued.
-            var event = screen.nextEvent(timeoutMs: frameMs)
+            // Keys ncurses already holds; else wait for a key, a payload or the next tick.
+            var event = screen.nextEvent(timeoutMs: 0)
+            let sincePayloads = Int((ContinuousClock.now - lastPayloadDraw) / .milliseconds(1))
+            if event == nil && sincePayloads < drawGapMs {
+                // Payloads were drawn a moment ago: more of them wait for the gap to pass, keys do not.
+                screen.waitForInput(timeoutMs: drawGapMs - sincePayloads, orReadable: -1)
+                event = screen.nextEvent(timeoutMs: 0)
+            }
+            if event == nil {
+                screen.waitForInput(timeoutMs: frameMs, orReadable: inbox.wakeDescriptor)
+                event = screen.nextEvent(timeoutMs: 0)
+            }
             while let e = event {
                 switch e {
                 case .inputClosed:
@@ -38,7 +59,8 @@ public enum AppRunner {
                 }
                 event = screen.nextEvent(timeoutMs: 0)
             }
-            batch += inbox.drain()
+            let posted = inbox.drain()
+            batch += posted
             batch.append(.tick(wall: Date().timeIntervalSince1970))
             for m in batch {
                 if case .resize = m { screen.redrawAll() }
@@ -51,6 +73,7 @@ public enum AppRunner {
                 }
             }
             screen.draw(AppView.render(state))
+            if !posted.isEmpty { lastPayloadDraw = ContinuousClock.now }
         }
     }
 

@@ -59,6 +59,16 @@ extension TerminalScreen {
         return Key.fromCharacter(UInt32(value)).map { .key($0) }
     }
 
+    /// Sleeps until the terminal has input, `other` is readable (another
+    /// source of messages, `Inbox.wakeDescriptor`), a signal, or `timeoutMs`.
+    /// Then `nextEvent(timeoutMs: 0)` reads the keys.
+    public func waitForInput(timeoutMs: Int, orReadable other: Int32) {
+        guard !isClosed else { return }
+        var fds = [pollfd(fd: inputClosedReported ? -1 : fileno(inputFile), events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&fds, 2, Int32(clamping: timeoutMs))
+    }
+
     /// ncurses turns SIGWINCH into KEY_RESIZE only when a read is
     /// interrupted; when the signal lands while we draw, its timed wait just
     /// times out and the resize would wait for the next key. So after every

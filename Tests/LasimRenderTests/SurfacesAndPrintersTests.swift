@@ -65,6 +65,27 @@ import Testing
         #expect(text.contains("🛵") && text.contains("7m"), "\(text)")
     }
 
+    /// The app asks for a screenful: cards that would start below it are not
+    /// drawn (with 100 activities that was most of a frame's time), and what
+    /// is drawn is the top of the full stack, cell for cell.
+    @Test("a lock screen cut at a height draws only the cards that start above it")
+    func lockScreenStopsAtTheHeightAsked() throws {
+        let catalog = TemplateCatalog.builtIn()
+        let t = try #require(catalog.template(named: "order"))
+        let snaps = (0..<10).map { i in
+            var s = Snapshot(sample: t.samples[0], template: t)
+            s.id = "act-\(i)"
+            return s
+        }
+        let views = Views(renderer: Renderer(catalog: catalog, options: RenderOptions(timeZone: Self.utc)))
+        let all = views.lockScreen(snaps, now: t.samples[0].now)
+        let cut = views.lockScreen(snaps, now: t.samples[0].now, maxHeight: 12)
+        #expect(all.presentations.count == 10)
+        #expect(cut.presentations.count == 2)
+        #expect(cut.grid.height >= 12)
+        #expect(Array(cut.grid.cells.prefix(cut.grid.width * 12)) == Array(all.grid.cells.prefix(all.grid.width * 12)))
+    }
+
     static func orderFrame() throws -> Grid {
         let t = try #require(catalog.template(named: "order"))
         let s = try #require(t.samples.first { $0.name == "in-transit" })
