@@ -168,7 +168,7 @@ extension Translator {
     /// Points -> cells: 8 pt a column, 16 pt a row (the renderer's rule).
     static func cells(_ points: ExprSyntax?, per: Double, default d: Int) -> Int {
         guard let p = points, let v = Double(p.trimmedDescription) else { return d }
-        return Int((v / per).rounded())
+        return min(1_000, max(-1_000, Int(saturating: (v / per).rounded()))) // wider than any screen: no overflow later
     }
 
     func view(_ c: FunctionCallExprSyntax, _ f: Frame) throws(Unsupported) -> [Element] {

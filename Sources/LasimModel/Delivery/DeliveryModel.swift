@@ -151,7 +151,7 @@ public struct DeliveryModel: Sendable {
 
     /// m:ss or h:mm:ss.
     public static func clock(_ seconds: Double) -> String {
-        let s = Int(max(0, seconds).rounded())
+        let s = Int(saturating: max(0, seconds).rounded())
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return s >= 3600 ? "\(s / 3600):\(two(s / 60 % 60)):\(two(s % 60))" : "\(s / 60):\(two(s % 60))"
     }

@@ -22,7 +22,8 @@ public enum Format: Sendable, Equatable {
 
     public static func parse(_ spec: String) -> Format? {
         let parts = spec.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
-        switch parts[0] {
+        guard let name = parts.first else { return nil } // "{x|}": no format named
+        switch name {
         case "time": return .time
         case "clock": return .clock
         case "relative": return .relative
@@ -52,7 +53,7 @@ public enum Format: Sendable, Equatable {
             return places == 0 ? formatNumber(n.rounded()) : String(format: "%.\(places)f", n)
         case .time, .clock:
             guard let t = value.number else { return value.text }
-            let local = Int((t + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t)))).rounded(.down))
+            let local = Int(saturating: (t + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t)))).rounded(.down))
             let day = ((local % 86400) + 86400) % 86400
             let hm = pad2(day / 3600) + ":" + pad2(day % 3600 / 60)
             return self == .clock ? hm + ":" + pad2(day % 60) : hm
@@ -66,21 +67,21 @@ public enum Format: Sendable, Equatable {
         case .relative:
             guard let t = value.number else { return value.text }
             let delta = t - now
-            let mins = Int((abs(delta) / 60).rounded())
+            let mins = Int(saturating: (abs(delta) / 60).rounded())
             if mins == 0 { return "now" }
             let amount = mins >= 60 ? "\(mins / 60) h" + (mins % 60 > 0 ? " \(mins % 60) min" : "") : "\(mins) min"
             return delta > 0 ? "in \(amount)" : "\(amount) ago"
         case .countdown:
             guard let t = value.number else { return value.text }
-            let left = max(0, Int((t - now).rounded(.up)))
+            let left = max(0, Int(saturating: (t - now).rounded(.up)))
             if left >= 3600 { return "\(left / 3600):" + pad2(left % 3600 / 60) + ":" + pad2(left % 60) }
             return "\(left / 60):" + pad2(left % 60)
         case .minutes:
             guard let s = value.number else { return value.text }
-            return "\(max(0, Int((s / 60).rounded(.up)))) min"
+            return "\(max(0, Int(saturating: (s / 60).rounded(.up)))) min"
         case .duration:
             guard let s = value.number else { return value.text }
-            let m = max(0, Int((s / 60).rounded()))
+            let m = max(0, Int(saturating: (s / 60).rounded()))
             return m >= 60 ? "\(m / 60) h " + pad2(m % 60) + " min" : "\(m) min"
         }
     }
