@@ -128,9 +128,16 @@ public final class APNsServer: Sendable {
     }
 
     /// Stops accepting, answers requests still arriving with 503 Shutdown,
-    /// closes every connection and releases the threads.
+    /// closes every connection and releases the threads. Once: a second
+    /// call (a second signal, a test's deferred stop) returns at once; it
+    /// used to close channels on threads already released, which swift-nio
+    /// reports ("Cannot schedule tasks on an EventLoop that has already shut
+    /// down") and says it will make a crash.
     public func stop() async {
-        state.connections.withLock { _ in state.stopping.withLock { $0 = true } }
+        let already = state.connections.withLock { _ in
+            state.stopping.withLock { s in defer { s = true }; return s }
+        }
+        guard !already else { return }
         try? await serverChannel.close()
         let open = state.connections.withLock { Array($0.values) }
         for c in open { try? await c.close() }
