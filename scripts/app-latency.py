@@ -103,7 +103,6 @@ except OSError:
     pass
 subprocess.run(["tmux", "kill-session", "-t", session])
 
-if os.environ.get("DEBUG"): print([round((seen[k] - sent[k]) * 1000, 1) for k in sorted(sent) if k in seen][:60])
 lat = sorted((seen[k] - sent[k]) * 1000 for k in sent if k in seen)
 missing = len(sent) - len(lat)
 cap = sorted(captures)

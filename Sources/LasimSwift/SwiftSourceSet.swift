@@ -10,8 +10,7 @@ public final class SwiftSourceSet {
     }
 
     public let files: [File]
-    private var trees: [Int: SourceFileSyntax] = [:]
-    private var cutRuns: [Int: (line: Int, length: Int)] = [:]
+    private var parsed: [Int: SwiftParsing.Parsed] = [:]
     private var converters: [Int: SourceLocationConverter] = [:]
 
     public init(files: [(path: String, text: String)]) {
@@ -20,17 +19,19 @@ public final class SwiftSourceSet {
 
     /// The parsed file (swift-syntax recovers from errors: a tree always comes back).
     public func syntax(_ index: Int) -> SourceFileSyntax {
-        if let t = trees[index] { return t }
-        let parsed = SwiftParsing.parse(files[index].text)
-        trees[index] = parsed.tree
-        cutRuns[index] = parsed.cutRun
-        return parsed.tree
+        parse(index).tree
+    }
+
+    private func parse(_ index: Int) -> SwiftParsing.Parsed {
+        if let p = parsed[index] { return p }
+        let p = SwiftParsing.parse(files[index].text)
+        parsed[index] = p
+        return p
     }
 
     /// Where a run of `[` too long for the parser was cut (see `SwiftParsing`).
     public func cutBracketRun(_ index: Int) -> (line: Int, length: Int)? {
-        _ = syntax(index)
-        return cutRuns[index]
+        parse(index).cutRun
     }
 
     /// The 1-based line of a node in file `index`.

@@ -168,7 +168,7 @@ extension Translator {
     /// Points -> cells: 8 pt a column, 16 pt a row (the renderer's rule).
     static func cells(_ points: ExprSyntax?, per: Double, default d: Int) -> Int {
         guard let p = points, let v = Double(p.trimmedDescription) else { return d }
-        return min(1_000, max(-1_000, Int(saturating: (v / per).rounded()))) // wider than any screen: no overflow later
+        return Element.cells((v / per).rounded())
     }
 
     func view(_ c: FunctionCallExprSyntax, _ f: Frame) throws(Unsupported) -> [Element] {
@@ -275,11 +275,11 @@ extension Translator {
         }
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             let n = r.baseName.text
-            if let d = catalog.types[n], d.computed["body"] != nil {
-                return try inline(n, Syntax(c), body: d.computed["body"]!) { () throws(Unsupported) in
+            if let d = catalog.types[n], let body = d.computed["body"] {
+                return try inline(n, Syntax(c), body: body) { () throws(Unsupported) in
                     drawn("custom view", c)
                     let inner = try instantiate(d, call: c, in: f)
-                    return views(d.computed["body"]!, inner)
+                    return views(body, inner)
                 }
             }
             if let fn = function(n, args: c.arguments.map { $0 }, in: f), let body = fn.body {

@@ -1,3 +1,4 @@
+import LasimModel
 /// One node of a presentation's layout, as a template declares it.
 /// A class so that walking the tree at every render shares nodes instead of
 /// copying them; it is never changed once the template has loaded.
@@ -50,4 +51,9 @@ public final class Element: @unchecked Sendable {
     public let path: String
 
     public init(_ kind: Kind, path: String) { self.kind = kind; self.path = path }
+
+    /// A size in cells (spacing, a spacer) from a template or an app's
+    /// Swift: within ±1,000, wider than any screen, so no sum of them
+    /// overflows (see `Int(saturating:)`).
+    public static func cells(_ n: Double) -> Int { min(1_000, max(-1_000, Int(saturating: n))) }
 }

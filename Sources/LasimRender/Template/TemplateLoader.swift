@@ -140,7 +140,7 @@ struct ElementParser {
                 if let align = Element.Align(rawValue: a) { e.align = align }
                 else { warnings.append("\(path).align: \"\(Sanitizer.visible(a))\" is not leading, center, trailing, top or bottom") }
             }
-            e.spacing = min(1_000, Int(saturating: o["spacing"]?.numberValue ?? 0)) // wider than any screen: no overflow later
+            e.spacing = Element.cells(o["spacing"]?.numberValue ?? 0)
             return e
         default:
             return problem("expected text, a list or a mapping", path: path)
@@ -166,7 +166,7 @@ struct ElementParser {
         case "fields":
             return Element(.fields, path: path)
         case "spacer":
-            return Element(.spacer(min: min(1_000, Int(saturating: body.numberValue ?? o["min"]?.numberValue ?? 0))), path: path)
+            return Element(.spacer(min: Element.cells(body.numberValue ?? o["min"]?.numberValue ?? 0)), path: path)
         case "progress":
             guard let value = expression(body, path: path) else { return problem("bad progress value", path: path) }
             let total = o["total"].flatMap { expression($0, path: "\(path).total") }
