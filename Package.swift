@@ -1,5 +1,28 @@
 // swift-tools-version:6.0
 import PackageDescription
+#if os(Linux)
+import Foundation
+import Glibc
+
+/// The release binary links with lld and packed relative relocations
+/// (DT_RELR): the loader then reads a 13 KB table instead of 1.4 MB of
+/// RELA entries at every start, which stayed resident in the app (issue 12:
+/// the app's memory; 1.8 MB less). Position independence (ASLR) is kept.
+/// Only where the loader knows DT_RELR (glibc 2.36 and later) and lld is
+/// installed (Swift's Linux toolchains ship it); elsewhere the default link.
+let packedRelocations: [LinkerSetting] = {
+    var buffer = [CChar](repeating: 0, count: 64)
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count) > 0 else { return [] }
+    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let version = text.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    guard version.count >= 2, (version[0], version[1]) >= (2, 36) else { return [] }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    guard path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/ld.lld") }) else { return [] }
+    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release))]
+}()
+#else
+let packedRelocations: [LinkerSetting] = []
+#endif
 
 let package = Package(
     name: "lasim",
@@ -75,14 +98,14 @@ let package = Package(
         .executableTarget(name: "lasim", dependencies: [
             "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate", "LasimSwift", "LasimSwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], linkerSettings: packedRelocations),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
         // Golden-snapshot assertions shared by the test targets that draw.
         .target(name: "LasimSnapshotTesting", path: "Tests/LasimSnapshotTesting"),
         .testTarget(name: "LasimSwiftUITests", dependencies: ["LasimSwiftUI", "LasimRender", "LasimModel", "LasimSnapshotTesting"],
                     exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
-        .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel", "LasimSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel", "LasimSnapshotTesting", .product(name: "Yams", package: "Yams")], exclude: ["__Snapshots__"]),
         .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel"]),
         .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText"]),
         // Drives the built `lasim` binary; depends on it so `swift test` builds it first.

@@ -157,7 +157,7 @@ public enum AppView {
         return g
     }
 
-    static func clockText(_ t: Double, _ tz: TimeZone) -> String {
+    static func clockText(_ t: Double, _ tz: Zone) -> String {
         Format.clock.apply(.date(t), now: t, timeZone: tz)
     }
 

@@ -429,21 +429,9 @@ public struct PayloadLinter {
     /// "2054-11-15 22:13 UTC" for Unix seconds.
     public static func utc(_ t: Double) -> String {
         guard t.isFinite, abs(t) < 1e13 else { return "a date far away" }
-        let secs = Int64(t.rounded(.down))
-        var days = secs / 86400
-        var rem = secs % 86400
-        if rem < 0 { rem += 86400; days -= 1 }
-        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let (date, rem) = CivilDate.split(Int(t.rounded(.down)))
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let (y, m, d) = (date.year, date.month, date.day)
         return "\(y)-\(two(m))-\(two(d)) \(two(rem / 3600)):\(two(rem % 3600 / 60)) UTC"
     }
 }

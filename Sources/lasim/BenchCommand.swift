@@ -188,16 +188,7 @@ struct BenchCommand: ParsableCommand {
 
 /// A reproducible, varied payload stream for `lasim bench`.
 enum BenchStream {
-    struct RNG: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias RNG = SplitMix64
 
     /// A file's bytes cut after each newline: fed one line at a time, so
     /// each NDJSON payload is timed on its own.

@@ -36,7 +36,7 @@ struct DrawOptions: ParsableArguments {
     @Flag(help: "ASCII glyphs instead of emoji.")
     var ascii = false
 
-    @Option(help: "Time zone for clock times (default: the system's).")
+    @Option(help: "Time zone for clock times: an IANA name (Europe/Paris) or a POSIX TZ string (default: TZ, else /etc/localtime).")
     var tz: String?
 
     func resolvedDevice() throws -> Device {
@@ -46,9 +46,11 @@ struct DrawOptions: ParsableArguments {
         return d
     }
 
-    func timeZone() throws -> TimeZone {
-        guard let tz else { return TimeZone.current }
-        guard let zone = TimeZone(identifier: tz) else { throw ValidationError("unknown time zone \"\(tz)\"") }
+    func timeZone() throws -> Zone {
+        guard let tz else { return ZoneDatabase.local() }
+        guard let zone = ZoneDatabase.zone(named: tz) else {
+            throw ValidationError("unknown time zone \"\(Sanitizer.visible(tz))\" (an IANA name such as Europe/Paris, from \(ZoneDatabase.directory(ProcessInfo.processInfo.environment)), or a POSIX TZ string)")
+        }
         return zone
     }
 

@@ -9,7 +9,7 @@ import Testing
     let t0: Double = 1_700_000_000
 
     func app(preview: String? = nil, clock: AppConfig.ClockMode = .payload, width: Int = 100, height: Int = 30) -> AppState {
-        var s = AppState(config: AppConfig(catalog: Self.catalog, options: RenderOptions(timeZone: TimeZone(identifier: "UTC")!),
+        var s = AppState(config: AppConfig(catalog: Self.catalog, options: RenderOptions(timeZone: Zone.utc),
                                            previewTemplate: preview, clockMode: clock), wall: t0)
         s.update(.resize(width: width, height: height))
         return s
@@ -193,7 +193,7 @@ import Testing
     @Test func realisticDeliveryHoldsThrottledPushesUntilTheirSlot() {
         var d = DeliverySettings(mode: .realistic, budgetPerHour: 1)
         d.priority10Delivered = 1; d.priority10Late = 0
-        var s = AppState(config: AppConfig(catalog: Self.catalog, options: RenderOptions(timeZone: TimeZone(identifier: "UTC")!),
+        var s = AppState(config: AppConfig(catalog: Self.catalog, options: RenderOptions(timeZone: Zone.utc),
                                            clockMode: .wall, delivery: d), wall: t0)
         s.update(.resize(width: 100, height: 30))
         func line(_ step: Int) -> [UInt8] {
@@ -216,7 +216,7 @@ import Testing
 @Suite struct ContrastInspectTests {
     @Test func inspectKeyMarksFailingRunsWithTheirRatio() throws {
         let theme = try #require(ThemeCatalog.builtIn().theme(named: "sleep-bug"))
-        var options = RenderOptions(theme: theme, appearance: .sleep, timeZone: TimeZone(identifier: "UTC")!)
+        var options = RenderOptions(theme: theme, appearance: .sleep, timeZone: Zone.utc)
         options.ios = 16
         var s = AppState(config: AppConfig(catalog: TemplateCatalog.builtIn(), options: options, previewTemplate: "order"),
                          wall: 1_700_000_000)

@@ -15,7 +15,7 @@ import Testing
     }
 
     func preview() -> AppState {
-        var s = AppState(config: AppConfig(catalog: TemplateCatalog.builtIn(), options: RenderOptions(timeZone: TimeZone(identifier: "UTC")!),
+        var s = AppState(config: AppConfig(catalog: TemplateCatalog.builtIn(), options: RenderOptions(timeZone: Zone.utc),
                                            previewTemplate: "order"), wall: t0)
         s.update(.resize(width: 100, height: 30))
         return s

@@ -26,7 +26,7 @@ import Testing
         let parts = key.split(separator: "/").map(String.init)
         let template = try #require(Self.catalog.template(named: parts[0]))
         let options = RenderOptions(appearance: Appearance(rawValue: parts[1])!, device: Device.named(parts[2])!,
-                                    timeZone: TimeZone(identifier: "UTC")!)
+                                    timeZone: Zone.utc)
         let renderer = Renderer(catalog: Self.catalog, options: options)
         #expect(!template.samples.isEmpty, "template \(template.name) has no samples to snapshot")
         var out = ""

@@ -8,7 +8,7 @@ import Testing
 /// printers. Golden files: a change here is a change to the product.
 @Suite struct SurfacesAndPrintersTests {
     static let catalog = TemplateCatalog.builtIn()
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone.utc
 
     @Test("surfaces golden", arguments: catalog.templates.map(\.name).sorted())
     func surfaces(_ name: String) throws {

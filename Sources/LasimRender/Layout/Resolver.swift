@@ -27,13 +27,13 @@ final class RenderContext {
     let ascii: Bool
     let rtl: Bool
     let now: Double
-    let timeZone: TimeZone
+    let timeZone: Zone
     let slot: String
     var truncations: [Truncation] = []
     var problems: [String] = []
 
     init(evaluator: Evaluator, palette: Palette, surface: RGB, theme: Theme, ascii: Bool, rtl: Bool,
-         now: Double, timeZone: TimeZone, slot: String) {
+         now: Double, timeZone: Zone, slot: String) {
         self.evaluator = evaluator; self.palette = palette; self.surface = surface; self.theme = theme
         self.ascii = ascii; self.rtl = rtl; self.now = now; self.timeZone = timeZone; self.slot = slot
     }

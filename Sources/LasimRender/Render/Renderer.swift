@@ -7,7 +7,7 @@ public struct RenderOptions: Sendable {
     public var theme: Theme
     public var appearance: Appearance
     public var device: Device
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     /// ASCII glyphs instead of emoji (terminals without UTF-8, or by choice).
     public var ascii: Bool
     /// The iOS version simulated: 16 keeps a custom background tint in sleep,
@@ -15,7 +15,7 @@ public struct RenderOptions: Sendable {
     public var ios: Int
 
     public init(theme: Theme = .standard, appearance: Appearance = .light, device: Device = .pro,
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, ascii: Bool = false, ios: Int = 17) {
+                timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17) {
         self.theme = theme; self.appearance = appearance; self.device = device
         self.timeZone = timeZone; self.ascii = ascii; self.ios = ios
     }

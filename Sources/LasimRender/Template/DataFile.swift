@@ -26,7 +26,9 @@ public enum DataFile {
     public static func parse(_ text: String, file: String) throws(LoadError) -> JSONValue {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // `.basic`: no regular expressions (see YAMLPlainScalar); plain
+            // scalars keep their implicit tag and `convert` resolves them.
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw LoadError(file: file, message: oneLine(error))
         } catch {
@@ -50,12 +52,22 @@ public enum DataFile {
         guard depth < 64 else { throw LoadError(file: file, message: "nesting deeper than 64 levels") }
         switch node {
         case .scalar(let s):
-            switch node.tag.rawValue {
-            case Tag.Name.null.rawValue: return .null
-            case Tag.Name.bool.rawValue: return node.bool.map(JSONValue.bool) ?? .string(s.string)
-            case Tag.Name.int.rawValue: return node.int.map { .number(Double($0)) } ?? .string(s.string)
-            case Tag.Name.float.rawValue: return node.float.map(JSONValue.number) ?? .string(s.string)
-            default: return .string(s.string)
+            // The tag as written: "" for a plain scalar, "!" for a quoted one.
+            let kind: YAMLPlainScalar
+            switch s.tag.description {
+            case Tag.Name.implicit.rawValue: kind = YAMLPlainScalar.kind(of: s.string)
+            case Tag.Name.null.rawValue: kind = .null
+            case Tag.Name.bool.rawValue: kind = .bool
+            case Tag.Name.int.rawValue: kind = .int
+            case Tag.Name.float.rawValue: kind = .float
+            default: kind = .text
+            }
+            switch kind {
+            case .null: return .null
+            case .bool: return node.bool.map(JSONValue.bool) ?? .string(s.string)
+            case .int: return node.int.map { .number(Double($0)) } ?? .string(s.string)
+            case .float: return node.float.map(JSONValue.number) ?? .string(s.string)
+            case .text: return .string(s.string)
             }
         case .sequence(let seq):
             var items: [JSONValue] = []

@@ -18,11 +18,11 @@ public final class Evaluator {
     public private(set) var errors: [String] = []
     /// For the formatting functions (time(x), countdown(x)...).
     let now: Double
-    let timeZone: TimeZone
+    let timeZone: Zone
 
     public init(content: JSONObject, schema: ContentSchema?, attributes: JSONObject, attributesSchema: ContentSchema?,
                 definitions: [String: Expression], builtins: @escaping (String) -> Value?, now: Double = 0,
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+                timeZone: Zone = .utc) {
         self.content = content; self.schema = schema; self.attributes = attributes
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.builtins = builtins
         self.now = now; self.timeZone = timeZone

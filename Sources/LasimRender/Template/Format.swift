@@ -40,7 +40,7 @@ public enum Format: Sendable, Equatable {
     }
 
     /// Text for `value`; `now` is the simulated clock (Unix seconds).
-    public func apply(_ value: Value, now: Double, timeZone: TimeZone) -> String {
+    public func apply(_ value: Value, now: Double, timeZone: Zone) -> String {
         if case .null = value { return "" }
         switch self {
         case .upper: return value.text.uppercased()
@@ -53,17 +53,14 @@ public enum Format: Sendable, Equatable {
             return places == 0 ? formatNumber(n.rounded()) : String(format: "%.\(places)f", n)
         case .time, .clock:
             guard let t = value.number else { return value.text }
-            let local = Int(saturating: (t + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t)))).rounded(.down))
-            let day = ((local % 86400) + 86400) % 86400
+            let day = timeZone.local(t).secondOfDay
             let hm = pad2(day / 3600) + ":" + pad2(day % 3600 / 60)
             return self == .clock ? hm + ":" + pad2(day % 60) : hm
         case .date:
             guard let t = value.number else { return value.text }
-            var cal = Calendar(identifier: .gregorian)
-            cal.timeZone = timeZone
-            let c = cal.dateComponents([.day, .month], from: Date(timeIntervalSince1970: t))
+            let d = timeZone.local(t).date
             let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-            return "\(c.day ?? 1) \(months[((c.month ?? 1) - 1) % 12])"
+            return "\(d.day) \(months[d.month - 1])"
         case .relative:
             guard let t = value.number else { return value.text }
             let delta = t - now

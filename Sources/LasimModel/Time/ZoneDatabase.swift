@@ -1,0 +1,63 @@
+import Foundation
+
+/// Where zones come from: the system's tz database (`/usr/share/zoneinfo`,
+/// or `TZDIR`), the `TZ` variable and `/etc/localtime`, as glibc reads them.
+/// The only file access of the time rules; the CLI calls it once at start.
+public enum ZoneDatabase {
+    public static func directory(_ environment: [String: String]) -> String {
+        environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+    }
+
+    /// The zone an IANA name (`Europe/Paris`) or a POSIX TZ string
+    /// (`CET-1CEST,M3.5.0,M10.5.0/3`) names; nil if neither.
+    public static func zone(named name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Zone? {
+        if name == "UTC" || name == "GMT" || name == "Etc/UTC" || name == "Z" { return Zone(identifier: name, copying: .utc) }
+        if isSafeName(name), let bytes = read(directory(environment) + "/" + name), let zone = Zone(tzif: bytes, identifier: name) {
+            return zone
+        }
+        return Zone(posix: name)
+    }
+
+    /// The zone this process shows times in: `TZ` (a name, `:name`, a path
+    /// or a POSIX string), else `/etc/localtime`, else UTC.
+    public static func local(environment: [String: String] = ProcessInfo.processInfo.environment) -> Zone {
+        if var tz = environment["TZ"], !tz.isEmpty {
+            if tz.hasPrefix(":") { tz.removeFirst() }
+            if tz.hasPrefix("/") {
+                if let bytes = read(tz), let zone = Zone(tzif: bytes, identifier: name(ofPath: tz)) { return zone }
+            } else if let zone = zone(named: tz, environment: environment) {
+                return zone
+            }
+            return .utc // glibc: an unreadable TZ means UTC
+        }
+        if let bytes = read("/etc/localtime") {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")) ?? "/etc/localtime"
+            if let zone = Zone(tzif: bytes, identifier: name(ofPath: target)) { return zone }
+        }
+        return .utc
+    }
+
+    /// `Europe/Paris` from `/usr/share/zoneinfo/Europe/Paris`.
+    static func name(ofPath path: String) -> String {
+        guard let range = path.range(of: "zoneinfo/") else { return path }
+        return String(path[range.upperBound...])
+    }
+
+    /// A name stays inside the database: no absolute path, no `..`.
+    static func isSafeName(_ name: String) -> Bool {
+        !name.isEmpty && name.count < 256 && !name.hasPrefix("/") && !name.split(separator: "/").contains("..")
+            && name.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 }
+    }
+
+    static func read(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
+        return [UInt8](data)
+    }
+}
+
+extension Zone {
+    init(identifier: String, copying zone: Zone) {
+        self.init(identifier: identifier, transitions: zone.transitions, offsets: zone.offsets,
+                  initialOffset: zone.initialOffset, rule: zone.rule)
+    }
+}
