@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what lasim's build and tests need when it is missing:
 # libncurses-dev (the terminal app), tmux (end-to-end tests), curl (endpoint
-# tests), openssl (TLS tests). Uses apt-get, with sudo when not root. Used by
+# tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
+# reads the system's tz database). Uses apt-get, with sudo when not root. Used by
 # ./demo.sh and .ci/run; prints one clear line and exits 1 when it cannot.
 set -euo pipefail
 who="${1:-lasim}"
@@ -11,6 +12,7 @@ dpkg -s libncurses-dev >/dev/null 2>&1 || [ -e /usr/include/ncursesw/curses.h ] 
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+[ -e /usr/share/zoneinfo/Europe/Paris ] || [ -n "${TZDIR:-}" ] || missing+=(tzdata)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "$who: installing ${missing[*]}" >&2
@@ -26,7 +28,7 @@ if ! command -v apt-get >/dev/null 2>&1; then
   echo "$who: cannot install ${missing[*]}: no apt-get here; install them with your package manager" >&2
   exit 1
 fi
-if ! { "${sudo[@]}" apt-get update -qq && "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null; }; then
+if ! { "${sudo[@]}" apt-get update -qq && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; }; then
   echo "$who: installing ${missing[*]} failed (see above); run: ${sudo[*]} apt-get install ${missing[*]}" >&2
   exit 1
 fi
