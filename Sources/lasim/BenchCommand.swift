@@ -188,8 +188,6 @@ struct BenchCommand: ParsableCommand {
 
 /// A reproducible, varied payload stream for `lasim bench`.
 enum BenchStream {
-    typealias RNG = SplitMix64
-
     /// A file's bytes cut after each newline: fed one line at a time, so
     /// each NDJSON payload is timed on its own.
     static func lines(ofFile path: String) throws -> [[UInt8]] {
@@ -207,7 +205,7 @@ enum BenchStream {
     }
 
     static func generate(count: Int, activities: Int, seed: UInt64) -> [[UInt8]] {
-        var rng = RNG(state: seed)
+        var rng = SeededGenerator(seed: seed)
         var started = Set<Int>()
         var steps = [Int](repeating: 0, count: activities)
         var t = 1_700_000_000

@@ -32,7 +32,7 @@ import Yams
     }
 
     @Test func randomScalarsAgreeWithYams() {
-        var rng = SplitMix64(state: 12)
+        var rng = SeededGenerator(seed: 12)
         let alphabet = Array("0123456789_:.+-eExXbBoOafinN~ ")
         for _ in 0..<20_000 {
             let length = Int(rng.next() % 9)

@@ -11,7 +11,9 @@ public enum ZoneDatabase {
     /// The zone an IANA name (`Europe/Paris`) or a POSIX TZ string
     /// (`CET-1CEST,M3.5.0,M10.5.0/3`) names; nil if neither.
     public static func zone(named name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Zone? {
-        if name == "UTC" || name == "GMT" || name == "Etc/UTC" || name == "Z" { return Zone(identifier: name, copying: .utc) }
+        if ["UTC", "GMT", "Etc/UTC", "Z"].contains(name) {
+            return Zone(identifier: name, transitions: [], offsets: [], initialOffset: 0, rule: nil)
+        }
         if isSafeName(name), let bytes = read(directory(environment) + "/" + name), let zone = Zone(tzif: bytes, identifier: name) {
             return zone
         }
@@ -52,12 +54,5 @@ public enum ZoneDatabase {
     static func read(_ path: String) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
         return [UInt8](data)
-    }
-}
-
-extension Zone {
-    init(identifier: String, copying zone: Zone) {
-        self.init(identifier: identifier, transitions: zone.transitions, offsets: zone.offsets,
-                  initialOffset: zone.initialOffset, rule: zone.rule)
     }
 }

@@ -59,8 +59,7 @@ public enum Format: Sendable, Equatable {
         case .date:
             guard let t = value.number else { return value.text }
             let d = timeZone.local(t).date
-            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-            return "\(d.day) \(months[d.month - 1])"
+            return "\(d.day) \(Self.months[d.month - 1])"
         case .relative:
             guard let t = value.number else { return value.text }
             let delta = t - now
@@ -82,6 +81,8 @@ public enum Format: Sendable, Equatable {
             return m >= 60 ? "\(m / 60) h " + pad2(m % 60) + " min" : "\(m) min"
         }
     }
+
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     private func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }
