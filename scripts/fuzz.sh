@@ -39,16 +39,15 @@ out=$repo/.build-fuzz
 mods=$out/modules
 mkdir -p "$mods" "$out/findings"
 
-# Package checkouts (Yams, swift-syntax) in our own scratch path, resolved like SwiftPM does.
-if [ ! -d "$out/checkouts/Yams" ] || [ ! -d "$out/checkouts/swift-syntax" ]; then
+# Package checkouts (swift-syntax) in our own scratch path, resolved like SwiftPM does.
+if [ ! -d "$out/checkouts/swift-syntax" ]; then
   swift package --scratch-path "$out" resolve >/dev/null
 fi
-yams=$out/checkouts/Yams
 syn=$out/checkouts/swift-syntax
 shims=$syn/Sources/_SwiftSyntaxCShims/include
 
 SAN=(-sanitize=fuzzer,address)
-SWIFTFLAGS=(-swift-version 6 -parse-as-library -wmo -g "${FUZZ_OPT:--O}" -I "$mods" -I "$yams/Sources/CYaml/include"
+SWIFTFLAGS=(-swift-version 6 -parse-as-library -wmo -g "${FUZZ_OPT:--O}" -I "$mods"
             -Xcc "-fmodule-map-file=$shims/module.modulemap")
 
 # swift-syntax as SwiftPM builds it (package name, C shims' module map);
@@ -72,7 +71,6 @@ MODULES=(
   "SwiftOperators|$syn/Sources/SwiftOperators|$SYNFLAGS|$SYNSAN"
   "LasimText|Sources/LasimText"
   "LasimModel|Sources/LasimModel"
-  "Yams|$yams/Sources/Yams|-DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC"
   "LasimRender|Sources/LasimRender"
   # The validator and the channel rules alone: the rest of LasimServer is NIO and swift-crypto.
   "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift Sources/LasimServer/ChannelRules.swift Sources/LasimServer/ChannelRegistry.swift"
@@ -86,13 +84,6 @@ newest() { find "$@" -type f -newer "$1" 2>/dev/null | head -1; }
 
 echo "fuzz: building in .build-fuzz (swiftc ${SAN[*]})" >&2
 objects=()
-# libyaml, C, with ASan (and coverage, so the fuzzer sees into the YAML parser).
-for c in "$yams"/Sources/CYaml/src/*.c; do
-  o=$mods/cyaml-$(basename "$c" .c).o
-  [ "$o" -nt "$c" ] || clang -c -O1 -g -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_STATIC \
-      -I "$yams/Sources/CYaml/include" "$c" -o "$o"
-  objects+=("$o")
-done
 # swift-syntax's C shims (a mutex), address-sanitised like the parser.
 for c in "$syn"/Sources/_SwiftSyntaxCShims/*.c; do
   o=$mods/synshims-$(basename "$c" .c).o

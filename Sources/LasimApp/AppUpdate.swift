@@ -256,7 +256,7 @@ extension AppState {
             var rows = max(0, grid.height - 2)
             while rows > 0 && (0..<grid.width).allSatisfy({ grid[$0, rows - 1].isSpace && grid[$0, rows - 1].style.bg == nil }) { rows -= 1 }
             grid = Grid(width: grid.width, height: rows, cells: Array(grid.cells.prefix(grid.width * rows)))
-            let stamp = Format.clock.apply(.date(wall), now: wall, timeZone: options.timeZone).replacingOccurrences(of: ":", with: "")
+            let stamp = Format.clock.apply(.date(wall), now: wall, timeZone: options.timeZone).replacing(":", with: "")
             let who = selected.map { "-" + String($0.template.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" }.prefix(40).map(Character.init)) } ?? ""
             return [.saveSVG(grid, name: "lasim\(who)-\(view.rawValue)-\(stamp).svg")]
         case .toggleInspect:

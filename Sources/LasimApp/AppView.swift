@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LasimModel
 import LasimRender
 import LasimText
@@ -33,7 +37,7 @@ public enum AppView {
             }
             contrastLine = failures.isEmpty ? "contrast: every run passes (4.5:1 text, 3:1 large text and glyphs)"
                 : "contrast: \(failures.count) failing · " + failures.prefix(4).map {
-                    "\"\($0.text.prefix(14))\" \(String(format: "%.2f", $0.ratio)):1 < \(String(format: "%g", $0.required))"
+                    "\"\($0.text.prefix(14))\" \(printfNumber("%.2f", $0.ratio)):1 < \(printfNumber("%g", $0.required))"
                 }.joined(separator: " · ")
         }
         var clipped = content
@@ -209,7 +213,7 @@ public enum AppView {
     }
 
     static func help(_ s: AppState, into screen: inout Grid) {
-        let entries = KeyMap.bindings.map { b in b.label.padding(toLength: 9, withPad: " ", startingAt: 0) + b.help }
+        let entries = KeyMap.bindings.map { b in b.label.padded(to: 9) + b.help }
         // One column when it fits the height, else two.
         let columns = entries.count + 4 <= screen.height ? 1 : 2
         let perColumn = (entries.count + columns - 1) / columns

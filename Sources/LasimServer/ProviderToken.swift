@@ -1,5 +1,10 @@
+import LasimText
 import Crypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LasimModel
 import Synchronization
 
@@ -40,7 +45,7 @@ public struct ProviderAuth: AuthorizationCheck {
         guard rest.count > 7, rest.prefix(7).lowercased() == "bearer " else {
             return (.missingProviderToken, "authorization header is not \"bearer <JWT>\"")
         }
-        let token = String(rest.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+        let token = String(rest.dropFirst(7)).trimmingSpaces()
         if let iat = cache.issuedAt(token) { return expiry(iat: iat, now: now) }
 
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)

@@ -1,3 +1,4 @@
+import LasimText
 import LasimModel
 import SwiftParser
 import SwiftSyntax
@@ -49,7 +50,7 @@ struct SampleEvaluator {
                let s = arg.expression.as(StringLiteralExprSyntax.self).flatMap(Self.literal) { return .string(s) }
         case .enumeration(let name, _), .intEnumeration(let name, _):
             if let m = expr.as(MemberAccessExprSyntax.self),
-               let raw = enumRaw(name, m.declName.baseName.text.trimmingCharacters(in: "`")) {
+               let raw = enumRaw(name, m.declName.baseName.text.trimming("`")) {
                 return raw
             }
         case .taggedUnion(_, let cases):

@@ -1,3 +1,4 @@
+import LasimText
 import LasimModel
 import SwiftSyntax
 
@@ -165,7 +166,7 @@ struct SchemaBuilder {
                     guard case .accessors(let list) = accessors.accessors,
                           list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { continue }
                 }
-                var p = Property(name: id.identifier.text.trimmingCharacters(in: "`"), type: binding.typeAnnotation?.type,
+                var p = Property(name: id.identifier.text.trimming("`"), type: binding.typeAnnotation?.type,
                                  initializer: binding.initializer?.value, isLet: isLet, file: file, node: Syntax(binding))
                 if p.type != nil {
                     // `let a, b: Int`: the annotation covers the names before it.
@@ -186,7 +187,7 @@ struct SchemaBuilder {
         for (_, member) in keys.members {
             guard let c = member.as(EnumCaseDeclSyntax.self) else { continue }
             for element in c.elements {
-                let name = element.name.text.trimmingCharacters(in: "`")
+                let name = element.name.text.trimming("`")
                 var key = name
                 if let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self), let s = SampleEvaluator.literal(raw) { key = s }
                 out.append((name, key))
@@ -283,7 +284,7 @@ struct SchemaBuilder {
         for (file, member) in decl.members {
             guard let c = member.as(EnumCaseDeclSyntax.self) else { continue }
             for element in c.elements {
-                let name = element.name.text.trimmingCharacters(in: "`")
+                let name = element.name.text.trimming("`")
                 var raws = enumRaws[decl.name] ?? [:]
                 if let value = element.rawValue?.value {
                     if let s = value.as(StringLiteralExprSyntax.self).flatMap(SampleEvaluator.literal) {
@@ -328,15 +329,6 @@ extension ContentSchema.FieldType {
     var wrappedOnce: ContentSchema.FieldType { self }
 }
 
-extension String {
-    func trimmingCharacters(in c: Character) -> String {
-        var s = Substring(self)
-        while s.first == c { s = s.dropFirst() }
-        while s.last == c { s = s.dropLast() }
-        return String(s)
-    }
-}
-
 /// The `container.decode(T.self, forKey: .k)` calls of a custom `init(from:)`.
 final class DecodeCallReader: SyntaxVisitor {
     struct Call {
@@ -365,7 +357,7 @@ final class DecodeCallReader: SyntaxVisitor {
             }
             let keyName: String
             if let m = keyArg.expression.as(MemberAccessExprSyntax.self) {
-                keyName = m.declName.baseName.text.trimmingCharacters(in: "`")
+                keyName = m.declName.baseName.text.trimming("`")
             } else {
                 opaque += 1
                 return .visitChildren

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds and reads the `.swift` files under the paths given to `--swift`,
 /// within bounds: a folder of thousands of files must stay fast.
@@ -30,28 +34,17 @@ public enum SwiftFileWalker {
             files.append((path, String(decoding: data, as: UTF8.self)))
         }
         for root in paths {
-            var isDir: ObjCBool = false
+            var isDir = false
             guard fm.fileExists(atPath: root, isDirectory: &isDir) else {
                 problems.append(SwiftDiagnostic(file: root, line: 0, message: "no such file or folder"))
                 continue
             }
-            guard isDir.boolValue else { take(root); continue }
-            guard let e = fm.enumerator(atPath: root) else {
+            guard isDir else { take(root); continue }
+            guard let found = swiftFiles(under: root) else {
                 problems.append(SwiftDiagnostic(file: root, line: 0, message: "cannot list the folder"))
                 continue
             }
-            var found: [String] = []
-            while let rel = e.nextObject() as? String {
-                let name = (rel as NSString).lastPathComponent
-                if skipped.contains(name) || (name.hasPrefix(".") && name.count > 1) {
-                    e.skipDescendants()
-                    continue
-                }
-                if name.hasSuffix(".swift") { found.append(rel) }
-                if found.count > maxFiles { break }
-            }
-            // Sorted: the same folder gives the same result on every machine.
-            for rel in found.sorted() { take(root.hasSuffix("/") ? root + rel : root + "/" + rel) }
+            for rel in found { take(root.hasSuffix("/") ? root + rel : root + "/" + rel) }
             if found.isEmpty { problems.append(SwiftDiagnostic(file: root, line: 0, message: "no .swift files in this folder")) }
         }
         if truncated {
@@ -59,5 +52,36 @@ public enum SwiftFileWalker {
                 message: "more than \(maxFiles) Swift files or \(maxTotalBytes >> 20) MB: read the first \(files.count) (point --swift at the widget's folder)"))
         }
         return (files, problems)
+    }
+
+    /// The `.swift` files under `root`, relative to it, sorted (the same
+    /// folder gives the same result on every machine). Skipped and hidden
+    /// folders are not entered, links to folders not followed (a loop of
+    /// links cannot trap it); nil if `root` cannot be listed.
+    static func swiftFiles(under root: String) -> [String]? {
+        let fm = FileManager.default
+        var found: [String] = []
+        func walk(_ rel: String, depth: Int) -> Bool {
+            let dir = rel.isEmpty ? root : (root.hasSuffix("/") ? root : root + "/") + rel
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return false }
+            for name in names.sorted() where found.count <= maxFiles {
+                if skipped.contains(name) || (name.hasPrefix(".") && name.count > 1) { continue }
+                let path = rel.isEmpty ? name : rel + "/" + name
+                let type = (try? fm.attributesOfItem(atPath: dir + "/" + name))?[.type] as? FileAttributeType
+                if type == .typeDirectory {
+                    if depth < 64 { _ = walk(path, depth: depth + 1) }
+                } else if name.hasSuffix(".swift") {
+                    found.append(path)
+                }
+            }
+            return true
+        }
+        guard walk("", depth: 0) else { return nil }
+        return found.sorted()
+    }
+
+    /// `Widget.swift` from `Sources/Widget/Widget.swift`.
+    public static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

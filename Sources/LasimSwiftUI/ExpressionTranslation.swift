@@ -1,3 +1,4 @@
+import LasimText
 import LasimRender
 import SwiftSyntax
 
@@ -7,10 +8,10 @@ import SwiftSyntax
 extension Translator {
     func expr(_ e: ExprSyntax, _ f: Frame) throws(Unsupported) -> Expression {
         if let i = e.as(IntegerLiteralExprSyntax.self) {
-            return .literal(.number(Double(i.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0))
+            return .literal(.number(Double(i.literal.text.replacing("_", with: "")) ?? 0))
         }
         if let x = e.as(FloatLiteralExprSyntax.self) {
-            return .literal(.number(Double(x.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0))
+            return .literal(.number(Double(x.literal.text.replacing("_", with: "")) ?? 0))
         }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return .literal(.bool(b.literal.text == "true")) }
         if e.is(NilLiteralExprSyntax.self) { return .literal(.null) }
@@ -65,8 +66,8 @@ extension Translator {
     }
 
     static func unescape(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\n", with: " ").replacingOccurrences(of: "\\\"", with: "\"")
-            .replacingOccurrences(of: "\\t", with: " ").replacingOccurrences(of: "\\\\", with: "\\")
+        s.replacing("\\n", with: " ").replacing("\\\"", with: "\"")
+            .replacing("\\t", with: " ").replacing("\\\\", with: "\\")
     }
 
     /// `\(x, specifier: "%.1f")`, `\(x, format: .number)`: specifiers round.
@@ -235,8 +236,8 @@ extension Translator {
             return try expr(first.expression, f)
         }
         if let first = args.first, labels.first == "hex" || (labels.first == "" && first.expression.trimmedDescription.contains("#")) {
-            var s = first.expression.trimmedDescription.trimmingCharacters(in: ["\""])
-            if let n = first.expression.as(IntegerLiteralExprSyntax.self) { s = n.literal.text.replacingOccurrences(of: "0x", with: "") }
+            var s = first.expression.trimmedDescription.trimming("\"")
+            if let n = first.expression.as(IntegerLiteralExprSyntax.self) { s = n.literal.text.replacing("0x", with: "") }
             if !s.hasPrefix("#") { s = "#" + s }
             return .literal(.string(s.lowercased()))
         }
@@ -347,7 +348,7 @@ extension Translator {
             let value: Expression
             if p.hasPrefix(".") { value = .literal(.string(String(p.dropFirst()))) }
             else if let n = Double(p) { value = .literal(.number(n)) }
-            else if p.hasPrefix("\"") { value = .literal(.string(p.trimmingCharacters(in: ["\""]))) }
+            else if p.hasPrefix("\"") { value = .literal(.string(p.trimming("\""))) }
             else if p == "true" || p == "false" { value = .literal(.bool(p == "true")) }
             else { value = .literal(.string(p.split(separator: ".").last.map(String.init) ?? p)) }
             conds.append(.binary("==", subject, value))
@@ -372,7 +373,7 @@ extension Translator {
                 let subject = try expr(m.initializer.value, f)
                 var p = m.pattern.trimmedDescription
                 if let paren = p.firstIndex(of: "(") { p = String(p[..<paren]) }
-                conds.append(.binary("==", subject, .literal(.string(p.trimmingCharacters(in: ["."])))))
+                conds.append(.binary("==", subject, .literal(.string(p.trimming(".")))))
             case .availability:
                 conds.append(.literal(.bool(true))) // lasim simulates the newest iOS
             }

@@ -103,7 +103,7 @@ extension Translator {
         let t = a.trimmedDescription
         if [".largeTitle", ".title", ".headline"].contains(where: { t.hasPrefix($0) }) || Self.isBold(t) { e.bold = true }
         if t.contains(".system(size:") || t.contains(".system(size :") {
-            if let r = t.range(of: "size:"), let n = Double(t[r.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }), n >= 22 {
+            if let r = t.firstRange(of: "size:"), let n = Double(t[r.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }), n >= 22 {
                 e.bold = true
             }
         }
@@ -112,7 +112,7 @@ extension Translator {
 
     func applyColour(_ a: ExprSyntax, to e: Element, _ f: Frame, node: FunctionCallExprSyntax) throws(Unsupported) {
         let t = a.trimmedDescription
-        if t.contains(".opacity("), let r = t.range(of: ".opacity("),
+        if t.contains(".opacity("), let r = t.firstRange(of: ".opacity("),
            let v = Double(t[r.upperBound...].prefix { $0.isNumber || $0 == "." }), v < 0.8 {
             e.dim = true
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SwiftOperators
 import LasimSwift
 import SwiftSyntax
@@ -18,29 +22,8 @@ public struct SwiftFiles: Sendable {
     /// `path` is a `.swift` file or a directory searched recursively (sorted,
     /// so results never depend on the file system's order).
     public static func load(path: String) throws -> SwiftFiles {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw SwiftUIError("\(path): no such file or directory")
-        }
-        var paths: [String] = []
-        if isDir.boolValue {
-            let base = URL(fileURLWithPath: path)
-            let e = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
-            while let url = e?.nextObject() as? URL {
-                if url.pathExtension == "swift" && !url.path.contains("/.build/") { paths.append(url.path) }
-            }
-            paths.sort()
-        } else {
-            paths = [path]
-        }
-        guard !paths.isEmpty else { throw SwiftUIError("\(path): no .swift files") }
-        var sources: [(String, String)] = []
-        for p in paths {
-            guard let data = FileManager.default.contents(atPath: p), let text = String(data: data, encoding: .utf8) else {
-                throw SwiftUIError("\(p): cannot read as UTF-8 text")
-            }
-            sources.append((p, text))
-        }
+        let (sources, problems) = SwiftFileWalker.read([path])
+        if let first = problems.first { throw SwiftUIError("\(first.file): \(first.message)") }
         return parse(sources)
     }
 
@@ -49,7 +32,7 @@ public struct SwiftFiles: Sendable {
         SwiftFiles(files: sources.map { path, text in
             let parsed = SwiftParsing.parse(text).tree
             let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-            return File(path: path, name: (path as NSString).lastPathComponent, tree: folded,
+            return File(path: path, name: SwiftFileWalker.fileName(path), tree: folded,
                         converter: SourceLocationConverter(fileName: path, tree: folded))
         })
     }

@@ -151,7 +151,7 @@ final class Translator {
             for item in i.body?.statements ?? [] {
                 guard let assign = item.item.as(InfixOperatorExprSyntax.self),
                       assign.operator.is(AssignmentExprSyntax.self) else { continue }
-                let target = assign.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+                let target = assign.leftOperand.trimmedDescription.replacing("self.", with: "")
                 if let e = try? expr(assign.rightOperand, params) { out.values[target] = e }
             }
         } else {

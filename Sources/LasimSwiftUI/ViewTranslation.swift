@@ -1,3 +1,4 @@
+import LasimText
 import LasimRender
 import SwiftSyntax
 
@@ -184,7 +185,7 @@ extension Translator {
                 return [Element(.symbol(try template(name, f)), path: path)]
             }
             approximated("Image(asset)", c, "an asset image: its name in brackets")
-            let name = c.arguments.first?.expression.trimmedDescription.trimmingCharacters(in: ["\""]) ?? "image"
+            let name = c.arguments.first?.expression.trimmedDescription.trimming("\"") ?? "image"
             let e = Element(.text(TextTemplate(parts: [.literal("[\(name)]")], source: name), lines: 1), path: path)
             e.color = TextTemplate(parts: [.literal("secondary")], source: "secondary")
             return [e]
@@ -220,7 +221,7 @@ extension Translator {
                 children = content
                 return [single(children, node: Syntax(c))]
             default:
-                drawn(callee.replacingOccurrences(of: "Lazy", with: ""), c)
+                drawn(callee.replacing("Lazy", with: ""), c)
                 let horizontal = callee.hasSuffix("HStack")
                 let e = Element(horizontal ? .hstack(children) : .vstack(children), path: path)
                 e.spacing = horizontal ? Self.cells(argument(c, "spacing"), per: 8, default: 1)
@@ -369,7 +370,7 @@ extension Translator {
         if t.contains(".hour") || t.contains("time:") || t.contains(".timer") { return .time }
         if t.contains("dateTime") || t.contains("date:") { return .date }
         if t.contains("fractionLength(0)") { return .number(0) }
-        if let r = t.range(of: "fractionLength(") , let n = Int(t[r.upperBound...].prefix { $0.isNumber }) { return .number(n) }
+        if let r = t.firstRange(of: "fractionLength(") , let n = Int(t[r.upperBound...].prefix { $0.isNumber }) { return .number(n) }
         return nil
     }
 }

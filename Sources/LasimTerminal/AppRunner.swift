@@ -4,7 +4,11 @@ import Glibc
 import Darwin
 #endif
 import CNcursesw
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LasimApp
 import LasimRender
 import LasimText
@@ -127,7 +131,7 @@ public enum AppRunner {
     /// bounds what waits); each one's end posts `.endOfInput`, a file that
     /// cannot be read a note.
     public static func startReader(_ paths: [String], inbox: Inbox) {
-        let thread = Thread {
+        BackgroundThread.start {
             for path in paths {
                 let source = path == "-" ? "stdin" : path
                 let ok = ChunkedInput.read(path) { chunk in
@@ -138,7 +142,5 @@ public enum AppRunner {
                 inbox.post(.endOfInput(source: source, wall: Date().timeIntervalSince1970))
             }
         }
-        thread.stackSize = 1 << 20
-        thread.start()
     }
 }

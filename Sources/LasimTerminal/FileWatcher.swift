@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -67,14 +71,12 @@ public final class FileWatcher: Sendable {
     /// Polls on a thread of its own until `stop()`.
     public func start() {
         guard !running.exchange(true, ordering: .relaxed) else { return }
-        let thread = Thread { [self] in
+        BackgroundThread.start { [self] in
             while running.load(ordering: .relaxed) {
-                Thread.sleep(forTimeInterval: interval)
+                BackgroundThread.pause(seconds: interval)
                 poll()
             }
         }
-        thread.stackSize = 1 << 20
-        thread.start()
     }
 
     public func stop() { running.store(false, ordering: .relaxed) }

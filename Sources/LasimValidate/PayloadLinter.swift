@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LasimModel
 import LasimRender
 import LasimText
@@ -413,10 +417,10 @@ public struct PayloadLinter {
     /// `aps.content-state` from "aps.content-state is missing: ...".
     static func path(inMessage message: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        guard let r = message.range(of: "aps") else { return "$" }
+        guard let r = message.firstRange(of: "aps") else { return "$" }
         var path = String(message[r.lowerBound...].prefix { allowed.contains($0) })
         while path.hasSuffix(".") { path.removeLast() }
-        if path == "aps", let q = message.range(of: "no \""), message.hasPrefix("aps has no") {
+        if path == "aps", let q = message.firstRange(of: "no \""), message.hasPrefix("aps has no") {
             let key = message[q.upperBound...].prefix { $0 != "\"" }
             return "aps.\(key)"
         }

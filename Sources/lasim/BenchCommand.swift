@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+import LasimText
 import LasimModel
 import LasimRender
 import Synchronization
@@ -87,9 +96,9 @@ struct BenchCommand: ParsableCommand {
         let times = r.times.sorted()
         let median = times[times.count / 2]
         let p99 = times[min(times.count - 1, Int(Double(times.count) * 0.99))]
-        print("\(label):".padding(toLength: 15, withPad: " ", startingAt: 0)
-              + "\(Int(Double(n) / r.total)) payloads/s · \(String(format: "%.3f", r.total)) s · per payload median "
-              + "\(String(format: "%.1f", median * 1e6)) µs, p99 \(String(format: "%.1f", p99 * 1e6)) µs "
+        print("\(label):".padded(to: 15)
+              + "\(Int(Double(n) / r.total)) payloads/s · \(printfNumber("%.3f", r.total)) s · per payload median "
+              + "\(printfNumber("%.1f", median * 1e6)) µs, p99 \(printfNumber("%.1f", p99 * 1e6)) µs "
               + "· \(r.applied) applied, \(r.dropped) dropped, \(r.cells) cells")
     }
 
@@ -300,7 +309,7 @@ extension BenchCommand {
         let updated = store.activities.filter { $0.content["status"] == .string("InTransit") }.count
         print("setup: \(store.activities.count) activities started by push-to-start, subscribed to one channel, in \(setup)")
         print("broadcast: \(decision?.reason ?? "not applied")")
-        print("broadcast to \(n) subscribers: \(updated) updated in \(String(format: "%.1f", seconds(elapsed) * 1000)) ms")
+        print("broadcast to \(n) subscribers: \(updated) updated in \(printfNumber("%.1f", seconds(elapsed) * 1000)) ms")
         #if DEBUG
         print("note: this is a debug build; run `swift build -c release` and .build/release/lasim bench for real figures")
         #endif

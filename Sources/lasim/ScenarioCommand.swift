@@ -1,6 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import LasimTerminal
 import LasimApp
+import LasimText
 
 struct ScenarioCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,7 +18,7 @@ struct ScenarioCommand: ParsableCommand {
         func run() {
             for s in Scenario.all {
                 let minutes = Int((s.duration / 60).rounded())
-                print("\(s.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(s.steps.count) payloads over \(minutes) min  \(s.summary)")
+                print("\(s.name.padded(to: 10)) \(s.steps.count) payloads over \(minutes) min  \(s.summary)")
             }
         }
     }
@@ -48,19 +54,18 @@ struct ScenarioCommand: ParsableCommand {
             let scenario = Scenario.named(name)!
             var origin = (start ?? Date().timeIntervalSince1970).rounded()
             var round = 0
-            let out = FileHandle.standardOutput
             repeat {
                 let began = Date()
                 for (at, line) in scenario.payloads(start: origin, loop: round) {
                     if !noWait {
                         let due = at / speed - Date().timeIntervalSince(began)
-                        if due > 0 { Thread.sleep(forTimeInterval: due) }
+                        BackgroundThread.pause(seconds: due)
                     }
-                    out.write(Data((line + "\n").utf8))
+                    writeAll(fd: 1, line + "\n")
                 }
                 // The next round starts after a pause long enough to see the end.
                 let pause = 240.0
-                if loop && !noWait { Thread.sleep(forTimeInterval: pause / speed) }
+                if loop && !noWait { BackgroundThread.pause(seconds: pause / speed) }
                 origin += scenario.duration + pause
                 round += 1
             } while loop

@@ -19,7 +19,7 @@ struct SchemaCommand: ParsableCommand {
     var kind: Kind?
 
     /// For scripts/check-schema.py: a YAML file as JSON, read exactly as lasim
-    /// reads templates and themes (Yams), so the check does not depend on
+    /// reads templates and themes (`YAMLReader`), so the check does not depend on
     /// another YAML parser's reading of the same file (PyYAML rejects `int?`
     /// inside a flow mapping, which YAML 1.2 and lasim accept).
     @Option(name: .customLong("to-json"), help: .hidden)

@@ -1,6 +1,14 @@
 import ArgumentParser
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import LasimTerminal
 import LasimModel
 import LasimRender
 import LasimServer
@@ -110,16 +118,10 @@ struct ServeCommand: AsyncParsableCommand {
             config.policy.tokenResponses[parts[0].lowercased()] = reason
         }
 
-        var recorder: FileHandle?
+        var recorder: AppendFile?
         if let record {
-            if !FileManager.default.fileExists(atPath: record) {
-                guard FileManager.default.createFile(atPath: record, contents: nil) else {
-                    throw ValidationError("cannot create \(record)")
-                }
-            }
-            guard let handle = FileHandle(forWritingAtPath: record) else { throw ValidationError("cannot write \(record)") }
-            handle.seekToEndOfFile()
-            recorder = handle
+            guard let file = AppendFile(path: record) else { throw ValidationError("cannot write \(record)") }
+            recorder = file
         }
 
         let catalog = try loadCatalog(template: template, swift: swift)
@@ -158,12 +160,12 @@ struct ServeCommand: AsyncParsableCommand {
         let signal = await waitForSignal()
         for s in servers { await s.stop() }
         LineOutput.standard.flush()
-        try? recorder?.synchronize()
+        recorder?.synchronize()
         var summary = ["lasim serve: stopped (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))"]
         summary += server.counters.snapshot.lines
         if servers.count > 1 { summary += servers[1].counters.snapshot.lines.map { "channel management " + $0 } }
         summary.append("phone: \(phone.applied) applied, \(phone.dropped) dropped")
-        FileHandle.standardError.write(Data((summary.joined(separator: "\n") + "\n").utf8))
+        writeAll(fd: 2, summary.joined(separator: "\n") + "\n")
     }
 
     func parseListen(_ text: String) throws -> (String, Int) { try Self.parseListen(text) }
@@ -192,12 +194,12 @@ final class Phone: Sendable {
     struct State {
         var store: ActivityStore
         var clock = PayloadClock()
-        var recorder: FileHandle?
+        var recorder: AppendFile?
     }
     private let state: Mutex<State>
     private let payloadClock: Bool
 
-    init(store: ActivityStore, recorder: FileHandle?, payloadClock: Bool) {
+    init(store: ActivityStore, recorder: AppendFile?, payloadClock: Bool) {
         state = Mutex(State(store: store, recorder: recorder))
         self.payloadClock = payloadClock
     }
@@ -208,7 +210,7 @@ final class Phone: Sendable {
     /// A control event from the phone itself (a push-to-start token): applied and recorded.
     func register(_ event: ControlEvent) {
         state.withLock { s in
-            if let recorder = s.recorder { recorder.write(Data((event.line + "\n").utf8)) }
+            if let recorder = s.recorder { recorder.write(event.line + "\n") }
             s.store.apply(event, at: payloadClock ? s.clock.now : Date().timeIntervalSince1970)
         }
     }
@@ -244,11 +246,11 @@ final class Phone: Sendable {
         var line = "\(r.status) \(r.reason?.rawValue ?? "OK") \(token.isEmpty ? "-" : token) \(priority)"
         state.withLock { s in
             if let control = exchange.result.control {
-                if let recorder = s.recorder { recorder.write(Data((control.line + "\n").utf8)) }
+                if let recorder = s.recorder { recorder.write(control.line + "\n") }
                 let d = s.store.apply(control, at: payloadClock ? s.clock.now : Date().timeIntervalSince1970)
                 line += ": \(d.reason)"
             } else if let delivery = exchange.result.delivery {
-                if let recorder = s.recorder { recorder.write(Data((delivery.envelopeLine + "\n").utf8)) }
+                if let recorder = s.recorder { recorder.write(delivery.envelopeLine + "\n") }
                 let now = payloadClock ? s.clock.advance(for: delivery.item) : Date().timeIntervalSince1970
                 let decision: Decision
                 switch delivery.item {
@@ -290,14 +292,12 @@ final class LineOutput: Sendable {
         if full { flush() }
         if !started.exchange(true, ordering: .relaxed) {
             if self === LineOutput.standard { atexit { LineOutput.standard.flush() } }
-            let t = Thread { [self] in
+            BackgroundThread.start(stackSize: 1 << 18) { [self] in
                 while true {
-                    Thread.sleep(forTimeInterval: 0.02)
+                    BackgroundThread.pause(seconds: 0.02)
                     flush()
                 }
             }
-            t.stackSize = 1 << 18
-            t.start()
         }
     }
 
@@ -307,13 +307,7 @@ final class LineOutput: Sendable {
                 defer { p.removeAll(keepingCapacity: true) }
                 return p
             }
-            bytes.withUnsafeBytes { raw in
-                var off = 0
-                while off < raw.count {
-                    let n = write(fd, raw.baseAddress! + off, raw.count - off)
-                    if n > 0 { off += n } else if n < 0 && errno == EINTR { continue } else { break }
-                }
-            }
+            writeAll(fd: fd, bytes)
         }
     }
 }

@@ -1,5 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import LasimModel
 import LasimRender
 import LasimSwift
@@ -12,7 +19,7 @@ extension Presentation: ExpressibleByArgument {}
 
 /// Writes one line to stderr, sanitised (it may quote payload text).
 func warn(_ line: String) {
-    FileHandle.standardError.write(Data(("lasim: " + Sanitizer.visible(line) + "\n").utf8))
+    writeAll(fd: 2, "lasim: " + Sanitizer.visible(line) + "\n")
 }
 
 /// Options every drawing command shares.
@@ -239,4 +246,37 @@ func parseDuration(_ text: String) -> Double? {
         number = ""
     }
     return number.isEmpty ? total : nil
+}
+
+/// Writes all of `bytes` to a file descriptor (retrying short writes and
+/// EINTR); gives up quietly on a closed pipe. Output goes through here
+/// rather than Foundation's `FileHandle`, which lives in libFoundation.so
+/// (kept out of the process: about 6 MB of the app's memory, issue 12).
+func writeAll(fd: Int32, _ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+        var off = 0
+        while off < raw.count {
+            let n = write(fd, raw.baseAddress! + off, raw.count - off)
+            if n > 0 { off += n } else if n < 0 && errno == EINTR { continue } else { break }
+        }
+    }
+}
+
+func writeAll(fd: Int32, _ text: String) { writeAll(fd: fd, Array(text.utf8)) }
+
+/// A file opened for appending (created if missing), for `--record`.
+final class AppendFile: Sendable {
+    let fd: Int32
+
+    init?(path: String) {
+        fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        if fd < 0 { return nil }
+    }
+
+    deinit { close(fd) }
+
+    func write(_ text: String) { writeAll(fd: fd, text) }
+
+    /// To the disk, before lasim reports it stopped.
+    func synchronize() { fsync(fd) }
 }

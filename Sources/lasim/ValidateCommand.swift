@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LasimValidate
 
 struct ValidateCommand: ParsableCommand {
@@ -34,7 +38,7 @@ struct ValidateCommand: ParsableCommand {
         let report = linter.report
         switch format {
         case .text:
-            FileHandle.standardError.write(Data(("lasim validate: " + report.summary + "\n").utf8))
+            writeAll(fd: 2, "lasim validate: " + report.summary + "\n")
         case .json:
             print(report.json)
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where zones come from: the system's tz database (`/usr/share/zoneinfo`,
 /// or `TZDIR`), the `TZ` variable and `/etc/localtime`, as glibc reads them.
@@ -41,7 +45,7 @@ public enum ZoneDatabase {
 
     /// `Europe/Paris` from `/usr/share/zoneinfo/Europe/Paris`.
     static func name(ofPath path: String) -> String {
-        guard let range = path.range(of: "zoneinfo/") else { return path }
+        guard let range = path.firstRange(of: "zoneinfo/") else { return path }
         return String(path[range.upperBound...])
     }
 

@@ -37,7 +37,7 @@ public struct CastPrinter: Sendable {
             // Time never runs backwards in a recording (a late payload is drawn when it arrived).
             let t = max(last, f.at - start)
             last = t
-            let data = "\u{1B}[H\u{1B}[2J" + ANSIPrinter.text(f.grid, depth: depth).replacingOccurrences(of: "\n", with: "\r\n")
+            let data = "\u{1B}[H\u{1B}[2J" + ANSIPrinter.text(f.grid, depth: depth).replacing("\n", with: "\r\n")
             lines.append(JSONWriter.compact(.array([.number((t * 1000).rounded() / 1000), .string("o"), .string(data)])))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,4 +1,5 @@
 import LasimText
+import LasimModel
 
 /// The projector layout: one activity, readable from the back of a room.
 ///

@@ -1,7 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LasimModel
 import LasimText
-import Yams
 
 /// Every file a user edits (templates, themes) is YAML (JSON is YAML too),
 /// read into a `JSONValue` so one set of checks serves both.
@@ -24,66 +27,53 @@ public enum DataFile {
     }
 
     public static func parse(_ text: String, file: String) throws(LoadError) -> JSONValue {
-        let node: Node?
-        do {
-            // `.basic`: no regular expressions (see YAMLPlainScalar); plain
-            // scalars keep their implicit tag and `convert` resolves them.
-            node = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw LoadError(file: file, message: oneLine(error))
+        let node: YAMLNode?
+        do throws(YAMLReader.Failure) {
+            node = try YAMLReader.read(text)
         } catch {
-            throw LoadError(file: file, message: Sanitizer.visible("\(error)"))
+            throw LoadError(file: file, message: Sanitizer.visible("line \(error.line), column \(error.column): \(error.message)"))
         }
         guard let node else { throw LoadError(file: file, message: "the file is empty") }
         return try convert(node, file: file, depth: 0)
     }
 
-    static func oneLine(_ error: YamlError) -> String {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
-            let ctx = context.map { " \($0.text)" } ?? ""
-            return "line \(mark.line), column \(mark.column): \(problem)\(ctx)"
-        default:
-            return Sanitizer.visible("\(error)".split(separator: "\n").first.map(String.init) ?? "YAML error")
-        }
-    }
-
-    static func convert(_ node: Node, file: String, depth: Int) throws(LoadError) -> JSONValue {
+    static func convert(_ node: YAMLNode, file: String, depth: Int) throws(LoadError) -> JSONValue {
         guard depth < 64 else { throw LoadError(file: file, message: "nesting deeper than 64 levels") }
-        switch node {
-        case .scalar(let s):
-            // The tag as written: "" for a plain scalar, "!" for a quoted one.
+        switch node.content {
+        case .scalar(let text, let style):
             let kind: YAMLPlainScalar
-            switch s.tag.description {
-            case Tag.Name.implicit.rawValue: kind = YAMLPlainScalar.kind(of: s.string)
-            case Tag.Name.null.rawValue: kind = .null
-            case Tag.Name.bool.rawValue: kind = .bool
-            case Tag.Name.int.rawValue: kind = .int
-            case Tag.Name.float.rawValue: kind = .float
+            switch node.tag {
+            case nil: kind = style == .plain ? YAMLPlainScalar.kind(of: text) : .text
+            case "tag:yaml.org,2002:null": kind = .null
+            case "tag:yaml.org,2002:bool": kind = .bool
+            case "tag:yaml.org,2002:int": kind = .int
+            case "tag:yaml.org,2002:float": kind = .float
             default: kind = .text
             }
+            // Numbers only from plain text, as Yams' constructors read them:
+            // `!!int "3"` stays the text "3".
             switch kind {
             case .null: return .null
-            case .bool: return node.bool.map(JSONValue.bool) ?? .string(s.string)
-            case .int: return node.int.map { .number(Double($0)) } ?? .string(s.string)
-            case .float: return node.float.map(JSONValue.number) ?? .string(s.string)
-            case .text: return .string(s.string)
+            case .bool: return YAMLPlainScalar.bool(text).map(JSONValue.bool) ?? .string(text)
+            case .int: return (style == .plain ? YAMLPlainScalar.int(text) : nil).map { .number(Double($0)) } ?? .string(text)
+            case .float: return (style == .plain ? YAMLPlainScalar.float(text) : nil).map(JSONValue.number) ?? .string(text)
+            case .text: return .string(text)
             }
-        case .sequence(let seq):
-            var items: [JSONValue] = []
-            for n in seq { items.append(try convert(n, file: file, depth: depth + 1)) }
-            return .array(items)
-        case .mapping(let map):
+        case .sequence(let items):
+            var out: [JSONValue] = []
+            for n in items { out.append(try convert(n, file: file, depth: depth + 1)) }
+            return .array(out)
+        case .mapping(let pairs):
             var o = JSONObject()
-            for (k, v) in map {
-                guard let key = k.string else {
-                    throw LoadError(file: file, message: "line \(k.mark?.line ?? 0): keys must be strings")
+            for pair in pairs {
+                guard case .scalar(let key, _) = pair.key.content else {
+                    throw LoadError(file: file, message: "line \(pair.key.line): keys must be strings")
                 }
-                o.entries.append(JSONObject.Entry(key: key, value: try convert(v, file: file, depth: depth + 1)))
+                o.entries.append(JSONObject.Entry(key: key, value: try convert(pair.value, file: file, depth: depth + 1)))
             }
             return .object(o)
         case .alias:
-            throw LoadError(file: file, message: "line \(node.mark?.line ?? 0): YAML aliases are not supported")
+            throw LoadError(file: file, message: "line \(node.line): YAML aliases are not supported")
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LasimModel
 import LasimText
 
@@ -21,7 +25,7 @@ public enum Format: Sendable, Equatable {
                                   "upper", "lower", "date"]
 
     public static func parse(_ spec: String) -> Format? {
-        let parts = spec.split(separator: ":", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
+        let parts = spec.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
         guard let name = parts.first else { return nil } // "{x|}": no format named
         switch name {
         case "time": return .time
@@ -50,7 +54,7 @@ public enum Format: Sendable, Equatable {
             return formatNumber(n.rounded()) + "%"
         case .number(let places):
             guard let n = value.number else { return value.text }
-            return places == 0 ? formatNumber(n.rounded()) : String(format: "%.\(places)f", n)
+            return places == 0 ? formatNumber(n.rounded()) : printfNumber("%.\(places)f", n)
         case .time, .clock:
             guard let t = value.number else { return value.text }
             let day = timeZone.local(t).secondOfDay
@@ -122,7 +126,7 @@ public struct TextTemplate: Sendable, Equatable {
                     exprText = String(inner[..<bar])
                     let spec = String(inner[inner.index(after: bar)...])
                     guard let f = Format.parse(spec) else {
-                        let word = spec.split(separator: ":").first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? spec
+                        let word = spec.split(separator: ":").first.map(String.init)?.trimmingSpaces() ?? spec
                         let hint = Suggest.nearest(word, in: Format.nameList).map { "did you mean \($0)? " } ?? ""
                         throw ExpressionError(message: "unknown format \"\(spec)\" (\(hint)known: \(Format.names))", column: i + 1)
                     }

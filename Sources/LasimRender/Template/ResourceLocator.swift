@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the built-in `Templates/` and `Themes/` folders from any working
 /// directory: `$LASIM_HOME`, then upwards from the executable (a build puts
@@ -21,9 +25,9 @@ public enum ResourceLocator {
         for _ in 0..<4 { source = source.deletingLastPathComponent() }
         candidates.append(source.path)
         for base in candidates {
-            let path = (base as NSString).appendingPathComponent(name)
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return path }
+            let path = base.hasSuffix("/") ? base + name : base + "/" + name
+            var isDir = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir { return path }
         }
         return nil
     }
@@ -33,6 +37,6 @@ public enum ResourceLocator {
         guard let dir = directory(name),
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
         return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
-            .sorted().map { (dir as NSString).appendingPathComponent($0) }
+            .sorted().map { dir.hasSuffix("/") ? dir + $0 : dir + "/" + $0 }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LasimModel
 
 /// The templates lasim knows: the built-in ones plus any the user loads.

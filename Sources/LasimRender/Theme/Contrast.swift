@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// WCAG 2.x contrast: relative luminance with the sRGB linearisation, and
 /// the ratio (L1 + 0.05) / (L2 + 0.05), lighter over darker, 1...21.

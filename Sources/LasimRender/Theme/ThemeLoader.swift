@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LasimModel
 import LasimText
 
@@ -114,7 +118,7 @@ public enum ThemeLoader {
         switch v {
         case .string(let s):
             if allowSystem && s.lowercased() == "system" { return .some(nil) }
-            if let c = RGB(hex: s.trimmingCharacters(in: .whitespaces)) { return .some(c) }
+            if let c = RGB(hex: s.trimmingSpaces()) { return .some(c) }
             warn(path, "\"\(Sanitizer.visible(s))\" is not a colour (\"#rrggbb\" or \"#rgb\"\(allowSystem ? ", or system" : "")); using the default's")
         case .null:
             warn(path, "no colour: quote it, \"#rrggbb\" (an unquoted # starts a YAML comment); using the default's")

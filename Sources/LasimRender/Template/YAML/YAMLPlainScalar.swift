@@ -22,6 +22,64 @@ enum YAMLPlainScalar: Equatable {
         return .text
     }
 
+    // MARK: Values, as Yams' constructors read them (Bool, Int and Double `construct(from:)`)
+
+    static func bool(_ s: String) -> Bool? {
+        switch s.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: return nil
+        }
+    }
+
+    /// Underscores dropped; `0x`, `0b`, `0o` and a leading `0` (octal) name
+    /// the radix; `a:b:c` is base 60. Nil when it does not fit an Int.
+    static func int(_ s: String) -> Int? {
+        let signed = s.replacing("_", with: "")
+        if signed == "0" { return 0 }
+        let negative = signed.hasPrefix("-")
+        let body = signed.dropFirst(negative || signed.hasPrefix("+") ? 1 : 0)
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8), ("0", 8)] where body.hasPrefix(prefix) {
+            return Int((negative ? "-" : "") + body.dropFirst(prefix.count), radix: radix)
+        }
+        if body.contains(":") {
+            var value = 0
+            for part in body.split(separator: ":", omittingEmptySubsequences: false) {
+                guard let d = Int(part, radix: 10) else { return nil }
+                let (m, o1) = value.multipliedReportingOverflow(by: 60)
+                let (sum, o2) = m.addingReportingOverflow(d)
+                guard !o1, !o2 else { return nil }
+                value = sum
+            }
+            return negative ? -value : value
+        }
+        return Int(signed)
+    }
+
+    static func float(_ s: String) -> Double? {
+        switch s.lowercased() {
+        case ".inf", "+.inf": return .infinity
+        case "-.inf": return -.infinity
+        case ".nan": return .nan
+        default:
+            let plain = s.replacing("_", with: "")
+            if plain.contains(":") { return sexagesimal(plain) { Double($0) } }
+            return Double(plain)
+        }
+    }
+
+    /// `[-+]a:b:c` = a*3600 + b*60 + c.
+    private static func sexagesimal(_ s: String, digit: (Substring) -> Double?) -> Double? {
+        let negative = s.hasPrefix("-")
+        let body = s.dropFirst(negative || s.hasPrefix("+") ? 1 : 0)
+        var value = 0.0
+        for part in body.split(separator: ":", omittingEmptySubsequences: false) {
+            guard let d = digit(part) else { return nil }
+            value = value * 60 + d
+        }
+        return negative ? -value : value
+    }
+
     private static let bools: Set<String> = [
         "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE",
         "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
