@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LasimText
 
 /// Finds and reads the `.swift` files under the paths given to `--swift`,
 /// within bounds: a folder of thousands of files must stay fast.
@@ -44,7 +45,7 @@ public enum SwiftFileWalker {
                 problems.append(SwiftDiagnostic(file: root, line: 0, message: "cannot list the folder"))
                 continue
             }
-            for rel in found { take(root.hasSuffix("/") ? root + rel : root + "/" + rel) }
+            for rel in found { take(root.appendingPath(rel)) }
             if found.isEmpty { problems.append(SwiftDiagnostic(file: root, line: 0, message: "no .swift files in this folder")) }
         }
         if truncated {
@@ -62,12 +63,12 @@ public enum SwiftFileWalker {
         let fm = FileManager.default
         var found: [String] = []
         func walk(_ rel: String, depth: Int) -> Bool {
-            let dir = rel.isEmpty ? root : (root.hasSuffix("/") ? root : root + "/") + rel
+            let dir = rel.isEmpty ? root : root.appendingPath(rel)
             guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return false }
             for name in names.sorted() where found.count <= maxFiles {
                 if skipped.contains(name) || (name.hasPrefix(".") && name.count > 1) { continue }
                 let path = rel.isEmpty ? name : rel + "/" + name
-                let type = (try? fm.attributesOfItem(atPath: dir + "/" + name))?[.type] as? FileAttributeType
+                let type = (try? fm.attributesOfItem(atPath: dir.appendingPath(name)))?[.type] as? FileAttributeType
                 if type == .typeDirectory {
                     if depth < 64 { _ = walk(path, depth: depth + 1) }
                 } else if name.hasSuffix(".swift") {

@@ -34,6 +34,14 @@ extension StringProtocol {
     }
 }
 
+extension String {
+    /// `dir/name`, with one slash between (what NSString's
+    /// `appendingPathComponent` did for lasim's paths).
+    public func appendingPath(_ name: String) -> String {
+        hasSuffix("/") || isEmpty ? self + name : self + "/" + name
+    }
+}
+
 /// One number as C's printf writes it (`"%.2f"`, `"%g"`): the same digits
 /// and rounding as `String(format:)` without Foundation.
 public func printfNumber(_ format: String, _ value: Double) -> String {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LasimText
 
 /// Finds the built-in `Templates/` and `Themes/` folders from any working
 /// directory: `$LASIM_HOME`, then upwards from the executable (a build puts
@@ -25,7 +26,7 @@ public enum ResourceLocator {
         for _ in 0..<4 { source = source.deletingLastPathComponent() }
         candidates.append(source.path)
         for base in candidates {
-            let path = base.hasSuffix("/") ? base + name : base + "/" + name
+            let path = base.appendingPath(name)
             var isDir = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir { return path }
         }
@@ -37,6 +38,6 @@ public enum ResourceLocator {
         guard let dir = directory(name),
               let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
         return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
-            .sorted().map { dir.hasSuffix("/") ? dir + $0 : dir + "/" + $0 }
+            .sorted().map { dir.appendingPath($0) }
     }
 }

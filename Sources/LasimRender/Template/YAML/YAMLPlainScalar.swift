@@ -157,7 +157,6 @@ enum YAMLPlainScalar: Equatable {
         }
     }
 
-    private static func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(c.value) }
     private static func all(_ s: ArraySlice<UInt8>, _ p: (UInt8) -> Bool) -> Bool { s.allSatisfy(p) }
     private static func digit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
     private static func nonZero(_ c: UInt8) -> Bool { c >= 49 && c <= 57 }

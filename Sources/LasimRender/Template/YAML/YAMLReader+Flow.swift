@@ -3,7 +3,7 @@
 /// pairs (`[a: 1]`), as YAML allows.
 extension YAMLReader {
     mutating func flowCollection(tag: String?) throws(Failure) -> YAMLNode {
-        let opened = fail("")
+        let opened = position
         let open = b[i]
         try enter()
         defer { depth -= 1 }
@@ -41,10 +41,7 @@ extension YAMLReader {
                 pair = YAMLNode.Pair(key: first, value: .empty(tag: nil, line: first.line))
             }
             if open == ascii("{"), let pair {
-                if let k = pair.key.keyText {
-                    if let other = seen[k] { throw Failure(line: pair.key.line, column: 1, message: "duplicate key '\(k)' (also on line \(other))") }
-                    seen[k] = pair.key.line
-                }
+                try checkUnique(pair.key, &seen)
                 pairs.append(pair)
             } else if let pair {
                 items.append(YAMLNode(content: .mapping([pair]), tag: nil, line: first.line))
@@ -97,8 +94,8 @@ extension YAMLReader {
                 if atDocumentMarker("---") || atDocumentMarker("...") {
                     throw fail("a document marker inside a [ ] or { } collection (a bracket left open?)")
                 }
-            } else if c == ascii("#") && (i == lineStart || isBlank(b[i - 1])) {
-                while i < b.count, !isBreak(b[i]) { i += 1 }
+            } else if atComment {
+                skipLine()
             } else {
                 return
             }

@@ -79,7 +79,7 @@ extension YAMLReader {
     /// `'...'` (`''` is a quote) or `"..."` (backslash escapes); line
     /// breaks inside fold as in plain scalars.
     mutating func quoted(tag: String?) throws(Failure) -> YAMLNode {
-        let opened = fail("")
+        let opened = position
         let double = b[i] == ascii("\"")
         i += 1
         var out: [UInt8] = []
@@ -190,9 +190,7 @@ extension YAMLReader {
             }
         }
         skipBlanks()
-        if i < b.count, b[i] == ascii("#"), isBlank(b[i - 1]) {
-            while i < b.count, !isBreak(b[i]) { i += 1 }
-        }
+        if atComment { skipLine() }
         guard i >= b.count || isBreak(b[i]) else { throw fail("expected a line break after the block scalar's '\(literal ? "|" : ">")'") }
         if i < b.count { newline() }
         var indent = increment > 0 ? (parent >= 0 ? parent + increment : increment) : 0

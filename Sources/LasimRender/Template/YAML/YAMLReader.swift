@@ -129,16 +129,8 @@ struct YAMLReader {
             try finishLine()
             return YAMLNode(content: .alias(name), tag: nil, line: startLine)
         }
-        let keyLine = line
-        let first: YAMLNode
-        if c == ascii("\"") || c == ascii("'") {
-            first = try quoted(tag: tag)
-        } else {
-            try checkPlainStart(flow: false)
-            first = YAMLNode(content: .scalar(String(decoding: plainLine(flow: false), as: UTF8.self), .plain), tag: tag, line: line)
-        }
-        skipBlanks()
-        if line == keyLine, i < b.count, b[i] == ascii(":"), isBlankOrEnd(at: 1) {
+        let (first, isKey) = try scalarOrKey(tag: tag)
+        if isKey {
             if inline && context == .mappingValue {
                 throw fail("mapping values are not allowed here (a second ': ' on one line?)")
             }
@@ -158,10 +150,7 @@ struct YAMLReader {
         var seen: [String: Int] = [:]
         var key = firstKey
         while true {
-            if let k = key.keyText {
-                if let other = seen[k] { throw Failure(line: key.line, column: 1, message: "duplicate key '\(k)' (also on line \(other))") }
-                seen[k] = key.line
-            }
+            try checkUnique(key, &seen)
             i += 1 // the ':'
             let value = try blockNode(parent: m, context: .mappingValue)
             pairs.append(YAMLNode.Pair(key: key, value: value))
@@ -181,19 +170,31 @@ struct YAMLReader {
         if c == ascii("[") || c == ascii("{") || c == ascii("*") || c == ascii("&") || c == ascii("!") {
             throw fail("a key must be plain or quoted text")
         }
+        let (key, isKey) = try scalarOrKey(tag: nil)
+        guard isKey else { throw fail("could not find the ':' after '\(key.keyText ?? "")'") }
+        return key
+    }
+
+    /// A quoted scalar, or a plain one's first line; and whether a `: ` on
+    /// the same line makes it a key (left at the ':').
+    private mutating func scalarOrKey(tag: String?) throws(Failure) -> (YAMLNode, isKey: Bool) {
         let keyLine = line
-        let key: YAMLNode
-        if c == ascii("\"") || c == ascii("'") {
-            key = try quoted(tag: nil)
+        let node: YAMLNode
+        if b[i] == ascii("\"") || b[i] == ascii("'") {
+            node = try quoted(tag: tag)
         } else {
             try checkPlainStart(flow: false)
-            key = YAMLNode(content: .scalar(String(decoding: plainLine(flow: false), as: UTF8.self), .plain), tag: nil, line: line)
+            node = YAMLNode(content: .scalar(String(decoding: plainLine(flow: false), as: UTF8.self), .plain), tag: tag, line: line)
         }
         skipBlanks()
-        guard line == keyLine, i < b.count, b[i] == ascii(":"), isBlankOrEnd(at: 1) else {
-            throw fail("could not find the ':' after '\(key.keyText ?? "")'")
-        }
-        return key
+        return (node, line == keyLine && i < b.count && b[i] == ascii(":") && isBlankOrEnd(at: 1))
+    }
+
+    /// Keys are unique (Yams refused duplicates too); `seen` maps each to its line.
+    func checkUnique(_ key: YAMLNode, _ seen: inout [String: Int]) throws(Failure) {
+        guard let k = key.keyText else { return }
+        if let other = seen[k] { throw Failure(line: key.line, column: 1, message: "duplicate key '\(k)' (also on line \(other))") }
+        seen[k] = key.line
     }
 
     private mutating func blockSequence(indent s: Int, tag: String?) throws(Failure) -> YAMLNode {
@@ -214,8 +215,8 @@ struct YAMLReader {
     mutating func finishLine() throws(Failure) {
         skipBlanks()
         guard i < b.count, !isBreak(b[i]) else { return }
-        if b[i] == ascii("#"), i > 0, isBlank(b[i - 1]) || isBreak(b[i - 1]) {
-            while i < b.count, !isBreak(b[i]) { i += 1 }
+        if atComment {
+            skipLine()
             return
         }
         if b[i] == ascii(":") { throw fail("mapping values are not allowed here (a second ': ' on one line?)") }
@@ -257,6 +258,20 @@ struct YAMLReader {
 
     var column: Int { i - lineStart }
 
+    /// `#` starts a comment at a line's start or after a blank, not inside a word (`a#b`).
+    var atComment: Bool { i < b.count && b[i] == ascii("#") && (i == lineStart || isBlank(b[i - 1])) }
+
+    mutating func skipLine() {
+        while i < b.count, !isBreak(b[i]) { i += 1 }
+    }
+
+    /// Where the reader is, as an error would give it.
+    var position: (line: Int, column: Int) {
+        // Columns in characters, 1-based, as an editor shows them.
+        let upTo = min(i, b.count)
+        return (line, b[min(lineStart, upTo)..<upTo].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } + 1)
+    }
+
     var atSequenceEntry: Bool { i < b.count && b[i] == ascii("-") && isBlankOrEnd(at: 1) }
 
     func atDocumentMarker(_ marker: String) -> Bool {
@@ -279,8 +294,8 @@ struct YAMLReader {
             } else if isBreak(c) {
                 newline()
                 crossed = true
-            } else if c == ascii("#") && (i == lineStart || isBlank(b[i - 1])) {
-                while i < b.count, !isBreak(b[i]) { i += 1 }
+            } else if atComment {
+                skipLine()
             } else {
                 let lead = b[lineStart..<i]
                 if lead.contains(ascii("\t")) && lead.allSatisfy(isBlank) {
@@ -310,10 +325,7 @@ struct YAMLReader {
     }
 
     func fail(_ message: String) -> Failure {
-        // Columns in characters, 1-based, as an editor shows them.
-        let upTo = min(i, b.count)
-        let col = b[min(lineStart, upTo)..<upTo].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } + 1
-        return Failure(line: line, column: col, message: message)
+        Failure(line: position.line, column: position.column, message: message)
     }
 }
 
