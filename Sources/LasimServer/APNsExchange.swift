@@ -30,6 +30,12 @@ public struct APNsRequest: Sendable, Equatable {
 
     /// Every value of header `name` (lower-case).
     public func values(_ name: String) -> [String] { headers.filter { $0.name == name }.map(\.value) }
+
+    /// The first value of header `name` (lower-case).
+    public func first(_ name: String) -> String? { headers.first { $0.name == name }?.value }
+
+    /// How often header `name` (lower-case) appears.
+    public func count(of name: String) -> Int { headers.reduce(0) { $0 + ($1.name == name ? 1 : 0) } }
 }
 
 /// What APNs answers.

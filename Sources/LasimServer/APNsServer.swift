@@ -226,7 +226,7 @@ final class ServerState: Sendable {
         let errors = try sync.handler(type: ConnectionErrorHandler.self)
         try sync.configureHTTPServerPipeline(position: .before(errors), withPipeliningAssistance: true,
                                              withErrorHandling: true)
-        try sync.addHandler(APNsRequestHandler(state: self, http2: false, secure: secure), position: .before(errors))
+        try sync.addHandler(HTTP1RequestHandler(state: self, secure: secure), position: .before(errors))
         try sync.handler(type: ConnectionGuard.self).protocolChosen(http1: true, requestStarted: requestStarted)
     }
 
@@ -240,17 +240,10 @@ final class ServerState: Sendable {
             HTTP2Setting(parameter: .maxHeaderListSize, value: 16 * 1024),
             HTTP2Setting(parameter: .maxFrameSize, value: 1 << 14),
         ]
-        let handler = NIOHTTP2Handler(
-            mode: .server, eventLoop: channel.eventLoop, connectionConfiguration: connection,
-            streamConfiguration: NIOHTTP2Handler.StreamConfiguration()
-        ) { [self] stream in
-            stream.eventLoop.makeCompletedFuture {
-                let streamSync = stream.pipeline.syncOperations
-                try streamSync.addHandler(StreamCodec())
-                try streamSync.addHandler(APNsRequestHandler(state: self, http2: true, secure: secure))
-            }
-        }
+        // Frames, not a channel per stream: see HTTP2RequestHandler.
+        let handler = NIOHTTP2Handler(mode: .server, connectionConfiguration: connection)
         try sync.addHandler(handler, position: .before(errors))
+        try sync.addHandler(HTTP2RequestHandler(state: self, secure: secure), position: .before(errors))
         try sync.handler(type: ConnectionGuard.self).protocolChosen(http1: false, requestStarted: false)
     }
 }

@@ -69,7 +69,7 @@ public enum APNsValidator {
                                 now: Double, makeUUID: () -> String) -> APNsResult {
         let route = route(of: request.path)
         guard let route, policy.routes.contains(route) else {
-            let id = request.values("apns-request-id").first.flatMap { isUUID($0) ? $0 : nil } ?? makeUUID()
+            let id = request.first("apns-request-id").flatMap { isUUID($0) ? $0 : nil } ?? makeUUID()
             let what = route.map { "this listener does not serve the \($0.rawValue) API" }
                 ?? "not an APNs path (/3/device/<token>, /4/broadcasts/apps/<bundle id>, /1/apps/<bundle id>/channels)"
             return APNsResult(response: APNsResponse(status: 404, reason: .badPath, apnsID: id,
@@ -87,7 +87,7 @@ public enum APNsValidator {
     public static func validate(_ request: APNsRequest, policy: EndpointPolicy, now: Double,
                                 makeUUID: () -> String) -> APNsResult {
         // apns-id is echoed when it is a UUID, so read it first.
-        let givenID = request.values("apns-id").first
+        let givenID = request.first("apns-id")
         let idIsValid = givenID.map(isUUID) ?? false
         let apnsID = idIsValid ? givenID! : makeUUID()
 
@@ -108,13 +108,13 @@ public enum APNsValidator {
         guard !rawToken.utf8.contains(0x2F) else { // "/": not Foundation's contains, per request
             return refuse(.badPath, "path \(request.path.prefix(80)) has segments after the device token")
         }
-        for name in singleHeaders where request.values(name).count > 1 {
-            return refuse(.duplicateHeaders, "header \(name) appears \(request.values(name).count) times")
+        for name in singleHeaders where request.count(of: name) > 1 {
+            return refuse(.duplicateHeaders, "header \(name) appears \(request.count(of: name)) times")
         }
         if let auth = policy.auth, let (reason, detail) = auth.check(authorization: request.values("authorization"), now: now) {
             return refuse(reason, detail)
         }
-        if request.values("apns-channel-id").first != nil {
+        if request.first("apns-channel-id") != nil {
             // Apple lists no reason for this mix-up; lasim answers with the
             // channel-id reason rather than deliver a broadcast to one phone.
             return refuse(.badChannelId, "apns-channel-id on /3/device: broadcasts go to POST /4/broadcasts/apps/<bundle id>")
@@ -128,7 +128,7 @@ public enum APNsValidator {
         }
         let token = rawToken.lowercased()
 
-        guard let topic = request.values("apns-topic").first, !topic.isEmpty else {
+        guard let topic = request.first("apns-topic"), !topic.isEmpty else {
             return refuse(.missingTopic, "no apns-topic header; a Live Activity push needs <bundle id>\(topicSuffix)")
         }
         guard topic.utf8.allSatisfy(isTopicByte) else {
@@ -140,7 +140,7 @@ public enum APNsValidator {
         if let bundle = policy.bundleID, topic != bundle + topicSuffix {
             return refuse(.deviceTokenNotForTopic, "apns-topic \(topic.prefix(80)) is not this app's (\(bundle)\(topicSuffix))")
         }
-        guard let pushType = request.values("apns-push-type").first else {
+        guard let pushType = request.first("apns-push-type") else {
             return refuse(.invalidPushType, "no apns-push-type header; Live Activity pushes need apns-push-type: liveactivity")
         }
         guard pushType == "liveactivity" else {
@@ -159,7 +159,7 @@ public enum APNsValidator {
         if givenID != nil && !idIsValid {
             return refuse(.badMessageId, "apns-id \(givenID!.prefix(50)) is not a UUID (8-4-4-4-12 hex digits)")
         }
-        let collapseID = request.values("apns-collapse-id").first
+        let collapseID = request.first("apns-collapse-id")
         if let c = collapseID, c.utf8.count > 64 {
             return refuse(.badCollapseId, "apns-collapse-id is \(c.utf8.count) bytes; at most 64")
         }
@@ -216,7 +216,7 @@ public enum APNsValidator {
 
     /// `apns-priority`: 5 or 10, default 10 (a liveactivity push, direct or broadcast).
     static func priorityHeader(_ request: APNsRequest) -> Result<Int, Refusal> {
-        guard let p = request.values("apns-priority").first else { return .success(10) }
+        guard let p = request.first("apns-priority") else { return .success(10) }
         guard p == "5" || p == "10" else {
             return .failure(Refusal(reason: .badPriority, detail: "apns-priority \(p.prefix(20)); a liveactivity push takes 5 or 10 (1 is not allowed)"))
         }
@@ -225,7 +225,7 @@ public enum APNsValidator {
 
     /// `apns-expiration`: seconds since 1970 (0: deliver now or never).
     static func expirationHeader(_ request: APNsRequest) -> Result<Int64?, Refusal> {
-        guard let e = request.values("apns-expiration").first else { return .success(nil) }
+        guard let e = request.first("apns-expiration") else { return .success(nil) }
         guard !e.isEmpty, e.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), e.count <= 12, let n = Int64(e) else {
             return .failure(Refusal(reason: .badExpirationDate, detail: "apns-expiration \(e.prefix(20)) is not a number of seconds since 1970"))
         }

@@ -70,8 +70,8 @@ extension APNsValidator {
     /// The checks every channel or broadcast request starts with: repeated
     /// headers, then the provider token. nil: passed.
     static func commonChecks(_ request: APNsRequest, policy: EndpointPolicy, now: Double) -> Refusal? {
-        for name in singleHeaders where request.values(name).count > 1 {
-            return Refusal(reason: .duplicateHeaders, detail: "header \(name) appears \(request.values(name).count) times")
+        for name in singleHeaders where request.count(of: name) > 1 {
+            return Refusal(reason: .duplicateHeaders, detail: "header \(name) appears \(request.count(of: name)) times")
         }
         if let auth = policy.auth, let (reason, detail) = auth.check(authorization: request.values("authorization"), now: now) {
             return Refusal(reason: reason, detail: detail)
@@ -82,7 +82,7 @@ extension APNsValidator {
     /// `apns-channel-id`: present, base64, one of this app's channels.
     static func channelHeader(_ request: APNsRequest, bundleID: String,
                               channels: ChannelRegistry) -> Result<ChannelRegistry.Channel, Refusal> {
-        guard let id = request.values("apns-channel-id").first, !id.isEmpty else {
+        guard let id = request.first("apns-channel-id"), !id.isEmpty else {
             return .failure(Refusal(reason: .missingChannelId, detail: "no apns-channel-id header"))
         }
         guard isChannelID(id) else {
@@ -98,7 +98,7 @@ extension APNsValidator {
     /// Channel management: create, read, delete, list.
     static func validateChannelRequest(_ request: APNsRequest, policy: EndpointPolicy, channels: inout ChannelRegistry,
                                        now: Double, makeUUID: () -> String) -> APNsResult {
-        let given = request.values("apns-request-id").first
+        let given = request.first("apns-request-id")
         let requestID = given.flatMap { isUUID($0) ? $0 : nil } ?? makeUUID()
         func answer(_ status: Int, _ reason: APNsReason?, _ detail: String, channelID: String? = nil,
                     json: String? = nil, control: ControlEvent? = nil) -> APNsResult {
@@ -187,7 +187,7 @@ extension APNsValidator {
     /// activity subscribed to the channel.
     static func validateBroadcast(_ request: APNsRequest, policy: EndpointPolicy, channels: ChannelRegistry,
                                   now: Double, makeUUID: () -> String) -> APNsResult {
-        let given = request.values("apns-request-id").first
+        let given = request.first("apns-request-id")
         let requestID = given.flatMap { isUUID($0) ? $0 : nil } ?? makeUUID()
         func refuse(_ reason: APNsReason, _ detail: String) -> APNsResult {
             var r = APNsResponse(status: reason.status, reason: reason, apnsID: requestID, detail: Sanitizer.visible(detail))
@@ -209,8 +209,8 @@ extension APNsValidator {
         case .failure(let f): return refuse(f.reason, f.detail)
         case .success(let c): channel = c
         }
-        guard let pushType = request.values("apns-push-type").first, pushType == "liveactivity" else {
-            let found = request.values("apns-push-type").first.map { String($0.prefix(40)) } ?? "missing"
+        guard let pushType = request.first("apns-push-type"), pushType == "liveactivity" else {
+            let found = request.first("apns-push-type").map { String($0.prefix(40)) } ?? "missing"
             return refuse(.invalidPushType, "apns-push-type is \(found); a broadcast needs liveactivity")
         }
         let priority: Int

@@ -267,6 +267,34 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
+    /// Request bodies count against HTTP/2 flow control: the endpoint gives
+    /// the connection's window back as it reads, so one connection carries
+    /// more than 65,535 bytes of bodies. Without that credit a client that
+    /// keeps to the window stalls, and one that does not is a flow-control
+    /// error (GOAWAY).
+    @Test func http2GivesFlowControlCreditBack() async throws {
+        let (server, _) = try await startServer()
+        defer { Task { await server.stop() } }
+        let c = try RawSocket(port: server.address.port)
+        let chunk = [UInt8](repeating: 0x78, count: 16_000)
+        func request(_ id: UInt32) -> [UInt8] {
+            H2.headers(stream: id, path: "/3/device/\(token)") + H2.frame(type: 0, flags: 0, stream: id, chunk)
+                + H2.frame(type: 0, flags: 0, stream: id, chunk) + H2.frame(type: 0, flags: 0x1, stream: id, chunk)
+        }
+        c.send(H2.preface + H2.frame(type: 4, flags: 0, stream: 0, []) + request(1))
+        let first = H2.frames(c.readUntilClosed(timeout: 2).bytes)
+        #expect(first.contains { $0.type == 8 && $0.stream == 0 }, "WINDOW_UPDATE for the connection: \(first)")
+        #expect(first.filter { $0.stream == 1 }.map(\.type) == [1, 0], "413 PayloadTooLarge: \(first)")
+        // 48,000 more bytes fit only in the window given back.
+        c.send(request(3))
+        let second = H2.frames(c.readUntilClosed(timeout: 2).bytes)
+        #expect(!second.contains { $0.type == 7 }, "no GOAWAY: \(second)")
+        #expect(second.filter { $0.stream == 3 }.map(\.type) == [1, 0], "\(second)")
+        #expect(server.counters.snapshot.rejected["PayloadTooLarge"] == 2)
+        #expect(server.counters.snapshot.protocolErrors == 0)
+        await server.stop()
+    }
+
     @Test func concurrentStreamsAreBounded() async throws {
         let (server, _) = try await startServer { $0.maxConcurrentStreams = 3 }
         defer { Task { await server.stop() } }

@@ -1,0 +1,121 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LasimModel
+import NIOCore
+
+/// What both protocols share once a request is read: the answer, the
+/// counting, and the header fields that carry it. HTTP/1.1 and HTTP/2 differ
+/// only in how the bytes arrive and leave.
+extension ServerState {
+    /// The answer to a whole request.
+    func answer(_ request: APNsRequest) -> APNsResult {
+        if isStopping {
+            let r = APNsResponse(status: 503, reason: .shutdown, apnsID: RandomUUID.make(),
+                                 detail: "lasim is shutting down")
+            return APNsResult(response: r, delivery: nil)
+        }
+        if request.method == "GET", request.path == "/lasim/phone", let query = config.phoneQuery {
+            var r = APNsResponse(status: 200, reason: nil, apnsID: RandomUUID.make(),
+                                 detail: "the simulated phone's tokens and activities")
+            r.json = query()
+            return APNsResult(response: r, delivery: nil)
+        }
+        if APNsValidator.route(of: request.path) == .device {
+            return APNsValidator.validate(request, policy: config.policy, now: Date().timeIntervalSince1970,
+                                          makeUUID: { RandomUUID.make() })
+        }
+        // Channel management and broadcasts read (and change) the channels,
+        // so they are validated one at a time.
+        let policy = config.policy
+        return config.channels.withLock { channels in
+            APNsValidator.validate(request, policy: policy, channels: &channels,
+                                   now: Date().timeIntervalSince1970, makeUUID: { RandomUUID.make() })
+        }
+    }
+
+    /// The answer to a body over the hard limit, which is not read on.
+    func oversized() -> APNsResult {
+        counters.update { $0.oversizeClosed += 1 }
+        let r = APNsResponse(status: 413, reason: .payloadTooLarge, apnsID: RandomUUID.make(),
+                             detail: "body over \(config.maxBodyBytes) bytes; not read, connection closed")
+        return APNsResult(response: r, delivery: nil)
+    }
+
+    /// Counts an answer and hands it on (the phone, the log) before it is sent,
+    /// so the phone has applied a push by the time its client sees the 200.
+    func record(_ result: APNsResult, method: String, path: String, http2: Bool, secure: Bool, priority: String?) {
+        let r = result.response
+        counters.update {
+            $0.requests += 1
+            if let reason = r.reason { $0.rejected[reason.rawValue, default: 0] += 1 } else { $0.accepted += 1 }
+        }
+        if let d = result.delivery { onPush(d) }
+        onExchange?(APNsExchange(method: method, path: path, httpVersion: http2 ? "HTTP/2" : "HTTP/1.1",
+                                 secure: secure, priorityHeader: priority, result: result))
+    }
+
+    /// The answer's header fields in lower case, without the status: the
+    /// same on both protocols.
+    static func responseFields(_ r: APNsResponse, bodyLength: Int) -> [(String, String)] {
+        var fields = [(r.usesRequestID ? "apns-request-id" : "apns-id", r.apnsID)]
+        if let c = r.channelID { fields.append(("apns-channel-id", c)) }
+        if let u = r.uniqueID { fields.append(("apns-unique-id", u)) }
+        if bodyLength > 0 { fields.append(("content-type", "application/json")) }
+        fields.append(("content-length", String(bodyLength)))
+        return fields
+    }
+}
+
+/// A request body as it arrives, on either protocol: kept while it is
+/// within the payload limit (the validator reads it), only counted beyond
+/// that, and refused past the hard limit. After an early answer the rest is
+/// drained, but only up to a bound.
+struct IncomingBody {
+    enum Step { case more, cutOff, drained, drainedTooMuch }
+
+    private(set) var bytes: [UInt8] = []
+    /// How many bytes arrived or were declared, even when not kept.
+    private(set) var received = 0
+    /// Answered early (oversized): the rest is read and dropped.
+    private(set) var answered = false
+    private var discarded = 0
+    static let discardLimit = 4 << 20
+
+    /// A declared `content-length` over the hard limit is refused before any
+    /// byte of it arrives.
+    mutating func declare(_ contentLength: String?, maxBodyBytes: Int) -> Step {
+        guard let declared = contentLength.flatMap({ Int($0) }), declared > maxBodyBytes else { return .more }
+        received = declared
+        return .cutOff
+    }
+
+    mutating func append(_ chunk: ByteBuffer, maxBodyBytes: Int, keptLimit: Int) -> Step {
+        if answered {
+            discarded += chunk.readableBytes
+            return discarded > Self.discardLimit ? .drainedTooMuch : .drained
+        }
+        received += chunk.readableBytes
+        if received > maxBodyBytes { return .cutOff }
+        if received <= keptLimit {
+            bytes.append(contentsOf: chunk.readableBytesView)
+        } else if !bytes.isEmpty {
+            bytes = []
+        }
+        return .more
+    }
+
+    /// The request was answered before its end; nothing more is kept.
+    mutating func markAnswered() {
+        answered = true
+        bytes = []
+    }
+
+    /// Hands the kept bytes over, leaving none behind.
+    mutating func take() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+}
