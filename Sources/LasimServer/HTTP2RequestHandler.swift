@@ -146,8 +146,10 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
         }
         if d.endStream {
             finish(context, id)
-        } else {
-            giveBack(context, id, &streams[id]!.unacknowledged, flowControlled)
+        } else if var open = streams[id] {
+            // (Answering early may have ended the stream already.)
+            giveBack(context, id, &open.unacknowledged, flowControlled)
+            streams[id] = open
         }
     }
 

@@ -295,6 +295,57 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
+    /// Frames in any order a client could send them (streams reset, ended
+    /// twice, bodies past the limits, trailers, window updates, bad
+    /// lengths) on many connections: the endpoint neither crashes nor stops
+    /// answering, and counts one answer per stream it answered.
+    @Test func http2FrameSequencesNeverBreakTheEndpoint() async throws {
+        let (server, _) = try await startServer { $0.requestTimeout = .milliseconds(300) }
+        defer { Task { await server.stop() } }
+        var g = SeededGenerator(seed: 12)
+        let body = Array(goodPayload.utf8)
+        var open: [RawSocket] = []
+        for _ in 0 ..< 120 {
+            var bytes = H2.preface + H2.frame(type: 4, flags: 0, stream: 0, [])
+            var opened: [UInt32] = []
+            for _ in 0 ..< Int.random(in: 1 ... 12, using: &g) {
+                let stream = opened.randomElement(using: &g) ?? 1
+                let end: UInt8 = Bool.random(using: &g) ? 0x1 : 0
+                switch opened.isEmpty ? 0 : Int.random(in: 0 ... 19, using: &g) {
+                case 0 ... 3:
+                    let id = (opened.last ?? 0) + 2 - (opened.isEmpty ? 1 : 0)
+                    opened.append(id)
+                    bytes += H2.headers(stream: id, path: "/3/device/\(token)")
+                case 4 ... 8: bytes += H2.frame(type: 0, flags: end, stream: stream, body)
+                case 9, 10: bytes += H2.frame(type: 0, flags: end, stream: stream, [UInt8](repeating: 0x20, count: 16_000))
+                case 11: bytes += H2.frame(type: 1, flags: 0x4 | 0x1, stream: stream, [0x00, 3] + Array("x-t".utf8) + [1, 0x31]) // trailers
+                case 12: bytes += H2.frame(type: 3, flags: 0, stream: stream, [0, 0, 0, 8]) // RST_STREAM CANCEL
+                case 13, 14: bytes += H2.frame(type: 8, flags: 0, stream: Bool.random(using: &g) ? 0 : stream, [0, 0, 0x10, 0])
+                case 15: bytes += H2.frame(type: 2, flags: 0, stream: stream, [0, 0, 0, 0, 16]) // PRIORITY
+                case 16: bytes += H2.frame(type: 6, flags: 0, stream: 0, [1, 2, 3, 4, 5, 6, 7, 8]) // PING
+                default: // anything at all, which may end the connection
+                    let n = Int.random(in: 0 ... 40, using: &g)
+                    bytes += H2.frame(type: UInt8.random(in: 0 ... 10, using: &g), flags: UInt8.random(in: 0 ... 255, using: &g),
+                                      stream: stream, (0 ..< n).map { _ in UInt8.random(in: 0 ... 255, using: &g) })
+                }
+            }
+            let c = try RawSocket(port: server.address.port)
+            c.send(bytes)
+            open.append(c)
+            if open.count > 20 { open.removeFirst() }  // closed, some with streams half-sent
+        }
+        open.removeAll()
+        let c = try RawSocket(port: server.address.port)
+        c.send(H2.preface + H2.frame(type: 4, flags: 0, stream: 0, []) + H2.headers(stream: 1, path: "/3/device/\(token)")
+               + H2.frame(type: 0, flags: 0x1, stream: 1, body))
+        let frames = H2.frames(c.readUntilClosed(timeout: 2).bytes)
+        #expect(frames.contains { $0.stream == 1 && $0.type == 1 && $0.flags & 0x1 == 1 }, "the endpoint still answers: \(frames)")
+        let counts = server.counters.snapshot
+        #expect(counts.requests == counts.accepted + counts.rejectedRequests)
+        #expect(counts.requests > 50, "\(counts.lines)")
+        await server.stop()
+    }
+
     @Test func concurrentStreamsAreBounded() async throws {
         let (server, _) = try await startServer { $0.maxConcurrentStreams = 3 }
         defer { Task { await server.stop() } }
