@@ -3,8 +3,10 @@
 # input in the same run, and prints the ratios (issue 12). Not part of CI:
 # the machine must be quiet enough to time, and it needs jq, h2load and nginx
 # (apt-get install -y jq nghttp2-client nginx). Run by hand:
-#   swift build -c release --product lasim && scripts/bench.sh [pipeline|scale|serve|app|all]
+#   swift build -c release --product lasim && scripts/bench.sh [pipeline|scale|serve|app|all|profile]
 # RUNS=5 (each figure is the median of RUNS runs), COUNT=100000 (payloads).
+# `profile` counts the pipeline's instructions with callgrind (the same on
+# every run, so a change can be judged on one run): PROFILE_COUNT=2000 payloads.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 lasim=$(realpath "${LASIM:-$root/.build/release/lasim}")
@@ -108,6 +110,27 @@ EOF
     echo "   (target: lasim p99 under 1000 us)"
 }
 
+demangle() { if command -v swift-demangle > /dev/null; then swift-demangle --simplified; else cat; fi; }
+
+profile() {
+    command -v valgrind > /dev/null || { echo "== profile: needs valgrind (apt-get install -y valgrind)"; return; }
+    local n=${PROFILE_COUNT:-2000}
+    echo "== profile: callgrind, lasim bench --threads 1 on $n payloads, 40 activities"
+    "$lasim" bench --count "$n" --activities 40 --write-stream "$work/p.ndjson" > /dev/null
+    # The release binary's debug information mixes DWARF 4 (the static Swift
+    # runtime) and DWARF 5, which valgrind 3.19 gives up on; symbols are enough.
+    objcopy --strip-debug "$lasim" "$work/lasim"
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$work/lasim" bench --threads 1 "$work/p.ndjson" \
+        2> "$work/cg.err" | sed 's/^/   /'
+    grep -o 'refs: *[0-9,]*' "$work/cg.err" | sed 's/^/   instruction /'
+    echo "   inclusive, top 25 (callgrind_annotate --inclusive=yes):"
+    callgrind_annotate --inclusive=yes "$work/cg.out" > "$work/cg.txt" 2> /dev/null || true
+    grep -E '^ *[0-9,]+ \(' "$work/cg.txt" | grep -v 'PROGRAM TOTALS' | sed 's/ \[[^]]*\]$//; s/???://' \
+        | sed -n 8,32p | demangle | cut -c1-150 | sed 's/^/   /'
+    [ -n "${KEEP_PROFILE:-}" ] && cp "$work/cg.out" "$KEEP_PROFILE" && echo "   kept: $KEEP_PROFILE"
+    return 0
+}
+
 app() {
     echo "== 4. the app: 1,000 payloads/s piped in over 100 activities (scripts/app-latency.py, in tmux)"
     LASIM=$lasim "$root/scripts/app-latency.py" 1000 5 100 | sed 's/^/   /'
@@ -120,5 +143,6 @@ case $what in
     serve) serve ;;
     app) app ;;
     all) pipeline; scale; serve; app ;;
-    *) echo "usage: scripts/bench.sh [pipeline|scale|serve|app|all]" >&2; exit 2 ;;
+    profile) profile ;;
+    *) echo "usage: scripts/bench.sh [pipeline|scale|serve|app|all|profile]" >&2; exit 2 ;;
 esac

@@ -241,9 +241,10 @@ final class ServerState: Sendable {
             HTTP2Setting(parameter: .maxFrameSize, value: 1 << 14),
         ]
         // Frames, not a channel per stream: see HTTP2RequestHandler.
-        let handler = NIOHTTP2Handler(mode: .server, connectionConfiguration: connection)
+        let written = HTTP2WrittenFrames()
+        let handler = NIOHTTP2Handler(mode: .server, frameDelegate: written, connectionConfiguration: connection)
         try sync.addHandler(handler, position: .before(errors))
-        try sync.addHandler(HTTP2RequestHandler(state: self, secure: secure), position: .before(errors))
+        try sync.addHandler(HTTP2RequestHandler(state: self, secure: secure, written: written), position: .before(errors))
         try sync.handler(type: ConnectionGuard.self).protocolChosen(http1: false, requestStarted: false)
     }
 }

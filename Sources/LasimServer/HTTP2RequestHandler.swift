@@ -31,6 +31,7 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
     private let state: ServerState
     private let secure: Bool
     private let timeout: TimeAmount
+    private let written: HTTP2WrittenFrames
     private var streams: [HTTP2StreamID: Stream] = [:]
     private var connectionUnacknowledged = 0
     /// Frames written since the last flush: all answers to one read go out
@@ -44,8 +45,8 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
     /// window is 65,535 bytes on both levels).
     static let windowUpdateThreshold = 32 * 1024
 
-    init(state: ServerState, secure: Bool) {
-        self.state = state; self.secure = secure
+    init(state: ServerState, secure: Bool, written: HTTP2WrittenFrames) {
+        self.state = state; self.secure = secure; self.written = written
         timeout = TimeAmount(state.config.requestTimeout)
     }
 
@@ -81,6 +82,7 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
+        _ = written.takeReset()
         flushIfNeeded(context)
         context.fireChannelReadComplete()
     }
@@ -91,15 +93,24 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
-        // An answer that could not be sent on one stream: that stream is
-        // gone; the connection's other streams go on. Anything else is the
-        // connection's (its error handler counts it and closes).
-        guard let e = error as? NIOHTTP2Errors.StreamError else {
+        if let e = error as? NIOHTTP2Errors.StreamError {
+            // An answer that could not be sent on one stream: that stream is gone.
+            streamFailed(e.streamID, e.baseError)
+        } else if !written.sentGoAway, let id = written.takeReset() {
+            // NIO reset one stream for what it held (a malformed header
+            // block, say): a stream error, which ends that stream only
+            // (RFC 9113 5.4.2), not the client's other pushes in flight. NIO
+            // turns a flood of them into a connection error itself.
+            streamFailed(id, error)
+        } else {
+            // The connection's: its error handler counts it and closes.
             context.fireErrorCaught(error)
-            return
         }
-        streams[e.streamID] = nil
-        let text = String(String(describing: e.baseError).prefix(200))
+    }
+
+    private func streamFailed(_ id: HTTP2StreamID, _ error: Error) {
+        streams[id] = nil
+        let text = String(String(describing: error).prefix(200))
         state.counters.update { $0.protocolErrors += 1; $0.lastConnectionError = text }
     }
 
@@ -210,6 +221,7 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
     private func reset(_ context: ChannelHandlerContext, _ id: HTTP2StreamID, _ code: HTTP2ErrorCode) {
         streams[id] = nil
         context.write(wrapOutboundOut(HTTP2Frame(streamID: id, payload: .rstStream(code))), promise: nil)
+        _ = written.takeReset() // ours, not a stream error of NIO's
         unflushed = true
     }
 
@@ -244,5 +256,28 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
         }
         flushIfNeeded(context)
         if let next { armTimer(context, for: next) }
+    }
+}
+
+/// The frames NIO's HTTP/2 handler wrote, as far as telling its errors apart
+/// needs: a stream error is reported after it resets that one stream, a
+/// connection error after it sends GOAWAY. Both arrive as the same error
+/// types, so the frames are the only way to tell.
+final class HTTP2WrittenFrames: NIOHTTP2FrameDelegate {
+    private(set) var sentGoAway = false
+    private var lastReset: HTTP2StreamID?
+
+    func wroteFrame(_ frame: HTTP2Frame) {
+        switch frame.payload {
+        case .goAway: sentGoAway = true
+        case .rstStream: lastReset = frame.streamID
+        default: break
+        }
+    }
+
+    /// The stream reset since the last call, if any.
+    func takeReset() -> HTTP2StreamID? {
+        defer { lastReset = nil }
+        return lastReset
     }
 }

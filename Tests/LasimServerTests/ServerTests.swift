@@ -346,6 +346,39 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
+    /// A malformed header block is a stream error (RFC 9113 5.4.2, 8.2.1):
+    /// that stream is reset and the client's other pushes on the connection
+    /// go on, as they would with APNs.
+    @Test func aMalformedStreamEndsThatStreamOnly() async throws {
+        let (server, inbox) = try await startServer()
+        defer { Task { await server.stop() } }
+        let c = try RawSocket(port: server.address.port)
+        let body = Array(goodPayload.utf8)
+        c.send(H2.preface + H2.frame(type: 4, flags: 0, stream: 0, [])
+               + H2.headers(stream: 1, path: "/3/device/\(token)")
+               + H2.headers(stream: 3, path: "/3/device/\(token)", extra: [("APNS-Priority", "10")])  // upper case
+               + H2.frame(type: 0, flags: 0x1, stream: 1, body)
+               + H2.headers(stream: 5, path: "/3/device/\(token)") + H2.frame(type: 0, flags: 0x1, stream: 5, body))
+        let frames = H2.frames(c.readUntilClosed(timeout: 2).bytes)
+        #expect(frames.contains { $0.type == 3 && $0.stream == 3 }, "stream 3 reset: \(frames)")
+        #expect(!frames.contains { $0.type == 7 }, "no GOAWAY: \(frames)")
+        for id: UInt32 in [1, 5] {
+            #expect(frames.contains { $0.stream == id && $0.type == 1 && $0.flags & 0x1 == 1 }, "stream \(id) answered: \(frames)")
+        }
+        #expect(inbox.all.count == 2)
+        #expect(server.counters.snapshot.protocolErrors == 1)
+        // A client that keeps doing it is cut off (NIO: 200 stream errors in 30 s).
+        var flood: [UInt8] = []
+        for id in stride(from: UInt32(7), to: 7 + 2 * 210, by: 2) {
+            flood += H2.headers(stream: id, path: "/3/device/\(token)", extra: [("APNS-Priority", "10")])
+        }
+        c.send(flood)
+        let cut = c.readUntilClosed(timeout: 4)
+        #expect(H2.frames(cut.bytes).contains { $0.type == 7 }, "GOAWAY after the flood")
+        #expect(cut.closed)
+        await server.stop()
+    }
+
     @Test func concurrentStreamsAreBounded() async throws {
         let (server, _) = try await startServer { $0.maxConcurrentStreams = 3 }
         defer { Task { await server.stop() } }
@@ -390,11 +423,11 @@ enum H2 {
     }
 
     /// HEADERS with END_HEADERS and without END_STREAM: a body should follow.
-    static func headers(stream: UInt32, path: String, authority: Bool = true) -> [UInt8] {
+    static func headers(stream: UInt32, path: String, authority: Bool = true, extra: [(String, String)] = []) -> [UInt8] {
         var block: [UInt8] = []
         var fields = [(":method", "POST"), (":scheme", "http"), (":path", path)]
         fields += authority ? [(":authority", "x")] : [("host", "x")]
-        for (name, value) in fields + [("apns-topic", topic), ("apns-push-type", "liveactivity")] {
+        for (name, value) in fields + [("apns-topic", topic), ("apns-push-type", "liveactivity")] + extra {
             block += [0x00, UInt8(name.utf8.count)] + Array(name.utf8) + [UInt8(value.utf8.count)] + Array(value.utf8)
         }
         return frame(type: 1, flags: 0x4, stream: stream, block)
