@@ -129,10 +129,9 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
                 stream.headers.append(APNsRequest.Header(name, value))
             }
         }
+        let step = stream.body.declare(contentLength, maxBodyBytes: state.config.maxBodyBytes)
         streams[id] = stream
-        if stream.body.declare(contentLength, maxBodyBytes: state.config.maxBodyBytes) == .cutOff {
-            cutOff(context, id)
-        }
+        if step == .cutOff { cutOff(context, id) }
         if h.endStream {
             finish(context, id)
         } else {
