@@ -20,8 +20,6 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
         var method = ""
         var path = ""
         var headers: [APNsRequest.Header] = []
-        /// apns-priority as sent, for the log.
-        var priority: String?
         var body = IncomingBody()
         let deadline: NIODeadline
         /// Bytes of this stream's flow-control window not yet given back.
@@ -125,7 +123,6 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
             case ":scheme": continue
             default:
                 if name == "content-length" { contentLength = value }
-                if name == "apns-priority" { stream.priority = value }
                 stream.headers.append(APNsRequest.Header(name, value))
             }
         }
@@ -195,7 +192,7 @@ final class HTTP2RequestHandler: ChannelInboundHandler {
     private func respond(_ context: ChannelHandlerContext, _ id: HTTP2StreamID, _ stream: Stream,
                          _ result: APNsResult) {
         state.record(result, method: stream.method, path: stream.path, http2: true, secure: secure,
-                     priority: stream.priority)
+                     priority: stream.headers.first { $0.name == "apns-priority" }?.value)
         // APNs sends a bodiless answer (200) as one HEADERS frame with
         // END_STREAM and an error as HEADERS and one DATA frame with
         // END_STREAM; clients (aioapns) parse every DATA frame as JSON, so an
