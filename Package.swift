@@ -89,7 +89,6 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOTLS", package: "swift-nio"),
-            .product(name: "NIOHTTP2", package: "swift-nio-http2"),
             .product(name: "NIOHPACK", package: "swift-nio-http2"),
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "Crypto", package: "swift-crypto"),
@@ -134,6 +133,9 @@ let package = Package(
         .testTarget(name: "LasimE2ETests", dependencies: ["lasim"], exclude: ["Expected"]),
         .testTarget(name: "LasimServerTests", dependencies: [
             "LasimServer", "LasimModel", .product(name: "Crypto", package: "swift-crypto"),
+            // A client's side of HTTP/2 in the tests: frames and HPACK, as NIO encodes them.
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHPACK", package: "swift-nio-http2"),
         ]),
         // Every input a fuzzer found, replayed: Fuzz/regressions/<target>/.
         .testTarget(name: "LasimFuzzTests", dependencies: ["LasimFuzzTargets"]),

@@ -8,6 +8,9 @@ public struct APNsRequest: Sendable, Equatable {
         public var name: String
         public var value: String
         public init(_ name: String, _ value: String) { self.name = name.lowercased(); self.value = value }
+        /// A name known to be lower case already (HTTP/2 requires it, and the
+        /// endpoint checks).
+        init(lowercased name: String, _ value: String) { self.name = name; self.value = value }
     }
 
     public var method: String

@@ -6,7 +6,6 @@ import Foundation
 import LasimModel
 import NIOCore
 import NIOHTTP1
-import NIOHTTP2
 import NIOPosix
 import NIOSSL
 import NIOTLS
@@ -234,17 +233,7 @@ final class ServerState: Sendable {
     func configureHTTP2(_ channel: Channel, secure: Bool) throws {
         let sync = channel.pipeline.syncOperations
         let errors = try sync.handler(type: ConnectionErrorHandler.self)
-        var connection = NIOHTTP2Handler.ConnectionConfiguration()
-        connection.initialSettings = [
-            HTTP2Setting(parameter: .maxConcurrentStreams, value: config.maxConcurrentStreams),
-            HTTP2Setting(parameter: .maxHeaderListSize, value: 16 * 1024),
-            HTTP2Setting(parameter: .maxFrameSize, value: 1 << 14),
-        ]
-        // Frames, not a channel per stream: see HTTP2RequestHandler.
-        let written = HTTP2WrittenFrames()
-        let handler = NIOHTTP2Handler(mode: .server, frameDelegate: written, connectionConfiguration: connection)
-        try sync.addHandler(handler, position: .before(errors))
-        try sync.addHandler(HTTP2RequestHandler(state: self, secure: secure, written: written), position: .before(errors))
+        try sync.addHandler(HTTP2RequestHandler(state: self, secure: secure), position: .before(errors))
         try sync.handler(type: ConnectionGuard.self).protocolChosen(http1: false, requestStarted: false)
     }
 }

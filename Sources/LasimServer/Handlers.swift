@@ -6,7 +6,6 @@ import Foundation
 import LasimModel
 import NIOCore
 import NIOHTTP1
-import NIOHTTP2
 import NIOSSL
 
 /// First in every connection's pipeline: closes slow and idle clients.
