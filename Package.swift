@@ -45,6 +45,13 @@ let staticRuntime: [LinkerSetting] = []
 /// version, which links libFoundation back into the binary (see above).
 let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
+/// The pure core (text, model, renderer) in the release binary: no runtime
+/// exclusivity checks. The renderer's context and evaluator are classes
+/// whose properties change while they draw, and checking each access was
+/// about 3% of the pipeline (issue 12, callgrind). The compile-time checks
+/// stay, and the debug build the tests run keeps the runtime ones.
+let coreSettings: [SwiftSetting] = ownImportsOnly + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "lasim",
     products: [
@@ -63,11 +70,11 @@ let package = Package(
     ],
     targets: [
         // Rules about untrusted text shared by every layer: grapheme width, sanitising.
-        .target(name: "LasimText", swiftSettings: ownImportsOnly),
+        .target(name: "LasimText", swiftSettings: coreSettings),
         // Payloads -> activities. No I/O, no clock: time is passed in.
-        .target(name: "LasimModel", dependencies: ["LasimText"], swiftSettings: ownImportsOnly),
+        .target(name: "LasimModel", dependencies: ["LasimText"], swiftSettings: coreSettings),
         // Templates, themes, layout -> a grid of styled cells; text/ANSI printers.
-        .target(name: "LasimRender", dependencies: ["LasimModel", "LasimText"], swiftSettings: ownImportsOnly),
+        .target(name: "LasimRender", dependencies: ["LasimModel", "LasimText"], swiftSettings: coreSettings),
         // The interactive app's state, update loop and screen, with no terminal.
         .target(name: "LasimApp", dependencies: ["LasimModel", "LasimRender", "LasimText"], swiftSettings: ownImportsOnly),
         // ncursesw, wide-char API switched on, macros wrapped for Swift. No

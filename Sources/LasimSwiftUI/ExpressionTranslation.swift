@@ -97,9 +97,8 @@ extension Translator {
         guard let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw Unsupported(construct: i.operator.trimmedDescription, node: Syntax(i))
         }
-        let known: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "&&", "||", "??"]
-        guard known.contains(op) else { throw Unsupported(construct: "operator \(op)", node: Syntax(i)) }
-        return .binary(op, try expr(i.leftOperand, f), try expr(i.rightOperand, f))
+        guard let binary = BinaryOperator(rawValue: op) else { throw Unsupported(construct: "operator \(op)", node: Syntax(i)) }
+        return .binary(binary, try expr(i.leftOperand, f), try expr(i.rightOperand, f))
     }
 
     func name(_ n: String, node: Syntax, _ f: Frame) throws(Unsupported) -> Expression {
@@ -160,7 +159,7 @@ extension Translator {
                 }
                 return .call("string", [try arg(args.count - 1)])
             case "min", "max", "abs", "round", "floor", "ceil":
-                return .call(n, try args.map { a throws(Unsupported) in try expr(a.expression, f) })
+                return .call(ExpressionFunction(stringLiteral: n), try args.map { a throws(Unsupported) in try expr(a.expression, f) })
             case "Date":
                 if args.isEmpty { return .path(["now"]) }
                 if args.first?.label?.text == "timeIntervalSinceNow" { return .binary("+", .path(["now"]), try arg(0)) }

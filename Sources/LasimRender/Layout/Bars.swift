@@ -80,7 +80,8 @@ enum BigDigits {
         for c in text {
             if let g = glyphs[c] {
                 for row in 0..<min(height, rect.height) {
-                    grid.write(Array(g[row]), x: x, y: rect.y + row, style: style, limit: rect.maxX)
+                    // As a String: box-drawing scalars take the grid's path for text that needs no clustering.
+                    grid.write(g[row], x: x, y: rect.y + row, style: style, limit: rect.maxX)
                 }
                 x += GraphemeWidth.of(g[0]) + 1
             } else {

@@ -186,7 +186,8 @@ extension RenderContext {
     func drawText(_ run: TextRun, lines: Int, align: Element.Align?, in rect: Rect, grid: inout Grid) {
         let natural = run.width
         var rows: [String]
-        if lines > 1 && natural > rect.width {
+        let wrapped = lines > 1 && natural > rect.width
+        if wrapped {
             rows = wrap(run.text, width: rect.width)
             if rows.count > min(lines, rect.height) {
                 let kept = Array(rows.prefix(min(lines, rect.height)))
@@ -199,16 +200,18 @@ extension RenderContext {
         }
         for (i, row) in rows.enumerated() where i < rect.height {
             var text = row
-            let w = GraphemeWidth.of(row)
+            // Unwrapped (nearly every text), the row is the run itself, already measured.
+            let w = wrapped ? GraphemeWidth.of(row) : natural
+            var tw = w
             if w > rect.width {
                 if run.isGlyph {
                     record(run, needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
                     continue
                 }
                 text = Self.truncate(row, to: rect.width, rtl: run.rtl)
+                tw = GraphemeWidth.of(text)
                 record(run, needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
             }
-            let tw = GraphemeWidth.of(text)
             var x = rect.x
             switch resolvedHorizontal(align ?? .leading) {
             case .center: x += (rect.width - tw) / 2

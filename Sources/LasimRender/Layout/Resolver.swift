@@ -206,24 +206,26 @@ final class RenderContext {
         return Sanitizer.visible(out)
     }
 
-    func number(_ e: Expression, path: String) -> Double? {
+    /// `path` is only built for a problem: paths are joined strings, and
+    /// joining them for every number drawn was a measurable share of a render.
+    func number(_ e: Expression, path: @autoclosure () -> String) -> Double? {
         let before = evaluator.errors.count
         let v = evaluator.evaluate(e)
-        if evaluator.errors.count > before { problem("\(path): \(evaluator.errors.last!)"); return nil }
+        if evaluator.errors.count > before { problem("\(path()): \(evaluator.errors.last!)"); return nil }
         if case .null = v { return nil }
-        guard let n = v.number, n.isFinite else { problem("\(path): expected a number, got \(v.typeName)"); return nil }
+        guard let n = v.number, n.isFinite else { problem("\(path()): expected a number, got \(v.typeName)"); return nil }
         return n
     }
 
     /// A colour: a palette role, "#rrggbb", or a template yielding one.
-    func colour(_ t: TextTemplate, path: String) -> RGB? {
+    func colour(_ t: TextTemplate, path: @autoclosure () -> String) -> RGB? {
         let s: String
-        if t.parts.count == 1, case .literal(let constant) = t.parts[0] { s = constant } else { s = string(t, path: path) }
+        if t.parts.count == 1, case .literal(let constant) = t.parts[0] { s = constant } else { s = string(t, path: path()) }
         if s.isEmpty { return nil }
         if let role = palette.role(s) { return role }
         if let rgb = RGB(hex: s) { return rgb }
         if let named = Self.namedColours[s.lowercased()] { return named }
-        problem("\(path): \"\(s)\" is not a colour (a role: \(Palette.roleNames.joined(separator: ", ")); or #rrggbb)")
+        problem("\(path()): \"\(s)\" is not a colour (a role: \(Palette.roleNames.joined(separator: ", ")); or #rrggbb)")
         return nil
     }
 

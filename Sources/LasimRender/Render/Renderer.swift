@@ -31,8 +31,22 @@ public struct RenderedPresentation: Sendable {
     public var grid: Grid
     public var truncations: [Truncation]
     public var problems: [String]
-    /// Size on the phone, for labels: "371 x 84 pt".
-    public var sizeLabel: String
+
+    /// Size on the phone, for labels: "371 x 84 pt". Made when a view asks:
+    /// most renders (the headless pipeline, a frame of the lock screen) never
+    /// show it, and formatting it was a measurable share of a render.
+    public var sizeLabel: String {
+        get { labelText ?? makeLabel() }
+        set { labelText = newValue }
+    }
+    private var labelText: String?
+    private let makeLabel: @Sendable () -> String
+
+    init(presentation: Presentation, grid: Grid, truncations: [Truncation], problems: [String],
+         sizeLabel: @autoclosure @escaping @Sendable () -> String) {
+        self.presentation = presentation; self.grid = grid; self.truncations = truncations
+        self.problems = problems; makeLabel = sizeLabel
+    }
 }
 
 /// The pure function at the heart of lasim: (activity, template, theme,
@@ -71,13 +85,18 @@ public struct Renderer: Sendable {
 
     /// Every presentation of one activity, evaluating its values only once.
     public func renderAll(_ s: Snapshot, now: Double) -> [RenderedPresentation] {
-        let e = evaluator(for: s, template(for: s), now: now)
-        return Presentation.phone.map { render($0, s, now: now, evaluator: e) }
+        let t = template(for: s)
+        let e = evaluator(for: s, t, now: now)
+        return Presentation.phone.map { render($0, s, now: now, evaluator: e, template: t) }
     }
 
     func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator?) -> RenderedPresentation {
         let t = template(for: s)
-        let shared = shared ?? evaluator(for: s, t, now: now)
+        return render(presentation, s, now: now, evaluator: shared ?? evaluator(for: s, t, now: now), template: t)
+    }
+
+    func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator,
+                template t: Template) -> RenderedPresentation {
         let d = options.device
         switch presentation {
         case .lock:
@@ -97,11 +116,11 @@ public struct Renderer: Sendable {
                 problems += r.problems
             }
             return RenderedPresentation(presentation: .compact, grid: grid, truncations: truncs, problems: problems,
-                                        sizeLabel: "\(pt(d.compactWidthPt)) x 36.67 pt each side, island \(pt(d.islandWidthPt)) pt")
+                                        sizeLabel: "\(Self.pt(d.compactWidthPt)) x 36.67 pt each side, island \(Self.pt(d.islandWidthPt)) pt")
         case .minimal:
             let r = slotGrid(.minimal, s, t, now: now, palette: islandPalette, width: d.minimalWidth, height: d.islandHeight, evaluator: shared)
             return RenderedPresentation(presentation: .minimal, grid: r.grid, truncations: r.truncations, problems: r.problems,
-                                        sizeLabel: "\(pt(d.minimalWidthPt)) x 36.67 pt")
+                                        sizeLabel: "\(Self.pt(d.minimalWidthPt)) x 36.67 pt")
         case .small, .carPlay:
             return small(presentation, size: presentation == .small ? .watch : .carPlay, s, t, now: now, evaluator: shared)
         case .menuBar:
@@ -120,7 +139,7 @@ public struct Renderer: Sendable {
         let base = ctx.baseStyle
         var grid = Grid(width: width, height: height, style: base)
         let node: LayoutNode?
-        var label = "\(size.label) \(pt(size.widthPt)) x \(pt(size.heightPt)) pt"
+        var label = "\(size.label) \(Self.pt(size.widthPt)) x \(Self.pt(size.heightPt)) pt"
         if let e = t.slots[.small] {
             node = ctx.resolve(e, inherited: base)
         } else {
@@ -136,8 +155,9 @@ public struct Renderer: Sendable {
             let y = max(0, (height - size.height) / 2)
             ctx.draw(node, in: Rect(x: 1, y: y, width: inner, height: height - y), grid: &grid)
         }
+        let sizeLabel = label
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
-                                    problems: ctx.problems, sizeLabel: label)
+                                    problems: ctx.problems, sizeLabel: sizeLabel)
     }
 
     /// The Mac menu bar: compact leading and trailing next to each other in
@@ -154,10 +174,10 @@ public struct Renderer: Sendable {
             problems += r.problems
         }
         return RenderedPresentation(presentation: .menuBar, grid: grid, truncations: truncs, problems: problems,
-                                    sizeLabel: "\(pt(d.compactWidthPt)) x 36.67 pt each side, \(pt(2 * d.compactWidthPt)) pt in all")
+                                    sizeLabel: "\(Self.pt(d.compactWidthPt)) x 36.67 pt each side, \(Self.pt(2 * d.compactWidthPt)) pt in all")
     }
 
-    func pt(_ v: Double) -> String {
+    static func pt(_ v: Double) -> String {
         let hundredths = Int((v * 100).rounded())
         if hundredths % 100 == 0 { return String(hundredths / 100) }
         let frac = hundredths % 100
@@ -190,7 +210,7 @@ public struct Renderer: Sendable {
         }
         let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
-                                    problems: ctx.problems, sizeLabel: "\(pt(d.lockWidthPt)) x \(pt(heightPt)) pt")
+                                    problems: ctx.problems, sizeLabel: "\(Self.pt(d.lockWidthPt)) x \(Self.pt(heightPt)) pt")
     }
 
     /// Expanded regions: leading | center | trailing across the top, bottom below.
@@ -228,9 +248,8 @@ public struct Renderer: Sendable {
     }
 
     func context(_ evaluator: Evaluator, _ s: Snapshot, palette: Palette, slot: String, now: Double) -> RenderContext {
-        let rtl = s.content.entries.contains { e in e.value.stringValue.map(Bidi.isRightToLeft) ?? false }
         return RenderContext(evaluator: evaluator, palette: palette, surface: palette.background ?? .black,
-                             theme: options.theme, ascii: options.ascii, rtl: rtl, now: now,
+                             theme: options.theme, ascii: options.ascii, rtl: evaluator.contentIsRightToLeft, now: now,
                              timeZone: options.timeZone, slot: slot)
     }
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LasimModel
+import LasimText
 
 /// Evaluates expressions against one activity at one instant. Errors do not
 /// throw: they are collected (to be logged and shown inline) and the
@@ -16,10 +17,14 @@ public final class Evaluator {
     /// Named values the template computes once (`let:`), and the built-ins.
     let definitions: [String: Expression]
     let builtins: (String) -> Value?
-    /// Memoised `let:` values, by position in `definitionNames`.
+    /// Values of `let:` names and of fields already read, by name: a card
+    /// reads the same few names many times.
     var memo: [String: Value] = [:]
     var evaluating: Set<String> = []
     public private(set) var errors: [String] = []
+    /// Whether any string of the content is right-to-left: every
+    /// presentation's layout asks, so it is found once per activity drawn.
+    lazy var contentIsRightToLeft: Bool = content.entries.contains { e in e.value.stringValue.map(Bidi.isRightToLeft) ?? false }
     /// For the formatting functions (time(x), countdown(x)...).
     let now: Double
     let timeZone: Zone
@@ -43,7 +48,7 @@ public final class Evaluator {
         case .path(let p): return lookup(p)
         case .unary(let op, let x):
             let v = evaluate(x)
-            if op == "!" { return .bool(!v.isTruthy) }
+            if op == .not { return .bool(!v.isTruthy) }
             if case .null = v { return .null }
             guard let n = v.number else { return fail("cannot negate a \(v.typeName)") }
             return .number(-n)
@@ -60,15 +65,16 @@ public final class Evaluator {
         let root = path[0]
         var base: Value
         var rest = path.dropFirst()
-        if !definitions.isEmpty, let d = definitions[root] {
-            // `let:` names shadow fields; one hash lookup, then the memo.
-            if let m = memo[root] { base = m } else {
-                guard !evaluating.contains(root) else { return fail("\(root) is defined in terms of itself") }
-                evaluating.insert(root)
-                base = evaluate(d)
-                evaluating.remove(root)
-                memo[root] = base
-            }
+        if let m = memo[root] {
+            // A `let:` name or a field read before: one hash lookup.
+            base = m
+        } else if !definitions.isEmpty, let d = definitions[root] {
+            // `let:` names shadow fields.
+            guard !evaluating.contains(root) else { return fail("\(root) is defined in terms of itself") }
+            evaluating.insert(root)
+            base = evaluate(d)
+            evaluating.remove(root)
+            memo[root] = base
         } else if let v = content[root] {
             switch v {
             case .string(let s): base = .string(s)
@@ -76,6 +82,7 @@ public final class Evaluator {
             case .null: base = .null
             default: base = Value.from(v, type: schema?.field(root)?.type) // numbers may be dates
             }
+            memo[root] = base
         } else if schema?.field(root) != nil {
             base = .null // optional field absent
         } else if root == "attributes" {
@@ -102,44 +109,44 @@ public final class Evaluator {
         }
     }
 
-    func binary(_ op: String, _ l: Expression, _ r: Expression) -> Value {
+    func binary(_ op: BinaryOperator, _ l: Expression, _ r: Expression) -> Value {
         switch op {
-        case "&&": let a = evaluate(l); return a.isTruthy ? .bool(evaluate(r).isTruthy) : .bool(false)
-        case "||": let a = evaluate(l); return a.isTruthy ? .bool(true) : .bool(evaluate(r).isTruthy)
-        case "??": let a = evaluate(l); if case .null = a { return evaluate(r) }; return a
+        case .and: let a = evaluate(l); return a.isTruthy ? .bool(evaluate(r).isTruthy) : .bool(false)
+        case .or: let a = evaluate(l); return a.isTruthy ? .bool(true) : .bool(evaluate(r).isTruthy)
+        case .coalesce: let a = evaluate(l); if case .null = a { return evaluate(r) }; return a
         default: break
         }
         let a = evaluate(l), b = evaluate(r)
         switch op {
-        case "==": return .bool(equal(a, b))
-        case "!=": return .bool(!equal(a, b))
-        case "<", "<=", ">", ">=":
+        case .equal: return .bool(equal(a, b))
+        case .notEqual: return .bool(!equal(a, b))
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
             if case .null = a { return .bool(false) }
             if case .null = b { return .bool(false) }
             if case .string(let x) = a, case .string(let y) = b {
-                switch op { case "<": return .bool(x < y); case "<=": return .bool(x <= y); case ">": return .bool(x > y); default: return .bool(x >= y) }
+                switch op { case .less: return .bool(x < y); case .lessOrEqual: return .bool(x <= y); case .greater: return .bool(x > y); default: return .bool(x >= y) }
             }
             guard let x = a.number, let y = b.number else { return fail("cannot compare \(a.typeName) with \(b.typeName)") }
-            switch op { case "<": return .bool(x < y); case "<=": return .bool(x <= y); case ">": return .bool(x > y); default: return .bool(x >= y) }
+            switch op { case .less: return .bool(x < y); case .lessOrEqual: return .bool(x <= y); case .greater: return .bool(x > y); default: return .bool(x >= y) }
         default:
             if case .null = a { return .null }
             if case .null = b { return .null }
-            if op == "+", case .string(let x) = a { return .string(x + b.text) }
-            if op == "+", case .string(let y) = b { return .string(a.text + y) }
-            guard let x = a.number, let y = b.number else { return fail("cannot apply \(op) to \(a.typeName) and \(b.typeName)") }
+            if op == .add, case .string(let x) = a { return .string(x + b.text) }
+            if op == .add, case .string(let y) = b { return .string(a.text + y) }
+            guard let x = a.number, let y = b.number else { return fail("cannot apply \(op.rawValue) to \(a.typeName) and \(b.typeName)") }
             let result: Double
             switch op {
-            case "+": result = x + y
-            case "-": result = x - y
-            case "*": result = x * y
-            case "/": if y == 0 { return fail("division by zero") }; result = x / y
-            case "%": if y == 0 { return fail("division by zero") }; result = x.truncatingRemainder(dividingBy: y)
-            default: return fail("unknown operator \(op)")
+            case .add: result = x + y
+            case .subtract: result = x - y
+            case .multiply: result = x * y
+            case .divide: if y == 0 { return fail("division by zero") }; result = x / y
+            case .remainder: if y == 0 { return fail("division by zero") }; result = x.truncatingRemainder(dividingBy: y)
+            default: return fail("unknown operator \(op.rawValue)")
             }
             // date ± seconds stays a date; date - date is a duration
             if case .date = a, case .date = b { return .number(result) }
-            if case .date = a, op == "+" || op == "-" { return .date(result) }
-            if case .date = b, op == "+" { return .date(result) }
+            if case .date = a, op == .add || op == .subtract { return .date(result) }
+            if case .date = b, op == .add { return .date(result) }
             return .number(result)
         }
     }
@@ -156,35 +163,36 @@ public final class Evaluator {
         }
     }
 
-    func call(_ name: String, _ args: [Expression]) -> Value {
+    func call(_ function: ExpressionFunction, _ args: [Expression]) -> Value {
+        let name = function.rawValue
         let v = args.map { evaluate($0) }
         func num(_ i: Int) -> Double? { i < v.count ? v[i].number : nil }
         func need(_ n: Int) -> Bool { v.count == n }
-        switch name {
-        case "$field": return need(2) ? member(v[0], v[1].text) : .null
-        case "$index":
+        switch function {
+        case .field: return need(2) ? member(v[0], v[1].text) : .null
+        case .index:
             guard case .list(let items) = v[0], let i = num(1) else { return .null }
             let k = Int(i)
             return k >= 0 && k < items.count ? items[k] : .null
-        case "min", "max":
+        case .min, .max:
             let ns = v.compactMap { $0.number }
             guard !ns.isEmpty else { return .null }
-            return .number(name == "min" ? ns.min()! : ns.max()!)
-        case "clamp":
+            return .number(function == .min ? ns.min()! : ns.max()!)
+        case .clamp:
             guard need(3), let x = num(0), let lo = num(1), let hi = num(2) else { return v.first == .null ? .null : fail("clamp(x, lo, hi) needs three numbers") }
             return .number(Swift.min(Swift.max(x, lo), hi))
-        case "round", "floor", "ceil", "abs":
+        case .round, .floor, .ceil, .abs:
             guard need(1), let x = num(0) else { return v.first == .null ? .null : fail("\(name)(x) needs a number") }
-            switch name {
-            case "round": return .number(x.rounded())
-            case "floor": return .number(x.rounded(.down))
-            case "ceil": return .number(x.rounded(.up))
+            switch function {
+            case .round: return .number(x.rounded())
+            case .floor: return .number(x.rounded(.down))
+            case .ceil: return .number(x.rounded(.up))
             default: return .number(Swift.abs(x))
             }
-        case "minutes":
+        case .minutes:
             guard need(1), let x = num(0) else { return .null }
             return .number((x / 60).rounded(.up))
-        case "len":
+        case .len:
             guard need(1) else { return fail("len(x) takes one argument") }
             switch v[0] {
             case .string(let s): return .number(Double(s.count))
@@ -192,20 +200,19 @@ public final class Evaluator {
             case .record(let o, _): return .number(Double(o.count))
             default: return .number(0)
             }
-        case "time", "countdown", "relative", "duration", "date", "percent":
+        case .time, .countdown, .relative, .duration, .date, .percent:
             guard need(1) else { return fail("\(name)(x) takes one argument") }
             if case .null = v[0] { return .null }
             return .string(Format.parse(name)!.apply(v[0], now: now, timeZone: timeZone))
-        case "upper": return need(1) ? .string(v[0].text.uppercased()) : .null
-        case "lower": return need(1) ? .string(v[0].text.lowercased()) : .null
-        case "has": return .bool(need(1) && v[0] != .null)
-        case "string": return need(1) ? .string(v[0].text) : .null
-        case "number": return need(1) ? (num(0).map { .number($0) } ?? .null) : .null
-        case "contains":
+        case .upper: return need(1) ? .string(v[0].text.uppercased()) : .null
+        case .lower: return need(1) ? .string(v[0].text.lowercased()) : .null
+        case .has: return .bool(need(1) && v[0] != .null)
+        case .string: return need(1) ? .string(v[0].text) : .null
+        case .number: return need(1) ? (num(0).map { .number($0) } ?? .null) : .null
+        case .contains:
             guard need(2) else { return .null }
             if case .list(let l) = v[0] { return .bool(l.contains { equal($0, v[1]) }) }
             return .bool(v[0].text.contains(v[1].text))
-        default: return fail("unknown function \(name)")
         }
     }
 }

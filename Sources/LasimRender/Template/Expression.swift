@@ -4,10 +4,51 @@
 public indirect enum Expression: Sendable, Equatable {
     case literal(Value)
     case path([String])
-    case unary(String, Expression)
-    case binary(String, Expression, Expression)
+    case unary(UnaryOperator, Expression)
+    case binary(BinaryOperator, Expression, Expression)
     case conditional(Expression, Expression, Expression)
-    case call(String, [Expression])
+    case call(ExpressionFunction, [Expression])
+}
+
+/// Operators and functions are parsed into cases once, so evaluating an
+/// expression switches on an integer instead of comparing strings (issue
+/// 12: the comparisons were a measurable share of every render). Written
+/// as string literals where expressions are built (`.binary("==", a, b)`).
+public enum BinaryOperator: String, Sendable, CaseIterable, ExpressibleByStringLiteral {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case and = "&&", or = "||", coalesce = "??"
+
+    /// A literal in lasim's own code; a typo is a programming error.
+    public init(stringLiteral value: String) {
+        guard let op = BinaryOperator(rawValue: value) else { preconditionFailure("no operator \(value)") }
+        self = op
+    }
+}
+
+public enum UnaryOperator: String, Sendable, CaseIterable, ExpressibleByStringLiteral {
+    case not = "!", negate = "-"
+
+    public init(stringLiteral value: String) {
+        guard let op = UnaryOperator(rawValue: value) else { preconditionFailure("no operator \(value)") }
+        self = op
+    }
+}
+
+/// The template functions, and the two the parser makes for `a.b` on a
+/// computed value and `a[i]`.
+public enum ExpressionFunction: String, Sendable, CaseIterable, ExpressibleByStringLiteral {
+    case min, max, clamp, round, floor, ceil, abs, len, upper, lower, minutes, has, string, number, contains
+    case time, countdown, relative, duration, date, percent
+    case field = "$field", index = "$index"
+
+    public init(stringLiteral value: String) {
+        guard let f = ExpressionFunction(rawValue: value) else { preconditionFailure("no function \(value)") }
+        self = f
+    }
+
+    /// Those a template may call by name.
+    public static let callable = allCases.filter { !$0.rawValue.hasPrefix("$") }
 }
 
 /// A template expression that does not parse, with the column it failed at.
@@ -18,10 +59,7 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
 }
 
 public enum ExpressionParser {
-    public static let functions: Set<String> = [
-        "min", "max", "clamp", "round", "floor", "ceil", "abs", "len", "upper", "lower",
-        "minutes", "has", "string", "number", "contains", "time", "countdown", "relative", "duration", "date", "percent",
-    ]
+    public static let functions = Set(ExpressionFunction.callable.map(\.rawValue))
 
     public static func parse(_ source: String) throws(ExpressionError) -> Expression {
         var p = Parser(tokens: try tokenize(source))
@@ -118,12 +156,12 @@ public enum ExpressionParser {
             return cond
         }
 
-        static let levels: [[String]] = [["??"], ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"]]
+        static let levels: [[BinaryOperator]] = [["??"], ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"]]
 
         mutating func binary(_ level: Int) throws(ExpressionError) -> Expression {
             if level == Self.levels.count { return try unary() }
             var lhs = try binary(level + 1)
-            while let t = peek, case .op(let op) = t.kind, Self.levels[level].contains(op) {
+            while let t = peek, case .op(let text) = t.kind, let op = BinaryOperator(rawValue: text), Self.levels[level].contains(op) {
                 i += 1
                 let rhs = try binary(level + 1)
                 lhs = .binary(op, lhs, rhs)
@@ -170,7 +208,7 @@ public enum ExpressionParser {
                 default: break
                 }
                 if accept("(") {
-                    guard ExpressionParser.functions.contains(name) else {
+                    guard let function = ExpressionFunction(rawValue: name), ExpressionParser.functions.contains(name) else {
                         throw ExpressionError(message: "unknown function \(name) (known: \(ExpressionParser.functions.sorted().joined(separator: ", ")))", column: t.column)
                     }
                     var args: [Expression] = []
@@ -178,7 +216,7 @@ public enum ExpressionParser {
                         repeat { args.append(try expression()) } while accept(",")
                         try expect(")")
                     }
-                    return .call(name, args)
+                    return .call(function, args)
                 }
                 return .path([name])
             case .op("("):

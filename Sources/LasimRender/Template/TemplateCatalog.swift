@@ -9,7 +9,16 @@ import LasimModel
 /// Also the model's `SchemaCatalog`: it picks which template (and schema)
 /// an activity is decoded and drawn with.
 public struct TemplateCatalog: SchemaCatalog {
-    public private(set) var templates: [Template] = []
+    public private(set) var templates: [Template] = [] { didSet { indexByName() } }
+    /// Where each name is in `templates`: every payload applied and every
+    /// presentation drawn looks its template up, and a search copied each
+    /// `Template` it passed (issue 12, callgrind: 80 copies a payload).
+    private var positions: [String: Int] = [:]
+
+    private mutating func indexByName() {
+        positions = [:]
+        for (i, t) in templates.enumerated() where positions[t.name] == nil { positions[t.name] = i }
+    }
     /// Forced with `--template`: every activity uses it.
     public var forced: String?
     /// Load problems (one line each), for stderr and the event log.
@@ -61,7 +70,7 @@ public struct TemplateCatalog: SchemaCatalog {
         importedNames.first { !(template(named: $0)?.samples.isEmpty ?? true) }
     }
 
-    public func template(named name: String) -> Template? { templates.first { $0.name == name } }
+    public func template(named name: String) -> Template? { positions[name].map { templates[$0] } }
 
     public var generic: Template { template(named: "generic") ?? Self.fallbackGeneric }
 

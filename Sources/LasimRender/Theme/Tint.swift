@@ -3,8 +3,8 @@ extension RenderContext {
     /// (`"{carColorHex}"`) and not one of the theme's role colours. Those
     /// are the app's data, not the theme's; the contrast report lists them
     /// apart (`Ink.fromData`).
-    func tint(_ t: TextTemplate, path: String) -> (rgb: RGB?, fromData: Bool) {
-        guard let rgb = colour(t, path: path) else { return (nil, false) }
+    func tint(_ t: TextTemplate, path: @autoclosure () -> String) -> (rgb: RGB?, fromData: Bool) {
+        guard let rgb = colour(t, path: path()) else { return (nil, false) }
         if t.parts.count == 1, case .literal = t.parts[0] { return (rgb, false) }
         return (rgb, !palette.inkColours.contains(rgb))
     }
