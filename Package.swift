@@ -111,7 +111,8 @@ let package = Package(
         .target(name: "LasimValidate", dependencies: ["LasimModel", "LasimRender", "LasimText"], swiftSettings: ownImportsOnly),
         // The fuzzers' properties (scripts/fuzz.sh builds them with libFuzzer;
         // here they are a plain library the regression tests run).
-        .target(name: "LasimFuzzTargets", dependencies: ["LasimModel", "LasimRender", "LasimServer", "LasimText", "LasimSwift", "LasimSwiftUI"],
+        .target(name: "LasimFuzzTargets", dependencies: ["LasimModel", "LasimRender", "LasimServer", "LasimText", "LasimSwift", "LasimSwiftUI",
+                                                       .product(name: "NIOCore", package: "swift-nio")],
                 path: "Fuzz/Targets"),
         // The app's own SwiftUI Live Activity views -> templates: a second front
         // end for the one renderer (parsed with swift-syntax, never compiled).

@@ -13,6 +13,9 @@
 #   swift     `--swift`: the Swift importer (Sources/LasimSwift) on any text,
 #             whole and cut into two files; its samples must decode as its
 #             own ContentState; the SwiftUI front end draws what it makes
+#   h2        the endpoint's HTTP/2 (Sources/LasimServer/HTTP2) on any bytes
+#             after the preface, cut into reads: whole frames out, one
+#             answer per stream, nothing after GOAWAY
 #
 # The properties are Fuzz/Targets/FuzzTargets.swift; seeds are
 # Fuzz/corpus/<target>/ (small, in the repo); new inputs the fuzzer finds go
@@ -32,7 +35,7 @@ cd "$(dirname "$0")/.."
 repo=$PWD
 seconds="${1:-60}"
 shift || true
-TARGETS=(intake apns template theme swift)
+TARGETS=(intake apns template theme swift h2)
 [ $# -gt 0 ] && TARGETS=("$@")
 
 out=$repo/.build-fuzz
@@ -46,9 +49,25 @@ fi
 syn=$out/checkouts/swift-syntax
 shims=$syn/Sources/_SwiftSyntaxCShims/include
 
+# swift-nio's NIOCore and swift-nio-http2's HPACK decoder, which the HTTP/2
+# layer (`h2`) is built on: SwiftPM builds them (debug, uninstrumented: the
+# fuzzer steers by lasim's code) into the same scratch path; the fuzzer links
+# their objects.
+echo "fuzz: building NIOCore and NIOHPACK (swift build --scratch-path .build-fuzz)" >&2
+swift build --scratch-path "$out" --target NIOHPACK -q >&2
+nio=$out/debug
+NIOFLAGS=(-I "$nio/Modules")
+for m in "$nio"/*.build/module.modulemap; do NIOFLAGS+=(-Xcc "-fmodule-map-file=$m"); done
+for inc in "$out"/checkouts/swift-nio/Sources/*/include "$out"/checkouts/swift-atomics/Sources/*/include; do
+  [ -f "$inc/module.modulemap" ] && NIOFLAGS+=(-Xcc "-fmodule-map-file=$inc/module.modulemap")
+  NIOFLAGS+=(-Xcc -I -Xcc "$inc")
+done
+nio_objects=()
+while IFS= read -r o; do nio_objects+=("$o"); done < <(find "$nio"/*.build -name '*.o' | sort)
+
 SAN=(-sanitize=fuzzer,address)
-SWIFTFLAGS=(-swift-version 6 -parse-as-library -wmo -g "${FUZZ_OPT:--O}" -I "$mods"
-            -Xcc "-fmodule-map-file=$shims/module.modulemap")
+SWIFTFLAGS=(-swift-version 6 -parse-as-library -wmo -g "${FUZZ_OPT:--O}" -I "$mods" -package-name lasim
+            -Xcc "-fmodule-map-file=$shims/module.modulemap" "${NIOFLAGS[@]}")
 
 # swift-syntax as SwiftPM builds it (package name, C shims' module map);
 # address-sanitised but without coverage and unoptimised: the fuzzer steers
@@ -72,8 +91,9 @@ MODULES=(
   "LasimText|Sources/LasimText"
   "LasimModel|Sources/LasimModel"
   "LasimRender|Sources/LasimRender"
-  # The validator and the channel rules alone: the rest of LasimServer is NIO and swift-crypto.
-  "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift Sources/LasimServer/ChannelRules.swift Sources/LasimServer/ChannelRegistry.swift"
+  # The validator, the channel rules and HTTP/2 (on NIOCore and NIOHPACK):
+  # the rest of LasimServer is NIO's sockets, TLS and swift-crypto.
+  "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift Sources/LasimServer/APNsRequest.swift Sources/LasimServer/IncomingBody.swift Sources/LasimServer/HTTP2 Sources/LasimServer/ChannelRules.swift Sources/LasimServer/ChannelRegistry.swift"
   # The importer (`swift` target) and the SwiftUI front end.
   "LasimSwift|Sources/LasimSwift"
   "LasimSwiftUI|Sources/LasimSwiftUI"
@@ -113,7 +133,7 @@ for m in "${MODULES[@]}"; do
 done
 bin=$out/lasim-fuzz
 if [ "$rebuilt" = 1 ] || [ ! -x "$bin" ] || [ Fuzz/Entry/FuzzEntry.swift -nt "$bin" ]; then
-  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" -o "$bin"
+  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" "${nio_objects[@]}" -o "$bin"
 fi
 
 export LASIM_HOME=$repo

@@ -13,7 +13,7 @@ public enum FuzzTargets {
     /// To add one: a case here, a
     /// function below, a seed folder Fuzz/corpus/<name>/, and its modules in
     /// scripts/fuzz.sh (see "Adding a target" there).
-    public static let names = ["intake", "apns", "template", "theme", "swift"]
+    public static let names = ["intake", "apns", "template", "theme", "swift", "h2"]
 
     public static func run(_ name: String, _ data: [UInt8]) {
         switch name {
@@ -22,6 +22,7 @@ public enum FuzzTargets {
         case "template": template(data)
         case "theme": theme(data)
         case "swift": swift(data)
+        case "h2": h2(data)
         default: fatalError("unknown fuzz target \(name) (known: \(names.joined(separator: ", ")))")
         }
     }

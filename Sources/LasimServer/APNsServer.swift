@@ -142,6 +142,13 @@ public final class APNsServer: Sendable {
         }
         guard !already else { return }
         try? await serverChannel.close()
+        // A connection accepted just before the close is still on its way to
+        // a worker loop; one task through every loop lets it arrive (and be
+        // refused, as we are stopping) before the loops go. Otherwise NIO's
+        // accept handler closes it on a loop already shut down ("Cannot
+        // schedule tasks on an EventLoop that has already shut down", which
+        // NIO says will become a crash; SWIFTNIO_STRICT=1 makes it one now).
+        for loop in group.makeIterator() { try? await loop.submit {}.get() }
         let open = state.connections.withLock { Array($0.values) }
         for c in open { try? await c.close() }
         try? await group.shutdownGracefully()

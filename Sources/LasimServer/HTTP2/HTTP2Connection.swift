@@ -2,7 +2,7 @@ import NIOCore
 import NIOHPACK
 
 /// What a connection asks of the server it serves.
-protocol HTTP2Responder: AnyObject {
+package protocol HTTP2Responder: AnyObject {
     /// A whole request: its answer.
     func answer(_ request: APNsRequest) -> HTTP2Answer
     /// A body over the hard limit, answered before its end (413).
@@ -11,14 +11,18 @@ protocol HTTP2Responder: AnyObject {
     func report(_ problem: HTTP2Problem)
 }
 
-struct HTTP2Answer {
-    var status: Int
+package struct HTTP2Answer {
+    package var status: Int
     /// Lower-case names, without `:status`.
-    var fields: [(String, String)]
-    var body: [UInt8]
+    package var fields: [(String, String)]
+    package var body: [UInt8]
+
+    package init(status: Int, fields: [(String, String)], body: [UInt8]) {
+        self.status = status; self.fields = fields; self.body = body
+    }
 }
 
-enum HTTP2Problem: Equatable {
+package enum HTTP2Problem: Equatable {
     /// One stream was reset; the connection goes on.
     case stream(String)
     /// GOAWAY was written: flush, then close.
@@ -45,25 +49,27 @@ enum HTTP2Problem: Equatable {
 /// frames a second that carry no request (SETTINGS, PING, RST_STREAM,
 /// PRIORITY, WINDOW_UPDATE, empty DATA or CONTINUATION: control floods and
 /// rapid reset); past any of these the connection ends with GOAWAY.
-final class HTTP2Connection {
-    struct Limits {
-        var maxConcurrentStreams = 100
-        var maxHeaderListSize = 16 * 1024
-        var maxHeaderBlock = 64 * 1024
+package final class HTTP2Connection {
+    package struct Limits {
+        package var maxConcurrentStreams = 100
+        package var maxHeaderListSize = 16 * 1024
+        package var maxHeaderBlock = 64 * 1024
         /// A body over this is answered 413 at once, the rest drained.
-        var maxBodyBytes = 64 * 1024
+        package var maxBodyBytes = 64 * 1024
         /// Bodies up to this are kept for the validator.
-        var keptBodyLimit = 5 * 1024
-        var requestTimeoutNanos: UInt64 = 10_000_000_000
-        var streamErrorsPerWindow = 200
-        var streamErrorWindowNanos: UInt64 = 30_000_000_000
-        var idleFramesPerSecond = 10_000
+        package var keptBodyLimit = 5 * 1024
+        package var requestTimeoutNanos: UInt64 = 10_000_000_000
+        package var streamErrorsPerWindow = 200
+        package var streamErrorWindowNanos: UInt64 = 30_000_000_000
+        package var idleFramesPerSecond = 10_000
+
+        package init() {}
     }
 
-    static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
+    package static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
     /// SETTINGS_MAX_FRAME_SIZE stays at its initial value: frames are read
     /// whole, so this bounds what one frame can make the server hold.
-    static let maxFrameSize = 1 << 14
+    package static let maxFrameSize = 1 << 14
     static let defaultWindow = 65_535
     static let maxWindow = Int(Int32.max)
     /// Flow-control credit goes back once half a window is used.
@@ -87,9 +93,9 @@ final class HTTP2Connection {
         var pending: ByteBuffer?
     }
 
-    let limits: Limits
+    package let limits: Limits
     /// Frames to send; the owner writes and empties it.
-    var output: ByteBuffer
+    package var output: ByteBuffer
     private var phase = Phase.preface
     private var inbound: ByteBuffer?
     private var decoder: HPACKDecoder
@@ -110,10 +116,10 @@ final class HTTP2Connection {
     private var streamErrors = (windowStart: UInt64(0), count: 0)
     private var idleFrames = (second: UInt64(0), count: 0)
 
-    var isClosed: Bool { phase == .closed }
-    var openStreams: Int { streams.count }
+    package var isClosed: Bool { phase == .closed }
+    package var openStreams: Int { streams.count }
 
-    init(limits: Limits, allocator: ByteBufferAllocator = ByteBufferAllocator()) {
+    package init(limits: Limits, allocator: ByteBufferAllocator = ByteBufferAllocator()) {
         self.limits = limits
         decoder = HPACKDecoder(allocator: allocator, maxDynamicTableSize: HPACKDecoder.maxDynamicTableSize,
                                maxHeaderListSize: limits.maxHeaderListSize)
@@ -132,11 +138,11 @@ final class HTTP2Connection {
     }
 
     /// The stream due first, if any: when `expire` has work.
-    var nextDeadline: UInt64? { streams.values.lazy.map(\.deadline).min() }
+    package var nextDeadline: UInt64? { streams.values.lazy.map(\.deadline).min() }
 
     // MARK: - Bytes in
 
-    func receive(_ bytes: ByteBuffer, now: UInt64, responder: some HTTP2Responder) {
+    package func receive(_ bytes: ByteBuffer, now: UInt64, responder: some HTTP2Responder) {
         guard phase != .closed else { return }
         var buffer: ByteBuffer
         if var held = inbound {
@@ -533,7 +539,7 @@ final class HTTP2Connection {
     }
 
     /// Resets every stream past its deadline.
-    func expire(now: UInt64, responder: some HTTP2Responder) {
+    package func expire(now: UInt64, responder: some HTTP2Responder) {
         guard phase != .closed else { return }
         for (id, s) in streams where s.deadline <= now {
             responder.report(.timeout)
