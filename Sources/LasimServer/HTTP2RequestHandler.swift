@@ -14,6 +14,8 @@ final class HTTP2RequestHandler: ChannelInboundHandler, HTTP2Responder {
     /// One timer for the connection, set for the stream due first.
     private var timer: Scheduled<Void>?
     private var timerDeadline: UInt64?
+    /// GOAWAY went out and the channel is closing: bytes still arriving are dropped.
+    private var closing = false
 
     init(state: ServerState, secure: Bool) {
         self.state = state; self.secure = secure
@@ -48,6 +50,7 @@ final class HTTP2RequestHandler: ChannelInboundHandler, HTTP2Responder {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !closing else { return }
         connection.receive(unwrapInboundIn(data), now: NIODeadline.now().uptimeNanoseconds, responder: self)
         if connection.isClosed {
             close(context)
@@ -71,6 +74,7 @@ final class HTTP2RequestHandler: ChannelInboundHandler, HTTP2Responder {
 
     /// After GOAWAY: written, then the connection is closed.
     private func close(_ context: ChannelHandlerContext) {
+        closing = true
         timer?.cancel()
         timer = nil
         let out = connection.output

@@ -334,6 +334,31 @@ import Testing
         #expect(c.answer(1)?.first?.1 == "200")
     }
 
+    /// An answer's header block longer than the client's frame size goes
+    /// out as HEADERS and CONTINUATION, and decodes whole.
+    @Test func longAnswersAreSplitIntoContinuationFrames() {
+        final class LongAnswers: HTTP2Responder {
+            func answer(_ request: APNsRequest) -> HTTP2Answer {
+                HTTP2Answer(status: 200, fields: [("x-long", String(repeating: "v", count: 40_000))], body: [])
+            }
+            func answerOversized(_ request: APNsRequest) -> HTTP2Answer { answer(request) }
+            func report(_ problem: HTTP2Problem) {}
+        }
+        let c = Client()
+        let responder = LongAnswers()
+        var bytes = ByteBufferAllocator().buffer(capacity: 512)
+        bytes.writeBytes(c.request(1, body: nil))
+        c.connection.receive(bytes, now: c.now, responder: responder)
+        c.drain()
+        let frames = c.of(1)
+        #expect(frames.map(\.type) == [1, 9, 9] && frames.map(\.flags) == [0x1, 0, 0x4], "\(frames)")
+        var block = ByteBufferAllocator().buffer(capacity: 41_000)
+        for f in frames { block.writeBytes(f.payload) }
+        var decoder = HPACKDecoder(allocator: ByteBufferAllocator(), maxDynamicTableSize: 4096, maxHeaderListSize: 1 << 20)
+        let fields = try? decoder.decodeHeaders(from: &block)
+        #expect(fields?.first(name: "x-long")?.count == 40_000)
+    }
+
     /// Random frame sequences (valid, broken and plain noise) on thousands
     /// of connections: the connection never traps, writes only whole frames,
     /// answers each stream at most once, writes nothing after its GOAWAY, and

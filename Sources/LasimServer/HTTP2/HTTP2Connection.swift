@@ -485,16 +485,31 @@ package final class HTTP2Connection {
     /// parse every DATA frame as JSON, so an empty one breaks them.
     private func send(_ id: UInt32, _ answer: HTTP2Answer) {
         guard var s = streams[id], phase != .closed else { return }
+        let endStream = answer.body.isEmpty ? HTTP2Flag.endStream : 0
         let lengthAt = output.writerIndex
-        output.writeFrameHeader(length: 0, .headers,
-                                flags: HTTP2Flag.endHeaders | (answer.body.isEmpty ? HTTP2Flag.endStream : 0), stream: id)
+        output.writeFrameHeader(length: 0, .headers, flags: HTTP2Flag.endHeaders | endStream, stream: id)
         let blockStart = output.writerIndex
         HTTP2ResponseHeaders.write(status: answer.status, fields: answer.fields, tableSizeUpdate: tableSizeUpdate, into: &output)
         tableSizeUpdate = false
         let blockLength = output.writerIndex - blockStart
-        precondition(blockLength <= Self.maxFrameSize, "an answer's header block fits one frame")
-        output.setInteger(UInt8(truncatingIfNeeded: blockLength >> 16), at: lengthAt)
-        output.setInteger(UInt16(truncatingIfNeeded: blockLength), at: lengthAt + 1)
+        if blockLength <= peerMaxFrameSize {
+            output.setInteger(UInt8(truncatingIfNeeded: blockLength >> 16), at: lengthAt)
+            output.setInteger(UInt16(truncatingIfNeeded: blockLength), at: lengthAt + 1)
+        } else {
+            // Answers are a few hundred bytes; a longer block (a long echoed
+            // field) goes out as HEADERS and CONTINUATION frames.
+            var block = output.getSlice(at: blockStart, length: blockLength)!
+            output.moveWriterIndex(to: lengthAt)
+            var type = HTTP2FrameType.headers
+            while block.readableBytes > 0 {
+                let n = min(block.readableBytes, peerMaxFrameSize)
+                var part = block.readSlice(length: n)!
+                let flags = (block.readableBytes == 0 ? HTTP2Flag.endHeaders : 0) | (type == .headers ? endStream : 0)
+                output.writeFrameHeader(length: n, type, flags: flags, stream: id)
+                output.writeBuffer(&part)
+                type = .continuation
+            }
+        }
         s.answered = true
         if !answer.body.isEmpty {
             var body = ByteBufferAllocator().buffer(capacity: answer.body.count)
