@@ -113,7 +113,10 @@ final class Tmux {
     func exitStatus(timeout: Double = 5) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let s = try? String(contentsOf: dir.appendingPathComponent("rc"), encoding: .utf8) {
+            // The shell creates the file, then writes it: empty is not yet
+            // (a loaded machine read it in between: "" instead of "exit=0").
+            if let s = try? String(contentsOf: dir.appendingPathComponent("rc"), encoding: .utf8),
+               !s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 return s.trimmingCharacters(in: .whitespacesAndNewlines)
             }
             Thread.sleep(forTimeInterval: 0.1)

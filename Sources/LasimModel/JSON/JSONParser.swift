@@ -78,6 +78,11 @@ struct _JSONByteParser {
         self.p = p
         self.end = p.count
         self.maxDepth = maxDepth
+        // One allocation each for a typical payload (a few objects, a few
+        // dozen members) instead of growing from empty, member by member.
+        stack.reserveCapacity(8)
+        values.reserveCapacity(32)
+        keys.reserveCapacity(32)
     }
 
     mutating func parseDocument() throws(JSONError) -> JSONValue {

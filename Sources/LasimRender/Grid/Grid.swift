@@ -109,11 +109,19 @@ public struct Grid: Sendable, Equatable {
             }
             return col - x
         }
+        // ASCII, the most common text: one pass over the cells' storage
+        // (an array write each would check it is unique every time).
         var col = x
-        for b in text.utf8 {
-            if col >= edge { break }
-            if col >= 0 { setCell(Cell(scalar: Unicode.Scalar(b), width: 1, style: style), x: col, y: y) }
-            col += 1
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for b in text.utf8 {
+                if col >= edge { break }
+                if col >= 0 {
+                    Grid.setCell(Cell(scalar: Unicode.Scalar(b), width: 1, style: style), at: y * width + col, x: col,
+                                 width: width, in: buffer)
+                }
+                col += 1
+            }
         }
         return col - x
     }
@@ -157,14 +165,23 @@ public struct Grid: Sendable, Equatable {
     }
 
     private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
-        let i = y * width + x
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { Grid.setCell(cell, at: y * width + x, x: x, width: width, in: $0) }
+    }
+
+    /// The one rule for writing a cell: breaking a wide pair leaves its
+    /// other half as a plain blank. `i` is the cell's index, `x` its column.
+    @inline(__always)
+    private static func setCell(_ cell: Cell, at i: Int, x: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+        // Callers clip to the grid; this keeps a bug from writing past it in
+        // the release build too (the buffer's own check is debug only).
+        precondition(i >= 0 && i < cells.count && x >= 0 && x < width, "cell out of grid")
         let old = cells[i]
-        // Breaking a wide pair leaves its other half as a plain blank.
         if old.width == 2 && cell.width != 2 && x + 1 < width {
-            cells[i + 1] = Cell(" ", width: 1, style: cells[i + 1].style)
+            cells[i + 1] = Cell(scalar: " ", width: 1, style: cells[i + 1].style)
         }
         if old.width == 0 && x > 0 && cells[i - 1].width == 2 {
-            cells[i - 1] = Cell(" ", width: 1, style: cells[i - 1].style)
+            cells[i - 1] = Cell(scalar: " ", width: 1, style: cells[i - 1].style)
         }
         cells[i] = cell
     }

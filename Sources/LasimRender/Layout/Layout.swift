@@ -70,20 +70,28 @@ extension RenderContext {
                 overflow -= cut
                 continue
             }
-            let secondWidest = children.indices.filter { $0 != best && canShrink(children[$0]) }.map { widths[$0] }.max() ?? 1
-            let cut = min(overflow, max(1, widths[best] - max(1, secondWidest)))
+            // The widest shrinkable child but `best` (1 when there is none),
+            // found without building arrays: rows are laid out many times a frame.
+            var secondWidest: Int?
+            for i in children.indices where i != best && canShrink(children[i]) {
+                secondWidest = max(secondWidest ?? widths[i], widths[i])
+            }
+            let cut = min(overflow, max(1, widths[best] - max(1, secondWidest ?? 1)))
             widths[best] -= cut
             overflow -= cut
         }
         if overflow < 0 {
-            let flexible = children.indices.filter { isFlexible(children[$0]) }
-            if !flexible.isEmpty {
+            var flexible = 0
+            for c in children where isFlexible(c) { flexible += 1 }
+            if flexible > 0 {
                 var left = -overflow
-                let share = left / flexible.count
-                for (k, i) in flexible.enumerated() {
-                    let extra = k == flexible.count - 1 ? left : share
+                let share = left / flexible
+                var k = 0
+                for i in children.indices where isFlexible(children[i]) {
+                    let extra = k == flexible - 1 ? left : share
                     widths[i] += extra
                     left -= extra
+                    k += 1
                 }
             }
         }

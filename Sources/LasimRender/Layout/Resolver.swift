@@ -80,12 +80,12 @@ final class RenderContext {
             guard let run = glyph(string(t, path: e.path), style: style, path: e.path) else { return nil }
             return .text(run, lines: 1, align: e.align)
         case .hstack(let children):
-            var nodes = children.compactMap { resolve($0, inherited: style) }
+            var nodes = resolved(children, inherited: style)
             if nodes.isEmpty { return nil }
             if rtl { nodes.reverse() }
             return .hstack(nodes, spacing: max(0, e.spacing), align: e.align)
         case .vstack(let children):
-            let nodes = children.compactMap { resolve($0, inherited: style) }
+            let nodes = resolved(children, inherited: style)
             if nodes.isEmpty { return nil }
             return .vstack(nodes, spacing: max(0, e.spacing), align: e.align)
         case .spacer(let m):
@@ -127,6 +127,14 @@ final class RenderContext {
                                  style: Style(fg: palette.warning, bg: style.bg, bold: true), path: e.path, rtl: false),
                          lines: 1, align: nil)
         }
+    }
+
+    /// The children that draw, in an array sized once.
+    func resolved(_ children: [Element], inherited style: Style) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(children.count)
+        for c in children { if let n = resolve(c, inherited: style) { nodes.append(n) } }
+        return nodes
     }
 
     /// Label/value rows for whatever the content state holds.

@@ -219,6 +219,7 @@ public struct Renderer: Sendable {
         let leading = region(.expandedLeading), center = region(.expandedCenter)
         let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)
         var top: [LayoutNode] = []
+        top.reserveCapacity(5)
         if let leading { top.append(leading) }
         top.append(.spacer(min: 1))
         if let center { top.append(center) }

@@ -17,10 +17,10 @@ public final class Evaluator {
     /// Named values the template computes once (`let:`), and the built-ins.
     let definitions: [String: Expression]
     let builtins: (String) -> Value?
-    /// Values of `let:` names and of fields already read, by name: a card
-    /// reads the same few names many times.
+    /// Values of `let:` names, computed once per activity drawn.
     var memo: [String: Value] = [:]
-    var evaluating: Set<String> = []
+    /// The `let:` names being computed (a few at most: an array beats a set).
+    var evaluating: [String] = []
     public private(set) var errors: [String] = []
     /// Whether any string of the content is right-to-left: every
     /// presentation's layout asks, so it is found once per activity drawn.
@@ -35,6 +35,9 @@ public final class Evaluator {
         self.content = content; self.schema = schema; self.attributes = attributes
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.builtins = builtins
         self.now = now; self.timeZone = timeZone
+        // Room for every `let:` name at once: growing the table name by name
+        // rehashed it several times a render.
+        memo.reserveCapacity(definitions.count)
     }
 
     public func fail(_ message: String) -> Value {
@@ -65,16 +68,15 @@ public final class Evaluator {
         let root = path[0]
         var base: Value
         var rest = path.dropFirst()
-        if let m = memo[root] {
-            // A `let:` name or a field read before: one hash lookup.
-            base = m
-        } else if !definitions.isEmpty, let d = definitions[root] {
-            // `let:` names shadow fields.
-            guard !evaluating.contains(root) else { return fail("\(root) is defined in terms of itself") }
-            evaluating.insert(root)
-            base = evaluate(d)
-            evaluating.remove(root)
-            memo[root] = base
+        if !definitions.isEmpty, let d = definitions[root] {
+            // `let:` names shadow fields; one hash lookup, then the memo.
+            if let m = memo[root] { base = m } else {
+                guard !evaluating.contains(root) else { return fail("\(root) is defined in terms of itself") }
+                evaluating.append(root)
+                base = evaluate(d)
+                evaluating.removeLast()
+                memo[root] = base
+            }
         } else if let v = content[root] {
             switch v {
             case .string(let s): base = .string(s)
@@ -82,7 +84,6 @@ public final class Evaluator {
             case .null: base = .null
             default: base = Value.from(v, type: schema?.field(root)?.type) // numbers may be dates
             }
-            memo[root] = base
         } else if schema?.field(root) != nil {
             base = .null // optional field absent
         } else if root == "attributes" {
