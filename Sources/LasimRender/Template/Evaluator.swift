@@ -38,6 +38,7 @@ public final class Evaluator {
         // Room for every `let:` name at once: growing the table name by name
         // rehashed it several times a render.
         memo.reserveCapacity(definitions.count)
+        definitionSignatures = definitions.keys.reduce(0) { $0 | Self.signature($1) }
     }
 
     public func fail(_ message: String) -> Value {
@@ -68,15 +69,10 @@ public final class Evaluator {
         let root = path[0]
         var base: Value
         var rest = path.dropFirst()
-        if !definitions.isEmpty, let d = definitions[root] {
-            // `let:` names shadow fields; one hash lookup, then the memo.
-            if let m = memo[root] { base = m } else {
-                guard !evaluating.contains(root) else { return fail("\(root) is defined in terms of itself") }
-                evaluating.append(root)
-                base = evaluate(d)
-                evaluating.removeLast()
-                memo[root] = base
-            }
+        if definitionSignatures & Self.signature(root) != 0, let defined = definedValue(root) {
+            // `let:` names shadow fields.
+            guard let defined else { return fail("\(root) is defined in terms of itself") }
+            base = defined
         } else if let v = content[root] {
             switch v {
             case .string(let s): base = .string(s)
@@ -99,6 +95,32 @@ public final class Evaluator {
         }
         for name in rest { base = member(base, name) }
         return base
+    }
+
+    /// A `let:` name's value (computed once), `.some(nil)` when it is being
+    /// computed (it is defined in terms of itself), nil when `root` is no
+    /// `let:` name.
+    func definedValue(_ root: String) -> Value?? {
+        if let m = memo[root] { return m }
+        guard let d = definitions[root] else { return nil }
+        guard !evaluating.contains(root) else { return .some(nil) }
+        evaluating.append(root)
+        let value = evaluate(d)
+        evaluating.removeLast()
+        memo[root] = value
+        return value
+    }
+
+    /// A bit per `let:` name, from its length and first byte: most names a
+    /// template reads are fields, and this tells most of them apart from
+    /// `let:` names without hashing them (issue 12: a hash lookup for every
+    /// name read was 3% of the pipeline).
+    let definitionSignatures: UInt64
+
+    @inline(__always)
+    static func signature(_ name: String) -> UInt64 {
+        let utf8 = name.utf8
+        return 1 << UInt64((utf8.count &* 31 &+ Int(utf8.first ?? 0)) & 63)
     }
 
     func member(_ v: Value, _ name: String) -> Value {
