@@ -23,14 +23,13 @@ final class HTTP2RequestHandler: ChannelInboundHandler, HTTP2Responder {
         limits.maxConcurrentStreams = state.config.maxConcurrentStreams
         limits.maxBodyBytes = state.config.maxBodyBytes
         limits.keptBodyLimit = state.config.policy.keptBodyLimit
-        let (s, atto) = state.config.requestTimeout.components
-        limits.requestTimeoutNanos = UInt64(max(0, s)) * 1_000_000_000 + UInt64(max(0, atto) / 1_000_000_000)
+        limits.requestTimeoutNanos = UInt64(max(0, TimeAmount(state.config.requestTimeout).nanoseconds))
         connection = HTTP2Connection(limits: limits)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         // The server's SETTINGS go out at once, before the client's preface.
-        if context.channel.isActive { writeOutput(context, flush: true) }
+        if context.channel.isActive { writeOutput(context) }
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -39,7 +38,7 @@ final class HTTP2RequestHandler: ChannelInboundHandler, HTTP2Responder {
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        writeOutput(context, flush: true)
+        writeOutput(context)
         context.fireChannelActive()
     }
 
@@ -60,16 +59,19 @@ final class HTTP2RequestHandler: ChannelInboundHandler, HTTP2Responder {
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        writeOutput(context, flush: true)
+        writeOutput(context)
         context.fireChannelReadComplete()
     }
 
-    private func writeOutput(_ context: ChannelHandlerContext, flush: Bool) {
-        guard connection.output.readableBytes > 0 else { return }
+    /// The connection's frames so far, in one write, flushed.
+    private func writeOutput(_ context: ChannelHandlerContext, promise: EventLoopPromise<Void>? = nil) {
+        guard connection.output.readableBytes > 0 else {
+            promise?.succeed()
+            return
+        }
         let out = connection.output
         connection.output = context.channel.allocator.buffer(capacity: 512)
-        context.write(wrapOutboundOut(out), promise: nil)
-        if flush { context.flush() }
+        context.writeAndFlush(wrapOutboundOut(out), promise: promise)
     }
 
     /// After GOAWAY: written, then the connection is closed.
@@ -77,10 +79,10 @@ final class HTTP2RequestHandler: ChannelInboundHandler, HTTP2Responder {
         closing = true
         timer?.cancel()
         timer = nil
-        let out = connection.output
-        connection.output = context.channel.allocator.buffer(capacity: 0)
         let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(out)).whenComplete { _ in channel.close(promise: nil) }
+        let written = context.eventLoop.makePromise(of: Void.self)
+        written.futureResult.whenComplete { _ in channel.close(promise: nil) }
+        writeOutput(context, promise: written)
     }
 
     // MARK: - HTTP2Responder
@@ -120,7 +122,7 @@ final class HTTP2RequestHandler: ChannelInboundHandler, HTTP2Responder {
             timer = nil
             timerDeadline = nil
             connection.expire(now: NIODeadline.now().uptimeNanoseconds, responder: self)
-            writeOutput(context, flush: true)
+            writeOutput(context)
             if let next = connection.nextDeadline { armTimer(context, for: next) }
         }
     }

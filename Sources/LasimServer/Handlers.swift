@@ -107,7 +107,6 @@ final class ProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
 
-    static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
     private let state: ServerState
     private let secure: Bool
     private var buffered: ByteBuffer?
@@ -127,9 +126,9 @@ final class ProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
             buffered!.writeBuffer(&incoming)
         }
         let view = buffered!.readableBytesView
-        let n = min(view.count, Self.preface.count)
-        let matches = view.prefix(n).elementsEqual(Self.preface.prefix(n))
-        if matches && n < Self.preface.count { return }
+        let n = min(view.count, HTTP2Connection.preface.count)
+        let matches = view.prefix(n).elementsEqual(HTTP2Connection.preface.prefix(n))
+        if matches && n < HTTP2Connection.preface.count { return }
         decided = true
         do {
             if matches {

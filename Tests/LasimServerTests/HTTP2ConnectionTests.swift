@@ -32,17 +32,7 @@ import Testing
         func report(_ problem: HTTP2Problem) { problems.append(problem) }
     }
 
-    struct Frame: Equatable, CustomStringConvertible {
-        var type: UInt8, flags: UInt8, stream: UInt32, payload: [UInt8]
-        var description: String { "(\(type) f\(flags) s\(stream) \(payload.count)B)" }
-        var errorCode: UInt32? {
-            switch type {
-            case 3 where payload.count == 4: return UInt32(payload[0]) << 24 | UInt32(payload[1]) << 16 | UInt32(payload[2]) << 8 | UInt32(payload[3])
-            case 7 where payload.count >= 8: return UInt32(payload[4]) << 24 | UInt32(payload[5]) << 16 | UInt32(payload[6]) << 8 | UInt32(payload[7])
-            default: return nil
-            }
-        }
-    }
+    typealias Frame = H2.Frame
 
     /// A client: encodes with NIO's HPACK encoder, reads the server's frames
     /// back and decodes its header blocks with NIO's decoder.
@@ -72,7 +62,7 @@ import Testing
             var out = connection.output
             connection.output.clear()
             let bytes = out.readBytes(length: out.readableBytes) ?? []
-            received += HTTP2ConnectionTests.frames(bytes)
+            received += H2.frames(bytes, whole: true)
         }
 
         func block(_ fields: [(String, String)]) -> [UInt8] {
@@ -100,20 +90,6 @@ import Testing
         }
 
         func of(_ stream: UInt32) -> [Frame] { received.filter { $0.stream == stream } }
-    }
-
-    static func frames(_ bytes: [UInt8]) -> [Frame] {
-        var out: [Frame] = []
-        var i = 0
-        while i + 9 <= bytes.count {
-            let n = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
-            let stream = UInt32(bytes[i + 5] & 0x7F) << 24 | UInt32(bytes[i + 6]) << 16 | UInt32(bytes[i + 7]) << 8 | UInt32(bytes[i + 8])
-            precondition(i + 9 + n <= bytes.count, "the server wrote a frame cut short")
-            out.append(Frame(type: bytes[i + 3], flags: bytes[i + 4], stream: stream, payload: Array(bytes[i + 9 ..< i + 9 + n])))
-            i += 9 + n
-        }
-        precondition(i == bytes.count, "the server wrote bytes that are not frames")
-        return out
     }
 
     @Test func answersARequestAndDecodesLikeAPNs() {

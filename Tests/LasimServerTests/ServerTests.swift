@@ -459,15 +459,34 @@ enum H2 {
         return frame(type: 1, flags: 0x4, stream: stream, block)
     }
 
-    static func frames(_ bytes: [UInt8]) -> [(type: UInt8, flags: UInt8, stream: UInt32)] {
-        var out: [(type: UInt8, flags: UInt8, stream: UInt32)] = []
+    struct Frame: Equatable, CustomStringConvertible {
+        var type: UInt8, flags: UInt8, stream: UInt32, payload: [UInt8]
+        var description: String { "(\(type) f\(flags) s\(stream) \(payload.count)B)" }
+        /// RST_STREAM's or GOAWAY's error code.
+        var errorCode: UInt32? {
+            switch type {
+            case 3 where payload.count == 4: return UInt32(payload[0]) << 24 | UInt32(payload[1]) << 16 | UInt32(payload[2]) << 8 | UInt32(payload[3])
+            case 7 where payload.count >= 8: return UInt32(payload[4]) << 24 | UInt32(payload[5]) << 16 | UInt32(payload[6]) << 8 | UInt32(payload[7])
+            default: return nil
+            }
+        }
+    }
+
+    /// The frames in `bytes`. A socket read may end inside a frame, which
+    /// is listed with the part of its payload that arrived; `whole` (the
+    /// server's own output, read in full) makes a cut frame a failure.
+    static func frames(_ bytes: [UInt8], whole: Bool = false) -> [Frame] {
+        var out: [Frame] = []
         var i = 0
         while i + 9 <= bytes.count {
             let n = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
             let stream = UInt32(bytes[i + 5] & 0x7F) << 24 | UInt32(bytes[i + 6]) << 16 | UInt32(bytes[i + 7]) << 8 | UInt32(bytes[i + 8])
-            out.append((bytes[i + 3], bytes[i + 4], stream))
+            let end = min(bytes.count, i + 9 + n)
+            precondition(!whole || end == i + 9 + n, "the server wrote a frame cut short")
+            out.append(Frame(type: bytes[i + 3], flags: bytes[i + 4], stream: stream, payload: Array(bytes[i + 9 ..< end])))
             i += 9 + n
         }
+        precondition(!whole || i == bytes.count, "the server wrote bytes that are not frames")
         return out
     }
 }

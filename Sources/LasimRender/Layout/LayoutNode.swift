@@ -49,19 +49,6 @@ struct TextRun {
         self.text = text; self.style = style; self.path = path; self.rtl = rtl
         self.width = GraphemeWidth.of(text)
     }
-
-    /// Text whose direction is its own: printable ASCII (nearly all text) is
-    /// left to right and a cell a byte, found in one pass instead of three.
-    init(measuring text: String, style: Style, path: String) {
-        self.text = text; self.style = style; self.path = path
-        if Sanitizer.isPlainASCII(text) {
-            rtl = false
-            width = text.utf8.count
-        } else {
-            rtl = Bidi.isRightToLeft(text)
-            width = GraphemeWidth.of(text)
-        }
-    }
 }
 
 struct Bar {

@@ -70,7 +70,7 @@ final class RenderContext {
         case .text(let t, let lines):
             let s = string(t, path: e.path)
             if s.isEmpty { return nil }
-            return .text(TextRun(measuring: s, style: style, path: e.path), lines: lines, align: e.align)
+            return .text(TextRun(text: s, style: style, path: e.path, rtl: Bidi.isRightToLeft(s)), lines: lines, align: e.align)
         case .bigText(let t):
             let s = string(t, path: e.path)
             if s.isEmpty { return nil }

@@ -81,8 +81,8 @@ package final class HTTP2Connection {
         var head: HTTP2RequestHead
         var body = IncomingBody()
         let deadline: UInt64
-        var receiveWindow = HTTP2Connection.defaultWindow
-        /// Bytes of this stream's window not yet given back.
+        /// Bytes of this stream's window not yet given back: the window left
+        /// is the default window less these.
         var unacknowledged = 0
         var sendWindow: Int
         /// The client sent END_STREAM.
@@ -106,12 +106,11 @@ package final class HTTP2Connection {
     private var recentlyReset: [UInt32] = []
     /// A header block still waiting for its CONTINUATION frames.
     private var partialBlock: (stream: UInt32, endStream: Bool, selfDependent: Bool, bytes: ByteBuffer)?
-    private var connectionReceiveWindow = HTTP2Connection.defaultWindow
+    /// Bytes of the connection's window not yet given back (as for a stream).
     private var connectionUnacknowledged = 0
     private var connectionSendWindow = HTTP2Connection.defaultWindow
     private var peerInitialWindow = HTTP2Connection.defaultWindow
     private var peerMaxFrameSize = HTTP2Connection.maxFrameSize
-    private var blockedStreams = 0
     private var tableSizeUpdate = false
     private var streamErrors = (windowStart: UInt64(0), count: 0)
     private var idleFrames = (second: UInt64(0), count: 0)
@@ -225,17 +224,11 @@ package final class HTTP2Connection {
     private func data(flags: UInt8, stream: UInt32, payload: ByteBuffer, now: UInt64, _ responder: some HTTP2Responder) {
         guard stream != 0 else { return connectionError(.protocolError, "DATA on stream 0", responder) }
         let flowed = payload.readableBytes
-        connectionReceiveWindow -= flowed
-        guard connectionReceiveWindow >= 0 else {
+        guard connectionUnacknowledged + flowed <= Self.defaultWindow else {
             return connectionError(.flowControlError, "DATA past the connection's flow-control window", responder)
         }
         // The connection's credit goes back however the stream fares.
-        connectionUnacknowledged += flowed
-        if connectionUnacknowledged >= Self.windowUpdateThreshold {
-            writeWindowUpdate(stream: 0, connectionUnacknowledged)
-            connectionReceiveWindow += connectionUnacknowledged
-            connectionUnacknowledged = 0
-        }
+        giveBack(flowed, of: &connectionUnacknowledged, stream: 0)
         var body = payload
         guard unpad(&body, flags: flags) else { return connectionError(.protocolError, "DATA padding longer than the frame", responder) }
         guard stream <= lastStreamID else { return connectionError(.protocolError, "DATA on stream \(stream), never opened", responder) }
@@ -248,21 +241,14 @@ package final class HTTP2Connection {
         guard !s.remoteClosed else {
             return streamError(stream, .streamClosed, "DATA on stream \(stream) after its END_STREAM", now, responder)
         }
-        s.receiveWindow -= flowed
-        guard s.receiveWindow >= 0 else {
+        guard s.unacknowledged + flowed <= Self.defaultWindow else {
             return streamError(stream, .flowControlError, "DATA past stream \(stream)'s flow-control window", now, responder)
         }
         let end = flags & HTTP2Flag.endStream != 0
         if flowed == 0 && !end { countIdle(now, responder) }
         let step = s.body.append(body, maxBodyBytes: limits.maxBodyBytes, keptLimit: limits.keptBodyLimit)
-        if !end {
-            s.unacknowledged += flowed
-            if s.unacknowledged >= Self.windowUpdateThreshold {
-                writeWindowUpdate(stream: stream, s.unacknowledged)
-                s.receiveWindow += s.unacknowledged
-                s.unacknowledged = 0
-            }
-        }
+        // (After END_STREAM the stream takes no more DATA: nothing to give back.)
+        if !end { giveBack(flowed, of: &s.unacknowledged, stream: stream) }
         streams[stream] = s
         switch step {
         case .more, .drained: break
@@ -372,7 +358,7 @@ package final class HTTP2Connection {
         guard payload.readableBytes == 4 else { return connectionError(.frameSizeError, "RST_STREAM of \(payload.readableBytes) bytes", responder) }
         guard stream <= lastStreamID else { return connectionError(.protocolError, "RST_STREAM on stream \(stream), never opened", responder) }
         countIdle(now, responder)
-        if let s = streams.removeValue(forKey: stream), s.pending != nil { blockedStreams -= 1 }
+        streams[stream] = nil
     }
 
     private func settings(flags: UInt8, stream: UInt32, payload: ByteBuffer, now: UInt64, _ responder: some HTTP2Responder) {
@@ -515,7 +501,6 @@ package final class HTTP2Connection {
             var body = ByteBufferAllocator().buffer(capacity: answer.body.count)
             body.writeBytes(answer.body)
             s.pending = body
-            blockedStreams += 1
         }
         let done = s.remoteClosed && s.pending == nil
         streams[id] = done ? nil : s
@@ -536,7 +521,6 @@ package final class HTTP2Connection {
             connectionSendWindow -= n
         }
         if body.readableBytes == 0 {
-            blockedStreams -= 1
             s.pending = nil
             streams[id] = s.remoteClosed ? nil : s
         } else {
@@ -545,8 +529,8 @@ package final class HTTP2Connection {
         }
     }
 
+    /// The waiting bodies, oldest stream first, after the window grew.
     private func sendBlocked() {
-        guard blockedStreams > 0 else { return }
         for id in streams.keys.sorted() where streams[id]?.pending != nil {
             sendPending(id)
             if connectionSendWindow <= 0 { break }
@@ -580,7 +564,7 @@ package final class HTTP2Connection {
     }
 
     private func reset(_ id: UInt32, _ code: HTTP2ErrorCode) {
-        if let s = streams.removeValue(forKey: id), s.pending != nil { blockedStreams -= 1 }
+        streams[id] = nil
         output.writeFrameHeader(length: 4, .rstStream, stream: id)
         output.writeInteger(code.rawValue)
         recentlyReset.append(id)
@@ -598,7 +582,6 @@ package final class HTTP2Connection {
         output.writeInteger(code.rawValue)
         output.writeBytes(debug)
         streams = [:]
-        blockedStreams = 0
         inbound = nil
         partialBlock = nil
         responder.report(.connection(message))
@@ -615,9 +598,15 @@ package final class HTTP2Connection {
         }
     }
 
-    private func writeWindowUpdate(stream: UInt32, _ n: Int) {
+    /// Counts `n` bytes received against a window and gives the credit back
+    /// once half of it is used, so bodies up to the hard limit (and drained
+    /// ones past it) keep coming.
+    private func giveBack(_ n: Int, of unacknowledged: inout Int, stream: UInt32) {
+        unacknowledged += n
+        guard unacknowledged >= Self.windowUpdateThreshold else { return }
         output.writeFrameHeader(length: 4, .windowUpdate, stream: stream)
-        output.writeInteger(UInt32(n))
+        output.writeInteger(UInt32(unacknowledged))
+        unacknowledged = 0
     }
 
     /// Strips PADDED's length byte and padding; false when the padding is

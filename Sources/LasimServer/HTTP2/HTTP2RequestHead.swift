@@ -1,3 +1,4 @@
+import LasimText
 import NIOHPACK
 
 /// A request's header block, checked as RFC 9113 8.2 and 8.3 require of a
@@ -94,10 +95,8 @@ struct HTTP2RequestHead {
         return nil
     }
 
-    /// A client's field name, safe for a log line.
-    static func visible(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.prefix(40).map { $0.value >= 0x21 && $0.value < 0x7F ? $0 : "?" }))
-    }
+    /// A client's field name, safe for a log line (and short).
+    static func visible(_ s: String) -> String { Sanitizer.visible(String(s.prefix(40))) }
 }
 
 /// Why a header block is malformed, for the log.
