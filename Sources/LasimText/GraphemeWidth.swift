@@ -36,6 +36,8 @@ public enum GraphemeWidth {
 
     /// Width of a whole string, summed grapheme by grapheme.
     public static func of(_ text: String) -> Int {
+        // Printable ASCII, most text: a cell a byte.
+        if Sanitizer.isPlainASCII(text) { return text.utf8.count }
         // Fast path: when no scalar can join graphemes (combining marks,
         // ZWJ, variation selectors, modifiers, flags, tags), every scalar is
         // its own grapheme and the width is a sum over scalars.

@@ -44,6 +44,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Instead: start N activities subscribed to one channel (push-to-start) and time one broadcast to all of them.")
     var broadcast: Int?
 
+    @Flag(help: "Also print a digest of everything drawn (every cell's grapheme, width and style, every truncation and problem): two builds that print the same digest drew the same thing. Slower: time without it.")
+    var digest = false
+
     func run() throws {
         if let broadcast { return try benchBroadcast(broadcast) }
         guard count > 0, activities > 0 else { throw ValidationError("--count and --activities must be positive") }
@@ -68,6 +71,7 @@ struct BenchCommand: ParsableCommand {
         let single = measure(lines, renderer: renderer, threads: 1)
         print("payloads:      \(single.times.count) (\(bytes / 1024) KiB, \(what))")
         report("1 thread", single)
+        if digest { print("digest:        \(String(single.digest, radix: 16)) (\(single.cells) cells)") }
         if single.activities > 0 {
             print("memory:        \(single.activities) activities held, resident memory grew \(single.grownBytes >> 20) MiB"
                   + " (\(single.grownBytes / single.activities) bytes per activity, including its last 1,000 decisions' share)")
@@ -83,6 +87,8 @@ struct BenchCommand: ParsableCommand {
 
     struct Result {
         var total: Double; var times: [Double]; var applied: Int; var dropped: Int; var cells: Int
+        /// FNV-1a over what was drawn, with `--digest` (0 without).
+        var digest: UInt64 = 0
         /// Activities held at the end, and how much resident memory grew while the store filled.
         var activities: Int; var grownBytes: Int
     }
@@ -117,6 +123,7 @@ struct BenchCommand: ParsableCommand {
         var times: [Double] = []
         times.reserveCapacity(lines.count)
         var cells = 0
+        var digest = RenderDigest()
         var carried = 0.0
         let batch = threads == 1 ? 1 : 256
         let start = ContinuousClock.now
@@ -154,8 +161,12 @@ struct BenchCommand: ParsableCommand {
             if threads == 1 {
                 for (i, snap, now) in jobs {
                     let t0 = ContinuousClock.now
-                    for r in renderer.renderAll(snap, now: now) { cells += r.grid.cells.count }
+                    let drawn = renderer.renderAll(snap, now: now)
                     times[i] += seconds(ContinuousClock.now - t0)
+                    for r in drawn {
+                        cells += r.grid.cells.count
+                        if self.digest { digest.add(r) }
+                    }
                 }
             } else {
                 let results = Mutex([(Int, Double, Int)]())
@@ -179,6 +190,7 @@ struct BenchCommand: ParsableCommand {
         }
         let total = seconds(ContinuousClock.now - start)
         return Result(total: total, times: times, applied: store.appliedCount, dropped: store.droppedCount, cells: cells,
+                      digest: digest.value,
                       activities: store.activities.count, grownBytes: max(0, residentBytes() - residentBefore))
     }
 
@@ -192,6 +204,35 @@ struct BenchCommand: ParsableCommand {
 
     func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}
+
+/// FNV-1a over rendered presentations: a change to the renderer that must
+/// not change what is drawn is checked on a whole stream by comparing it.
+struct RenderDigest {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func byte(_ b: UInt8) { value = (value ^ UInt64(b)) &* 0x100_0000_01b3 }
+    mutating func int(_ n: Int) { for k in 0..<8 { byte(UInt8(truncatingIfNeeded: n >> (8 * k))) } }
+    mutating func text(_ s: String) { int(s.utf8.count); for b in s.utf8 { byte(b) } }
+    mutating func rgb(_ c: RGB?) { if let c { byte(1); byte(c.r); byte(c.g); byte(c.b) } else { byte(0) } }
+
+    mutating func add(_ r: RenderedPresentation) {
+        text(r.presentation.rawValue)
+        int(r.grid.width); int(r.grid.height)
+        for c in r.grid.cells {
+            text(String(c.grapheme)); byte(c.width)
+            let s = c.style
+            rgb(s.fg); rgb(s.bg)
+            byte(UInt8(s.bold ? 1 : 0) | (s.italic ? 2 : 0) | (s.underline ? 4 : 0) | (s.dim ? 8 : 0) | (s.reverse ? 16 : 0)
+                 | (s.ink.fromData ? 32 : 0))
+            byte(s.ink.kind.rawValue)
+        }
+        int(r.truncations.count)
+        for t in r.truncations { text(t.description); int(t.rect.x); int(t.rect.y); int(t.rect.width) }
+        int(r.problems.count)
+        for p in r.problems { text(p) }
+        text(r.sizeLabel)
     }
 }
 

@@ -24,6 +24,30 @@ import Testing
         #expect(Sanitizer.visible(input) == expected)
     }
 
+    /// The eight-bytes-at-a-time check against the byte-by-byte rule: every
+    /// byte value at every position of strings up to 24 bytes, and random ones.
+    @Test func plainASCIIMatchesTheByteRule() {
+        func rule(_ bytes: [UInt8]) -> Bool { bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        func fast(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBytes { Sanitizer.isPlainASCII(bytes: $0) } }
+        for length in 0...24 {
+            for position in 0..<max(1, length) {
+                for v in 0...255 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { bytes[position] = UInt8(v) }
+                    #expect(fast(bytes) == rule(bytes), "\(bytes)")
+                }
+            }
+        }
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &rng)).map { _ in UInt8.random(in: 0x1E...0x81, using: &rng) }
+            #expect(fast(bytes) == rule(bytes), "\(bytes)")
+        }
+        #expect(Sanitizer.isPlainASCII("a long plain line, longer than eight bytes"))
+        #expect(!Sanitizer.isPlainASCII("a long plain line with an escape \u{1B}[2J"))
+        #expect(!Sanitizer.isPlainASCII("盒马鲜生"))
+    }
+
     @Test func orphanCombiningMarkGetsADottedCircle() {
         #expect(Sanitizer.visible("\u{301}x") == "\u{25CC}\u{301}x")
     }

@@ -51,10 +51,12 @@ public struct JSONObject: Sendable, Equatable {
     public subscript(key: String) -> JSONValue? {
         get {
             // By index: iterating `entries` by value would retain every entry.
+            // Lengths first: comparing two different strings costs far more
+            // than comparing their lengths, and most keys differ in length.
             var i = 0
-            let n = entries.count
+            let n = entries.count, length = key.utf8.count
             while i < n {
-                if entries[i].key == key { return entries[i].value }
+                if entries[i].key.utf8.count == length && entries[i].key == key { return entries[i].value }
                 i += 1
             }
             return nil

@@ -107,8 +107,21 @@ public struct ContentSchema: Sendable, Equatable {
 
     public func field(_ name: String) -> Field? {
         var i = 0
+        let length = name.utf8.count
         while i < fields.count {
-            if fields[i].name == name { return fields[i] }
+            if fields[i].name.utf8.count == length && fields[i].name == name { return fields[i] }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A field's type, without copying the rest of the field: expressions
+    /// ask for it on every number they read.
+    public func fieldType(_ name: String) -> FieldType? {
+        var i = 0
+        let length = name.utf8.count
+        while i < fields.count {
+            if fields[i].name.utf8.count == length && fields[i].name == name { return fields[i].type }
             i += 1
         }
         return nil

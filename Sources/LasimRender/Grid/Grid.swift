@@ -84,46 +84,51 @@ public struct Grid: Sendable, Equatable {
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
         guard y >= 0, y < height else { return 0 }
-        var ascii = true
-        var simple = true
+        if Sanitizer.isPlainASCII(text) { return writeASCII(text, x: x, y: y, style: style, limit: limit) }
         for scalar in text.unicodeScalars {
             let v = scalar.value
             if v >= 0x20 && v < 0x7F { continue }
-            ascii = false
-            if GraphemeWidth.mayJoin(v) || Sanitizer.replacement(for: v) != nil { simple = false; break }
+            if GraphemeWidth.mayJoin(v) || Sanitizer.replacement(for: v) != nil {
+                return write(Array(text), x: x, y: y, style: style, limit: limit)
+            }
         }
-        if !simple { return write(Array(text), x: x, y: y, style: style, limit: limit) }
+        // Every scalar is a grapheme of its own and safe: no clustering needed.
         let edge = min(limit ?? width, width)
-        if !ascii {
-            // Every scalar is a grapheme of its own and safe: no clustering needed.
-            var col = x
-            for scalar in text.unicodeScalars {
-                if col >= edge { break }
-                let w = scalar.value < 0x7F ? 1 : (GraphemeWidth.isWide(scalar.value) ? 2 : 1)
-                if col >= 0 {
-                    if w == 2 && col + 1 >= edge { setCell(Cell(" ", width: 1, style: style), x: col, y: y); col += 1; break }
-                    setCell(Cell(scalar: scalar, width: UInt8(w), style: style), x: col, y: y)
-                    if w == 2 { setCell(Cell(" ", width: 0, style: style), x: col + 1, y: y) }
-                }
-                col += w
-            }
-            return col - x
-        }
-        // ASCII, the most common text: one pass over the cells' storage
-        // (an array write each would check it is unique every time).
         var col = x
-        let width = self.width
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for b in text.utf8 {
-                if col >= edge { break }
-                if col >= 0 {
-                    Grid.setCell(Cell(scalar: Unicode.Scalar(b), width: 1, style: style), at: y * width + col, x: col,
-                                 width: width, in: buffer)
-                }
-                col += 1
+        for scalar in text.unicodeScalars {
+            if col >= edge { break }
+            let w = scalar.value < 0x7F ? 1 : (GraphemeWidth.isWide(scalar.value) ? 2 : 1)
+            if col >= 0 {
+                if w == 2 && col + 1 >= edge { setCell(Cell(" ", width: 1, style: style), x: col, y: y); col += 1; break }
+                setCell(Cell(scalar: scalar, width: UInt8(w), style: style), x: col, y: y)
+                if w == 2 { setCell(Cell(" ", width: 0, style: style), x: col + 1, y: y) }
             }
+            col += w
         }
         return col - x
+    }
+
+    /// Printable ASCII, the most common text: a cell a byte, in one pass
+    /// over the bytes and the cells' storage (an array write each would
+    /// check it is unique every time).
+    private mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int {
+        let edge = min(limit ?? width, width)
+        let width = self.width
+        var text = text
+        return text.withUTF8 { bytes in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                var col = x
+                for b in bytes {
+                    if col >= edge { break }
+                    if col >= 0 {
+                        Grid.setCell(Cell(scalar: Unicode.Scalar(b), width: 1, style: style), at: y * width + col, x: col,
+                                     width: width, in: buffer)
+                    }
+                    col += 1
+                }
+                return col - x
+            }
+        }
     }
 
     /// Replaces the cells of `rect` with blanks in `style`.

@@ -6,44 +6,50 @@ extension RenderContext {
         let w = rect.width
         guard w > 0 else { return }
         // Glyphs differ per state so the states read even without colour.
-        let emptyGlyph: Character = bar.ascii ? "-" : "─"
-        let activeGlyph: Character = bar.ascii ? "#" : "━"
-        let completedGlyph: Character = bar.ascii ? "=" : "═"
-        let empty = Cell(emptyGlyph, style: bar.empty), activeCell = Cell(activeGlyph, style: bar.active)
-        let completed = Cell(completedGlyph, style: bar.completed), gapCell = Cell(" ", style: bar.mask)
-        var cells = [Cell](repeating: empty, count: w)
+        let emptyGlyph: Unicode.Scalar = bar.ascii ? "-" : "─"
+        let activeGlyph: Unicode.Scalar = bar.ascii ? "#" : "━"
+        let completedGlyph: Unicode.Scalar = bar.ascii ? "=" : "═"
+        let empty = Cell(scalar: emptyGlyph, width: 1, style: bar.empty)
+        let activeCell = Cell(scalar: activeGlyph, width: 1, style: bar.active)
+        let completed = Cell(scalar: completedGlyph, width: 1, style: bar.completed)
+        let gapCell = Cell(scalar: " ", width: 1, style: bar.mask)
         var tip: Int?
-
-        switch bar.kind {
-        case .plain(let fraction):
-            let filled = Int((fraction * Double(w)).rounded())
-            let filledCell = Cell(activeGlyph, style: bar.completed)
-            for i in 0..<filled { cells[i] = filledCell }
-            tip = bar.rider == nil ? nil : filled
-        case .segmented(let count, let active, let progress):
-            let gap = count > 1 && w >= count * 2 - 1 ? 1 : 0
-            let base = max(1, (w - gap * (count - 1)) / count)
-            var remainder = max(0, w - gap * (count - 1) - base * count)
-            var x = 0
-            for s in 0..<count {
-                var sw = base
-                if remainder > 0 { sw += 1; remainder -= 1 }
-                let cell = progress != nil || s > active ? empty : (s == active ? activeCell : completed)
-                for i in x..<min(w, x + sw) { cells[i] = cell }
-                x += sw
-                if s < count - 1 && gap > 0 && x < w { cells[x] = gapCell; x += gap }
+        // The bar is laid out in a buffer on the stack, then written once
+        // (every payload draws a bar or two: an array each was a measurable cost).
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: w) { cells in
+            cells.initialize(repeating: empty)
+            switch bar.kind {
+            case .plain(let fraction):
+                let filled = Int((fraction * Double(w)).rounded())
+                let filledCell = Cell(scalar: activeGlyph, width: 1, style: bar.completed)
+                for i in 0..<min(w, filled) { cells[i] = filledCell }
+                tip = bar.rider == nil ? nil : filled
+            case .segmented(let count, let active, let progress):
+                let gap = count > 1 && w >= count * 2 - 1 ? 1 : 0
+                let base = max(1, (w - gap * (count - 1)) / count)
+                var remainder = max(0, w - gap * (count - 1) - base * count)
+                var x = 0
+                for s in 0..<count {
+                    var sw = base
+                    if remainder > 0 { sw += 1; remainder -= 1 }
+                    let cell = progress != nil || s > active ? empty : (s == active ? activeCell : completed)
+                    for i in x..<max(x, min(w, x + sw)) { cells[i] = cell }
+                    x += sw
+                    if s < count - 1 && gap > 0 && x < w { cells[x] = gapCell; x += gap }
+                }
+                if let p = progress {
+                    let end = Int((p * Double(w)).rounded())
+                    let riderWidth = bar.rider?.width ?? 0
+                    let barEnd = max(0, end - riderWidth)
+                    for i in 0..<min(w, barEnd) { cells[i] = completed }
+                    tip = bar.rider == nil ? nil : end
+                }
             }
-            if let p = progress {
-                let end = Int((p * Double(w)).rounded())
-                let riderWidth = bar.rider?.width ?? 0
-                let barEnd = max(0, end - riderWidth)
-                for i in 0..<min(w, barEnd) { cells[i] = completed }
-                tip = bar.rider == nil ? nil : end
-            }
+            // Bar glyphs are our own single-cell constants: no sanitising or
+            // measuring needed. Right to left, the bar runs the other way.
+            for i in 0..<w { grid.putSingleWidthConstant(cells[bar.rtl ? w - 1 - i : i], x: rect.x + i, y: rect.y) }
+            cells.deinitialize()
         }
-        if bar.rtl { cells.reverse() }
-        // Bar glyphs are our own single-cell constants: no sanitising or measuring needed.
-        for (i, c) in cells.enumerated() { grid.putSingleWidthConstant(c, x: rect.x + i, y: rect.y) }
 
         // The rider sits just behind the tip, on the card colour, masking the bar.
         if let rider = bar.rider, let tip {
@@ -51,7 +57,7 @@ extension RenderContext {
             guard rw <= w else { return }
             var x = min(max(0, tip - rw), w - rw)
             if bar.rtl { x = w - rw - x }
-            grid.write(Array(rider.text), x: rect.x + x, y: rect.y, style: bar.mask, limit: rect.maxX)
+            grid.write(rider.text, x: rect.x + x, y: rect.y, style: bar.mask, limit: rect.maxX)
         }
     }
 }
@@ -66,11 +72,22 @@ enum BigDigits {
         "9": ["┏━┓", "┗━┫", "╺━┛"], ":": [" ", "╏", " "], " ": [" ", " ", " "], "-": ["   ", "╺━╸", "   "],
     ]
 
+    /// The rows of an ASCII character's big glyph, by byte: drawn for every
+    /// score and clock, so found without hashing a `Character`.
+    static let byByte: [[String]?] = (0..<128).map { b in glyphs[Character(Unicode.Scalar(UInt8(b)))] }
+
+    static func rows(_ c: Character) -> [String]? {
+        if let a = c.asciiValue { return byByte[Int(a)] }
+        return glyphs[c]
+    }
+
     static func width(of text: String) -> Int {
         var w = 0
-        for (i, c) in text.enumerated() {
-            if i > 0 { w += 1 }
-            w += glyphs[c].map { GraphemeWidth.of($0[0]) } ?? GraphemeWidth.of(c)
+        var first = true
+        for c in text {
+            if !first { w += 1 }
+            first = false
+            w += rows(c).map { GraphemeWidth.of($0[0]) } ?? GraphemeWidth.of(c)
         }
         return w
     }
@@ -78,7 +95,7 @@ enum BigDigits {
     static func draw(_ text: String, style: Style, in rect: Rect, grid: inout Grid) {
         var x = rect.x
         for c in text {
-            if let g = glyphs[c] {
+            if let g = rows(c) {
                 for row in 0..<min(height, rect.height) {
                     // As a String: box-drawing scalars take the grid's path for text that needs no clustering.
                     grid.write(g[row], x: x, y: rect.y + row, style: style, limit: rect.maxX)

@@ -6,101 +6,127 @@ import LasimText
 extension RenderContext {
     struct Size { var width: Int; var height: Int }
 
-    func isFlexible(_ n: LayoutNode) -> Bool { n.flexible }
+    func isFlexible(_ n: LayoutNode) -> Bool { arena[n].flexible }
 
     func measure(_ n: LayoutNode, maxWidth: Int) -> Size {
-        if n.measuredFor == maxWidth { return Size(width: n.measured.width, height: n.measured.height) }
-        let s = measureUncached(n, maxWidth: maxWidth)
-        n.measuredFor = maxWidth
-        n.measured = (s.width, s.height)
+        let node = arena[n]
+        if node.measuredFor == maxWidth { return Size(width: node.measuredWidth, height: node.measuredHeight) }
+        let s = measureUncached(node, maxWidth: maxWidth)
+        arena.nodes[n.index].measuredFor = maxWidth
+        arena.nodes[n.index].measuredWidth = s.width
+        arena.nodes[n.index].measuredHeight = s.height
         return s
     }
 
-    func measureUncached(_ n: LayoutNode, maxWidth: Int) -> Size {
+    func measureUncached(_ n: LayoutArena.Node, maxWidth: Int) -> Size {
         switch n.kind {
-        case .text(let run, let lines, _):
-            let w = run.width
+        case .text:
+            let lines = n.number
+            let w = arena.runs[n.start].width
             if lines <= 1 || w <= maxWidth { return Size(width: min(w, maxWidth), height: 1) }
-            let wrapped = wrap(run.text, width: maxWidth)
+            let wrapped = wrap(arena.runs[n.start].text, width: maxWidth)
             return Size(width: min(maxWidth, wrapped.map { GraphemeWidth.of($0) }.max() ?? 0), height: min(lines, wrapped.count))
-        case .big(let run):
-            return Size(width: min(maxWidth, BigDigits.width(of: run.text)), height: BigDigits.height)
-        case .spacer(let m):
-            return Size(width: m, height: 0)
+        case .big:
+            return Size(width: min(maxWidth, BigDigits.width(of: arena.runs[n.start].text)), height: BigDigits.height)
+        case .spacer:
+            return Size(width: n.number, height: 0)
         case .bar:
             return Size(width: maxWidth, height: 1)
-        case .hstack(let children, let spacing, _):
-            let widths = allocate(children, spacing: spacing, width: maxWidth)
-            var h = 0
-            for (c, w) in zip(children, widths) { h = max(h, measure(c, maxWidth: w).height) }
-            let total = widths.reduce(0, +) + spacing * max(0, children.count - 1)
-            return Size(width: isFlexible(n) ? maxWidth : min(maxWidth, total), height: h)
-        case .vstack(let children, let spacing, _):
+        case .hstack:
+            let spacing = n.number
+            let widths = allocate(n, width: maxWidth)
+            var h = 0, total = 0
+            for k in 0..<n.count {
+                let w = arena.widths[widths + k]
+                h = max(h, measure(arena.children[n.start + k], maxWidth: w).height)
+                total += w
+            }
+            arena.widths.removeLast(n.count)
+            total += spacing * max(0, n.count - 1)
+            return Size(width: n.flexible ? maxWidth : min(maxWidth, total), height: h)
+        case .vstack:
             var w = 0, h = 0
-            for c in children {
-                let s = measure(c, maxWidth: maxWidth)
+            for k in 0..<n.count {
+                let s = measure(arena.children[n.start + k], maxWidth: maxWidth)
                 w = max(w, s.width)
                 h += s.height
             }
-            return Size(width: w, height: h + spacing * max(0, children.count - 1))
+            return Size(width: w, height: h + n.number * max(0, n.count - 1))
         }
     }
 
-    /// Widths for the children of a row of `width` cells.
-    func allocate(_ children: [LayoutNode], spacing: Int, width: Int) -> [Int] {
-        let available = max(0, width - spacing * max(0, children.count - 1))
-        var widths = children.map { c -> Int in
-            if case .spacer(let m) = c.kind { return m }
-            if case .bar = c.kind { return 3 }
-            if case .hstack = c.kind, isFlexible(c) { return 0 }
-            return measure(c, maxWidth: available).width
+    /// Widths for the children of a row (`row` an hstack) of `width`
+    /// cells, pushed on `arena.widths` from the mark it returns; the caller
+    /// takes them off with `arena.widths.removeLast(row.count)` (a row is
+    /// laid out many times a frame: an array per call was a measurable cost).
+    func allocate(_ row: LayoutArena.Node, width: Int) -> Int {
+        let count = row.count, first = row.start
+        let available = max(0, width - row.number * max(0, count - 1))
+        @inline(__always) func child(_ k: Int) -> LayoutArena.Node { arena.nodes[arena.children[first + k].index] }
+        let base = arena.widths.count
+        var total = 0
+        for k in 0..<count {
+            let c = child(k)
+            let w: Int
+            switch c.kind {
+            case .spacer: w = c.number
+            case .bar: w = 3
+            case .hstack where c.flexible: w = 0
+            default: w = measure(arena.children[first + k], maxWidth: available).width
+            }
+            // Measuring a child pushes and pops its own rows' widths above ours.
+            arena.widths.append(w)
+            total += w
         }
-        var overflow = widths.reduce(0, +) - available
+        @inline(__always) func widthOf(_ k: Int) -> Int { arena.widths[base + k] }
+        @inline(__always) func shrink(_ k: Int, by cut: Int) { arena.widths[base + k] -= cut }
+        var overflow = total - available
         // Shrink the widest shrinkable child first, one cell at a time in bulk.
         while overflow > 0 {
             var best = -1
-            for (i, c) in children.enumerated() where canShrink(c) && widths[i] > 1 {
-                if best < 0 || widths[i] > widths[best] { best = i }
+            for k in 0..<count where canShrink(child(k)) && widthOf(k) > 1 {
+                if best < 0 || widthOf(k) > widthOf(best) { best = k }
             }
             if best < 0 {
                 // Only glyphs/fixed things left: drop from the end.
-                guard let last = widths.lastIndex(where: { $0 > 0 }) else { break }
-                let cut = min(widths[last], overflow)
-                widths[last] -= cut
+                var last = count - 1
+                while last >= 0 && widthOf(last) <= 0 { last -= 1 }
+                guard last >= 0 else { break }
+                let cut = min(widthOf(last), overflow)
+                shrink(last, by: cut)
                 overflow -= cut
                 continue
             }
-            // The widest shrinkable child but `best` (1 when there is none),
-            // found without building arrays: rows are laid out many times a frame.
+            // The widest shrinkable child but `best` (1 when there is none).
             var secondWidest: Int?
-            for i in children.indices where i != best && canShrink(children[i]) {
-                secondWidest = max(secondWidest ?? widths[i], widths[i])
+            for k in 0..<count where k != best && canShrink(child(k)) {
+                secondWidest = max(secondWidest ?? widthOf(k), widthOf(k))
             }
-            let cut = min(overflow, max(1, widths[best] - max(1, secondWidest ?? 1)))
-            widths[best] -= cut
+            let cut = min(overflow, max(1, widthOf(best) - max(1, secondWidest ?? 1)))
+            shrink(best, by: cut)
             overflow -= cut
         }
         if overflow < 0 {
             var flexible = 0
-            for c in children where isFlexible(c) { flexible += 1 }
+            for k in 0..<count where child(k).flexible { flexible += 1 }
             if flexible > 0 {
                 var left = -overflow
                 let share = left / flexible
-                var k = 0
-                for i in children.indices where isFlexible(children[i]) {
-                    let extra = k == flexible - 1 ? left : share
-                    widths[i] += extra
+                var j = 0
+                for k in 0..<count where child(k).flexible {
+                    let extra = j == flexible - 1 ? left : share
+                    shrink(k, by: -extra)
                     left -= extra
-                    k += 1
+                    j += 1
                 }
             }
         }
-        return widths
+        return base
     }
 
-    func canShrink(_ n: LayoutNode) -> Bool {
+    func canShrink(_ n: LayoutArena.Node) -> Bool {
         switch n.kind {
-        case .text(let run, _, _): return !run.isGlyph
+        case .text: return !arena.runs[n.start].isGlyph
         case .hstack, .vstack: return true
         default: return false
         }
@@ -108,28 +134,34 @@ extension RenderContext {
 
     // MARK: - Drawing
 
-    func draw(_ n: LayoutNode, in rect: Rect, grid: inout Grid) {
+    func draw(_ id: LayoutNode, in rect: Rect, grid: inout Grid) {
         if rect.isEmpty { return }
+        let n = arena[id]
         switch n.kind {
-        case .text(let run, let lines, let align):
-            drawText(run, lines: lines, align: align, in: rect, grid: &grid)
-        case .big(let run):
+        case .text:
+            drawText(arena.runs[n.start], lines: n.number, align: n.align, in: rect, grid: &grid)
+        case .big:
+            let run = arena.runs[n.start]
             BigDigits.draw(run.text, style: run.style, in: rect, grid: &grid)
             let w = BigDigits.width(of: run.text)
             if w > rect.width { record(run, needed: w, available: rect.width, at: rect) }
         case .spacer:
             break
-        case .bar(let bar):
-            drawBar(bar, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), grid: &grid)
-        case .hstack(let children, let spacing, let align):
-            let widths = allocate(children, spacing: spacing, width: rect.width)
-            let used = widths.reduce(0, +) + spacing * max(0, children.count - 1)
+        case .bar:
+            drawBar(arena.bars[n.start], in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), grid: &grid)
+        case .hstack:
+            let spacing = n.number
+            let widths = allocate(n, width: rect.width)
+            defer { arena.widths.removeLast(n.count) }
+            var used = spacing * max(0, n.count - 1)
+            for k in 0..<n.count { used += arena.widths[widths + k] }
             // Rows without flexible children sit at the leading edge (trailing in RTL).
             var x = rect.x + (rtl && used < rect.width ? rect.width - used : 0)
-            for (c, w) in zip(children, widths) {
+            for k in 0..<n.count {
+                let c = arena.children[n.start + k], w = arena.widths[widths + k]
                 let h = min(rect.height, measure(c, maxWidth: w).height)
                 var y = rect.y
-                switch align ?? .top {
+                switch n.align ?? .top {
                 case .center: y += (rect.height - h) / 2
                 case .bottom: y += rect.height - h
                 default: break
@@ -137,27 +169,34 @@ extension RenderContext {
                 draw(c, in: Rect(x: x, y: y, width: w, height: isFlexible(c) ? rect.height : h), grid: &grid)
                 x += w + spacing
             }
-        case .vstack(let children, let spacing, let align):
-            let sizes = children.map { measure($0, maxWidth: rect.width) }
-            let fixedHeight = sizes.reduce(0) { $0 + $1.height } + spacing * max(0, children.count - 1)
-            let spacers = children.filter { if case .spacer = $0.kind { return true }; return false }.count
+        case .vstack:
+            let spacing = n.number
+            // Children's sizes are asked for again below: `measure` keeps the last one per node.
+            @inline(__always) func size(_ k: Int) -> Size { measure(arena.children[n.start + k], maxWidth: rect.width) }
+            var fixedHeight = spacing * max(0, n.count - 1), spacers = 0
+            for k in 0..<n.count {
+                fixedHeight += size(k).height
+                if arena[arena.children[n.start + k]].kind == .spacer { spacers += 1 }
+            }
             var extra = max(0, rect.height - fixedHeight)
             var y = rect.y
-            for (i, c) in children.enumerated() {
-                var h = sizes[i].height
-                if case .spacer = c.kind, spacers > 0 { let share = extra / spacers; h += share; extra -= share }
+            for k in 0..<n.count {
+                let c = arena.children[n.start + k], child = arena[c]
+                var h = size(k).height
+                if child.kind == .spacer, spacers > 0 { let share = extra / spacers; h += share; extra -= share }
                 if y + h > rect.maxY {
                     // Taller than the phone allows: rows are cut.
                     if y < rect.maxY { draw(c, in: Rect(x: rect.x, y: y, width: rect.width, height: rect.maxY - y), grid: &grid) }
-                    let cutRows = (y + h) - rect.maxY + sizes[(i + 1)...].reduce(0) { $0 + $1.height + spacing }
+                    var cutRows = (y + h) - rect.maxY
+                    for j in (k + 1)..<n.count { cutRows += size(j).height + spacing }
                     truncations.append(Truncation(slot: slot, path: pathOf(c), text: "\(cutRows) row(s) below the card's edge",
                                                   neededWidth: fixedHeight, availableWidth: rect.height,
                                                   rect: Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)))
                     return
                 }
                 var x = rect.x
-                let w = isFlexible(c) ? rect.width : min(rect.width, sizes[i].width)
-                let childAlign = alignment(of: c) ?? align ?? .leading
+                let w = child.flexible ? rect.width : min(rect.width, size(k).width)
+                let childAlign = (child.kind == .text ? child.align : nil) ?? n.align ?? .leading
                 switch resolvedHorizontal(childAlign) {
                 case .center: x += (rect.width - w) / 2
                 case .trailing: x += rect.width - w
@@ -169,11 +208,6 @@ extension RenderContext {
         }
     }
 
-    func alignment(of n: LayoutNode) -> Element.Align? {
-        if case .text(_, _, let a) = n.kind { return a }
-        return nil
-    }
-
     /// Leading and trailing swap in a right-to-left layout.
     func resolvedHorizontal(_ a: Element.Align) -> Element.Align {
         switch a {
@@ -183,54 +217,57 @@ extension RenderContext {
         }
     }
 
-    func pathOf(_ n: LayoutNode) -> String {
+    func pathOf(_ id: LayoutNode) -> String {
+        let n = arena[id]
         switch n.kind {
-        case .text(let r, _, _), .big(let r): return r.path
-        case .hstack(let c, _, _), .vstack(let c, _, _): return c.first.map(pathOf) ?? ""
+        case .text, .big: return arena.runs[n.start].path
+        case .hstack, .vstack: return n.count > 0 ? pathOf(arena.children[n.start]) : ""
         default: return ""
         }
     }
 
     func drawText(_ run: TextRun, lines: Int, align: Element.Align?, in rect: Rect, grid: inout Grid) {
         let natural = run.width
-        var rows: [String]
-        let wrapped = lines > 1 && natural > rect.width
-        if wrapped {
-            rows = wrap(run.text, width: rect.width)
-            if rows.count > min(lines, rect.height) {
-                let kept = Array(rows.prefix(min(lines, rect.height)))
-                let rest = rows.dropFirst(kept.count).joined(separator: " ")
-                rows = kept
-                rows[rows.count - 1] += " " + rest   // so the last row truncates with "…"
-            }
-        } else {
-            rows = [run.text]
+        guard lines > 1 && natural > rect.width else {
+            // Nearly every text: one row, the run itself, already measured
+            // (no array of rows built for it).
+            drawRow(run.text, width: natural, of: run, align: align, in: rect, row: 0, grid: &grid)
+            return
+        }
+        var rows = wrap(run.text, width: rect.width)
+        if rows.count > min(lines, rect.height) {
+            let kept = Array(rows.prefix(min(lines, rect.height)))
+            let rest = rows.dropFirst(kept.count).joined(separator: " ")
+            rows = kept
+            rows[rows.count - 1] += " " + rest   // so the last row truncates with "…"
         }
         for (i, row) in rows.enumerated() where i < rect.height {
-            var text = row
-            // Unwrapped (nearly every text), the row is the run itself, already measured.
-            let w = wrapped ? GraphemeWidth.of(row) : natural
-            var tw = w
-            if w > rect.width {
-                if run.isGlyph {
-                    record(run, needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
-                    continue
-                }
-                text = Self.truncate(row, to: rect.width, rtl: run.rtl)
-                tw = GraphemeWidth.of(text)
-                record(run, needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
-            }
-            var x = rect.x
-            switch resolvedHorizontal(align ?? .leading) {
-            case .center: x += (rect.width - tw) / 2
-            case .trailing: x += rect.width - tw
-            default: break
-            }
-            if run.rtl {
-                grid.write(Bidi.visualOrder(text), x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
-            } else {
-                grid.write(text, x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
-            }
+            drawRow(row, width: GraphemeWidth.of(row), of: run, align: align, in: rect, row: i, grid: &grid)
+        }
+    }
+
+    /// One row of a text run, `width` cells wide, cut with "…" (a glyph is
+    /// dropped instead) when the rect is narrower.
+    func drawRow(_ row: String, width w: Int, of run: TextRun, align: Element.Align?, in rect: Rect, row i: Int,
+                 grid: inout Grid) {
+        var text = row
+        var tw = w
+        if w > rect.width {
+            record(run, needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
+            if run.isGlyph { return }
+            text = Self.truncate(row, to: rect.width, rtl: run.rtl)
+            tw = GraphemeWidth.of(text)
+        }
+        var x = rect.x
+        switch resolvedHorizontal(align ?? .leading) {
+        case .center: x += (rect.width - tw) / 2
+        case .trailing: x += rect.width - tw
+        default: break
+        }
+        if run.rtl {
+            grid.write(Bidi.visualOrder(text), x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
+        } else {
+            grid.write(text, x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
         }
     }
 

@@ -2,36 +2,116 @@ import LasimText
 
 /// An element with its expressions evaluated: what layout measures and
 /// draws. Building this once per render keeps evaluation out of layout.
-/// A class, so layout passes share nodes instead of copying them, and each
-/// node remembers its last measurement (stacks measure children repeatedly).
-final class LayoutNode {
-    enum Kind {
-        case text(TextRun, lines: Int, align: Element.Align?)
-        case hstack([LayoutNode], spacing: Int, align: Element.Align?)
-        case vstack([LayoutNode], spacing: Int, align: Element.Align?)
-        case spacer(min: Int)
-        case bar(Bar)
-        case big(TextRun)
-    }
-    let kind: Kind
-    var measuredFor = -1
-    var measured = (width: 0, height: 0)
-    lazy var flexible: Bool = {
-        switch kind {
-        case .spacer, .bar: return true
-        case .hstack(let c, _, _): return c.contains { $0.flexible }
-        default: return false
+/// A handle into its render's `LayoutArena`: the nodes of a presentation
+/// live in a few flat arrays, so building, measuring and dropping a layout
+/// allocates and reference-counts no object per node (issue 12: the tree
+/// of node objects, their child arrays and their reference counting were
+/// a fifth of the pipeline).
+struct LayoutNode: Equatable {
+    let id: Int32
+    var index: Int { Int(id) }
+}
+
+/// The nodes of one render, by index. Children of a stack sit side by side
+/// in `children`; text runs and bars in arrays of their own, so a node is
+/// plain data. One arena serves every presentation of a `renderAll`: its
+/// arrays are allocated once, not per presentation.
+final class LayoutArena {
+    enum Kind: UInt8 { case text, hstack, vstack, spacer, bar, big }
+
+    struct Node {
+        var kind: Kind
+        var align: Element.Align?
+        /// Spacers and bars, and rows holding one: they take what is left.
+        var flexible: Bool
+        /// Text: the lines it may wrap to; stacks: spacing; spacer: its minimum width.
+        var number: Int
+        /// Text and big text: the index of its run; bar: of its bar; stacks: of its first child.
+        var start: Int
+        /// Stacks: how many children.
+        var count: Int
+        /// The last measurement: stacks measure their children repeatedly.
+        var measuredFor = -1
+        var measuredWidth = 0, measuredHeight = 0
+
+        init(kind: Kind, align: Element.Align?, flexible: Bool, number: Int, start: Int, count: Int) {
+            self.kind = kind; self.align = align; self.flexible = flexible
+            self.number = number; self.start = start; self.count = count
         }
-    }()
+    }
 
-    init(_ kind: Kind) { self.kind = kind }
+    var nodes: [Node] = []
+    var runs: [TextRun] = []
+    var bars: [Bar] = []
+    var children: [LayoutNode] = []
+    /// Children being resolved, before their stack is made: a stack's
+    /// children are pushed from a mark and moved into `children` at once.
+    var pending: [LayoutNode] = []
+    /// Widths a row allocates to its children, from a mark (see `allocate`).
+    var widths: [Int] = []
 
-    static func text(_ run: TextRun, lines: Int, align: Element.Align?) -> LayoutNode { LayoutNode(.text(run, lines: lines, align: align)) }
-    static func hstack(_ c: [LayoutNode], spacing: Int, align: Element.Align?) -> LayoutNode { LayoutNode(.hstack(c, spacing: spacing, align: align)) }
-    static func vstack(_ c: [LayoutNode], spacing: Int, align: Element.Align?) -> LayoutNode { LayoutNode(.vstack(c, spacing: spacing, align: align)) }
-    static func spacer(min: Int) -> LayoutNode { LayoutNode(.spacer(min: min)) }
-    static func bar(_ b: Bar) -> LayoutNode { LayoutNode(.bar(b)) }
-    static func big(_ r: TextRun) -> LayoutNode { LayoutNode(.big(r)) }
+    init() {
+        nodes.reserveCapacity(128)
+        runs.reserveCapacity(64)
+        children.reserveCapacity(128)
+        pending.reserveCapacity(32)
+        widths.reserveCapacity(32)
+    }
+
+    subscript(n: LayoutNode) -> Node { nodes[n.index] }
+
+    func add(_ node: Node) -> LayoutNode {
+        nodes.append(node)
+        return LayoutNode(id: Int32(nodes.count - 1))
+    }
+
+    func text(_ run: TextRun, lines: Int, align: Element.Align?) -> LayoutNode {
+        runs.append(run)
+        return add(Node(kind: .text, align: align, flexible: false, number: lines, start: runs.count - 1, count: 0))
+    }
+
+    func big(_ run: TextRun) -> LayoutNode {
+        runs.append(run)
+        return add(Node(kind: .big, align: nil, flexible: false, number: 0, start: runs.count - 1, count: 0))
+    }
+
+    func bar(_ bar: Bar) -> LayoutNode {
+        bars.append(bar)
+        return add(Node(kind: .bar, align: nil, flexible: true, number: 0, start: bars.count - 1, count: 0))
+    }
+
+    func spacer(min: Int) -> LayoutNode {
+        add(Node(kind: .spacer, align: nil, flexible: true, number: min, start: 0, count: 0))
+    }
+
+    func hstack<C: Collection<LayoutNode>>(_ c: C, spacing: Int, align: Element.Align?) -> LayoutNode {
+        stack(.hstack, c, spacing: spacing, align: align)
+    }
+
+    func vstack<C: Collection<LayoutNode>>(_ c: C, spacing: Int, align: Element.Align?) -> LayoutNode {
+        stack(.vstack, c, spacing: spacing, align: align)
+    }
+
+    /// A stack of the nodes pushed on `pending` since `mark`, which are taken off it.
+    func stack(_ kind: Kind, pendingFrom mark: Int, spacing: Int, align: Element.Align?) -> LayoutNode {
+        let n = stack(kind, pending[mark...], spacing: spacing, align: align)
+        pending.removeSubrange(mark...)
+        return n
+    }
+
+    private func stack<C: Collection<LayoutNode>>(_ kind: Kind, _ c: C, spacing: Int,
+                                                  align: Element.Align?) -> LayoutNode {
+        let start = children.count
+        var flexible = false
+        for n in c {
+            children.append(n)
+            if kind == .hstack && nodes[n.index].flexible { flexible = true }
+        }
+        return add(Node(kind: kind, align: align, flexible: flexible, number: spacing, start: start, count: children.count - start))
+    }
+
+    /// The children of a stack.
+    func childList(_ n: Node) -> ArraySlice<LayoutNode> { children[n.start..<(n.start + n.count)] }
 }
 
 /// Sanitised text with its style and where it came from.

@@ -21,25 +21,46 @@ public struct Truncation: Sendable, Equatable {
     }
 }
 
-/// What one render call needs to evaluate a slot: the activity's values,
-/// the colours of the surface it sits on, and the clock.
-final class RenderContext {
+/// What every presentation of one activity's render shares: its values,
+/// the theme, the clock and the layout arena. One object, so that making a
+/// presentation's context copies no theme or zone (issue 12: those copies'
+/// reference counting was a measurable share of a render).
+final class RenderScope {
     let evaluator: Evaluator
-    let palette: Palette
-    let surface: RGB
     let theme: Theme
     let ascii: Bool
     let rtl: Bool
     let now: Double
     let timeZone: Zone
+    let arena = LayoutArena()
+
+    init(evaluator: Evaluator, theme: Theme, ascii: Bool, now: Double, timeZone: Zone) {
+        self.evaluator = evaluator; self.theme = theme; self.ascii = ascii
+        self.rtl = evaluator.contentIsRightToLeft; self.now = now; self.timeZone = timeZone
+    }
+}
+
+/// What one render call needs to evaluate a slot: the activity's values,
+/// the colours of the surface it sits on, and the clock.
+final class RenderContext {
+    let scope: RenderScope
+    let palette: Palette
+    let surface: RGB
     let slot: String
     var truncations: [Truncation] = []
     var problems: [String] = []
 
-    init(evaluator: Evaluator, palette: Palette, surface: RGB, theme: Theme, ascii: Bool, rtl: Bool,
-         now: Double, timeZone: Zone, slot: String) {
-        self.evaluator = evaluator; self.palette = palette; self.surface = surface; self.theme = theme
-        self.ascii = ascii; self.rtl = rtl; self.now = now; self.timeZone = timeZone; self.slot = slot
+    // Read constantly: held here, not looked up through `scope` each time.
+    let evaluator: Evaluator
+    let ascii: Bool
+    let rtl: Bool
+    let now: Double
+    /// The layout this render builds, measures and draws.
+    let arena: LayoutArena
+
+    init(scope: RenderScope, palette: Palette, surface: RGB, slot: String) {
+        self.scope = scope; self.palette = palette; self.surface = surface; self.slot = slot
+        evaluator = scope.evaluator; ascii = scope.ascii; rtl = scope.rtl; now = scope.now; arena = scope.arena
     }
 
     var baseStyle: Style { Style(fg: palette.primary, bg: surface) }
@@ -52,16 +73,16 @@ final class RenderContext {
 
     func resolve(_ e: Element, inherited: Style) -> LayoutNode? {
         guard e.padding > 0, let inner = resolveUnpadded(e, inherited: inherited) else { return resolveUnpadded(e, inherited: inherited) }
-        let pad = LayoutNode.text(TextRun(text: String(repeating: " ", count: e.padding), style: inherited, path: e.path, rtl: false),
-                                  lines: 1, align: nil)
-        return .hstack([pad, inner, pad], spacing: 0, align: e.align)
+        let pad = arena.text(TextRun(text: String(repeating: " ", count: e.padding), style: inherited, path: e.path, rtl: false),
+                             lines: 1, align: nil)
+        return arena.hstack([pad, inner, pad], spacing: 0, align: e.align)
     }
 
     func resolveUnpadded(_ e: Element, inherited: Style) -> LayoutNode? {
         if let c = e.condition, !evaluator.evaluate(c).isTruthy { return nil }
         var style = inherited
-        if let color = e.color { let c = tint(color, path: e.path + ".color"); style.fg = c.rgb ?? style.fg; style.ink.fromData = c.fromData }
-        if let bg = e.background { let c = tint(bg, path: e.path + ".background"); style.bg = c.rgb ?? style.bg; style.ink.fromData = style.ink.fromData || c.fromData }
+        if let color = e.colorSpec { let c = tint(color, path: e.path + ".color"); style.fg = c.rgb ?? style.fg; style.ink.fromData = c.fromData }
+        if let bg = e.backgroundSpec { let c = tint(bg, path: e.path + ".background"); style.bg = c.rgb ?? style.bg; style.ink.fromData = style.ink.fromData || c.fromData }
         if e.bold { style.bold = true }
         if e.dim { style.dim = true }
         if e.italic { style.italic = true }
@@ -70,71 +91,70 @@ final class RenderContext {
         case .text(let t, let lines):
             let s = string(t, path: e.path)
             if s.isEmpty { return nil }
-            return .text(TextRun(text: s, style: style, path: e.path, rtl: Bidi.isRightToLeft(s)), lines: lines, align: e.align)
+            return arena.text(TextRun(text: s, style: style, path: e.path, rtl: Bidi.isRightToLeft(s)), lines: lines, align: e.align)
         case .bigText(let t):
             let s = string(t, path: e.path)
             if s.isEmpty { return nil }
             style.ink.kind = .largeText
-            return .big(TextRun(text: s, style: style, path: e.path, rtl: false))
+            return arena.big(TextRun(text: s, style: style, path: e.path, rtl: false))
         case .glyph(let t):
             guard let run = glyph(string(t, path: e.path), style: style, path: e.path) else { return nil }
-            return .text(run, lines: 1, align: e.align)
+            return arena.text(run, lines: 1, align: e.align)
         case .hstack(let children):
-            var nodes = resolved(children, inherited: style)
-            if nodes.isEmpty { return nil }
-            if rtl { nodes.reverse() }
-            return .hstack(nodes, spacing: max(0, e.spacing), align: e.align)
+            let mark = arena.pending.count
+            resolve(children, inherited: style)
+            if arena.pending.count == mark { return nil }
+            if rtl { arena.pending[mark...].reverse() }
+            return arena.stack(.hstack, pendingFrom: mark, spacing: max(0, e.spacing), align: e.align)
         case .vstack(let children):
-            let nodes = resolved(children, inherited: style)
-            if nodes.isEmpty { return nil }
-            return .vstack(nodes, spacing: max(0, e.spacing), align: e.align)
+            let mark = arena.pending.count
+            resolve(children, inherited: style)
+            if arena.pending.count == mark { return nil }
+            return arena.stack(.vstack, pendingFrom: mark, spacing: max(0, e.spacing), align: e.align)
         case .spacer(let m):
-            return .spacer(min: max(0, m))
+            return arena.spacer(min: max(0, m))
         case .progress(let value, let total, let rider):
             let v = number(value, path: e.path) ?? 0
             let t = total.map { number($0, path: e.path + ".total") ?? 1 } ?? 1
             let fraction = t == 0 ? 0 : min(1, max(0, v / t))
-            return .bar(bar(.plain(fraction: fraction), rider: rider, style: style, tinted: e.color != nil, path: e.path))
+            return arena.bar(bar(.plain(fraction: fraction), rider: rider, style: style, tinted: e.color != nil, path: e.path))
         case .segmented(let segments, let active, let progress, let rider):
             let n = Int(min(12, max(0, number(segments, path: e.path + ".segments") ?? 0)))
             if n == 0 { return nil }
             let a = Int(min(Double(n - 1), max(0, number(active, path: e.path + ".active") ?? 0)))
             var p: Double?
             if let progress, let raw = number(progress, path: e.path + ".progress") { p = min(1, max(0, raw / 100)) }
-            return .bar(bar(.segmented(count: n, active: a, progress: p), rider: rider, style: style,
+            return arena.bar(bar(.segmented(count: n, active: a, progress: p), rider: rider, style: style,
                             tinted: e.color != nil, path: e.path))
         case .fields:
             return fieldRows(style: style, path: e.path)
         case .symbol(let t):
             let name = string(t, path: e.path)
             if name.isEmpty { return nil }
-            if let g = theme.symbols[name] {
+            if let g = scope.theme.symbols[name] {
                 var run = TextRun(text: ascii ? g.ascii : g.emoji, style: style, path: e.path, rtl: false)
                 run.isGlyph = true
                 run.style.ink.kind = .glyph
-                return .text(run, lines: 1, align: e.align)
+                return arena.text(run, lines: 1, align: e.align)
             }
-            return .text(TextRun(text: "[" + name + "]", style: Style(fg: palette.secondary, bg: style.bg), path: e.path, rtl: false),
+            return arena.text(TextRun(text: "[" + name + "]", style: Style(fg: palette.secondary, bg: style.bg), path: e.path, rtl: false),
                          lines: 1, align: e.align)
         case .placeholder(let label, let note):
             problem(note)
-            return .text(TextRun(text: "[" + Sanitizer.visible(label) + "]",
+            return arena.text(TextRun(text: "[" + Sanitizer.visible(label) + "]",
                                  style: Style(fg: palette.warning, bg: style.bg), path: e.path, rtl: false),
                          lines: 1, align: nil)
         case .error(let message):
             problem(message)
-            return .text(TextRun(text: (ascii ? "! " : "⚠ ") + Sanitizer.visible(message),
+            return arena.text(TextRun(text: (ascii ? "! " : "⚠ ") + Sanitizer.visible(message),
                                  style: Style(fg: palette.warning, bg: style.bg, bold: true), path: e.path, rtl: false),
                          lines: 1, align: nil)
         }
     }
 
-    /// The children that draw, in an array sized once.
-    func resolved(_ children: [Element], inherited style: Style) -> [LayoutNode] {
-        var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(children.count)
-        for c in children { if let n = resolve(c, inherited: style) { nodes.append(n) } }
-        return nodes
+    /// The children that draw, pushed on the arena's `pending` (no array per stack).
+    func resolve(_ children: [Element], inherited style: Style) {
+        for c in children { if let n = resolve(c, inherited: style) { arena.pending.append(n) } }
     }
 
     /// Label/value rows for whatever the content state holds.
@@ -156,12 +176,13 @@ final class RenderContext {
             let clean = Sanitizer.visible(text)
             let valueRun = TextRun(text: clean, style: Style(fg: style.fg, bg: style.bg, bold: true),
                                    path: "\(path).\(label)", rtl: Bidi.isRightToLeft(clean))
-            var row: [LayoutNode] = [.text(labelRun, lines: 1, align: nil), .spacer(min: 1), .text(valueRun, lines: 1, align: nil)]
+            var row: [LayoutNode] = [arena.text(labelRun, lines: 1, align: nil), arena.spacer(min: 1),
+                                     arena.text(valueRun, lines: 1, align: nil)]
             if rtl { row.reverse() }
-            rows.append(.hstack(row, spacing: 0, align: nil))
+            rows.append(arena.hstack(row, spacing: 0, align: nil))
         }
         for e in evaluator.content.entries { add(e.key, e.value) }
-        return rows.isEmpty ? nil : .vstack(rows, spacing: 0, align: nil)
+        return rows.isEmpty ? nil : arena.vstack(rows, spacing: 0, align: nil)
     }
 
     /// `tinted`: the element gives a colour (the ride's car in the colour the
@@ -182,10 +203,10 @@ final class RenderContext {
     func glyph(_ name: String, style: Style, path: String) -> TextRun? {
         if name.isEmpty { return nil }
         let text: String
-        if let g = theme.glyphs[name] { text = ascii ? g.ascii : g.emoji } else {
+        if let g = scope.theme.glyphs[name] { text = ascii ? g.ascii : g.emoji } else {
             text = Sanitizer.visible(name)
             if GlyphNames.looksLikeName(name) {
-                problem("\(path): \"\(text)\" is not a glyph of theme \(theme.name)\(Suggest.hint(name, in: theme.glyphs.keys.sorted())); drawn as the word")
+                problem("\(path): \"\(text)\" is not a glyph of theme \(scope.theme.name)\(Suggest.hint(name, in: scope.theme.glyphs.keys.sorted())); drawn as the word")
             }
         }
         var run = TextRun(text: text, style: style, path: path, rtl: false)
@@ -196,22 +217,32 @@ final class RenderContext {
 
     /// Evaluates a text template: failed holes show as a warning sign.
     func string(_ t: TextTemplate, path: String) -> String {
+        if t.parts.count == 1 {
+            // One literal or one hole, most texts: no string built by appending.
+            switch t.parts[0] {
+            case .literal(let s): return Sanitizer.visible(s)
+            case .hole(let e, let format): return Sanitizer.visible(hole(e, format: format, path: path))
+            }
+        }
         var out = ""
         for part in t.parts {
             switch part {
             case .literal(let s): out += s
-            case .hole(let e, let format):
-                let before = evaluator.errors.count
-                let v = evaluator.evaluate(e)
-                if evaluator.errors.count > before {
-                    problem("\(path): \(evaluator.errors.last!)")
-                    out += ascii ? "!" : "⚠"
-                    continue
-                }
-                out += format.map { $0.apply(v, now: now, timeZone: timeZone) } ?? v.text
+            case .hole(let e, let format): out += hole(e, format: format, path: path)
             }
         }
         return Sanitizer.visible(out)
+    }
+
+    /// One `{hole}` of a text template: a failed one shows as a warning sign.
+    func hole(_ e: Expression, format: Format?, path: String) -> String {
+        let before = evaluator.errors.count
+        let v = evaluator.evaluate(e)
+        if evaluator.errors.count > before {
+            problem("\(path): \(evaluator.errors.last!)")
+            return ascii ? "!" : "⚠"
+        }
+        return format.map { $0.apply(v, now: now, timeZone: scope.timeZone) } ?? v.text
     }
 
     /// `path` is only built for a problem: paths are joined strings, and

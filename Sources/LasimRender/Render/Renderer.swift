@@ -67,9 +67,10 @@ public struct Renderer: Sendable {
     /// The card's colours for one template: the theme's, unless the app
     /// tints its card, which then stands for the theme's custom background
     /// in light and dark alike.
-    func cardPalette(_ t: Template, _ s: Snapshot, now: Double, evaluator: Evaluator) -> Palette {
+    func cardPalette(_ t: Template, scope: RenderScope) -> Palette {
         guard let tint = t.cardTint,
-              let rgb = context(evaluator, s, palette: lockPalette, slot: "tint", now: now).colour(tint, path: "activityBackgroundTint")
+              let rgb = context(scope, palette: lockPalette, slot: "tint")
+                .colour(tint, path: "activityBackgroundTint")
         else { return lockPalette }
         var theme = options.theme
         theme.light.background = rgb
@@ -86,67 +87,67 @@ public struct Renderer: Sendable {
     /// Every presentation of one activity, evaluating its values only once.
     public func renderAll(_ s: Snapshot, now: Double) -> [RenderedPresentation] {
         let t = template(for: s)
-        let e = evaluator(for: s, t, now: now)
-        return Presentation.phone.map { render($0, s, now: now, evaluator: e, template: t) }
+        let scope = self.scope(evaluator(for: s, t, now: now), now: now)
+        return Presentation.phone.map { render($0, s, template: t, scope: scope) }
     }
 
     func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator?) -> RenderedPresentation {
         let t = template(for: s)
-        return render(presentation, s, now: now, evaluator: shared ?? evaluator(for: s, t, now: now), template: t)
+        return render(presentation, s, template: t, scope: scope(shared ?? evaluator(for: s, t, now: now), now: now))
     }
 
-    func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator,
-                template t: Template) -> RenderedPresentation {
+    func render(_ presentation: Presentation, _ s: Snapshot, template t: Template, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         switch presentation {
         case .lock:
-            let r = card(.lock, slots: [.lock], s, t, now: now, palette: cardPalette(t, s, now: now, evaluator: shared), evaluator: shared)
+            let r = card(.lock, t, palette: cardPalette(t, scope: scope), scope: scope)
             return options.appearance.isStandBy ? r.doubled() : r
         case .expanded:
-            return card(.expanded, slots: [.expandedLeading, .expandedCenter, .expandedTrailing, .expandedBottom],
-                        s, t, now: now, palette: islandPalette, evaluator: shared)
+            return card(.expanded, t, palette: islandPalette, scope: scope)
         case .compact:
             let h = d.islandHeight
-            var grid = Grid(width: d.islandWidth, height: h, style: Style(fg: islandPalette.primary, bg: islandPalette.background))
-            var truncs: [Truncation] = [], problems: [String] = []
-            for (slot, x) in [(Slot.compactLeading, 0), (.compactTrailing, d.islandWidth - d.compactWidth)] {
-                let r = slotGrid(slot, s, t, now: now, palette: islandPalette, width: d.compactWidth, height: h, evaluator: shared)
-                grid.blit(r.grid, x: x, y: 0)
-                truncs += r.truncations.map { var t = $0; t.rect.x += x; return t }
-                problems += r.problems
-            }
+            let palette = islandPalette
+            var grid = Grid(width: d.islandWidth, height: h, style: Style(fg: palette.primary, bg: palette.background))
+            let leading = drawSlot(.compactLeading, t, palette: palette, into: &grid, left: 0,
+                                   width: d.compactWidth, height: h, scope: scope)
+            let trailing = drawSlot(.compactTrailing, t, palette: palette, into: &grid,
+                                    left: d.islandWidth - d.compactWidth, width: d.compactWidth, height: h, scope: scope)
+            let truncs = leading.truncations + trailing.truncations, problems = leading.problems + trailing.problems
             return RenderedPresentation(presentation: .compact, grid: grid, truncations: truncs, problems: problems,
                                         sizeLabel: "\(Self.pt(d.compactWidthPt)) x 36.67 pt each side, island \(Self.pt(d.islandWidthPt)) pt")
         case .minimal:
-            let r = slotGrid(.minimal, s, t, now: now, palette: islandPalette, width: d.minimalWidth, height: d.islandHeight, evaluator: shared)
-            return RenderedPresentation(presentation: .minimal, grid: r.grid, truncations: r.truncations, problems: r.problems,
+            let palette = islandPalette
+            var grid = Grid(width: d.minimalWidth, height: d.islandHeight,
+                            style: Style(fg: palette.primary, bg: palette.background ?? .black))
+            let r = drawSlot(.minimal, t, palette: palette, into: &grid, left: 0, width: d.minimalWidth,
+                             height: d.islandHeight, scope: scope)
+            return RenderedPresentation(presentation: .minimal, grid: grid, truncations: r.truncations, problems: r.problems,
                                         sizeLabel: "\(Self.pt(d.minimalWidthPt)) x 36.67 pt")
         case .small, .carPlay:
-            return small(presentation, size: presentation == .small ? .watch : .carPlay, s, t, now: now, evaluator: shared)
+            return small(presentation, size: presentation == .small ? .watch : .carPlay, t, scope: scope)
         case .menuBar:
-            return menuBar(s, t, now: now, evaluator: shared)
+            return menuBar(t, scope: scope)
         }
     }
 
     /// The small family at `size`: the template's `small` slot, or (as iOS
     /// does without one) the compact leading and trailing views side by side.
     /// Always dark: the watch and CarPlay draw it on black like the island.
-    func small(_ presentation: Presentation, size: SurfaceSize, _ s: Snapshot, _ t: Template, now: Double,
-               evaluator: Evaluator) -> RenderedPresentation {
+    func small(_ presentation: Presentation, size: SurfaceSize, _ t: Template, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         let width = Int(size.widthPt / d.cellWidthPt), height = max(1, Int(size.heightPt / d.cellHeightPt))
-        let ctx = context(evaluator, s, palette: islandPalette, slot: Slot.small.rawValue, now: now)
+        let ctx = context(scope, palette: islandPalette, slot: Slot.small.rawValue)
         let base = ctx.baseStyle
         var grid = Grid(width: width, height: height, style: base)
         let node: LayoutNode?
         var label = "\(size.label) \(Self.pt(size.widthPt)) x \(Self.pt(size.heightPt)) pt"
-        if let e = t.slots[.small] {
+        if let e = t.element(.small) {
             node = ctx.resolve(e, inherited: base)
         } else {
-            let leading = t.slots[.compactLeading].flatMap { ctx.resolve($0, inherited: base) }
-            let trailing = t.slots[.compactTrailing].flatMap { ctx.resolve($0, inherited: base) }
-            let parts = [leading, LayoutNode.spacer(min: 1), trailing].compactMap { $0 }
-            node = parts.count > 1 ? .hstack(ctx.rtl ? parts.reversed() : parts, spacing: 0, align: nil) : nil
+            let leading = t.element(.compactLeading).flatMap { ctx.resolve($0, inherited: base) }
+            let trailing = t.element(.compactTrailing).flatMap { ctx.resolve($0, inherited: base) }
+            let parts = [leading, ctx.arena.spacer(min: 1), trailing].compactMap { $0 }
+            node = parts.count > 1 ? ctx.arena.hstack(ctx.rtl ? parts.reversed() : parts, spacing: 0, align: nil) : nil
             label += " · no small slot: compact views merged"
         }
         if let node {
@@ -162,15 +163,15 @@ public struct Renderer: Sendable {
 
     /// The Mac menu bar: compact leading and trailing next to each other in
     /// one black capsule (macOS uses the iOS dimensions, per Apple's HIG).
-    func menuBar(_ s: Snapshot, _ t: Template, now: Double, evaluator: Evaluator) -> RenderedPresentation {
+    func menuBar(_ t: Template, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         let h = d.islandHeight, w = d.compactWidth
-        var grid = Grid(width: 2 * w + 1, height: h, style: Style(fg: islandPalette.primary, bg: islandPalette.background))
+        let palette = islandPalette
+        var grid = Grid(width: 2 * w + 1, height: h, style: Style(fg: palette.primary, bg: palette.background))
         var truncs: [Truncation] = [], problems: [String] = []
         for (slot, x) in [(Slot.compactLeading, 0), (.compactTrailing, w + 1)] {
-            let r = slotGrid(slot, s, t, now: now, palette: islandPalette, width: w, height: h, evaluator: evaluator)
-            grid.blit(r.grid, x: x, y: 0)
-            truncs += r.truncations.map { var t = $0; t.rect.x += x; return t }
+            let r = drawSlot(slot, t, palette: palette, into: &grid, left: x, width: w, height: h, scope: scope)
+            truncs += r.truncations
             problems += r.problems
         }
         return RenderedPresentation(presentation: .menuBar, grid: grid, truncations: truncs, problems: problems,
@@ -185,17 +186,16 @@ public struct Renderer: Sendable {
     }
 
     /// Lock screen and expanded: 5...10 rows, padded, taller content cut.
-    func card(_ presentation: Presentation, slots: [Slot], _ s: Snapshot, _ t: Template, now: Double, palette: Palette,
-              evaluator: Evaluator) -> RenderedPresentation {
+    func card(_ presentation: Presentation, _ t: Template, palette: Palette, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         let width = d.lockWidth
         let padX = 2
         let inner = width - 2 * padX
-        let ctx = context(evaluator, s, palette: palette, slot: presentation.rawValue, now: now)
+        let ctx = context(scope, palette: palette, slot: presentation.rawValue)
         let base = ctx.baseStyle
         let node: LayoutNode?
         if presentation == .lock {
-            node = t.slots[.lock].flatMap { ctx.resolve($0, inherited: base) }
+            node = t.element(.lock).flatMap { ctx.resolve($0, inherited: base) }
         } else {
             node = expandedNode(ctx, t, base: base)
         }
@@ -215,43 +215,48 @@ public struct Renderer: Sendable {
 
     /// Expanded regions: leading | center | trailing across the top, bottom below.
     func expandedNode(_ ctx: RenderContext, _ t: Template, base: Style) -> LayoutNode? {
-        func region(_ slot: Slot) -> LayoutNode? { t.slots[slot].flatMap { ctx.resolve($0, inherited: base) } }
+        func region(_ slot: Slot) -> LayoutNode? { t.element(slot).flatMap { ctx.resolve($0, inherited: base) } }
         let leading = region(.expandedLeading), center = region(.expandedCenter)
         let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)
         var top: [LayoutNode] = []
         top.reserveCapacity(5)
         if let leading { top.append(leading) }
-        top.append(.spacer(min: 1))
+        top.append(ctx.arena.spacer(min: 1))
         if let center { top.append(center) }
-        top.append(.spacer(min: 1))
+        top.append(ctx.arena.spacer(min: 1))
         if let trailing { top.append(trailing) }
         if ctx.rtl { top.reverse() }
         var rows: [LayoutNode] = []
-        if leading != nil || center != nil || trailing != nil { rows.append(.hstack(top, spacing: 0, align: .top)) }
+        if leading != nil || center != nil || trailing != nil { rows.append(ctx.arena.hstack(top, spacing: 0, align: .top)) }
         if let bottom { rows.append(bottom) }
-        return rows.isEmpty ? nil : .vstack(rows, spacing: 0, align: .leading)
+        return rows.isEmpty ? nil : ctx.arena.vstack(rows, spacing: 0, align: .leading)
     }
 
-    struct SlotResult { var grid: Grid; var truncations: [Truncation]; var problems: [String] }
+    struct SlotResult { var truncations: [Truncation]; var problems: [String] }
 
-    /// An island slot, centred in its box.
-    func slotGrid(_ slot: Slot, _ s: Snapshot, _ t: Template, now: Double, palette: Palette, width: Int, height: Int,
-                  evaluator: Evaluator) -> SlotResult {
-        let ctx = context(evaluator, s, palette: palette, slot: slot.rawValue, now: now)
-        var grid = Grid(width: width, height: height, style: ctx.baseStyle)
-        if let e = t.slots[slot], let node = ctx.resolve(e, inherited: ctx.baseStyle) {
+    /// An island slot, centred in its `width` x `height` box at column `left`
+    /// of `grid`, which is already filled with the slot's background: drawn
+    /// in place, not on a grid of its own copied over (every payload draws
+    /// four slots).
+    func drawSlot(_ slot: Slot, _ t: Template, palette: Palette, into grid: inout Grid,
+                  left: Int, width: Int, height: Int, scope: RenderScope) -> SlotResult {
+        let ctx = context(scope, palette: palette, slot: slot.rawValue)
+        if let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) {
             let size = ctx.measure(node, maxWidth: width)
             let y = max(0, (height - size.height) / 2)
             let x = !ctx.isFlexible(node) ? max(0, (width - size.width) / 2) : 0
-            ctx.draw(node, in: Rect(x: x, y: y, width: width - x, height: height - y), grid: &grid)
+            ctx.draw(node, in: Rect(x: left + x, y: y, width: width - x, height: height - y), grid: &grid)
         }
-        return SlotResult(grid: grid, truncations: ctx.truncations, problems: ctx.problems)
+        return SlotResult(truncations: ctx.truncations, problems: ctx.problems)
     }
 
-    func context(_ evaluator: Evaluator, _ s: Snapshot, palette: Palette, slot: String, now: Double) -> RenderContext {
-        return RenderContext(evaluator: evaluator, palette: palette, surface: palette.background ?? .black,
-                             theme: options.theme, ascii: options.ascii, rtl: evaluator.contentIsRightToLeft, now: now,
-                             timeZone: options.timeZone, slot: slot)
+    func context(_ scope: RenderScope, palette: Palette, slot: String) -> RenderContext {
+        RenderContext(scope: scope, palette: palette, surface: palette.background ?? .black, slot: slot)
+    }
+
+    /// What every presentation of one render shares.
+    func scope(_ evaluator: Evaluator, now: Double) -> RenderScope {
+        RenderScope(evaluator: evaluator, theme: options.theme, ascii: options.ascii, now: now, timeZone: options.timeZone)
     }
 
     func evaluator(for s: Snapshot, _ t: Template, now: Double) -> Evaluator {
@@ -276,7 +281,7 @@ public struct Renderer: Sendable {
             }
         }
         return Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,
-                         attributesSchema: t.attributesSchema, definitions: t.definitions, builtins: builtins,
+                         attributesSchema: t.attributesSchema, definitions: t.definitionTable, builtins: builtins,
                          now: now, timeZone: options.timeZone)
     }
 }

@@ -15,12 +15,12 @@ public final class Evaluator {
     public let attributes: JSONObject
     public let attributesSchema: ContentSchema?
     /// Named values the template computes once (`let:`), and the built-ins.
-    let definitions: [String: Expression]
+    let definitions: DefinitionTable
     let builtins: (String) -> Value?
-    /// Values of `let:` names, computed once per activity drawn.
-    var memo: [String: Value] = [:]
+    /// Values of `let:` names by index, computed once per activity drawn.
+    var memo: [Value?]
     /// The `let:` names being computed (a few at most: an array beats a set).
-    var evaluating: [String] = []
+    var evaluating: [Int] = []
     public private(set) var errors: [String] = []
     /// Whether any string of the content is right-to-left: every
     /// presentation's layout asks, so it is found once per activity drawn.
@@ -29,16 +29,19 @@ public final class Evaluator {
     let now: Double
     let timeZone: Zone
 
-    public init(content: JSONObject, schema: ContentSchema?, attributes: JSONObject, attributesSchema: ContentSchema?,
-                definitions: [String: Expression], builtins: @escaping (String) -> Value?, now: Double = 0,
-                timeZone: Zone = .utc) {
+    public convenience init(content: JSONObject, schema: ContentSchema?, attributes: JSONObject, attributesSchema: ContentSchema?,
+                            definitions: [String: Expression], builtins: @escaping (String) -> Value?, now: Double = 0,
+                            timeZone: Zone = .utc) {
+        self.init(content: content, schema: schema, attributes: attributes, attributesSchema: attributesSchema,
+                  definitions: DefinitionTable(definitions), builtins: builtins, now: now, timeZone: timeZone)
+    }
+
+    init(content: JSONObject, schema: ContentSchema?, attributes: JSONObject, attributesSchema: ContentSchema?,
+         definitions: DefinitionTable, builtins: @escaping (String) -> Value?, now: Double, timeZone: Zone) {
         self.content = content; self.schema = schema; self.attributes = attributes
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.builtins = builtins
         self.now = now; self.timeZone = timeZone
-        // Room for every `let:` name at once: growing the table name by name
-        // rehashed it several times a render.
-        memo.reserveCapacity(definitions.count)
-        definitionSignatures = definitions.keys.reduce(0) { $0 | Self.signature($1) }
+        memo = [Value?](repeating: nil, count: definitions.names.count)
     }
 
     public func fail(_ message: String) -> Value {
@@ -68,24 +71,25 @@ public final class Evaluator {
     func lookup(_ path: [String]) -> Value {
         let root = path[0]
         var base: Value
-        var rest = path.dropFirst()
-        if definitionSignatures & Self.signature(root) != 0, let defined = definedValue(root) {
+        var next = 1
+        if let d = definitions.index(of: root) {
             // `let:` names shadow fields.
-            guard let defined else { return fail("\(root) is defined in terms of itself") }
+            guard let defined = definedValue(d) else { return fail("\(root) is defined in terms of itself") }
             base = defined
         } else if let v = content[root] {
             switch v {
             case .string(let s): base = .string(s)
             case .bool(let b): base = .bool(b)
             case .null: base = .null
-            default: base = Value.from(v, type: schema?.field(root)?.type) // numbers may be dates
+            default: base = Value.from(v, type: schema?.fieldType(root)) // numbers may be dates
             }
-        } else if schema?.field(root) != nil {
+        } else if schema?.fieldType(root) != nil {
             base = .null // optional field absent
         } else if root == "attributes" {
-            guard let name = rest.first else { return .record(attributes, attributesSchema) }
-            rest = rest.dropFirst()
-            base = attributes[name].map { Value.from($0, type: attributesSchema?.field(name)?.type) } ?? .null
+            guard path.count > 1 else { return .record(attributes, attributesSchema) }
+            let name = path[1]
+            next = 2
+            base = attributes[name].map { Value.from($0, type: attributesSchema?.fieldType(name)) } ?? .null
         } else if let b = builtins(root) {
             base = b
         } else if schema == nil {
@@ -93,41 +97,30 @@ public final class Evaluator {
         } else {
             return fail("unknown name \(root)")
         }
-        for name in rest { base = member(base, name) }
+        while next < path.count {
+            base = member(base, path[next])
+            next += 1
+        }
         return base
     }
 
-    /// A `let:` name's value (computed once), `.some(nil)` when it is being
-    /// computed (it is defined in terms of itself), nil when `root` is no
-    /// `let:` name.
-    func definedValue(_ root: String) -> Value?? {
-        if let m = memo[root] { return m }
-        guard let d = definitions[root] else { return nil }
-        guard !evaluating.contains(root) else { return .some(nil) }
-        evaluating.append(root)
-        let value = evaluate(d)
+    /// A `let:` name's value (computed once); nil while it is being
+    /// computed (it is defined in terms of itself).
+    func definedValue(_ d: Int) -> Value? {
+        if let m = memo[d] { return m }
+        guard !evaluating.contains(d) else { return nil }
+        evaluating.append(d)
+        let value = evaluate(definitions.expressions[d])
         evaluating.removeLast()
-        memo[root] = value
+        memo[d] = value
         return value
-    }
-
-    /// A bit per `let:` name, from its length and first byte: most names a
-    /// template reads are fields, and this tells most of them apart from
-    /// `let:` names without hashing them (issue 12: a hash lookup for every
-    /// name read was 3% of the pipeline).
-    let definitionSignatures: UInt64
-
-    @inline(__always)
-    static func signature(_ name: String) -> UInt64 {
-        let utf8 = name.utf8
-        return 1 << UInt64((utf8.count &* 31 &+ Int(utf8.first ?? 0)) & 63)
     }
 
     func member(_ v: Value, _ name: String) -> Value {
         switch v {
         case .null: return .null
         case .record(let o, let s):
-            return o[name].map { Value.from($0, type: s?.field(name)?.type) } ?? .null
+            return o[name].map { Value.from($0, type: s?.fieldType(name)) } ?? .null
         default: return fail("\(v.typeName) has no field \(name)")
         }
     }
@@ -188,24 +181,62 @@ public final class Evaluator {
 
     func call(_ function: ExpressionFunction, _ args: [Expression]) -> Value {
         let name = function.rawValue
-        let v = args.map { evaluate($0) }
-        func num(_ i: Int) -> Double? { i < v.count ? v[i].number : nil }
-        func need(_ n: Int) -> Bool { v.count == n }
+        // Arguments are evaluated in order, each once, without an array:
+        // a call per text drawn made an array per call a measurable cost.
+        let count = args.count
+        func need(_ n: Int) -> Bool { count == n }
         switch function {
-        case .field: return need(2) ? member(v[0], v[1].text) : .null
+        case .field:
+            guard need(2) else { args.forEach { _ = evaluate($0) }; return .null }
+            let base = evaluate(args[0])
+            return member(base, evaluate(args[1]).text)
         case .index:
-            guard case .list(let items) = v[0], let i = num(1) else { return .null }
+            let base = count > 0 ? evaluate(args[0]) : .null
+            let i = count > 1 ? evaluate(args[1]).number : nil
+            for a in args.dropFirst(2) { _ = evaluate(a) }
+            guard case .list(let items) = base, let i else { return .null }
             let k = Int(i)
             return k >= 0 && k < items.count ? items[k] : .null
         case .min, .max:
-            let ns = v.compactMap { $0.number }
-            guard !ns.isEmpty else { return .null }
-            return .number(function == .min ? ns.min()! : ns.max()!)
+            var best: Double?
+            for a in args {
+                guard let n = evaluate(a).number else { continue }
+                // As Array's min() and max() choose: the first of equal values stays.
+                if let b = best {
+                    if function == .min ? n < b : b < n { best = n }
+                } else {
+                    best = n
+                }
+            }
+            return best.map { .number($0) } ?? .null
         case .clamp:
-            guard need(3), let x = num(0), let lo = num(1), let hi = num(2) else { return v.first == .null ? .null : fail("clamp(x, lo, hi) needs three numbers") }
+            let v = args.map { evaluate($0) }
+            guard need(3), let x = v[0].number, let lo = v[1].number, let hi = v[2].number else {
+                return v.first == .null ? .null : fail("clamp(x, lo, hi) needs three numbers")
+            }
             return .number(Swift.min(Swift.max(x, lo), hi))
+        default:
+            break
+        }
+        // The rest take one argument.
+        guard count == 1 else {
+            let v = args.map { evaluate($0) }
+            switch function {
+            case .round, .floor, .ceil, .abs: return v.first == .null ? .null : fail("\(name)(x) needs a number")
+            case .len: return fail("len(x) takes one argument")
+            case .time, .countdown, .relative, .duration, .date, .percent: return fail("\(name)(x) takes one argument")
+            case .has: return .bool(false)
+            case .contains:
+                guard v.count == 2 else { return .null }
+                if case .list(let l) = v[0] { return .bool(l.contains { equal($0, v[1]) }) }
+                return .bool(v[0].text.contains(v[1].text))
+            default: return .null
+            }
+        }
+        let v = evaluate(args[0])
+        switch function {
         case .round, .floor, .ceil, .abs:
-            guard need(1), let x = num(0) else { return v.first == .null ? .null : fail("\(name)(x) needs a number") }
+            guard let x = v.number else { return v == .null ? .null : fail("\(name)(x) needs a number") }
             switch function {
             case .round: return .number(x.rounded())
             case .floor: return .number(x.rounded(.down))
@@ -213,29 +244,25 @@ public final class Evaluator {
             default: return .number(Swift.abs(x))
             }
         case .minutes:
-            guard need(1), let x = num(0) else { return .null }
+            guard let x = v.number else { return .null }
             return .number((x / 60).rounded(.up))
         case .len:
-            guard need(1) else { return fail("len(x) takes one argument") }
-            switch v[0] {
+            switch v {
             case .string(let s): return .number(Double(s.count))
             case .list(let l): return .number(Double(l.count))
             case .record(let o, _): return .number(Double(o.count))
             default: return .number(0)
             }
         case .time, .countdown, .relative, .duration, .date, .percent:
-            guard need(1) else { return fail("\(name)(x) takes one argument") }
-            if case .null = v[0] { return .null }
-            return .string(Format.parse(name)!.apply(v[0], now: now, timeZone: timeZone))
-        case .upper: return need(1) ? .string(v[0].text.uppercased()) : .null
-        case .lower: return need(1) ? .string(v[0].text.lowercased()) : .null
-        case .has: return .bool(need(1) && v[0] != .null)
-        case .string: return need(1) ? .string(v[0].text) : .null
-        case .number: return need(1) ? (num(0).map { .number($0) } ?? .null) : .null
-        case .contains:
-            guard need(2) else { return .null }
-            if case .list(let l) = v[0] { return .bool(l.contains { equal($0, v[1]) }) }
-            return .bool(v[0].text.contains(v[1].text))
+            if case .null = v { return .null }
+            return .string(Format.parse(name)!.apply(v, now: now, timeZone: timeZone))
+        case .upper: return .string(v.text.uppercased())
+        case .lower: return .string(v.text.lowercased())
+        case .has: return .bool(v != .null)
+        case .string: return .string(v.text)
+        case .number: return v.number.map { .number($0) } ?? .null
+        case .contains: return .null
+        default: return .null
         }
     }
 }

@@ -13,6 +13,21 @@ public enum Slot: String, Sendable, CaseIterable {
     /// The small family (Apple Watch Smart Stack, CarPlay); optional: without
     /// it the compact leading and trailing views are shown side by side.
     case small = "small"
+
+    /// Its index in `allCases`.
+    var position: Int {
+        switch self {
+        case .lock: return 0
+        case .compactLeading: return 1
+        case .compactTrailing: return 2
+        case .minimal: return 3
+        case .expandedLeading: return 4
+        case .expandedTrailing: return 5
+        case .expandedCenter: return 6
+        case .expandedBottom: return 7
+        case .small: return 8
+        }
+    }
 }
 
 /// A named sample state a designer can flip through.
@@ -32,6 +47,43 @@ public struct Sample: Sendable, Equatable {
     }
 }
 
+/// A template's `let:` names by index, so that evaluating one is an array
+/// read instead of a hash lookup (issue 12: hashing names was 5% of the
+/// pipeline). Sorted by name, so the order never depends on hashing.
+final class DefinitionTable: Sendable {
+    let names: [String]
+    let expressions: [Expression]
+    /// A bit per name, from its length and first byte: most names a
+    /// template reads are fields, and this tells most of them apart from
+    /// `let:` names without comparing them.
+    let signatures: UInt64
+
+    init(_ definitions: [String: Expression]) {
+        let sorted = definitions.sorted { $0.key < $1.key }
+        names = sorted.map(\.key)
+        expressions = sorted.map(\.value)
+        signatures = names.reduce(0) { $0 | Self.signature($1) }
+    }
+
+    @inline(__always)
+    static func signature(_ name: String) -> UInt64 {
+        let utf8 = name.utf8
+        return 1 << UInt64((utf8.count &* 31 &+ Int(utf8.first ?? 0)) & 63)
+    }
+
+    /// The index of a `let:` name; nil for any other name.
+    @inline(__always)
+    func index(of name: String) -> Int? {
+        guard signatures & Self.signature(name) != 0 else { return nil }
+        var i = 0
+        while i < names.count {
+            if names[i] == name { return i }
+            i += 1
+        }
+        return nil
+    }
+}
+
 /// A template: how an app's content state becomes the four presentations.
 /// Loaded from a file a designer writes (see Templates/*.yaml).
 public struct Template: Sendable {
@@ -41,9 +93,19 @@ public struct Template: Sendable {
     public var schema: ContentSchema?
     public var attributesSchema: ContentSchema?
     /// `let:` values computed from the state, usable like fields.
-    public var definitions: [String: Expression]
+    public var definitions: [String: Expression] { didSet { definitionTable = DefinitionTable(definitions) } }
+    /// The same, by index, made once: every render reads them.
+    private(set) var definitionTable: DefinitionTable
     public var samples: [Sample]
-    public var slots: [Slot: Element]
+    public var slots: [Slot: Element] { didSet { slotTable = Self.table(slots) } }
+    /// The same by the slot's position: renders ask for slots constantly,
+    /// and a dictionary keyed by `Slot` hashes its raw string every time.
+    private var slotTable: [Element?]
+
+    /// The element a template draws in `slot`, if any.
+    public func element(_ slot: Slot) -> Element? { slotTable[slot.position] }
+
+    private static func table(_ slots: [Slot: Element]) -> [Element?] { Slot.allCases.map { slots[$0] } }
     /// Problems found while loading (shown inline where they occur, too).
     public var warnings: [String]
     public var file: String
@@ -57,6 +119,8 @@ public struct Template: Sendable {
                 slots: [Slot: Element], warnings: [String] = [], file: String) {
         self.name = name; self.description = description; self.attributesType = attributesType; self.schema = schema
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.samples = samples
+        definitionTable = DefinitionTable(definitions)
         self.slots = slots; self.warnings = warnings; self.file = file
+        slotTable = Self.table(slots)
     }
 }

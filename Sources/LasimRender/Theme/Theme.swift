@@ -18,20 +18,40 @@ public struct Palette: Sendable, Equatable {
         self.progressActive = progressActive; self.progressCompleted = progressCompleted
     }
 
-    /// A role name a template may use as a colour.
-    public func role(_ name: String) -> RGB? {
-        switch name {
-        case "primary": return primary
-        case "secondary": return secondary
-        case "accent": return accent
-        case "warning": return warning
-        case "success": return success
-        case "progress-empty", "empty": return progressEmpty
-        case "progress-active", "active": return progressActive
-        case "progress-completed", "completed": return progressCompleted
-        default: return nil
+    /// The colours a template may name.
+    public enum Role: Sendable {
+        case primary, secondary, accent, warning, success, progressEmpty, progressActive, progressCompleted
+
+        public init?(name: String) {
+            switch name {
+            case "primary": self = .primary
+            case "secondary": self = .secondary
+            case "accent": self = .accent
+            case "warning": self = .warning
+            case "success": self = .success
+            case "progress-empty", "empty": self = .progressEmpty
+            case "progress-active", "active": self = .progressActive
+            case "progress-completed", "completed": self = .progressCompleted
+            default: return nil
+            }
         }
     }
+
+    public subscript(role: Role) -> RGB {
+        switch role {
+        case .primary: return primary
+        case .secondary: return secondary
+        case .accent: return accent
+        case .warning: return warning
+        case .success: return success
+        case .progressEmpty: return progressEmpty
+        case .progressActive: return progressActive
+        case .progressCompleted: return progressCompleted
+        }
+    }
+
+    /// A role name a template may use as a colour.
+    public func role(_ name: String) -> RGB? { Role(name: name).map { self[$0] } }
 
     public static let roleNames = ["primary", "secondary", "accent", "warning", "success",
                                    "progress-empty", "progress-active", "progress-completed"]

@@ -1,0 +1,85 @@
+import LasimModel
+@testable import LasimRender
+import Testing
+
+/// Rules the renderer keeps in tables and fast paths made for speed
+/// (issue 12): each must give what the plain rule gives.
+@Suite struct RenderInternalsTests {
+    @Test func slotPositionsFollowAllCases() {
+        for (i, slot) in Slot.allCases.enumerated() { #expect(slot.position == i, "\(slot)") }
+    }
+
+    @Test("hex colours", arguments: [
+        ("#d4af37", RGB(0xd4, 0xaf, 0x37)), ("D4AF37", RGB(0xd4, 0xaf, 0x37)), ("#AbC", RGB(0xaa, 0xbb, 0xcc)),
+        ("fff", RGB(0xff, 0xff, 0xff)), ("#000000", RGB(0, 0, 0)),
+    ])
+    func hexColours(_ text: String, _ rgb: RGB) {
+        #expect(RGB(hex: text) == rgb)
+    }
+
+    @Test("not hex colours", arguments: ["", "#", "#12", "#1234", "#12345", "#1234567", "#12345g", "+abcde", "#+abcde",
+                                          "-12345", "#１２３", "#d4af37 ", "gold", "##abc"])
+    func notHexColours(_ text: String) {
+        #expect(RGB(hex: text) == nil, "\(text)")
+    }
+
+    /// A role or a fixed colour is classified once; what is drawn is what
+    /// the string rules give.
+    @Test func colourSpecsClassifyLiteralsOnce() throws {
+        func spec(_ s: String) throws -> ColourSpec { ColourSpec(try TextTemplate.parse(s)) }
+        guard case .role(.secondary) = try spec("secondary") else { Issue.record("secondary is a role"); return }
+        guard case .role(.progressEmpty) = try spec("empty") else { Issue.record("empty is a role"); return }
+        guard case .fixed(RGB(0xd4, 0xaf, 0x37)) = try spec("#D4AF37") else { Issue.record("hex is fixed"); return }
+        guard case .fixed(RGB(0xd4, 0xaf, 0x37)) = try spec("Gold") else { Issue.record("a name is fixed"); return }
+        guard case .computed = try spec("{carColour}") else { Issue.record("a hole is computed"); return }
+        guard case .computed = try spec("chartreuse-ish") else { Issue.record("not a colour is reported at render"); return }
+    }
+
+    func evaluate(_ source: String, _ content: JSONObject = JSONObject(["n": .number(4), "s": .string("abc")])) throws -> (Value, [String]) {
+        let e = Evaluator(content: content, schema: nil, attributes: JSONObject(), attributesSchema: nil,
+                          definitions: ["twice": try ExpressionParser.parse("n * 2"), "loop": try ExpressionParser.parse("loop + 1")],
+                          builtins: { _ in nil })
+        let v = e.evaluate(try ExpressionParser.parse(source))
+        return (v, e.errors)
+    }
+
+    @Test("functions", arguments: [
+        ("min(3, n, 9)", Value.number(3)), ("max(3, n, 9)", .number(9)), ("min(missing, 2)", .number(2)),
+        ("max(missing)", .null), ("clamp(n, 0, 2)", .number(2)), ("clamp(missing, 0, 2)", .null),
+        ("round(2.5)", .number(3)), ("floor(n / 3)", .number(1)), ("ceil(n / 3)", .number(2)), ("abs(0 - n)", .number(4)),
+        ("minutes(61)", .number(2)), ("len(s)", .number(3)), ("upper(s)", .string("ABC")), ("has(missing)", .bool(false)),
+        ("has(s)", .bool(true)), ("string(n)", .string("4")), ("number('7')", .number(7)), ("contains(s, 'b')", .bool(true)),
+        ("contains(s)", .null), ("twice + twice", .number(16)), ("upper(s, s)", .null), ("has(s, s)", .bool(false)),
+    ])
+    func functions(_ source: String, _ expected: Value) throws {
+        let (v, errors) = try evaluate(source)
+        #expect(v == expected, "\(source)")
+        #expect(errors.isEmpty, "\(source): \(errors)")
+    }
+
+    @Test("function errors", arguments: [
+        ("clamp(n, 1)", "clamp(x, lo, hi) needs three numbers"), ("round(s)", "round(x) needs a number"),
+        ("round()", "round(x) needs a number"), ("len(s, s)", "len(x) takes one argument"),
+        ("time(n, n)", "time(x) takes one argument"), ("loop", "loop is defined in terms of itself"),
+    ])
+    func functionErrors(_ source: String, _ message: String) throws {
+        let (v, errors) = try evaluate(source)
+        #expect(v == .null, "\(source)")
+        #expect(errors.contains(message), "\(source): \(errors)")
+    }
+
+    /// Twelve segments in a bar a few cells wide: each gets what is left,
+    /// and the bar stays inside its cells.
+    @Test func moreSegmentsThanCellsStayInTheBar() throws {
+        let bar = Element(.segmented(segments: try ExpressionParser.parse("12"), active: try ExpressionParser.parse("3"),
+                                     progress: nil, rider: nil), path: "compact-leading")
+        let t = Template(name: "narrow", slots: [.compactLeading: bar, .lock: bar], file: "test")
+        var catalog = TemplateCatalog()
+        catalog.add(t)
+        let snap = Snapshot(id: "a", template: "narrow", content: JSONObject(), attributes: JSONObject(), state: .active,
+                            startedAt: 0, lastUpdateAt: 0)
+        for r in Renderer(catalog: catalog).renderAll(snap, now: 0) {
+            #expect(r.grid.cells.count == r.grid.width * r.grid.height)
+        }
+    }
+}
