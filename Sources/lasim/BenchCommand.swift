@@ -51,11 +51,11 @@ struct BenchCommand: ParsableCommand {
         if let broadcast { return try benchBroadcast(broadcast) }
         guard count > 0, activities > 0 else { throw ValidationError("--count and --activities must be positive") }
         guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be between 1 and 64") }
-        let lines: [[UInt8]]
+        let lines: BenchLines
         if files.isEmpty {
-            lines = BenchStream.generate(count: count, activities: activities, seed: seed)
+            lines = BenchLines(BenchStream.generate(count: count, activities: activities, seed: seed))
             if let writeStream {
-                guard FileManager.default.createFile(atPath: writeStream, contents: Data(lines.joined())) else {
+                guard FileManager.default.createFile(atPath: writeStream, contents: Data(lines.bytes)) else {
                     throw ValidationError("cannot write \(writeStream)")
                 }
                 print("wrote \(lines.count) payloads (\(activities) activities, seed \(seed)) to \(writeStream)")
@@ -63,9 +63,9 @@ struct BenchCommand: ParsableCommand {
             }
         } else {
             guard writeStream == nil else { throw ValidationError("--write-stream generates a stream; give no FILE") }
-            lines = try files.flatMap { try BenchStream.lines(ofFile: $0) }
+            lines = try BenchLines(files.map { try BenchStream.lines(ofFile: $0) })
         }
-        let bytes = lines.reduce(0) { $0 + $1.count }
+        let bytes = lines.bytes.count
         let renderer = Renderer(catalog: TemplateCatalog.builtIn(), options: RenderOptions())
         let what = files.isEmpty ? "\(activities) activities, seed \(seed)" : files.joined(separator: ", ")
         let single = measure(lines, renderer: renderer, threads: 1)
@@ -114,7 +114,7 @@ struct BenchCommand: ParsableCommand {
     /// 256 lines are spread over the threads. A payload's time is the
     /// splitting of its bytes, its parse + apply, plus its own renders (a
     /// line that completes no value adds its time to the next payload).
-    func measure(_ lines: [[UInt8]], renderer: Renderer, threads: Int) -> Result {
+    func measure(_ lines: BenchLines, renderer: Renderer, threads: Int) -> Result {
         let residentBefore = residentBytes()
         var store = ActivityStore(catalog: renderer.catalog)
         store.decisionLimit = 1000
@@ -236,22 +236,43 @@ struct RenderDigest {
     }
 }
 
+/// A stream's bytes in one buffer, cut after each newline: fed one line at
+/// a time, so each NDJSON payload is timed on its own. One buffer, not an
+/// array per line: reading a 100,000-line file made as many allocations.
+struct BenchLines {
+    private(set) var bytes: [UInt8] = []
+    private var ends: [Int] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") { ends.append(i + 1) }
+        if ends.last ?? 0 < bytes.count { ends.append(bytes.count) }
+    }
+
+    init(_ lines: [[UInt8]]) { self.init(bytes: Array(lines.joined())) }
+
+    /// Files one after another, each cut on its own.
+    init(_ files: [BenchLines]) {
+        for f in files {
+            let base = bytes.count
+            bytes += f.bytes
+            ends += f.ends.map { $0 + base }
+        }
+    }
+
+    var count: Int { ends.count }
+
+    subscript(i: Int) -> ArraySlice<UInt8> { bytes[(i == 0 ? 0 : ends[i - 1])..<ends[i]] }
+}
+
 /// A reproducible, varied payload stream for `lasim bench`.
 enum BenchStream {
     /// A file's bytes cut after each newline: fed one line at a time, so
     /// each NDJSON payload is timed on its own.
-    static func lines(ofFile path: String) throws -> [[UInt8]] {
+    static func lines(ofFile path: String) throws -> BenchLines {
         guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
         // Bytes, not Data: slicing Data per line cost more than the payloads' parse.
-        let bytes = [UInt8](data)
-        var out: [[UInt8]] = []
-        var from = 0
-        for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
-            out.append(Array(bytes[from...i]))
-            from = i + 1
-        }
-        if from < bytes.count { out.append(Array(bytes[from...])) }
-        return out
+        return BenchLines(bytes: [UInt8](data))
     }
 
     static func generate(count: Int, activities: Int, seed: UInt64) -> [[UInt8]] {

@@ -103,7 +103,9 @@ public struct TemplateCatalog: SchemaCatalog {
         return state.keys.filter { names.contains($0) }.count * 2 >= state.count
     }
 
-    public func schema(forTemplate name: String) -> ContentSchema? { template(named: name)?.schema }
+    /// Read in place: every payload applied asks, and copying the whole
+    /// template to read one field was a measurable cost (issue 12).
+    public func schema(forTemplate name: String) -> ContentSchema? { positions[name].flatMap { templates[$0].schema } }
 
     /// Used when Templates/ cannot be found: any state as label/value rows.
     public static let fallbackGeneric: Template = {

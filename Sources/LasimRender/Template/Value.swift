@@ -10,7 +10,9 @@ public enum Value: Sendable, Equatable {
     /// Unix seconds.
     case date(Double)
     case list([Value])
-    case record(JSONObject, ContentSchema?)
+    /// Boxed: a schema inline made every value 81 bytes, and values are
+    /// copied at every step of every expression (issue 12).
+    indirect case record(JSONObject, ContentSchema?)
 
     /// Seconds between 1970 and 2001: `Date`'s default Codable strategy counts from 2001.
     public static let referenceDateOffset: Double = 978_307_200
