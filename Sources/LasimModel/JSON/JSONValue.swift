@@ -62,7 +62,8 @@ public struct JSONObject: Sendable, Equatable {
             return nil
         }
         set {
-            if let i = entries.firstIndex(where: { $0.key == key }) {
+            let length = key.utf8.count
+            if let i = entries.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
                 if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
             } else if let newValue {
                 entries.append(Entry(key: key, value: newValue))

@@ -46,34 +46,39 @@ public struct StateDecoder: Sendable {
 
     func decodeObject(_ o: JSONObject, _ schema: ContentSchema, path: String, repairs: inout [String]) throws(Failure) -> JSONObject {
         var out = JSONObject()
-        for field in schema.fields {
-            let fieldPath = path.isEmpty ? field.name : "\(path).\(field.name)"
-            guard let raw = o[field.name] else {
-                if field.optional { continue }
-                let failure = Failure(kind: "keyNotFound", path: fieldPath,
-                                      message: "No value associated with key \"\(field.name)\".")
-                out[field.name] = try repair(failure, field.type, &repairs)
-                continue
-            }
-            if raw.isNull {
-                if field.optional { continue }
-                let failure = Failure(kind: "valueNotFound", path: fieldPath,
-                                      message: "Expected \(field.type.swiftName) value but found null instead.")
-                out[field.name] = try repair(failure, field.type, &repairs)
-                continue
-            }
-            do throws(Failure) {
-                var v = try decodeValue(raw, field.type, path: fieldPath, repairs: &repairs)
-                if let range = field.range, let n = v.numberValue, !range.contains(n) {
-                    let failure = Failure(kind: "outOfRange", path: fieldPath,
-                                          message: "\(formatNumber(n)) is outside \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound)), the range the template declares")
-                    guard mode == .lenient else { throw failure }
-                    v = .number(min(max(n, range.lowerBound), range.upperBound))
-                    repairs.append(failure.line + "; clamped to \(formatNumber(v.numberValue!))")
+        out.entries.reserveCapacity(schema.fields.count)
+        // Through the buffer: iterating the fields by value copied each
+        // (its name, type and source), for every payload decoded.
+        try schema.fields.withUnsafeBufferPointer { (fields) throws(Failure) in
+            for i in fields.indices {
+                let fieldPath = path.isEmpty ? fields[i].name : "\(path).\(fields[i].name)"
+                guard let raw = o[fields[i].name] else {
+                    if fields[i].optional { continue }
+                    let failure = Failure(kind: "keyNotFound", path: fieldPath,
+                                          message: "No value associated with key \"\(fields[i].name)\".")
+                    out[fields[i].name] = try repair(failure, fields[i].type, &repairs)
+                    continue
                 }
-                out[field.name] = v
-            } catch {
-                out[field.name] = try repair(error, field.type, &repairs)
+                if raw.isNull {
+                    if fields[i].optional { continue }
+                    let failure = Failure(kind: "valueNotFound", path: fieldPath,
+                                          message: "Expected \(fields[i].type.swiftName) value but found null instead.")
+                    out[fields[i].name] = try repair(failure, fields[i].type, &repairs)
+                    continue
+                }
+                do throws(Failure) {
+                    var v = try decodeValue(raw, fields[i].type, path: fieldPath, repairs: &repairs)
+                    if let range = fields[i].range, let n = v.numberValue, !range.contains(n) {
+                        let failure = Failure(kind: "outOfRange", path: fieldPath,
+                                              message: "\(formatNumber(n)) is outside \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound)), the range the template declares")
+                        guard mode == .lenient else { throw failure }
+                        v = .number(min(max(n, range.lowerBound), range.upperBound))
+                        repairs.append(failure.line + "; clamped to \(formatNumber(v.numberValue!))")
+                    }
+                    out[fields[i].name] = v
+                } catch {
+                    out[fields[i].name] = try repair(error, fields[i].type, &repairs)
+                }
             }
         }
         return out

@@ -23,7 +23,7 @@ public struct Grid: Sendable, Equatable {
     public init(width: Int, height: Int, style: Style = .plain) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: Cell(" ", width: 1, style: style), count: self.width * self.height)
+        cells = Array(repeating: Cell(scalar: " ", width: 1, style: style), count: self.width * self.height)
     }
 
     /// A grid from rows of cells that already obey the wide-pair rule.

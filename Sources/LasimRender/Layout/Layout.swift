@@ -139,7 +139,7 @@ extension RenderContext {
         let n = arena[id]
         switch n.kind {
         case .text:
-            drawText(arena.runs[n.start], lines: n.number, align: n.align, in: rect, grid: &grid)
+            drawText(run: n.start, lines: n.number, align: n.align, in: rect, grid: &grid)
         case .big:
             let run = arena.runs[n.start]
             BigDigits.draw(run.text, style: run.style, in: rect, grid: &grid)
@@ -226,15 +226,17 @@ extension RenderContext {
         }
     }
 
-    func drawText(_ run: TextRun, lines: Int, align: Element.Align?, in rect: Rect, grid: inout Grid) {
-        let natural = run.width
+    /// Text run `k` of the arena: read where it is, not copied out (a copy
+    /// retained and released both of its strings, for every text drawn).
+    func drawText(run k: Int, lines: Int, align: Element.Align?, in rect: Rect, grid: inout Grid) {
+        let natural = arena.runs[k].width
         guard lines > 1 && natural > rect.width else {
             // Nearly every text: one row, the run itself, already measured
             // (no array of rows built for it).
-            drawRow(run.text, width: natural, of: run, align: align, in: rect, row: 0, grid: &grid)
+            drawRow(arena.runs[k].text, width: natural, of: k, align: align, in: rect, row: 0, grid: &grid)
             return
         }
-        var rows = wrap(run.text, width: rect.width)
+        var rows = wrap(arena.runs[k].text, width: rect.width)
         if rows.count > min(lines, rect.height) {
             let kept = Array(rows.prefix(min(lines, rect.height)))
             let rest = rows.dropFirst(kept.count).joined(separator: " ")
@@ -242,20 +244,20 @@ extension RenderContext {
             rows[rows.count - 1] += " " + rest   // so the last row truncates with "…"
         }
         for (i, row) in rows.enumerated() where i < rect.height {
-            drawRow(row, width: GraphemeWidth.of(row), of: run, align: align, in: rect, row: i, grid: &grid)
+            drawRow(row, width: GraphemeWidth.of(row), of: k, align: align, in: rect, row: i, grid: &grid)
         }
     }
 
-    /// One row of a text run, `width` cells wide, cut with "…" (a glyph is
-    /// dropped instead) when the rect is narrower.
-    func drawRow(_ row: String, width w: Int, of run: TextRun, align: Element.Align?, in rect: Rect, row i: Int,
+    /// One row of text run `k`, `width` cells wide, cut with "…" (a glyph
+    /// is dropped instead) when the rect is narrower.
+    func drawRow(_ row: String, width w: Int, of k: Int, align: Element.Align?, in rect: Rect, row i: Int,
                  grid: inout Grid) {
         var text = row
         var tw = w
         if w > rect.width {
-            record(run, needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
-            if run.isGlyph { return }
-            text = Self.truncate(row, to: rect.width, rtl: run.rtl)
+            record(arena.runs[k], needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
+            if arena.runs[k].isGlyph { return }
+            text = Self.truncate(row, to: rect.width, rtl: arena.runs[k].rtl)
             tw = GraphemeWidth.of(text)
         }
         var x = rect.x
@@ -264,10 +266,10 @@ extension RenderContext {
         case .trailing: x += rect.width - tw
         default: break
         }
-        if run.rtl {
-            grid.write(Bidi.visualOrder(text), x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
+        if arena.runs[k].rtl {
+            grid.write(Bidi.visualOrder(text), x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
         } else {
-            grid.write(text, x: x, y: rect.y + i, style: run.style, limit: rect.maxX)
+            grid.write(text, x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
         }
     }
 

@@ -65,12 +65,13 @@ final class LayoutArena {
         return LayoutNode(id: Int32(nodes.count - 1))
     }
 
-    func text(_ run: TextRun, lines: Int, align: Element.Align?) -> LayoutNode {
+    // Runs are consumed, not copied: a copy retained and released both of its strings.
+    func text(_ run: consuming TextRun, lines: Int, align: Element.Align?) -> LayoutNode {
         runs.append(run)
         return add(Node(kind: .text, align: align, flexible: false, number: lines, start: runs.count - 1, count: 0))
     }
 
-    func big(_ run: TextRun) -> LayoutNode {
+    func big(_ run: consuming TextRun) -> LayoutNode {
         runs.append(run)
         return add(Node(kind: .big, align: nil, flexible: false, number: 0, start: runs.count - 1, count: 0))
     }

@@ -6,6 +6,29 @@ import Foundation
 import LasimModel
 import LasimText
 
+/// The names every template can use besides its fields.
+enum Builtin: String, CaseIterable {
+    case now, state, isStale, isEnded, sinceUpdate, updatedAt, startedAt, staleDate, activityID, appearance
+    case alertTitle, alertBody, ascii
+
+    /// By length, then one or two comparisons: a `switch` over the names
+    /// compared up to thirteen strings for every built-in name read.
+    init?(name: String) {
+        let n = name.utf8.count
+        guard n < Self.byLength.count else { return nil }
+        for b in Self.byLength[n] where b.rawValue == name {
+            self = b
+            return
+        }
+        return nil
+    }
+
+    private static let byLength: [[Builtin]] = {
+        let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+        return (0...longest).map { n in allCases.filter { $0.rawValue.utf8.count == n } }
+    }()
+}
+
 /// How to draw: everything except the activities and the clock.
 public struct RenderOptions: Sendable {
     public var theme: Theme
@@ -36,16 +59,38 @@ public struct RenderedPresentation: Sendable {
     /// most renders (the headless pipeline, a frame of the lock screen) never
     /// show it, and formatting it was a measurable share of a render.
     public var sizeLabel: String {
-        get { labelText ?? makeLabel() }
-        set { labelText = newValue }
+        get { size.text }
+        set { size = .text(newValue) }
     }
-    private var labelText: String?
-    private let makeLabel: @Sendable () -> String
+    private var size: SizeLabel
 
-    init(presentation: Presentation, grid: Grid, truncations: [Truncation], problems: [String],
-         sizeLabel: @autoclosure @escaping @Sendable () -> String) {
+    init(presentation: Presentation, grid: Grid, truncations: [Truncation], problems: [String], size: SizeLabel) {
         self.presentation = presentation; self.grid = grid; self.truncations = truncations
-        self.problems = problems; makeLabel = sizeLabel
+        self.problems = problems; self.size = size
+    }
+}
+
+/// A presentation's size in points, kept as numbers until a label is
+/// shown (a closure that formatted it later cost an allocation a render).
+enum SizeLabel: Sendable {
+    case text(String)
+    /// Lock screen and expanded: "371 x 84 pt".
+    case card(width: Double, height: Double)
+    /// "62.33 x 36.67 pt each side, island 250 pt".
+    case compact(side: Double, island: Double)
+    /// "36.67 x 36.67 pt".
+    case minimal(width: Double)
+    /// The Mac menu bar: both compact views in one capsule.
+    case menuBar(side: Double)
+
+    var text: String {
+        switch self {
+        case .text(let s): return s
+        case .card(let w, let h): return "\(Renderer.pt(w)) x \(Renderer.pt(h)) pt"
+        case .compact(let side, let island): return "\(Renderer.pt(side)) x 36.67 pt each side, island \(Renderer.pt(island)) pt"
+        case .minimal(let w): return "\(Renderer.pt(w)) x 36.67 pt"
+        case .menuBar(let side): return "\(Renderer.pt(side)) x 36.67 pt each side, \(Renderer.pt(2 * side)) pt in all"
+        }
     }
 }
 
@@ -114,7 +159,7 @@ public struct Renderer: Sendable {
                                     left: d.islandWidth - d.compactWidth, width: d.compactWidth, height: h, scope: scope)
             let truncs = leading.truncations + trailing.truncations, problems = leading.problems + trailing.problems
             return RenderedPresentation(presentation: .compact, grid: grid, truncations: truncs, problems: problems,
-                                        sizeLabel: "\(Self.pt(d.compactWidthPt)) x 36.67 pt each side, island \(Self.pt(d.islandWidthPt)) pt")
+                                        size: .compact(side: d.compactWidthPt, island: d.islandWidthPt))
         case .minimal:
             let palette = islandPalette
             var grid = Grid(width: d.minimalWidth, height: d.islandHeight,
@@ -122,7 +167,7 @@ public struct Renderer: Sendable {
             let r = drawSlot(.minimal, t, palette: palette, into: &grid, left: 0, width: d.minimalWidth,
                              height: d.islandHeight, scope: scope)
             return RenderedPresentation(presentation: .minimal, grid: grid, truncations: r.truncations, problems: r.problems,
-                                        sizeLabel: "\(Self.pt(d.minimalWidthPt)) x 36.67 pt")
+                                        size: .minimal(width: d.minimalWidthPt))
         case .small, .carPlay:
             return small(presentation, size: presentation == .small ? .watch : .carPlay, t, scope: scope)
         case .menuBar:
@@ -156,9 +201,8 @@ public struct Renderer: Sendable {
             let y = max(0, (height - size.height) / 2)
             ctx.draw(node, in: Rect(x: 1, y: y, width: inner, height: height - y), grid: &grid)
         }
-        let sizeLabel = label
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
-                                    problems: ctx.problems, sizeLabel: sizeLabel)
+                                    problems: ctx.problems, size: .text(label))
     }
 
     /// The Mac menu bar: compact leading and trailing next to each other in
@@ -175,7 +219,7 @@ public struct Renderer: Sendable {
             problems += r.problems
         }
         return RenderedPresentation(presentation: .menuBar, grid: grid, truncations: truncs, problems: problems,
-                                    sizeLabel: "\(Self.pt(d.compactWidthPt)) x 36.67 pt each side, \(Self.pt(2 * d.compactWidthPt)) pt in all")
+                                    size: .menuBar(side: d.compactWidthPt))
     }
 
     static func pt(_ v: Double) -> String {
@@ -210,7 +254,7 @@ public struct Renderer: Sendable {
         }
         let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
-                                    problems: ctx.problems, sizeLabel: "\(Self.pt(d.lockWidthPt)) x \(Self.pt(heightPt)) pt")
+                                    problems: ctx.problems, size: .card(width: d.lockWidthPt, height: heightPt))
     }
 
     /// Expanded regions: leading | center | trailing across the top, bottom below.
@@ -263,21 +307,21 @@ public struct Renderer: Sendable {
         let appearance = options.appearance.rawValue, ascii = options.ascii
         // Names every template can use besides its fields; computed on demand.
         let builtins: (String) -> Value? = { name in
-            switch name {
-            case "now": return .date(now)
-            case "state": return .string(s.state.rawValue)
-            case "isStale": return .bool(s.state == .stale)
-            case "isEnded": return .bool(s.state == .ended || s.state == .dismissed)
-            case "sinceUpdate": return .number(max(0, now - s.lastUpdateAt))
-            case "updatedAt": return .date(s.lastUpdateAt)
-            case "startedAt": return .date(s.startedAt)
-            case "staleDate": return s.staleDate.map { .date($0) } ?? .null
-            case "activityID": return .string(s.id)
-            case "appearance": return .string(appearance)
-            case "alertTitle": return s.alert?.title.map { .string($0) } ?? .null
-            case "alertBody": return s.alert?.body.map { .string($0) } ?? .null
-            case "ascii": return .bool(ascii)
-            default: return nil
+            switch Builtin(name: name) {
+            case .now: return .date(now)
+            case .state: return .string(s.state.rawValue)
+            case .isStale: return .bool(s.state == .stale)
+            case .isEnded: return .bool(s.state == .ended || s.state == .dismissed)
+            case .sinceUpdate: return .number(max(0, now - s.lastUpdateAt))
+            case .updatedAt: return .date(s.lastUpdateAt)
+            case .startedAt: return .date(s.startedAt)
+            case .staleDate: return s.staleDate.map { .date($0) } ?? .null
+            case .activityID: return .string(s.id)
+            case .appearance: return .string(appearance)
+            case .alertTitle: return s.alert?.title.map { .string($0) } ?? .null
+            case .alertBody: return s.alert?.body.map { .string($0) } ?? .null
+            case .ascii: return .bool(ascii)
+            case nil: return nil
             }
         }
         return Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,

@@ -130,6 +130,8 @@ public final class Evaluator {
         case .and: let a = evaluate(l); return a.isTruthy ? .bool(evaluate(r).isTruthy) : .bool(false)
         case .or: let a = evaluate(l); return a.isTruthy ? .bool(true) : .bool(evaluate(r).isTruthy)
         case .coalesce: let a = evaluate(l); if case .null = a { return evaluate(r) }; return a
+        case .equal, .notEqual:
+            if let same = stringFieldEquals(l, r) { return .bool(op == .equal ? same : !same) }
         default: break
         }
         let a = evaluate(l), b = evaluate(r)
@@ -165,6 +167,17 @@ public final class Evaluator {
             if case .date = b, op == .add { return .date(result) }
             return .number(result)
         }
+    }
+
+    /// `status == 'InTransit'`, the commonest test in a template, decided
+    /// on the payload's own string when the name is a string field: no
+    /// values made and dropped for it (issue 12). nil: take the general way.
+    @inline(__always)
+    func stringFieldEquals(_ l: Expression, _ r: Expression) -> Bool? {
+        guard case .path(let p) = l, p.count == 1, case .literal(.string(let literal)) = r else { return nil }
+        let root = p[0]
+        guard definitions.index(of: root) == nil, case .string(let s)? = content[root] else { return nil }
+        return s == literal
     }
 
     func equal(_ a: Value, _ b: Value) -> Bool {
