@@ -82,4 +82,53 @@ import Testing
             #expect(r.grid.cells.count == r.grid.width * r.grid.height)
         }
     }
+
+    /// Text written as one run must leave the grid exactly as writing it a
+    /// grapheme at a time does, wide pairs at the run's ends included.
+    @Test func runsWriteWhatOneCellAtATimeWrites() {
+        var rng = SystemRandomNumberGenerator()
+        let texts = ["ab", "Order #17", "x", "a · b", "盒马 ok", "—", "plain ascii text", "🛵 go", "é"]
+        for _ in 0..<3_000 {
+            var grid = Grid(width: 12, height: 2, style: Style(fg: RGB(1, 2, 3)))
+            // Wide graphemes scattered first, so runs start and end on pairs.
+            for _ in 0..<Int.random(in: 0...4, using: &rng) {
+                grid.put("配", x: Int.random(in: 0..<12, using: &rng), y: 0, style: Style(fg: RGB(9, 9, 9)))
+            }
+            let text = texts.randomElement(using: &rng)!
+            let x = Int.random(in: -3...13, using: &rng)
+            let limit: Int? = Bool.random(using: &rng) ? Int.random(in: 0...12, using: &rng) : nil
+            let style = Style(fg: RGB(4, 5, 6), bold: true)
+            var oneByOne = grid
+            let expected = oneByOne.write(Array(text), x: x, y: 0, style: style, limit: limit)
+            let written = grid.write(text, x: x, y: 0, style: style, limit: limit)
+            let same = grid == oneByOne && written == expected
+                && zip(grid.cells, oneByOne.cells).allSatisfy { $0.style.ink == $1.style.ink }
+            guard same else {
+                Issue.record("\(text) at \(x), limit \(String(describing: limit)): \(grid.lines) against \(oneByOne.lines)")
+                return
+            }
+        }
+    }
+
+    @Test func barCellsWriteWhatOneCellAtATimeWrites() {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var grid = Grid(width: 10, height: 1)
+            for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                grid.put("配", x: Int.random(in: 0..<10, using: &rng), y: 0, style: .plain)
+            }
+            let cells = (0..<Int.random(in: 0...12, using: &rng)).map { i in
+                Cell(scalar: "━", width: 1, style: Style(fg: RGB(UInt8(i), 0, 0)))
+            }
+            let x = Int.random(in: -4...11, using: &rng)
+            var oneByOne = grid
+            for (i, c) in cells.enumerated() { oneByOne.putSingleWidthConstant(c, x: x + i, y: 0) }
+            cells.withUnsafeBufferPointer { grid.writeSingleWidth($0, x: x, y: 0) }
+            let same = grid == oneByOne
+            guard same else {
+                Issue.record("\(cells.count) cells at \(x): \(grid.lines) against \(oneByOne.lines)")
+                return
+            }
+        }
+    }
 }

@@ -92,42 +92,72 @@ public struct Grid: Sendable, Equatable {
                 return write(Array(text), x: x, y: y, style: style, limit: limit)
             }
         }
-        // Every scalar is a grapheme of its own and safe: no clustering needed.
+        // Every scalar is a grapheme of its own and safe: no clustering
+        // needed, and the cells are written in one pass over the storage.
         let edge = min(limit ?? width, width)
-        var col = x
-        for scalar in text.unicodeScalars {
-            if col >= edge { break }
-            let w = scalar.value < 0x7F ? 1 : (GraphemeWidth.isWide(scalar.value) ? 2 : 1)
-            if col >= 0 {
-                if w == 2 && col + 1 >= edge { setCell(Cell(" ", width: 1, style: style), x: col, y: y); col += 1; break }
-                setCell(Cell(scalar: scalar, width: UInt8(w), style: style), x: col, y: y)
-                if w == 2 { setCell(Cell(" ", width: 0, style: style), x: col + 1, y: y) }
+        let width = self.width, row = y * width
+        return cells.withUnsafeMutableBufferPointer { buffer in
+            var col = x
+            for scalar in text.unicodeScalars {
+                if col >= edge { break }
+                let w = scalar.value < 0x7F ? 1 : (GraphemeWidth.isWide(scalar.value) ? 2 : 1)
+                if col >= 0 {
+                    if w == 2 && col + 1 >= edge {
+                        Grid.setCell(Cell(scalar: " ", width: 1, style: style), at: row + col, x: col, width: width, in: buffer)
+                        col += 1
+                        break
+                    }
+                    Grid.setCell(Cell(scalar: scalar, width: UInt8(w), style: style), at: row + col, x: col, width: width, in: buffer)
+                    if w == 2 {
+                        Grid.setCell(Cell(scalar: " ", width: 0, style: style), at: row + col + 1, x: col + 1, width: width, in: buffer)
+                    }
+                }
+                col += w
             }
-            col += w
+            return col - x
         }
-        return col - x
     }
 
-    /// Printable ASCII, the most common text: a cell a byte, in one pass
-    /// over the bytes and the cells' storage (an array write each would
-    /// check it is unique every time).
+    /// Printable ASCII, the most common text: a cell a byte, written as one run.
     private mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int {
         let edge = min(limit ?? width, width)
-        let width = self.width
+        guard x < edge else { return 0 }
         var text = text
         return text.withUTF8 { bytes in
-            cells.withUnsafeMutableBufferPointer { buffer in
-                var col = x
-                for b in bytes {
-                    if col >= edge { break }
-                    if col >= 0 {
-                        Grid.setCell(Cell(scalar: Unicode.Scalar(b), width: 1, style: style), at: y * width + col, x: col,
-                                     width: width, in: buffer)
-                    }
-                    col += 1
-                }
-                return col - x
+            let end = min(x + bytes.count, edge)
+            replaceRun(y: y, from: max(0, x), to: end) { col in Cell(scalar: Unicode.Scalar(bytes[col - x]), width: 1, style: style) }
+            return end - x
+        }
+    }
+
+    /// Writes single-width cells (lasim's own bar glyphs) left to right from
+    /// (x, y), clipped to the grid.
+    mutating func writeSingleWidth(_ row: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
+        guard y >= 0, y < height, x < width else { return }
+        replaceRun(y: y, from: max(0, x), to: min(width, x + row.count)) { col in row[col - x] }
+    }
+
+    /// Replaces columns `from..<to` of row `y` with single-width cells, as
+    /// that many `setCell`s would, in one pass over the storage: the
+    /// wide-pair rule can only break a pair at the run's two ends, since
+    /// every cell inside it is replaced (issue 12: a check and a uniqueness
+    /// test per cell were a measurable share of a render).
+    @inline(__always)
+    private mutating func replaceRun(y: Int, from: Int, to: Int, _ cell: (Int) -> Cell) {
+        guard from < to else { return }
+        precondition(y >= 0 && y < height && from >= 0 && to <= width, "run out of grid")
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            let row = y * width
+            // A wide grapheme left of the run loses its continuation cell.
+            if buffer[row + from].width == 0 && from > 0 && buffer[row + from - 1].width == 2 {
+                buffer[row + from - 1] = Cell(scalar: " ", width: 1, style: buffer[row + from - 1].style)
             }
+            // A wide grapheme at the run's end loses its continuation right of it.
+            if buffer[row + to - 1].width == 2 && to < width {
+                buffer[row + to] = Cell(scalar: " ", width: 1, style: buffer[row + to].style)
+            }
+            for col in from..<to { buffer[row + col] = cell(col) }
         }
     }
 

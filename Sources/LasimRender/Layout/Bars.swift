@@ -16,7 +16,8 @@ extension RenderContext {
         var tip: Int?
         // The bar is laid out in a buffer on the stack, then written once
         // (every payload draws a bar or two: an array each was a measurable cost).
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: w) { cells in
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: w) { buffer in
+            var cells = buffer
             cells.initialize(repeating: empty)
             switch bar.kind {
             case .plain(let fraction):
@@ -47,7 +48,8 @@ extension RenderContext {
             }
             // Bar glyphs are our own single-cell constants: no sanitising or
             // measuring needed. Right to left, the bar runs the other way.
-            for i in 0..<w { grid.putSingleWidthConstant(cells[bar.rtl ? w - 1 - i : i], x: rect.x + i, y: rect.y) }
+            if bar.rtl { cells.reverse() }
+            grid.writeSingleWidth(UnsafeBufferPointer(cells), x: rect.x, y: rect.y)
             cells.deinitialize()
         }
 
