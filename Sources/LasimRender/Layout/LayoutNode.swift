@@ -50,12 +50,14 @@ final class LayoutArena {
     /// Widths a row allocates to its children, from a mark (see `allocate`).
     var widths: [Int] = []
 
+    /// Sized for the phone's four presentations of a typical template
+    /// (about 25 nodes and 15 runs); larger ones grow as arrays do.
     init() {
-        nodes.reserveCapacity(128)
-        runs.reserveCapacity(64)
-        children.reserveCapacity(128)
-        pending.reserveCapacity(32)
-        widths.reserveCapacity(32)
+        nodes.reserveCapacity(32)
+        runs.reserveCapacity(24)
+        children.reserveCapacity(32)
+        pending.reserveCapacity(16)
+        widths.reserveCapacity(16)
     }
 
     subscript(n: LayoutNode) -> Node { nodes[n.index] }
