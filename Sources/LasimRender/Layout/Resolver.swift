@@ -21,25 +21,6 @@ public struct Truncation: Sendable, Equatable {
     }
 }
 
-/// What every presentation of one activity's render shares: its values,
-/// the theme, the clock and the layout arena. One object, so that making a
-/// presentation's context copies no theme or zone (issue 12: those copies'
-/// reference counting was a measurable share of a render).
-final class RenderScope {
-    let evaluator: Evaluator
-    let theme: Theme
-    let ascii: Bool
-    let rtl: Bool
-    let now: Double
-    let timeZone: Zone
-    let arena = LayoutArena()
-
-    init(evaluator: Evaluator, theme: Theme, ascii: Bool, now: Double, timeZone: Zone) {
-        self.evaluator = evaluator; self.theme = theme; self.ascii = ascii
-        self.rtl = evaluator.contentIsRightToLeft; self.now = now; self.timeZone = timeZone
-    }
-}
-
 /// What one render call needs to evaluate a slot: the activity's values,
 /// the colours of the surface it sits on, and the clock.
 final class RenderContext {
@@ -125,7 +106,7 @@ final class RenderContext {
             var p: Double?
             if let progress, let raw = number(progress, path: e.path + ".progress") { p = min(1, max(0, raw / 100)) }
             return arena.bar(bar(.segmented(count: n, active: a, progress: p), rider: rider, style: style,
-                            tinted: e.color != nil, path: e.path))
+                                 tinted: e.color != nil, path: e.path))
         case .fields:
             return fieldRows(style: style, path: e.path)
         case .symbol(let t):
@@ -138,17 +119,17 @@ final class RenderContext {
                 return arena.text(run, lines: 1, align: e.align)
             }
             return arena.text(TextRun(text: "[" + name + "]", style: Style(fg: palette.secondary, bg: style.bg), path: e.path, rtl: false),
-                         lines: 1, align: e.align)
+                              lines: 1, align: e.align)
         case .placeholder(let label, let note):
             problem(note)
             return arena.text(TextRun(text: "[" + Sanitizer.visible(label) + "]",
-                                 style: Style(fg: palette.warning, bg: style.bg), path: e.path, rtl: false),
-                         lines: 1, align: nil)
+                                      style: Style(fg: palette.warning, bg: style.bg), path: e.path, rtl: false),
+                              lines: 1, align: nil)
         case .error(let message):
             problem(message)
             return arena.text(TextRun(text: (ascii ? "! " : "⚠ ") + Sanitizer.visible(message),
-                                 style: Style(fg: palette.warning, bg: style.bg, bold: true), path: e.path, rtl: false),
-                         lines: 1, align: nil)
+                                      style: Style(fg: palette.warning, bg: style.bg, bold: true), path: e.path, rtl: false),
+                              lines: 1, align: nil)
         }
     }
 

@@ -6,29 +6,6 @@ import Foundation
 import LasimModel
 import LasimText
 
-/// The names every template can use besides its fields.
-enum Builtin: String, CaseIterable {
-    case now, state, isStale, isEnded, sinceUpdate, updatedAt, startedAt, staleDate, activityID, appearance
-    case alertTitle, alertBody, ascii
-
-    /// By length, then one or two comparisons: a `switch` over the names
-    /// compared up to thirteen strings for every built-in name read.
-    init?(name: String) {
-        let n = name.utf8.count
-        guard n < Self.byLength.count else { return nil }
-        for b in Self.byLength[n] where b.rawValue == name {
-            self = b
-            return
-        }
-        return nil
-    }
-
-    private static let byLength: [[Builtin]] = {
-        let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
-        return (0...longest).map { n in allCases.filter { $0.rawValue.utf8.count == n } }
-    }()
-}
-
 /// How to draw: everything except the activities and the clock.
 public struct RenderOptions: Sendable {
     public var theme: Theme
@@ -67,30 +44,6 @@ public struct RenderedPresentation: Sendable {
     init(presentation: Presentation, grid: Grid, truncations: [Truncation], problems: [String], size: SizeLabel) {
         self.presentation = presentation; self.grid = grid; self.truncations = truncations
         self.problems = problems; self.size = size
-    }
-}
-
-/// A presentation's size in points, kept as numbers until a label is
-/// shown (a closure that formatted it later cost an allocation a render).
-enum SizeLabel: Sendable {
-    case text(String)
-    /// Lock screen and expanded: "371 x 84 pt".
-    case card(width: Double, height: Double)
-    /// "62.33 x 36.67 pt each side, island 250 pt".
-    case compact(side: Double, island: Double)
-    /// "36.67 x 36.67 pt".
-    case minimal(width: Double)
-    /// The Mac menu bar: both compact views in one capsule.
-    case menuBar(side: Double)
-
-    var text: String {
-        switch self {
-        case .text(let s): return s
-        case .card(let w, let h): return "\(Renderer.pt(w)) x \(Renderer.pt(h)) pt"
-        case .compact(let side, let island): return "\(Renderer.pt(side)) x 36.67 pt each side, island \(Renderer.pt(island)) pt"
-        case .minimal(let w): return "\(Renderer.pt(w)) x 36.67 pt"
-        case .menuBar(let side): return "\(Renderer.pt(side)) x 36.67 pt each side, \(Renderer.pt(2 * side)) pt in all"
-        }
     }
 }
 

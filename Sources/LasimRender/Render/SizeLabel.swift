@@ -1,0 +1,23 @@
+/// A presentation's size in points, kept as numbers until a label is
+/// shown (a closure that formatted it later cost an allocation a render).
+enum SizeLabel: Sendable {
+    case text(String)
+    /// Lock screen and expanded: "371 x 84 pt".
+    case card(width: Double, height: Double)
+    /// "62.33 x 36.67 pt each side, island 250 pt".
+    case compact(side: Double, island: Double)
+    /// "36.67 x 36.67 pt".
+    case minimal(width: Double)
+    /// The Mac menu bar: both compact views in one capsule.
+    case menuBar(side: Double)
+
+    var text: String {
+        switch self {
+        case .text(let s): return s
+        case .card(let w, let h): return "\(Renderer.pt(w)) x \(Renderer.pt(h)) pt"
+        case .compact(let side, let island): return "\(Renderer.pt(side)) x 36.67 pt each side, island \(Renderer.pt(island)) pt"
+        case .minimal(let w): return "\(Renderer.pt(w)) x 36.67 pt"
+        case .menuBar(let side): return "\(Renderer.pt(side)) x 36.67 pt each side, \(Renderer.pt(2 * side)) pt in all"
+        }
+    }
+}
