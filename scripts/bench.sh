@@ -120,6 +120,9 @@ profile() {
     # The release binary's debug information mixes DWARF 4 (the static Swift
     # runtime) and DWARF 5, which valgrind 3.19 gives up on; symbols are enough.
     objcopy --strip-debug "$lasim" "$work/lasim"
+    # Swift seeds its hashing per process: without this the count moves by
+    # a percent or two from run to run (dictionary probes differ).
+    SWIFT_DETERMINISTIC_HASHING=1 \
     valgrind --tool=callgrind --callgrind-out-file="$work/cg.out" "$work/lasim" bench --threads 1 "$work/p.ndjson" \
         2> "$work/cg.err" | sed 's/^/   /'
     grep -o 'refs: *[0-9,]*' "$work/cg.err" | sed 's/^/   instruction /'
