@@ -215,27 +215,15 @@ enum BenchStream {
         BenchLines(bytes: try contents(of: path))
     }
 
-    /// A file's bytes, read straight into the array (through `Data` they
-    /// were copied once more: 26 MB and its page faults for the stream the
-    /// README times).
+    /// A file's bytes (`-`: stdin), read as every intake reads, in one
+    /// array: through `Data` they were copied once more, 26 MB and its
+    /// page faults for the stream the README times.
     static func contents(of path: String) throws -> [UInt8] {
-        func failure() -> ValidationError { ValidationError("cannot read \(path): \(String(cString: strerror(errno)))") }
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw failure() }
-        defer { close(fd) }
-        var info = stat()
-        let size = fstat(fd, &info) == 0 && info.st_size > 0 ? Int(info.st_size) + 1 : 1 << 20
-        var out: [UInt8] = []
-        while true {
-            var n = 0
-            let chunk = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-                repeat { n = read(fd, buffer.baseAddress!, size) } while n < 0 && errno == EINTR
-                count = max(0, n)
-            }
-            guard n >= 0 else { throw failure() }
-            if n == 0 { return out }
-            if out.isEmpty { out = chunk } else { out += chunk }
+        var bytes: [UInt8] = []
+        guard ChunkedInput.read(path, chunkSize: 1 << 20, { bytes += $0 }) else {
+            throw ValidationError("cannot read \(path): \(String(cString: strerror(errno)))")
         }
+        return bytes
     }
 
     static func generate(count: Int, activities: Int, seed: UInt64) -> [[UInt8]] {

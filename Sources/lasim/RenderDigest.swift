@@ -1,13 +1,15 @@
 import LasimRender
+import LasimText
 
 /// FNV-1a over rendered presentations: a change to the renderer that must
 /// not change what is drawn is checked on a whole stream by comparing it.
 struct RenderDigest {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var hash = FNV1a()
+    var value: UInt64 { hash.value }
 
-    mutating func byte(_ b: UInt8) { value = (value ^ UInt64(b)) &* 0x100_0000_01b3 }
+    mutating func byte(_ b: UInt8) { hash.add(b) }
     mutating func int(_ n: Int) { for k in 0..<8 { byte(UInt8(truncatingIfNeeded: n >> (8 * k))) } }
-    mutating func text(_ s: String) { int(s.utf8.count); for b in s.utf8 { byte(b) } }
+    mutating func text(_ s: String) { int(s.utf8.count); hash.add(s.utf8) }
     mutating func rgb(_ c: RGB?) { if let c { byte(1); byte(c.r); byte(c.g); byte(c.b) } else { byte(0) } }
 
     mutating func add(_ r: RenderedPresentation) {

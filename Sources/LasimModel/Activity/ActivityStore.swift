@@ -260,9 +260,9 @@ public struct ActivityStore: Sendable {
     public static func issueToken(from seed: String, number: Int) -> String {
         var out = ""
         for round in 0..<4 {
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325 &+ UInt64(round)
-            for b in "\(seed)#\(number)#\(round)".utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-            let hex = String(h, radix: 16)
+            var h = FNV1a(offset: FNV1a.offsetBasis &+ UInt64(round))
+            h.add("\(seed)#\(number)#\(round)".utf8)
+            let hex = String(h.value, radix: 16)
             out += String(repeating: "0", count: 16 - hex.count) + hex
         }
         return out

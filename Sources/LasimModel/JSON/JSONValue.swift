@@ -49,26 +49,27 @@ public struct JSONObject: Sendable, Equatable {
     }
 
     public subscript(key: String) -> JSONValue? {
-        get {
-            // By index: iterating `entries` by value would retain every entry.
-            // Lengths first: comparing two different strings costs far more
-            // than comparing their lengths, and most keys differ in length.
-            var i = 0
-            let n = entries.count, length = key.utf8.count
-            while i < n {
-                if entries[i].key.utf8.count == length && entries[i].key == key { return entries[i].value }
-                i += 1
-            }
-            return nil
-        }
+        get { index(of: key).map { entries[$0].value } }
         set {
-            let length = key.utf8.count
-            if let i = entries.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
+            if let i = index(of: key) {
                 if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
             } else if let newValue {
                 entries.append(Entry(key: key, value: newValue))
             }
         }
+    }
+
+    /// Where `key` is. By index: iterating `entries` by value would retain
+    /// every entry. Lengths first: comparing two different strings costs far
+    /// more than comparing their lengths, and most keys differ in length.
+    func index(of key: String) -> Int? {
+        var i = 0
+        let n = entries.count, length = key.utf8.count
+        while i < n {
+            if entries[i].key.utf8.count == length && entries[i].key == key { return i }
+            i += 1
+        }
+        return nil
     }
 
     public var keys: [String] { entries.map(\.key) }

@@ -105,23 +105,19 @@ public struct ContentSchema: Sendable, Equatable {
         self.customDecoding = customDecoding
     }
 
-    public func field(_ name: String) -> Field? {
-        var i = 0
-        let length = name.utf8.count
-        while i < fields.count {
-            if fields[i].name.utf8.count == length && fields[i].name == name { return fields[i] }
-            i += 1
-        }
-        return nil
-    }
+    public func field(_ name: String) -> Field? { fieldIndex(name).map { fields[$0] } }
 
     /// A field's type, without copying the rest of the field: expressions
     /// ask for it on every number they read.
-    public func fieldType(_ name: String) -> FieldType? {
+    public func fieldType(_ name: String) -> FieldType? { fieldIndex(name).map { fields[$0].type } }
+
+    /// Where the field named `name` is, by index (iterating the fields by
+    /// value would copy each), lengths compared before names.
+    func fieldIndex(_ name: String) -> Int? {
         var i = 0
         let length = name.utf8.count
         while i < fields.count {
-            if fields[i].name.utf8.count == length && fields[i].name == name { return fields[i].type }
+            if fields[i].name.utf8.count == length && fields[i].name == name { return i }
             i += 1
         }
         return nil

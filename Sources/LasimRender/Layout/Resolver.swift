@@ -242,22 +242,12 @@ final class RenderContext {
         let s: String
         if t.parts.count == 1, case .literal(let constant) = t.parts[0] { s = constant } else { s = string(t, path: path()) }
         if s.isEmpty { return nil }
-        if let role = palette.role(s) { return role }
-        if let rgb = RGB(hex: s) { return rgb }
-        if let named = Self.namedColours[s.lowercased()] { return named }
+        switch ColourSpec.literal(s) {
+        case .role(let role)?: return palette[role]
+        case .fixed(let rgb)?: return rgb
+        default: break
+        }
         problem("\(path()): \"\(s)\" is not a colour (a role: \(Palette.roleNames.joined(separator: ", ")); or #rrggbb)")
         return nil
     }
-
-    /// Colour names a backend may send instead of hex (seed 002 sends both).
-    static let namedColours: [String: RGB] = [
-        "black": RGB(0x1c, 0x1c, 0x1e), "white": RGB(0xf2, 0xf2, 0xf7), "gray": RGB(0x8e, 0x8e, 0x93),
-        "grey": RGB(0x8e, 0x8e, 0x93), "silver": RGB(0xc0, 0xc0, 0xc0), "red": RGB(0xd7, 0x26, 0x1e),
-        "blue": RGB(0x1e, 0x5a, 0xd7), "green": RGB(0x2e, 0x8b, 0x3e), "yellow": RGB(0xf5, 0xc5, 0x18),
-        "gold": RGB(0xd4, 0xaf, 0x37), "orange": RGB(0xf2, 0x8c, 0x28), "brown": RGB(0x7b, 0x4a, 0x2a),
-        "beige": RGB(0xd9, 0xc8, 0xa0), "purple": RGB(0x7d, 0x3c, 0xc8),
-        // SwiftUI's other system colours (an app's own views name them).
-        "pink": RGB(0xff, 0x2d, 0x55), "mint": RGB(0x00, 0xc7, 0xbe), "teal": RGB(0x30, 0xb0, 0xc7),
-        "cyan": RGB(0x32, 0xad, 0xe6), "indigo": RGB(0x58, 0x56, 0xd6),
-    ]
 }

@@ -50,9 +50,6 @@ public struct Palette: Sendable, Equatable {
         }
     }
 
-    /// A role name a template may use as a colour.
-    public func role(_ name: String) -> RGB? { Role(name: name).map { self[$0] } }
-
     public static let roleNames = ["primary", "secondary", "accent", "warning", "success",
                                    "progress-empty", "progress-active", "progress-completed"]
 }
