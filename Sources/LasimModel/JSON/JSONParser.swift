@@ -40,6 +40,16 @@ public enum JSONParser {
         }
     }
 
+    /// The value that starts at the first byte of `buffer` (a container or
+    /// a scalar, whitespace before it skipped) and where it ends; whatever
+    /// follows it is left alone. For a stream whose values are found by
+    /// parsing them rather than by scanning for their ends first.
+    public static func parsePrefix(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int = 64) throws(JSONError) -> (value: JSONValue, end: Int) {
+        var parser = _JSONByteParser(buffer, maxDepth: maxDepth)
+        let value = try parser.parseValue()
+        return (value, parser.offset)
+    }
+
     /// Convenience for whole arrays.
     public static func parse(bytes: [UInt8], maxDepth: Int = 64) throws(JSONError) -> JSONValue {
         try parse(bytes[...], maxDepth: maxDepth)
@@ -86,6 +96,19 @@ struct _JSONByteParser {
     }
 
     mutating func parseDocument() throws(JSONError) -> JSONValue {
+        let value = try parseValue()
+        skipWhitespace()
+        if i < end {
+            throw JSONError(message: "trailing characters after the value" + cause(at: i), offset: i)
+        }
+        return value
+    }
+
+    /// Where parsing stands: after `parseValue`, one past the value's last byte.
+    var offset: Int { i }
+
+    /// One value, from `i` (whitespace before it skipped) to its last byte.
+    mutating func parseValue() throws(JSONError) -> JSONValue {
         skipWhitespace()
         var value: JSONValue
         parsing: while true {
@@ -169,10 +192,6 @@ struct _JSONByteParser {
                 stack.removeLast()
             }
             break parsing
-        }
-        skipWhitespace()
-        if i < end {
-            throw JSONError(message: "trailing characters after the value" + cause(at: i), offset: i)
         }
         return value
     }

@@ -110,6 +110,17 @@ public struct JSONStreamSplitter: Sendable {
     /// Bytes of the current value held between feeds (for tests).
     var bufferedByteCount: Int { buffer.count }
 
+    /// True between values with nothing held back: the next byte fed
+    /// starts afresh (see `PayloadIntake.feed`'s shortcut).
+    var isBetweenValues: Bool { mode == .between && bomDone && buffer.isEmpty && !oversized }
+
+    /// The line the next byte is on.
+    var currentLine: Int { line }
+
+    /// A value of one line was taken from the stream without being fed
+    /// here: the state is as if it had been.
+    mutating func tookValue() { atLineStart = false }
+
     /// Scans `bytes`; returns the values (and errors) they complete, in
     /// stream order.
     public mutating func feed(_ bytes: some Collection<UInt8>) -> [JSONChunk] {
