@@ -132,3 +132,76 @@ import Testing
         }
     }
 }
+
+/// Names bound when a template loads (`NameBinder`) read what the names
+/// read: every expression of every built-in template, bound and as
+/// written, gives the same value and the same errors for each sample,
+/// also when a payload sends fields named like a built-in or a `let:`.
+@Suite struct NameBindingTests {
+    func holes(_ t: TextTemplate?) -> [Expression] {
+        t?.parts.compactMap { if case .hole(let e, _) = $0 { return e } else { return nil } } ?? []
+    }
+
+    func expressions(_ e: Element) -> [Expression] {
+        var out = e.condition.map { [$0] } ?? []
+        out += holes(e.color) + holes(e.background)
+        switch e.kind {
+        case .text(let t, _), .glyph(let t), .bigText(let t), .symbol(let t): out += holes(t)
+        case .hstack(let c), .vstack(let c): for x in c { out += expressions(x) }
+        case .progress(let v, let total, _): out += [v] + (total.map { [$0] } ?? [])
+        case .segmented(let s, let a, let p, _): out += [s, a] + (p.map { [$0] } ?? [])
+        case .spacer, .fields, .error, .placeholder: break
+        }
+        return out
+    }
+
+    @Test func boundNamesReadWhatTheNamesRead() {
+        let catalog = TemplateCatalog.builtIn()
+        let renderer = Renderer(catalog: catalog)
+        var bound = 0
+        for t in catalog.templates {
+            let written = Slot.allCases.flatMap { t.slots[$0].map(expressions) ?? [] }
+            let compiled = Slot.allCases.flatMap { t.element($0).map(expressions) ?? [] }
+            #expect(written.count == compiled.count, "\(t.name)")
+            bound += zip(written, compiled).filter { $0 != $1 }.count
+            for sample in t.samples {
+                var extra = sample.contentState
+                extra["now"] = .number(5)          // a payload's own field shadows the built-in
+                extra["isStale"] = .string("yes")
+                for content in [sample.contentState, extra] {
+                    var s = Snapshot(sample: sample, template: t)
+                    s.content = content
+                    let b = renderer.evaluator(for: s, t, now: sample.now)
+                    let values = BuiltinValues(snapshot: s, now: sample.now, appearance: .light, ascii: false)
+                    let u = Evaluator(content: content, schema: t.schema, attributes: s.attributes,
+                                      attributesSchema: t.attributesSchema, definitions: t.definitions,
+                                      builtins: { Builtin(name: $0).map(values.value) }, now: sample.now)
+                    for name in t.definitions.keys.sorted() {
+                        #expect(b.evaluate(.path([name])) == u.evaluate(.path([name])), "\(t.name) \(sample.name) \(name)")
+                    }
+                    for (w, c) in zip(written, compiled) {
+                        #expect(b.evaluate(c) == u.evaluate(w), "\(t.name) \(sample.name) \(w)")
+                    }
+                    #expect(b.errors == u.errors, "\(t.name) \(sample.name)")
+                }
+            }
+        }
+        #expect(bound > 50, "the templates' names are bound")
+    }
+
+    /// A `let:` name shadows a field of the same name, bound or not.
+    @Test func definitionsShadowFields() throws {
+        let schema = ContentSchema(name: "S", fields: [.init(name: "status", type: .string)])
+        let t = Template(name: "t", schema: schema, definitions: ["status": try ExpressionParser.parse("'defined'")],
+                         slots: [.lock: Element(.text(try TextTemplate.parse("{status}"), lines: 1), path: "lock")], file: "t")
+        guard case .text(let text, _) = t.element(.lock)?.kind, case .hole(.definition, _) = text.parts[0] else {
+            Issue.record("status is bound to its definition"); return
+        }
+        let s = Snapshot(id: "a", template: "t", content: JSONObject(["status": .string("sent")]), attributes: JSONObject(),
+                         state: .active, startedAt: 0, lastUpdateAt: 0)
+        var catalog = TemplateCatalog()
+        catalog.add(t)
+        let drawn = Renderer(catalog: catalog).render(.lock, s, now: 0)
+        #expect(drawn.grid.lines.joined().contains("defined"))
+    }
+}

@@ -62,7 +62,7 @@ public struct JSONObject: Sendable, Equatable {
     /// Where `key` is. By index: iterating `entries` by value would retain
     /// every entry. Lengths first: comparing two different strings costs far
     /// more than comparing their lengths, and most keys differ in length.
-    func index(of key: String) -> Int? {
+    public func index(of key: String) -> Int? {
         var i = 0
         let n = entries.count, length = key.utf8.count
         while i < n {

@@ -113,7 +113,7 @@ public struct ContentSchema: Sendable, Equatable {
 
     /// Where the field named `name` is, by index (iterating the fields by
     /// value would copy each), lengths compared before names.
-    func fieldIndex(_ name: String) -> Int? {
+    public func fieldIndex(_ name: String) -> Int? {
         var i = 0
         let length = name.utf8.count
         while i < fields.count {

@@ -1,5 +1,7 @@
+import LasimModel
+
 /// The names every template can use besides its fields.
-enum Builtin: String, CaseIterable {
+public enum Builtin: String, Sendable, CaseIterable {
     case now, state, isStale, isEnded, sinceUpdate, updatedAt, startedAt, staleDate, activityID, appearance
     case alertTitle, alertBody, ascii
 
@@ -19,4 +21,31 @@ enum Builtin: String, CaseIterable {
         let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
         return (0...longest).map { n in allCases.filter { $0.rawValue.utf8.count == n } }
     }()
+}
+
+/// The built-in names' values for one activity drawn at one instant.
+struct BuiltinValues {
+    let snapshot: Snapshot
+    let now: Double
+    let appearance: Appearance
+    let ascii: Bool
+
+    func value(_ b: Builtin) -> Value {
+        let s = snapshot
+        switch b {
+        case .now: return .date(now)
+        case .state: return .string(s.state.rawValue)
+        case .isStale: return .bool(s.state == .stale)
+        case .isEnded: return .bool(s.state == .ended || s.state == .dismissed)
+        case .sinceUpdate: return .number(max(0, now - s.lastUpdateAt))
+        case .updatedAt: return .date(s.lastUpdateAt)
+        case .startedAt: return .date(s.startedAt)
+        case .staleDate: return s.staleDate.map { .date($0) } ?? .null
+        case .activityID: return .string(s.id)
+        case .appearance: return .string(appearance.rawValue)
+        case .alertTitle: return s.alert?.title.map { .string($0) } ?? .null
+        case .alertBody: return s.alert?.body.map { .string($0) } ?? .null
+        case .ascii: return .bool(ascii)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import LasimModel
+
 /// A template's `let:` names by index, so that evaluating one is an array
 /// read instead of a hash lookup (issue 12: hashing names was 5% of the
 /// pipeline). Sorted by name, so the order never depends on hashing.
@@ -14,6 +16,16 @@ final class DefinitionTable: Sendable {
         names = sorted.map(\.key)
         expressions = sorted.map(\.value)
         signatures = names.reduce(0) { $0 | Self.signature($1) }
+    }
+
+    private init(names: [String], expressions: [Expression], signatures: UInt64) {
+        self.names = names; self.expressions = expressions; self.signatures = signatures
+    }
+
+    /// The same names, their expressions' names bound (see `NameBinder`).
+    func bound(to schema: ContentSchema?) -> DefinitionTable {
+        let binder = NameBinder(definitions: self, schema: schema)
+        return DefinitionTable(names: names, expressions: expressions.map { binder.bind($0) }, signatures: signatures)
     }
 
     @inline(__always)

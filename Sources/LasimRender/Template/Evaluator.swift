@@ -42,7 +42,16 @@ public final class Evaluator {
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.builtins = builtins
         self.now = now; self.timeZone = timeZone
         memo = [Value?](repeating: nil, count: definitions.names.count)
+        fieldEntries = [Int32](repeating: -2, count: schema?.fields.count ?? 0)
     }
+
+    /// Where each schema field sits in `content` by the field's index: -2
+    /// not looked for yet, -1 absent. A bound field (`.field`) is found once
+    /// a render however often it is read.
+    var fieldEntries: [Int32]
+    /// The built-in names' values, when the renderer made this evaluator
+    /// (`builtins` is then not asked).
+    var builtinValues: BuiltinValues?
 
     public func fail(_ message: String) -> Value {
         if errors.count < 50 && !errors.contains(message) { errors.append(message) }
@@ -65,7 +74,52 @@ public final class Evaluator {
             return binary(op, l, r)
         case .call(let name, let args):
             return call(name, args)
+        case .definition(let d, let p):
+            guard d < memo.count else { return lookup(p) }
+            guard let defined = definedValue(d) else { return fail("\(p[0]) is defined in terms of itself") }
+            return members(defined, p)
+        case .field(let f, let p):
+            return members(field(f, p), p)
+        case .builtin(let b, let p):
+            // A payload's own field of that name comes first, as in `lookup`.
+            guard let builtinValues, content.index(of: p[0]) == nil else { return lookup(p) }
+            return members(builtinValues.value(b), p)
         }
+    }
+
+    /// Field `f` of the schema, named `p[0]` (see `NameBinder`).
+    func field(_ f: Int, _ p: [String]) -> Value {
+        guard f < fieldEntries.count, let schema else { return lookup(p) }
+        guard let i = entry(f, p[0]) else { return .null } // optional field absent
+        switch content.entries[i].value {
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        case .null: return .null
+        case let v: return Value.from(v, type: schema.fields[f].type) // numbers may be dates
+        }
+    }
+
+    /// Where field `f` (named `name`) is in `content`, found once.
+    @inline(__always)
+    func entry(_ f: Int, _ name: String) -> Int? {
+        var i = fieldEntries[f]
+        if i == -2 {
+            i = content.index(of: name).map(Int32.init) ?? -1
+            fieldEntries[f] = i
+        }
+        return i < 0 ? nil : Int(i)
+    }
+
+    /// `base.b.c` for a path `a.b.c`.
+    @inline(__always)
+    func members(_ base: Value, _ p: [String]) -> Value {
+        var v = base
+        var next = 1
+        while next < p.count {
+            v = member(v, p[next])
+            next += 1
+        }
+        return v
     }
 
     func lookup(_ path: [String]) -> Value {
@@ -90,7 +144,7 @@ public final class Evaluator {
             let name = path[1]
             next = 2
             base = attributes[name].map { Value.from($0, type: attributesSchema?.fieldType(name)) } ?? .null
-        } else if let b = builtins(root) {
+        } else if let b = builtinValues.flatMap({ v in Builtin(name: root).map(v.value) }) ?? builtins(root) {
             base = b
         } else if schema == nil {
             base = .null // generic content: any field may be absent
@@ -174,7 +228,12 @@ public final class Evaluator {
     /// values made and dropped for it (issue 12). nil: take the general way.
     @inline(__always)
     func stringFieldEquals(_ l: Expression, _ r: Expression) -> Bool? {
-        guard case .path(let p) = l, p.count == 1, case .literal(.string(let literal)) = r else { return nil }
+        guard case .literal(.string(let literal)) = r else { return nil }
+        if case .field(let f, let p) = l, p.count == 1, f < fieldEntries.count {
+            guard let i = entry(f, p[0]), case .string(let s) = content.entries[i].value else { return nil }
+            return s == literal
+        }
+        guard case .path(let p) = l, p.count == 1 else { return nil }
         let root = p[0]
         guard definitions.index(of: root) == nil, case .string(let s)? = content[root] else { return nil }
         return s == literal

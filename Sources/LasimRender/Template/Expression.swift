@@ -8,6 +8,16 @@ public indirect enum Expression: Sendable, Equatable {
     case binary(BinaryOperator, Expression, Expression)
     case conditional(Expression, Expression, Expression)
     case call(ExpressionFunction, [Expression])
+    /// A `path` whose first name is a `let:` name of its template, by its
+    /// index there; and one whose first name is a field of the template's
+    /// schema, by the field's index. Made when a template loads (see
+    /// `NameBinder`), never by the parser: the renderer then reads the
+    /// name without searching for it (issue 12).
+    case definition(Int, [String])
+    case field(Int, [String])
+    /// A path whose first name is a built-in (`now`, `isStale`...) and no
+    /// field of the template's schema.
+    case builtin(Builtin, [String])
 }
 
 /// Operators and functions are parsed into cases once, so evaluating an

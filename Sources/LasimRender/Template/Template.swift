@@ -53,37 +53,48 @@ public struct Template: Sendable {
     public var name: String
     public var description: String
     public var attributesType: String?
-    public var schema: ContentSchema?
+    public var schema: ContentSchema? { didSet { bindNames() } }
     public var attributesSchema: ContentSchema?
     /// `let:` values computed from the state, usable like fields.
-    public var definitions: [String: Expression] { didSet { definitionTable = DefinitionTable(definitions) } }
-    /// The same, by index, made once: every render reads them.
-    private(set) var definitionTable: DefinitionTable
+    public var definitions: [String: Expression] { didSet { bindNames() } }
     public var samples: [Sample]
-    public var slots: [Slot: Element] { didSet { slotTable = Self.table(slots) } }
-    /// The same by the slot's position: renders ask for slots constantly,
-    /// and a dictionary keyed by `Slot` hashes its raw string every time.
-    private var slotTable: [Element?]
-
-    /// The element a template draws in `slot`, if any.
-    public func element(_ slot: Slot) -> Element? { slotTable[slot.position] }
-
-    private static func table(_ slots: [Slot: Element]) -> [Element?] { Slot.allCases.map { slots[$0] } }
+    public var slots: [Slot: Element] { didSet { bindNames() } }
     /// Problems found while loading (shown inline where they occur, too).
     public var warnings: [String]
     public var file: String
     /// The app's own lock-screen background (SwiftUI's
     /// `.activityBackgroundTint`): drawn as a theme's custom background is,
     /// so sleep keeps or drops it as that iOS version does.
-    public var cardTint: TextTemplate?
+    public var cardTint: TextTemplate? { didSet { bindNames() } }
+
+    /// What a render reads, made whenever the above change: the `let:`
+    /// names by index, the slots by position (a dictionary keyed by `Slot`
+    /// hashed its raw string at every read), and the names in all of
+    /// their expressions bound (see `NameBinder`).
+    private(set) var definitionTable: DefinitionTable
+    private var slotTable: [Element?]
+    private(set) var boundCardTint: TextTemplate?
+
+    /// The element a template draws in `slot`, if any, its names bound.
+    public func element(_ slot: Slot) -> Element? { slotTable[slot.position] }
 
     public init(name: String, description: String = "", attributesType: String? = nil, schema: ContentSchema? = nil,
                 attributesSchema: ContentSchema? = nil, definitions: [String: Expression] = [:], samples: [Sample] = [],
                 slots: [Slot: Element], warnings: [String] = [], file: String) {
         self.name = name; self.description = description; self.attributesType = attributesType; self.schema = schema
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.samples = samples
-        definitionTable = DefinitionTable(definitions)
         self.slots = slots; self.warnings = warnings; self.file = file
-        slotTable = Self.table(slots)
+        (definitionTable, slotTable, boundCardTint) = Self.bound(definitions: definitions, slots: slots, cardTint: nil, schema: schema)
+    }
+
+    private mutating func bindNames() {
+        (definitionTable, slotTable, boundCardTint) = Self.bound(definitions: definitions, slots: slots, cardTint: cardTint, schema: schema)
+    }
+
+    private static func bound(definitions: [String: Expression], slots: [Slot: Element], cardTint: TextTemplate?,
+                              schema: ContentSchema?) -> (DefinitionTable, [Element?], TextTemplate?) {
+        let table = DefinitionTable(definitions).bound(to: schema)
+        let binder = NameBinder(definitions: table, schema: schema)
+        return (table, Slot.allCases.map { slots[$0].map { binder.bind($0) } }, cardTint.map { binder.bind($0) })
     }
 }
