@@ -23,7 +23,25 @@ public struct Grid: Sendable, Equatable {
     public init(width: Int, height: Int, style: Style = .plain) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: Cell(scalar: " ", width: 1, style: style), count: self.width * self.height)
+        cells = Grid.filled(Cell(scalar: " ", width: 1, style: style), count: self.width * self.height)
+    }
+
+    /// `count` copies of `cell`, copied in doubling blocks: a card's few
+    /// hundred cells are filled at every render, and a cell at a time was
+    /// a measurable share of it (issue 12).
+    static func filled(_ cell: Cell, count: Int) -> [Cell] {
+        guard count > 0 else { return [] }
+        return [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = buffer.baseAddress!
+            base.initialize(to: cell)
+            var done = 1
+            while done < count {
+                let n = min(done, count - done)
+                (base + done).initialize(from: base, count: n)
+                done += n
+            }
+            initialized = count
+        }
     }
 
     /// A grid from rows of cells that already obey the wide-pair rule.
@@ -118,10 +136,13 @@ public struct Grid: Sendable, Equatable {
         }
     }
 
-    /// Printable ASCII, the most common text: a cell a byte, written as one run.
-    private mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int {
+    /// Printable ASCII, the most common text: a cell a byte, written as one
+    /// run. The caller vouches that `text` is printable ASCII (a `TextRun`
+    /// knows it already).
+    @discardableResult
+    mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int {
         let edge = min(limit ?? width, width)
-        guard x < edge else { return 0 }
+        guard y >= 0, y < height, x < edge else { return 0 }
         var text = text
         return text.withUTF8 { bytes in
             let end = min(x + bytes.count, edge)

@@ -78,6 +78,10 @@ enum BigDigits {
     /// score and clock, so found without hashing a `Character`.
     static let byByte: [[String]?] = (0..<128).map { b in glyphs[Character(Unicode.Scalar(UInt8(b)))] }
 
+    /// Their widths, by byte (0: none), measured once: a score is measured
+    /// at every render.
+    static let widthByByte: [Int] = byByte.map { $0.map { GraphemeWidth.of($0[0]) } ?? 0 }
+
     static func rows(_ c: Character) -> [String]? {
         if let a = c.asciiValue { return byByte[Int(a)] }
         return glyphs[c]
@@ -86,6 +90,15 @@ enum BigDigits {
     static func width(of text: String) -> Int {
         var w = 0
         var first = true
+        if Sanitizer.isPlainASCII(text) {
+            for b in text.utf8 {
+                if !first { w += 1 }
+                first = false
+                let big = widthByByte[Int(b)]
+                w += big > 0 ? big : 1
+            }
+            return w
+        }
         for c in text {
             if !first { w += 1 }
             first = false

@@ -266,7 +266,10 @@ extension RenderContext {
         case .trailing: x += rect.width - tw
         default: break
         }
-        if arena.runs[k].rtl {
+        if arena.runs[k].isPlainASCII && tw == w {
+            // Not cut, so still printable ASCII (a wrapped row is a piece of the run).
+            grid.writeASCII(text, x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
+        } else if arena.runs[k].rtl {
             grid.write(Bidi.visualOrder(text), x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
         } else {
             grid.write(text, x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)

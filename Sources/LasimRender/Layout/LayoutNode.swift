@@ -119,7 +119,9 @@ final class LayoutArena {
 
 /// Sanitised text with its style and where it came from.
 struct TextRun {
-    var text: String { didSet { width = GraphemeWidth.of(text) } }
+    var text: String {
+        didSet { isPlainASCII = Sanitizer.isPlainASCII(text); width = isPlainASCII ? text.utf8.count : GraphemeWidth.of(text) }
+    }
     var style: Style
     var path: String
     var rtl: Bool
@@ -127,10 +129,30 @@ struct TextRun {
     var isGlyph = false
     /// Measured once: layout asks for it many times.
     private(set) var width: Int
+    /// Printable ASCII (most text): a cell a byte, never right-to-left,
+    /// written without looking at it again. Found once: the width, the
+    /// direction and the grid each looked for themselves (issue 12).
+    private(set) var isPlainASCII: Bool
 
     init(text: String, style: Style, path: String, rtl: Bool) {
         self.text = text; self.style = style; self.path = path; self.rtl = rtl
-        self.width = GraphemeWidth.of(text)
+        isPlainASCII = Sanitizer.isPlainASCII(text)
+        width = isPlainASCII ? text.utf8.count : GraphemeWidth.of(text)
+    }
+
+    /// Text whose direction is found from it.
+    init(text: String, style: Style, path: String) {
+        self.init(text: text, style: style, path: path, rtl: false)
+        if !isPlainASCII { rtl = Bidi.isRightToLeft(text) }
+    }
+
+    /// A theme glyph: its width was measured when the theme loaded.
+    init(glyph text: String, width: Int, style: Style, path: String) {
+        self.text = text; self.style = style; self.path = path; rtl = false
+        isPlainASCII = Sanitizer.isPlainASCII(text)
+        self.width = width
+        isGlyph = true
+        self.style.ink.kind = .glyph
     }
 }
 

@@ -72,7 +72,7 @@ final class RenderContext {
         case .text(let t, let lines):
             let s = string(t, path: e.path)
             if s.isEmpty { return nil }
-            return arena.text(TextRun(text: s, style: style, path: e.path, rtl: Bidi.isRightToLeft(s)), lines: lines, align: e.align)
+            return arena.text(TextRun(text: s, style: style, path: e.path), lines: lines, align: e.align)
         case .bigText(let t):
             let s = string(t, path: e.path)
             if s.isEmpty { return nil }
@@ -113,10 +113,8 @@ final class RenderContext {
             let name = string(t, path: e.path)
             if name.isEmpty { return nil }
             if let g = scope.theme.symbols[name] {
-                var run = TextRun(text: ascii ? g.ascii : g.emoji, style: style, path: e.path, rtl: false)
-                run.isGlyph = true
-                run.style.ink.kind = .glyph
-                return arena.text(run, lines: 1, align: e.align)
+                return arena.text(TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth,
+                                          style: style, path: e.path), lines: 1, align: e.align)
             }
             return arena.text(TextRun(text: "[" + name + "]", style: Style(fg: palette.secondary, bg: style.bg), path: e.path, rtl: false),
                               lines: 1, align: e.align)
@@ -156,7 +154,7 @@ final class RenderContext {
                                    path: "\(path).\(label)", rtl: false)
             let clean = Sanitizer.visible(text)
             let valueRun = TextRun(text: clean, style: Style(fg: style.fg, bg: style.bg, bold: true),
-                                   path: "\(path).\(label)", rtl: Bidi.isRightToLeft(clean))
+                                   path: "\(path).\(label)")
             var row: [LayoutNode] = [arena.text(labelRun, lines: 1, align: nil), arena.spacer(min: 1),
                                      arena.text(valueRun, lines: 1, align: nil)]
             if rtl { row.reverse() }
@@ -183,17 +181,14 @@ final class RenderContext {
 
     func glyph(_ name: String, style: Style, path: String) -> TextRun? {
         if name.isEmpty { return nil }
-        let text: String
-        if let g = scope.theme.glyphs[name] { text = ascii ? g.ascii : g.emoji } else {
-            text = Sanitizer.visible(name)
-            if GlyphNames.looksLikeName(name) {
-                problem("\(path): \"\(text)\" is not a glyph of theme \(scope.theme.name)\(Suggest.hint(name, in: scope.theme.glyphs.keys.sorted())); drawn as the word")
-            }
+        if let g = scope.theme.glyphs[name] {
+            return TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth, style: style, path: path)
         }
-        var run = TextRun(text: text, style: style, path: path, rtl: false)
-        run.isGlyph = true
-        run.style.ink.kind = .glyph
-        return run
+        let text = Sanitizer.visible(name)
+        if GlyphNames.looksLikeName(name) {
+            problem("\(path): \"\(text)\" is not a glyph of theme \(scope.theme.name)\(Suggest.hint(name, in: scope.theme.glyphs.keys.sorted())); drawn as the word")
+        }
+        return TextRun(glyph: text, width: GraphemeWidth.of(text), style: style, path: path)
     }
 
     /// Evaluates a text template: failed holes show as a warning sign.

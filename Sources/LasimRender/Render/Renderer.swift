@@ -51,22 +51,35 @@ public struct RenderedPresentation: Sendable {
 /// appearance, device, clock) -> a grid of styled cells.
 public struct Renderer: Sendable {
     public var catalog: TemplateCatalog
-    public var options: RenderOptions
+    public var options: RenderOptions { didSet { palettes = Palettes(options) } }
+    /// The surfaces' colours, found when the options change rather than at
+    /// every presentation drawn (issue 12).
+    private var palettes: Palettes
+
+    struct Palettes {
+        var lock: Palette
+        var island: Palette
+        init(_ o: RenderOptions) {
+            lock = o.theme.effectivePalette(.card, appearance: o.appearance, ios: o.ios)
+            island = o.theme.effectivePalette(.island, appearance: o.appearance, ios: o.ios)
+        }
+    }
 
     public init(catalog: TemplateCatalog, options: RenderOptions = RenderOptions()) {
         self.catalog = catalog; self.options = options
+        palettes = Palettes(options)
     }
 
     public func template(for s: Snapshot) -> Template { catalog.template(named: s.template) ?? catalog.generic }
 
     /// The lock-screen card's colours in the current appearance.
-    public var lockPalette: Palette { options.theme.effectivePalette(.card, appearance: options.appearance, ios: options.ios) }
+    public var lockPalette: Palette { palettes.lock }
 
     /// The card's colours for one template: the theme's, unless the app
     /// tints its card, which then stands for the theme's custom background
     /// in light and dark alike.
     func cardPalette(_ t: Template, scope: RenderScope) -> Palette {
-        guard let tint = t.cardTint,
+        guard let tint = t.boundCardTint,
               let rgb = context(scope, palette: lockPalette, slot: "tint")
                 .colour(tint, path: "activityBackgroundTint")
         else { return lockPalette }
@@ -76,7 +89,7 @@ public struct Renderer: Sendable {
         return theme.effectivePalette(.card, appearance: options.appearance, ios: options.ios)
     }
 
-    public var islandPalette: Palette { options.theme.effectivePalette(.island, appearance: options.appearance, ios: options.ios) }
+    public var islandPalette: Palette { palettes.island }
 
     public func render(_ presentation: Presentation, _ s: Snapshot, now: Double) -> RenderedPresentation {
         render(presentation, s, now: now, evaluator: nil)
@@ -257,28 +270,13 @@ public struct Renderer: Sendable {
     }
 
     func evaluator(for s: Snapshot, _ t: Template, now: Double) -> Evaluator {
-        let appearance = options.appearance.rawValue, ascii = options.ascii
-        // Names every template can use besides its fields; computed on demand.
-        let builtins: (String) -> Value? = { name in
-            switch Builtin(name: name) {
-            case .now: return .date(now)
-            case .state: return .string(s.state.rawValue)
-            case .isStale: return .bool(s.state == .stale)
-            case .isEnded: return .bool(s.state == .ended || s.state == .dismissed)
-            case .sinceUpdate: return .number(max(0, now - s.lastUpdateAt))
-            case .updatedAt: return .date(s.lastUpdateAt)
-            case .startedAt: return .date(s.startedAt)
-            case .staleDate: return s.staleDate.map { .date($0) } ?? .null
-            case .activityID: return .string(s.id)
-            case .appearance: return .string(appearance)
-            case .alertTitle: return s.alert?.title.map { .string($0) } ?? .null
-            case .alertBody: return s.alert?.body.map { .string($0) } ?? .null
-            case .ascii: return .bool(ascii)
-            case nil: return nil
-            }
-        }
-        return Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,
-                         attributesSchema: t.attributesSchema, definitions: t.definitionTable, builtins: builtins,
-                         now: now, timeZone: options.timeZone)
+        let evaluator = Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,
+                                  attributesSchema: t.attributesSchema, definitions: t.definitionTable,
+                                  builtins: noBuiltins, now: now, timeZone: options.timeZone)
+        evaluator.builtinValues = BuiltinValues(snapshot: s, now: now, appearance: options.appearance, ascii: options.ascii)
+        return evaluator
     }
 }
+
+/// The evaluator's built-in names come from its `builtinValues`.
+private func noBuiltins(_ name: String) -> Value? { nil }

@@ -1,3 +1,4 @@
+import LasimText
 /// Colours for one appearance. `background` nil means the system default
 /// (white card in light, black in dark).
 public struct Palette: Sendable, Equatable {
@@ -56,9 +57,16 @@ public struct Palette: Sendable, Equatable {
 
 /// A glyph with the ASCII text to use where emoji cannot be shown.
 public struct Glyph: Sendable, Equatable {
-    public var emoji: String
-    public var ascii: String
-    public init(emoji: String, ascii: String) { self.emoji = emoji; self.ascii = ascii }
+    public var emoji: String { didSet { emojiWidth = GraphemeWidth.of(emoji) } }
+    public var ascii: String { didSet { asciiWidth = GraphemeWidth.of(ascii) } }
+    /// Measured once: a glyph is drawn in nearly every presentation, and
+    /// an emoji's width is the slow kind to find (issue 12).
+    private(set) var emojiWidth: Int
+    private(set) var asciiWidth: Int
+    public init(emoji: String, ascii: String) {
+        self.emoji = emoji; self.ascii = ascii
+        emojiWidth = GraphemeWidth.of(emoji); asciiWidth = GraphemeWidth.of(ascii)
+    }
 }
 
 /// Colours and glyphs: a file in `Themes/` (see `ThemeLoader`), or the
