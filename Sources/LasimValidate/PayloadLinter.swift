@@ -19,11 +19,6 @@ public struct PayloadLinter {
 
     /// Seconds from 1970 to 2001-01-01, Swift's `Date` reference.
     static let referenceDate = 978_307_200.0
-    static let knownApsKeys: Set<String> = [
-        "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert", "sound",
-        "attributes-type", "attributes", "input-push-token", "input-push-channel", "content-available", "mutable-content",
-    ]
-
     /// When set, each payload's findings go here as they are found and the
     /// report keeps only the counts: memory stays constant however long
     /// the stream (`lasim validate` prints them this way).
@@ -110,8 +105,8 @@ public struct PayloadLinter {
 
     private mutating func checkAps(_ aps: JSONObject, activityID: String, into p: inout PayloadCheck) {
         let event = aps["event"]?.stringValue.flatMap(Push.Event.init(rawValue:))
-        for key in aps.keys where !Self.knownApsKeys.contains(key) {
-            let hint = Self.nearest(key, in: Array(Self.knownApsKeys)).map { " (did you mean \($0)?)" } ?? ""
+        for key in aps.keys where !PushDecoder.knownApsKeys.contains(key) {
+            let hint = Self.nearest(key, in: PushDecoder.knownApsKeys.keys).map { " (did you mean \($0)?)" } ?? ""
             p.add(.warning, "aps.\(key)", "unknown-key", "unknown aps key: the phone ignores it\(hint)")
         }
 

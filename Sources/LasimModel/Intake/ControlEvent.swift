@@ -30,7 +30,7 @@ public struct ControlEvent: Sendable, Equatable {
         }
     }
 
-    static let keys: Set<String> = ["channel-created", "channel-deleted", "push-to-start-token"]
+    static let keys: KeySet = ["channel-created", "channel-deleted", "push-to-start-token"]
 
     /// The event a stream value holds, if it is one (nil: not a control line).
     static func decode(_ top: JSONObject, source: String) -> Result<ControlEvent, Rejection>? {

@@ -226,11 +226,12 @@ public enum PushDecoder {
         return .success(push)
     }
 
-    static let knownApsKeys: Set<String> = [
+    /// The keys of `aps` that APNs and the phone read.
+    public static let knownApsKeys: KeySet = [
         "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert", "sound",
         "attributes-type", "attributes", "input-push-token", "input-push-channel", "content-available", "mutable-content",
     ]
-    static let envelopeKeys: Set<String> = ["activity", "token", "channel", "priority", "payload", "topic"]
+    static let envelopeKeys: KeySet = ["activity", "token", "channel", "priority", "payload", "topic"]
 
     static func alertText(_ v: JSONValue?) -> String? {
         switch v {
