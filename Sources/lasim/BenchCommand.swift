@@ -126,6 +126,7 @@ struct BenchCommand: ParsableCommand {
         var digest = RenderDigest()
         var carried = 0.0
         let batch = threads == 1 ? 1 : 256
+        let workspace = RenderWorkspace()
         let start = ContinuousClock.now
         var index = 0
         while index <= lines.count {
@@ -161,7 +162,7 @@ struct BenchCommand: ParsableCommand {
             if threads == 1 {
                 for (i, snap, now) in jobs {
                     let t0 = ContinuousClock.now
-                    let drawn = renderer.renderAll(snap, now: now)
+                    let drawn = renderer.renderAll(snap, now: now, workspace: workspace)
                     times[i] += seconds(ContinuousClock.now - t0)
                     for r in drawn {
                         cells += r.grid.cells.count

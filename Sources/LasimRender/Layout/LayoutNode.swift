@@ -62,6 +62,16 @@ final class LayoutArena {
 
     subscript(n: LayoutNode) -> Node { nodes[n.index] }
 
+    /// Empty for the next render, the arrays' room kept.
+    func reset() {
+        nodes.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+        bars.removeAll(keepingCapacity: true)
+        children.removeAll(keepingCapacity: true)
+        pending.removeAll(keepingCapacity: true)
+        widths.removeAll(keepingCapacity: true)
+    }
+
     func add(_ node: Node) -> LayoutNode {
         nodes.append(node)
         return LayoutNode(id: Int32(nodes.count - 1))

@@ -11,10 +11,21 @@ final class RenderScope {
     let rtl: Bool
     let now: Double
     let timeZone: Zone
-    let arena = LayoutArena()
+    let arena: LayoutArena
 
-    init(evaluator: Evaluator, theme: Theme, ascii: Bool, now: Double, timeZone: Zone) {
+    init(evaluator: Evaluator, theme: Theme, ascii: Bool, now: Double, timeZone: Zone, workspace: RenderWorkspace) {
         self.evaluator = evaluator; self.theme = theme; self.ascii = ascii
         self.rtl = evaluator.contentIsRightToLeft; self.now = now; self.timeZone = timeZone
+        arena = workspace.arena
     }
+}
+
+/// What one thread's renders reuse from one render to the next: the layout
+/// arena's arrays. Pass the same workspace to `Renderer.renderAll` for a
+/// stream of renders on one thread (a pipeline drawing every payload);
+/// never share one between threads.
+public final class RenderWorkspace {
+    let arena = LayoutArena()
+
+    public init() {}
 }

@@ -96,9 +96,10 @@ public struct Renderer: Sendable {
     }
 
     /// Every presentation of one activity, evaluating its values only once.
-    public func renderAll(_ s: Snapshot, now: Double) -> [RenderedPresentation] {
+    /// `workspace`: what the last render on this thread left to reuse.
+    public func renderAll(_ s: Snapshot, now: Double, workspace: RenderWorkspace? = nil) -> [RenderedPresentation] {
         let t = template(for: s)
-        let scope = self.scope(evaluator(for: s, t, now: now), now: now)
+        let scope = self.scope(evaluator(for: s, t, now: now), now: now, workspace: workspace)
         return Presentation.phone.map { render($0, s, template: t, scope: scope) }
     }
 
@@ -265,8 +266,11 @@ public struct Renderer: Sendable {
     }
 
     /// What every presentation of one render shares.
-    func scope(_ evaluator: Evaluator, now: Double) -> RenderScope {
-        RenderScope(evaluator: evaluator, theme: options.theme, ascii: options.ascii, now: now, timeZone: options.timeZone)
+    func scope(_ evaluator: Evaluator, now: Double, workspace: RenderWorkspace? = nil) -> RenderScope {
+        let workspace = workspace ?? RenderWorkspace()
+        workspace.arena.reset()
+        return RenderScope(evaluator: evaluator, theme: options.theme, ascii: options.ascii, now: now,
+                           timeZone: options.timeZone, workspace: workspace)
     }
 
     func evaluator(for s: Snapshot, _ t: Template, now: Double) -> Evaluator {
