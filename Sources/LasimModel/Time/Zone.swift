@@ -7,15 +7,35 @@
 /// "14:05" (issue 12: the app's memory). The offsets are the same: the tests
 /// compare them with `TimeZone` over 1970-2100.
 public struct Zone: Sendable, Equatable {
-    public let identifier: String
+    public var identifier: String { storage.identifier }
     /// Transition instants (Unix seconds, ascending) and the offset from
     /// each one on.
-    let transitions: [Int64]
-    let offsets: [Int32]
+    var transitions: [Int64] { storage.transitions }
+    var offsets: [Int32] { storage.offsets }
     /// Before the first transition.
-    let initialOffset: Int32
+    var initialOffset: Int32 { storage.initialOffset }
     /// After the last transition (the TZif footer), if any.
-    let rule: PosixRule?
+    var rule: PosixRule? { storage.rule }
+
+    /// One object: a zone is handed to every time formatted, and copying
+    /// its name and two arrays cost a reference count each (issue 12).
+    private final class Storage: Sendable {
+        let identifier: String
+        let transitions: [Int64]
+        let offsets: [Int32]
+        let initialOffset: Int32
+        let rule: PosixRule?
+        init(identifier: String, transitions: [Int64], offsets: [Int32], initialOffset: Int32, rule: PosixRule?) {
+            self.identifier = identifier; self.transitions = transitions; self.offsets = offsets
+            self.initialOffset = initialOffset; self.rule = rule
+        }
+    }
+    private let storage: Storage
+
+    public static func == (a: Zone, b: Zone) -> Bool {
+        a.storage === b.storage || (a.identifier == b.identifier && a.transitions == b.transitions && a.offsets == b.offsets
+            && a.initialOffset == b.initialOffset && a.rule == b.rule)
+    }
 
     public static let utc = Zone(identifier: "UTC", transitions: [], offsets: [], initialOffset: 0, rule: nil)
 
@@ -43,11 +63,8 @@ public struct Zone: Sendable, Equatable {
     /// A zone from the bytes of a TZif file (versions 1 to 4).
     public init?(tzif bytes: [UInt8], identifier: String) {
         guard let parsed = TZif(bytes) else { return nil }
-        self.identifier = identifier
-        transitions = parsed.transitions
-        offsets = parsed.offsets
-        initialOffset = parsed.initialOffset
-        rule = parsed.footer.flatMap(PosixRule.init)
+        self.init(identifier: identifier, transitions: parsed.transitions, offsets: parsed.offsets,
+                  initialOffset: parsed.initialOffset, rule: parsed.footer.flatMap(PosixRule.init))
     }
 
     /// A zone from a POSIX TZ string alone ("CET-1CEST,M3.5.0,M10.5.0/3", "JST-9").
@@ -57,11 +74,8 @@ public struct Zone: Sendable, Equatable {
     }
 
     init(identifier: String, transitions: [Int64], offsets: [Int32], initialOffset: Int32, rule: PosixRule?) {
-        self.identifier = identifier
-        self.transitions = transitions
-        self.offsets = offsets
-        self.initialOffset = initialOffset
-        self.rule = rule
+        storage = Storage(identifier: identifier, transitions: transitions, offsets: offsets,
+                          initialOffset: initialOffset, rule: rule)
     }
 }
 

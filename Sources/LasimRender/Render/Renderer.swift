@@ -274,11 +274,10 @@ public struct Renderer: Sendable {
     }
 
     func evaluator(for s: Snapshot, _ t: Template, now: Double) -> Evaluator {
-        let evaluator = Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,
-                                  attributesSchema: t.attributesSchema, definitions: t.definitionTable,
-                                  builtins: noBuiltins, now: now, timeZone: options.timeZone)
-        evaluator.builtinValues = BuiltinValues(snapshot: s, now: now, appearance: options.appearance, ascii: options.ascii)
-        return evaluator
+        Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,
+                  attributesSchema: t.attributesSchema, definitions: t.definitionTable,
+                  builtins: noBuiltins, now: now, timeZone: options.timeZone,
+                  builtinValues: BuiltinValues(snapshot: s, now: now, appearance: options.appearance, ascii: options.ascii))
     }
 }
 

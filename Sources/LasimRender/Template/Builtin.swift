@@ -23,12 +23,18 @@ public enum Builtin: String, Sendable, CaseIterable {
     }()
 }
 
-/// The built-in names' values for one activity drawn at one instant.
-struct BuiltinValues {
+/// The built-in names' values for one activity drawn at one instant. A
+/// class: the evaluator hands it around, and a struct holding a snapshot
+/// was a handful of reference counts a copy.
+final class BuiltinValues {
     let snapshot: Snapshot
     let now: Double
     let appearance: Appearance
     let ascii: Bool
+
+    init(snapshot: Snapshot, now: Double, appearance: Appearance, ascii: Bool) {
+        self.snapshot = snapshot; self.now = now; self.appearance = appearance; self.ascii = ascii
+    }
 
     func value(_ b: Builtin) -> Value {
         let s = snapshot

@@ -37,7 +37,9 @@ public final class Evaluator {
     }
 
     init(content: JSONObject, schema: ContentSchema?, attributes: JSONObject, attributesSchema: ContentSchema?,
-         definitions: DefinitionTable, builtins: @escaping (String) -> Value?, now: Double, timeZone: Zone) {
+         definitions: DefinitionTable, builtins: @escaping (String) -> Value?, now: Double, timeZone: Zone,
+         builtinValues: BuiltinValues? = nil) {
+        self.builtinValues = builtinValues
         self.content = content; self.schema = schema; self.attributes = attributes
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.builtins = builtins
         self.now = now; self.timeZone = timeZone
@@ -51,7 +53,7 @@ public final class Evaluator {
     var fieldEntries: [Int32]
     /// The built-in names' values, when the renderer made this evaluator
     /// (`builtins` is then not asked).
-    var builtinValues: BuiltinValues?
+    let builtinValues: BuiltinValues?
 
     public func fail(_ message: String) -> Value {
         if errors.count < 50 && !errors.contains(message) { errors.append(message) }
