@@ -162,7 +162,7 @@ public struct ActivityStore: Sendable {
             guard state.acceptsUpdates else {
                 return drop("activity is \(state.rawValue) (\(Lifecycle.explanation(activities[index], at: now))); updates to it are ignored")
             }
-            if let stale = stalenessOf(push, activities[index]) { return drop(stale) }
+            if let stale = stalenessOf(push, shown: activities[index].lastTimestamp) { return drop(stale) }
             var warnings: [String] = []
             var unchanged = false
             switch decodeUpdate(push.contentState ?? JSONObject(), template: activities[index].template) {
@@ -186,7 +186,7 @@ public struct ActivityStore: Sendable {
             guard state.acceptsUpdates else {
                 return drop("activity is already \(state.rawValue) (\(Lifecycle.explanation(activities[index], at: now)))")
             }
-            if let stale = stalenessOf(push, activities[index]) { return drop(stale) }
+            if let stale = stalenessOf(push, shown: activities[index].lastTimestamp) { return drop(stale) }
             var warnings: [String] = []
             if let cs = push.contentState {
                 switch decodeUpdate(cs, template: activities[index].template) {
@@ -372,8 +372,10 @@ public struct ActivityStore: Sendable {
         activities.append(a)
     }
 
-    private func stalenessOf(_ push: Push, _ a: Activity) -> String? {
-        guard let t = push.timestamp, let shown = a.lastTimestamp, t < shown else { return nil }
+    /// `shown`: the activity's last timestamp (not the activity: passing
+    /// one out of the array copied it, a dozen references, every payload).
+    private func stalenessOf(_ push: Push, shown: Double?) -> String? {
+        guard let t = push.timestamp, let shown, t < shown else { return nil }
         return "timestamp \(formatNumber(t)) is older than the shown update's \(formatNumber(shown))"
     }
 

@@ -148,12 +148,16 @@ public enum PushDecoder {
             return reject("aps.content-state is missing: a \(event.rawValue) needs one")
         }
 
-        for (key, target) in [("stale-date", \Push.staleDate), ("dismissal-date", \Push.dismissalDate)] {
-            guard let v = aps[key] else { continue }
-            guard let n = v.numberValue, n >= 0 else {
-                return reject("aps.\(key) must be a number of seconds, found \(describe(v))")
-            }
-            push[keyPath: target] = n
+        // Each by name, not through key paths: setting a field by key path
+        // copied the push twice a payload (issue 12).
+        func notSeconds(_ key: String, _ v: JSONValue) -> String { "aps.\(key) must be a number of seconds, found \(describe(v))" }
+        if let v = aps["stale-date"] {
+            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds("stale-date", v)) }
+            push.staleDate = n
+        }
+        if let v = aps["dismissal-date"] {
+            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds("dismissal-date", v)) }
+            push.dismissalDate = n
         }
         if push.dismissalDate != nil && event != .end {
             warnings.append("aps.dismissal-date only has an effect on an end event")

@@ -72,14 +72,17 @@ public struct Renderer: Sendable {
 
     public func template(for s: Snapshot) -> Template { catalog.template(named: s.template) ?? catalog.generic }
 
+    /// What drawing `s` reads of its template.
+    func program(for s: Snapshot) -> TemplateProgram { catalog.program(named: s.template) ?? catalog.generic.program }
+
     /// The lock-screen card's colours in the current appearance.
     public var lockPalette: Palette { palettes.lock }
 
     /// The card's colours for one template: the theme's, unless the app
     /// tints its card, which then stands for the theme's custom background
     /// in light and dark alike.
-    func cardPalette(_ t: Template, scope: RenderScope) -> Palette {
-        guard let tint = t.boundCardTint,
+    func cardPalette(_ t: TemplateProgram, scope: RenderScope) -> Palette {
+        guard let tint = t.cardTint,
               let rgb = context(scope, palette: lockPalette, slot: "tint")
                 .colour(tint, path: "activityBackgroundTint")
         else { return lockPalette }
@@ -98,17 +101,17 @@ public struct Renderer: Sendable {
     /// Every presentation of one activity, evaluating its values only once.
     /// `workspace`: what the last render on this thread left to reuse.
     public func renderAll(_ s: Snapshot, now: Double, workspace: RenderWorkspace? = nil) -> [RenderedPresentation] {
-        let t = template(for: s)
+        let t = program(for: s)
         let scope = self.scope(evaluator(for: s, t, now: now), now: now, workspace: workspace)
         return Presentation.phone.map { render($0, s, template: t, scope: scope) }
     }
 
     func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator?) -> RenderedPresentation {
-        let t = template(for: s)
+        let t = program(for: s)
         return render(presentation, s, template: t, scope: scope(shared ?? evaluator(for: s, t, now: now), now: now))
     }
 
-    func render(_ presentation: Presentation, _ s: Snapshot, template t: Template, scope: RenderScope) -> RenderedPresentation {
+    func render(_ presentation: Presentation, _ s: Snapshot, template t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         switch presentation {
         case .lock:
@@ -145,7 +148,7 @@ public struct Renderer: Sendable {
     /// The small family at `size`: the template's `small` slot, or (as iOS
     /// does without one) the compact leading and trailing views side by side.
     /// Always dark: the watch and CarPlay draw it on black like the island.
-    func small(_ presentation: Presentation, size: SurfaceSize, _ t: Template, scope: RenderScope) -> RenderedPresentation {
+    func small(_ presentation: Presentation, size: SurfaceSize, _ t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         let width = Int(size.widthPt / d.cellWidthPt), height = max(1, Int(size.heightPt / d.cellHeightPt))
         let ctx = context(scope, palette: islandPalette, slot: Slot.small.rawValue)
@@ -174,7 +177,7 @@ public struct Renderer: Sendable {
 
     /// The Mac menu bar: compact leading and trailing next to each other in
     /// one black capsule (macOS uses the iOS dimensions, per Apple's HIG).
-    func menuBar(_ t: Template, scope: RenderScope) -> RenderedPresentation {
+    func menuBar(_ t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         let h = d.islandHeight, w = d.compactWidth
         let palette = islandPalette
@@ -197,7 +200,7 @@ public struct Renderer: Sendable {
     }
 
     /// Lock screen and expanded: 5...10 rows, padded, taller content cut.
-    func card(_ presentation: Presentation, _ t: Template, palette: Palette, scope: RenderScope) -> RenderedPresentation {
+    func card(_ presentation: Presentation, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         let width = d.lockWidth
         let padX = 2
@@ -225,7 +228,7 @@ public struct Renderer: Sendable {
     }
 
     /// Expanded regions: leading | center | trailing across the top, bottom below.
-    func expandedNode(_ ctx: RenderContext, _ t: Template, base: Style) -> LayoutNode? {
+    func expandedNode(_ ctx: RenderContext, _ t: TemplateProgram, base: Style) -> LayoutNode? {
         func region(_ slot: Slot) -> LayoutNode? { t.element(slot).flatMap { ctx.resolve($0, inherited: base) } }
         let leading = region(.expandedLeading), center = region(.expandedCenter)
         let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)
@@ -249,7 +252,7 @@ public struct Renderer: Sendable {
     /// of `grid`, which is already filled with the slot's background: drawn
     /// in place, not on a grid of its own copied over (every payload draws
     /// four slots).
-    func drawSlot(_ slot: Slot, _ t: Template, palette: Palette, into grid: inout Grid,
+    func drawSlot(_ slot: Slot, _ t: TemplateProgram, palette: Palette, into grid: inout Grid,
                   left: Int, width: Int, height: Int, scope: RenderScope) -> SlotResult {
         let ctx = context(scope, palette: palette, slot: slot.rawValue)
         if let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) {
@@ -273,9 +276,11 @@ public struct Renderer: Sendable {
                            timeZone: options.timeZone, workspace: workspace)
     }
 
-    func evaluator(for s: Snapshot, _ t: Template, now: Double) -> Evaluator {
+    func evaluator(for s: Snapshot, _ t: Template, now: Double) -> Evaluator { evaluator(for: s, t.program, now: now) }
+
+    func evaluator(for s: Snapshot, _ t: TemplateProgram, now: Double) -> Evaluator {
         Evaluator(content: s.content, schema: t.schema, attributes: s.attributes,
-                  attributesSchema: t.attributesSchema, definitions: t.definitionTable,
+                  attributesSchema: t.attributesSchema, definitions: t.definitions,
                   builtins: noBuiltins, now: now, timeZone: options.timeZone,
                   builtinValues: BuiltinValues(snapshot: s, now: now, appearance: options.appearance, ascii: options.ascii))
     }

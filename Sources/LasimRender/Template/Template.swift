@@ -53,30 +53,26 @@ public struct Template: Sendable {
     public var name: String
     public var description: String
     public var attributesType: String?
-    public var schema: ContentSchema? { didSet { bindNames() } }
-    public var attributesSchema: ContentSchema?
+    public var schema: ContentSchema? { didSet { compile() } }
+    public var attributesSchema: ContentSchema? { didSet { compile() } }
     /// `let:` values computed from the state, usable like fields.
-    public var definitions: [String: Expression] { didSet { bindNames() } }
+    public var definitions: [String: Expression] { didSet { compile() } }
     public var samples: [Sample]
-    public var slots: [Slot: Element] { didSet { bindNames() } }
+    public var slots: [Slot: Element] { didSet { compile() } }
     /// Problems found while loading (shown inline where they occur, too).
     public var warnings: [String]
     public var file: String
     /// The app's own lock-screen background (SwiftUI's
     /// `.activityBackgroundTint`): drawn as a theme's custom background is,
     /// so sleep keeps or drops it as that iOS version does.
-    public var cardTint: TextTemplate? { didSet { bindNames() } }
+    public var cardTint: TextTemplate? { didSet { compile() } }
 
-    /// What a render reads, made whenever the above change: the `let:`
-    /// names by index, the slots by position (a dictionary keyed by `Slot`
-    /// hashed its raw string at every read), and the names in all of
-    /// their expressions bound (see `NameBinder`).
-    private(set) var definitionTable: DefinitionTable
-    private var slotTable: [Element?]
-    private(set) var boundCardTint: TextTemplate?
+    /// What a render reads, made whenever the above change.
+    private(set) var program: TemplateProgram
 
     /// The element a template draws in `slot`, if any, its names bound.
-    public func element(_ slot: Slot) -> Element? { slotTable[slot.position] }
+    public func element(_ slot: Slot) -> Element? { program.element(slot) }
+    var definitionTable: DefinitionTable { program.definitions }
 
     public init(name: String, description: String = "", attributesType: String? = nil, schema: ContentSchema? = nil,
                 attributesSchema: ContentSchema? = nil, definitions: [String: Expression] = [:], samples: [Sample] = [],
@@ -84,17 +80,40 @@ public struct Template: Sendable {
         self.name = name; self.description = description; self.attributesType = attributesType; self.schema = schema
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.samples = samples
         self.slots = slots; self.warnings = warnings; self.file = file
-        (definitionTable, slotTable, boundCardTint) = Self.bound(definitions: definitions, slots: slots, cardTint: nil, schema: schema)
+        program = TemplateProgram(definitions: definitions, slots: slots, cardTint: nil, schema: schema,
+                                  attributesSchema: attributesSchema)
     }
 
-    private mutating func bindNames() {
-        (definitionTable, slotTable, boundCardTint) = Self.bound(definitions: definitions, slots: slots, cardTint: cardTint, schema: schema)
+    private mutating func compile() {
+        program = TemplateProgram(definitions: definitions, slots: slots, cardTint: cardTint, schema: schema,
+                                  attributesSchema: attributesSchema)
     }
+}
 
-    private static func bound(definitions: [String: Expression], slots: [Slot: Element], cardTint: TextTemplate?,
-                              schema: ContentSchema?) -> (DefinitionTable, [Element?], TextTemplate?) {
+/// What drawing a template reads, in one object made when the template
+/// loads or changes: the `let:` names by index, the slots by position (a
+/// dictionary keyed by `Slot` hashed its raw string at every read), the
+/// names in all of their expressions bound (see `NameBinder`), and the
+/// schemas. One object, so that a render takes a reference rather than a
+/// copy of the template: its two dozen references were counted at every
+/// payload drawn (issue 12).
+final class TemplateProgram: Sendable {
+    let definitions: DefinitionTable
+    let slots: [Element?]
+    let cardTint: TextTemplate?
+    let schema: ContentSchema?
+    let attributesSchema: ContentSchema?
+
+    init(definitions: [String: Expression], slots: [Slot: Element], cardTint: TextTemplate?, schema: ContentSchema?,
+         attributesSchema: ContentSchema?) {
         let table = DefinitionTable(definitions).bound(to: schema)
         let binder = NameBinder(definitions: table, schema: schema)
-        return (table, Slot.allCases.map { slots[$0].map { binder.bind($0) } }, cardTint.map { binder.bind($0) })
+        self.definitions = table
+        self.slots = Slot.allCases.map { slots[$0].map { binder.bind($0) } }
+        self.cardTint = cardTint.map { binder.bind($0) }
+        self.schema = schema
+        self.attributesSchema = attributesSchema
     }
+
+    func element(_ slot: Slot) -> Element? { slots[slot.position] }
 }

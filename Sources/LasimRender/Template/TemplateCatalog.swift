@@ -72,6 +72,9 @@ public struct TemplateCatalog: SchemaCatalog {
 
     public func template(named name: String) -> Template? { positions[name].map { templates[$0] } }
 
+    /// What drawing the template named `name` reads: a reference, not a copy.
+    func program(named name: String) -> TemplateProgram? { positions[name].map { templates[$0].program } }
+
     public var generic: Template { template(named: "generic") ?? Self.fallbackGeneric }
 
     public func resolve(attributesType: String?, contentState: JSONObject?) -> (template: String, schema: ContentSchema?, attributes: ContentSchema?) {
