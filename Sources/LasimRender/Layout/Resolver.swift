@@ -112,7 +112,7 @@ final class RenderContext {
         case .symbol(let t):
             let name = string(t, path: e.path)
             if name.isEmpty { return nil }
-            if let g = scope.theme.symbols[name] {
+            if let g = scope.theme.symbol(name) {
                 return arena.text(TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth,
                                           style: style, path: e.path), lines: 1, align: e.align)
             }
@@ -181,12 +181,12 @@ final class RenderContext {
 
     func glyph(_ name: String, style: Style, path: String) -> TextRun? {
         if name.isEmpty { return nil }
-        if let g = scope.theme.glyphs[name] {
+        if let g = scope.theme.glyph(name) {
             return TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth, style: style, path: path)
         }
         let text = Sanitizer.visible(name)
         if GlyphNames.looksLikeName(name) {
-            problem("\(path): \"\(text)\" is not a glyph of theme \(scope.theme.name)\(Suggest.hint(name, in: scope.theme.glyphs.keys.sorted())); drawn as the word")
+            problem("\(path): \"\(text)\" is not a glyph of theme \(scope.theme.name)\(Suggest.hint(name, in: scope.theme.glyphNamesSorted)); drawn as the word")
         }
         return TextRun(glyph: text, width: GraphemeWidth.of(text), style: style, path: path)
     }

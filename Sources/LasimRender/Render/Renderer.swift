@@ -59,9 +59,13 @@ public struct Renderer: Sendable {
     struct Palettes {
         var lock: Palette
         var island: Palette
+        /// The theme as renders read it: one reference for each render's
+        /// scope, not a copy of the theme's tables.
+        var theme: ThemeTables
         init(_ o: RenderOptions) {
             lock = o.theme.effectivePalette(.card, appearance: o.appearance, ios: o.ios)
             island = o.theme.effectivePalette(.island, appearance: o.appearance, ios: o.ios)
+            theme = ThemeTables(o.theme)
         }
     }
 
@@ -272,7 +276,7 @@ public struct Renderer: Sendable {
     func scope(_ evaluator: Evaluator, now: Double, workspace: RenderWorkspace? = nil) -> RenderScope {
         let workspace = workspace ?? RenderWorkspace()
         workspace.arena.reset()
-        return RenderScope(evaluator: evaluator, theme: options.theme, ascii: options.ascii, now: now,
+        return RenderScope(evaluator: evaluator, theme: palettes.theme, ascii: options.ascii, now: now,
                            timeZone: options.timeZone, workspace: workspace)
     }
 
