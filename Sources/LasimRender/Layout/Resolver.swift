@@ -98,7 +98,7 @@ final class RenderContext {
             let v = number(value, path: e.path) ?? 0
             let t = total.map { number($0, path: e.path + ".total") ?? 1 } ?? 1
             let fraction = t == 0 ? 0 : min(1, max(0, v / t))
-            return arena.bar(bar(.plain(fraction: fraction), rider: rider, style: style, tinted: e.color != nil, path: e.path))
+            return arena.bar(bar(.plain(fraction: fraction), rider: rider, style: style, tinted: e.color != nil, riderPath: e.riderPath))
         case .segmented(let segments, let active, let progress, let rider):
             let n = Int(min(12, max(0, number(segments, path: e.path + ".segments") ?? 0)))
             if n == 0 { return nil }
@@ -106,7 +106,7 @@ final class RenderContext {
             var p: Double?
             if let progress, let raw = number(progress, path: e.path + ".progress") { p = min(1, max(0, raw / 100)) }
             return arena.bar(bar(.segmented(count: n, active: a, progress: p), rider: rider, style: style,
-                                 tinted: e.color != nil, path: e.path))
+                                 tinted: e.color != nil, riderPath: e.riderPath))
         case .fields:
             return fieldRows(style: style, path: e.path)
         case .symbol(let t):
@@ -168,10 +168,10 @@ final class RenderContext {
     /// payload sends). The rider keeps it in every presentation, the lock
     /// screen included (observed on the phone); otherwise it is drawn in the
     /// card's primary colour.
-    func bar(_ kind: Bar.Kind, rider: String?, style: Style, tinted: Bool = false, path: String) -> Bar {
+    func bar(_ kind: Bar.Kind, rider: String?, style: Style, tinted: Bool = false, riderPath: @autoclosure () -> String) -> Bar {
         var ink = Style(fg: tinted ? style.fg : palette.primary, bg: style.bg, ink: .glyph)
         ink.ink.fromData = tinted && style.ink.fromData
-        let riderRun = rider.flatMap { glyph($0, style: Style(fg: ink.fg, bg: style.bg), path: path + ".rider") }
+        let riderRun = rider.flatMap { glyph($0, style: Style(fg: ink.fg, bg: style.bg), path: riderPath()) }
         return Bar(kind: kind,
                    empty: Style(fg: palette.progressEmpty, bg: style.bg, ink: .decoration),
                    active: Style(fg: palette.progressActive, bg: style.bg, bold: true, ink: .graphic),
@@ -192,30 +192,30 @@ final class RenderContext {
     }
 
     /// Evaluates a text template: failed holes show as a warning sign.
-    func string(_ t: TextTemplate, path: String) -> String {
+    func string(_ t: TextTemplate, path: @autoclosure () -> String) -> String {
         if t.parts.count == 1 {
             // One literal or one hole, most texts: no string built by appending.
             switch t.parts[0] {
             case .literal(let s): return Sanitizer.visible(s)
-            case .hole(let e, let format): return Sanitizer.visible(hole(e, format: format, path: path))
+            case .hole(let e, let format): return Sanitizer.visible(hole(e, format: format, path: path()))
             }
         }
         var out = ""
         for part in t.parts {
             switch part {
             case .literal(let s): out += s
-            case .hole(let e, let format): out += hole(e, format: format, path: path)
+            case .hole(let e, let format): out += hole(e, format: format, path: path())
             }
         }
         return Sanitizer.visible(out)
     }
 
     /// One `{hole}` of a text template: a failed one shows as a warning sign.
-    func hole(_ e: Expression, format: Format?, path: String) -> String {
+    func hole(_ e: Expression, format: Format?, path: @autoclosure () -> String) -> String {
         let before = evaluator.errors.count
         let v = evaluator.evaluate(e)
         if evaluator.errors.count > before {
-            problem("\(path): \(evaluator.errors.last!)")
+            problem("\(path()): \(evaluator.errors.last!)")
             return ascii ? "!" : "⚠"
         }
         return format.map { $0.apply(v, now: now, timeZone: scope.timeZone) } ?? v.text

@@ -54,7 +54,17 @@ public final class Element: @unchecked Sendable {
     /// Where in the template file it was declared, for messages.
     public let path: String
 
-    public init(_ kind: Kind, path: String) { self.kind = kind; self.path = path }
+    /// Where a bar's rider glyph was declared, made once: a bar drawn at
+    /// every payload joined it each time (issue 12).
+    let riderPath: String
+
+    public init(_ kind: Kind, path: String) {
+        self.kind = kind; self.path = path
+        switch kind {
+        case .progress(_, _, let rider?), .segmented(_, _, _, let rider?): riderPath = rider.isEmpty ? "" : path + ".rider"
+        default: riderPath = ""
+        }
+    }
 
     /// A size in cells (spacing, a spacer) from a template or an app's
     /// Swift: within ±1,000, wider than any screen, so no sum of them
