@@ -45,6 +45,8 @@ public enum GraphemeWidth {
         for scalar in text.unicodeScalars {
             let v = scalar.value
             if v < 0x7F && v >= 0x20 { total += 1; continue }
+            if isPlainNarrow(v) { total += 1; continue }
+            if isPlainWide(v) { total += 2; continue }
             if mayJoin(v) { return ofGraphemes(text) }
             total += isWide(v) ? 2 : 1
         }
@@ -58,6 +60,22 @@ public enum GraphemeWidth {
         for g in text { total += of(g) }
         return total
     }
+
+    /// Scalars that are a grapheme of their own, one cell wide and safe to
+    /// draw as they are: Latin-1 and Latin Extended letters and signs, and
+    /// general punctuation (— … ‰). Most non-ASCII text is made of these
+    /// or of `isPlainWide` ones; they are told apart with two comparisons
+    /// before the full rules (a dozen range tests and two table searches a
+    /// scalar, a measurable share of a render: issue 12). What the full
+    /// rules give for them is checked by a test.
+    @inline(__always)
+    public static func isPlainNarrow(_ v: UInt32) -> Bool {
+        (v >= 0xA0 && v < 0x300) || (v >= 0x2010 && v <= 0x2027) || (v >= 0x2030 && v < 0x205F)
+    }
+
+    /// CJK unified ideographs: a grapheme of their own, two cells, safe.
+    @inline(__always)
+    public static func isPlainWide(_ v: UInt32) -> Bool { v >= 0x4E00 && v <= 0x9FFF }
 
     /// Scalars that can make a grapheme of several scalars.
     @inline(__always)

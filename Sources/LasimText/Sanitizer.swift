@@ -31,6 +31,7 @@ public enum Sanitizer {
         for scalar in text.unicodeScalars {
             let v = scalar.value
             if v >= 0x20 && v < 0x7F { previousWasBase = true; continue }
+            if GraphemeWidth.isPlainNarrow(v) || GraphemeWidth.isPlainWide(v) { previousWasBase = true; continue }
             if replacement(for: v) != nil { return false }
             if !previousWasBase && isCombiningMark(v) { return false }
             previousWasBase = true

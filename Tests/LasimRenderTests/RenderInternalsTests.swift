@@ -1,4 +1,5 @@
 import LasimModel
+import LasimText
 @testable import LasimRender
 import Testing
 
@@ -203,5 +204,26 @@ import Testing
         catalog.add(t)
         let drawn = Renderer(catalog: catalog).render(.lock, s, now: 0)
         #expect(drawn.grid.lines.joined().contains("defined"))
+    }
+}
+
+/// The shortcuts for common non-ASCII scalars give what the full rules give.
+@Suite struct WidthShortcutTests {
+    @Test func plainScalarsFollowTheFullRules() {
+        var narrow = 0, wide = 0
+        for v in UInt32(0x80)...0x1_0000 {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            if GraphemeWidth.isPlainNarrow(v) {
+                narrow += 1
+                #expect(!GraphemeWidth.mayJoin(v) && !GraphemeWidth.isWide(v) && Sanitizer.replacement(for: v) == nil, "U+\(String(v, radix: 16))")
+                #expect(GraphemeWidth.of(Character(scalar)) == 1, "U+\(String(v, radix: 16))")
+            }
+            if GraphemeWidth.isPlainWide(v) {
+                wide += 1
+                #expect(!GraphemeWidth.mayJoin(v) && GraphemeWidth.isWide(v) && Sanitizer.replacement(for: v) == nil, "U+\(String(v, radix: 16))")
+                #expect(GraphemeWidth.of(Character(scalar)) == 2, "U+\(String(v, radix: 16))")
+            }
+        }
+        #expect(narrow > 500 && wide > 20_000)
     }
 }

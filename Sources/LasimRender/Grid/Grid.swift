@@ -106,6 +106,7 @@ public struct Grid: Sendable, Equatable {
         for scalar in text.unicodeScalars {
             let v = scalar.value
             if v >= 0x20 && v < 0x7F { continue }
+            if GraphemeWidth.isPlainNarrow(v) || GraphemeWidth.isPlainWide(v) { continue }
             if GraphemeWidth.mayJoin(v) || Sanitizer.replacement(for: v) != nil {
                 return write(Array(text), x: x, y: y, style: style, limit: limit)
             }
@@ -118,7 +119,8 @@ public struct Grid: Sendable, Equatable {
             var col = x
             for scalar in text.unicodeScalars {
                 if col >= edge { break }
-                let w = scalar.value < 0x7F ? 1 : (GraphemeWidth.isWide(scalar.value) ? 2 : 1)
+                let v = scalar.value
+                let w = v < 0x7F || GraphemeWidth.isPlainNarrow(v) ? 1 : (GraphemeWidth.isPlainWide(v) || GraphemeWidth.isWide(v) ? 2 : 1)
                 if col >= 0 {
                     if w == 2 && col + 1 >= edge {
                         Grid.setCell(Cell(scalar: " ", width: 1, style: style), at: row + col, x: col, width: width, in: buffer)
