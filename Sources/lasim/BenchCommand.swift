@@ -141,8 +141,9 @@ struct BenchCommand: ParsableCommand {
                     switch item {
                     case .push(let p):
                         let d = store.apply(p, at: now)
-                        if d.outcome == .applied, let a = store.activity(p.activityID) {
-                            jobs.append((times.count, Snapshot(a, at: now), now))
+                        if d.outcome == .applied {
+                            let i = times.count
+                            store.withActivity(p.activityID) { jobs.append((i, Snapshot($0, at: now), now)) }
                         }
                     case .rejected(let r):
                         store.reject(r, at: now)

@@ -39,6 +39,16 @@ public struct ActivityStore: Sendable {
 
     public func activity(_ id: String) -> Activity? { indexByID[id].map { activities[$0] } }
 
+    /// The activity `id` lent to `body` rather than copied out of the store
+    /// (a copy is a dozen reference counts, for every payload drawn).
+    /// False when there is none.
+    @discardableResult
+    public func withActivity(_ id: String, _ body: (borrowing Activity) -> Void) -> Bool {
+        guard let i = indexByID[id] else { return false }
+        activities.withUnsafeBufferPointer { body($0[i]) }
+        return true
+    }
+
     /// Activities the lock screen shows at `now`, most relevant first
     /// (equal scores: first started first).
     public func lockScreenOrder(at now: Double) -> [Activity] {

@@ -27,7 +27,7 @@ public struct Snapshot: Sendable {
         id.count <= 20 || (id.contains(":") && id.count <= 32) ? id : String(id.prefix(8)) + "…" + String(id.suffix(4))
     }
 
-    public init(_ a: Activity, at now: Double) {
+    public init(_ a: borrowing Activity, at now: Double) {
         self.init(id: a.id, template: a.template, content: a.content, attributes: a.attributes,
                   state: a.state(at: now), startedAt: a.startedAt, lastUpdateAt: a.lastUpdateAt,
                   staleDate: a.staleDate, alert: a.lastAlert)
