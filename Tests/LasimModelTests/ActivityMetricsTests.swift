@@ -39,3 +39,23 @@ import Testing
         #expect(DeliveryModel.clock(late.stale) == "7:51:40")
     }
 }
+
+/// Drop reasons as the store and the delivery model write them, classified.
+@Suite struct DropCategoryTests {
+    @Test("categories", arguments: [
+        ("throttled: the budget for priority 10 is spent", DropCategory.throttled),
+        ("delivery lost (simulated)", .lost),
+        ("content-state does not decode as OrderTrackerAttributes.ContentState: status", .decode),
+        ("malformed JSON: unexpected end of input", .decode),
+        ("timestamp 1700000000 is older than the shown update's 1700000005", .olderTimestamp),
+        ("activity is ended (ended at 12:00); updates to it are ignored", .ended),
+        ("activity is dismissed (removed at 12:04); updates to it are ignored", .ended),
+        ("activity is stale; something", .other),
+        ("no activity a-1 to end", .other),
+        ("", .other),
+        ("is older tha", .other),
+    ])
+    func categories(_ reason: String, _ category: DropCategory) {
+        #expect(DropCategory(reason: reason) == category, "\(reason)")
+    }
+}
