@@ -17,6 +17,8 @@ public struct PayloadIntake: Sendable {
 
     public let sourceName: String
     private var splitter: JSONStreamSplitter
+    /// The keys this stream has sent (see `KeyInterner`).
+    private var keys = KeyInterner()
     public var maxDepth = 64
 
     public init(sourceName: String, maxValueBytes: Int = 1 << 20) {
@@ -38,7 +40,7 @@ public struct PayloadIntake: Sendable {
     /// value included, takes the splitter's way (nil) and reads as before.
     private mutating func oneLineValue(_ bytes: UnsafeBufferPointer<UInt8>) -> [Item]? {
         guard splitter.isBetweenValues, let first = bytes.first, first == 0x7B || first == 0x5B else { return nil }
-        guard let (value, end) = try? JSONParser.parsePrefix(bytes, maxDepth: maxDepth),
+        guard let (value, end) = try? JSONParser.parsePrefix(bytes, maxDepth: maxDepth, keys: &keys),
               end <= splitter.maxValueBytes, memchr(bytes.baseAddress!, 0x0A, end) == nil else { return nil }
         let taken = PushDecoder.item(value, source: "\(sourceName):\(splitter.currentLine)", byteCount: end)
         splitter.tookValue()

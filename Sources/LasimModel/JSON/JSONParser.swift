@@ -50,6 +50,17 @@ public enum JSONParser {
         return (value, parser.offset)
     }
 
+    /// The same, taking keys seen before from `keys` (see `KeyInterner`).
+    static func parsePrefix(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int,
+                            keys: inout KeyInterner) throws(JSONError) -> (value: JSONValue, end: Int) {
+        try withUnsafeMutablePointer(to: &keys) { (interner) throws(JSONError) -> (value: JSONValue, end: Int) in
+            var parser = _JSONByteParser(buffer, maxDepth: maxDepth)
+            parser.interner = interner
+            let value = try parser.parseValue()
+            return (value, parser.offset)
+        }
+    }
+
     /// Convenience for whole arrays.
     public static func parse(bytes: [UInt8], maxDepth: Int = 64) throws(JSONError) -> JSONValue {
         try parse(bytes[...], maxDepth: maxDepth)
@@ -83,6 +94,9 @@ struct _JSONByteParser {
     private var keys: [String] = []
     /// Reused buffer for strings that contain escapes.
     private var scratch: [UInt8] = []
+    /// Keys seen before, when the caller keeps them across values; only
+    /// for the duration of one parse.
+    var interner: UnsafeMutablePointer<KeyInterner>?
 
     init(_ p: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.p = p
@@ -223,7 +237,7 @@ struct _JSONByteParser {
             let expected = afterComma ? "a string key after ','" : "a string key or '}'"
             throw JSONError(message: "expected \(expected) in an object, found \(describe(i))" + cause(at: i, key: true), offset: i)
         }
-        keys.append(try parseString())
+        keys.append(try parseKey())
         skipWhitespace()
         guard i < end, p[i] == 0x3A else { // :
             throw JSONError(message: "expected ':' after an object key, found \(describe(i))", offset: i)
@@ -242,7 +256,10 @@ struct _JSONByteParser {
             outer: for n in 0..<count {
                 let key = keys[frame.keyStart + n]
                 let value = values[frame.valueStart + n]
-                for e in entries.indices where entries[e].key == key {
+                // Lengths first: comparing two different strings costs far
+                // more, and most keys differ in length (issue 12).
+                let length = key.utf8.count
+                for e in entries.indices where entries[e].key.utf8.count == length && entries[e].key == key {
                     entries[e].value = value
                     continue outer
                 }
@@ -327,10 +344,52 @@ struct _JSONByteParser {
 
     // MARK: Strings
 
+    /// A key whose opening quote is at `i`: printable ASCII with no escape,
+    /// nearly every key, comes from the interner; anything else is parsed
+    /// as any string is.
+    @inline(__always)
+    private mutating func parseKey() throws(JSONError) -> String {
+        guard let interner else { return try parseString() }
+        var j = skipPlain(from: i + 1)
+        while j < end {
+            let b = p[j]
+            if b == 0x22 {
+                let key = interner.pointee.key(UnsafeBufferPointer(rebasing: p[(i + 1)..<j]))
+                i = j + 1
+                return key
+            }
+            if b == 0x5C || b < 0x20 || b >= 0x7F { break }
+            j += 1
+        }
+        return try parseString()
+    }
+
+    /// The first index from `j` where an 8-byte block may hold a byte that
+    /// ends or complicates a string (a quote, a backslash, a control byte,
+    /// DEL or non-ASCII): blocks of plain text are passed eight bytes at a
+    /// time, and the byte loops take over from there.
+    @inline(__always)
+    private func skipPlain(from start: Int) -> Int {
+        guard let base = p.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var j = start
+        while j + 8 <= end {
+            let w = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
+            let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+            // A zero byte in `quote` or `backslash` sets its high bit in
+            // (x - ones) & ~x; the rest is Sanitizer.isPlainASCII's test.
+            let suspect = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                | w | (w &- 0x20 &* ones) | (w &+ ones)
+            if suspect & highs != 0 { break }
+            j += 8
+        }
+        return j
+    }
+
     /// Parses the string whose opening quote is at `i`.
     private mutating func parseString() throws(JSONError) -> String {
         let open = i
-        var j = i + 1
+        var j = skipPlain(from: i + 1)
         while j < end {
             let b = p[j]
             if b == 0x22 { // "
