@@ -38,13 +38,21 @@ for line in sys.stdin:
     local lines; lines=$(wc -l < "$stream")
     count=$lines
     echo "== 1. pipeline: $lines payloads (the JSON lines of $(wc -l < "$work/generated.ndjson")), 40 activities, $(($(stat -c %s "$stream") / 1024)) KiB, one thread"
-    local jq_s lasim_s
-    jq_s=$(timed jq -c . "$stream")
-    lasim_s=$(timed "$lasim" bench --threads 1 "$stream")
+    # The two alternate, run by run, and the ratio is taken per pair: on a
+    # shared machine the speed drifts within seconds, and timing all of one
+    # tool's runs and then all of the other's measured the drift.
+    local jq_s lasim_s pairs=$work/pairs
+    wall jq -c . "$stream" > /dev/null; wall "$lasim" bench --threads 1 "$stream" > /dev/null
+    for _ in $(seq "$runs"); do
+        jq_s=$(wall jq -c . "$stream"); lasim_s=$(wall "$lasim" bench --threads 1 "$stream")
+        echo "$jq_s $lasim_s $(echo "$jq_s / $lasim_s" | bc -l)"
+    done > "$pairs"
+    jq_s=$(cut -d' ' -f1 "$pairs" | median); lasim_s=$(cut -d' ' -f2 "$pairs" | median)
     "$lasim" bench --threads 1 "$stream" | sed 's/^/   /'
     printf '   jq -c .            %8.0f payloads/s (whole process, median of %s)\n' "$(echo "$count / $jq_s" | bc -l)" "$runs"
     printf '   lasim bench FILE   %8.0f payloads/s (whole process: reading, parse, apply, render x4)\n' "$(echo "$count / $lasim_s" | bc -l)"
-    printf '   ratio lasim/jq     %8.2f (target >= 1)\n' "$(echo "$jq_s / $lasim_s" | bc -l)"
+    printf '   ratio lasim/jq     %8.2f (median of the %s alternated pairs; target >= 1)\n' "$(cut -d' ' -f3 "$pairs" | median)" "$runs"
+    printf '   pairs (lasim/jq)   %s\n' "$(cut -d' ' -f3 "$pairs" | xargs printf '%.2f ')"
 }
 
 scale() {
