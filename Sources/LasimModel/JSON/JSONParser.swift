@@ -43,14 +43,8 @@ public enum JSONParser {
     /// The value that starts at the first byte of `buffer` (a container or
     /// a scalar, whitespace before it skipped) and where it ends; whatever
     /// follows it is left alone. For a stream whose values are found by
-    /// parsing them rather than by scanning for their ends first.
-    public static func parsePrefix(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int = 64) throws(JSONError) -> (value: JSONValue, end: Int) {
-        var parser = _JSONByteParser(buffer, maxDepth: maxDepth)
-        let value = try parser.parseValue()
-        return (value, parser.offset)
-    }
-
-    /// The same, taking keys seen before from `keys` (see `KeyInterner`).
+    /// parsing them rather than by scanning for their ends first; keys seen
+    /// before come from `keys` (see `KeyInterner`).
     static func parsePrefix(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int,
                             keys: inout KeyInterner) throws(JSONError) -> (value: JSONValue, end: Int) {
         try withUnsafeMutablePointer(to: &keys) { (interner) throws(JSONError) -> (value: JSONValue, end: Int) in
@@ -256,10 +250,8 @@ struct _JSONByteParser {
             outer: for n in 0..<count {
                 let key = keys[frame.keyStart + n]
                 let value = values[frame.valueStart + n]
-                // Lengths first: comparing two different strings costs far
-                // more, and most keys differ in length (issue 12).
                 let length = key.utf8.count
-                for e in entries.indices where entries[e].key.utf8.count == length && entries[e].key == key {
+                for e in entries.indices where entries[e].key.isSameKey(key, length: length) {
                     entries[e].value = value
                     continue outer
                 }

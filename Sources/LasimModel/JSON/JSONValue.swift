@@ -60,13 +60,12 @@ public struct JSONObject: Sendable, Equatable {
     }
 
     /// Where `key` is. By index: iterating `entries` by value would retain
-    /// every entry. Lengths first: comparing two different strings costs far
-    /// more than comparing their lengths, and most keys differ in length.
+    /// every entry.
     public func index(of key: String) -> Int? {
         var i = 0
         let n = entries.count, length = key.utf8.count
         while i < n {
-            if entries[i].key.utf8.count == length && entries[i].key == key { return i }
+            if entries[i].key.isSameKey(key, length: length) { return i }
             i += 1
         }
         return nil

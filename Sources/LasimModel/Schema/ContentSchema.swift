@@ -112,12 +112,12 @@ public struct ContentSchema: Sendable, Equatable {
     public func fieldType(_ name: String) -> FieldType? { fieldIndex(name).map { fields[$0].type } }
 
     /// Where the field named `name` is, by index (iterating the fields by
-    /// value would copy each), lengths compared before names.
+    /// value would copy each).
     public func fieldIndex(_ name: String) -> Int? {
         var i = 0
         let length = name.utf8.count
         while i < fields.count {
-            if fields[i].name.utf8.count == length && fields[i].name == name { return i }
+            if fields[i].name.isSameKey(name, length: length) { return i }
             i += 1
         }
         return nil

@@ -87,24 +87,16 @@ enum BigDigits {
         return glyphs[c]
     }
 
+    /// The glyphs' widths and a cell between each two.
     static func width(of text: String) -> Int {
-        var w = 0
-        var first = true
+        var w = 0, count = 0
         if Sanitizer.isPlainASCII(text) {
-            for b in text.utf8 {
-                if !first { w += 1 }
-                first = false
-                let big = widthByByte[Int(b)]
-                w += big > 0 ? big : 1
-            }
-            return w
+            // A byte each: printable ASCII without a big glyph is one cell.
+            for b in text.utf8 { w += max(1, widthByByte[Int(b)]); count += 1 }
+        } else {
+            for c in text { w += rows(c).map { GraphemeWidth.of($0[0]) } ?? GraphemeWidth.of(c); count += 1 }
         }
-        for c in text {
-            if !first { w += 1 }
-            first = false
-            w += rows(c).map { GraphemeWidth.of($0[0]) } ?? GraphemeWidth.of(c)
-        }
-        return w
+        return w + max(0, count - 1)
     }
 
     static func draw(_ text: String, style: Style, in rect: Rect, grid: inout Grid) {

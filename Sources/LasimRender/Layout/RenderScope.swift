@@ -13,80 +13,8 @@ final class RenderScope {
     let timeZone: Zone
     let arena: LayoutArena
 
-    init(evaluator: Evaluator, theme: ThemeTables, ascii: Bool, now: Double, timeZone: Zone, workspace: RenderWorkspace) {
+    init(evaluator: Evaluator, theme: ThemeTables, ascii: Bool, now: Double, timeZone: Zone, arena: LayoutArena) {
         self.evaluator = evaluator; self.theme = theme; self.ascii = ascii
-        self.rtl = evaluator.contentIsRightToLeft; self.now = now; self.timeZone = timeZone
-        arena = workspace.arena
-    }
-}
-
-/// What one thread's renders reuse from one render to the next: the layout
-/// arena's arrays. Pass the same workspace to `Renderer.renderAll` for a
-/// stream of renders on one thread (a pipeline drawing every payload);
-/// never share one between threads.
-public final class RenderWorkspace {
-    let arena = LayoutArena()
-
-    public init() {}
-}
-
-/// A theme's glyphs and symbols as a render looks them up: each name's
-/// length and first eight bytes as one integer, compared before the name
-/// itself (a theme has a few dozen names; hashing each name drawn, or
-/// comparing it with every name, cost more than the drawing).
-final class ThemeTables: Sendable {
-    let name: String
-    private let glyphs: Table
-    private let symbols: Table
-    /// For messages: "did you mean".
-    let glyphNamesSorted: [String]
-
-    private struct Table: Sendable {
-        let keys: [UInt64]
-        let names: [String]
-        let values: [Glyph]
-
-        init(_ entries: [String: Glyph]) {
-            let sorted = entries.sorted { $0.key < $1.key }
-            names = sorted.map(\.key)
-            values = sorted.map(\.value)
-            keys = names.map(ThemeTables.key)
-        }
-
-        func find(_ name: String) -> Glyph? {
-            let k = ThemeTables.key(name)
-            var i = 0
-            while i < keys.count {
-                if keys[i] == k && names[i] == name { return values[i] }
-                i += 1
-            }
-            return nil
-        }
-    }
-
-    init(_ theme: Theme) {
-        name = theme.name
-        glyphs = Table(theme.glyphs)
-        symbols = Table(theme.symbols)
-        glyphNamesSorted = glyphs.names
-    }
-
-    func glyph(_ name: String) -> Glyph? { glyphs.find(name) }
-    func symbol(_ name: String) -> Glyph? { symbols.find(name) }
-
-    /// The length in the top byte, the first seven bytes below it.
-    static func key(_ s: String) -> UInt64 {
-        if let k = s.utf8.withContiguousStorageIfAvailable({ key(UnsafeRawBufferPointer($0)) }) { return k }
-        return Array(s.utf8).withUnsafeBytes { key($0) }
-    }
-
-    static func key(_ b: UnsafeRawBufferPointer) -> UInt64 {
-        var k = UInt64(min(255, b.count)) << 56
-        var i = 0
-        while i < min(7, b.count) {
-            k |= UInt64(b[i]) << UInt64(8 * i)
-            i += 1
-        }
-        return k
+        self.rtl = evaluator.contentIsRightToLeft; self.now = now; self.timeZone = timeZone; self.arena = arena
     }
 }

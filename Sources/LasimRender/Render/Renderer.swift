@@ -51,12 +51,12 @@ public struct RenderedPresentation: Sendable {
 /// appearance, device, clock) -> a grid of styled cells.
 public struct Renderer: Sendable {
     public var catalog: TemplateCatalog
-    public var options: RenderOptions { didSet { palettes = Palettes(options) } }
-    /// The surfaces' colours, found when the options change rather than at
-    /// every presentation drawn (issue 12).
-    private var palettes: Palettes
+    public var options: RenderOptions { didSet { prepared = Prepared(options) } }
+    /// What renders read of the options, made when they change rather than
+    /// at every presentation drawn (issue 12).
+    private var prepared: Prepared
 
-    struct Palettes {
+    struct Prepared {
         var lock: Palette
         var island: Palette
         /// The theme as renders read it: one reference for each render's
@@ -71,7 +71,7 @@ public struct Renderer: Sendable {
 
     public init(catalog: TemplateCatalog, options: RenderOptions = RenderOptions()) {
         self.catalog = catalog; self.options = options
-        palettes = Palettes(options)
+        prepared = Prepared(options)
     }
 
     public func template(for s: Snapshot) -> Template { catalog.template(named: s.template) ?? catalog.generic }
@@ -80,7 +80,7 @@ public struct Renderer: Sendable {
     func program(for s: Snapshot) -> TemplateProgram { catalog.program(named: s.template) ?? catalog.generic.program }
 
     /// The lock-screen card's colours in the current appearance.
-    public var lockPalette: Palette { palettes.lock }
+    public var lockPalette: Palette { prepared.lock }
 
     /// The card's colours for one template: the theme's, unless the app
     /// tints its card, which then stands for the theme's custom background
@@ -96,7 +96,7 @@ public struct Renderer: Sendable {
         return theme.effectivePalette(.card, appearance: options.appearance, ios: options.ios)
     }
 
-    public var islandPalette: Palette { palettes.island }
+    public var islandPalette: Palette { prepared.island }
 
     public func render(_ presentation: Presentation, _ s: Snapshot, now: Double) -> RenderedPresentation {
         render(presentation, s, now: now, evaluator: nil)
@@ -276,8 +276,8 @@ public struct Renderer: Sendable {
     func scope(_ evaluator: Evaluator, now: Double, workspace: RenderWorkspace? = nil) -> RenderScope {
         let workspace = workspace ?? RenderWorkspace()
         workspace.arena.reset()
-        return RenderScope(evaluator: evaluator, theme: palettes.theme, ascii: options.ascii, now: now,
-                           timeZone: options.timeZone, workspace: workspace)
+        return RenderScope(evaluator: evaluator, theme: prepared.theme, ascii: options.ascii, now: now,
+                           timeZone: options.timeZone, arena: workspace.arena)
     }
 
     func evaluator(for s: Snapshot, _ t: Template, now: Double) -> Evaluator { evaluator(for: s, t.program, now: now) }

@@ -93,6 +93,8 @@ public final class Evaluator {
     func field(_ f: Int, _ p: [String]) -> Value {
         guard f < fieldEntries.count, let schema else { return lookup(p) }
         guard let i = entry(f, p[0]) else { return .null } // optional field absent
+        // Strings, bools and nil need no type: reading the field's type
+        // copies it, a reference count each (`Value.from` would take it).
         switch content.entries[i].value {
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)

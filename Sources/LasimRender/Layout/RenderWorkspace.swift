@@ -1,0 +1,9 @@
+/// What one thread's renders reuse from one render to the next: the layout
+/// arena's arrays. Pass the same workspace to `Renderer.renderAll` for a
+/// stream of renders on one thread (a pipeline drawing every payload);
+/// never share one between threads.
+public final class RenderWorkspace {
+    let arena = LayoutArena()
+
+    public init() {}
+}
