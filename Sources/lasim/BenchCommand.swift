@@ -134,6 +134,7 @@ struct BenchCommand: ParsableCommand {
         // On one thread, one reading of the clock ends a step and starts the
         // next (two a payload, not four: a reading is a measurable share).
         var last = start
+        var untimed = Duration.zero
         var index = 0
         while index <= lines.count {
             let end = min(lines.count + 1, index + batch)
@@ -148,8 +149,23 @@ struct BenchCommand: ParsableCommand {
                     case .push(let p):
                         let d = store.apply(p, at: now)
                         if d.outcome == .applied {
-                            let i = times.count
-                            store.withActivity(p.activityID) { jobs.append((i, Snapshot($0, at: now), now)) }
+                            if threads == 1 {
+                                // Drawn where it is made: through a list of jobs,
+                                // each snapshot was copied in and out again.
+                                guard let a = store.index(of: p.activityID) else { break }
+                                let drawn = renderer.renderAll(Snapshot(store.activities[a], at: now), now: now, workspace: workspace)
+                                // By index: a `for r in drawn` copied each presentation.
+                                for k in drawn.indices { cells += drawn[k].grid.cells.count }
+                                if digesting {
+                                    // The digest is not part of the pipeline: not timed.
+                                    let d0 = ContinuousClock.now
+                                    for k in drawn.indices { digest.add(drawn[k]) }
+                                    untimed += ContinuousClock.now - d0
+                                }
+                            } else {
+                                let i = times.count
+                                if let a = store.index(of: p.activityID) { jobs.append((i, Snapshot(store.activities[a], at: now), now)) }
+                            }
                         }
                     case .rejected(let r):
                         store.reject(r, at: now)
@@ -159,7 +175,8 @@ struct BenchCommand: ParsableCommand {
                     times.append(0)
                 }
                 last = ContinuousClock.now
-                let spent = seconds(last - t0) + carried
+                let spent = seconds(last - t0 - untimed) + carried
+                untimed = .zero
                 if items.isEmpty {
                     carried = spent
                 } else {
@@ -167,21 +184,7 @@ struct BenchCommand: ParsableCommand {
                     for k in (times.count - items.count)..<times.count { times[k] = spent / Double(items.count) }
                 }
             }
-            if threads == 1 {
-                for (i, snap, now) in jobs {
-                    let drawn = renderer.renderAll(snap, now: now, workspace: workspace)
-                    let t = ContinuousClock.now
-                    times[i] += seconds(t - last)
-                    last = t
-                    // By index: a `for r in drawn` copied each presentation.
-                    for k in drawn.indices {
-                        cells += drawn[k].grid.cells.count
-                        if digesting { digest.add(drawn[k]) }
-                    }
-                    // The digest is not part of the pipeline: not timed.
-                    if digesting { last = ContinuousClock.now }
-                }
-            } else {
+            if threads > 1 {
                 let results = Mutex([(Int, Double, Int)]())
                 let jobList = jobs
                 DispatchQueue.concurrentPerform(iterations: threads) { worker in
@@ -229,16 +232,8 @@ enum BenchStream {
         BenchLines(bytes: try contents(of: path))
     }
 
-    /// A file's bytes (`-`: stdin), read as every intake reads, in one
-    /// array: through `Data` they were copied once more, 26 MB and its
-    /// page faults for the stream the README times.
     static func contents(of path: String) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        // Sized from the file up front: growing by doubling copied the
-        // stream three times over and faulted in every copy's pages.
-        var info = stat()
-        if path != "-", stat(path, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
-        guard ChunkedInput.read(path, chunkSize: 1 << 20, { bytes += $0 }) else {
+        guard let bytes = ChunkedInput.readWhole(path) else {
             throw ValidationError("cannot read \(path): \(String(cString: strerror(errno)))")
         }
         return bytes

@@ -39,15 +39,11 @@ public struct ActivityStore: Sendable {
 
     public func activity(_ id: String) -> Activity? { indexByID[id].map { activities[$0] } }
 
-    /// The activity `id` lent to `body` rather than copied out of the store
-    /// (a copy is a dozen reference counts, for every payload drawn).
-    /// False when there is none.
-    @discardableResult
-    public func withActivity(_ id: String, _ body: (borrowing Activity) -> Void) -> Bool {
-        guard let i = indexByID[id] else { return false }
-        activities.withUnsafeBufferPointer { body($0[i]) }
-        return true
-    }
+    /// Where activity `id` is in `activities`. `store.activities[i]` passed
+    /// to a `borrowing` parameter is lent, not copied: a copy is a dozen
+    /// reference counts, for every payload drawn (issue 12). A closure given
+    /// the element copied it all the same.
+    public func index(of id: String) -> Int? { indexByID[id] }
 
     /// Activities the lock screen shows at `now`, most relevant first
     /// (equal scores: first started first).

@@ -194,8 +194,7 @@ struct _JSONByteParser {
                         throw JSONError(message: "expected ',' or ']' after an array element, found \(describe(i))" + cause(at: i), offset: i)
                     }
                     i += 1
-                    value = .array(Array(values[top.valueStart...]))
-                    values.removeSubrange(top.valueStart...)
+                    value = .array(takeValues(from: top.valueStart))
                 }
                 stack.removeLast()
             }
@@ -248,8 +247,8 @@ struct _JSONByteParser {
         if count <= 16 {
             // Few keys: a linear scan beats hashing.
             outer: for n in 0..<count {
-                let key = keys[frame.keyStart + n]
-                let value = values[frame.valueStart + n]
+                let key = takeKey(at: frame.keyStart + n)
+                let value = takeValue(at: frame.valueStart + n)
                 let length = key.utf8.count
                 for e in entries.indices where entries[e].key.isSameKey(key, length: length) {
                     entries[e].value = value
@@ -261,8 +260,8 @@ struct _JSONByteParser {
             var index: [String: Int] = [:]
             index.reserveCapacity(count)
             for n in 0..<count {
-                let key = keys[frame.keyStart + n]
-                let value = values[frame.valueStart + n]
+                let key = takeKey(at: frame.keyStart + n)
+                let value = takeValue(at: frame.valueStart + n)
                 if let e = index[key] {
                     entries[e].value = value
                 } else {
@@ -274,6 +273,30 @@ struct _JSONByteParser {
         values.removeSubrange(frame.valueStart...)
         keys.removeSubrange(frame.keyStart...)
         return JSONObject(entries)
+    }
+
+    // Taking a value off a stack swaps a constant in for it: copying it out
+    // and then removing it cost a retain and a release per key and per value
+    // (issue 12: a share of every payload's reference counting).
+    private mutating func takeValue(at i: Int) -> JSONValue {
+        var v = JSONValue.null
+        swap(&v, &values[i])
+        return v
+    }
+
+    private mutating func takeKey(at i: Int) -> String {
+        var k = ""
+        swap(&k, &keys[i])
+        return k
+    }
+
+    /// The values from `start` to the top of the stack, popped.
+    private mutating func takeValues(from start: Int) -> [JSONValue] {
+        var items: [JSONValue] = []
+        items.reserveCapacity(values.count - start)
+        for i in start..<values.count { items.append(takeValue(at: i)) }
+        values.removeSubrange(start...)
+        return items
     }
 
     // MARK: Causes

@@ -89,20 +89,57 @@ public struct ContentSchema: Sendable, Equatable {
     }
 
     /// Name used in messages: "OrderTrackerAttributes.ContentState".
-    public var name: String
-    public var fields: [Field]
+    public var name: String {
+        @inlinable get { storage.name }
+        set { storage = Storage(name: newValue, fields: storage.fields, swiftType: storage.swiftType, source: storage.source, customDecoding: storage.customDecoding) }
+    }
+    public var fields: [Field] {
+        @inlinable get { storage.fields }
+        set { storage = Storage(name: storage.name, fields: newValue, swiftType: storage.swiftType, source: storage.source, customDecoding: storage.customDecoding) }
+    }
     /// The Swift type, for schemas read from Swift source ("DeliveryAttributes.ContentState").
-    public var swiftType: String?
+    public var swiftType: String? {
+        @inlinable get { storage.swiftType }
+        set { storage = Storage(name: storage.name, fields: storage.fields, swiftType: newValue, source: storage.source, customDecoding: storage.customDecoding) }
+    }
     /// Where the type is declared (file:line), for Swift schemas.
-    public var source: String?
+    public var source: String? {
+        @inlinable get { storage.source }
+        set { storage = Storage(name: storage.name, fields: storage.fields, swiftType: storage.swiftType, source: newValue, customDecoding: storage.customDecoding) }
+    }
     /// Set when the type has a custom `init(from:)` lasim could not follow all
     /// of: what it could read is checked, the rest is accepted (never a false error).
-    public var customDecoding: String?
+    public var customDecoding: String? {
+        @inlinable get { storage.customDecoding }
+        set { storage = Storage(name: storage.name, fields: storage.fields, swiftType: storage.swiftType, source: storage.source, customDecoding: newValue) }
+    }
+
+    /// The properties live in one immutable object: a schema is copied into
+    /// every evaluator and every record value a render makes, and as five
+    /// separate references each copy was five reference counts (issue 12).
+    /// Schemas are built once and rarely changed, so a change makes a new one.
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let name: String
+        @usableFromInline let fields: [Field]
+        @usableFromInline let swiftType: String?
+        @usableFromInline let source: String?
+        @usableFromInline let customDecoding: String?
+        init(name: String, fields: [Field], swiftType: String?, source: String?, customDecoding: String?) {
+            self.name = name; self.fields = fields; self.swiftType = swiftType; self.source = source
+            self.customDecoding = customDecoding
+        }
+    }
+    @usableFromInline var storage: Storage
 
     public init(name: String, fields: [Field], swiftType: String? = nil, source: String? = nil,
                 customDecoding: String? = nil) {
-        self.name = name; self.fields = fields; self.swiftType = swiftType; self.source = source
-        self.customDecoding = customDecoding
+        storage = Storage(name: name, fields: fields, swiftType: swiftType, source: source, customDecoding: customDecoding)
+    }
+
+    public static func == (a: ContentSchema, b: ContentSchema) -> Bool {
+        a.storage === b.storage
+            || (a.name == b.name && a.fields == b.fields && a.swiftType == b.swiftType && a.source == b.source
+                && a.customDecoding == b.customDecoding)
     }
 
     public func field(_ name: String) -> Field? { fieldIndex(name).map { fields[$0] } }

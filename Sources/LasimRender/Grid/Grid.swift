@@ -1,4 +1,5 @@
 import LasimText
+import Synchronization
 
 /// A rectangle in cells.
 public struct Rect: Sendable, Hashable {
@@ -26,15 +27,21 @@ public struct Grid: Sendable, Equatable {
         cells = Grid.filled(Cell(scalar: " ", width: 1, style: style), count: self.width * self.height)
     }
 
-    /// `count` copies of `cell`, copied in doubling blocks: a card's few
-    /// hundred cells are filled at every render, and a cell at a time was
-    /// a measurable share of it (issue 12).
+    /// `count` copies of `cell`. A card's few hundred cells are filled at
+    /// every render, four grids a payload, nearly always the same blanks:
+    /// the last few made are kept and shared. A grid's first write copies
+    /// its shared cells through the path the compiler specialises, a memcpy;
+    /// making them anew reached a generic allocation that looks the array's
+    /// storage type up at run time, several hundred instructions a grid
+    /// (issue 12, callgrind).
     static func filled(_ cell: Cell, count: Int) -> [Cell] {
         guard count > 0 else { return [] }
-        return [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+        if let shared = Blanks.shared.cells(cell, count: count) { return shared }
+        let made = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
             let base = buffer.baseAddress!
             base.initialize(to: cell)
             var done = 1
+            // In doubling blocks: a cell at a time was a measurable share.
             while done < count {
                 let n = min(done, count - done)
                 (base + done).initialize(from: base, count: n)
@@ -42,6 +49,8 @@ public struct Grid: Sendable, Equatable {
             }
             initialized = count
         }
+        Blanks.shared.keep(made, cell, count: count)
+        return made
     }
 
     /// A grid from rows of cells that already obey the wide-pair rule.
@@ -268,5 +277,32 @@ extension Grid {
         var y = 0
         for g in grids { out.blit(g, x: 0, y: y); y += g.height + gap }
         return out
+    }
+}
+
+/// The last blank grids made, by cell and size (see `Grid.filled`).
+private final class Blanks: Sendable {
+    static let shared = Blanks()
+    /// Enough for every presentation of a few themes; a miss makes anew.
+    static let limit = 8
+
+    private struct Entry {
+        var cell: Cell
+        var cells: [Cell]
+    }
+    private let entries = Mutex<[Entry]>([])
+
+    func cells(_ cell: Cell, count: Int) -> [Cell]? {
+        entries.withLock { list in
+            // `Style ==` leaves out the ink, which the contrast checker reads.
+            list.first { $0.cells.count == count && $0.cell == cell && $0.cell.style.ink == cell.style.ink }?.cells
+        }
+    }
+
+    func keep(_ cells: [Cell], _ cell: Cell, count: Int) {
+        entries.withLock { list in
+            if list.count >= Self.limit { list.removeFirst() }
+            list.append(Entry(cell: cell, cells: cells))
+        }
     }
 }

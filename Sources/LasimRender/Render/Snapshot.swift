@@ -27,10 +27,13 @@ public struct Snapshot: Sendable {
         id.count <= 20 || (id.contains(":") && id.count <= 32) ? id : String(id.prefix(8)) + "…" + String(id.suffix(4))
     }
 
+    /// Field by field, not through the memberwise init: delegating made the
+    /// snapshot and then copied it, a reference count per string (issue 12).
+    @inlinable
     public init(_ a: borrowing Activity, at now: Double) {
-        self.init(id: a.id, template: a.template, content: a.content, attributes: a.attributes,
-                  state: a.state(at: now), startedAt: a.startedAt, lastUpdateAt: a.lastUpdateAt,
-                  staleDate: a.staleDate, alert: a.lastAlert)
+        id = a.id; template = a.template; content = a.content; attributes = a.attributes
+        state = a.state(at: now); startedAt = a.startedAt; lastUpdateAt = a.lastUpdateAt
+        staleDate = a.staleDate; alert = a.lastAlert
     }
 
     /// A sample state of `template`, shown as it would be at the sample's instant.

@@ -27,30 +27,38 @@ public enum Builtin: String, Sendable, CaseIterable {
 /// class: the evaluator hands it around, and a struct holding a snapshot
 /// was a handful of reference counts a copy.
 final class BuiltinValues {
-    let snapshot: Snapshot
+    // What the names read of the snapshot, not the snapshot: holding it
+    // copied its content and attributes too, a reference count each.
+    let state: ActivityState
+    let lastUpdateAt: Double
+    let startedAt: Double
+    let staleDate: Double?
+    let id: String
+    let alert: Push.Alert?
     let now: Double
     let appearance: Appearance
     let ascii: Bool
 
-    init(snapshot: Snapshot, now: Double, appearance: Appearance, ascii: Bool) {
-        self.snapshot = snapshot; self.now = now; self.appearance = appearance; self.ascii = ascii
+    init(snapshot: borrowing Snapshot, now: Double, appearance: Appearance, ascii: Bool) {
+        state = snapshot.state; lastUpdateAt = snapshot.lastUpdateAt; startedAt = snapshot.startedAt
+        staleDate = snapshot.staleDate; id = snapshot.id; alert = snapshot.alert
+        self.now = now; self.appearance = appearance; self.ascii = ascii
     }
 
     func value(_ b: Builtin) -> Value {
-        let s = snapshot
         switch b {
         case .now: return .date(now)
-        case .state: return .string(s.state.rawValue)
-        case .isStale: return .bool(s.state == .stale)
-        case .isEnded: return .bool(s.state == .ended || s.state == .dismissed)
-        case .sinceUpdate: return .number(max(0, now - s.lastUpdateAt))
-        case .updatedAt: return .date(s.lastUpdateAt)
-        case .startedAt: return .date(s.startedAt)
-        case .staleDate: return s.staleDate.map { .date($0) } ?? .null
-        case .activityID: return .string(s.id)
+        case .state: return .string(state.rawValue)
+        case .isStale: return .bool(state == .stale)
+        case .isEnded: return .bool(state == .ended || state == .dismissed)
+        case .sinceUpdate: return .number(max(0, now - lastUpdateAt))
+        case .updatedAt: return .date(lastUpdateAt)
+        case .startedAt: return .date(startedAt)
+        case .staleDate: return staleDate.map { .date($0) } ?? .null
+        case .activityID: return .string(id)
         case .appearance: return .string(appearance.rawValue)
-        case .alertTitle: return s.alert?.title.map { .string($0) } ?? .null
-        case .alertBody: return s.alert?.body.map { .string($0) } ?? .null
+        case .alertTitle: return alert?.title.map { .string($0) } ?? .null
+        case .alertBody: return alert?.body.map { .string($0) } ?? .null
         case .ascii: return .bool(ascii)
         }
     }

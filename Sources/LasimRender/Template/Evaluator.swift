@@ -43,8 +43,8 @@ public final class Evaluator {
         self.content = content; self.schema = schema; self.attributes = attributes
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.builtins = builtins
         self.now = now; self.timeZone = timeZone
-        memo = [Value?](repeating: nil, count: definitions.names.count)
-        fieldEntries = [Int32](repeating: -2, count: schema?.fields.count ?? 0)
+        memo = .repeating(nil, count: definitions.names.count)
+        fieldEntries = .repeating(-2, count: schema?.fields.count ?? 0)
     }
 
     /// Where each schema field sits in `content` by the field's index: -2
@@ -91,7 +91,8 @@ public final class Evaluator {
 
     /// Field `f` of the schema, named `p[0]` (see `NameBinder`).
     func field(_ f: Int, _ p: [String]) -> Value {
-        guard f < fieldEntries.count, let schema else { return lookup(p) }
+        // Without a schema `fieldEntries` is empty. Not `let schema`: binding it is a reference count.
+        guard f < fieldEntries.count else { return lookup(p) }
         guard let i = entry(f, p[0]) else { return .null } // optional field absent
         // Strings, bools and nil need no type: reading the field's type
         // copies it, a reference count each (`Value.from` would take it).
@@ -99,7 +100,7 @@ public final class Evaluator {
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
         case .null: return .null
-        case let v: return Value.from(v, type: schema.fields[f].type) // numbers may be dates
+        case let v: return Value.from(v, type: schema?.fields[f].type) // numbers may be dates
         }
     }
 
