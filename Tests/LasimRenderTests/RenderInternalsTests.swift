@@ -111,23 +111,23 @@ import Testing
         }
     }
 
-    @Test func barCellsWriteWhatOneCellAtATimeWrites() {
+    @Test func barRunsWriteWhatOneCellAtATimeWrites() {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             var grid = Grid(width: 10, height: 1)
             for _ in 0..<Int.random(in: 0...3, using: &rng) {
                 grid.put("配", x: Int.random(in: 0..<10, using: &rng), y: 0, style: .plain)
             }
-            let cells = (0..<Int.random(in: 0...12, using: &rng)).map { i in
-                Cell(scalar: "━", width: 1, style: Style(fg: RGB(UInt8(i), 0, 0)))
-            }
-            let x = Int.random(in: -4...11, using: &rng)
             var oneByOne = grid
-            for (i, c) in cells.enumerated() { oneByOne.putSingleWidthConstant(c, x: x + i, y: 0) }
-            cells.withUnsafeBufferPointer { grid.writeSingleWidth($0, x: x, y: 0) }
-            let same = grid == oneByOne
-            guard same else {
-                Issue.record("\(cells.count) cells at \(x): \(grid.lines) against \(oneByOne.lines)")
+            // A bar is runs written over each other: an empty track, then segments.
+            for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                let cell = Cell(scalar: "━", width: 1, style: Style(fg: RGB(UInt8.random(in: 0...255, using: &rng), 0, 0)))
+                let from = Int.random(in: -4...11, using: &rng), to = from + Int.random(in: 0...12, using: &rng)
+                for x in from..<to { oneByOne.putSingleWidthConstant(cell, x: x, y: 0) }
+                grid.fillRun(y: 0, from: from, to: to, with: cell)
+            }
+            guard grid == oneByOne else {
+                Issue.record("\(grid.lines) against \(oneByOne.lines)")
                 return
             }
         }

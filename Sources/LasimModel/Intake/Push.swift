@@ -51,12 +51,25 @@ public struct Push: Sendable, Equatable {
                 staleDate: Double? = nil, dismissalDate: Double? = nil,
                 relevanceScore: Double? = nil, alert: Alert? = nil,
                 byteCount: Int = 0, warnings: [String] = []) {
+        self.init(source: source, activityID: activityID, priority: priority, event: event, timestamp: timestamp,
+                  contentState: contentState, attributesType: attributesType, attributes: attributes,
+                  staleDate: staleDate, dismissalDate: dismissalDate, relevanceScore: relevanceScore, alert: alert,
+                  byteCount: byteCount, warnings: warnings, channel: nil, inputPushChannel: nil, inputPushToken: false)
+    }
+
+    /// Every field, for the decoder to make a push in one go (field by
+    /// field: a delegating init made the push and then copied it, issue 12).
+    init(source: String, activityID: String, priority: Int, event: Event, timestamp: Double?, contentState: JSONObject?,
+         attributesType: String?, attributes: JSONObject?, staleDate: Double?, dismissalDate: Double?,
+         relevanceScore: Double?, alert: Alert?, byteCount: Int, warnings: [String], channel: String?,
+         inputPushChannel: String?, inputPushToken: Bool) {
         self.source = source; self.activityID = activityID; self.priority = priority
         self.event = event; self.timestamp = timestamp; self.contentState = contentState
         self.attributesType = attributesType; self.attributes = attributes
         self.staleDate = staleDate; self.dismissalDate = dismissalDate
         self.relevanceScore = relevanceScore; self.alert = alert
         self.byteCount = byteCount; self.warnings = warnings
+        self.channel = channel; self.inputPushChannel = inputPushChannel; self.inputPushToken = inputPushToken
     }
 }
 

@@ -38,8 +38,10 @@ public enum PushDecoder {
         guard case .object(let top) = value else {
             return .failure(Rejection(source: source, reason: "expected a JSON object, found \(article(value.kindName))"))
         }
-        if top["payload"] != nil || top["activity"] != nil || top["token"] != nil || top["channel"] != nil {
-            return decodeEnvelope(top, source: source, envelopeBytes: byteCount)
+        let at = envelopeKeys.positions(in: top)
+        if at[EnvelopeKey.payload.rawValue] != nil || at[EnvelopeKey.activity.rawValue] != nil
+            || at[EnvelopeKey.token.rawValue] != nil || at[EnvelopeKey.channel.rawValue] != nil {
+            return decodeEnvelope(top, at: at, source: source, envelopeBytes: byteCount)
         }
         var warnings: [String] = []
         for e in top.entries where e.key != "aps" && e.key != "Simulator Target Bundle" {
@@ -50,21 +52,24 @@ public enum PushDecoder {
                              byteCount: byteCount, warnings: warnings)
     }
 
-    static func decodeEnvelope(_ env: JSONObject, source: String, envelopeBytes: Int) -> Result<Push, Rejection> {
+    /// `at`: where `envelopeKeys` are in `env`.
+    static func decodeEnvelope(_ env: JSONObject, at: KeyPositions, source: String, envelopeBytes: Int) -> Result<Push, Rejection> {
+        func field(_ k: EnvelopeKey) -> JSONValue? { env.value(at: at[k.rawValue]) }
         var activityID = defaultActivity
         var channel: String?
-        if let c = env["channel"] {
+        if let c = field(.channel) {
             guard let s = c.stringValue, !s.isEmpty, s.utf8.count <= 200 else {
                 return .failure(Rejection(source: source, reason: "envelope \"channel\" must be a non-empty string of at most 200 bytes, found \(describe(c))"))
             }
-            guard env["activity"] == nil, env["token"] == nil else {
+            guard field(.activity) == nil, field(.token) == nil else {
                 return .failure(Rejection(source: source, reason: "an envelope names an activity or a channel, not both"))
             }
             channel = Sanitizer.visible(s)
             activityID = channelPrefix + channel!
         }
-        for key in ["activity", "token"] {
-            guard let v = env[key] else { continue }
+        for k in [EnvelopeKey.activity, .token] {
+            guard let v = field(k) else { continue }
+            let key = k.name
             guard let s = v.stringValue, !s.isEmpty else {
                 return .failure(Rejection(source: source, reason: "envelope \"\(key)\" must be a non-empty string, found \(article(v.kindName))"))
             }
@@ -74,14 +79,14 @@ public enum PushDecoder {
             activityID = Sanitizer.visible(s)
         }
         var priority = 10
-        if let p = env["priority"] {
+        if let p = field(.priority) {
             guard let n = p.numberValue, n == 5 || n == 10 else {
                 return .failure(Rejection(source: source, activityID: activityID,
                                           reason: "priority must be 5 or 10, found \(describe(p)) (BadPriority)"))
             }
             priority = Int(n)
         }
-        guard let payload = env["payload"] else {
+        guard let payload = field(.payload) else {
             return .failure(Rejection(source: source, activityID: activityID, reason: "envelope has no \"payload\""))
         }
         guard case .object(let body) = payload else {
@@ -89,9 +94,11 @@ public enum PushDecoder {
                                       reason: "envelope \"payload\" must be an object, found \(article(payload.kindName))"))
         }
         var warnings: [String] = []
-        for e in env.entries where !envelopeKeys.contains(e.key) {
-            let key = e.key
-            warnings.append("unknown envelope key \"\(Sanitizer.visible(key))\" ignored")
+        if at.hasOthers {
+            for e in env.entries where !envelopeKeys.contains(e.key) {
+                let key = e.key
+                warnings.append("unknown envelope key \"\(Sanitizer.visible(key))\" ignored")
+            }
         }
         // The envelope holds the payload, so a small envelope has a small
         // payload; only measure the payload itself when it could be too big.
@@ -113,37 +120,41 @@ public enum PushDecoder {
         guard case .object(let aps) = apsValue else {
             return reject("\"aps\" must be a dictionary, found \(article(apsValue.kindName))")
         }
+        let at = knownApsKeys.positions(in: aps)
+        func field(_ k: ApsKey) -> JSONValue? { aps.value(at: at[k.rawValue]) }
         var warnings = initial
-        guard let eventValue = aps["event"] else { return reject("aps has no \"event\" (start, update or end)") }
+        guard let eventValue = field(.event) else { return reject("aps has no \"event\" (start, update or end)") }
         guard let eventName = eventValue.stringValue else {
             return reject("aps.event must be a string, found \(article(eventValue.kindName))")
         }
         guard let event = Push.Event(rawValue: eventName) else {
             return reject("unknown event \"\(Sanitizer.visible(eventName))\" (expected start, update or end)")
         }
-        var push = Push(source: source, activityID: activityID, priority: priority, event: event,
-                        byteCount: byteCount)
-        push.channel = channel
+        // Made once, at the end, from these: a `var push` set field by
+        // field was copied twice on its way out (issue 12).
+        var timestamp: Double?, contentState: JSONObject?, staleDate: Double?, dismissalDate: Double?
+        var relevanceScore: Double?, alert: Push.Alert?, attributesType: String?, attributes: JSONObject?
+        var inputPushChannel: String?, inputPushToken = false
         if channel != nil && event == .start {
             return reject("a broadcast cannot start an activity: a channel carries update and end events only")
         }
 
-        if let t = aps["timestamp"] {
+        if let t = field(.timestamp) {
             guard let n = t.numberValue else { return reject("aps.timestamp must be a number of seconds, found \(article(t.kindName))") }
             guard n >= 0, n < 1e11 * 1000 else { return reject("aps.timestamp \(formatNumber(n)) is not a plausible Unix time") }
             if n > 1e11 {
                 warnings.append("aps.timestamp \(formatNumber(n)) looks like milliseconds; APNs expects seconds")
             }
-            push.timestamp = n
+            timestamp = n
         } else {
             warnings.append("no aps.timestamp: the phone cannot order this update against others")
         }
 
-        if let cs = aps["content-state"] {
+        if let cs = field(.contentState) {
             guard case .object(let state) = cs else {
                 return reject("aps.content-state must be a dictionary, found \(article(cs.kindName))")
             }
-            push.contentState = state
+            contentState = state
         } else if event != .end {
             return reject("aps.content-state is missing: a \(event.rawValue) needs one")
         }
@@ -151,91 +162,111 @@ public enum PushDecoder {
         // Each by name, not through key paths: setting a field by key path
         // copied the push twice a payload (issue 12).
         func notSeconds(_ key: String, _ v: JSONValue) -> String { "aps.\(key) must be a number of seconds, found \(describe(v))" }
-        if let v = aps["stale-date"] {
+        if let v = field(.staleDate) {
             guard let n = v.numberValue, n >= 0 else { return reject(notSeconds("stale-date", v)) }
-            push.staleDate = n
+            staleDate = n
         }
-        if let v = aps["dismissal-date"] {
+        if let v = field(.dismissalDate) {
             guard let n = v.numberValue, n >= 0 else { return reject(notSeconds("dismissal-date", v)) }
-            push.dismissalDate = n
+            dismissalDate = n
         }
-        if push.dismissalDate != nil && event != .end {
+        if dismissalDate != nil && event != .end {
             warnings.append("aps.dismissal-date only has an effect on an end event")
         }
 
-        if let r = aps["relevance-score"] {
+        if let r = field(.relevanceScore) {
             guard let n = r.numberValue else { return reject("aps.relevance-score must be a number, found \(article(r.kindName))") }
-            push.relevanceScore = n
+            relevanceScore = n
         }
 
-        if let a = aps["alert"] {
+        if let a = field(.alert) {
             switch a {
             case .string(let s):
-                push.alert = Push.Alert(body: s)
+                alert = Push.Alert(body: s)
             case .object(let o):
-                push.alert = Push.Alert(title: alertText(o["title"]), body: alertText(o["body"]),
-                                        sound: aps["sound"]?.stringValue)
+                alert = Push.Alert(title: alertText(o["title"]), body: alertText(o["body"]),
+                                        sound: field(.sound)?.stringValue)
             default:
                 return reject("aps.alert must be a dictionary or a string, found \(article(a.kindName))")
             }
         }
 
         if event == .start {
-            if let t = aps["attributes-type"] {
+            if let t = field(.attributesType) {
                 guard let s = t.stringValue else {
                     return reject("aps.attributes-type must be a string, found \(article(t.kindName))")
                 }
-                push.attributesType = s
+                attributesType = s
             } else {
                 return reject("a start event needs aps.attributes-type")
             }
-            if let at = aps["attributes"] {
-                guard case .object(let o) = at else {
-                    return reject("aps.attributes must be a dictionary, found \(article(at.kindName))")
+            if let a = field(.attributes) {
+                guard case .object(let o) = a else {
+                    return reject("aps.attributes must be a dictionary, found \(article(a.kindName))")
                 }
-                push.attributes = o
+                attributes = o
             } else {
                 return reject("a start event needs aps.attributes")
             }
-            if push.alert == nil {
+            if alert == nil {
                 warnings.append("a start event without aps.alert: iOS requires an alert for push-to-start")
             }
-            if let c = aps["input-push-channel"] {
+            if let c = field(.inputPushChannel) {
                 guard let id = c.stringValue, !id.isEmpty, id.utf8.count <= 200 else {
                     return reject("aps.input-push-channel must be a channel id (a non-empty string), found \(describe(c))")
                 }
-                push.inputPushChannel = Sanitizer.visible(id)
+                inputPushChannel = Sanitizer.visible(id)
             }
-            if let t = aps["input-push-token"] {
+            if let t = field(.inputPushToken) {
                 guard t.numberValue == 1 else {
                     return reject("aps.input-push-token must be 1, found \(describe(t))")
                 }
-                push.inputPushToken = true
+                inputPushToken = true
             }
-            if push.inputPushChannel != nil && push.inputPushToken {
+            if inputPushChannel != nil && inputPushToken {
                 warnings.append("input-push-channel and input-push-token together: an activity takes one push type, the channel wins")
-                push.inputPushToken = false
+                inputPushToken = false
             }
         } else {
-            for key in ["input-push-channel", "input-push-token"] where aps[key] != nil {
-                warnings.append("aps.\(key) only has an effect on a start event")
+            for key in [ApsKey.inputPushChannel, .inputPushToken] where field(key) != nil {
+                warnings.append("aps.\(key.name) only has an effect on a start event")
             }
         }
 
-        for e in aps.entries where !knownApsKeys.contains(e.key) {
-            let key = e.key
-            warnings.append("unknown aps key \"\(Sanitizer.visible(key))\" ignored")
+        if at.hasOthers {
+            for e in aps.entries where !knownApsKeys.contains(e.key) {
+                let key = e.key
+                warnings.append("unknown aps key \"\(Sanitizer.visible(key))\" ignored")
+            }
         }
-        push.warnings = warnings
-        return .success(push)
+        return .success(Push(source: source, activityID: activityID, priority: priority, event: event, timestamp: timestamp,
+                             contentState: contentState, attributesType: attributesType, attributes: attributes,
+                             staleDate: staleDate, dismissalDate: dismissalDate, relevanceScore: relevanceScore,
+                             alert: alert, byteCount: byteCount, warnings: warnings, channel: channel,
+                             inputPushChannel: inputPushChannel, inputPushToken: inputPushToken))
     }
 
     /// The keys of `aps` that APNs and the phone read.
-    public static let knownApsKeys: KeySet = [
-        "timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert", "sound",
-        "attributes-type", "attributes", "input-push-token", "input-push-channel", "content-available", "mutable-content",
-    ]
-    static let envelopeKeys: KeySet = ["activity", "token", "channel", "priority", "payload", "topic"]
+    public static let knownApsKeys = KeySet(ApsKey.names)
+    static let envelopeKeys = KeySet(EnvelopeKey.names)
+
+    /// The keys of `aps` that APNs and the phone read, by their place in `knownApsKeys`.
+    enum ApsKey: Int, CaseIterable {
+        case timestamp, event, contentState, staleDate, dismissalDate, relevanceScore, alert, sound
+        case attributesType, attributes, inputPushToken, inputPushChannel, contentAvailable, mutableContent
+        /// As sent, in the cases' order.
+        static let names = ["timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert",
+                            "sound", "attributes-type", "attributes", "input-push-token", "input-push-channel",
+                            "content-available", "mutable-content"]
+        var name: String { Self.names[rawValue] }
+    }
+
+    /// An envelope's keys, by their place in `envelopeKeys`.
+    enum EnvelopeKey: Int, CaseIterable {
+        case activity, token, channel, priority, payload, topic
+        static let names = ["activity", "token", "channel", "priority", "payload", "topic"]
+        var name: String { Self.names[rawValue] }
+    }
 
     static func alertText(_ v: JSONValue?) -> String? {
         switch v {

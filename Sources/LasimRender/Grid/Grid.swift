@@ -162,11 +162,11 @@ public struct Grid: Sendable, Equatable {
         }
     }
 
-    /// Writes single-width cells (lasim's own bar glyphs) left to right from
-    /// (x, y), clipped to the grid.
-    mutating func writeSingleWidth(_ row: UnsafeBufferPointer<Cell>, x: Int, y: Int) {
-        guard y >= 0, y < height, x < width else { return }
-        replaceRun(y: y, from: max(0, x), to: min(width, x + row.count)) { col in row[col - x] }
+    /// Sets columns `from..<to` of row `y` (clipped to the grid) to `cell`,
+    /// a single-width cell, in one pass (a bar's segments).
+    mutating func fillRun(y: Int, from: Int, to: Int, with cell: Cell) {
+        guard y >= 0, y < height else { return }
+        replaceRun(y: y, from: max(0, from), to: min(width, to)) { _ in cell }
     }
 
     /// Replaces columns `from..<to` of row `y` with single-width cells, as

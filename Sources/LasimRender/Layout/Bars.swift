@@ -14,43 +14,42 @@ extension RenderContext {
         let completed = Cell(scalar: completedGlyph, width: 1, style: bar.completed)
         let gapCell = Cell(scalar: " ", width: 1, style: bar.mask)
         var tip: Int?
-        // The bar is laid out in a buffer on the stack, then written once
-        // (every payload draws a bar or two: an array each was a measurable cost).
-        withUnsafeTemporaryAllocation(of: Cell.self, capacity: w) { buffer in
-            var cells = buffer
-            cells.initialize(repeating: empty)
-            switch bar.kind {
-            case .plain(let fraction):
-                let filled = Int((fraction * Double(w)).rounded())
-                let filledCell = Cell(scalar: activeGlyph, width: 1, style: bar.completed)
-                for i in 0..<min(w, filled) { cells[i] = filledCell }
-                tip = bar.rider == nil ? nil : filled
-            case .segmented(let count, let active, let progress):
-                let gap = count > 1 && w >= count * 2 - 1 ? 1 : 0
-                let base = max(1, (w - gap * (count - 1)) / count)
-                var remainder = max(0, w - gap * (count - 1) - base * count)
-                var x = 0
-                for s in 0..<count {
-                    var sw = base
-                    if remainder > 0 { sw += 1; remainder -= 1 }
-                    let cell = progress != nil || s > active ? empty : (s == active ? activeCell : completed)
-                    for i in x..<max(x, min(w, x + sw)) { cells[i] = cell }
-                    x += sw
-                    if s < count - 1 && gap > 0 && x < w { cells[x] = gapCell; x += gap }
-                }
-                if let p = progress {
-                    let end = Int((p * Double(w)).rounded())
-                    let riderWidth = bar.rider?.width ?? 0
-                    let barEnd = max(0, end - riderWidth)
-                    for i in 0..<min(w, barEnd) { cells[i] = completed }
-                    tip = bar.rider == nil ? nil : end
-                }
+        // Written as runs of one cell each, straight into the grid, later
+        // runs over earlier ones: through a buffer the bar's cells were
+        // copied three times, and a cell is a dozen stores (issue 12).
+        // Bar glyphs are our own single-cell constants: no sanitising or
+        // measuring needed. Right to left, the bar runs the other way.
+        func run(_ from: Int, _ to: Int, _ cell: Cell) {
+            guard from < to else { return }
+            let a = bar.rtl ? w - to : from, b = bar.rtl ? w - from : to
+            grid.fillRun(y: rect.y, from: rect.x + a, to: rect.x + b, with: cell)
+        }
+        run(0, w, empty)
+        switch bar.kind {
+        case .plain(let fraction):
+            let filled = Int((fraction * Double(w)).rounded())
+            run(0, min(w, filled), Cell(scalar: activeGlyph, width: 1, style: bar.completed))
+            tip = bar.rider == nil ? nil : filled
+        case .segmented(let count, let active, let progress):
+            let gap = count > 1 && w >= count * 2 - 1 ? 1 : 0
+            let base = max(1, (w - gap * (count - 1)) / count)
+            var remainder = max(0, w - gap * (count - 1) - base * count)
+            var x = 0
+            for s in 0..<count {
+                var sw = base
+                if remainder > 0 { sw += 1; remainder -= 1 }
+                let cell = progress != nil || s > active ? empty : (s == active ? activeCell : completed)
+                run(x, max(x, min(w, x + sw)), cell)
+                x += sw
+                if s < count - 1 && gap > 0 && x < w { run(x, x + 1, gapCell); x += gap }
             }
-            // Bar glyphs are our own single-cell constants: no sanitising or
-            // measuring needed. Right to left, the bar runs the other way.
-            if bar.rtl { cells.reverse() }
-            grid.writeSingleWidth(UnsafeBufferPointer(cells), x: rect.x, y: rect.y)
-            cells.deinitialize()
+            if let p = progress {
+                let end = Int((p * Double(w)).rounded())
+                let riderWidth = bar.rider?.width ?? 0
+                let barEnd = max(0, end - riderWidth)
+                run(0, min(w, barEnd), completed)
+                tip = bar.rider == nil ? nil : end
+            }
         }
 
         // The rider sits just behind the tip, on the card colour, masking the bar.

@@ -11,14 +11,14 @@ extension RenderContext {
     func measure(_ n: LayoutNode, maxWidth: Int) -> Size {
         let node = arena[n]
         if node.measuredFor == maxWidth { return Size(width: node.measuredWidth, height: node.measuredHeight) }
-        let s = measureUncached(node, maxWidth: maxWidth)
+        let s = measureUncached(node, of: n, maxWidth: maxWidth)
         arena.nodes[n.index].measuredFor = maxWidth
         arena.nodes[n.index].measuredWidth = s.width
         arena.nodes[n.index].measuredHeight = s.height
         return s
     }
 
-    func measureUncached(_ n: LayoutArena.Node, maxWidth: Int) -> Size {
+    func measureUncached(_ n: LayoutArena.Node, of id: LayoutNode, maxWidth: Int) -> Size {
         switch n.kind {
         case .text:
             let lines = n.number
@@ -34,7 +34,7 @@ extension RenderContext {
             return Size(width: maxWidth, height: 1)
         case .hstack:
             let spacing = n.number
-            let widths = allocate(n, width: maxWidth)
+            let widths = allocate(n, of: id, width: maxWidth)
             var h = 0, total = 0
             for k in 0..<n.count {
                 let w = arena.widths[widths + k]
@@ -59,7 +59,24 @@ extension RenderContext {
     /// cells, pushed on `arena.widths` from the mark it returns; the caller
     /// takes them off with `arena.widths.removeLast(row.count)` (a row is
     /// laid out many times a frame: an array per call was a measurable cost).
-    func allocate(_ row: LayoutArena.Node, width: Int) -> Int {
+    ///
+    /// A row is measured and then drawn at the same width: the second time,
+    /// the widths kept from the first are pushed again (issue 12: sharing
+    /// out the width, measuring each child, was 3% of the pipeline).
+    func allocate(_ row: LayoutArena.Node, of id: LayoutNode, width: Int) -> Int {
+        if row.allocatedFor == width {
+            let base = arena.widths.count
+            for k in 0..<row.count { arena.widths.append(arena.allocations[row.allocatedAt + k]) }
+            return base
+        }
+        let base = share(row, width: width)
+        arena.nodes[id.index].allocatedFor = width
+        arena.nodes[id.index].allocatedAt = arena.allocations.count
+        for k in 0..<row.count { arena.allocations.append(arena.widths[base + k]) }
+        return base
+    }
+
+    private func share(_ row: LayoutArena.Node, width: Int) -> Int {
         let count = row.count, first = row.start
         let available = max(0, width - row.number * max(0, count - 1))
         @inline(__always) func child(_ k: Int) -> LayoutArena.Node { arena.nodes[arena.children[first + k].index] }
@@ -151,7 +168,7 @@ extension RenderContext {
             drawBar(arena.bars[n.start], in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), grid: &grid)
         case .hstack:
             let spacing = n.number
-            let widths = allocate(n, width: rect.width)
+            let widths = allocate(n, of: id, width: rect.width)
             defer { arena.widths.removeLast(n.count) }
             var used = spacing * max(0, n.count - 1)
             for k in 0..<n.count { used += arena.widths[widths + k] }

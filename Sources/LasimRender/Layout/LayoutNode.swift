@@ -33,6 +33,11 @@ final class LayoutArena {
         /// The last measurement: stacks measure their children repeatedly.
         var measuredFor = -1
         var measuredWidth = 0, measuredHeight = 0
+        /// Rows: the width last shared out, and where its children's widths
+        /// are kept in `allocations` (measuring a row and drawing it share
+        /// out the same width).
+        var allocatedFor = -1
+        var allocatedAt = 0
 
         init(kind: Kind, align: Element.Align?, flexible: Bool, number: Int, start: Int, count: Int) {
             self.kind = kind; self.align = align; self.flexible = flexible
@@ -49,6 +54,8 @@ final class LayoutArena {
     var pending: [LayoutNode] = []
     /// Widths a row allocates to its children, from a mark (see `allocate`).
     var widths: [Int] = []
+    /// Rows' children's widths, kept by `allocate` (see `Node.allocatedFor`).
+    var allocations: [Int] = []
 
     /// Sized for the phone's four presentations of a typical template
     /// (about 25 nodes and 15 runs); larger ones grow as arrays do.
@@ -70,6 +77,7 @@ final class LayoutArena {
         children.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
         widths.removeAll(keepingCapacity: true)
+        allocations.removeAll(keepingCapacity: true)
     }
 
     func add(_ node: Node) -> LayoutNode {
