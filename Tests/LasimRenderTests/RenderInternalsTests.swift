@@ -111,6 +111,29 @@ import Testing
         }
     }
 
+    /// A wide grapheme written exactly over another replaces it: the
+    /// continuation's write once took the new wide cell for a pair to break
+    /// and blanked it.
+    @Test func wideOverWideKeepsTheNewOne() {
+        let style = Style(fg: RGB(1, 2, 3))
+        var put = Grid(width: 6, height: 1)
+        put.put("配", x: 2, y: 0, style: style)
+        put.put("马", x: 2, y: 0, style: style)
+        #expect(put.lines == ["  马  "])
+        #expect(put.cells.map(\.width) == [1, 1, 2, 0, 1, 1])
+
+        var written = Grid(width: 6, height: 1)
+        written.put("配", x: 2, y: 0, style: style)
+        written.write("马·", x: 2, y: 0, style: style)
+        #expect(written.lines == ["  马· "])
+
+        var below = Grid(width: 6, height: 1)
+        below.put("配", x: 2, y: 0, style: style)
+        below.blit(put, x: 0, y: 0)
+        #expect(below.lines == ["  马  "])
+        #expect(below.cells.map(\.width) == [1, 1, 2, 0, 1, 1])
+    }
+
     @Test func barRunsWriteWhatOneCellAtATimeWrites() {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {

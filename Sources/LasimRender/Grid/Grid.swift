@@ -122,26 +122,39 @@ public struct Grid: Sendable, Equatable {
         }
         // Every scalar is a grapheme of its own and safe: no clustering
         // needed, and the cells are written in one pass over the storage.
+        // Every cell from the first written to the last is replaced, so the
+        // wide-pair rule can only break a pair at the two ends (as in
+        // `replaceRun`): checking each cell was a measurable share (issue 12).
         let edge = min(limit ?? width, width)
         let width = self.width, row = y * width
         return cells.withUnsafeMutableBufferPointer { buffer in
             var col = x
+            var first = -1
             for scalar in text.unicodeScalars {
                 if col >= edge { break }
                 let v = scalar.value
                 let w = v < 0x7F || GraphemeWidth.isPlainNarrow(v) ? 1 : (GraphemeWidth.isPlainWide(v) || GraphemeWidth.isWide(v) ? 2 : 1)
                 if col >= 0 {
+                    if first < 0 {
+                        first = col
+                        // A wide grapheme left of the run loses its continuation cell.
+                        if buffer[row + col].width == 0 && col > 0 && buffer[row + col - 1].width == 2 {
+                            buffer[row + col - 1] = Cell(scalar: " ", width: 1, style: buffer[row + col - 1].style)
+                        }
+                    }
                     if w == 2 && col + 1 >= edge {
-                        Grid.setCell(Cell(scalar: " ", width: 1, style: style), at: row + col, x: col, width: width, in: buffer)
+                        buffer[row + col] = Cell(scalar: " ", width: 1, style: style)
                         col += 1
                         break
                     }
-                    Grid.setCell(Cell(scalar: scalar, width: UInt8(w), style: style), at: row + col, x: col, width: width, in: buffer)
-                    if w == 2 {
-                        Grid.setCell(Cell(scalar: " ", width: 0, style: style), at: row + col + 1, x: col + 1, width: width, in: buffer)
-                    }
+                    buffer[row + col] = Cell(scalar: scalar, width: UInt8(w), style: style)
+                    if w == 2 { buffer[row + col + 1] = Cell(scalar: " ", width: 0, style: style) }
                 }
                 col += w
+            }
+            // A continuation just right of the run lost its wide cell.
+            if first >= 0, col < width, buffer[row + col].width == 0 {
+                buffer[row + col] = Cell(scalar: " ", width: 1, style: buffer[row + col].style)
             }
             return col - x
         }
@@ -247,7 +260,10 @@ public struct Grid: Sendable, Equatable {
         if old.width == 2 && cell.width != 2 && x + 1 < width {
             cells[i + 1] = Cell(scalar: " ", width: 1, style: cells[i + 1].style)
         }
-        if old.width == 0 && x > 0 && cells[i - 1].width == 2 {
+        // A continuation is written just after its own wide cell: the wide
+        // cell left of it is new, not a pair to break (writing a wide
+        // grapheme exactly over another blanked the new one).
+        if old.width == 0 && cell.width != 0 && x > 0 && cells[i - 1].width == 2 {
             cells[i - 1] = Cell(scalar: " ", width: 1, style: cells[i - 1].style)
         }
         cells[i] = cell
@@ -288,21 +304,27 @@ private final class Blanks: Sendable {
 
     private struct Entry {
         var cell: Cell
+        var count: Int
         var cells: [Cell]
     }
     private let entries = Mutex<[Entry]>([])
 
     func cells(_ cell: Cell, count: Int) -> [Cell]? {
         entries.withLock { list in
-            // `Style ==` leaves out the ink, which the contrast checker reads.
-            list.first { $0.cells.count == count && $0.cell == cell && $0.cell.style.ink == cell.style.ink }?.cells
+            // By index, not `first(where:)`: that copied each entry it looked at.
+            for i in list.indices where list[i].count == count && list[i].cell == cell
+                // `Style ==` leaves out the ink, which the contrast checker reads.
+                && list[i].cell.style.ink == cell.style.ink {
+                return list[i].cells
+            }
+            return nil
         }
     }
 
     func keep(_ cells: [Cell], _ cell: Cell, count: Int) {
         entries.withLock { list in
             if list.count >= Self.limit { list.removeFirst() }
-            list.append(Entry(cell: cell, cells: cells))
+            list.append(Entry(cell: cell, count: count, cells: cells))
         }
     }
 }
