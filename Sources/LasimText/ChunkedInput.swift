@@ -19,13 +19,15 @@ public enum ChunkedInput {
         let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else { return false }
         defer { if path != "-" { close(fd) } }
+        return readPieces(fd, chunkSize: chunkSize, body)
+    }
+
+    /// The rest of `fd` in pieces of at most `chunkSize` bytes; false on a read error.
+    static func readPieces(_ fd: Int32, chunkSize: Int, _ body: ([UInt8]) -> Void) -> Bool {
         var buffer = [UInt8](repeating: 0, count: max(1, chunkSize))
         while true {
             let n = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
+            if n < 0 { return false }
             if n == 0 { return true }
             body(Array(buffer[0..<n]))
         }
@@ -51,37 +53,26 @@ extension ChunkedInput {
         var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
             while count < buffer.count {
                 let n = readBytes(fd, buffer.baseAddress! + count, buffer.count - count)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    return
-                }
+                if n < 0 { failed = true; return }
                 if n == 0 { return }
                 count += n
             }
         }
         if failed { return nil }
         // A file that grew since stat: the rest in pieces.
-        if bytes.count == Int(info.st_size) {
-            var rest = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let n = rest.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return nil
-                }
-                if n == 0 { break }
-                bytes += rest[0..<n]
-            }
-        }
+        if bytes.count == Int(info.st_size), !readPieces(fd, chunkSize: 1 << 16, { bytes += $0 }) { return nil }
         return bytes
     }
 }
 
+/// read(2), tried again when a signal interrupts it; -1 on an error.
 private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(fd, buffer, count)
-    #else
-    Darwin.read(fd, buffer, count)
-    #endif
+    while true {
+        #if canImport(Glibc)
+        let n = Glibc.read(fd, buffer, count)
+        #else
+        let n = Darwin.read(fd, buffer, count)
+        #endif
+        if n >= 0 || errno != EINTR { return n }
+    }
 }

@@ -130,8 +130,8 @@ public enum PushDecoder {
         guard let event = Push.Event(rawValue: eventName) else {
             return reject("unknown event \"\(Sanitizer.visible(eventName))\" (expected start, update or end)")
         }
-        // Made once, at the end, from these: a `var push` set field by
-        // field was copied twice on its way out (issue 12).
+        // The push is made at the end from these, by the init that sets
+        // every field (see `Push`).
         var timestamp: Double?, contentState: JSONObject?, staleDate: Double?, dismissalDate: Double?
         var relevanceScore: Double?, alert: Push.Alert?, attributesType: String?, attributes: JSONObject?
         var inputPushChannel: String?, inputPushToken = false
@@ -159,15 +159,13 @@ public enum PushDecoder {
             return reject("aps.content-state is missing: a \(event.rawValue) needs one")
         }
 
-        // Each by name, not through key paths: setting a field by key path
-        // copied the push twice a payload (issue 12).
-        func notSeconds(_ key: String, _ v: JSONValue) -> String { "aps.\(key) must be a number of seconds, found \(describe(v))" }
+        func notSeconds(_ key: ApsKey, _ v: JSONValue) -> String { "aps.\(key.name) must be a number of seconds, found \(describe(v))" }
         if let v = field(.staleDate) {
-            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds("stale-date", v)) }
+            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds(.staleDate, v)) }
             staleDate = n
         }
         if let v = field(.dismissalDate) {
-            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds("dismissal-date", v)) }
+            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds(.dismissalDate, v)) }
             dismissalDate = n
         }
         if dismissalDate != nil && event != .end {

@@ -90,28 +90,36 @@ public struct ContentSchema: Sendable, Equatable {
 
     /// Name used in messages: "OrderTrackerAttributes.ContentState".
     public var name: String {
-        @inlinable get { storage.name }
-        set { storage = Storage(name: newValue, fields: storage.fields, swiftType: storage.swiftType, source: storage.source, customDecoding: storage.customDecoding) }
+        @inlinable get { storage.properties.name }
+        set { change { $0.name = newValue } }
     }
     public var fields: [Field] {
-        @inlinable get { storage.fields }
-        set { storage = Storage(name: storage.name, fields: newValue, swiftType: storage.swiftType, source: storage.source, customDecoding: storage.customDecoding) }
+        @inlinable get { storage.properties.fields }
+        set { change { $0.fields = newValue } }
     }
     /// The Swift type, for schemas read from Swift source ("DeliveryAttributes.ContentState").
     public var swiftType: String? {
-        @inlinable get { storage.swiftType }
-        set { storage = Storage(name: storage.name, fields: storage.fields, swiftType: newValue, source: storage.source, customDecoding: storage.customDecoding) }
+        @inlinable get { storage.properties.swiftType }
+        set { change { $0.swiftType = newValue } }
     }
     /// Where the type is declared (file:line), for Swift schemas.
     public var source: String? {
-        @inlinable get { storage.source }
-        set { storage = Storage(name: storage.name, fields: storage.fields, swiftType: storage.swiftType, source: newValue, customDecoding: storage.customDecoding) }
+        @inlinable get { storage.properties.source }
+        set { change { $0.source = newValue } }
     }
     /// Set when the type has a custom `init(from:)` lasim could not follow all
     /// of: what it could read is checked, the rest is accepted (never a false error).
     public var customDecoding: String? {
-        @inlinable get { storage.customDecoding }
-        set { storage = Storage(name: storage.name, fields: storage.fields, swiftType: storage.swiftType, source: storage.source, customDecoding: newValue) }
+        @inlinable get { storage.properties.customDecoding }
+        set { change { $0.customDecoding = newValue } }
+    }
+
+    @usableFromInline struct Properties: Sendable, Equatable {
+        @usableFromInline var name: String
+        @usableFromInline var fields: [Field]
+        @usableFromInline var swiftType: String?
+        @usableFromInline var source: String?
+        @usableFromInline var customDecoding: String?
     }
 
     /// The properties live in one immutable object: a schema is copied into
@@ -119,27 +127,25 @@ public struct ContentSchema: Sendable, Equatable {
     /// separate references each copy was five reference counts (issue 12).
     /// Schemas are built once and rarely changed, so a change makes a new one.
     @usableFromInline final class Storage: Sendable {
-        @usableFromInline let name: String
-        @usableFromInline let fields: [Field]
-        @usableFromInline let swiftType: String?
-        @usableFromInline let source: String?
-        @usableFromInline let customDecoding: String?
-        init(name: String, fields: [Field], swiftType: String?, source: String?, customDecoding: String?) {
-            self.name = name; self.fields = fields; self.swiftType = swiftType; self.source = source
-            self.customDecoding = customDecoding
-        }
+        @usableFromInline let properties: Properties
+        init(_ properties: Properties) { self.properties = properties }
     }
     @usableFromInline var storage: Storage
 
+    private mutating func change(_ body: (inout Properties) -> Void) {
+        var p = storage.properties
+        body(&p)
+        storage = Storage(p)
+    }
+
     public init(name: String, fields: [Field], swiftType: String? = nil, source: String? = nil,
                 customDecoding: String? = nil) {
-        storage = Storage(name: name, fields: fields, swiftType: swiftType, source: source, customDecoding: customDecoding)
+        storage = Storage(Properties(name: name, fields: fields, swiftType: swiftType, source: source,
+                                     customDecoding: customDecoding))
     }
 
     public static func == (a: ContentSchema, b: ContentSchema) -> Bool {
-        a.storage === b.storage
-            || (a.name == b.name && a.fields == b.fields && a.swiftType == b.swiftType && a.source == b.source
-                && a.customDecoding == b.customDecoding)
+        a.storage === b.storage || a.storage.properties == b.storage.properties
     }
 
     public func field(_ name: String) -> Field? { fieldIndex(name).map { fields[$0] } }

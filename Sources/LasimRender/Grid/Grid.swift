@@ -137,10 +137,7 @@ public struct Grid: Sendable, Equatable {
                 if col >= 0 {
                     if first < 0 {
                         first = col
-                        // A wide grapheme left of the run loses its continuation cell.
-                        if buffer[row + col].width == 0 && col > 0 && buffer[row + col - 1].width == 2 {
-                            buffer[row + col - 1] = Cell(scalar: " ", width: 1, style: buffer[row + col - 1].style)
-                        }
+                        Grid.breakPair(before: col, row: row, in: buffer)
                     }
                     if w == 2 && col + 1 >= edge {
                         buffer[row + col] = Cell(scalar: " ", width: 1, style: style)
@@ -152,10 +149,7 @@ public struct Grid: Sendable, Equatable {
                 }
                 col += w
             }
-            // A continuation just right of the run lost its wide cell.
-            if first >= 0, col < width, buffer[row + col].width == 0 {
-                buffer[row + col] = Cell(scalar: " ", width: 1, style: buffer[row + col].style)
-            }
+            if first >= 0 { Grid.breakPair(after: col, row: row, width: width, in: buffer) }
             return col - x
         }
     }
@@ -194,15 +188,27 @@ public struct Grid: Sendable, Equatable {
         let width = self.width
         cells.withUnsafeMutableBufferPointer { buffer in
             let row = y * width
-            // A wide grapheme left of the run loses its continuation cell.
-            if buffer[row + from].width == 0 && from > 0 && buffer[row + from - 1].width == 2 {
-                buffer[row + from - 1] = Cell(scalar: " ", width: 1, style: buffer[row + from - 1].style)
-            }
-            // A wide grapheme at the run's end loses its continuation right of it.
-            if buffer[row + to - 1].width == 2 && to < width {
-                buffer[row + to] = Cell(scalar: " ", width: 1, style: buffer[row + to].style)
-            }
+            Grid.breakPair(before: from, row: row, in: buffer)
             for col in from..<to { buffer[row + col] = cell(col) }
+            Grid.breakPair(after: to, row: row, width: width, in: buffer)
+        }
+    }
+
+    /// The wide-pair rule at the ends of a run of replaced cells: before a
+    /// run starts at column `x`, a wide grapheme left of it loses its
+    /// continuation; after it ends before `x`, a continuation at `x` has
+    /// lost its wide cell. Inside the run every cell is replaced.
+    @inline(__always)
+    private static func breakPair(before x: Int, row: Int, in buffer: UnsafeMutableBufferPointer<Cell>) {
+        if buffer[row + x].width == 0 && x > 0 && buffer[row + x - 1].width == 2 {
+            buffer[row + x - 1] = Cell(scalar: " ", width: 1, style: buffer[row + x - 1].style)
+        }
+    }
+
+    @inline(__always)
+    private static func breakPair(after x: Int, row: Int, width: Int, in buffer: UnsafeMutableBufferPointer<Cell>) {
+        if x < width && buffer[row + x].width == 0 {
+            buffer[row + x] = Cell(scalar: " ", width: 1, style: buffer[row + x].style)
         }
     }
 

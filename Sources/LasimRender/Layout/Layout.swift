@@ -34,7 +34,7 @@ extension RenderContext {
             return Size(width: maxWidth, height: 1)
         case .hstack:
             let spacing = n.number
-            let widths = allocate(n, of: id, width: maxWidth)
+            let widths = allocate(id, width: maxWidth)
             var h = 0, total = 0
             for k in 0..<n.count {
                 let w = arena.widths[widths + k]
@@ -55,15 +55,16 @@ extension RenderContext {
         }
     }
 
-    /// Widths for the children of a row (`row` an hstack) of `width`
+    /// Widths for the children of row `id` (an hstack) of `width`
     /// cells, pushed on `arena.widths` from the mark it returns; the caller
-    /// takes them off with `arena.widths.removeLast(row.count)` (a row is
+    /// takes them off with `arena.widths.removeLast(count)` (a row is
     /// laid out many times a frame: an array per call was a measurable cost).
     ///
     /// A row is measured and then drawn at the same width: the second time,
     /// the widths kept from the first are pushed again (issue 12: sharing
     /// out the width, measuring each child, was 3% of the pipeline).
-    func allocate(_ row: LayoutArena.Node, of id: LayoutNode, width: Int) -> Int {
+    func allocate(_ id: LayoutNode, width: Int) -> Int {
+        let row = arena[id]
         if row.allocatedFor == width {
             let base = arena.widths.count
             for k in 0..<row.count { arena.widths.append(arena.allocations[row.allocatedAt + k]) }
@@ -168,7 +169,7 @@ extension RenderContext {
             drawBar(arena.bars[n.start], in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), grid: &grid)
         case .hstack:
             let spacing = n.number
-            let widths = allocate(n, of: id, width: rect.width)
+            let widths = allocate(id, width: rect.width)
             defer { arena.widths.removeLast(n.count) }
             var used = spacing * max(0, n.count - 1)
             for k in 0..<n.count { used += arena.widths[widths + k] }
