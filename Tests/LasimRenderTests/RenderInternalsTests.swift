@@ -174,7 +174,7 @@ import Testing
         case .hstack(let c), .vstack(let c): for x in c { out += expressions(x) }
         case .progress(let v, let total, _): out += [v] + (total.map { [$0] } ?? [])
         case .segmented(let s, let a, let p, _): out += [s, a] + (p.map { [$0] } ?? [])
-        case .spacer, .fields, .error, .placeholder: break
+        case .spacer, .fields, .error, .placeholder, .failure: break
         }
         return out
     }

@@ -123,6 +123,10 @@ final class RenderContext {
             return arena.text(TextRun(text: "[" + Sanitizer.visible(label) + "]",
                                       style: Style(fg: palette.warning, bg: style.bg), path: e.path, rtl: false),
                               lines: 1, align: nil)
+        case .failure(let note):
+            problem(note)
+            return arena.text(TextRun(text: ascii ? "!" : "⚠", style: Style(fg: palette.warning, bg: style.bg, bold: true),
+                                      path: e.path, rtl: false), lines: 1, align: nil)
         case .error(let message):
             problem(message)
             return arena.text(TextRun(text: (ascii ? "! " : "⚠ ") + Sanitizer.visible(message),

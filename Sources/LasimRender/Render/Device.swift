@@ -79,6 +79,17 @@ public enum Presentation: String, Sendable, CaseIterable {
     /// views side by side, without the camera between them.
     case menuBar = "menu-bar"
 
+    /// The template slots it draws.
+    public var slots: [Slot] {
+        switch self {
+        case .lock: return [.lock]
+        case .compact, .menuBar: return [.compactLeading, .compactTrailing]
+        case .minimal: return [.minimal]
+        case .expanded: return [.expandedLeading, .expandedCenter, .expandedTrailing, .expandedBottom]
+        case .small, .carPlay: return [.small, .compactLeading, .compactTrailing]
+        }
+    }
+
     /// The four presentations of the phone itself (what reports and the
     /// per-template snapshots cover).
     public static let phone: [Presentation] = [.lock, .compact, .minimal, .expanded]

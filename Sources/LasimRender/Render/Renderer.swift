@@ -79,6 +79,13 @@ public struct Renderer: Sendable {
     /// What drawing `s` reads of its template.
     func program(for s: Snapshot) -> TemplateProgram { catalog.program(named: s.template) ?? catalog.generic.program }
 
+    /// What drawing `s` at `now` reads: an app's live views run here.
+    func program(for s: Snapshot, now: Double) -> TemplateProgram {
+        program(for: s).evaluated(LiveViewInput(content: s.content, attributes: s.attributes, isStale: s.state == .stale,
+                                                activityID: s.id, appearance: options.appearance, now: now,
+                                                timeZone: options.timeZone))
+    }
+
     /// The lock-screen card's colours in the current appearance.
     public var lockPalette: Palette { prepared.lock }
 
@@ -105,17 +112,24 @@ public struct Renderer: Sendable {
     /// Every presentation of one activity, evaluating its values only once.
     /// `workspace`: what the last render on this thread left to reuse.
     public func renderAll(_ s: Snapshot, now: Double, workspace: RenderWorkspace? = nil) -> [RenderedPresentation] {
-        let t = program(for: s)
+        let t = program(for: s, now: now)
         let scope = self.scope(evaluator(for: s, t, now: now), now: now, workspace: workspace)
         return Presentation.phone.map { render($0, s, template: t, scope: scope) }
     }
 
     func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator?) -> RenderedPresentation {
-        let t = program(for: s)
+        let t = program(for: s, now: now)
         return render(presentation, s, template: t, scope: scope(shared ?? evaluator(for: s, t, now: now), now: now))
     }
 
     func render(_ presentation: Presentation, _ s: Snapshot, template t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
+        guard !t.notes.isEmpty else { return drawn(presentation, s, template: t, scope: scope) }
+        var r = drawn(presentation, s, template: t, scope: scope)
+        for slot in presentation.slots { for n in t.notes[slot.position] where !r.problems.contains(n) { r.problems.append(n) } }
+        return r
+    }
+
+    func drawn(_ presentation: Presentation, _ s: Snapshot, template t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         switch presentation {
         case .lock:

@@ -31,6 +31,10 @@ public final class Element: @unchecked Sendable {
         /// cannot draw): `label` is drawn in brackets where it stood, `note`
         /// (what and where, file:line) goes to the problems list.
         case placeholder(label: String, note: String)
+        /// App code that failed as it ran (index out of range, nil
+        /// unwrapped): `⚠` where it stood, `note` (Swift's message and
+        /// file:line) to the problems list.
+        case failure(note: String)
     }
 
     public enum Align: String, Sendable, Equatable { case leading, center, trailing, top, bottom }

@@ -50,7 +50,7 @@ struct NameBinder {
             kind = .segmented(segments: bind(segments), active: bind(active), progress: progress.map { bind($0) }, rider: rider)
         case .bigText(let t): kind = .bigText(bind(t))
         case .symbol(let t): kind = .symbol(bind(t))
-        case .spacer, .fields, .error, .placeholder: kind = e.kind
+        case .spacer, .fields, .error, .placeholder, .failure: kind = e.kind
         }
         let b = Element(kind, path: e.path)
         b.condition = e.condition.map { bind($0) }

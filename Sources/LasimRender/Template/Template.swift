@@ -66,6 +66,9 @@ public struct Template: Sendable {
     /// `.activityBackgroundTint`): drawn as a theme's custom background is,
     /// so sleep keeps or drops it as that iOS version does.
     public var cardTint: TextTemplate? { didSet { compile() } }
+    /// Views computed for each render by running the app's code (`--swift`):
+    /// when set, they replace `slots` and `cardTint`.
+    public var liveViews: (any LiveViews)? { didSet { compile() } }
 
     /// What a render reads, made whenever the above change.
     private(set) var program: TemplateProgram
@@ -85,6 +88,6 @@ public struct Template: Sendable {
 
     private mutating func compile() {
         program = TemplateProgram(definitions: definitions, slots: slots, cardTint: cardTint, schema: schema,
-                                  attributesSchema: attributesSchema)
+                                  attributesSchema: attributesSchema, liveViews: liveViews)
     }
 }

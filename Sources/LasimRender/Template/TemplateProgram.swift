@@ -7,15 +7,20 @@ import LasimModel
 /// schemas. One object, so that a render takes a reference rather than a
 /// copy of the template: its two dozen references were counted at every
 /// payload drawn (issue 12).
-final class TemplateProgram: Sendable {
+final class TemplateProgram: @unchecked Sendable {
     let definitions: DefinitionTable
     let slots: [Element?]
     let cardTint: TextTemplate?
     let schema: ContentSchema?
     let attributesSchema: ContentSchema?
+    let liveViews: (any LiveViews)?
+    /// A live view's notes, by slot position: they join the problems of
+    /// the presentations that draw the slot.
+    var notes: [[String]] = []
 
     init(definitions: [String: Expression], slots: [Slot: Element], cardTint: TextTemplate?, schema: ContentSchema?,
-         attributesSchema: ContentSchema?) {
+         attributesSchema: ContentSchema?, liveViews: (any LiveViews)? = nil) {
+        self.liveViews = liveViews
         let table = DefinitionTable(definitions).bound(to: schema)
         let binder = NameBinder(definitions: table, schema: schema)
         self.definitions = table
@@ -26,4 +31,17 @@ final class TemplateProgram: Sendable {
     }
 
     func element(_ slot: Slot) -> Element? { slots[slot.position] }
+
+    /// The program one render draws: for live views, their output for
+    /// this input, lowered to elements; otherwise itself.
+    func evaluated(_ input: @autoclosure () -> LiveViewInput) -> TemplateProgram {
+        guard let liveViews else { return self }
+        let out = liveViews.evaluate(input())
+        var slots: [Slot: Element] = [:]
+        for (slot, node) in out.slots { slots[slot] = ViewLowering.element(node) }
+        let tint = out.cardTint.flatMap(ViewLowering.colour).map { TextTemplate(parts: [.literal($0)], source: $0) }
+        let program = TemplateProgram(definitions: [:], slots: slots, cardTint: tint, schema: schema, attributesSchema: attributesSchema)
+        program.notes = Slot.allCases.map { out.notes[$0] ?? [] }
+        return program
+    }
 }

@@ -1,0 +1,39 @@
+import LasimModel
+
+/// What an app's own widget code is given for one render: the activity's
+/// context (`context.state`, `context.attributes`, `isStale`...) and the
+/// environment its views read.
+public struct LiveViewInput: Sendable {
+    public var content: JSONObject
+    public var attributes: JSONObject
+    public var isStale: Bool
+    public var activityID: String
+    public var appearance: Appearance
+    public var now: Double
+    public var timeZone: Zone
+
+    public init(content: JSONObject, attributes: JSONObject, isStale: Bool, activityID: String, appearance: Appearance,
+                now: Double, timeZone: Zone) {
+        self.content = content; self.attributes = attributes; self.isStale = isStale; self.activityID = activityID
+        self.appearance = appearance; self.now = now; self.timeZone = timeZone
+    }
+}
+
+/// The views an app's code made for one input: one tree per slot, and
+/// the lock-screen card's own colour (`.activityBackgroundTint`).
+public struct LiveViewOutput: Sendable {
+    public var slots: [Slot: ViewNode]
+    public var cardTint: ViewColor?
+    /// What was dropped with no view to stand in for it, per slot: a
+    /// modifier not applied, an asset colour not found.
+    public var notes: [Slot: [String]]
+    public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [String]] = [:]) {
+        self.slots = slots; self.cardTint = cardTint; self.notes = notes
+    }
+}
+
+/// A template whose views are computed by running code for each render
+/// (an app's SwiftUI, `--swift`), rather than declared once.
+public protocol LiveViews: Sendable {
+    func evaluate(_ input: LiveViewInput) -> LiveViewOutput
+}

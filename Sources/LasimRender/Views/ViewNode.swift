@@ -1,0 +1,157 @@
+/// A view tree in SwiftUI's own vocabulary: what an app's widget code
+/// evaluates to for one state of its activity (`Text`, stacks, `Image`,
+/// `ProgressView`... with their modifiers), and what the renderer draws.
+/// Made fresh for each render; never changed once made.
+public final class ViewNode: @unchecked Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// Literal text, or a date the clock formats (`Text(timerInterval:)`).
+        case text(TextTemplate)
+        /// `Image("asset")` or `Image(systemName:)`.
+        case image(name: String, systemName: Bool)
+        case label
+        case hstack(alignment: String?, spacing: Double?)
+        case vstack(alignment: String?, spacing: Double?)
+        case zstack(alignment: String?)
+        /// `Group`, an expanded `ForEach`, a builder's several views.
+        case group
+        case spacer(minLength: Double?)
+        case divider
+        /// `ProgressView(value:total:)`, `Gauge`, `ProgressView(timerInterval:)`
+        /// at the render's instant; no value: a spinner.
+        case progress(value: Double?, total: Double)
+        /// `Circle()`, `Capsule()`, `RoundedRectangle(...)`...
+        case shape(String)
+        case color(ViewColor)
+        case empty
+        /// What the evaluator cannot run: drawn as `[construct]`, listed with its place.
+        case placeholder(construct: String, note: String)
+        /// A run-time failure (index out of range, nil unwrapped): `⚠` on the
+        /// card, Swift's own message in the log. The extension would crash there.
+        case failure(message: String)
+    }
+
+    public let kind: Kind
+    public let children: [ViewNode]
+    public let modifiers: [ViewModifier]
+    /// `File.swift:line` of the expression that made it.
+    public let location: String
+
+    public init(_ kind: Kind, children: [ViewNode] = [], modifiers: [ViewModifier] = [], location: String) {
+        self.kind = kind; self.children = children; self.modifiers = modifiers; self.location = location
+    }
+
+    public func adding(_ m: ViewModifier) -> ViewNode {
+        ViewNode(kind, children: children, modifiers: modifiers + [m], location: location)
+    }
+
+    /// Every node, depth first.
+    public func walk(_ visit: (ViewNode) -> Void) {
+        visit(self)
+        for c in children { c.walk(visit) }
+        for m in modifiers {
+            switch m {
+            case .background(.view(let v)), .overlay(let v): v.walk(visit)
+            default: break
+            }
+        }
+    }
+
+    /// The texts it shows, in order (literal parts only).
+    public var texts: [String] {
+        var out: [String] = []
+        walk { n in
+            if case .text(let t) = n.kind {
+                out.append(t.parts.map { if case .literal(let s) = $0 { return s }; return "" }.joined())
+            }
+        }
+        return out
+    }
+
+    /// Placeholders and failures, as `File.swift:12: ...` lines.
+    public var problems: [String] {
+        var out: [String] = []
+        walk { n in
+            switch n.kind {
+            case .placeholder(let c, let note): out.append("\(n.location): \(c) not drawn" + (note.isEmpty ? "" : " (\(note))"))
+            case .failure(let m): out.append("\(n.location): \(m)")
+            default: break
+            }
+        }
+        return out
+    }
+}
+
+/// A colour as widget code names it: a system colour or role by name
+/// (`red`, `primary`, `secondary`), or components (0...1).
+public enum ViewColor: Sendable, Equatable {
+    case named(String)
+    case rgb(r: Double, g: Double, b: Double, opacity: Double)
+
+    public var hex: String? {
+        guard case .rgb(let r, let g, let b, _) = self else { return nil }
+        func byte(_ v: Double) -> String {
+            let n = Int((max(0, min(1, v.isNaN ? 0 : v)) * 255).rounded())
+            let digits = Array("0123456789abcdef")
+            return String([digits[n / 16], digits[n % 16]])
+        }
+        return "#" + byte(r) + byte(g) + byte(b)
+    }
+
+    public var opacity: Double {
+        if case .rgb(_, _, _, let o) = self { return o }
+        return 1
+    }
+}
+
+/// The modifiers the layout reads; the rest are kept by name for the
+/// coverage and the JSON output.
+public enum ViewModifier: Sendable, Equatable {
+    public enum Background: Sendable, Equatable { case color(ViewColor), view(ViewNode) }
+    case font(size: Double, weight: String?, design: String?)
+    case bold(Bool)
+    case italic
+    case foreground(ViewColor)
+    case background(Background)
+    case overlay(ViewNode)
+    case padding(edges: String, amount: Double?)
+    case frame(width: Double?, height: Double?, maxWidth: Double?, alignment: String?)
+    case lineLimit(Int?)
+    case opacity(Double)
+    case multilineTextAlignment(String)
+    case hidden
+    case other(String)
+
+    public static func == (a: ViewModifier, b: ViewModifier) -> Bool {
+        switch (a, b) {
+        case let (.font(s1, w1, d1), .font(s2, w2, d2)): return s1 == s2 && w1 == w2 && d1 == d2
+        case let (.bold(x), .bold(y)): return x == y
+        case (.italic, .italic), (.hidden, .hidden): return true
+        case let (.foreground(x), .foreground(y)): return x == y
+        case let (.background(x), .background(y)): return x == y
+        case let (.overlay(x), .overlay(y)): return x === y
+        case let (.padding(e1, a1), .padding(e2, a2)): return e1 == e2 && a1 == a2
+        case let (.frame(w1, h1, m1, a1), .frame(w2, h2, m2, a2)): return w1 == w2 && h1 == h2 && m1 == m2 && a1 == a2
+        case let (.lineLimit(x), .lineLimit(y)): return x == y
+        case let (.opacity(x), .opacity(y)): return x == y
+        case let (.multilineTextAlignment(x), .multilineTextAlignment(y)): return x == y
+        case let (.other(x), .other(y)): return x == y
+        default: return false
+        }
+    }
+}
+
+extension ViewModifier.Background {
+    public static func == (a: Self, b: Self) -> Bool {
+        switch (a, b) {
+        case let (.color(x), .color(y)): return x == y
+        case let (.view(x), .view(y)): return x === y
+        default: return false
+        }
+    }
+}
+
+extension ViewNode: Equatable {
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        a === b || (a.kind == b.kind && a.children == b.children && a.modifiers == b.modifiers && a.location == b.location)
+    }
+}

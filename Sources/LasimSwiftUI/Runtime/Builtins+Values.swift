@@ -1,0 +1,429 @@
+import LasimModel
+import LasimRender
+import SwiftSyntax
+
+/// Members of strings, numbers, collections, optionals and dates.
+extension Builtins {
+    static func property(_ v: SwiftValue, _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        switch (v, name) {
+        case (_, "description"): return .string(i.describe(v))
+        case (_, "debugDescription"): return .string(i.debugDescribe(v))
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "first"): return s.first.map { .character($0) } ?? .null
+        case (.string(let s), "last"): return s.last.map { .character($0) } ?? .null
+        case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"): return .string(capitalized(s))
+        case (.string(let s), "localizedUppercase"): return .string(s.uppercased())
+        case (.string(let s), "localizedLowercase"): return .string(s.lowercased())
+        case (.string(let s), "utf8"): return .array(s.utf8.map { .int(Int($0)) })
+        case (.character(let c), "isNumber"): return .bool(c.isNumber)
+        case (.character(let c), "isLetter"): return .bool(c.isLetter)
+        case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
+        case (.array(let a), "count"): return .int(a.count)
+        case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+        case (.array(let a), "first"): return a.first ?? .null
+        case (.array(let a), "last"): return a.last ?? .null
+        case (.array(let a), "indices"): return .range(lower: .int(0), upper: .int(a.count), closed: false)
+        case (.array(let a), "startIndex"): return .int(a.isEmpty ? 0 : 0)
+        case (.array(let a), "endIndex"): return .int(a.count)
+        case (.dictionary(let d), "count"): return .int(d.count)
+        case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
+        case (.dictionary(let d), "keys"): return .array(d.map(\.key))
+        case (.dictionary(let d), "values"): return .array(d.map(\.value))
+        case (.range(let lo, let hi, let closed), "count"):
+            guard let l = lo.asInt, let h = hi.asInt else { return nil }
+            return .int(max(0, h - l + (closed ? 1 : 0)))
+        case (.range(let lo, _, _), "lowerBound"): return lo
+        case (.range(_, let hi, _), "upperBound"): return hi
+        case (.range(let lo, let hi, let closed), "isEmpty"):
+            return .bool(closed ? false : Interpreter.equal(lo, hi))
+        case (.tuple(let t), _):
+            if let x = t.first(where: { $0.label == name }) { return x.value }
+            if let n = Int(name), t.indices.contains(n) { return t[n].value }
+            return nil
+        case (.int(let n), "magnitude"): return .int(n.magnitude > UInt(Int.max) ? Int.max : Int(n.magnitude))
+        case (.int(let n), "isZero"): return .bool(n == 0)
+        case (.double(let d), "magnitude"): return .double(d.magnitude)
+        case (.double(let d), "isNaN"): return .bool(d.isNaN)
+        case (.double(let d), "isFinite"): return .bool(d.isFinite)
+        case (.double(let d), "isZero"): return .bool(d == 0)
+        case (.date(let d), "timeIntervalSince1970"): return .double(d)
+        case (.date(let d), "timeIntervalSinceReferenceDate"): return .double(d - Value.referenceDateOffset)
+        case (.date(let d), "timeIntervalSinceNow"): return .double(d - i.input.now)
+        case (.enumCase(let t, let n, _), "id") where t.isEmpty || i.decls.type(t)?.computed["id"] == nil:
+            return try i.decls.type(t).map { d throws(SwiftError) in try i.rawValue(d, n, node: node) } ?? .string(n)
+        case (.instance(let inst), "id"):
+            return inst.fields.first.map(\.value) ?? .null
+        case (.opaque(let o), _):
+            if let x = o.settings[name] { return x }
+            if o.kind == "GeometryProxy" && name == "size" { return .opaque(.init("CGSize", ["width": .double(339), "height": .double(84)])) }
+            return nil
+        case (.color, "opacity"): return nil
+        default: return nil
+        }
+    }
+
+    static func capitalized(_ s: String) -> String {
+        var out = "", start = true
+        for c in s {
+            out += start ? c.uppercased() : c.lowercased()
+            start = c == " " || c == "-" || c == "\n"
+        }
+        return out
+    }
+
+    static func method(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        let a = args.map(\.value)
+        let first = a.first
+        func closure(_ at: Int = 0) throws(SwiftError) -> (SwiftValue) throws(SwiftError) -> SwiftValue {
+            guard at < a.count else { throw .unsupported(".\(name)", node, "expected a closure") }
+            let f = a[at]
+            return { x throws(SwiftError) in try i.invoke(f, [Argument(label: nil, value: x, node: Syntax(node))], node: node) }
+        }
+        // `.white.opacity(0.6)`: an implicit member is a colour once it is used as one.
+        if case .enumCase("", let n, let p) = v, p.isEmpty, let c = systemColour(n), name == "opacity" {
+            return try method(.color(c), name, args, i, node: node)
+        }
+        switch (v, name) {
+        // `.opacity.combined(with: .scale)`: transitions draw nothing in a still frame.
+        case (.enumCase("", _, _), "combined"): return v
+        // Optional
+        case (.null, "map"), (.null, "flatMap"): return .null
+        case (_, "map") where !isCollection(v): return try closure()(v)
+        case (_, "localizedString"):
+            return .string(i.localized(args.first { $0.label == "forKey" }?.value.asString ?? first.map { i.describe($0) } ?? ""))
+        // Formatting
+        case (_, "formatted"):
+            if a.isEmpty { return .string(try i.formatted(v, with: .enumCase(type: "", name: isDate(v) ? "default" : "number", payload: []), node: node)) }
+            if args.contains(where: { $0.label == "date" || $0.label == "time" }) {
+                return .string(try i.formatted(v, with: .enumCase(type: "", name: "formatted", payload: args.map { ($0.label, $0.value) }), node: node))
+            }
+            return .string(try i.formatted(v, with: a[0], node: node))
+        // Styles being built: `.number.precision(...)`, `.dateTime.hour()`
+        case (.enumCase("", let base, let payload), _) where ["number", "percent", "currency", "dateTime", "relative"].contains(base)
+            || base.hasPrefix("style:"):
+            var settings: [String: SwiftValue] = [:]
+            for p in payload { settings[p.label ?? "_"] = p.value }
+            if name == "precision", case .enumCase(_, let kind, let p)? = first {
+                settings[kind] = p.first?.value ?? .int(0)
+            } else if name == "grouping" {
+                settings["grouping"] = first ?? .null
+            } else {
+                settings[name] = first ?? .bool(true)
+            }
+            return .enumCase(type: "", name: base, payload: settings.map { ($0.key, $0.value) })
+        default: break
+        }
+        if case .string(let s) = v { return try string(s, name, args, i, node: node) }
+        if case .character(let c) = v { return try string(String(c), name, args, i, node: node) }
+        if let d = v.asDouble, !isDate(v) { return try number(v, d, name, a, i, node: node) }
+        if case .date(let d) = v {
+            switch name {
+            case "addingTimeInterval", "advanced": return .date(d + (first?.asDouble ?? 0))
+            case "timeIntervalSince", "distance":
+                guard case .date(let o)? = first else { return nil }
+                return .double(name == "distance" ? o - d : d - o)
+            default: return nil
+            }
+        }
+        if case .dictionary(let d) = v {
+            switch name {
+            case "mapValues": let f = try closure(); var out: [(key: SwiftValue, value: SwiftValue)] = []; for e in d { out.append((e.key, try f(e.value))) }; return .dictionary(out)
+            case "index" where args.first?.label == "forKey": return .bool(d.contains { Interpreter.equal($0.key, first ?? .null) })
+            default: return try collection(d.map { .tuple([("key", $0.key), ("value", $0.value)]) }, name, args, i, node: node)
+            }
+        }
+        if case .range = v { return try collection(try i.elements(of: v, node: node), name, args, i, node: node, range: v) }
+        if case .array(let items) = v { return try collection(items, name, args, i, node: node) }
+        if case .opaque(let o) = v {
+            // `DynamicIsland { } ... .keylineTint(.red).widgetURL(url)`: nothing the island's regions draw.
+            if o.kind == "DynamicIsland" { return v }
+            if let d = try i.decoderMethod(o, name, args, node: node) { return d }
+            return try opaque(o, name, args, i, node: node)
+        }
+        if case .color(let c) = v, name == "opacity", let o = first?.asDouble {
+            switch c {
+            case .rgb(let r, let g, let b, let x): return .color(.rgb(r: r, g: g, b: b, opacity: x * o))
+            case .named(let n):
+                if let hex = ViewLoweringColours.hex(n) { return .color(.rgb(r: hex.0, g: hex.1, b: hex.2, opacity: o)) }
+                return v
+            }
+        }
+        return nil
+    }
+
+    static func isDate(_ v: SwiftValue) -> Bool { if case .date = v { return true }; return false }
+    static func isCollection(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .array, .dictionary, .range, .string: return true
+        default: return false
+        }
+    }
+
+    static func string(_ s: String, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        let a = args.map(\.value)
+        let text = a.first.flatMap(\.asString) ?? ""
+        switch name {
+        case "uppercased": return .string(s.uppercased())
+        case "lowercased": return .string(s.lowercased())
+        case "hasPrefix": return .bool(s.hasPrefix(text))
+        case "hasSuffix": return .bool(s.hasSuffix(text))
+        case "contains":
+            if let f = a.first, case .closure = f { return try collection(s.map { .character($0) }, name, args, i, node: node) }
+            return .bool(text.isEmpty || s.contains(text))
+        case "replacingOccurrences", "replacing":
+            let with = a.count > 1 ? a[1].asString ?? "" : ""
+            return .string(text.isEmpty ? s : s.replacing(text, with: with))
+        case "trimmingCharacters":
+            return .string(String(s.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()))
+        case "split":
+            let sep: Character = a.first.flatMap(\.asString).flatMap(\.first) ?? " "
+            return .array(s.split(separator: sep).map { .string(String($0)) })
+        case "components":
+            guard !text.isEmpty else { return .array([.string(s)]) }
+            return .array(s.split(separator: text, omittingEmptySubsequences: false).map { .string(String($0)) })
+        case "prefix": return .string(String(s.prefix(max(0, a.first?.asInt ?? 0))))
+        case "suffix": return .string(String(s.suffix(max(0, a.first?.asInt ?? 0))))
+        case "dropFirst": return .string(String(s.dropFirst(max(0, a.first?.asInt ?? 1))))
+        case "dropLast": return .string(String(s.dropLast(max(0, a.first?.asInt ?? 1))))
+        case "padding":
+            let length = a.first?.asInt ?? s.count, pad = a.count > 1 ? a[1].asString ?? " " : " "
+            if s.count >= length { return .string(String(s.prefix(length))) }
+            var out = s
+            while out.count < length { out += pad }
+            return .string(String(out.prefix(length)))
+        case "appending": return .string(s + text)
+        case "lowercasedFirst": return nil
+        case "isEmpty": return .bool(s.isEmpty)
+        case "index", "firstIndex", "range": throw .unsupported("String.\(name)", node, "string indices")
+        default: return try collection(s.map { .character($0) }, name, args, i, node: node, string: true)
+        }
+    }
+
+    static func number(_ v: SwiftValue, _ d: Double, _ name: String, _ a: [SwiftValue], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        func same(_ x: Double) -> SwiftValue {
+            switch v {
+            case .float: return .float(Float(x))
+            case .int: return .int(Int(x))
+            default: return .double(x)
+            }
+        }
+        switch name {
+        case "rounded":
+            let rule: FloatingPointRoundingRule
+            switch a.first {
+            case .enumCase(_, "up", _)?: rule = .up
+            case .enumCase(_, "down", _)?: rule = .down
+            case .enumCase(_, "towardZero", _)?: rule = .towardZero
+            case .enumCase(_, "toNearestOrEven", _)?: rule = .toNearestOrEven
+            default: rule = .toNearestOrAwayFromZero
+            }
+            return same(d.rounded(rule))
+        case "truncatingRemainder", "remainder":
+            guard let b = a.first?.asDouble else { return nil }
+            return same(d.truncatingRemainder(dividingBy: b))
+        case "squareRoot": return same(d.squareRoot())
+        case "isMultiple":
+            guard let n = v.asInt, let m = a.first?.asInt else { return nil }
+            return .bool(m == 0 ? n == 0 : n % m == 0)
+        case "clamped":
+            guard case .range(let lo, let hi, _)? = a.first, let l = lo.asDouble, let h = hi.asDouble else { return nil }
+            return same(min(max(d, l), h))
+        case "advanced": return same(d + (a.first?.asDouble ?? 0))
+        case "distance": return same((a.first?.asDouble ?? 0) - d)
+        case "signum": return same(d > 0 ? 1 : d < 0 ? -1 : 0)
+        default: return nil
+        }
+    }
+
+    static func collection(_ items: [SwiftValue], _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol,
+                           range: SwiftValue? = nil, string: Bool = false) throws(SwiftError) -> SwiftValue? {
+        let a = args.map(\.value)
+        func call(_ f: SwiftValue, _ xs: SwiftValue...) throws(SwiftError) -> SwiftValue {
+            try i.invoke(f, xs.map { Argument(label: nil, value: $0, node: Syntax(node)) }, node: node)
+        }
+        func test(_ f: SwiftValue, _ x: SwiftValue) throws(SwiftError) -> Bool {
+            guard case .bool(let b) = try call(f, x) else { throw .unsupported(".\(name)", node, "the closure does not return a Bool") }
+            return b
+        }
+        func wrap(_ xs: [SwiftValue]) -> SwiftValue { string ? .string(xs.compactMap(\.asString).joined()) : .array(xs) }
+        let f = a.first
+        switch name {
+        case "map":
+            guard let f else { return nil }
+            var out: [SwiftValue] = []
+            out.reserveCapacity(items.count)
+            for x in items { out.append(try call(f, x)) }
+            return .array(out)
+        case "compactMap":
+            guard let f else { return nil }
+            var out: [SwiftValue] = []
+            for x in items { let y = try call(f, x); if !y.isNil { out.append(y) } }
+            return .array(out)
+        case "flatMap":
+            guard let f else { return nil }
+            var out: [SwiftValue] = []
+            for x in items { out += try i.elements(of: try call(f, x), node: node) }
+            return .array(out)
+        case "filter":
+            guard let f else { return nil }
+            var out: [SwiftValue] = []
+            for x in items where try test(f, x) { out.append(x) }
+            return wrap(out)
+        case "forEach":
+            guard let f else { return nil }
+            for x in items { _ = try call(f, x) }
+            return .void
+        case "reduce":
+            guard a.count == 2 else { return nil }
+            var acc = a[0]
+            for x in items { acc = try call(a[1], acc, x) }
+            return acc
+        case "joined":
+            let sep = args.first { $0.label == "separator" }?.value.asString ?? ""
+            if items.allSatisfy({ if case .array = $0 { return true }; return false }) && !items.isEmpty {
+                return .array(items.flatMap { x -> [SwiftValue] in if case .array(let y) = x { return y }; return [] })
+            }
+            return .string(items.map { i.describe($0) }.joined(separator: sep))
+        case "contains":
+            if let f, case .closure = f { for x in items where try test(f, x) { return .bool(true) }; return .bool(false) }
+            if let f, case .bound = f { for x in items where try test(f, x) { return .bool(true) }; return .bool(false) }
+            if let r = range, case .range(let lo, let hi, let closed) = r, let x = f {
+                guard let l = Interpreter.compare(x, lo), let h = Interpreter.compare(x, hi) else { return .bool(false) }
+                return .bool(l >= 0 && (closed ? h <= 0 : h < 0))
+            }
+            return .bool(items.contains { Interpreter.equal($0, f ?? .null) })
+        case "allSatisfy":
+            guard let f else { return nil }
+            for x in items where !(try test(f, x)) { return .bool(false) }
+            return .bool(true)
+        case "first", "last":
+            guard let f else { return name == "first" ? items.first ?? .null : items.last ?? .null }
+            for x in (name == "first" ? items : items.reversed()) where try test(f, x) { return x }
+            return .null
+        case "firstIndex", "lastIndex":
+            let order = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
+            for j in order {
+                if let f, args.first?.label == "where" { if try test(f, items[j]) { return .int(j) } }
+                else if Interpreter.equal(items[j], f ?? .null) { return .int(j) }
+            }
+            return .null
+        case "count":
+            guard let f else { return .int(items.count) }
+            var n = 0
+            for x in items where try test(f, x) { n += 1 }
+            return .int(n)
+        case "sorted", "min", "max":
+            var out = items
+            var failure: SwiftError?
+            if let f {
+                out.sort { x, y in
+                    do throws(SwiftError) { guard case .bool(let b) = try call(f, x, y) else { return false }; return b } catch { failure = error; return false }
+                }
+            } else {
+                out.sort { Interpreter.compare($0, $1).map { $0 < 0 } ?? false }
+            }
+            if let failure { throw failure }
+            if name == "min" { return out.first ?? .null }
+            if name == "max" { return out.last ?? .null }
+            return wrap(out)
+        case "reversed": return wrap(items.reversed())
+        case "enumerated": return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+        case "prefix":
+            if let f, case .closure = f { var out: [SwiftValue] = []; for x in items { if try test(f, x) { out.append(x) } else { break } }; return wrap(out) }
+            return wrap(Array(items.prefix(max(0, f?.asInt ?? 0))))
+        case "suffix": return wrap(Array(items.suffix(max(0, f?.asInt ?? 0))))
+        case "dropFirst": return wrap(Array(items.dropFirst(max(0, f?.asInt ?? 1))))
+        case "dropLast": return wrap(Array(items.dropLast(max(0, f?.asInt ?? 1))))
+        case "shuffled", "randomElement": throw .unsupported(".\(name)", node, "random values would change at every frame")
+        case "index":
+            guard let n = items.indices.first, let by = args.first(where: { $0.label == "offsetBy" })?.value.asInt else { return nil }
+            return .int((f?.asInt ?? n) + by)
+        case "split":
+            let sep = f ?? .null
+            var out: [SwiftValue] = [], cur: [SwiftValue] = []
+            for x in items { if Interpreter.equal(x, sep) { if !cur.isEmpty { out.append(wrap(cur)) }; cur = [] } else { cur.append(x) } }
+            if !cur.isEmpty { out.append(wrap(cur)) }
+            return .array(out)
+        case "append", "insert", "remove", "removeAll", "removeFirst", "removeLast":
+            throw .unsupported(".\(name)", node, "mutating a collection in place")
+        default: return nil
+        }
+    }
+
+    static func opaque(_ o: SwiftValue.Opaque, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        let a = args.map(\.value)
+        switch (o.kind, name) {
+        case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
+            guard case .date(let d)? = a.first else { return .string("") }
+            if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
+            if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone)) }
+            func style(_ key: String) -> String? { if case .enumCase(_, let n, _)? = o.settings[key] { return n }; return nil }
+            let ds = style("dateStyle").map { Formatting.date($0, d, i.input.timeZone) } ?? ""
+            let ts = style("timeStyle").map { Formatting.time($0, d, i.input.timeZone) } ?? ""
+            return .string([ds, ts].filter { !$0.isEmpty }.joined(separator: ", "))
+        case ("DateFormatter", "date"), ("ISO8601DateFormatter", "date"):
+            throw .unsupported("DateFormatter.date(from:)", node, "parsing dates")
+        case ("NumberFormatter", "string"):
+            guard let n = a.first?.asDouble else { return .null }
+            let minF = o.settings["minimumFractionDigits"]?.asInt ?? 0
+            let maxF = o.settings["maximumFractionDigits"]?.asInt ?? (o.settings["minimumFractionDigits"]?.asInt ?? 0)
+            let styleName: String = { if case .enumCase(_, let s, _)? = o.settings["numberStyle"] { return s }; return "none" }()
+            switch styleName {
+            case "percent": return .string(Formatting.number(n * 100, minFraction: minF, maxFraction: maxF) + "%")
+            case "currency": return .string(Formatting.currency(n, code: o.settings["currencyCode"]?.asString ?? "USD"))
+            case "decimal": return .string(Formatting.number(n, minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF)))
+            default: return .string(Formatting.number(n, minFraction: minF, maxFraction: maxF, grouping: false))
+            }
+        case ("RelativeDateTimeFormatter", "localizedString"):
+            guard let d = a.first?.asDouble else { return .string("") }
+            let delta = args.first?.label == "for" ? d - i.input.now : d
+            let m = Int(abs(delta) / 60)
+            let text = m >= 60 ? "\(m / 60) hour" + (m / 60 == 1 ? "" : "s") : "\(m) minute" + (m == 1 ? "" : "s")
+            return .string(delta >= 0 ? "in " + text : text + " ago")
+        case ("DateComponentsFormatter", "string"):
+            guard let d = a.first?.asDouble ?? a.last?.asDouble else { return .null }
+            return .string(Formatting.timer(d))
+        case ("Calendar", "component"):
+            guard a.count == 2, case .enumCase(_, let unit, _) = a[0], case .date(let d) = a[1] else { return nil }
+            let p = Formatting.Parts(d, i.input.timeZone)
+            switch unit {
+            case "hour": return .int(p.hour)
+            case "minute": return .int(p.minute)
+            case "second": return .int(p.second)
+            case "day": return .int(p.day)
+            case "month": return .int(p.month)
+            case "year": return .int(p.year)
+            case "weekday": return .int(p.weekday + 1)
+            default: return nil
+            }
+        case ("Calendar", "isDateInToday"):
+            guard case .date(let d)? = a.first else { return nil }
+            let p = Formatting.Parts(d, i.input.timeZone), q = Formatting.Parts(i.input.now, i.input.timeZone)
+            return .bool(p.year == q.year && p.month == q.month && p.day == q.day)
+        case ("Calendar", "date"):
+            // date(byAdding: .minute, value: n, to: date)
+            guard let unit = args.first(where: { $0.label == "byAdding" })?.value, case .enumCase(_, let u, _) = unit,
+                  let n = args.first(where: { $0.label == "value" })?.value.asDouble,
+                  case .date(let d)? = args.first(where: { $0.label == "to" })?.value else { return nil }
+            let table: [String: Double] = ["second": 1, "minute": 60, "hour": 3600, "day": 86_400]
+            let seconds = table[u] ?? 0
+            return .date(d + n * seconds)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Colour names to components, for `.opacity` on a named colour.
+enum ViewLoweringColours {
+    static func hex(_ name: String) -> (Double, Double, Double)? {
+        let table: [String: (Double, Double, Double)] = [
+            "red": (1, 0.23, 0.19), "orange": (1, 0.58, 0), "yellow": (1, 0.8, 0), "green": (0.2, 0.78, 0.35),
+            "mint": (0, 0.78, 0.75), "teal": (0.19, 0.69, 0.78), "cyan": (0.2, 0.68, 0.9), "blue": (0, 0.48, 1),
+            "indigo": (0.35, 0.34, 0.84), "purple": (0.69, 0.32, 0.87), "pink": (1, 0.18, 0.33), "brown": (0.64, 0.52, 0.37),
+            "gray": (0.56, 0.56, 0.58), "white": (1, 1, 1), "black": (0, 0, 0),
+        ]
+        return table[name]
+    }
+}

@@ -1,0 +1,366 @@
+import LasimModel
+import LasimRender
+import SwiftSyntax
+
+/// SwiftUI's views and modifiers, and the value types' initializers.
+extension Builtins {
+    /// `Name(...)` for a builtin type, arguments not yet evaluated: view
+    /// containers run their content closures as view builders.
+    static func construct(_ t: String, _ raw: [Interpreter.RawArgument], _ s: Scope, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        let expected: [String?] = raw.map { a in
+            switch a.label {
+            case "red", "green", "blue", "opacity", "white", "value", "total", "spacing", "minLength", "size", "width", "height",
+                 "timeIntervalSince1970", "timeIntervalSinceNow", "timeIntervalSinceReferenceDate", "cornerRadius", "lineWidth":
+                return "Double"
+            default: return t == "Double" || t == "CGFloat" ? "Double" : nil
+            }
+        }
+        return try constructEvaluated(t, try i.evaluate(raw, s, expected: expected), i, node: node)
+    }
+
+    static func constructEvaluated(_ t: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        let loc = i.loc(node)
+        let a = args.map(\.value)
+        let first = a.first
+        func content(_ label: String? = nil) throws(SwiftError) -> [ViewNode] {
+            let c = label.map { l in args.first { $0.label == l } } ?? args.last { if case .closure = $0.value { return $0.label == nil || $0.label == "content" }; return false }
+            guard let c, case .closure = c.value else { return [] }
+            let v = try i.invoke(c.value, [], node: node, builder: true)
+            return try i.viewIfView(v, node: node).map { n in if case .group = n.kind, n.modifiers.isEmpty { return n.children }; return [n] } ?? []
+        }
+        func number(_ label: String) -> Double? { arg(args, label)?.asDouble }
+        func alignment() -> String? { if case .enumCase(_, let n, _)? = arg(args, "alignment") { return n }; return nil }
+        func view(_ k: ViewNode.Kind, _ children: [ViewNode] = []) -> SwiftValue { .view(ViewNode(k, children: children, location: loc)) }
+        func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
+
+        switch t {
+        case "Text":
+            if let v = arg(args, "verbatim") { return .view(text(i.describe(v))) }
+            if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval {
+                let countsDown = arg(args, "countsDown")?.asBool ?? true
+                let now = i.input.now
+                let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
+                return .view(text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))))
+            }
+            guard let v = first else { return .view(text("")) }
+            if let style = arg(args, "style") { return .view(text(try i.dateText(v, style: style, node: node))) }
+            if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
+            if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(text(i.localized(s))) }
+            if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
+            if case .opaque(let o) = v, o.kind == "AttributedString" { return .view(text(o.settings["_"].map { i.describe($0) } ?? "")) }
+            return .view(text(i.describe(v)))
+        case "Image":
+            if let n = arg(args, "systemName") { return view(.image(name: i.describe(n), systemName: true)) }
+            if let n = first?.asString { return view(.image(name: n, systemName: false)) }
+            if args.first?.label == "uiImage" { throw .unsupported("Image(uiImage:)", node, "an image made at run time") }
+            return view(.image(name: first.map { i.describe($0) } ?? "image", systemName: false))
+        case "Label":
+            var parts: [ViewNode] = []
+            if let icon = arg(args, "systemImage") { parts.append(ViewNode(.image(name: i.describe(icon), systemName: true), location: loc)) }
+            else if let icon = arg(args, "image") { parts.append(ViewNode(.image(name: i.describe(icon), systemName: false), location: loc)) }
+            else { parts += try content("icon") }
+            if let title = first, args[0].label == nil, !isClosure(title) {
+                if let s = title.asString { parts.append(text(i.localized(s))) }
+                else if let v = try i.viewIfView(title, node: node) { parts.append(v) }
+                else { parts.append(text(i.describe(title))) }
+            } else {
+                parts += try content("title")
+                if args.count == 1 { parts += try content() }
+            }
+            return view(.label, parts)
+        case "HStack", "LazyHStack", "GridRow":
+            return view(.hstack(alignment: alignment(), spacing: number("spacing")), try content())
+        case "VStack", "LazyVStack", "Grid", "Section":
+            return view(.vstack(alignment: alignment(), spacing: number("spacing")), try content())
+        case "ZStack":
+            return view(.zstack(alignment: alignment()), try content())
+        case "Group", "TimelineView":
+            return view(.group, try content())
+        case "ViewThatFits":
+            // The first choice: lasim does not measure what fits yet.
+            return view(.group, Array(try content().prefix(1)))
+        case "GeometryReader":
+            guard let c = args.last else { return view(.empty) }
+            let proxy = SwiftValue.opaque(.init("GeometryProxy"))
+            let v = try i.invoke(c.value, [Argument(label: nil, value: proxy, node: Syntax(node))], node: node, builder: true)
+            return .view(try i.viewIfView(v, node: node) ?? ViewNode(.empty, location: loc))
+        case "ForEach":
+            guard let data = first, let c = args.last, isClosure(c.value) else { return view(.empty) }
+            var children: [ViewNode] = []
+            for x in try i.elements(of: data, node: node) {
+                let v = try i.invoke(c.value, [Argument(label: nil, value: x, node: Syntax(node))], node: node, builder: true)
+                if let n = try i.viewIfView(v, node: node) { children.append(n) }
+                try i.count(1, node)
+            }
+            return view(.group, children)
+        case "Spacer": return view(.spacer(minLength: number("minLength")))
+        case "Divider": return view(.divider)
+        case "ProgressView", "Gauge":
+            if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval,
+               let l = lo.asDouble, let h = hi.asDouble {
+                let countsDown = arg(args, "countsDown")?.asBool ?? true
+                let done = min(max(0, i.input.now - l), h - l)
+                return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)))
+            }
+            guard let v = arg(args, "value")?.asDouble ?? (t == "Gauge" ? first?.asDouble : nil) else {
+                if let v = arg(args, "value"), v.isNil { return view(.progress(value: nil, total: 1)) }
+                return view(.progress(value: nil, total: 1), first?.asString.map { [text($0)] } ?? [])
+            }
+            var total = number("total") ?? 1
+            var value = v
+            if case .range(let lo, let hi, _)? = arg(args, "in"), let l = lo.asDouble, let h = hi.asDouble {
+                value = v - l; total = h - l
+            }
+            var label: [ViewNode] = []
+            if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
+            label += try content("label")
+            return view(.progress(value: value, total: total), label)
+        case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
+            return view(.shape(t))
+        case "LinearGradient", "RadialGradient", "AngularGradient":
+            // The first colour stands for the gradient.
+            if case .opaque(let o)? = arg(args, "gradient"), case .array(let colours)? = o.settings["colors"], case .color(let c)? = colours.first { return .color(c) }
+            if case .array(let colours)? = arg(args, "colors"), case .color(let c)? = colours.first { return .color(c) }
+            return .color(.named("secondary"))
+        case "Color", "UIColor":
+            if let r = number("red"), let g = number("green"), let b = number("blue") {
+                return .color(.rgb(r: r, g: g, b: b, opacity: number("opacity") ?? number("alpha") ?? 1))
+            }
+            if let hex = arg(args, "hex")?.asString {
+                // `Color(hex:)` is the app's own extension; when its file was not given, the usual one.
+                var digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
+                if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+                guard digits.count == 6 || digits.count == 8, let n = UInt64(digits, radix: 16) else { return .color(.named("clear")) }
+                let v = digits.count == 8 ? n >> 8 : n
+                return .color(.rgb(r: Double(v >> 16 & 0xff) / 255, g: Double(v >> 8 & 0xff) / 255, b: Double(v & 0xff) / 255, opacity: 1))
+            }
+            if let w = number("white") { return .color(.rgb(r: w, g: w, b: w, opacity: number("opacity") ?? 1)) }
+            if let name = first?.asString {
+                if let c = i.assetColour(name) { return .color(c) }
+                // The phone draws a colour missing from the asset catalog as clear, and logs it.
+                i.note("Color(\"\(name)\"): no colour set named \(name) in the assets beside the sources (drawn clear)", node)
+                return .color(.named("clear"))
+            }
+            if case .color? = first { return first! }
+            if case .enumCase(_, let n, _)? = first, let c = try staticMember("Color", n, i, node: node) { return c }
+            if let h = number("hue") { return .color(hsb(h, number("saturation") ?? 0, number("brightness") ?? 0, number("opacity") ?? 1)) }
+            throw .unsupported("Color(...)", node, "a colour lasim cannot compute")
+        case "EmptyView": return view(.empty)
+        case "AnyView": return .view(try first.map { v throws(SwiftError) in try i.view(of: v, node: node) } ?? ViewNode(.empty, location: loc))
+        case "Link", "Button", "Toggle":
+            if let title = first?.asString, args[0].label == nil { return .view(text(i.localized(title))) }
+            return view(.group, try content("label") + (try content()))
+        case "DynamicIsland":
+            var settings: [String: SwiftValue] = [:]
+            for (k, a) in args.enumerated() { settings[a.label ?? (k == 0 ? "expanded" : "_\(k)")] = a.value }
+            return .opaque(.init("DynamicIsland", settings))
+        case "DynamicIslandExpandedRegion":
+            let position: String = { if case .enumCase(_, let n, _)? = first { return n }; return "bottom" }()
+            return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)], location: loc))
+        // Values
+        case "String":
+            if let f = arg(args, "format")?.asString {
+                return .string(Formatting.printf(f, args.dropFirst().map(\.value), describe: i.describe))
+            }
+            if let r = arg(args, "repeating"), let n = arg(args, "count")?.asInt { return .string(String(repeating: i.describe(r), count: max(0, min(n, 10_000)))) }
+            if let v = arg(args, "describing") ?? first {
+                if case .array(let items) = v, items.allSatisfy({ if case .character = $0 { return true }; return false }) {
+                    return .string(items.map { i.describe($0) }.joined())
+                }
+                return .string(i.describe(v))
+            }
+            return .string("")
+        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            guard let v = first else { return .int(0) }
+            if case .string(let s) = v { return Int(s).map { .int($0) } ?? .null }
+            guard let d = v.asDouble else { return .null }
+            if let n = v.asInt, case .int = v { return .int(n) }
+            guard d.isFinite, abs(d) < 9.2e18 else { throw .fatal("Double value cannot be converted to Int because it is either infinite or NaN", node) }
+            return .int(Int(d))
+        case "Double", "CGFloat", "TimeInterval", "Decimal":
+            guard let v = first else { return .double(0) }
+            if case .string(let s) = v { return Double(s).map { .double($0) } ?? .null }
+            return v.asDouble.map { .double($0) } ?? .null
+        case "Float":
+            guard let v = first else { return .float(0) }
+            if case .string(let s) = v { return Float(s).map { .float($0) } ?? .null }
+            return v.asDouble.map { .float(Float($0)) } ?? .null
+        case "Bool":
+            if case .string(let s)? = first { return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null }
+            return first ?? .bool(false)
+        case "Date":
+            if let s = number("timeIntervalSince1970") { return .date(s) }
+            if let s = number("timeIntervalSinceNow") { return .date(i.input.now + s) }
+            if let s = number("timeIntervalSinceReferenceDate") { return .date(s + Value.referenceDateOffset) }
+            if let s = number("timeInterval"), case .date(let d)? = arg(args, "since") { return .date(d + s) }
+            return .date(i.input.now)
+        case "Array", "Set":
+            if let r = arg(args, "repeating"), let n = arg(args, "count")?.asInt {
+                try i.count(max(0, n), node)
+                return .array(Array(repeating: r, count: max(0, n)))
+            }
+            guard let v = first else { return .array([]) }
+            var items = try i.elements(of: v, node: node)
+            if t == "Set" { var out: [SwiftValue] = []; for x in items where !out.contains(where: { Interpreter.equal($0, x) }) { out.append(x) }; items = out }
+            return .array(items)
+        case "Dictionary":
+            if case .array(let pairs)? = first, args.first?.label == "uniqueKeysWithValues" {
+                return .dictionary(pairs.compactMap { p in if case .tuple(let t) = p, t.count == 2 { return (t[0].value, t[1].value) }; return nil })
+            }
+            return .dictionary([])
+        case "URL": return first.map { .string(i.describe($0)) } ?? .null
+        case "UUID": throw .unsupported("UUID()", node, "random values would change at every frame")
+        case "NSNumber": return first ?? .int(0)
+        case "LocalizedStringKey": return first.map { .string(i.localized(i.describe($0))) } ?? .string("")
+        case "AttributedString": return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
+        case "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter", "ISO8601DateFormatter":
+            return .opaque(.init(t))
+        case "Font": return .enumCase(type: "", name: "body", payload: [])
+        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient":
+            return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
+        case "Calendar", "Locale", "TimeZone": return .opaque(.init(t))
+        default:
+            throw .unsupported(t + "(...)", node, "not known to lasim")
+        }
+    }
+
+    static func isClosure(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .closure, .bound: return true
+        default: return false
+        }
+    }
+
+    static func hsb(_ h: Double, _ s: Double, _ b: Double, _ o: Double) -> ViewColor {
+        let i = (h * 6).rounded(.down), f = h * 6 - i
+        let p = b * (1 - s), q = b * (1 - f * s), t = b * (1 - (1 - f) * s)
+        let (r, g, bl): (Double, Double, Double)
+        switch Int(i) % 6 {
+        case 0: (r, g, bl) = (b, t, p)
+        case 1: (r, g, bl) = (q, b, p)
+        case 2: (r, g, bl) = (p, b, t)
+        case 3: (r, g, bl) = (p, q, b)
+        case 4: (r, g, bl) = (t, p, b)
+        default: (r, g, bl) = (b, p, q)
+        }
+        return .rgb(r: r, g: g, b: bl, opacity: o)
+    }
+
+    static func subscriptValue(_ base: SwiftValue, _ key: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if case .string = base { throw .unsupported("String subscript", node, "strings are indexed by String.Index") }
+        return nil
+    }
+
+    // MARK: - Modifiers
+
+    /// Points from a modifier's argument; `.infinity` stays infinite.
+    static func points(_ v: SwiftValue?) -> Double? {
+        guard let v else { return nil }
+        if case .enumCase(_, "infinity", _) = v { return .infinity }
+        return v.asDouble
+    }
+
+    static func colour(_ v: SwiftValue?, _ i: Interpreter) -> ViewColor? {
+        switch v {
+        case .color(let c)?: return c
+        case .enumCase(_, let n, _)?: return systemColour(n)
+        case .view(let n)? where n.fillColour != nil: return n.fillColour
+        default: return nil
+        }
+    }
+
+    static func modifier(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter, node syntax: some SyntaxProtocol) throws(SwiftError) -> ViewNode? {
+        let a = args.map(\.value)
+        let first = a.first
+        func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
+        switch name {
+        case "font":
+            guard let f = first else { return node }
+            return node.adding(font(f))
+        case "fontWeight": return node.adding(.font(size: 0, weight: enumName(first), design: nil))
+        case "bold": return node.adding(.bold(first?.asBool ?? true))
+        case "italic": return node.adding(.italic)
+        case "foregroundColor", "foregroundStyle", "tint", "fill", "accentColor":
+            guard let c = colour(first, i) else { return node.adding(.other(name)) }
+            return node.adding(.foreground(c))
+        case "background":
+            if let c = colour(first, i) { return node.adding(.background(.color(c))) }
+            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.background(.view(n))) }
+            if let c = args.first(where: { isClosure($0.value) }), let n = try i.viewIfView(try i.invoke(c.value, [], node: syntax, builder: true), node: syntax) {
+                return node.adding(.background(.view(n)))
+            }
+            return node.adding(.other("background"))
+        case "overlay":
+            if let c = args.first(where: { isClosure($0.value) }), let n = try i.viewIfView(try i.invoke(c.value, [], node: syntax, builder: true), node: syntax) {
+                return node.adding(.overlay(n))
+            }
+            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.overlay(n)) }
+            return node.adding(.other("overlay"))
+        case "padding":
+            var edges = "all"
+            var amount: Double?
+            for x in a {
+                if case .enumCase(_, let n, _) = x { edges = n } else if case .array(let list) = x { edges = list.compactMap(enumName).joined(separator: ",") } else { amount = x.asDouble }
+            }
+            return node.adding(.padding(edges: edges, amount: amount))
+        case "frame":
+            return node.adding(.frame(width: points(arg(args, "width")), height: points(arg(args, "height")),
+                                      maxWidth: points(arg(args, "maxWidth")), alignment: enumName(arg(args, "alignment"))))
+        case "lineLimit": return node.adding(.lineLimit(first?.asInt))
+        case "opacity": return node.adding(.opacity(first?.asDouble ?? 1))
+        case "multilineTextAlignment": return node.adding(.multilineTextAlignment(enumName(first) ?? "leading"))
+        case "hidden": return node.adding(.hidden)
+        case "activityBackgroundTint":
+            i.cardTint = colour(first, i)
+            return node.adding(.other(name))
+        case "redacted", "unredacted", "widgetURL", "id", "contentTransition", "animation", "transition", "accessibilityLabel",
+             "accessibilityHidden", "accessibilityElement", "accessibilityValue", "privacySensitive", "invalidatableContent",
+             "symbolEffect", "monospacedDigit", "monospaced", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
+             "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize", "layoutPriority",
+             "minimumScaleFactor", "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode", "textCase",
+             "kerning", "tracking", "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
+             "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
+             "progressViewStyle", "gaugeStyle", "frame(minWidth:)", "cornerRadius", "clipShape", "shadow", "blur",
+             "scaleEffect", "offset", "rotationEffect", "mask", "border", "strokeBorder", "stroke", "contentShape",
+             "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
+             "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
+             "baselineOffset", "underline", "strikethrough", "controlSize", "disabled", "onAppear", "task",
+             "accessibilityAddTraits", "accessibilityIdentifier", "help", "tag", "lineSpacing", "listRowBackground",
+             "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontDesign", "fontWidth",
+             "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":
+            return node.adding(.other(name))
+        default:
+            return nil
+        }
+    }
+
+    /// `.title`, `.system(size: 34, weight: .bold)`, `.caption.bold()`: the point size of a text style on iPhone.
+    static func font(_ f: SwiftValue) -> ViewModifier {
+        let sizes: [String: Double] = [
+            "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+            "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+        ]
+        guard case .enumCase(_, let name, let payload) = f else { return .font(size: 17, weight: nil, design: nil) }
+        var size = sizes[name] ?? 17, weight: String? = name == "headline" ? "semibold" : nil
+        var design: String?
+        for p in payload {
+            switch p.label {
+            case "size": size = p.value.asDouble ?? size
+            case "weight": if case .enumCase(_, let w, _) = p.value { weight = w }
+            case "design": if case .enumCase(_, let d, _) = p.value { design = d }
+            case "bold": weight = "bold"
+            default: break
+            }
+        }
+        return .font(size: size, weight: weight, design: design)
+    }
+
+    /// `Text("a") + Text("b")`: one text.
+    static func concatenate(_ l: SwiftValue, _ r: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        guard case .view(let a) = l, case .view(let b) = r, case .text(let x) = a.kind, case .text(let y) = b.kind else {
+            throw .unsupported("+", node, "only Text + Text")
+        }
+        return .view(ViewNode(.text(TextTemplate(parts: x.parts + y.parts, source: x.source + y.source)),
+                              modifiers: a.modifiers, location: a.location))
+    }
+}

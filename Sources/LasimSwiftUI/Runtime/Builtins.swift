@@ -1,0 +1,225 @@
+import LasimModel
+import LasimRender
+import SwiftSyntax
+
+/// The part of the standard library, Foundation and SwiftUI that widget
+/// code calls, by name. What is not here is a placeholder naming it.
+enum Builtins {
+    static let viewTypes: Set<String> = [
+        "Text", "Image", "Label", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "Spacer",
+        "Divider", "ProgressView", "Gauge", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+        "ContainerRelativeShape", "Color", "EmptyView", "ViewThatFits", "GeometryReader", "Link", "Button", "AnyView",
+        "DynamicIsland", "DynamicIslandExpandedRegion", "Grid", "GridRow", "LinearGradient", "RadialGradient",
+        "AngularGradient", "UnevenRoundedRectangle", "Toggle", "TimelineView", "Section",
+    ]
+    static let valueTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",
+        "Dictionary", "Set", "Character", "TimeInterval", "Decimal", "URL", "UUID", "Calendar", "Locale", "TimeZone",
+        "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
+        "LocalizedStringKey", "Bundle", "StrokeStyle", "Gradient", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
+    ]
+    static let knownTypes = viewTypes.union(valueTypes)
+    static let systemColourNames: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
+        "white", "black",
+    ]
+
+    static func systemColour(_ name: String) -> ViewColor? {
+        switch name {
+        case "primary", "secondary", "accentColor", "clear", "tertiary", "quaternary": return .named(name)
+        default: return systemColourNames.contains(name) ? .named(name) : nil
+        }
+    }
+
+    /// The parameter types a builtin method's arguments are read as.
+    static func expectedArguments(_ name: String) -> [String?] {
+        switch name {
+        case "foregroundColor", "foregroundStyle", "background", "tint", "activityBackgroundTint", "fill", "stroke",
+             "activitySystemActionForegroundColor", "keylineTint", "accentColor", "border":
+            return ["Color"]
+        case "frame", "padding": return ["Double", "Double", "Double", "Double"]
+        default: return []
+        }
+    }
+
+    static func arg(_ args: [Argument], _ label: String?) -> SwiftValue? { args.first { $0.label == label }?.value }
+
+    // MARK: - Statics
+
+    static func staticMember(_ t: String, _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        switch t {
+        case "Color", "ShapeStyle", "UIColor":
+            if let c = systemColour(name) { return .color(c) }
+            if name.hasPrefix("system"), let c = systemColour(name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)) { return .color(c) }
+            if ["label", "secondaryLabel", "tertiaryLabel"].contains(name) { return .color(.named(name == "label" ? "primary" : "secondary")) }
+            if let c = i.assetColour(name) { return .color(c) }
+        case "Int", "Int64", "Int32", "UInt":
+            if name == "max" { return .int(Int.max) }
+            if name == "min" { return .int(Int.min) }
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            switch name {
+            case "pi": return t == "Float" ? .float(.pi) : .double(.pi)
+            case "infinity": return .double(.infinity)
+            case "zero": return .double(0)
+            case "nan": return .double(.nan)
+            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            default: break
+            }
+        case "Date":
+            if name == "now" { return .date(i.input.now) }
+            if name == "distantFuture" { return .date(64_092_211_200) }
+            if name == "distantPast" { return .date(-62_135_769_600) }
+        case "Calendar", "Locale", "TimeZone":
+            if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return .opaque(.init(t)) }
+        case "Font":
+            return .enumCase(type: "", name: name, payload: [])
+        case "String": if name == "init" { return .bound(.init(receiver: .type("String"), name: "init")) }
+        default: break
+        }
+        if name == "init" { return .bound(.init(receiver: .type(t), name: "init")) }
+        if viewTypes.contains(t) || valueTypes.contains(t) { return .enumCase(type: "", name: name, payload: []) }
+        return nil
+    }
+
+    static func staticCall(_ t: String, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        switch (t, name) {
+        case ("Date", "init"): return try constructEvaluated("Date", args, i, node: node)
+        case (_, "random"): throw .unsupported("\(t).random", node, "random values would change at every frame")
+        case ("Swift", _), ("Foundation", _): return try globalFunction(name, args, i, node: node) ?? .void
+        default: break
+        }
+        if viewTypes.contains(t) || valueTypes.contains(t) {
+            return .opaque(.init("\(t).\(name)", Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
+        }
+        throw .unsupported("\(t).\(name)", node, "not found in the widget's sources")
+    }
+
+    /// `.system(size: 14, weight: .bold)`, `.fractionLength(1)`: an implicit
+    /// member called, kept as a value with its arguments.
+    static func implicitCall(_ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        if args.count == 1, args[0].label == nil, !["system", "custom"].contains(name) {
+            return .enumCase(type: "", name: name, payload: [(nil, args[0].value)])
+        }
+        return .enumCase(type: "", name: name, payload: args.map { ($0.label, $0.value) })
+    }
+
+    static func globalFunction(_ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        let v = args.map(\.value)
+        switch name {
+        case "min", "max":
+            let items = v.count == 1 ? (try i.elements(of: v[0], node: node)) : v
+            guard var best = items.first else { return .null }
+            for x in items.dropFirst() {
+                guard let c = Interpreter.compare(x, best) else { throw .unsupported(name, node, "values cannot be compared") }
+                if (name == "min" && c < 0) || (name == "max" && c > 0) { best = x }
+            }
+            if case .int = best, items.contains(where: { if case .double = $0 { return true }; return false }) { return .double(best.asDouble ?? 0) }
+            return best
+        case "abs":
+            switch v.first {
+            case .int(let n)?: return .int(n == Int.min ? n : abs(n))
+            case .double(let d)?: return .double(abs(d))
+            case .float(let f)?: return .float(abs(f))
+            default: return nil
+            }
+        case "round", "floor", "ceil", "sqrt", "pow", "log10", "exp", "trunc":
+            guard let d = v.first?.asDouble else { return nil }
+            switch name {
+            case "round": return .double(d.rounded())
+            case "floor": return .double(d.rounded(.down))
+            case "ceil": return .double(d.rounded(.up))
+            case "trunc": return .double(d.rounded(.towardZero))
+            case "sqrt": return .double(d.squareRoot())
+            case "pow": return .double(Self.pow(d, v.count > 1 ? v[1].asDouble ?? 1 : 1))
+            default: return nil
+            }
+        case "zip":
+            guard v.count == 2 else { return nil }
+            let a = try i.elements(of: v[0], node: node), b = try i.elements(of: v[1], node: node)
+            return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
+        case "stride":
+            guard let from = v.first?.asDouble, v.count == 3, let to = v[1].asDouble, let by = v[2].asDouble, by != 0 else { return nil }
+            let through = args[1].label == "through"
+            var out: [SwiftValue] = []
+            var x = from
+            let isInt: Bool = { if case .int = v[0], case .int = v[2] { return true }; return false }()
+            while by > 0 ? (through ? x <= to : x < to) : (through ? x >= to : x > to) {
+                out.append(isInt ? .int(Int(x)) : .double(x))
+                x += by
+                try i.count(1, node)
+            }
+            return .array(out)
+        case "print", "debugPrint", "assert", "precondition", "dump": return .void
+        case "fatalError", "preconditionFailure":
+            throw .fatal(v.first.map { i.describe($0) } ?? "", node)
+        case "NSLocalizedString", "String.LocalizedStringResource":
+            return v.first.map { .string(i.localized($0.asString ?? "")) } ?? .string("")
+        case "withAnimation": return try args.last.map { a throws(SwiftError) in try i.invoke(a.value, [], node: node) } ?? .void
+        case "type": return v.first.map { .type($0.typeName) }
+        default: return nil
+        }
+    }
+
+    static func pow(_ a: Double, _ b: Double) -> Double {
+        if b == b.rounded(), abs(b) < 64 {
+            var r = 1.0
+            for _ in 0..<Int(abs(b)) { r *= a }
+            return b < 0 ? 1 / r : r
+        }
+        return .nan
+    }
+
+    // MARK: - Styles
+
+    /// A format style as written (`.number.precision(.fractionLength(1))`,
+    /// `.percent`, `.currency(code:)`, `.dateTime.hour().minute()`) -> its
+    /// kind and settings.
+    static func style(_ v: SwiftValue) -> (String, [String: SwiftValue]) {
+        switch v {
+        case .enumCase(_, let name, let payload):
+            var settings: [String: SwiftValue] = [:]
+            for p in payload { settings[p.label ?? "_"] = p.value }
+            return (name, settings)
+        case .opaque(let o) where o.kind.hasPrefix("style:"):
+            return (String(o.kind.dropFirst(6)), o.settings)
+        default: return ("number", [:])
+        }
+    }
+
+    static func dateStyle(_ kind: String, _ settings: [String: SwiftValue], _ d: Double, _ zone: Zone) -> String {
+        func name(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
+        switch kind {
+        case "dateTime":
+            let fields = settings.keys
+            let hasTime = fields.contains { ["hour", "minute", "second"].contains($0) }
+            let hasDate = fields.contains { ["day", "month", "year", "weekday"].contains($0) }
+            if fields.isEmpty { return Formatting.date("short", d, zone).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone) }
+            var date: [String] = []
+            if fields.contains("weekday") { date.append(Formatting.pattern("EEE", d, zone) + (fields.count > 1 && hasDate ? "," : "")) }
+            var md: [String] = []
+            if fields.contains("month") { md.append(Formatting.pattern("MMM", d, zone)) }
+            if fields.contains("day") { md.append(Formatting.pattern("d", d, zone)) }
+            if !md.isEmpty { date.append(md.joined(separator: " ") + (fields.contains("year") ? "," : "")) }
+            if fields.contains("year") { date.append(Formatting.pattern("y", d, zone)) }
+            var time = ""
+            if hasTime {
+                var p = fields.contains("hour") ? "h" : ""
+                if fields.contains("minute") { p += p.isEmpty ? "mm" : ":mm" }
+                if fields.contains("second") { p += p.isEmpty ? "ss" : ":ss" }
+                if fields.contains("hour") { p += " a" }
+                time = Formatting.pattern(p, d, zone)
+            }
+            return [date.joined(separator: " "), time].filter { !$0.isEmpty }.joined(separator: hasDate ? ", " : "")
+        case "formatted", "default":
+            let date = name(settings["date"]) ?? "numeric", time = name(settings["time"]) ?? "shortened"
+            let ds = date == "omitted" ? "" : Formatting.date(date, d, zone).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")
+            let ts = time == "omitted" ? "" : Formatting.time(time, d, zone)
+            return [ds, ts].filter { !$0.isEmpty }.joined(separator: ", ")
+        case "relative":
+            return Formatting.relative(d)
+        default:
+            return Formatting.date("short", d, zone) + ", " + Formatting.time("short", d, zone)
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import SwiftSyntax
+
+/// A struct, class, enum or a type only extended here (`Color`, `String`):
+/// its members as the sources declare them, extensions merged in.
+final class TypeDecl {
+    enum Kind { case structure, enumeration, classType, external }
+    let name: String
+    var kind: Kind
+    struct Stored { var name: String; var type: TypeSyntax?; var initial: ExprSyntax?; var isLet: Bool }
+    /// Stored properties in declaration order: the memberwise initializer's parameters.
+    var stored: [Stored] = []
+    /// `@Environment(\.colorScheme) var scheme` -> ("scheme", "colorScheme").
+    var environment: [String: String] = [:]
+    var computed: [String: AccessorBody] = [:]
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    var staticStored: [String: (type: TypeSyntax?, initial: ExprSyntax?)] = [:]
+    var staticComputed: [String: AccessorBody] = [:]
+    var staticMethods: [String: [FunctionDeclSyntax]] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+    struct Case { var name: String; var rawValue: ExprSyntax?; var parameters: [(label: String?, type: TypeSyntax)] }
+    var cases: [Case] = []
+    /// The first inherited type: an enum's raw type (`String`, `Int`).
+    var inherited: [String] = []
+    /// A `CodingKeys` enum: property -> key sent in the payload.
+    var codingKeys: [String: String] = [:]
+    init(name: String, kind: Kind) { self.name = name; self.kind = kind }
+
+    var rawType: String? {
+        guard kind == .enumeration else { return nil }
+        return inherited.first { ["String", "Int", "Double", "Float", "Character", "UInt", "Int64", "Int32"].contains($0) }
+    }
+    /// A `Widget`'s `body` is a configuration, not a view.
+    var isView: Bool { inherited.contains("View") || (computed["body"] != nil && !inherited.contains { $0.hasSuffix("Widget") }) }
+}
+
+/// A getter's statements, and the node for `File.swift:line`.
+struct AccessorBody {
+    var statements: CodeBlockItemListSyntax
+    var node: Syntax
+}
+
+/// Every declaration of the app's sources the widget code can reach, by name.
+final class Declarations {
+    var types: [String: TypeDecl] = [:]
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    var globals: [String: (type: TypeSyntax?, initial: ExprSyntax?)] = [:]
+    var globalComputed: [String: AccessorBody] = [:]
+    /// `typealias A = B`.
+    var aliases: [String: String] = [:]
+    var configurations: [FunctionCallExprSyntax] = []
+
+    init(_ files: SwiftFiles) {
+        for f in files.files {
+            visit(f.tree.statements.map { Syntax($0.item) }, owner: nil)
+            findConfigurations(Syntax(f.tree))
+        }
+    }
+
+    func type(_ name: String) -> TypeDecl? {
+        var name = name
+        // `typealias ContentState = Match`, and `Match` nested: a chain of names.
+        for _ in 0..<8 {
+            if let t = types[name] { return t }
+            guard let a = aliases[name], a != name else { return nil }
+            name = a
+        }
+        return nil
+    }
+
+    /// Nested types are kept by their qualified name (`Match.ContentState`),
+    /// and by their own name while no other type takes it.
+    private func decl(_ short: String, _ kind: TypeDecl.Kind, in owner: TypeDecl?) -> TypeDecl {
+        let name = owner.map { $0.name + "." + short } ?? short
+        if owner != nil && types[short] == nil && aliases[short] == nil { aliases[short] = name }
+        if let d = types[name] {
+            if d.kind == .external && kind != .external { d.kind = kind }
+            return d
+        }
+        let d = TypeDecl(name: name, kind: kind)
+        types[name] = d
+        return d
+    }
+
+    private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? []
+    }
+
+    private func visit(_ items: [Syntax], owner: TypeDecl?) {
+        for item in items {
+            if let s = item.as(StructDeclSyntax.self) {
+                let d = decl(s.name.text, .structure, in: owner)
+                d.inherited += inherited(s.inheritanceClause)
+                members(s.memberBlock, into: d)
+            } else if let c = item.as(ClassDeclSyntax.self) {
+                let d = decl(c.name.text, .classType, in: owner)
+                d.inherited += inherited(c.inheritanceClause)
+                members(c.memberBlock, into: d)
+            } else if let c = item.as(ActorDeclSyntax.self) {
+                members(c.memberBlock, into: decl(c.name.text, .classType, in: owner))
+            } else if let e = item.as(EnumDeclSyntax.self) {
+                let d = decl(e.name.text, .enumeration, in: owner)
+                d.inherited += inherited(e.inheritanceClause)
+                members(e.memberBlock, into: d)
+            } else if let e = item.as(ExtensionDeclSyntax.self) {
+                let full = e.extendedType.trimmedDescription
+                let d = types[full] ?? type(full.split(separator: ".").last.map(String.init) ?? "") ?? decl(full, .external, in: nil)
+                d.inherited += inherited(e.inheritanceClause)
+                members(e.memberBlock, into: d)
+            } else if let p = item.as(ProtocolDeclSyntax.self) {
+                // Protocol extensions' default members live on the protocol's name.
+                _ = decl(p.name.text, .external, in: nil)
+            } else if let f = item.as(FunctionDeclSyntax.self) {
+                functions[f.name.text, default: []].append(f)
+            } else if let v = item.as(VariableDeclSyntax.self) {
+                for b in v.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let body = Self.getter(b) { globalComputed[name] = body } else { globals[name] = (b.typeAnnotation?.type, b.initializer?.value) }
+                }
+            } else if let t = item.as(TypeAliasDeclSyntax.self) {
+                aliases[t.name.text] = t.initializer.value.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            } else if let i = item.as(IfConfigDeclSyntax.self) {
+                // `#if DEBUG ... #endif`: every clause; on a clash the first wins.
+                for clause in i.clauses {
+                    if case .statements(let s)? = clause.elements { visit(s.map { Syntax($0.item) }, owner: owner) }
+                    if case .decls(let m)? = clause.elements { visit(m.map { Syntax($0.decl) }, owner: owner) }
+                }
+            }
+        }
+    }
+
+    static func getter(_ b: PatternBindingSyntax) -> AccessorBody? {
+        switch b.accessorBlock?.accessors {
+        case .getter(let body)?: return AccessorBody(statements: body, node: Syntax(b))
+        case .accessors(let list)?:
+            if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
+                return AccessorBody(statements: body.statements, node: Syntax(b))
+            }
+            return nil
+        case nil: return nil
+        }
+    }
+
+    private func members(_ block: MemberBlockSyntax, into d: TypeDecl) {
+        for m in block.members { member(m.decl, into: d) }
+    }
+
+    private func member(_ decl: DeclSyntax, into d: TypeDecl) {
+        if let v = decl.as(VariableDeclSyntax.self) {
+            let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            let env = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == "Environment" }
+            for b in v.bindings {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let env {
+                    d.environment[name] = env.arguments?.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                    continue
+                }
+                if let body = Self.getter(b) {
+                    if isStatic { d.staticComputed[name] = body } else { d.computed[name] = body }
+                } else if isStatic {
+                    d.staticStored[name] = (b.typeAnnotation?.type, b.initializer?.value)
+                } else if !d.stored.contains(where: { $0.name == name }) {
+                    // A type annotation may sit on the last of `var a, b: Int`.
+                    let type = b.typeAnnotation?.type ?? v.bindings.last?.typeAnnotation?.type
+                    d.stored.append(.init(name: name, type: type, initial: b.initializer?.value, isLet: v.bindingSpecifier.text == "let"))
+                }
+            }
+        } else if let f = decl.as(FunctionDeclSyntax.self) {
+            if f.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                d.staticMethods[f.name.text, default: []].append(f)
+            } else {
+                d.methods[f.name.text, default: []].append(f)
+            }
+        } else if let i = decl.as(InitializerDeclSyntax.self) {
+            d.initializers.append(i)
+        } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+            for e in c.elements {
+                let params = e.parameterClause?.parameters.map { p in
+                    (label: p.firstName.flatMap { $0.text == "_" ? nil : $0.text }, type: p.type)
+                } ?? []
+                d.cases.append(.init(name: e.name.text, rawValue: e.rawValue?.value, parameters: params))
+            }
+        } else if let e = decl.as(EnumDeclSyntax.self), e.name.text == "CodingKeys" {
+            for m in e.memberBlock.members {
+                guard let c = m.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for el in c.elements {
+                    var key = el.name.text
+                    if let s = el.rawValue?.value.as(StringLiteralExprSyntax.self) { key = s.segments.trimmedDescription }
+                    d.codingKeys[el.name.text] = key
+                }
+            }
+            visit([Syntax(e)], owner: d)
+        } else if let i = decl.as(IfConfigDeclSyntax.self) {
+            for clause in i.clauses { if case .decls(let m)? = clause.elements { for x in m { member(x.decl, into: d) } } }
+        } else if let t = decl.as(TypeAliasDeclSyntax.self) {
+            aliases[t.name.text] = t.initializer.value.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        } else {
+            // Nested types are found by their own name (`Attributes.ContentState` as `ContentState`).
+            visit([Syntax(decl)], owner: d)
+        }
+    }
+
+    private func findConfigurations(_ node: Syntax) {
+        final class Finder: SyntaxVisitor {
+            var found: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee = node.calledExpression.trimmedDescription
+                if callee == "ActivityConfiguration" || callee == "ActivityConfiguration.init" { found.append(node) }
+                return .visitChildren
+            }
+        }
+        let f = Finder(viewMode: .sourceAccurate)
+        f.walk(node)
+        configurations += f.found
+    }
+}

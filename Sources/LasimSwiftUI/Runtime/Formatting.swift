@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LasimModel
+
+/// Numbers and dates as an iPhone set to US English prints them, and C's
+/// `printf` formats (`String(format:)`, `specifier:`) as Foundation does.
+enum Formatting {
+    /// `%d %.1f %@ %s %x %%`, with flags, width and precision; `%@` and
+    /// `%s` print a value's description.
+    static func printf(_ format: String, _ args: [SwiftValue], describe: (SwiftValue) -> String) -> String {
+        var out = ""
+        var chars = Array(format)[...]
+        var next = 0
+        while let ch = chars.popFirst() {
+            guard ch == "%" else { out.append(ch); continue }
+            var spec = "%"
+            // Positional `%1$@`.
+            var position: Int?
+            let digits = chars.prefix { $0.isNumber }
+            if !digits.isEmpty, chars.dropFirst(digits.count).first == "$" {
+                position = Int(String(digits)).map { $0 - 1 }
+                chars = chars.dropFirst(digits.count + 1)
+            }
+            while let f = chars.first, "-+ #0123456789.".contains(f) { spec.append(f); chars.removeFirst() }
+            while let l = chars.first, "lhqzjtL".contains(l) { chars.removeFirst() }
+            guard let conv = chars.popFirst() else { out += spec; break }
+            if conv == "%" { out.append("%"); continue }
+            let index = position ?? next
+            if position == nil { next += 1 }
+            let arg = index < args.count ? args[index] : .int(0)
+            switch conv {
+            case "d", "i", "u", "x", "X", "o", "c":
+                let n = arg.asInt ?? 0
+                out += c(spec + "ll" + String(conv), int: n)
+            case "f", "F", "e", "E", "g", "G", "a", "A":
+                out += c(spec + String(conv), double: arg.asDouble ?? 0)
+            case "@", "s", "S":
+                let text = describe(arg)
+                // Width and precision apply to strings as well.
+                out += c(spec + "s", string: text)
+            default:
+                out += spec + String(conv)
+            }
+        }
+        return out
+    }
+
+    private static func c(_ spec: String, int: Int) -> String {
+        withVaList([Int64(int)]) { format(spec, $0) }
+    }
+
+    private static func c(_ spec: String, double: Double) -> String {
+        withVaList([double]) { format(spec, $0) }
+    }
+
+    private static func c(_ spec: String, string: String) -> String {
+        string.withCString { p in withVaList([p]) { format(spec, $0) } }
+    }
+
+    private static func format(_ spec: String, _ args: CVaListPointer) -> String {
+        var buffer = [CChar](repeating: 0, count: 512)
+        let n = vsnprintf(&buffer, buffer.count, spec, args)
+        guard n >= 0 else { return "" }
+        return String(decoding: buffer.prefix(min(Int(n), buffer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    // MARK: - Numbers
+
+    /// `1234.5` -> "1,234.5": grouping, between `minFraction` and
+    /// `maxFraction` digits, rounded half to even as ICU does.
+    static func number(_ value: Double, minFraction: Int = 0, maxFraction: Int = 3, grouping: Bool = true) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
+        let digits = min(15, max(0, maxFraction))
+        var text = c("%.\(digits)f", double: value)
+        var negative = false
+        if text.hasPrefix("-") { negative = true; text.removeFirst() }
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var fraction = parts.count > 1 ? parts[1] : ""
+        while fraction.count > minFraction, fraction.hasSuffix("0") { fraction.removeLast() }
+        var whole = parts[0]
+        if grouping {
+            var grouped = ""
+            for (i, ch) in whole.reversed().enumerated() {
+                if i > 0 && i % 3 == 0 { grouped.append(",") }
+                grouped.append(ch)
+            }
+            whole = String(grouped.reversed())
+        }
+        parts = [whole] + (fraction.isEmpty ? [] : [fraction])
+        let body = parts.joined(separator: ".")
+        return (negative && body.contains { $0 != "0" && $0 != "." && $0 != "," } ? "-" : "") + body
+    }
+
+    static func currency(_ value: Double, code: String) -> String {
+        let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "CN¥", "RUB": "RUB ", "INR": "₹", "CAD": "CA$", "AUD": "A$"]
+        let digits = code == "JPY" ? 0 : 2
+        let n = number(abs(value), minFraction: digits, maxFraction: digits)
+        return (value < 0 ? "-" : "") + (symbols[code.uppercased()] ?? code.uppercased() + " ") + n
+    }
+
+    // MARK: - Dates
+
+    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    struct Parts {
+        var year, month, day, hour, minute, second, weekday: Int
+        init(_ unix: Double, _ zone: Zone) {
+            let (date, secondOfDay) = zone.local(unix)
+            year = date.year; month = date.month; day = date.day
+            hour = secondOfDay / 3600; minute = secondOfDay % 3600 / 60; second = secondOfDay % 60
+            // 1970-01-01 was a Thursday.
+            weekday = ((date.daysSinceEpoch % 7) + 11) % 7
+        }
+    }
+
+    /// A `DateFormatter.dateFormat` pattern (`HH:mm`, `EEE d MMM`, `h:mm a`).
+    static func pattern(_ p: String, _ unix: Double, _ zone: Zone) -> String {
+        let d = Parts(unix, zone)
+        var out = ""
+        var chars = Array(p)[...]
+        while let c = chars.first {
+            if c == "'" {
+                chars.removeFirst()
+                if chars.first == "'" { out.append("'"); chars.removeFirst(); continue }
+                while let q = chars.popFirst(), q != "'" { out.append(q) }
+                continue
+            }
+            guard c.isLetter else { out.append(c); chars.removeFirst(); continue }
+            let run = chars.prefix { $0 == c }.count
+            chars = chars.dropFirst(run)
+            func pad(_ n: Int, _ w: Int) -> String { let s = String(n); return String(repeating: "0", count: max(0, w - s.count)) + s }
+            let hour12 = d.hour % 12 == 0 ? 12 : d.hour % 12
+            switch c {
+            case "y": out += run == 2 ? pad(d.year % 100, 2) : pad(d.year, run)
+            case "M", "L":
+                out += run >= 4 ? months[d.month - 1] : run == 3 ? String(months[d.month - 1].prefix(3)) : pad(d.month, run)
+            case "d": out += pad(d.day, run)
+            case "E", "e", "c":
+                out += run >= 4 ? weekdays[d.weekday] : run == 5 ? String(weekdays[d.weekday].prefix(1)) : String(weekdays[d.weekday].prefix(3))
+            case "H": out += pad(d.hour, run)
+            case "k": out += pad(d.hour == 0 ? 24 : d.hour, run)
+            case "h": out += pad(hour12, run)
+            case "K": out += pad(d.hour % 12, run)
+            case "m": out += pad(d.minute, run)
+            case "s": out += pad(d.second, run)
+            case "a": out += d.hour < 12 ? "AM" : "PM"
+            case "S": out += String(repeating: "0", count: run)
+            case "z", "Z", "O", "v", "V", "x", "X":
+                let offset = zone.secondsFromGMT(at: unix) / 60
+                out += offset == 0 ? "GMT" : "GMT" + (offset < 0 ? "-" : "+") + String(abs(offset) / 60) + (abs(offset) % 60 == 0 ? "" : ":" + pad(abs(offset) % 60, 2))
+            default: out += String(repeating: c, count: run)
+            }
+        }
+        return out
+    }
+
+    /// `DateFormatter.Style` / `Date.FormatStyle` names: short, medium, long, full.
+    static func date(_ style: String, _ unix: Double, _ zone: Zone) -> String {
+        switch style {
+        case "short", "numeric": return pattern("M/d/yy", unix, zone)
+        case "medium", "abbreviated": return pattern("MMM d, y", unix, zone)
+        case "long": return pattern("MMMM d, y", unix, zone)
+        case "full", "complete": return pattern("EEEE, MMMM d, y", unix, zone)
+        default: return ""
+        }
+    }
+
+    static func time(_ style: String, _ unix: Double, _ zone: Zone) -> String {
+        switch style {
+        case "short", "shortened": return pattern("h:mm a", unix, zone)
+        case "medium", "standard": return pattern("h:mm:ss a", unix, zone)
+        case "long", "full", "complete": return pattern("h:mm:ss a z", unix, zone)
+        default: return ""
+        }
+    }
+
+    /// `Text(date, style: .timer)`: m:ss, h:mm:ss past an hour.
+    static func timer(_ seconds: Double) -> String {
+        let s = Int(max(0, seconds).rounded(.down))
+        let h = s / 3600, m = s % 3600 / 60, sec = s % 60
+        let ss = sec < 10 ? "0\(sec)" : "\(sec)"
+        if h > 0 { return "\(h):" + (m < 10 ? "0\(m)" : "\(m)") + ":" + ss }
+        return "\(m):" + ss
+    }
+
+    /// `Text(date, style: .relative)`: "5 min, 3 sec", "1 hr, 5 min", "2 days, 3 hr".
+    static func relative(_ seconds: Double) -> String {
+        let s = Int(abs(seconds).rounded(.down))
+        let units: [(Int, String)] = [(86_400, "day"), (3600, "hr"), (60, "min"), (1, "sec")]
+        var parts: [String] = []
+        var rest = s
+        for (size, name) in units where rest >= size || (parts.isEmpty && size == 1) {
+            let n = rest / size
+            rest %= size
+            if n == 0 && !parts.isEmpty { continue }
+            parts.append("\(n) " + (name == "day" && n != 1 ? "days" : name))
+            if parts.count == 2 { break }
+        }
+        return parts.joined(separator: ", ")
+    }
+}

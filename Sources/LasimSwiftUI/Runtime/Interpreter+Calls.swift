@@ -1,0 +1,358 @@
+import LasimRender
+import SwiftSyntax
+
+/// An argument of a call, evaluated, with its label and its expression
+/// (for messages, and for closures that must run as view builders).
+struct Argument {
+    var label: String?
+    var value: SwiftValue
+    var node: Syntax
+    var trailing = false
+}
+
+/// Calls: functions, methods, initializers, enum cases with payloads,
+/// closures; the standard library and SwiftUI through `Builtins`.
+extension Interpreter {
+    /// Runs `work` one call deeper; recursion past `maxDepth` is stopped.
+    func call<T>(depthOf node: some SyntaxProtocol, _ work: () throws(SwiftError) -> T) throws(SwiftError) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maxDepth {
+            throw .unsupported(Self.shortName(node), node, "recursion deeper than \(Self.maxDepth) calls")
+        }
+        return try work()
+    }
+
+    typealias RawArgument = (label: String?, expr: ExprSyntax, trailing: Bool)
+
+    func rawArguments(_ c: FunctionCallExprSyntax) -> [RawArgument] {
+        var a: [RawArgument] = c.arguments.map { ($0.label?.text, $0.expression, false) }
+        if let t = c.trailingClosure { a.append((nil, ExprSyntax(t), true)) }
+        for t in c.additionalTrailingClosures { a.append((t.label.text, ExprSyntax(t.closure), true)) }
+        return a
+    }
+
+    func evaluate(_ raw: [RawArgument], _ s: Scope, expected: [String?] = []) throws(SwiftError) -> [Argument] {
+        var out: [Argument] = []
+        for (i, a) in raw.enumerated() {
+            let v = try eval(a.expr, s, expected: i < expected.count ? expected[i] : nil)
+            out.append(Argument(label: a.label, value: v, node: Syntax(a.expr), trailing: a.trailing))
+        }
+        return out
+    }
+
+    func call(_ c: FunctionCallExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
+        let raw = rawArguments(c)
+        if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if let v = s.lookup(name) { return try invoke(v, try evaluate(raw, s), node: c) }
+            if let selfType = s.selfType {
+                if !s.isStatic, let me = s.selfValue, let fs = methods(of: me, name) {
+                    return try callFunction(fs, receiver: me, selfType: selfType, raw: raw, s, node: c)
+                }
+                if let fs = decls.type(selfType)?.staticMethods[name] {
+                    return try callFunction(fs, receiver: nil, selfType: selfType, raw: raw, s, node: c)
+                }
+            }
+            if let fs = decls.functions[name] { return try callFunction(fs, receiver: nil, selfType: nil, raw: raw, s, node: c) }
+            if let t = decls.type(name) { return try construct(t.name, raw, s, node: c, expected: expected) }
+            // `containerBackground(...)` in a `View` extension: a method of `self`.
+            if !s.isStatic, let me = s.selfValue, name.first?.isLowercase == true, decls.functions[name] == nil {
+                return try method(me, name, raw, s, node: c)
+            }
+            if Builtins.knownTypes.contains(name) { return try Builtins.construct(name, raw, s, self, node: c) }
+            if let v = try Builtins.globalFunction(name, try evaluate(raw, s), self, node: c) { return v }
+            throw .unsupported(name, c, "not found in the widget's sources")
+        }
+        if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let baseExpr = m.base else {
+                // `.system(size: 12)`, `.init(...)`, `.firstHalf(minute: 12)`: the type comes from the context.
+                if let t = expected.map({ $0.hasSuffix("?") ? String($0.dropLast()) : $0 }), decls.type(t) != nil {
+                    return try typeCall(t, name, raw, s, node: c, expected: expected)
+                }
+                if name == "init", let t = expected { return try Builtins.construct(t, raw, s, self, node: c) }
+                return try Builtins.implicitCall(name, try evaluate(raw, s), self, node: c)
+            }
+            let base = try eval(baseExpr, s)
+            if case .type(let t) = base { return try typeCall(t, name, raw, s, node: c, expected: expected) }
+            return try method(base, name, raw, s, node: c)
+        }
+        let callee = try eval(c.calledExpression, s)
+        if case .type(let t) = callee { return try construct(t, raw, s, node: c, expected: expected) }
+        return try invoke(callee, try evaluate(raw, s), node: c)
+    }
+
+    /// `Type.name(...)`: an initializer, an enum case with a payload, a static method.
+    func typeCall(_ t: String, _ name: String, _ raw: [RawArgument], _ s: Scope, node: FunctionCallExprSyntax,
+                  expected: String?) throws(SwiftError) -> SwiftValue {
+        if name == "init" { return try construct(t, raw, s, node: node, expected: expected) }
+        if let d = decls.type(t) {
+            if let c = d.cases.first(where: { $0.name == name }) {
+                let args = try evaluate(raw, s, expected: c.parameters.map { Self.typeName($0.type) })
+                return .enumCase(type: d.name, name: name, payload: zip(c.parameters, args).map { ($0.label ?? $1.label, $1.value) })
+            }
+            if let fs = d.staticMethods[name] { return try callFunction(fs, receiver: nil, selfType: d.name, raw: raw, s, node: node) }
+        }
+        return try Builtins.staticCall(t, name, try evaluate(raw, s), self, node: node)
+    }
+
+    func methods(of v: SwiftValue, _ name: String) -> [FunctionDeclSyntax]? {
+        for t in typeNames(of: v) { if let fs = decls.type(t)?.methods[name] { return fs } }
+        return nil
+    }
+
+    /// `value.name(...)`: the app's own methods (its extensions of String,
+    /// View... included) first, then SwiftUI's modifiers, then the standard library's.
+    func method(_ base: SwiftValue, _ name: String, _ raw: [RawArgument], _ s: Scope, node: FunctionCallExprSyntax) throws(SwiftError) -> SwiftValue {
+        if let fs = methods(of: base, name) {
+            return try callFunction(fs, receiver: base, selfType: typeNames(of: base).first, raw: raw, s, node: node)
+        }
+        if case .instance(let i) = base, let field = i.field(name) { return try invoke(field, try evaluate(raw, s), node: node) }
+        if name == "modifier", isViewLike(base), let m = raw.first, case .instance(let mod) = try eval(m.expr, s),
+           let body = decls.type(mod.type)?.methods["body"] {
+            // A `ViewModifier`: its `body(content:)` with this view as the content.
+            let content = try view(of: base, node: node)
+            return try callFunction(body, receiver: .instance(mod), selfType: mod.type,
+                                    args: [Argument(label: "content", value: .view(content), node: Syntax(node))], node: node)
+        }
+        if isViewLike(base) {
+            // A modifier lasim cannot apply is dropped, with a note; the view still draws.
+            do {
+                return try callBuiltin(base, name, try evaluate(raw, s, expected: Builtins.expectedArguments(name)), node: node)
+            } catch {
+                guard case .unsupported(let construct, let why) = error.kind else { throw error }
+                note(".\(name) not applied: \(construct)" + (why.isEmpty ? "" : " (\(why))"), error.node ?? Syntax(node))
+                return .view(try view(of: base, node: node).adding(.other(name)))
+            }
+        }
+        let args = try evaluate(raw, s, expected: Builtins.expectedArguments(name))
+        return try callBuiltin(base, name, args, node: node)
+    }
+
+    func callBuiltin(_ base: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        if isViewLike(base) {
+            let v = try view(of: base, node: node)
+            if let m = try Builtins.modifier(v, name, args, self, node: node) { return .view(m) }
+            if methods(of: base, name) == nil, try Builtins.method(base, name, args, self, node: node) == nil {
+                note(".\(name) not known to lasim: ignored", node)
+                return .view(v.adding(.other(name)))
+            }
+        }
+        if let v = try Builtins.method(base, name, args, self, node: node) { return v }
+        if base.isNil { throw .unsupported(".\(name)()", node, "called on nil (an optional without ?.)") }
+        throw .unsupported(".\(name)()", node, "\(base.typeName).\(name) is not known to lasim")
+    }
+
+    /// Calls a function value: a closure, a method or function named but not called yet.
+    func invoke(_ callee: SwiftValue, _ args: [Argument], node: some SyntaxProtocol, builder: Bool = false) throws(SwiftError) -> SwiftValue {
+        switch callee {
+        case .closure(let c): return try invoke(c, args.map(\.value), node: node, builder: builder)
+        case .bound(let b):
+            if let r = b.receiver {
+                if case .type(let t) = r {
+                    if let d = decls.type(t), let c = d.cases.first(where: { $0.name == b.name }) {
+                        return .enumCase(type: d.name, name: b.name, payload: zip(c.parameters, args).map { ($0.label ?? $1.label, $1.value) })
+                    }
+                    if b.name == "init" { return try constructEvaluated(t, args, node: node) }
+                    if let fs = decls.type(t)?.staticMethods[b.name] { return try callFunction(fs, receiver: nil, selfType: t, args: args, node: node) }
+                    return try Builtins.staticCall(t, b.name, args, self, node: node)
+                }
+                if let fs = methods(of: r, b.name) { return try callFunction(fs, receiver: r, selfType: typeNames(of: r).first, args: args, node: node) }
+                return try callBuiltin(r, b.name, args, node: node)
+            }
+            if let fs = decls.functions[b.name] { return try callFunction(fs, receiver: nil, selfType: nil, args: args, node: node) }
+            throw .unsupported(b.name, node)
+        case .type(let t): return try constructEvaluated(t, args, node: node)
+        default: throw .unsupported(Self.shortName(node), node, "\(callee.typeName) is not a function")
+        }
+    }
+
+    func invoke(_ c: SwiftValue.Closure, _ values: [SwiftValue], node: some SyntaxProtocol, builder: Bool = false) throws(SwiftError) -> SwiftValue {
+        switch c.body {
+        case .native(let f): return try f(values)
+        case .syntax(let sc):
+            return try call(depthOf: node) { () throws(SwiftError) in
+                let scope = Scope(parent: c.captured)
+                var values = values
+                // `{ key, value in }` over a dictionary's (key, value) pairs.
+                if c.parameters.count > 1, values.count == 1, case .tuple(let t) = values[0] { values = t.map(\.value) }
+                if c.parameters.count == 1, values.count > 1 { values = [.tuple(values.map { (nil, $0) })] }
+                if c.parameters.isEmpty {
+                    for (i, v) in values.enumerated() { scope.declare("$\(i)", v) }
+                } else {
+                    for (n, v) in zip(c.parameters, values) where n != "_" { scope.declare(n, v) }
+                }
+                return try run(sc.node.statements, scope, builder: builder || sc.builder)
+            }
+        }
+    }
+
+    // MARK: - Functions
+
+    func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, raw: [RawArgument], _ s: Scope,
+                      node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        let f = Self.overload(candidates, labels: raw.map(\.label))
+        let types = f.signature.parameterClause.parameters.map { Self.typeName($0.type) }
+        let args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label), types))
+        return try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node)
+    }
+
+    func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, args: [Argument],
+                      node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        let f = Self.overload(candidates, labels: args.map(\.label))
+        guard let body = f.body else { throw .unsupported(f.name.text, node, "a function without a body") }
+        return try call(depthOf: node) { () throws(SwiftError) in
+            let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            let scope = Scope(parent: globals, selfType: selfType, isStatic: isStatic)
+            if let receiver { scope.declare("self", receiver) }
+            try bind(f.signature.parameterClause.parameters, args, into: scope, node: node)
+            return try run(body.statements, scope, builder: Self.returnsView(Syntax(f)))
+        }
+    }
+
+    /// The declared overload whose labels fit the call.
+    static func overload(_ fs: [FunctionDeclSyntax], labels: [String?]) -> FunctionDeclSyntax {
+        fs.first { f in fits(f.signature.parameterClause.parameters, labels) } ?? fs[0]
+    }
+
+    static func fits(_ params: FunctionParameterListSyntax, _ labels: [String?]) -> Bool {
+        var i = 0
+        for p in params {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            if i < labels.count, labels[i] == label { i += 1; continue }
+            if p.defaultValue != nil { continue }
+            // A trailing closure carries no label.
+            if i < labels.count, labels[i] == nil { i += 1; continue }
+            return false
+        }
+        return i == labels.count
+    }
+
+    /// Each argument's parameter type, for literals (`20` passed as a `Double`).
+    static func aligned(_ params: FunctionParameterListSyntax, _ labels: [String?], _ types: [String]) -> [String?] {
+        var out: [String?] = [], i = 0
+        for (p, t) in zip(params, types) {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            if i < labels.count, labels[i] == label || (labels[i] == nil && p.defaultValue == nil) { out.append(t); i += 1 }
+        }
+        return out
+    }
+
+    func bind(_ params: FunctionParameterListSyntax, _ args: [Argument], into scope: Scope, node: some SyntaxProtocol) throws(SwiftError) {
+        var i = 0
+        for p in params {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let local = (p.secondName ?? p.firstName).text
+            let type = Self.typeName(p.type)
+            if p.ellipsis != nil {
+                var rest: [SwiftValue] = []
+                while i < args.count, rest.isEmpty || args[i].label == nil { rest.append(args[i].value); i += 1 }
+                scope.declare(local, .array(rest))
+                continue
+            }
+            if i < args.count, args[i].label == label || (args[i].label == nil && p.defaultValue == nil) {
+                scope.declare(local, convert(args[i].value, to: type))
+                i += 1
+            } else if let d = p.defaultValue {
+                scope.declare(local, try eval(d.value, scope, expected: type))
+            } else if p.type.is(OptionalTypeSyntax.self) {
+                scope.declare(local, .null)
+            } else {
+                throw .unsupported(Self.shortName(node), node, "no argument for parameter '\(local)'")
+            }
+        }
+    }
+
+    // MARK: - Initializers
+
+    func construct(_ t: String, _ raw: [RawArgument], _ s: Scope, node: some SyntaxProtocol, expected: String?) throws(SwiftError) -> SwiftValue {
+        if let d = decls.type(t) {
+            if let i = d.initializers.first(where: { Self.fits($0.signature.parameterClause.parameters, raw.map(\.label)) }) {
+                let types = i.signature.parameterClause.parameters.map { Self.typeName($0.type) }
+                let args = try evaluate(raw, s, expected: Self.aligned(i.signature.parameterClause.parameters, raw.map(\.label), types))
+                return try runInitializer(i, d, args, node: node)
+            }
+            if d.kind != .external {
+                let types = d.stored.map { $0.type.map(Self.typeName) }
+                let labels = raw.map(\.label)
+                let expected = labels.map { l in l.flatMap { l in d.stored.firstIndex { $0.name == l }.flatMap { types[$0] } } }
+                return try constructEvaluated(d.name, try evaluate(raw, s, expected: expected), node: node)
+            }
+        }
+        return try Builtins.construct(t, raw, s, self, node: node)
+    }
+
+    func constructEvaluated(_ t: String, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        guard let d = decls.type(t) else { return try Builtins.constructEvaluated(t, args, self, node: node) }
+        if let i = d.initializers.first(where: { Self.fits($0.signature.parameterClause.parameters, args.map(\.label)) }) {
+            return try runInitializer(i, d, args, node: node)
+        }
+        if d.kind == .enumeration {
+            // `Status(rawValue: "x")`: nil when no case has it.
+            guard args.count == 1, args[0].label == "rawValue" else { throw .unsupported("\(t)(...)", node, "an enum is made from rawValue:") }
+            for c in d.cases where Self.equal(try rawValue(d, c.name, node: node), args[0].value) {
+                return .enumCase(type: d.name, name: c.name, payload: [])
+            }
+            return .null
+        }
+        if d.kind == .external { return try Builtins.constructEvaluated(t, args, self, node: node) }
+        return .instance(try memberwise(d, args, node: node))
+    }
+
+    /// The memberwise initializer: stored properties in order, those with a
+    /// default value optional, `let` ones with a value not settable.
+    func memberwise(_ d: TypeDecl, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue.Instance {
+        let instance = SwiftValue.Instance(type: d.name, fields: [])
+        let scope = Scope(parent: globals, selfType: d.name)
+        var i = 0
+        for p in d.stored {
+            let type = p.type.map(Self.typeName)
+            if i < args.count, args[i].label == p.name || (args[i].label == nil && args[i].trailing), !(p.isLet && p.initial != nil) {
+                instance.fields.append((p.name, convert(args[i].value, to: type ?? "")))
+                i += 1
+            } else if let initial = p.initial {
+                instance.fields.append((p.name, try eval(initial, scope, expected: type)))
+            } else if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+                instance.fields.append((p.name, .null))
+            } else if i < args.count, args[i].label == nil {
+                instance.fields.append((p.name, args[i].value)); i += 1
+            } else {
+                throw .unsupported("\(d.name)(...)", node, "no argument for '\(p.name)'")
+            }
+        }
+        for (name, key) in d.environment { instance.fields.append((name, environment(key))) }
+        return instance
+    }
+
+    func runInitializer(_ i: InitializerDeclSyntax, _ d: TypeDecl, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        try call(depthOf: node) { () throws(SwiftError) in
+            let scope = Scope(parent: globals, selfType: d.name)
+            let me = SwiftValue.Instance(type: d.name, fields: [])
+            let defaults = Scope(parent: globals, selfType: d.name)
+            for p in d.stored { if let e = p.initial { me.fields.append((p.name, try eval(e, defaults, expected: p.type.map(Self.typeName)))) } }
+            for (name, key) in d.environment { me.fields.append((name, environment(key))) }
+            scope.declare("self", d.kind == .enumeration ? .null : .instance(me))
+            try bind(i.signature.parameterClause.parameters, args, into: scope, node: node)
+            let flow = try exec(i.body?.statements ?? [], scope, builder: false)
+            if case .returned(let v) = flow, v.isNil { return .null } // a failable init's `return nil`
+            return scope.selfValue ?? .null
+        }
+    }
+
+    /// What `@Environment(\.key)` reads while this render runs.
+    func environment(_ key: String) -> SwiftValue {
+        switch key {
+        case "colorScheme":
+            return .enumCase(type: "ColorScheme", name: input.appearance == .light ? "light" : "dark", payload: [])
+        case "isLuminanceReduced": return .bool(input.appearance == .sleep)
+        case "activityFamily": return .enumCase(type: "ActivityFamily", name: family, payload: [])
+        case "showsWidgetContainerBackground": return .bool(true)
+        case "layoutDirection": return .enumCase(type: "LayoutDirection", name: "leftToRight", payload: [])
+        case "locale": return .opaque(.init("Locale", ["identifier": .string("en_US")]))
+        case "widgetRenderingMode": return .enumCase(type: "WidgetRenderingMode", name: "fullColor", payload: [])
+        case "isActivityFullscreen": return .bool(false)
+        default: return .null
+        }
+    }
+}

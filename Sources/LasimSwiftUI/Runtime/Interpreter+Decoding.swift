@@ -1,0 +1,221 @@
+import LasimModel
+import LasimRender
+import SwiftSyntax
+
+/// A payload's JSON as the app's own types, decoded as the synthesized
+/// `Decodable` would (CodingKeys, Date from 2001, enums by raw value) or
+/// by running the type's own `init(from:)`.
+extension Interpreter {
+    func decode(_ json: JSONValue?, as type: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        var t = type.trimmingWhitespace
+        if t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast(); if json == nil || json == .null { return .null } }
+        if t.hasPrefix("Optional<") { t = String(t.dropFirst(9).dropLast()); if json == nil || json == .null { return .null } }
+        guard let json else { return .null }
+        if case .null = json { return .null }
+        if t.hasPrefix("[") && t.hasSuffix("]") {
+            let inner = String(t.dropFirst().dropLast())
+            if let colon = Self.topLevelColon(inner) {
+                let valueType = String(inner[inner.index(after: colon)...])
+                guard case .object(let o) = json else { return .null }
+                var out: [(key: SwiftValue, value: SwiftValue)] = []
+                for e in o.entries { out.append((.string(e.key), try decode(e.value, as: valueType, node: node))) }
+                return .dictionary(out)
+            }
+            guard case .array(let items) = json else { return .null }
+            var out: [SwiftValue] = []
+            for x in items { out.append(try decode(x, as: inner, node: node)) }
+            try count(out.count, node)
+            return .array(out)
+        }
+        if (t.hasPrefix("ClosedRange<") || t.hasPrefix("Range<")) && t.hasSuffix(">"), case .array(let bounds) = json, bounds.count == 2 {
+            // Codable writes a range as [lower, upper].
+            let bound = String(t.drop { $0 != "<" }.dropFirst().dropLast())
+            return .range(lower: try decode(bounds[0], as: bound, node: node), upper: try decode(bounds[1], as: bound, node: node),
+                          closed: t.hasPrefix("Closed"))
+        }
+        switch (t, json) {
+        case ("String", .string(let s)), ("URL", .string(let s)), ("UUID", .string(let s)): return .string(s)
+        case ("Int", .number(let n)), ("Int64", .number(let n)), ("Int32", .number(let n)), ("UInt", .number(let n)),
+             ("Int16", .number(let n)), ("Int8", .number(let n)), ("UInt8", .number(let n)), ("UInt32", .number(let n)), ("UInt64", .number(let n)):
+            return n.isFinite && abs(n) < 9.2e18 ? .int(Int(n)) : .null
+        case ("Double", .number(let n)), ("CGFloat", .number(let n)), ("TimeInterval", .number(let n)), ("Decimal", .number(let n)):
+            return .double(n)
+        case ("Float", .number(let n)): return .float(Float(n))
+        case ("Bool", .bool(let b)): return .bool(b)
+        case ("Date", .number(let n)): return .date(n + Value.referenceDateOffset)
+        default: break
+        }
+        if let d = decls.type(t) {
+            if let i = d.initializers.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }) {
+                let decoder = SwiftValue.opaque(.init("$decoder", ["json": .string(""), "$type": .string(d.name)]))
+                decoderJSON[ObjectIdentifier(Self.opaqueOf(decoder))] = json
+                return try runInitializer(i, d, [Argument(label: "from", value: decoder, node: Syntax(node))], node: node)
+            }
+            if d.kind == .enumeration {
+                if d.rawType != nil {
+                    for c in d.cases where Self.equal(try rawValue(d, c.name, node: node), Self.plain(json)) {
+                        return .enumCase(type: d.name, name: c.name, payload: [])
+                    }
+                    return .null
+                }
+                // `{"caseName": {"_0": ..., "label": ...}}`, as Swift's synthesized Codable writes enums with payloads.
+                if case .object(let o) = json, let e = o.entries.first, let c = d.cases.first(where: { $0.name == e.key }) {
+                    var payload: [(label: String?, value: SwiftValue)] = []
+                    for (k, p) in c.parameters.enumerated() {
+                        let key = p.label ?? "_\(k)"
+                        payload.append((p.label, try decode(e.value[key], as: Self.typeName(p.type), node: node)))
+                    }
+                    return .enumCase(type: d.name, name: c.name, payload: payload)
+                }
+                if case .string(let s) = json, d.cases.contains(where: { $0.name == s }) { return .enumCase(type: d.name, name: s, payload: []) }
+                return .null
+            }
+            guard case .object(let o) = json else { return .null }
+            let instance = SwiftValue.Instance(type: d.name, fields: [])
+            let scope = Scope(parent: globals, selfType: d.name)
+            for p in d.stored {
+                let key = d.codingKeys.isEmpty ? p.name : d.codingKeys[p.name]
+                let type = p.type.map(Self.typeName).map { p.type!.is(OptionalTypeSyntax.self) ? $0 + "?" : $0 } ?? "Any"
+                if let key, let v = o[key] {
+                    instance.fields.append((p.name, try decode(v, as: type, node: node)))
+                } else if let initial = p.initial {
+                    instance.fields.append((p.name, try eval(initial, scope, expected: Self.typeName(p.type ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))))))
+                } else {
+                    instance.fields.append((p.name, .null))
+                }
+            }
+            return .instance(instance)
+        }
+        return Self.plain(json)
+    }
+
+    /// Without the type's declaration, the importer's schema: keys to
+    /// property names, dates and ranges typed.
+    func decode(_ json: JSONObject, schema: ContentSchema, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        let instance = SwiftValue.Instance(type: schema.name, fields: [])
+        for f in schema.fields {
+            instance.fields.append((f.property ?? f.name, try decode(json[f.name], field: f.type, node: node)))
+        }
+        return .instance(instance)
+    }
+
+    func decode(_ json: JSONValue?, field: ContentSchema.FieldType, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        guard let json, json != .null else { return .null }
+        switch field {
+        case .optional(let inner): return try decode(json, field: inner, node: node)
+        case .date: return decode(json, as: "Date")
+        case .int, .integer: return (try? decode(json, as: "Int", node: node)) ?? .null
+        case .double: return decode(json, as: "Double")
+        case .floating(let name): return decode(json, as: name)
+        case .object(let inner): return json.objectValue.map { o in (try? decode(o, schema: inner, node: node)) ?? .null } ?? .null
+        case .array(let inner):
+            guard case .array(let items) = json else { return .null }
+            var out: [SwiftValue] = []
+            for x in items { out.append(try decode(x, field: inner, node: node)) }
+            return .array(out)
+        case .range(_, let bound):
+            guard case .array(let b) = json, b.count == 2 else { return .null }
+            return .range(lower: try decode(b[0], field: bound, node: node), upper: try decode(b[1], field: bound, node: node), closed: true)
+        case .enumeration(let name, _):
+            if case .string(let s) = json { return .enumCase(type: name, name: s, payload: []) }
+            return Self.plain(json)
+        default: return Self.plain(json)
+        }
+    }
+
+    /// A builtin type from JSON (no declaration needed).
+    func decode(_ json: JSONValue, as type: String) -> SwiftValue {
+        (try? decode(json, as: type, node: Syntax(TokenSyntax.identifier(type)))) ?? .null
+    }
+
+    static func opaqueOf(_ v: SwiftValue) -> SwiftValue.Opaque {
+        if case .opaque(let o) = v { return o }
+        return SwiftValue.Opaque("?")
+    }
+
+    /// JSON without a declared type: whole numbers as Int, others as Double.
+    static func plain(_ json: JSONValue) -> SwiftValue {
+        switch json {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .number(let n): return n == n.rounded() && abs(n) < 9e15 ? .int(Int(n)) : .double(n)
+        case .string(let s): return .string(s)
+        case .array(let a): return .array(a.map(plain))
+        case .object(let o): return .dictionary(o.entries.map { (.string($0.key), plain($0.value)) })
+        }
+    }
+
+    static func topLevelColon(_ s: String) -> String.Index? {
+        var depth = 0
+        for i in s.indices {
+            switch s[i] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return i
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `decoder.container(keyedBy:)`, `container.decode(T.self, forKey: .k)`,
+    /// `decodeIfPresent`, `contains`: a custom `init(from:)` run as written.
+    func decoderMethod(_ o: SwiftValue.Opaque, _ name: String, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        guard let json = decoderJSON[ObjectIdentifier(o)] else { return nil }
+        switch (o.kind, name) {
+        case ("$decoder", "container"), ("$container", "nestedContainer"):
+            var target = json
+            var keysType = o.settings["$keys"]?.asString ?? ""
+            if case .type(let k)? = args.first(where: { $0.label == "keyedBy" })?.value { keysType = k }
+            if name == "nestedContainer", let key = args.first(where: { $0.label == "forKey" })?.value {
+                guard let k = try codingKey(key, in: o), let inner = json[k] else { throw thrownDecoding("keyNotFound", node) }
+                target = inner
+            }
+            guard case .object = target else { throw thrownDecoding("typeMismatch", node) }
+            let c = SwiftValue.Opaque("$container", ["$keys": .string(keysType)])
+            decoderJSON[ObjectIdentifier(c)] = target
+            return .opaque(c)
+        case ("$decoder", "singleValueContainer"):
+            let c = SwiftValue.Opaque("$single")
+            decoderJSON[ObjectIdentifier(c)] = json
+            return .opaque(c)
+        case ("$single", "decode"):
+            guard case .type(let t)? = args.first?.value else { return nil }
+            let v = try decode(json, as: t, node: node)
+            if v.isNil { throw thrownDecoding("typeMismatch", node) }
+            return v
+        case ("$container", "decode"), ("$container", "decodeIfPresent"):
+            guard case .type(let t)? = args.first?.value, let key = args.first(where: { $0.label == "forKey" })?.value,
+                  let k = try codingKey(key, in: o) else { return nil }
+            let raw = json[k]
+            if name == "decodeIfPresent" && (raw == nil || raw == .null) { return .null }
+            guard let raw else { throw thrownDecoding("keyNotFound", node) }
+            let v = try decode(raw, as: t, node: node)
+            if v.isNil { throw thrownDecoding("typeMismatch", node) }
+            return v
+        case ("$container", "contains"):
+            guard let key = args.first?.value, let k = try codingKey(key, in: o) else { return .bool(false) }
+            return .bool(json[k] != nil)
+        case ("$container", "decodeNil"):
+            guard let key = args.first?.value, let k = try codingKey(key, in: o) else { return .bool(true) }
+            return .bool(json[k] == nil || json[k] == .null)
+        default: return nil
+        }
+    }
+
+    func codingKey(_ key: SwiftValue, in container: SwiftValue.Opaque) throws(SwiftError) -> String? {
+        guard case .enumCase(_, let name, _) = key else { return key.asString }
+        if let keys = container.settings["$keys"]?.asString, let d = decls.type(keys) {
+            return try rawValue(d, name, node: d.cases.first?.rawValue ?? ExprSyntax(NilLiteralExprSyntax())).asString ?? name
+        }
+        return name
+    }
+
+    func thrownDecoding(_ kind: String, _ node: some SyntaxProtocol) -> SwiftError {
+        SwiftError(kind: .thrown(.enumCase(type: "DecodingError", name: kind, payload: [])), node: Syntax(node))
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+}

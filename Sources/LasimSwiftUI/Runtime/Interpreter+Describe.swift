@@ -1,0 +1,99 @@
+import LasimModel
+import SwiftSyntax
+import LasimRender
+
+/// How values print (`description`, `debugDescription`) and format.
+extension Interpreter {
+    func describe(_ v: SwiftValue) -> String {
+        switch v {
+        case .void: return "()"
+        case .null: return "nil"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let n): return String(n)
+        case .double(let d): return d.description
+        case .float(let f): return f.description
+        case .string(let s): return s
+        case .character(let c): return String(c)
+        case .date(let d): return Formatting.pattern("yyyy-MM-dd HH:mm:ss", d, .utc) + " +0000"
+        case .array(let a): return "[" + a.map(debugDescribe).joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            return d.isEmpty ? "[:]" : "[" + d.map { debugDescribe($0.key) + ": " + debugDescribe($0.value) }.joined(separator: ", ") + "]"
+        case .tuple(let t): return "(" + t.map { ($0.label.map { $0 + ": " } ?? "") + debugDescribe($0.value) }.joined(separator: ", ") + ")"
+        case .range(let l, let u, let closed): return describe(l) + (closed ? "..." : "..<") + describe(u)
+        case .instance(let i):
+            if let d = decls.type(i.type), d.computed["description"] != nil,
+               d.inherited.contains("CustomStringConvertible"), let s = try? instanceMember(v, "description", node: d.computed["description"]!.node)?.asString {
+                return s
+            }
+            return shortType(i.type) + "(" + i.fields.map { $0.name + ": " + debugDescribe($0.value) }.joined(separator: ", ") + ")"
+        case .enumCase(let t, let name, let payload):
+            if let d = decls.type(t), d.computed["description"] != nil, d.inherited.contains("CustomStringConvertible"),
+               let s = try? instanceMember(v, "description", node: d.computed["description"]!.node)?.asString {
+                return s
+            }
+            if payload.isEmpty { return name }
+            return name + "(" + payload.map { ($0.label.map { $0 + ": " } ?? "") + debugDescribe($0.value) }.joined(separator: ", ") + ")"
+        case .closure, .bound: return "(Function)"
+        case .type(let t): return shortType(t)
+        case .view: return "View"
+        case .color(let c):
+            switch c {
+            case .named(let n): return n
+            case .rgb(let r, let g, let b, let o): return "#" + [r, g, b, o].map { Formatting.printf("%02X", [.int(Int((max(0, min(1, $0)) * 255).rounded()))], describe: { _ in "" }) }.joined()
+            }
+        case .opaque(let o): return o.kind
+        }
+    }
+
+    func debugDescribe(_ v: SwiftValue) -> String {
+        switch v {
+        case .string(let s): return "\"" + s.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n") + "\""
+        case .character(let c): return "\"\(c)\""
+        case .null: return "nil"
+        default: return describe(v)
+        }
+    }
+
+    func shortType(_ t: String) -> String { t.split(separator: ".").last.map(String.init) ?? t }
+
+    /// `x.formatted(style)`, `Text(x, format: style)`, `"\(x, format: style)"`.
+    func formatted(_ v: SwiftValue, with style: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
+        let (kind, settings) = Builtins.style(style)
+        if case .date(let d) = v {
+            return Builtins.dateStyle(kind, settings, d, input.timeZone)
+        }
+        guard let n = v.asDouble else { return describe(v) }
+        let isInt: Bool = { if case .int = v { return true }; return false }()
+        var minF = 0, maxF = isInt ? 0 : 3
+        if let f = settings["fractionLength"]?.asInt { minF = f; maxF = f }
+        if case .range(let lo, let hi, _)? = settings["fractionLength"] { minF = lo.asInt ?? 0; maxF = hi.asInt ?? 3 }
+        let grouping = !(settings["grouping"].map { if case .enumCase(_, "never", _) = $0 { return true }; return false } ?? false)
+        switch kind {
+        case "percent":
+            let value = isInt ? n : n * 100
+            return Formatting.number(value, minFraction: minF, maxFraction: settings["fractionLength"] == nil ? (isInt ? 0 : 2) : maxF, grouping: grouping) + "%"
+        case "currency":
+            return Formatting.currency(n, code: settings["code"]?.asString ?? "USD")
+        default:
+            return Formatting.number(n, minFraction: minF, maxFraction: maxF, grouping: grouping)
+        }
+    }
+
+    /// `Text(date, style: ...)` at the render's instant.
+    func dateText(_ v: SwiftValue, style: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
+        guard case .date(let d) = v else { return describe(v) }
+        guard case .enumCase(_, let name, _) = style else { return describe(v) }
+        let now = input.now
+        switch name {
+        case "time": return Formatting.time("short", d, input.timeZone)
+        case "date": return Formatting.date("long", d, input.timeZone)
+        case "timer": return Formatting.timer(abs(d - now))
+        case "relative": return Formatting.relative(d - now)
+        case "offset":
+            let m = Int((d - now) / 60)
+            return (m >= 0 ? "+" : "-") + Formatting.relative(Double(abs(m) * 60))
+        default: return describe(v)
+        }
+    }
+}
+

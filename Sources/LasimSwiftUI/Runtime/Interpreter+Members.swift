@@ -1,0 +1,153 @@
+import LasimRender
+import SwiftSyntax
+
+/// `a.b`, `Type.b`, `.b`: fields, computed properties, statics, enum cases,
+/// and the standard library's members.
+extension Interpreter {
+    func member(_ m: MemberAccessExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
+        let name = m.declName.baseName.text
+        guard let baseExpr = m.base else { return try implicitMember(name, expected: expected, node: m) }
+        let base = try eval(baseExpr, s)
+        if case .type(let t) = base {
+            if name == "self" { return base }
+            if let v = try staticMember(t, name, node: m) { return v }
+            throw .unsupported("\(t).\(name)", m, "no such static member in the widget's sources")
+        }
+        return try memberValue(base, name, node: m)
+    }
+
+    /// `.done` where the type is known from context; else a member with no
+    /// type yet, which compares equal to any case of that name.
+    func implicitMember(_ name: String, expected: String?, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        if let t = expected.map({ $0.hasSuffix("?") ? String($0.dropLast()) : $0 }), decls.type(t) != nil || t == "Color" {
+            if let v = try staticMember(t, name, node: node) { return v }
+        }
+        if expected == "Color" || expected == "ShapeStyle", let c = Builtins.systemColour(name) { return .color(c) }
+        return .enumCase(type: "", name: name, payload: [])
+    }
+
+    func memberValue(_ base: SwiftValue, _ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        if base.isNil, !["map", "flatMap"].contains(name) {
+            throw .unsupported(".\(name)", node, "read on nil (an optional without ?.)")
+        }
+        if let v = try instanceMember(base, name, node: node) { return v }
+        if let v = try Builtins.property(base, name, self, node: node) { return v }
+        if case .dictionary(let d) = base, let v = d.first(where: { Self.equal($0.key, .string(name)) }) { return v.value }
+        if case .instance = base { throw .unsupported(".\(name)", node, "\(shortType(base.typeName)) has no member '\(name)'") }
+        if case .dictionary = base { throw .unsupported(".\(name)", node, "no member '\(name)' in a value lasim could not type") }
+        // A method not called yet (`items.map(String.init)`, `text.uppercased`).
+        return .bound(.init(receiver: base, name: name))
+    }
+
+    /// A member the app declares: a stored field, a computed property (of
+    /// the type or an extension, `View` extensions included), an enum's
+    /// `rawValue`.
+    func instanceMember(_ base: SwiftValue, _ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        switch base {
+        case .instance(let i):
+            if let v = i.field(name) { return v }
+        case .enumCase(let t, let c, _):
+            if name == "rawValue", let d = decls.type(t) { return try rawValue(d, c, node: node) }
+        default: break
+        }
+        for typeName in typeNames(of: base) {
+            guard let d = decls.type(typeName) else { continue }
+            if let body = d.computed[name] {
+                let scope = Scope(parent: globals, selfType: d.name)
+                scope.declare("self", base)
+                return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: Self.returnsView(body.node)) }
+            }
+            if d.methods[name] != nil { return .bound(.init(receiver: base, name: name)) }
+        }
+        return nil
+    }
+
+    /// The types whose extensions apply to a value: its own, then the
+    /// protocols SwiftUI and the standard library give it.
+    func typeNames(of v: SwiftValue) -> [String] {
+        switch v {
+        case .instance(let i):
+            let d = decls.type(i.type)
+            return [i.type] + (d?.inherited ?? []) + (d?.isView == true ? ["View"] : [])
+        case .enumCase(let t, _, _): return [t] + (decls.type(t)?.inherited ?? [])
+        case .view: return ["View", "Text", "Image"]
+        case .color: return ["Color", "View", "ShapeStyle"]
+        case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable"]
+        case .double: return ["Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+        case .float: return ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
+        case .string: return ["String", "StringProtocol"]
+        case .date: return ["Date"]
+        case .array: return ["Array", "Collection", "Sequence"]
+        case .bool: return ["Bool"]
+        case .opaque(let o): return [o.kind]
+        default: return []
+        }
+    }
+
+    static func returnsView(_ node: Syntax) -> Bool {
+        var n: Syntax? = node
+        while let x = n {
+            if let v = x.as(VariableDeclSyntax.self) {
+                if v.attributes.contains(where: { $0.trimmedDescription.contains("ViewBuilder") }) { return true }
+                return v.bindings.contains { b in b.typeAnnotation?.type.trimmedDescription.contains("View") ?? false }
+                    || v.bindings.contains { $0.pattern.trimmedDescription == "body" }
+            }
+            if let f = x.as(FunctionDeclSyntax.self) {
+                if f.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) { return true }
+                return f.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
+            }
+            n = x.parent
+        }
+        return false
+    }
+
+    func rawValue(_ d: TypeDecl, _ caseName: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        guard let i = d.cases.firstIndex(where: { $0.name == caseName }) else { return .string(caseName) }
+        if let raw = d.cases[i].rawValue { return try eval(raw, globals, expected: d.rawType) }
+        switch d.rawType {
+        case "String", nil: return .string(caseName)
+        case "Double", "Float":
+            return .double(Double(try implicitIntRaw(d, i, node: node)))
+        default: return .int(try implicitIntRaw(d, i, node: node))
+        }
+    }
+
+    /// Int raw values count up from the last explicit one.
+    func implicitIntRaw(_ d: TypeDecl, _ i: Int, node: some SyntaxProtocol) throws(SwiftError) -> Int {
+        var j = i, offset = 0
+        while j >= 0 {
+            if let raw = d.cases[j].rawValue, let n = try eval(raw, globals).asInt { return n + offset }
+            j -= 1; offset += 1
+        }
+        return offset - 1
+    }
+
+    /// `Type.name`: an enum case, a static property or method, an
+    /// initializer, or a standard library / SwiftUI static (`Color.red`, `Int.max`).
+    func staticMember(_ typeName: String, _ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if let d = decls.type(typeName) {
+            // A nested type: `DateHelper.Formatter`.
+            if decls.types[d.name + "." + name] != nil { return .type(d.name + "." + name) }
+            if let c = d.cases.first(where: { $0.name == name }) {
+                if c.parameters.isEmpty { return .enumCase(type: d.name, name: name, payload: []) }
+                return .bound(.init(receiver: .type(d.name), name: name))
+            }
+            if let st = d.staticStored[name] {
+                let key = "\(d.name).\(name)"
+                if let v = globals.lookup(key) { return v }
+                let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
+                let v = try st.initial.map { e throws(SwiftError) in try eval(e, scope, expected: st.type.map(Self.typeName) ?? d.name) } ?? .null
+                globals.declare(key, v)
+                return v
+            }
+            if let body = d.staticComputed[name] {
+                return try run(body.statements, Scope(parent: globals, selfType: d.name, isStatic: true), builder: Self.returnsView(body.node))
+            }
+            if d.staticMethods[name] != nil || name == "init" { return .bound(.init(receiver: .type(d.name), name: name)) }
+            if name == "allCases" && d.kind == .enumeration {
+                return .array(d.cases.filter { $0.parameters.isEmpty }.map { .enumCase(type: d.name, name: $0.name, payload: []) })
+            }
+        }
+        return try Builtins.staticMember(typeName, name, self, node: node)
+    }
+}

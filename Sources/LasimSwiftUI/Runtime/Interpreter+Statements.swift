@@ -1,0 +1,360 @@
+import LasimRender
+import SwiftSyntax
+
+/// Statements: declarations, control flow, and the view builder's
+/// collecting of the views a body's statements make.
+extension Interpreter {
+    /// A body's value: what it returns; for a view builder the views its
+    /// statements made; for a single expression, that expression.
+    func run(_ items: CodeBlockItemListSyntax, _ s: Scope, builder: Bool) throws(SwiftError) -> SwiftValue {
+        if builder { collected.append([]) }
+        let flow: Flow
+        do {
+            flow = try exec(items, s, builder: builder)
+        } catch {
+            if builder { collected.removeLast() }
+            throw error
+        }
+        if case .returned(let v) = flow {
+            if builder { collected.removeLast() }
+            return v
+        }
+        if builder {
+            let views = collected.removeLast()
+            if views.count == 1 { return .view(views[0]) }
+            return .view(ViewNode(.group, children: views, location: loc(items)))
+        }
+        if items.count == 1, let only = items.first { return lastValue(of: only) ?? .void }
+        return .void
+    }
+
+    /// A single-expression body's value (`var x: String { "a" }`), kept by `exec`.
+    func lastValue(of item: CodeBlockItemSyntax) -> SwiftValue? { implicitValue.removeValue(forKey: item.id) }
+
+    func exec(_ items: CodeBlockItemListSyntax, _ s: Scope, builder: Bool) throws(SwiftError) -> Flow {
+        let single = items.count == 1
+        for item in items {
+            try step(item)
+            if builder {
+                do {
+                    let flow = try execItem(item, s, builder: true, single: single)
+                    if case .normal = flow { continue }
+                    return flow
+                } catch {
+                    // What fails in a builder becomes a view where it stood; the rest still draws.
+                    guard let node = failureView(error) else { throw error }
+                    collected[collected.count - 1].append(node)
+                }
+            } else {
+                let flow = try execItem(item, s, builder: false, single: single)
+                if case .normal = flow { continue }
+                return flow
+            }
+        }
+        return .normal
+    }
+
+    /// A placeholder or `⚠` for an error that a view can stand in for.
+    func failureView(_ error: SwiftError) -> ViewNode? {
+        let place = error.node.map { loc($0) } ?? "?"
+        switch error.kind {
+        case .unsupported(let construct, let note): return ViewNode(.placeholder(construct: construct, note: note), location: place)
+        case .fatal(let message): return ViewNode(.failure(message: message), location: place)
+        case .thrown(let v): return ViewNode(.failure(message: "Fatal error: Error raised at top level: \(describe(v))"), location: place)
+        case .budget, .nilChain: return nil
+        }
+    }
+
+    func execItem(_ item: CodeBlockItemSyntax, _ s: Scope, builder: Bool, single: Bool) throws(SwiftError) -> Flow {
+        switch item.item {
+        case .decl(let d):
+            if let v = d.as(VariableDeclSyntax.self) { try declare(v, s, builder: builder); return .normal }
+            if let f = d.as(FunctionDeclSyntax.self) {
+                // A local function: a closure over this scope.
+                s.declare(f.name.text, localFunction(f, s))
+                return .normal
+            }
+            return .normal // local types: the declarations table has them
+        case .stmt(let st): return try statement(st, s, builder: builder, single: single, item: item)
+        case .expr(let e):
+            return try expressionStatement(e, s, builder: builder, single: single, item: item)
+        }
+    }
+
+    func expressionStatement(_ e: ExprSyntax, _ s: Scope, builder: Bool, single: Bool, item: CodeBlockItemSyntax) throws(SwiftError) -> Flow {
+        // Control flow written as an expression: its branches run as statements.
+        if let i = e.as(IfExprSyntax.self) {
+            let flow = try ifStatement(i, s, builder: builder)
+            if single, case .normal = flow, let v = branchValue { implicitValue[item.id] = v; branchValue = nil }
+            return flow
+        }
+        if let sw = e.as(SwitchExprSyntax.self) {
+            let flow = try switchStatement(sw, s, builder: builder)
+            if single, case .normal = flow, let v = branchValue { implicitValue[item.id] = v; branchValue = nil }
+            return flow
+        }
+        let v = try eval(e, s)
+        if builder {
+            if let node = try viewIfView(v, node: e) { collected[collected.count - 1].append(node) }
+        }
+        if single { implicitValue[item.id] = v }
+        branchValue = v
+        return .normal
+    }
+
+    func localFunction(_ f: FunctionDeclSyntax, _ s: Scope) -> SwiftValue {
+        let params = f.signature.parameterClause.parameters
+        let builder = Self.returnsView(Syntax(f))
+        return .closure(.init(parameters: [], body: .native { [self] args throws(SwiftError) in
+            guard let body = f.body else { return .void }
+            return try self.call(depthOf: f) { () throws(SwiftError) in
+                let scope = Scope(parent: s)
+                try self.bind(params, args.map { Argument(label: nil, value: $0, node: Syntax(f)) }, into: scope, node: f)
+                return try self.run(body.statements, scope, builder: builder)
+            }
+        }, captured: s))
+    }
+
+    func declare(_ v: VariableDeclSyntax, _ s: Scope, builder: Bool) throws(SwiftError) {
+        for b in v.bindings {
+            let type = b.typeAnnotation.map { Self.typeName($0.type) }
+            guard let initial = b.initializer?.value else {
+                if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    s.declare(n, b.accessorBlock != nil ? .null : (type?.hasSuffix("?") == true || b.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? .null : .void))
+                    if let body = Declarations.getter(b) { s.declare(n, try run(body.statements, s, builder: false)) }
+                }
+                continue
+            }
+            let value: SwiftValue
+            do {
+                value = convert(try eval(initial, s, expected: type), to: type ?? "")
+            } catch {
+                // In a view builder a `let` that fails poisons its name: the views using it become placeholders.
+                guard builder, case .unsupported(let c, let note) = error.kind else { throw error }
+                for name in Self.boundNames(b.pattern) {
+                    s.declare(name, .opaque(.init("$unevaluated", ["construct": .string(c), "note": .string(note),
+                                                                   "at": .string(error.node.map { loc($0) } ?? "?")])))
+                }
+                continue
+            }
+            guard try match(b.pattern, value, s, declaring: true) else {
+                throw .unsupported(b.pattern.trimmedDescription, b, "pattern does not match")
+            }
+        }
+    }
+
+    static func boundNames(_ p: PatternSyntax) -> [String] {
+        if let i = p.as(IdentifierPatternSyntax.self) { return [i.identifier.text] }
+        if let t = p.as(TuplePatternSyntax.self) { return t.elements.flatMap { boundNames($0.pattern) } }
+        if let v = p.as(ValueBindingPatternSyntax.self) { return boundNames(v.pattern) }
+        return []
+    }
+
+    func statement(_ st: StmtSyntax, _ s: Scope, builder: Bool, single: Bool, item: CodeBlockItemSyntax) throws(SwiftError) -> Flow {
+        switch st.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let e): return try expressionStatement(e.expression, s, builder: builder, single: single, item: item)
+        case .returnStmt(let r):
+            guard let e = r.expression else { return .returned(.void) }
+            return .returned(try eval(e, s))
+        case .guardStmt(let g):
+            if try conditions(g.conditions, s) { return .normal }
+            let flow = try exec(g.body.statements, Scope(parent: s), builder: builder)
+            if case .normal = flow { throw .unsupported("guard", g, "its else does not leave the scope") }
+            return flow
+        case .forStmt(let f): return try forLoop(f, s, builder: builder)
+        case .whileStmt(let w):
+            while try conditions(w.conditions, s) {
+                try step(w)
+                let flow = try exec(w.body.statements, Scope(parent: s), builder: builder)
+                switch flow {
+                case .broke(let l) where l == nil || l == label(of: w): return .normal
+                case .continued(let l) where l == nil || l == label(of: w): continue
+                case .normal: continue
+                default: return flow
+                }
+            }
+            return .normal
+        case .repeatStmt(let r):
+            repeat {
+                try step(r)
+                let flow = try exec(r.body.statements, Scope(parent: s), builder: builder)
+                switch flow {
+                case .broke(let l) where l == nil: return .normal
+                case .continued(let l) where l == nil: break
+                case .normal: break
+                default: return flow
+                }
+            } while try truth(r.condition, s)
+            return .normal
+        case .breakStmt(let b): return .broke(b.label?.text)
+        case .continueStmt(let c): return .continued(c.label?.text)
+        case .throwStmt(let t): throw SwiftError(kind: .thrown(try eval(t.expression, s)), node: Syntax(t))
+        case .deferStmt: return .normal // nothing in a widget's view code waits on it
+        case .doStmt(let d):
+            do {
+                return try exec(d.body.statements, Scope(parent: s), builder: builder)
+            } catch {
+                guard case .thrown(let v) = error.kind, let clause = d.catchClauses.first else { throw error }
+                let scope = Scope(parent: s)
+                scope.declare("error", v)
+                return try exec(clause.body.statements, scope, builder: builder)
+            }
+        case .labeledStmt(let l): return try statement(l.statement, s, builder: builder, single: single, item: item)
+        case .fallThroughStmt: return .normal
+        default:
+            throw .unsupported(Self.shortName(st), st)
+        }
+    }
+
+    func label(of s: some SyntaxProtocol) -> String? { s.parent?.as(LabeledStmtSyntax.self)?.label.text }
+
+    func truth(_ e: ExprSyntax, _ s: Scope) throws(SwiftError) -> Bool {
+        guard case .bool(let b) = try eval(e, s) else { throw .unsupported(Self.shortName(e), e, "condition is not a Bool") }
+        return b
+    }
+
+    func forLoop(_ f: ForStmtSyntax, _ s: Scope, builder: Bool) throws(SwiftError) -> Flow {
+        let sequence = try elements(of: try eval(f.sequence, s), node: f.sequence)
+        for v in sequence {
+            try step(f)
+            let scope = Scope(parent: s)
+            if f.caseKeyword != nil {
+                guard try match(f.pattern, v, scope, declaring: true) else { continue }
+            } else {
+                guard try match(f.pattern, v, scope, declaring: true) else { continue }
+            }
+            if let w = f.whereClause, !(try truth(w.condition, scope)) { continue }
+            let flow = try exec(f.body.statements, scope, builder: builder)
+            switch flow {
+            case .broke(let l) where l == nil || l == label(of: f): return .normal
+            case .continued(let l) where l == nil || l == label(of: f): continue
+            case .normal: continue
+            default: return flow
+            }
+        }
+        return .normal
+    }
+
+    /// The values a `for` or `ForEach` goes through.
+    func elements(of v: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> [SwiftValue] {
+        switch v {
+        case .array(let a): return a
+        case .range(let lo, let hi, let closed):
+            guard let l = lo.asInt, let h = hi.asInt else { throw .unsupported("range", node, "not a range of integers") }
+            let upper = closed ? h : h - 1
+            if upper < l {
+                if closed && h < l { throw .fatal("Range requires lowerBound <= upperBound", node) }
+                return []
+            }
+            try count(upper - l + 1, node)
+            return (l...upper).map { .int($0) }
+        case .dictionary(let d): return d.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+        case .string(let str): return str.map { .character($0) }
+        case .null: return []
+        default: throw .unsupported("for-in", node, "\(v.typeName) is not a sequence lasim knows")
+        }
+    }
+
+    // MARK: - if / switch
+
+    /// The value of the last expression a branch ran (`if`/`switch` used as a value).
+    func valueOf(statement: Syntax, _ s: Scope) throws(SwiftError) -> SwiftValue {
+        branchValue = nil
+        let flow: Flow
+        if let i = statement.as(IfExprSyntax.self) { flow = try ifStatement(i, s, builder: false) }
+        else if let sw = statement.as(SwitchExprSyntax.self) { flow = try switchStatement(sw, s, builder: false) }
+        else { return .void }
+        if case .returned(let v) = flow { return v }
+        defer { branchValue = nil }
+        return branchValue ?? .void
+    }
+
+    func ifStatement(_ i: IfExprSyntax, _ s: Scope, builder: Bool) throws(SwiftError) -> Flow {
+        let scope = Scope(parent: s)
+        if try conditions(i.conditions, scope) {
+            return try exec(i.body.statements, scope, builder: builder)
+        }
+        switch i.elseBody {
+        case .ifExpr(let e)?: return try ifStatement(e, s, builder: builder)
+        case .codeBlock(let b)?: return try exec(b.statements, Scope(parent: s), builder: builder)
+        case nil:
+            branchValue = .null
+            return .normal
+        }
+    }
+
+    func conditions(_ list: ConditionElementListSyntax, _ s: Scope) throws(SwiftError) -> Bool {
+        for c in list {
+            switch c.condition {
+            case .expression(let e):
+                if !(try truth(e, s)) { return false }
+            case .optionalBinding(let b):
+                let name = b.pattern.trimmedDescription
+                let v: SwiftValue
+                if let i = b.initializer { v = try eval(i.value, s) }
+                else if let x = s.lookup(name) { v = x }
+                else if let me = s.selfValue, let x = try instanceMember(me, name, node: b) { v = x }
+                else { throw .unsupported(name, b, "not found in the widget's sources") }
+                if v.isNil { return false }
+                _ = try match(b.pattern, v, s, declaring: true)
+            case .matchingPattern(let m):
+                let v = try eval(m.initializer.value, s)
+                if !(try match(m.pattern, v, s, declaring: true)) { return false }
+            case .availability:
+                continue // the simulated phone runs the newest iOS
+            }
+        }
+        return true
+    }
+
+    func switchStatement(_ sw: SwitchExprSyntax, _ s: Scope, builder: Bool) throws(SwiftError) -> Flow {
+        let subject = try eval(sw.subject, s)
+        var falling = false
+        for c in sw.cases {
+            guard let sc = c.as(SwitchCaseSyntax.self) else {
+                throw .unsupported("#if in switch", c)
+            }
+            let scope = Scope(parent: s)
+            var matched = falling
+            if !matched {
+                switch sc.label {
+                case .default: matched = true
+                case .case(let label):
+                    for item in label.caseItems {
+                        let trial = Scope(parent: s)
+                        if try match(item.pattern, subject, trial, declaring: true) {
+                            if let w = item.whereClause {
+                                let passes = try truth(w.condition, trial)
+                                if !passes { continue }
+                            }
+                            matched = true
+                            try copyBindings(item.pattern, from: trial, to: scope)
+                            break
+                        }
+                    }
+                }
+            }
+            guard matched else { continue }
+            let flow = try exec(sc.statements, scope, builder: builder)
+            if sc.statements.last?.item.as(FallThroughStmtSyntax.self) != nil { falling = true; continue }
+            if case .broke(nil) = flow { return .normal }
+            return flow
+        }
+        return .normal
+    }
+
+    func copyBindings(_ p: PatternSyntax, from: Scope, to: Scope) throws(SwiftError) {
+        for name in Self.patternNames(Syntax(p)) { if let v = from.lookup(name) { to.declare(name, v) } }
+    }
+
+    /// The names a pattern binds (`.first(let min)`, `let (a, b)`).
+    static func patternNames(_ n: Syntax) -> [String] {
+        final class Finder: SyntaxVisitor {
+            var names: [String] = []
+            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.append(node.identifier.text); return .skipChildren }
+        }
+        let f = Finder(viewMode: .sourceAccurate)
+        f.walk(n)
+        return f.names
+    }
+}

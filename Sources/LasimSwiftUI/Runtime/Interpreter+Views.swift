@@ -1,0 +1,58 @@
+import LasimModel
+import LasimRender
+import SwiftSyntax
+
+/// Values as views: a custom view's `body` runs when it is drawn.
+extension Interpreter {
+    func isViewLike(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .view, .color: return true
+        case .instance(let i): return decls.type(i.type)?.isView ?? false
+        default: return false
+        }
+    }
+
+    /// The view a value stands for; anything else is not a view.
+    func view(of v: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> ViewNode {
+        if let n = try viewIfView(v, node: node) { return n }
+        throw .unsupported(Self.shortName(node), node, "\(v.typeName) is not a view")
+    }
+
+    /// A builder's statement: views are kept, other values (a `print`) dropped.
+    func viewIfView(_ v: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> ViewNode? {
+        switch v {
+        case .view(let n): return n
+        case .color(let c): return ViewNode(.color(c), location: loc(node))
+        case .instance(let i):
+            guard let d = decls.type(i.type), d.isView, let body = d.computed["body"] else { return nil }
+            let scope = Scope(parent: globals, selfType: d.name)
+            scope.declare("self", v)
+            let result = try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: true) }
+            return try viewIfView(result, node: node)
+        case .opaque(let o) where o.kind == "$unevaluated":
+            return ViewNode(.placeholder(construct: o.settings["construct"]?.asString ?? "?", note: o.settings["note"]?.asString ?? ""),
+                            location: o.settings["at"]?.asString ?? loc(node))
+        case .string(let s):
+            // A bare string in a builder is a compile error in Swift; shown as text all the same.
+            _ = s
+            return nil
+        default: return nil
+        }
+    }
+
+    func assetColour(_ name: String) -> ViewColor? {
+        guard let c = resources.colours[name] ?? resources.colours[name.prefix(1).uppercased() + name.dropFirst()] else { return nil }
+        return input.appearance == .light ? c.light : (c.dark ?? c.light)
+    }
+
+    /// `Text("key")`: the app's `Localizable.strings` / `.xcstrings`, else the key itself.
+    func localized(_ key: String) -> String { resources.strings[key] ?? key }
+}
+
+/// What an app ships beside its Swift: colour sets and localized strings.
+public struct AppResources: Sendable {
+    public struct Colour: Sendable { public var light: ViewColor; public var dark: ViewColor? }
+    public var colours: [String: Colour] = [:]
+    public var strings: [String: String] = [:]
+    public init(colours: [String: Colour] = [:], strings: [String: String] = [:]) { self.colours = colours; self.strings = strings }
+}

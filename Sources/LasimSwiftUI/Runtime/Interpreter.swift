@@ -1,0 +1,419 @@
+import LasimModel
+import LasimRender
+import SwiftSyntax
+
+/// Runs an app's widget code: Swift's semantics over swift-syntax nodes,
+/// with the activity's decoded values, to a SwiftUI view tree. One per
+/// render; everything it makes is dropped with it.
+final class Interpreter {
+    let files: SwiftFiles
+    let decls: Declarations
+    let input: LiveViewInput
+    /// `@Environment(\.activityFamily)`: "small" while drawing the watch's view.
+    var family = "medium"
+    let globals: Scope
+    /// The views each view builder in progress has made, innermost last.
+    var collected: [[ViewNode]] = []
+    /// The value of a body's only statement, by that statement.
+    var implicitValue: [SyntaxIdentifier: SwiftValue] = [:]
+    /// The value of the last expression statement run: an `if` or
+    /// `switch` used as a value is worth its branch's.
+    var branchValue: SwiftValue?
+
+    /// Evaluation steps taken and allowed: a loop that never ends is
+    /// stopped here, not by the user.
+    var steps = 0
+    static let maxSteps = 400_000
+    /// Calls in progress: recursion over this is stopped before the stack is.
+    var depth = 0
+    static let maxDepth = 48
+    /// Elements made (array items, views): memory per render is bounded.
+    var allocated = 0
+    static let maxAllocated = 200_000
+
+    let resources: AppResources
+    /// `.activityBackgroundTint(...)` seen while drawing the lock view.
+    var cardTint: ViewColor?
+    /// What was dropped without a view to stand in for it (a modifier
+    /// lasim cannot apply, a missing asset colour), as `File.swift:12: ...`.
+    var notes: [String] = []
+
+    func note(_ message: String, _ node: some SyntaxProtocol) {
+        let line = "\(loc(node)): \(message)"
+        if notes.count < 50 && !notes.contains(line) { notes.append(line) }
+    }
+    /// The JSON a custom `init(from:)`'s decoder and containers read.
+    var decoderJSON: [ObjectIdentifier: JSONValue] = [:]
+
+    init(files: SwiftFiles, decls: Declarations, input: LiveViewInput, resources: AppResources = AppResources()) {
+        self.files = files; self.decls = decls; self.input = input; self.resources = resources
+        globals = Scope(parent: nil)
+    }
+
+    func loc(_ n: some SyntaxProtocol) -> String { files.location(n) }
+
+    func step(_ n: some SyntaxProtocol) throws(SwiftError) {
+        steps += 1
+        if steps > Self.maxSteps { throw SwiftError(kind: .budget, node: Syntax(n)) }
+    }
+
+    func count(_ n: Int, _ node: some SyntaxProtocol) throws(SwiftError) {
+        allocated += n
+        if allocated > Self.maxAllocated { throw SwiftError(kind: .budget, node: Syntax(node)) }
+    }
+
+    // MARK: - Expressions
+
+    func eval(_ e: ExprSyntax, _ s: Scope, expected: String? = nil) throws(SwiftError) -> SwiftValue {
+        try step(e)
+        // `a?.b.c` is nil as a whole when `a` is: caught where the chain ends.
+        if Self.mayChain(e) && Self.isChainEnd(e) {
+            do { return try evalNode(e, s, expected: expected) } catch {
+                if case .nilChain = error.kind { return .null }
+                throw error
+            }
+        }
+        return try evalNode(e, s, expected: expected)
+    }
+
+    static func mayChain(_ e: ExprSyntax) -> Bool {
+        e.is(MemberAccessExprSyntax.self) || e.is(FunctionCallExprSyntax.self) || e.is(SubscriptCallExprSyntax.self)
+            || e.is(OptionalChainingExprSyntax.self) || e.is(ForceUnwrapExprSyntax.self)
+    }
+
+    static func isChainEnd(_ e: ExprSyntax) -> Bool {
+        guard let p = e.parent else { return true }
+        if let m = p.as(MemberAccessExprSyntax.self), m.base?.id == e.id { return false }
+        if let c = p.as(FunctionCallExprSyntax.self), c.calledExpression.id == e.id { return false }
+        if let c = p.as(SubscriptCallExprSyntax.self), c.calledExpression.id == e.id { return false }
+        if p.is(OptionalChainingExprSyntax.self) || p.is(ForceUnwrapExprSyntax.self) { return false }
+        return true
+    }
+
+    private func evalNode(_ e: ExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
+        switch e.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let i):
+            let text = i.literal.text.replacing("_", with: "")
+            let n: Int?
+            if text.hasPrefix("0x") { n = Int(text.dropFirst(2), radix: 16) }
+            else if text.hasPrefix("0b") { n = Int(text.dropFirst(2), radix: 2) }
+            else if text.hasPrefix("0o") { n = Int(text.dropFirst(2), radix: 8) }
+            else { n = Int(text) }
+            guard let n else { throw .unsupported(text, i, "integer literal overflows Int") }
+            return Self.number(n, as: expected)
+        case .floatLiteralExpr(let f):
+            let d = Double(f.literal.text.replacing("_", with: "")) ?? 0
+            return expected == "Float" ? .float(Float(d)) : .double(d)
+        case .booleanLiteralExpr(let b): return .bool(b.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr: return .null
+        case .stringLiteralExpr(let str): return .string(try string(str, s))
+        case .simpleStringLiteralExpr(let str): return .string(str.segments.map { Self.unescape($0.content.text) }.joined())
+        case .declReferenceExpr(let r): return try reference(r, s, expected: expected)
+        case .memberAccessExpr(let m): return try member(m, s, expected: expected)
+        case .functionCallExpr(let c): return try call(c, s, expected: expected)
+        case .subscriptCallExpr(let c): return try subscriptValue(c, s)
+        case .infixOperatorExpr(let i): return try infix(i, s, expected: expected)
+        case .prefixOperatorExpr(let p):
+            let v = try eval(p.expression, s, expected: expected)
+            switch p.operator.text {
+            case "!": guard case .bool(let b) = v else { throw .unsupported("!", p, "not a Bool") }; return .bool(!b)
+            case "-":
+                switch v {
+                case .int(let n): return .int(0 &- n)
+                case .double(let d): return .double(-d)
+                case .float(let f): return .float(-f)
+                default: throw .unsupported("-", p, "not a number")
+                }
+            case "+": return v
+            case "~": if case .int(let n) = v { return .int(~n) }; throw .unsupported("~", p)
+            case "..<", "...": return .range(lower: .int(Int.min), upper: v, closed: p.operator.text == "...")
+            default: throw .unsupported("prefix " + p.operator.text, p)
+            }
+        case .postfixOperatorExpr(let p):
+            let v = try eval(p.expression, s)
+            if p.operator.text == "..." { return .range(lower: v, upper: .int(Int.max), closed: true) }
+            throw .unsupported("postfix " + p.operator.text, p)
+        case .ternaryExpr(let t):
+            guard case .bool(let c) = try eval(t.condition, s) else { throw .unsupported("?:", t, "condition is not a Bool") }
+            return try eval(c ? t.thenExpression : t.elseExpression, s, expected: expected)
+        case .tupleExpr(let t):
+            if t.elements.count == 1, t.elements.first!.label == nil { return try eval(t.elements.first!.expression, s, expected: expected) }
+            var items: [(label: String?, value: SwiftValue)] = []
+            for el in t.elements { items.append((el.label?.text, try eval(el.expression, s))) }
+            return items.isEmpty ? .void : .tuple(items)
+        case .arrayExpr(let a):
+            let inner = expected.flatMap(Self.elementType)
+            var items: [SwiftValue] = []
+            items.reserveCapacity(a.elements.count)
+            for el in a.elements { items.append(try eval(el.expression, s, expected: inner)) }
+            try count(items.count, a)
+            return .array(items)
+        case .dictionaryExpr(let d):
+            var items: [(key: SwiftValue, value: SwiftValue)] = []
+            if case .elements(let list) = d.content {
+                for el in list {
+                    let k = try eval(el.key, s), v = try eval(el.value, s)
+                    if let i = items.firstIndex(where: { Self.equal($0.key, k) }) { items[i].value = v } else { items.append((k, v)) }
+                }
+            }
+            try count(items.count, d)
+            return .dictionary(items)
+        case .closureExpr(let c):
+            return .closure(.init(parameters: Self.parameters(c), body: .syntax(SyntaxClosure(node: c, builder: false)), captured: s))
+        case .forceUnwrapExpr(let f):
+            let v = try eval(f.expression, s)
+            if v.isNil { throw .fatal("Unexpectedly found nil while unwrapping an Optional value", f) }
+            return v
+        case .optionalChainingExpr(let o):
+            let v = try eval(o.expression, s)
+            if v.isNil { throw SwiftError(kind: .nilChain, node: Syntax(o)) }
+            return v
+        case .ifExpr(let i): return try valueOf(statement: Syntax(i), s)
+        case .switchExpr(let sw): return try valueOf(statement: Syntax(sw), s)
+        case .tryExpr(let t):
+            if t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+                do { return try eval(t.expression, s, expected: expected) } catch {
+                    if case .thrown = error.kind { return .null }
+                    throw error
+                }
+            }
+            if t.questionOrExclamationMark?.tokenKind == .exclamationMark {
+                do { return try eval(t.expression, s, expected: expected) } catch {
+                    if case .thrown(let v) = error.kind { throw .fatal("'try!' expression unexpectedly raised an error: \(describe(v))", t) }
+                    throw error
+                }
+            }
+            return try eval(t.expression, s, expected: expected)
+        case .awaitExpr(let a): return try eval(a.expression, s, expected: expected)
+        case .keyPathExpr(let k): return keyPath(k)
+        case .asExpr(let a):
+            let v = try eval(a.expression, s, expected: a.type.trimmedDescription)
+            let target = a.type.trimmedDescription
+            if a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return conforms(v, target) ? v : .null }
+            return convert(v, to: target)
+        case .isExpr(let i): return .bool(conforms(try eval(i.expression, s), i.type.trimmedDescription))
+        case .typeExpr(let t): return .type(Self.typeName(t.type))
+        case .genericSpecializationExpr(let g): return .type(g.expression.trimmedDescription)
+        case .discardAssignmentExpr: return .void
+        case .inOutExpr(let i): return try eval(i.expression, s)
+        case .macroExpansionExpr(let m):
+            if m.macroName.text == "colorLiteral" {
+                var c: [String: Double] = [:]
+                for a in m.arguments { c[a.label?.text ?? ""] = try eval(a.expression, s, expected: "Double").asDouble }
+                return .color(.rgb(r: c["red"] ?? 0, g: c["green"] ?? 0, b: c["blue"] ?? 0, opacity: c["alpha"] ?? 1))
+            }
+            throw .unsupported("#" + m.macroName.text, m)
+        case .sequenceExpr(let q): throw .unsupported("operators", q, "an operator lasim does not know")
+        case .regexLiteralExpr(let r): throw .unsupported("regex literal", r)
+        case .superExpr(let x): throw .unsupported("super", x)
+        default: throw .unsupported(Self.shortName(e), e)
+        }
+    }
+
+    static func number(_ n: Int, as expected: String?) -> SwiftValue {
+        switch expected {
+        case "Double", "CGFloat", "TimeInterval", "Decimal": return .double(Double(n))
+        case "Float": return .float(Float(n))
+        default: return .int(n)
+        }
+    }
+
+    /// `[Team]` -> "Team".
+    static func elementType(_ t: String) -> String? {
+        guard t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") else { return nil }
+        return String(t.dropFirst().dropLast())
+    }
+
+    static func typeName(_ t: TypeSyntax) -> String {
+        var s = t.trimmedDescription
+        while s.hasSuffix("?") || s.hasSuffix("!") { s.removeLast() }
+        return s
+    }
+
+    static func shortName(_ e: some SyntaxProtocol) -> String {
+        let t = e.trimmedDescription
+        let head = t.prefix { $0 != "(" && $0 != "{" && $0 != "\n" }
+        return head.count > 24 ? String(head.prefix(23)) + "…" : String(head)
+    }
+
+    static func parameters(_ c: ClosureExprSyntax) -> [String] {
+        switch c.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.map { $0.name.text }
+        case .parameterClause(let p)?: return p.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
+    // MARK: - Strings
+
+    func string(_ str: StringLiteralExprSyntax, _ s: Scope) throws(SwiftError) -> String {
+        var out = ""
+        for seg in str.segments {
+            switch seg {
+            case .stringSegment(let t): out += Self.unescape(t.content.text)
+            case .expressionSegment(let x):
+                let items = Array(x.expressions)
+                guard let first = items.first else { continue }
+                let v = try eval(first.expression, s)
+                if items.count > 1, let option = items.last, let label = option.label?.text {
+                    let o = try eval(option.expression, s)
+                    switch label {
+                    case "specifier": out += Formatting.printf(o.asString ?? "%@", [v], describe: describe); continue
+                    case "format": out += try formatted(v, with: o, node: option); continue
+                    case "style": out += try dateText(v, style: o, node: option); continue
+                    default: break
+                    }
+                }
+                out += describe(v)
+            }
+        }
+        return out
+    }
+
+    static func unescape(_ s: String) -> String {
+        guard s.contains("\\") else { return s }
+        var out = "", escaped = false
+        var it = s.makeIterator()
+        while let c = it.next() {
+            if escaped {
+                switch c {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "0": out.append("\0")
+                case "u":
+                    // \u{1F600}
+                    var hex = ""
+                    _ = it.next() // {
+                    while let h = it.next(), h != "}" { hex.append(h) }
+                    if let n = UInt32(hex, radix: 16), let u = Unicode.Scalar(n) { out.unicodeScalars.append(u) }
+                default: out.append(c)
+                }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+
+    // MARK: - Names
+
+    func reference(_ r: DeclReferenceExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
+        let name = r.baseName.text
+        if name == "Self", let t = s.selfType { return .type(t) }
+        if let v = s.lookup(name) {
+            if case .opaque(let o) = v, o.kind == "$unevaluated" {
+                throw .unsupported(o.settings["construct"]?.asString ?? name, r, o.settings["note"]?.asString ?? "")
+            }
+            return v
+        }
+        if let selfType = s.selfType {
+            if !s.isStatic, let me = s.selfValue, let v = try instanceMember(me, name, node: r) { return v }
+            if let v = try staticMember(selfType, name, node: r) { return v }
+        }
+        if let v = try global(name, node: r) { return v }
+        if decls.type(name) != nil || Builtins.knownTypes.contains(name) { return .type(decls.aliases[name] ?? name) }
+        if let v = try Builtins.globalFunction(name, [], self, node: r), case .type = v { return v }
+        throw .unsupported(name, r, "not found in the widget's sources")
+    }
+
+    /// Globals are evaluated once per render, when first read.
+    func global(_ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if let v = globals.lookup(name) { return v }
+        if let g = decls.globals[name] {
+            let v = try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(Self.typeName)) } ?? .null
+            globals.declare(name, v)
+            return v
+        }
+        if let body = decls.globalComputed[name] { return try run(body.statements, Scope(parent: globals), builder: false) }
+        if decls.functions[name] != nil { return .bound(.init(receiver: nil, name: name)) }
+        return nil
+    }
+
+    // MARK: - Equality and conversion
+
+    static func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null), (.void, .void): return true
+        case (.null, _), (_, .null): return false
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.int(x), .int(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.character(x), .character(y)): return x == y
+        case let (.string(x), .character(y)), let (.character(y), .string(x)): return x == String(y)
+        case let (.date(x), .date(y)): return x == y
+        case let (.enumCase(t1, n1, p1), .enumCase(t2, n2, p2)):
+            // An implicit member (`.done`) has no type until compared.
+            return n1 == n2 && (t1.isEmpty || t2.isEmpty || t1 == t2) && p1.count == p2.count
+                && zip(p1, p2).allSatisfy { equal($0.value, $1.value) }
+        case let (.array(x), .array(y)): return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case let (.tuple(x), .tuple(y)): return x.count == y.count && zip(x, y).allSatisfy { equal($0.value, $1.value) }
+        case let (.instance(x), .instance(y)):
+            return x === y || (x.type == y.type && x.fields.count == y.fields.count
+                && zip(x.fields, y.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) })
+        case let (.color(x), .color(y)): return x == y
+        case let (.type(x), .type(y)): return x == y
+        case let (.range(l1, u1, c1), .range(l2, u2, c2)): return c1 == c2 && equal(l1, l2) && equal(u1, u2)
+        case let (.dictionary(x), .dictionary(y)):
+            return x.count == y.count && x.allSatisfy { e in y.contains { equal($0.key, e.key) && equal($0.value, e.value) } }
+        default:
+            if let x = a.asDouble, let y = b.asDouble { return x == y }
+            return false
+        }
+    }
+
+    static func compare(_ a: SwiftValue, _ b: SwiftValue) -> Int? {
+        switch (a, b) {
+        case let (.int(x), .int(y)): return x < y ? -1 : x > y ? 1 : 0
+        case let (.string(x), .string(y)): return x < y ? -1 : x > y ? 1 : 0
+        case let (.character(x), .character(y)): return x < y ? -1 : x > y ? 1 : 0
+        case let (.tuple(x), .tuple(y)):
+            for (p, q) in zip(x, y) { if let c = compare(p.value, q.value), c != 0 { return c } }
+            return 0
+        default:
+            guard let x = a.asDouble, let y = b.asDouble else { return nil }
+            return x < y ? -1 : x > y ? 1 : 0
+        }
+    }
+
+    func conforms(_ v: SwiftValue, _ type: String) -> Bool {
+        let t = type.hasSuffix("?") ? String(type.dropLast()) : type
+        switch (v, t) {
+        case (.null, _): return false
+        case (.int, "Int"), (.double, "Double"), (.float, "Float"), (.string, "String"), (.bool, "Bool"), (.date, "Date"): return true
+        case (.array, _): return t.hasPrefix("[")
+        case (.instance(let i), _): return i.type == t || i.type.hasSuffix("." + t) || (decls.type(i.type)?.inherited.contains(t) ?? false)
+        case (.enumCase(let n, _, _), _): return n == t || n.hasSuffix("." + t) || (decls.type(n)?.inherited.contains(t) ?? false)
+        default: return v.typeName == t
+        }
+    }
+
+    func convert(_ v: SwiftValue, to type: String) -> SwiftValue {
+        switch (v, type) {
+        case (.int(let n), "Double"), (.int(let n), "CGFloat"): return .double(Double(n))
+        case (.int(let n), "Float"): return .float(Float(n))
+        default: return v
+        }
+    }
+
+    func keyPath(_ k: KeyPathExprSyntax) -> SwiftValue {
+        let names = k.components.compactMap { c -> String? in
+            if case .property(let p) = c.component { return p.declName.baseName.text }
+            return nil
+        }
+        let optional = k.components.contains { if case .optional = $0.component { return true }; return false }
+        return .closure(.init(parameters: ["$kp"], body: .native { [self] args throws(SwiftError) in
+            var v = args.first ?? .null
+            for n in names {
+                if v.isNil && optional { return .null }
+                v = try self.memberValue(v, n, node: k)
+            }
+            return v
+        }, captured: globals))
+    }
+}
+
+extension Interpreter: @unchecked Sendable {}

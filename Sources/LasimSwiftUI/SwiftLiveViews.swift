@@ -1,0 +1,227 @@
+import LasimModel
+import LasimRender
+import SwiftSyntax
+
+/// One `ActivityConfiguration` of an app, run for each render: the lock
+/// view, the Dynamic Island's regions and (when declared) the small family.
+final class SwiftLiveViews: LiveViews, @unchecked Sendable {
+    // Never changed after init: renders on several threads share it.
+    let files: SwiftFiles
+    let decls: Declarations
+    let attributesType: String
+    let resources: AppResources
+    let lock: ClosureExprSyntax?
+    let island: ClosureExprSyntax?
+    let small: Bool
+    let owner: String?
+    /// The importer's schemas: what decodes the payload when the types' declarations are not in the given files.
+    var schema: ContentSchema?
+    var attributesSchema: ContentSchema?
+
+    init(files: SwiftFiles, decls: Declarations, call: FunctionCallExprSyntax, attributesType: String, resources: AppResources) {
+        self.files = files; self.decls = decls; self.attributesType = attributesType; self.resources = resources
+        lock = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+        island = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
+            ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
+        small = SwiftUIFrontEnd.supplementalFamilies(call).contains("small")
+        owner = SwiftUIFrontEnd.enclosingType(call)
+    }
+
+    func evaluate(_ input: LiveViewInput) -> LiveViewOutput {
+        let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
+        var slots: [Slot: ViewNode] = [:]
+        let context: SwiftValue
+        do {
+            context = try self.context(i, input)
+        } catch {
+            let failure = i.failureView(error) ?? ViewNode(.failure(message: "the content state could not be decoded"), location: lock.map { i.loc($0) } ?? "?")
+            return LiveViewOutput(slots: [.lock: failure])
+        }
+        var notes: [Slot: [String]] = [:]
+        if let lock {
+            slots[.lock] = slot(i, lock, context, builder: true)
+            notes[.lock] = i.notes
+            if small {
+                i.family = "small"
+                i.notes = []
+                slots[.small] = slot(i, lock, context, builder: true)
+                notes[.small] = i.notes
+                i.family = "medium"
+            }
+        }
+        let tint = i.cardTint
+        if let island { regions(i, island, context, into: &slots, notes: &notes) }
+        return LiveViewOutput(slots: slots, cardTint: tint, notes: notes.filter { !$0.value.isEmpty })
+    }
+
+    /// `context`: the activity's attributes and state in the app's own types.
+    func context(_ i: Interpreter, _ input: LiveViewInput) throws(SwiftError) -> SwiftValue {
+        let node = lock.map(Syntax.init) ?? island.map(Syntax.init) ?? Syntax(TokenSyntax.identifier("?"))
+        let attributes = decls.type(attributesType) == nil && attributesSchema != nil
+            ? try i.decode(input.attributes, schema: attributesSchema!, node: node)
+            : try i.decode(.object(input.attributes), as: attributesType, node: node)
+        let qualified = attributesType + ".ContentState"
+        let stateType = decls.type(qualified) != nil ? qualified : "ContentState"
+        let state = decls.type(stateType) == nil && schema != nil
+            ? try i.decode(input.content, schema: schema!, node: node)
+            : try i.decode(.object(input.content), as: stateType, node: node)
+        return .instance(.init(type: "ActivityViewContext", fields: [
+            ("state", state), ("attributes", attributes), ("isStale", .bool(input.isStale)), ("activityID", .string(input.activityID)),
+        ]))
+    }
+
+    /// The scope a configuration's closure runs in: its parameter is the
+    /// context, `self` the widget struct it is written in.
+    func scope(_ i: Interpreter, _ c: ClosureExprSyntax, _ context: SwiftValue) -> Scope {
+        let s = Scope(parent: i.globals, selfType: owner)
+        if let owner, let d = decls.type(owner), d.kind == .structure, let me = try? i.memberwise(d, [], node: c) { s.declare("self", .instance(me)) }
+        let names = Interpreter.parameters(c)
+        s.declare(names.first ?? "$0", context)
+        return s
+    }
+
+    func slot(_ i: Interpreter, _ c: ClosureExprSyntax, _ context: SwiftValue, builder: Bool) -> ViewNode {
+        do {
+            i.steps = 0
+            let v = try i.run(c.statements, scope(i, c, context), builder: builder)
+            guard let root = try i.viewIfView(v, node: c) else { return ViewNode(.empty, location: i.loc(c)) }
+            // The card pads its content already: a root `.padding` is the card's own.
+            let padding = root.modifiers.filter { if case .padding = $0 { return false }; return true }
+            return ViewNode(root.kind, children: root.children, modifiers: padding, location: root.location)
+        } catch {
+            return fallback(i, error, c)
+        }
+    }
+
+    func fallback(_ i: Interpreter, _ error: SwiftError, _ c: some SyntaxProtocol) -> ViewNode {
+        if let n = i.failureView(error) { return n }
+        return ViewNode(.placeholder(construct: "view", note: "stopped after \(Interpreter.maxSteps) steps or \(Interpreter.maxAllocated) values: a loop that does not end?"),
+                        location: error.node.map { i.loc($0) } ?? i.loc(c))
+    }
+
+    func regions(_ i: Interpreter, _ c: ClosureExprSyntax, _ context: SwiftValue, into slots: inout [Slot: ViewNode],
+                 notes: inout [Slot: [String]]) {
+        let island: SwiftValue
+        i.notes = []
+        do {
+            i.steps = 0
+            i.branchValue = nil
+            var v = try i.run(c.statements, scope(i, c, context), builder: false)
+            if case .void = v, let last = i.branchValue { v = last }
+            island = v
+        } catch {
+            slots[.expandedCenter] = fallback(i, error, c)
+            return
+        }
+        guard case .opaque(let o) = island, o.kind == "DynamicIsland" else {
+            slots[.expandedCenter] = ViewNode(.placeholder(construct: "dynamicIsland", note: "expected DynamicIsland { }, got \(island.typeName)"), location: i.loc(c))
+            return
+        }
+        func run(_ key: String, builder: Bool) -> ViewNode? {
+            guard let f = o.settings[key] else { return nil }
+            do {
+                i.steps = 0
+                let v = try i.invoke(f, [], node: c, builder: builder)
+                return try i.viewIfView(v, node: c)
+            } catch {
+                return fallback(i, error, c)
+            }
+        }
+        if let expanded = run("expanded", builder: true) {
+            var leftover: [ViewNode] = []
+            place(expanded, into: &slots, leftover: &leftover)
+            if !leftover.isEmpty { slots[.expandedBottom] = slots[.expandedBottom] ?? ViewNode(.group, children: leftover, location: i.loc(c)) }
+        }
+        notes[.expandedCenter] = i.notes
+        for (key, slot) in [("compactLeading", Slot.compactLeading), ("compactTrailing", .compactTrailing), ("minimal", .minimal)] {
+            i.notes = []
+            slots[slot] = run(key, builder: true)
+            notes[slot] = i.notes
+        }
+    }
+
+    /// The expanded builder's regions, by position; anything else (a
+    /// placeholder where a region failed) goes to the bottom.
+    func place(_ n: ViewNode, into slots: inout [Slot: ViewNode], leftover: inout [ViewNode]) {
+        for case .other(let m) in n.modifiers where m.hasPrefix("region:") {
+            let slot: Slot
+            switch m.dropFirst(7) {
+            case "leading": slot = .expandedLeading
+            case "trailing": slot = .expandedTrailing
+            case "center": slot = .expandedCenter
+            default: slot = .expandedBottom
+            }
+            let content = ViewNode(.group, children: n.children, modifiers: n.modifiers.filter { $0 != .other(m) }, location: n.location)
+            // Two regions in one place (rare): one under the other.
+            slots[slot] = slots[slot].map { ViewNode(.vstack(alignment: nil, spacing: 0), children: [$0, content], location: n.location) } ?? content
+            return
+        }
+        if case .group = n.kind { for c in n.children { place(c, into: &slots, leftover: &leftover) }; return }
+        leftover.append(n)
+    }
+
+    // MARK: - Coverage
+
+    /// What the views make of the app's sample states (or an empty state):
+    /// every view drawn, approximated or left out, per presentation.
+    func coverage(samples: [Sample]) -> Coverage {
+        var c = Coverage()
+        let inputs: [LiveViewInput] = (samples.isEmpty ? [nil] : samples.map { Optional($0) }).map { s in
+            LiveViewInput(content: s?.contentState ?? JSONObject(), attributes: s?.attributes ?? JSONObject(), isStale: false,
+                          activityID: "coverage", appearance: .light, now: s?.now ?? 1_700_000_000, timeZone: .utc)
+        }
+        for input in inputs.prefix(4) {
+            let out = evaluate(input)
+            for (slot, node) in out.slots.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                let presentation: String
+                switch slot {
+                case .lock: presentation = "lock"
+                case .small: presentation = "small"
+                case .compactLeading, .compactTrailing: presentation = "compact"
+                case .minimal: presentation = "minimal"
+                default: presentation = "expanded"
+                }
+                record(node, presentation, into: &c)
+            }
+            for (slot, lines) in out.notes {
+                for line in lines {
+                    let p = slot == .lock ? "lock" : slot == .minimal ? "minimal" : [.compactLeading, .compactTrailing].contains(slot) ? "compact" : slot == .small ? "small" : "expanded"
+                    let (place, message) = line.firstIndex(of: " ").map { (String(line[..<$0].dropLast()), String(line[line.index(after: $0)...])) } ?? ("?", line)
+                    c.record(p, message, .approximated, note: "", at: place)
+                }
+            }
+        }
+        // The same construct at the same place counts once.
+        var seen = Set<String>()
+        c.entries = c.entries.filter { seen.insert("\($0.presentation)|\($0.construct)|\($0.location)|\($0.outcome)|\($0.note)").inserted }
+        return c
+    }
+
+    func record(_ n: ViewNode, _ p: String, into c: inout Coverage) {
+        n.walk { v in
+            let construct: String
+            var outcome = Coverage.Outcome.drawn
+            var note = ""
+            switch v.kind {
+            case .text: construct = "Text"
+            case .image(_, let system):
+                construct = system ? "Image(systemName:)" : "Image(asset)"
+                if !system { outcome = .approximated; note = "an asset image: its name in brackets" }
+            case .label: construct = "Label"
+            case .hstack: construct = "HStack"
+            case .vstack: construct = "VStack"
+            case .zstack: construct = "ZStack"; outcome = .approximated; note = "layers drawn one under another, fills dropped"
+            case .group: return
+            case .spacer: construct = "Spacer"
+            case .divider: construct = "Divider"; outcome = .approximated; note = "drawn as an empty bar"
+            case .progress: construct = "ProgressView"
+            case .shape(let s): construct = s; outcome = .approximated; note = s == "Circle" ? "drawn as a dot" : "a shape: not drawn in cells"
+            case .color: construct = "Color"; outcome = .approximated; note = "a colour fill: not drawn in cells"
+            case .empty: return
+            case .placeholder(let what, let why): construct = what; outcome = .leftOut; note = why
+            case .failure(let message): construct = "⚠"; outcome = .leftOut; note = message
+            }
+            c.record(p, construct, outcome, note: note, at: v.location)
+        }
+    }
+}

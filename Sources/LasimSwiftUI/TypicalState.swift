@@ -1,0 +1,31 @@
+import LasimModel
+
+/// A state that fills every field of a schema with a typical value: what
+/// the coverage report runs the views with when the app has no samples, so
+/// that optional fields take their drawn branch and no nil stands for a value.
+enum TypicalState {
+    static func make(_ schema: ContentSchema?, now: Double) -> JSONObject {
+        guard let schema else { return JSONObject() }
+        return JSONObject(schema.fields.map { JSONObject.Entry(key: $0.name, value: value($0.type, name: $0.property ?? $0.name, now: now, depth: 0)) })
+    }
+
+    static func value(_ t: ContentSchema.FieldType, name: String, now: Double, depth: Int) -> JSONValue {
+        switch t {
+        case .string: return .string(name)
+        case .int, .integer: return .number(3)
+        case .double, .floating: return .number(0.5)
+        case .bool: return .bool(true)
+        case .date: return .number(now + 600 - 978_307_200)
+        case .enumeration(_, let cases): return cases.first.map { .string($0) } ?? .null
+        case .object(let inner): return depth > 4 ? .null : .object(JSONObject(inner.fields.map {
+            JSONObject.Entry(key: $0.name, value: value($0.type, name: $0.property ?? $0.name, now: now, depth: depth + 1))
+        }))
+        case .array(let inner): return .array([value(inner, name: name, now: now, depth: depth + 1)])
+        case .optional(let inner): return value(inner, name: name, now: now, depth: depth)
+        case .url: return .string("https://example.com")
+        case .uuid: return .string("00000000-0000-0000-0000-000000000000")
+        case .any: return .null
+        default: return .null
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import LasimModel
+import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// The evaluator runs widget code with Swift's semantics: each test is a
+/// construct real widgets use, drawn, and what the phone would show.
+@Suite struct EvaluatorTests {
+    static func lock(_ types: String, _ view: String, state: String) throws -> String {
+        let source = """
+            \(types)
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        \(view)
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        return Fixture.draw(a, state: Fixture.json(state), presentations: [.lock])
+    }
+
+    static let match = """
+        struct A: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var time: MatchTime; var home: Int; var away: Int; var speed: Float; var rating: Double }
+        }
+        enum MatchTime: Codable, Hashable {
+            case firstPart(min: Int)
+            case breakTime
+            var label: String {
+                switch self {
+                case .firstPart(let min): return "\\(min)\\" (1st half)"
+                case .breakTime: return "Half time"
+                }
+            }
+        }
+        """
+
+    @Test("an enum with associated values, decoded as Codable writes it, read by a computed property's switch")
+    func enumWithPayload() throws {
+        let out = try Self.lock(Self.match, #"Text(context.state.time.label)"#,
+                                state: #"{"time": {"firstPart": {"min": 23}}, "home": 1, "away": 0, "speed": 13.1, "rating": 20}"#)
+        #expect(out.contains(#"23" (1st half)"#), "\(out)")
+        let half = try Self.lock(Self.match, #"Text(context.state.time.label)"#,
+                                 state: #"{"time": {"breakTime": {}}, "home": 1, "away": 0, "speed": 13.1, "rating": 20}"#)
+        #expect(half.contains("Half time"), "\(half)")
+    }
+
+    @Test("numbers print as Swift prints them: Float 13.1, Double 20.0, String(format:), specifier:, .formatted")
+    func numbers() throws {
+        let out = try Self.lock(Self.match, """
+            VStack {
+                Text("\\(context.state.speed) km/h")
+                Text("\\(context.state.rating)")
+                Text(String(format: "%.2f", context.state.rating))
+                Text("\\(context.state.rating, specifier: "%.1f")")
+                Text((1234.5 as Double).formatted())
+            }
+            """, state: #"{"time": {"breakTime": {}}, "home": 1, "away": 0, "speed": 13.1, "rating": 20}"#)
+        for text in ["13.1 km/h", "20.0", "20.00", "1,234.5"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(out.contains("  20.0\n") || out.contains("20.0 "), "\(out)")
+    }
+
+    @Test("let in a view builder, a model struct made in the view, an array of them indexed and ForEach over it")
+    func structsArraysForEach() throws {
+        let types = Self.match + """
+            struct Score { let team: String; let score: Int }
+            """
+        let out = try Self.lock(types, """
+            let scores = [Score(team: "Knights", score: context.state.home), Score(team: "Pirates", score: context.state.away)]
+            VStack {
+                Text("\\(scores[0].team) leads")
+                ForEach(scores.indices, id: \\.self) { i in
+                    Text("\\(scores[i].team): \\(scores[i].score)")
+                }
+                Text(scores.map(\\.team).joined(separator: " v ").uppercased())
+            }
+            """, state: #"{"time": {"breakTime": {}}, "home": 100, "away": 104, "speed": 1, "rating": 2}"#)
+        for text in ["Knights leads", "Knights: 100", "Pirates: 104", "KNIGHTS V PIRATES"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+
+    @Test("a run-time failure shows ⚠ where it stands with Swift's message; the rest of the card still draws")
+    func indexOutOfRange() throws {
+        let out = try Self.lock(Self.match, """
+            let teams = ["a"]
+            VStack {
+                Text("before")
+                Text(teams[3])
+            }
+            """, state: #"{"time": {"breakTime": {}}, "home": 1, "away": 0, "speed": 1, "rating": 2}"#)
+        #expect(out.contains("before"), "\(out)")
+        #expect(out.contains("⚠"), "\(out)")
+        #expect(out.contains("Fatal error: Index out of range"), "\(out)")
+    }
+
+    @Test("a loop that never ends is stopped by the step budget, not by the user")
+    func endlessLoop() throws {
+        let types = Self.match + """
+            func forever() -> String { var n = 0; while true { n += 1 }; return "" }
+            func deep(_ n: Int) -> Int { deep(n + 1) }
+            """
+        let loop = try Self.lock(types, #"Text(forever())"#, state: #"{"time": {"breakTime": {}}, "home": 1, "away": 0, "speed": 1, "rating": 2}"#)
+        #expect(loop.contains("view"), "\(loop)")
+        let recursion = try Self.lock(types, #"Text("\(deep(0))")"#, state: #"{"time": {"breakTime": {}}, "home": 1, "away": 0, "speed": 1, "rating": 2}"#)
+        #expect(recursion.contains("recursion deeper than"), "\(recursion)")
+    }
+
+    @Test("what the evaluator cannot run is a placeholder naming the construct and File.swift:line")
+    func placeholder() throws {
+        let out = try Self.lock(Self.match, """
+            VStack {
+                Text("shown")
+                Text(UIDevice.current.name)
+            }
+            """, state: #"{"time": {"breakTime": {}}, "home": 1, "away": 0, "speed": 1, "rating": 2}"#)
+        #expect(out.contains("shown"), "\(out)")
+        #expect(out.contains("[UIDevice]"), "\(out)")
+        #expect(out.contains("Inline.swift:"), "\(out)")
+    }
+}
