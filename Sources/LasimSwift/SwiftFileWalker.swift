@@ -59,7 +59,44 @@ public enum SwiftFileWalker {
     /// folder gives the same result on every machine). Skipped and hidden
     /// folders are not entered, links to folders not followed (a loop of
     /// links cannot trap it); nil if `root` cannot be listed.
-    static func swiftFiles(under root: String) -> [String]? {
+    static func swiftFiles(under root: String) -> [String]? { files(under: root) { $0.hasSuffix(".swift") } }
+
+    /// What an app ships beside its Swift that its views read: colour sets
+    /// (`X.colorset/Contents.json`) and localized strings (`.strings`,
+    /// `.xcstrings`), as (path, text) pairs; UTF-16 `.strings` files
+    /// (Xcode's old default) decoded by their byte order mark.
+    public static func resources(_ paths: [String]) -> [(path: String, text: String)] {
+        let fm = FileManager.default
+        var out: [(String, String)] = []
+        for root in paths {
+            var isDir = false
+            guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
+            let found = files(under: root) { path in
+                path.hasSuffix(".strings") || path.hasSuffix(".xcstrings") || (path.hasSuffix("/Contents.json") && path.contains(".colorset/"))
+            } ?? []
+            for rel in found.prefix(5_000) {
+                guard let data = fm.contents(atPath: root.appendingPath(rel)), data.count <= maxFileBytes else { continue }
+                out.append((root.appendingPath(rel), decodeText(Array(data))))
+            }
+        }
+        return out
+    }
+
+    static func decodeText(_ bytes: [UInt8]) -> String {
+        if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
+            let little = bytes[0] == 0xFF
+            var units: [UInt16] = []
+            var i = 2
+            while i + 1 < bytes.count {
+                units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+                i += 2
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func files(under root: String, matching keep: (String) -> Bool) -> [String]? {
         let fm = FileManager.default
         var found: [String] = []
         func walk(_ rel: String, depth: Int) -> Bool {
@@ -71,7 +108,7 @@ public enum SwiftFileWalker {
                 let type = (try? fm.attributesOfItem(atPath: dir.appendingPath(name)))?[.type] as? FileAttributeType
                 if type == .typeDirectory {
                     if depth < 64 { _ = walk(path, depth: depth + 1) }
-                } else if name.hasSuffix(".swift") {
+                } else if keep(path) {
                     found.append(path)
                 }
             }

@@ -65,8 +65,15 @@ public enum SwiftImporter {
         // Types the attributes use may be declared in files not read yet:
         // read the files that mention them and build again (a few rounds at most).
         for _ in 0..<8 {
+            // A protocol that refines ActivityAttributes (`protocol Tracked: ActivityAttributes`) makes its conformers attributes too.
+            var refining: Set<String> = ["ActivityAttributes", "ActivityKit.ActivityAttributes"]
+            while true {
+                let more = index.types.values.filter { $0.kind == .proto && !refining.contains($0.name) && $0.inherited.contains(where: refining.contains) }
+                if more.isEmpty { break }
+                for p in more { refining.insert(p.name) }
+            }
             attributeTypes = index.types.values
-                .filter { $0.inherited.contains { ["ActivityAttributes", "ActivityKit.ActivityAttributes"].contains($0) } }
+                .filter { $0.kind != .proto && $0.inherited.contains(where: refining.contains) }
                 .map(\.name).sorted()
             var grew = false
             for name in attributeTypes { grew = indexFiles(mentioning: name) || grew }

@@ -45,6 +45,9 @@ public struct Coverage: Sendable, Equatable {
             let all = entries.filter { $0.presentation == p }
             let counts = Outcome.allCases.map { o in all.filter { $0.outcome == o }.count }
             lines.append("  \(p): \(counts[0]) drawn, \(counts[1]) approximated, \(counts[2]) left out")
+            let texts = all.filter { $0.construct == "Text" && $0.outcome == .drawn }.count
+            let placeholders = all.filter { $0.outcome == .leftOut }.count
+            if !all.isEmpty { lines.append("    texts: \(texts) drawn, \(placeholders) placeholder\(placeholders == 1 ? "" : "s") or failure\(placeholders == 1 ? "" : "s")") }
             if all.isEmpty { lines.append("    (no view for this presentation)"); continue }
             for o in Outcome.allCases {
                 let items = all.filter { $0.outcome == o }

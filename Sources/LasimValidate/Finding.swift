@@ -9,28 +9,33 @@ public struct Finding: Sendable, Equatable {
     /// 1-based line of the stream: the line of the key at `path` when it can
     /// be found in the payload's text, else the line the payload starts on.
     public var line: Int
+    /// 1-based column of that key (its opening quote), in Unicode scalars;
+    /// 1 when the finding is about the payload as a whole.
+    public var column: Int
     public var severity: Severity
     /// JSON path inside the payload: `aps.content-state.orderNum`; `$` for
     /// the value as a whole.
     public var path: String
-    /// A stable identifier: `missing-field`, `unix-date`...
-    public var code: String
+    public var rule: Rule
     public var message: String
 
-    public init(file: String, line: Int, severity: Severity, path: String, code: String, message: String) {
-        self.file = file; self.line = line; self.severity = severity; self.path = path
-        self.code = code; self.message = message
+    public init(file: String, line: Int, column: Int = 1, severity: Severity, path: String, rule: Rule, message: String) {
+        self.file = file; self.line = line; self.column = column; self.severity = severity; self.path = path
+        self.rule = rule; self.message = message
     }
 
-    /// `file:line: error: path: message`, safe to print.
+    /// The rule's stable id: `missing-field`, `unix-date`...
+    public var code: String { rule.id }
+
+    /// `file:line: error: path: message [rule-id]`, safe to print.
     public var text: String {
-        Sanitizer.visible("\(file):\(line): \(severity.rawValue): \(path): \(message)")
+        Sanitizer.visible("\(file):\(line): \(severity.rawValue): \(path): \(message) [\(code)]")
     }
 
     public var json: JSONValue {
         .object(JSONObject([
-            "file": .string(file), "line": .number(Double(line)), "severity": .string(severity.rawValue),
-            "path": .string(path), "code": .string(code), "message": .string(message),
+            "file": .string(file), "line": .number(Double(line)), "column": .number(Double(column)),
+            "severity": .string(severity.rawValue), "path": .string(path), "code": .string(code), "message": .string(message),
         ]))
     }
 }

@@ -23,26 +23,33 @@ public struct PayloadLinter {
     /// report keeps only the counts: memory stays constant however long
     /// the stream (`lasim validate` prints them this way).
     public var onFinding: (([Finding]) -> Void)?
+    /// When set, every payload's outcome goes here, with or without
+    /// findings: JUnit has a test case for each payload, passed or not.
+    public var onPayload: ((PayloadOutcome) -> Void)?
 
     public init(catalog: TemplateCatalog) { self.catalog = catalog }
 
-    private mutating func emit(_ findings: [Finding]) {
+    /// The name findings give a path: `-` is stdin.
+    public static func fileName(_ path: String) -> String { path == "-" ? "stdin" : path }
+
+    private mutating func emit(_ findings: [Finding], file: String, line: Int?) {
         report.add(findings, keep: onFinding == nil)
         if !findings.isEmpty { onFinding?(findings) }
+        onPayload?(PayloadOutcome(file: file, line: line, findings: findings))
     }
 
     /// Lints a file; `-` reads stdin. Read in pieces: any size runs in
     /// constant memory (with `onFinding` set; else the findings are kept).
     public mutating func lint(path: String) {
         report.files += 1
-        let file = path == "-" ? "stdin" : path
+        let file = Self.fileName(path)
         var splitter = JSONStreamSplitter(maxValueBytes: 1 << 20)
         let readable = ChunkedInput.read(path) { chunk in
             for c in splitter.feed(chunk) { lint(c, file: file) }
         }
         guard readable else {
-            emit([Finding(file: path, line: 1, severity: .error, path: "$", code: "unreadable",
-                          message: "cannot read the file")])
+            emit([Finding(file: file, line: 1, severity: .error, path: "$", rule: .unreadable,
+                          message: "cannot read the file")], file: file, line: nil)
             return
         }
         for c in splitter.finish() { lint(c, file: file) }
@@ -59,14 +66,16 @@ public struct PayloadLinter {
         switch chunk.result {
         case .error(let message):
             report.payloads += 1
-            emit([Finding(file: file, line: chunk.line, severity: .error, path: "$", code: "stream", message: message)])
+            emit([Finding(file: file, line: chunk.line, severity: .error, path: "$", rule: .stream, message: message)],
+                 file: file, line: chunk.line)
         case .value(let bytes):
             report.payloads += 1
             var payload = PayloadCheck(file: file, chunk: chunk, bytes: bytes)
             check(&payload)
             // In line order within the payload; same line: as found.
             emit(payload.findings.enumerated()
-                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element))
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element),
+                 file: file, line: chunk.line)
         }
     }
 
@@ -77,8 +86,9 @@ public struct PayloadLinter {
         do throws(JSONError) {
             value = try JSONParser.parse(p.bytes, maxDepth: 64)
         } catch {
-            p.findings.append(Finding(file: p.file, line: p.chunk.line(atOffset: error.offset), severity: .error,
-                                      path: "$", code: "malformed-json",
+            let (line, column) = p.position(atOffset: error.offset)
+            p.findings.append(Finding(file: p.file, line: line, column: column, severity: .error,
+                                      path: "$", rule: .malformedJSON,
                                       message: "malformed JSON: \(error.message) (APNs answers 400 PayloadEmpty)"))
             return
         }
@@ -86,7 +96,7 @@ public struct PayloadLinter {
         switch PushDecoder.decode(value, source: p.file, byteCount: p.bytes.count) {
         case .success(let push): decoded = push
         case .failure(let r):
-            p.add(.error, Self.path(inMessage: r.reason), "dropped", r.reason)
+            p.add(.error, Self.path(inMessage: r.reason), .dropped, r.reason)
         }
         // The payload itself, inside an envelope or bare.
         guard case .object(let top) = value else { return }
@@ -107,41 +117,41 @@ public struct PayloadLinter {
         let event = aps["event"]?.stringValue.flatMap(Push.Event.init(rawValue:))
         for key in aps.keys where !PushDecoder.knownApsKeys.contains(key) {
             let hint = Self.nearest(key, in: PushDecoder.knownApsKeys.keys).map { " (did you mean \($0)?)" } ?? ""
-            p.add(.warning, "aps.\(key)", "unknown-key", "unknown aps key: the phone ignores it\(hint)")
+            p.add(.warning, "aps.\(key)", .unknownKey, "unknown aps key: the phone ignores it\(hint)")
         }
 
         // Dates APNs reads: Unix seconds.
         let timestamp = aps["timestamp"]?.numberValue
         if aps["timestamp"] == nil {
-            p.add(.warning, "aps", "no-timestamp", "no aps.timestamp: the phone cannot order this update against others")
+            p.add(.warning, "aps", .noTimestamp, "no aps.timestamp: the phone cannot order this update against others")
         } else if let t = timestamp, t > 1e11 {
-            p.add(.error, "aps.timestamp", "millisecond-timestamp",
+            p.add(.error, "aps.timestamp", .millisecondTimestamp,
                   "\(formatNumber(t)) looks like milliseconds (\(Self.utc(t / 1000))); APNs expects seconds, and every later update sent in seconds looks older and is dropped")
         }
         let seconds = timestamp.flatMap { $0 <= 1e11 ? $0 : nil }
         if let stale = aps["stale-date"]?.numberValue {
             if stale > 1e11 {
-                p.add(.warning, "aps.stale-date", "millisecond-date",
+                p.add(.warning, "aps.stale-date", .millisecondDate,
                       "\(formatNumber(stale)) looks like milliseconds; as seconds it is \(Self.utc(stale)), so the activity never goes stale")
             } else if let t = seconds, stale <= t {
-                p.add(.warning, "aps.stale-date", "stale-past",
+                p.add(.warning, "aps.stale-date", .stalePast,
                       "stale-date \(Self.utc(stale)) is not after the payload's timestamp \(Self.utc(t)): the activity shows as stale as soon as it arrives")
             }
         }
         if let dismissal = aps["dismissal-date"]?.numberValue {
             if event != .end {
-                p.add(.warning, "aps.dismissal-date", "dismissal-not-end",
+                p.add(.warning, "aps.dismissal-date", .dismissalNotEnd,
                       "dismissal-date only has an effect on an end event; on \(event?.rawValue ?? "this event") it is ignored")
             } else if dismissal > 1e11 {
-                p.add(.warning, "aps.dismissal-date", "millisecond-date",
+                p.add(.warning, "aps.dismissal-date", .millisecondDate,
                       "\(formatNumber(dismissal)) looks like milliseconds; the phone removes the activity after at most 4 hours anyway")
             } else if let t = seconds, dismissal > t + 4 * 3600 {
-                p.add(.warning, "aps.dismissal-date", "dismissal-capped",
+                p.add(.warning, "aps.dismissal-date", .dismissalCapped,
                       "dismissal-date \(Self.utc(dismissal)) is more than 4 hours after the end (\(Self.utc(t))): the phone removes the activity after 4 hours")
             }
         }
         if event == .start && aps["alert"] == nil {
-            p.add(.error, "aps", "start-without-alert",
+            p.add(.error, "aps", .startWithoutAlert,
                   "a start event without aps.alert: iOS needs an alert to start a Live Activity by push")
         }
 
@@ -178,7 +188,7 @@ public struct PayloadLinter {
             activityTemplates[activityID] = name
             if let type = attributesType, !catalog.templates.contains(where: { $0.attributesType == type }) {
                 let known = catalog.templates.compactMap(\.attributesType).sorted().joined(separator: ", ")
-                p.add(.warning, "aps.attributes-type", "unknown-attributes-type",
+                p.add(.warning, "aps.attributes-type", .unknownAttributesType,
                       "no template draws \(type) (known: \(known)); content-state not checked: give --template")
                 return (nil, false)
             }
@@ -212,7 +222,7 @@ public struct PayloadLinter {
             if let i = p.findings[before...].firstIndex(where: { $0.path == failurePath && $0.severity == .error }) {
                 p.findings[i].message += phone
             } else {
-                p.add(.error, failurePath, "decode-failure", "does not decode" + phone)
+                p.add(.error, failurePath, .decodeFailure, "does not decode" + phone)
             }
         }
         if !note.isEmpty {
@@ -233,13 +243,13 @@ public struct PayloadLinter {
             }
             guard let v = o[field.name] else {
                 if !field.optional {
-                    p.add(.error, fieldPath, "missing-field", "missing required field (\(field.type.swiftName))", lineOf: path)
+                    p.add(.error, fieldPath, .missingField, "missing required field (\(field.type.swiftName))", lineOf: path)
                 }
                 continue
             }
             if v.isNull {
                 if !field.optional {
-                    p.add(.error, fieldPath, "null-field", "null, but \(field.name) is a non-optional \(field.type.swiftName)")
+                    p.add(.error, fieldPath, .nullField, "null, but \(field.name) is a non-optional \(field.type.swiftName)")
                 }
                 continue
             }
@@ -247,7 +257,7 @@ public struct PayloadLinter {
         }
         if let custom = schema.customDecoding {
             // A custom init(from:) may read keys lasim cannot see: no extra-key warnings.
-            p.add(.warning, path, "custom-decoding",
+            p.add(.warning, path, .customDecoding,
                   "\(schema.swiftType ?? schema.name) has a custom init(from:)\(schema.source.map { " (\($0))" } ?? ""): \(custom); the keys it reads plainly were checked")
             return
         }
@@ -255,7 +265,7 @@ public struct PayloadLinter {
         for key in o.keys where schema.field(key) == nil {
             let hint = Self.nearest(key, in: names).map { " (did you mean \($0)?)" } ?? ""
             let at = schema.source.map { ", declared at \($0)" } ?? ""
-            p.add(.warning, "\(path).\(key)", "extra-field",
+            p.add(.warning, "\(path).\(key)", .extraField,
                   "not a field of \(schema.name)\(at): the app's decoder ignores it\(hint)")
         }
     }
@@ -269,7 +279,7 @@ public struct PayloadLinter {
     private func checkValue(_ v: JSONValue, _ type: ContentSchema.FieldType, range: ClosedRange<Double>?, path: String,
                             timestamp: Double?, into p: inout PayloadCheck) {
         func mismatch(_ expected: String) {
-            p.add(.error, path, "wrong-type", "expected \(expected), found \(Self.describe(v))")
+            p.add(.error, path, .wrongType, "expected \(expected), found \(Self.describe(v))")
         }
         switch type {
         case .any: return
@@ -279,7 +289,7 @@ public struct PayloadLinter {
         case .int:
             guard let n = v.numberValue else { return mismatch("Int") }
             if n != n.rounded() || abs(n) > 9.2e18 {
-                p.add(.error, path, "wrong-type", "expected Int, found \(formatNumber(n)), which is not a whole number")
+                p.add(.error, path, .wrongType, "expected Int, found \(formatNumber(n)), which is not a whole number")
             }
         case .date:
             guard let n = v.numberValue else {
@@ -290,7 +300,7 @@ public struct PayloadLinter {
             guard let s = v.stringValue else { return mismatch("\(name) (a string)") }
             if !cases.contains(s) {
                 let hint = Self.nearest(s, in: cases).map { "did you mean \($0)? " } ?? ""
-                p.add(.error, path, "unknown-case",
+                p.add(.error, path, .unknownCase,
                       "\"\(String(s.prefix(60)))\" is not a case of \(name): \(hint)cases are \(cases.joined(separator: ", "))")
             }
         case .object(let sub):
@@ -314,7 +324,7 @@ public struct PayloadLinter {
                 checkElement(element, bound, path: "\(path)[\(i)]", timestamp: timestamp, into: &p)
             }
             if let f = StateDecoder.failure(decoding: v, as: type, path: path), f.path == path || items.count < 2 {
-                p.add(.error, path, "wrong-value", f.message)
+                p.add(.error, path, .wrongValue, f.message)
             }
         case .optional(let wrapped):
             if !v.isNull { checkValue(v, wrapped, range: nil, path: path, timestamp: timestamp, into: &p) }
@@ -323,7 +333,7 @@ public struct PayloadLinter {
             let known = o.keys.filter { k in cases.contains { $0.name == k } }
             guard known.count == 1, let sub = cases.first(where: { $0.name == known[0] }), let inner = o[known[0]]?.objectValue else {
                 let names = cases.map(\.name).joined(separator: ", ")
-                p.add(.error, path, "unknown-case",
+                p.add(.error, path, .unknownCase,
                       "\(name) decodes from a dictionary with exactly one key, the case name (\(names)); found \(o.keys.isEmpty ? "no keys" : o.keys.map { Sanitizer.visible(String($0.prefix(40))) }.joined(separator: ", "))")
                 return
             }
@@ -333,12 +343,12 @@ public struct PayloadLinter {
         case .integer, .floating, .url, .uuid, .data, .intEnumeration:
             // One rule for leaves: the decoder's.
             if let f = StateDecoder.failure(decoding: v, as: type, path: path) {
-                p.add(.error, path, f.kind == "typeMismatch" ? "wrong-type" : "wrong-value",
+                p.add(.error, path, f.kind == "typeMismatch" ? .wrongType : .wrongValue,
                       "\(type.swiftName): \(f.message)")
             }
         }
         if let range, let n = v.numberValue, !range.contains(n) {
-            p.add(.error, path, "out-of-range",
+            p.add(.error, path, .outOfRange,
                   "\(formatNumber(n)) is outside \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound)), the range the template declares")
         }
     }
@@ -356,10 +366,10 @@ public struct PayloadLinter {
         case .number(let n):
             let seconds = Self.referenceDate...4_102_444_800.0 // 2001-01-01 ... 2100-01-01
             if seconds.contains(n) {
-                p.add(.warning, path, "unix-date-unknown-app",
+                p.add(.warning, path, .unixDateUnknownApp,
                       "\(formatNumber(n)) looks like Unix seconds (\(Self.utc(n))); if the app decodes it as a Swift Date (seconds since 2001-01-01) the phone shows \(Self.utc(n + Self.referenceDate)); send \(formatNumber(n - Self.referenceDate)) or set a dateDecodingStrategy")
             } else if seconds.contains(n / 1000) {
-                p.add(.warning, path, "millisecond-date-unknown-app",
+                p.add(.warning, path, .millisecondDateUnknownApp,
                       "\(formatNumber(n)) looks like Unix milliseconds (\(Self.utc(n / 1000))); if the app decodes it as a Swift Date (seconds since 2001-01-01) the phone shows a date tens of thousands of years ahead; send \(formatNumber((n / 1000 - Self.referenceDate).rounded())) seconds since 2001")
             }
         default: break
@@ -372,7 +382,7 @@ public struct PayloadLinter {
         if v.isNull {
             switch type {
             case .optional, .any, .custom: return
-            default: p.add(.error, path, "null-field", "null, but the element type \(type.swiftName) is not optional")
+            default: p.add(.error, path, .nullField, "null, but the element type \(type.swiftName) is not optional")
             }
             return
         }
@@ -384,14 +394,14 @@ public struct PayloadLinter {
     private func checkDate(_ n: Double, path: String, timestamp: Double?, into p: inout PayloadCheck) {
         let shown = n + Self.referenceDate
         if n > 1e11 {
-            p.add(.error, path, "millisecond-date",
+            p.add(.error, path, .millisecondDate,
                   "\(formatNumber(n)) looks like milliseconds; the phone reads a Date as seconds since 2001-01-01 and would show a date thousands of years ahead")
             return
         }
         let decades = 20 * 365.25 * 86400
         let suspicious = timestamp.map { shown - $0 > decades } ?? (n > 1e9)
         if n > 1e9 && suspicious {
-            p.add(.error, path, "unix-date",
+            p.add(.error, path, .unixDate,
                   "\(formatNumber(n)) looks like Unix time: the phone reads a Date as seconds since 2001-01-01 and would show \(Self.utc(shown)), not \(Self.utc(n)) (subtract 978307200)")
         }
     }
@@ -442,16 +452,18 @@ struct PayloadCheck {
     let bytes: ArraySlice<UInt8>
     var findings: [Finding] = []
 
-    mutating func add(_ severity: Finding.Severity, _ path: String, _ code: String, _ message: String,
+    mutating func add(_ severity: Finding.Severity, _ path: String, _ rule: Rule, _ message: String,
                       lineOf linePath: String? = nil) {
-        findings.append(Finding(file: file, line: line(of: linePath ?? path), severity: severity, path: path,
-                                code: code, message: message))
+        let (line, column) = position(of: linePath ?? path)
+        findings.append(Finding(file: file, line: line, column: column, severity: severity, path: path,
+                                rule: rule, message: message))
     }
 
-    /// The line of the deepest key of `path` found in the payload's text,
-    /// looking for each key after the one before it.
-    func line(of path: String) -> Int {
-        guard path != "$" else { return chunk.line }
+    /// Line and column of the deepest key of `path` found in the payload's
+    /// text, looking for each key after the one before it; else where the
+    /// payload starts.
+    func position(of path: String) -> (line: Int, column: Int) {
+        guard path != "$" else { return (chunk.line, 1) }
         var keys: [String] = []
         for part in path.split(separator: ".") {
             keys.append(String(part.prefix { $0 != "[" }))
@@ -463,8 +475,21 @@ struct PayloadCheck {
             found = at
             from = at + key.utf8.count + 2
         }
-        guard let found else { return chunk.line }
-        return chunk.line(atOffset: found - bytes.startIndex)
+        guard let found else { return (chunk.line, 1) }
+        return position(atOffset: found - bytes.startIndex)
+    }
+
+    /// Line and 1-based column (in Unicode scalars) of byte `offset` of the
+    /// payload. On the payload's first line the column counts from its first
+    /// byte: the splitter does not say where on its line a value starts,
+    /// and NDJSON and pretty-printed files start each one at the margin.
+    func position(atOffset offset: Int) -> (line: Int, column: Int) {
+        let end = bytes.startIndex + max(0, min(offset, bytes.count))
+        var lineStart = end
+        while lineStart > bytes.startIndex && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        // UTF-8 continuation bytes (10xxxxxx) do not start a scalar.
+        let column = 1 + bytes[lineStart..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return (chunk.line(atOffset: offset), column)
     }
 
     private func find(_ needle: [UInt8], from: Int) -> Int? {

@@ -11,6 +11,7 @@ import Dispatch
 import LasimText
 import LasimModel
 import LasimRender
+import LasimSwiftUI
 import Synchronization
 
 struct BenchCommand: ParsableCommand {
@@ -44,6 +45,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Instead: start N activities subscribed to one channel (push-to-start) and time one broadcast to all of them.")
     var broadcast: Int?
 
+    /// `--swift DIR`: the app's own views, run by the evaluator for every payload drawn.
+    @OptionGroup var swift: SwiftOptions
+
     @Flag(help: "Also print a digest of everything drawn (every cell's grapheme, width and style, every truncation and problem): two builds that print the same digest drew the same thing. Slower: time without it.")
     var digest = false
 
@@ -66,8 +70,11 @@ struct BenchCommand: ParsableCommand {
             lines = try BenchLines(files.map { try BenchStream.lines(ofFile: $0) })
         }
         let bytes = lines.bytes.count
-        let renderer = Renderer(catalog: TemplateCatalog.builtIn(), options: RenderOptions())
-        let what = files.isEmpty ? "\(activities) activities, seed \(seed)" : files.joined(separator: ", ")
+        var catalog = TemplateCatalog.builtIn()
+        let loaded = swift.apply(to: &catalog, quiet: true)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        var what = files.isEmpty ? "\(activities) activities, seed \(seed)" : files.joined(separator: ", ")
+        if !loaded.views.isEmpty { what += "; drawn with " + loaded.views.map(\.template.name).joined(separator: ", ") + " (--swift)" }
         let single = measure(lines, renderer: renderer, threads: 1)
         print("payloads:      \(single.times.count) (\(bytes / 1024) KiB, \(what))")
         report("1 thread", single)

@@ -54,7 +54,8 @@ struct SwiftOptions: ParsableArguments {
         // Only the files that could hold views are parsed again (a big folder stays fast).
         let viewFiles = drawn ? RelevantFiles.select(read.files) : []
         if !viewFiles.isEmpty {
-            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas)
+            let resources = AppResources.parse(SwiftFileWalker.resources(paths))
+            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources)
         }
         var drawnNames: Set<String> = []
         for v in loaded.views {

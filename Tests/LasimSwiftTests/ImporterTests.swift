@@ -138,7 +138,9 @@ func attrs(_ body: String, extra: String = "") -> String {
     @Test func dateIsANumber() {
         let s = state("var at: Date")
         #expect(decode(s, #"{"at":721692800}"#) == nil)
-        #expect(decode(s, #"{"at":"2023-11-14T22:13:20Z"}"#) == "typeMismatch at at: Expected to decode Double but found a string instead.")
+        // Swift's own message, then which number to send instead.
+        #expect(decode(s, #"{"at":"2023-11-14T22:13:20Z"}"#) == "typeMismatch at at: Expected to decode Double but found a string instead."
+                + " (an ISO 8601 date: the default Date strategy reads seconds since 2001-01-01; send 721692800 for 2023-11-14T22:13:20Z)")
     }
 
     // URL(string:), UUID(uuidString:), Data(base64Encoded:) reject bad strings.

@@ -76,7 +76,7 @@ extension LintReport {
     @Test func textFormat() throws {
         let r = lint(["bad-state.json"])
         let line = try #require(r.text.split(separator: "\n").first { $0.contains("orderNum:") })
-        #expect(line.hasSuffix("missing required field (Int) (assuming template order, the closest fit; --template chooses)"))
+        #expect(line.hasSuffix("missing required field (Int) (assuming template order, the closest fit; --template chooses) [missing-field]"))
         #expect(line.hasPrefix(fixtures.appendingPathComponent("bad-state.json").path + ":4: error: aps.content-state.orderNum: "))
     }
 

@@ -97,7 +97,19 @@ public struct StateDecoder: Sendable {
         case .bool:
             guard case .bool = v else { throw mismatch("Bool") }
             return v
-        case .double, .date:
+        case .date:
+            guard case .number = v else {
+                // An ISO 8601 string where the default strategy reads a number: say which number to send.
+                if case .string(let s) = v, let unix = ISO8601.unixSeconds(s) {
+                    var f = mismatch("Double")
+                    f.message += " (an ISO 8601 date: the default Date strategy reads seconds since 2001-01-01; send "
+                        + formatNumber(unix - 978_307_200) + " for " + s + ")"
+                    throw f
+                }
+                throw mismatch("Double")
+            }
+            return v
+        case .double:
             guard case .number = v else { throw mismatch("Double") }
             return v
         case .int:

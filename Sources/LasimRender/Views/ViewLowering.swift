@@ -3,6 +3,12 @@
 /// layers that cells cannot show are dropped here, in one place.
 enum ViewLowering {
     static func element(_ n: ViewNode) -> Element? {
+        // A fill with an overlay (a capsule with a label on it): cells show the label.
+        if n.isFill, let top = n.modifiers.lazy.compactMap({ m -> ViewNode? in if case .overlay(let v) = m { return v }; return nil }).first {
+            guard let e = element(top) else { return nil }
+            if e.background == nil, let c = n.fillColour, let s = colour(c) { e.background = literal(s) }
+            return e
+        }
         var lines = 1
         for case .lineLimit(let l) in n.modifiers { lines = max(1, min(6, l ?? 3)); break }
         let e: Element

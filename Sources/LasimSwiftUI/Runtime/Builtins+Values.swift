@@ -163,6 +163,18 @@ extension Builtins {
     static func string(_ s: String, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         let a = args.map(\.value)
         let text = a.first.flatMap(\.asString) ?? ""
+        if case .opaque(let o)? = a.first, o.kind == "Regex", let pattern = o.settings["pattern"]?.asString, let re = try? Regex(pattern) {
+            switch name {
+            case "contains": return .bool(s.contains(re))
+            case "replacing": return .string(s.replacing(re, with: a.count > 1 ? a[1].asString ?? "" : ""))
+            case "firstMatch":
+                guard let m = s.firstMatch(of: re) else { return .null }
+                return .opaque(.init("Regex.Match", ["output": .string(String(s[m.range]))]))
+            case "wholeMatch": return s.wholeMatch(of: re) == nil ? .null : .opaque(.init("Regex.Match", ["output": .string(s)]))
+            case "split": return .array(s.split(separator: re).map { .string(String($0)) })
+            default: break
+            }
+        }
         switch name {
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())

@@ -78,7 +78,8 @@ enum Builtins {
         default: break
         }
         if name == "init" { return .bound(.init(receiver: .type(t), name: "init")) }
-        if viewTypes.contains(t) || valueTypes.contains(t) { return .enumCase(type: "", name: name, payload: []) }
+        // `Font.title`, `Calendar.Component.hour`: a member lasim knows by name only. Type names are not members.
+        if (viewTypes.contains(t) || valueTypes.contains(t)) && !name.startsUppercase { return .enumCase(type: "", name: name, payload: []) }
         return nil
     }
 
@@ -103,6 +104,12 @@ enum Builtins {
         }
         return .enumCase(type: "", name: name, payload: args.map { ($0.label, $0.value) })
     }
+
+    static let globalFunctions: Set<String> = [
+        "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "log10", "exp", "trunc", "zip", "stride", "print",
+        "debugPrint", "assert", "precondition", "dump", "fatalError", "preconditionFailure", "NSLocalizedString",
+        "String.LocalizedStringResource", "withAnimation", "type",
+    ]
 
     static func globalFunction(_ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         let v = args.map(\.value)

@@ -1,3 +1,4 @@
+import Synchronization
 import SwiftSyntax
 
 /// A struct, class, enum or a type only extended here (`Color`, `String`):
@@ -48,12 +49,63 @@ final class Declarations {
     /// `typealias A = B`.
     var aliases: [String: String] = [:]
     var configurations: [FunctionCallExprSyntax] = []
+    /// Functions and properties whose body is a view builder, found once
+    /// (reading attributes' text at every call was a measurable share of a render).
+    private(set) var builders: Set<SyntaxIdentifier> = []
+    /// Expressions that end a chain with `?.` in it: only they catch a nil chain.
+    private(set) var chainEnds: Set<SyntaxIdentifier> = []
 
     init(_ files: SwiftFiles) {
         for f in files.files {
             visit(f.tree.statements.map { Syntax($0.item) }, owner: nil)
             findConfigurations(Syntax(f.tree))
+            let finder = ShapeFinder(viewMode: .sourceAccurate)
+            finder.walk(f.tree)
+            builders.formUnion(finder.builders)
+            chainEnds.formUnion(finder.chainEnds)
         }
+    }
+
+    private final class ShapeFinder: SyntaxVisitor {
+        var builders: Set<SyntaxIdentifier> = []
+        var chainEnds: Set<SyntaxIdentifier> = []
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if Interpreter.returnsView(Syntax(node)) { builders.insert(node.id) }
+            return .visitChildren
+        }
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if node.accessorBlock != nil, Interpreter.returnsView(Syntax(node)) { builders.insert(node.id) }
+            return .visitChildren
+        }
+        override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+            var e = ExprSyntax(node)
+            while !Interpreter.isChainEnd(e), let p = e.parent?.as(ExprSyntax.self) { e = p }
+            chainEnds.insert(e.id)
+            return .visitChildren
+        }
+    }
+
+    func isBuilder(_ node: some SyntaxProtocol) -> Bool { builders.contains(node.id) }
+
+    /// `File.swift:12` by node, made once for all renders (on any thread):
+    /// every view made names where it was written.
+    private let locations = Mutex<[SyntaxIdentifier: String]>([:])
+    private let typeNames = Mutex<[SyntaxIdentifier: String]>([:])
+
+    func typeName(_ t: TypeSyntax) -> String {
+        let id = t.id
+        if let known = typeNames.withLock({ $0[id] }) { return known }
+        let text = Interpreter.plainTypeName(t)
+        typeNames.withLock { if $0.count < 100_000 { $0[id] = text } }
+        return text
+    }
+
+    func location(_ node: some SyntaxProtocol, in files: SwiftFiles) -> String {
+        let id = node.id
+        if let known = locations.withLock({ $0[id] }) { return known }
+        let text = files.location(node)
+        locations.withLock { if $0.count < 100_000 { $0[id] = text } }
+        return text
     }
 
     func type(_ name: String) -> TypeDecl? {

@@ -56,12 +56,12 @@ extension Interpreter {
             }
             if let fs = decls.functions[name] { return try callFunction(fs, receiver: nil, selfType: nil, raw: raw, s, node: c) }
             if let t = decls.type(name) { return try construct(t.name, raw, s, node: c, expected: expected) }
+            if Builtins.knownTypes.contains(name) { return try Builtins.construct(name, raw, s, self, node: c) }
+            if Builtins.globalFunctions.contains(name), let v = try Builtins.globalFunction(name, try evaluate(raw, s), self, node: c) { return v }
             // `containerBackground(...)` in a `View` extension: a method of `self`.
-            if !s.isStatic, let me = s.selfValue, name.first?.isLowercase == true, decls.functions[name] == nil {
+            if !s.isStatic, let me = s.selfValue, !name.startsUppercase {
                 return try method(me, name, raw, s, node: c)
             }
-            if Builtins.knownTypes.contains(name) { return try Builtins.construct(name, raw, s, self, node: c) }
-            if let v = try Builtins.globalFunction(name, try evaluate(raw, s), self, node: c) { return v }
             throw .unsupported(name, c, "not found in the widget's sources")
         }
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -73,6 +73,12 @@ extension Interpreter {
                 }
                 if name == "init", let t = expected { return try Builtins.construct(t, raw, s, self, node: c) }
                 return try Builtins.implicitCall(name, try evaluate(raw, s), self, node: c)
+            }
+            // `self.init(...)` in an initializer: another initializer makes `self`.
+            if name == "init", let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self", let t = s.selfType {
+                let made = try construct(t, raw, s, node: c, expected: t)
+                _ = s.assign("self", made)
+                return .void
             }
             let base = try eval(baseExpr, s)
             if case .type(let t) = base { return try typeCall(t, name, raw, s, node: c, expected: expected) }
@@ -89,7 +95,7 @@ extension Interpreter {
         if name == "init" { return try construct(t, raw, s, node: node, expected: expected) }
         if let d = decls.type(t) {
             if let c = d.cases.first(where: { $0.name == name }) {
-                let args = try evaluate(raw, s, expected: c.parameters.map { Self.typeName($0.type) })
+                let args = try evaluate(raw, s, expected: c.parameters.map { typeName($0.type) })
                 return .enumCase(type: d.name, name: name, payload: zip(c.parameters, args).map { ($0.label ?? $1.label, $1.value) })
             }
             if let fs = d.staticMethods[name] { return try callFunction(fs, receiver: nil, selfType: d.name, raw: raw, s, node: node) }
@@ -193,7 +199,7 @@ extension Interpreter {
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, raw: [RawArgument], _ s: Scope,
                       node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
         let f = Self.overload(candidates, labels: raw.map(\.label))
-        let types = f.signature.parameterClause.parameters.map { Self.typeName($0.type) }
+        let types = f.signature.parameterClause.parameters.map { typeName($0.type) }
         let args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label), types))
         return try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node)
     }
@@ -207,7 +213,7 @@ extension Interpreter {
             let scope = Scope(parent: globals, selfType: selfType, isStatic: isStatic)
             if let receiver { scope.declare("self", receiver) }
             try bind(f.signature.parameterClause.parameters, args, into: scope, node: node)
-            return try run(body.statements, scope, builder: Self.returnsView(Syntax(f)))
+            return try run(body.statements, scope, builder: decls.isBuilder(f))
         }
     }
 
@@ -244,7 +250,7 @@ extension Interpreter {
         for p in params {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let local = (p.secondName ?? p.firstName).text
-            let type = Self.typeName(p.type)
+            let type = typeName(p.type)
             if p.ellipsis != nil {
                 var rest: [SwiftValue] = []
                 while i < args.count, rest.isEmpty || args[i].label == nil { rest.append(args[i].value); i += 1 }
@@ -269,12 +275,12 @@ extension Interpreter {
     func construct(_ t: String, _ raw: [RawArgument], _ s: Scope, node: some SyntaxProtocol, expected: String?) throws(SwiftError) -> SwiftValue {
         if let d = decls.type(t) {
             if let i = d.initializers.first(where: { Self.fits($0.signature.parameterClause.parameters, raw.map(\.label)) }) {
-                let types = i.signature.parameterClause.parameters.map { Self.typeName($0.type) }
+                let types = i.signature.parameterClause.parameters.map { typeName($0.type) }
                 let args = try evaluate(raw, s, expected: Self.aligned(i.signature.parameterClause.parameters, raw.map(\.label), types))
                 return try runInitializer(i, d, args, node: node)
             }
             if d.kind != .external {
-                let types = d.stored.map { $0.type.map(Self.typeName) }
+                let types = d.stored.map { $0.type.map { typeName($0) } }
                 let labels = raw.map(\.label)
                 let expected = labels.map { l in l.flatMap { l in d.stored.firstIndex { $0.name == l }.flatMap { types[$0] } } }
                 return try constructEvaluated(d.name, try evaluate(raw, s, expected: expected), node: node)
@@ -307,7 +313,7 @@ extension Interpreter {
         let scope = Scope(parent: globals, selfType: d.name)
         var i = 0
         for p in d.stored {
-            let type = p.type.map(Self.typeName)
+            let type = p.type.map(typeName)
             if i < args.count, args[i].label == p.name || (args[i].label == nil && args[i].trailing), !(p.isLet && p.initial != nil) {
                 instance.fields.append((p.name, convert(args[i].value, to: type ?? "")))
                 i += 1
@@ -330,7 +336,7 @@ extension Interpreter {
             let scope = Scope(parent: globals, selfType: d.name)
             let me = SwiftValue.Instance(type: d.name, fields: [])
             let defaults = Scope(parent: globals, selfType: d.name)
-            for p in d.stored { if let e = p.initial { me.fields.append((p.name, try eval(e, defaults, expected: p.type.map(Self.typeName)))) } }
+            for p in d.stored { if let e = p.initial { me.fields.append((p.name, try eval(e, defaults, expected: p.type.map(typeName)))) } }
             for (name, key) in d.environment { me.fields.append((name, environment(key))) }
             scope.declare("self", d.kind == .enumeration ? .null : .instance(me))
             try bind(i.signature.parameterClause.parameters, args, into: scope, node: node)

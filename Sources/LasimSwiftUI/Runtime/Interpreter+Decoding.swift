@@ -63,7 +63,7 @@ extension Interpreter {
                     var payload: [(label: String?, value: SwiftValue)] = []
                     for (k, p) in c.parameters.enumerated() {
                         let key = p.label ?? "_\(k)"
-                        payload.append((p.label, try decode(e.value[key], as: Self.typeName(p.type), node: node)))
+                        payload.append((p.label, try decode(e.value[key], as: typeName(p.type), node: node)))
                     }
                     return .enumCase(type: d.name, name: c.name, payload: payload)
                 }
@@ -75,11 +75,11 @@ extension Interpreter {
             let scope = Scope(parent: globals, selfType: d.name)
             for p in d.stored {
                 let key = d.codingKeys.isEmpty ? p.name : d.codingKeys[p.name]
-                let type = p.type.map(Self.typeName).map { p.type!.is(OptionalTypeSyntax.self) ? $0 + "?" : $0 } ?? "Any"
+                let type = p.type.map(typeName).map { p.type!.is(OptionalTypeSyntax.self) ? $0 + "?" : $0 } ?? "Any"
                 if let key, let v = o[key] {
                     instance.fields.append((p.name, try decode(v, as: type, node: node)))
                 } else if let initial = p.initial {
-                    instance.fields.append((p.name, try eval(initial, scope, expected: Self.typeName(p.type ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))))))
+                    instance.fields.append((p.name, try eval(initial, scope, expected: typeName(p.type ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))))))
                 } else {
                     instance.fields.append((p.name, .null))
                 }
@@ -217,5 +217,8 @@ extension Interpreter {
 }
 
 extension String {
+    /// A type's name, by Swift's convention: ASCII A-Z first (no Unicode tables at every name read).
+    var startsUppercase: Bool { utf8.first.map { $0 >= 65 && $0 <= 90 } ?? false }
+
     var trimmingWhitespace: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

@@ -55,7 +55,7 @@ extension Interpreter {
             if let body = d.computed[name] {
                 let scope = Scope(parent: globals, selfType: d.name)
                 scope.declare("self", base)
-                return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: Self.returnsView(body.node)) }
+                return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: decls.isBuilder(body.node)) }
             }
             if d.methods[name] != nil { return .bound(.init(receiver: base, name: name)) }
         }
@@ -136,12 +136,12 @@ extension Interpreter {
                 let key = "\(d.name).\(name)"
                 if let v = globals.lookup(key) { return v }
                 let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
-                let v = try st.initial.map { e throws(SwiftError) in try eval(e, scope, expected: st.type.map(Self.typeName) ?? d.name) } ?? .null
+                let v = try st.initial.map { e throws(SwiftError) in try eval(e, scope, expected: st.type.map { self.typeName($0) } ?? d.name) } ?? .null
                 globals.declare(key, v)
                 return v
             }
             if let body = d.staticComputed[name] {
-                return try run(body.statements, Scope(parent: globals, selfType: d.name, isStatic: true), builder: Self.returnsView(body.node))
+                return try run(body.statements, Scope(parent: globals, selfType: d.name, isStatic: true), builder: decls.isBuilder(body.node))
             }
             if d.staticMethods[name] != nil || name == "init" { return .bound(.init(receiver: .type(d.name), name: name)) }
             if name == "allCases" && d.kind == .enumeration {

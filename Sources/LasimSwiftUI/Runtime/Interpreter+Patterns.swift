@@ -20,7 +20,7 @@ extension Interpreter {
             for (el, x) in zip(t.elements, values) where !(try match(el.pattern, x, s, declaring: declaring)) { return false }
             return true
         case .expressionPattern(let e): return try match(expression: e.expression, v, s)
-        case .isTypePattern(let i): return conforms(v, i.type.trimmedDescription)
+        case .isTypePattern(let i): return conforms(v, typeName(i.type))
         default: throw .unsupported(p.trimmedDescription, p)
         }
     }

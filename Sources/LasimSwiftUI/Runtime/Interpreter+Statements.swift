@@ -104,7 +104,7 @@ extension Interpreter {
 
     func localFunction(_ f: FunctionDeclSyntax, _ s: Scope) -> SwiftValue {
         let params = f.signature.parameterClause.parameters
-        let builder = Self.returnsView(Syntax(f))
+        let builder = decls.isBuilder(f)
         return .closure(.init(parameters: [], body: .native { [self] args throws(SwiftError) in
             guard let body = f.body else { return .void }
             return try self.call(depthOf: f) { () throws(SwiftError) in
@@ -117,7 +117,7 @@ extension Interpreter {
 
     func declare(_ v: VariableDeclSyntax, _ s: Scope, builder: Bool) throws(SwiftError) {
         for b in v.bindings {
-            let type = b.typeAnnotation.map { Self.typeName($0.type) }
+            let type = b.typeAnnotation.map { typeName($0.type) }
             guard let initial = b.initializer?.value else {
                 if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     s.declare(n, b.accessorBlock != nil ? .null : (type?.hasSuffix("?") == true || b.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? .null : .void))
@@ -289,7 +289,7 @@ extension Interpreter {
             case .expression(let e):
                 if !(try truth(e, s)) { return false }
             case .optionalBinding(let b):
-                let name = b.pattern.trimmedDescription
+                let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? b.pattern.trimmedDescription
                 let v: SwiftValue
                 if let i = b.initializer { v = try eval(i.value, s) }
                 else if let x = s.lookup(name) { v = x }

@@ -40,8 +40,9 @@ extension Interpreter {
         }
     }
 
+    /// `Color("Brand Blue")`, or the symbol Xcode generates for it (`Color.brandBlue`).
     func assetColour(_ name: String) -> ViewColor? {
-        guard let c = resources.colours[name] ?? resources.colours[name.prefix(1).uppercased() + name.dropFirst()] else { return nil }
+        guard let c = resources.colours[name] ?? resources.colour(symbol: name) else { return nil }
         return input.appearance == .light ? c.light : (c.dark ?? c.light)
     }
 
@@ -55,4 +56,13 @@ public struct AppResources: Sendable {
     public var colours: [String: Colour] = [:]
     public var strings: [String: String] = [:]
     public init(colours: [String: Colour] = [:], strings: [String: String] = [:]) { self.colours = colours; self.strings = strings }
+
+    /// Xcode's generated asset symbols drop what is not a letter or digit
+    /// and lower the first letter: "Brand-Blue" is `.brandBlue`.
+    func colour(symbol: String) -> Colour? {
+        let key = Self.symbolKey(symbol)
+        return colours.first { Self.symbolKey($0.key) == key }?.value
+    }
+
+    static func symbolKey(_ s: String) -> String { String(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
 }

@@ -50,7 +50,7 @@ final class Interpreter {
         globals = Scope(parent: nil)
     }
 
-    func loc(_ n: some SyntaxProtocol) -> String { files.location(n) }
+    func loc(_ n: some SyntaxProtocol) -> String { decls.location(n, in: files) }
 
     func step(_ n: some SyntaxProtocol) throws(SwiftError) {
         steps += 1
@@ -67,7 +67,7 @@ final class Interpreter {
     func eval(_ e: ExprSyntax, _ s: Scope, expected: String? = nil) throws(SwiftError) -> SwiftValue {
         try step(e)
         // `a?.b.c` is nil as a whole when `a` is: caught where the chain ends.
-        if Self.mayChain(e) && Self.isChainEnd(e) {
+        if decls.chainEnds.contains(e.id) {
             do { return try evalNode(e, s, expected: expected) } catch {
                 if case .nilChain = error.kind { return .null }
                 throw error
@@ -187,12 +187,12 @@ final class Interpreter {
         case .awaitExpr(let a): return try eval(a.expression, s, expected: expected)
         case .keyPathExpr(let k): return keyPath(k)
         case .asExpr(let a):
-            let v = try eval(a.expression, s, expected: a.type.trimmedDescription)
-            let target = a.type.trimmedDescription
+            let target = typeName(a.type) + (a.type.is(OptionalTypeSyntax.self) ? "?" : "")
+            let v = try eval(a.expression, s, expected: target)
             if a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return conforms(v, target) ? v : .null }
             return convert(v, to: target)
-        case .isExpr(let i): return .bool(conforms(try eval(i.expression, s), i.type.trimmedDescription))
-        case .typeExpr(let t): return .type(Self.typeName(t.type))
+        case .isExpr(let i): return .bool(conforms(try eval(i.expression, s), typeName(i.type)))
+        case .typeExpr(let t): return .type(typeName(t.type))
         case .genericSpecializationExpr(let g): return .type(g.expression.trimmedDescription)
         case .discardAssignmentExpr: return .void
         case .inOutExpr(let i): return try eval(i.expression, s)
@@ -204,7 +204,11 @@ final class Interpreter {
             }
             throw .unsupported("#" + m.macroName.text, m)
         case .sequenceExpr(let q): throw .unsupported("operators", q, "an operator lasim does not know")
-        case .regexLiteralExpr(let r): throw .unsupported("regex literal", r)
+        case .regexLiteralExpr(let r):
+            // Compiled by the standard library's own Regex when it is used.
+            let pattern = r.regex.text
+            guard (try? Regex(pattern)) != nil else { throw .unsupported("regex literal", r, "a pattern Swift's Regex does not compile here") }
+            return .opaque(.init("Regex", ["pattern": .string(pattern)]))
         case .superExpr(let x): throw .unsupported("super", x)
         default: throw .unsupported(Self.shortName(e), e)
         }
@@ -224,7 +228,11 @@ final class Interpreter {
         return String(t.dropFirst().dropLast())
     }
 
-    static func typeName(_ t: TypeSyntax) -> String {
+    /// A type as written, without `?`/`!`: made once per node (rendering a
+    /// node's text at every call was an eighth of a render).
+    func typeName(_ t: TypeSyntax) -> String { decls.typeName(t) }
+
+    static func plainTypeName(_ t: TypeSyntax) -> String {
         var s = t.trimmedDescription
         while s.hasSuffix("?") || s.hasSuffix("!") { s.removeLast() }
         return s
@@ -310,6 +318,7 @@ final class Interpreter {
             }
             return v
         }
+        if name.startsUppercase, decls.type(name) != nil { return .type(decls.type(name)!.name) }
         if let selfType = s.selfType {
             if !s.isStatic, let me = s.selfValue, let v = try instanceMember(me, name, node: r) { return v }
             if let v = try staticMember(selfType, name, node: r) { return v }
@@ -324,7 +333,7 @@ final class Interpreter {
     func global(_ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         if let v = globals.lookup(name) { return v }
         if let g = decls.globals[name] {
-            let v = try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(Self.typeName)) } ?? .null
+            let v = try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
             globals.declare(name, v)
             return v
         }

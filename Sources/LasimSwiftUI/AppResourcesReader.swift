@@ -1,0 +1,143 @@
+import LasimModel
+import LasimRender
+
+/// Colour sets and localized strings from their files' text: pure, the
+/// files are read at the edge (`SwiftFileWalker.resources`).
+extension AppResources {
+    /// `language`: which localization a `.xcstrings` catalog and the
+    /// `<language>.lproj` folders are read in (an iPhone set to US English: "en").
+    public static func parse(_ files: [(path: String, text: String)], language: String = "en") -> AppResources {
+        var r = AppResources()
+        // Base and the chosen language win over other languages' files.
+        let ranked = files.sorted { rank($0.path, language) < rank($1.path, language) }
+        for f in ranked.reversed() {
+            if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
+                if let c = colourSet(f.text) { r.colours[name] = c }
+            } else if f.path.hasSuffix(".xcstrings") {
+                for (k, v) in catalog(f.text, language: language) { r.strings[k] = v }
+            } else if f.path.hasSuffix(".strings") {
+                for (k, v) in strings(f.text) { r.strings[k] = v }
+            }
+        }
+        return r
+    }
+
+    static func rank(_ path: String, _ language: String) -> Int {
+        if path.contains("/\(language).lproj/") { return 0 }
+        if path.contains("/Base.lproj/") { return 1 }
+        if path.contains(".lproj/") { return 3 }
+        return 2
+    }
+
+    /// `.../Brand.colorset/Contents.json` -> "Brand".
+    static func colourSetName(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".colorset") else { return nil }
+        return String(parts[parts.count - 2].dropLast(9))
+    }
+
+    /// A colour set: the universal (or iPhone) colour, and its dark appearance.
+    static func colourSet(_ text: String) -> Colour? {
+        guard case .object(let root)? = try? JSONParser.parse(text), case .array(let colours)? = root["colors"] else { return nil }
+        var light: ViewColor?, dark: ViewColor?
+        for entry in colours {
+            guard case .object(let e) = entry, case .object(let c)? = e["color"], let colour = components(c) else { continue }
+            var isDark = false
+            if case .array(let appearances)? = e["appearances"] {
+                // High-contrast variants are not what a phone shows by default.
+                if appearances.contains(where: { $0["appearance"]?.stringValue == "contrast" }) { continue }
+                isDark = appearances.contains { $0["value"]?.stringValue == "dark" }
+            }
+            if isDark { dark = dark ?? colour } else { light = light ?? colour }
+        }
+        guard let light = light ?? dark else { return nil }
+        return Colour(light: light, dark: dark)
+    }
+
+    /// Components as Xcode writes them: "0.361", "0x5C" or "92" (0-255).
+    static func components(_ c: JSONObject) -> ViewColor? {
+        if case .string(let name)? = c["platform"], c["reference"] != nil { _ = name; return nil }
+        guard case .object(let k)? = c["components"] else { return nil }
+        func value(_ key: String) -> Double? {
+            switch k[key] {
+            case .number(let n)?: return n > 1 ? n / 255 : n
+            case .string(let s)?:
+                if s.hasPrefix("0x") || s.hasPrefix("0X") { return UInt8(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+                guard let n = Double(s) else { return nil }
+                return n > 1 || (s.contains(".") == false && n == 1 && key != "alpha") ? n / 255 : n
+            default: return nil
+            }
+        }
+        if let white = value("white") { return .rgb(r: white, g: white, b: white, opacity: value("alpha") ?? 1) }
+        guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
+        return .rgb(r: r, g: g, b: b, opacity: value("alpha") ?? 1)
+    }
+
+    /// `"key" = "value";` with comments and escapes.
+    static func strings(_ text: String) -> [(String, String)] {
+        var out: [(String, String)] = []
+        var chars = Array(text.unicodeScalars)[...]
+        func skipSpaceAndComments() {
+            while let c = chars.first {
+                if c == " " || c == "\n" || c == "\t" || c == "\r" || c == "\u{FEFF}" { chars.removeFirst(); continue }
+                if c == "/", chars.dropFirst().first == "/" { while let d = chars.first, d != "\n" { chars.removeFirst() }; continue }
+                if c == "/", chars.dropFirst().first == "*" {
+                    chars.removeFirst(2)
+                    while !chars.isEmpty, !(chars.first == "*" && chars.dropFirst().first == "/") { chars.removeFirst() }
+                    chars = chars.dropFirst(2)
+                    continue
+                }
+                return
+            }
+        }
+        func quoted() -> String? {
+            guard chars.first == "\"" else { return nil }
+            chars.removeFirst()
+            var s = String.UnicodeScalarView()
+            while let c = chars.popFirst() {
+                if c == "\"" { return String(s) }
+                if c == "\\", let e = chars.popFirst() {
+                    switch e {
+                    case "n": s.append("\n")
+                    case "t": s.append("\t")
+                    case "U", "u":
+                        let hex = String(String.UnicodeScalarView(chars.prefix(4)))
+                        chars = chars.dropFirst(4)
+                        if let n = UInt32(hex, radix: 16), let u = Unicode.Scalar(n) { s.append(u) }
+                    default: s.append(e)
+                    }
+                } else {
+                    s.append(c)
+                }
+            }
+            return nil
+        }
+        while true {
+            skipSpaceAndComments()
+            guard let key = quoted() else { break }
+            skipSpaceAndComments()
+            guard chars.first == "=" else { break }
+            chars.removeFirst()
+            skipSpaceAndComments()
+            guard let value = quoted() else { break }
+            skipSpaceAndComments()
+            if chars.first == ";" { chars.removeFirst() }
+            out.append((key, value))
+        }
+        return out
+    }
+
+    /// A string catalog's values in `language`, else its source language's.
+    static func catalog(_ text: String, language: String) -> [(String, String)] {
+        guard case .object(let root)? = try? JSONParser.parse(text), case .object(let strings)? = root["strings"] else { return [] }
+        let source = root["sourceLanguage"]?.stringValue ?? "en"
+        var out: [(String, String)] = []
+        for e in strings.entries {
+            guard case .object(let entry) = e.value, case .object(let locs)? = entry["localizations"] else { continue }
+            for lang in [language, String(language.prefix(2)), source] {
+                if let v = locs[lang]?["stringUnit"]?["value"]?.stringValue { out.append((e.key, v)); break }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,140 @@
+/// What a rule means and how to fix what it finds.
+public struct RuleDescription: Sendable, Equatable {
+    /// The level its findings usually have (SARIF's `defaultConfiguration`);
+    /// a finding carries its own, which differs only where `detail` says so.
+    public let level: Finding.Severity
+    /// A few words: SARIF's `shortDescription`, GitHub's annotation title.
+    public let title: String
+    /// What was found and what the phone or APNs does with it.
+    public let detail: String
+    /// What to change, in the payload or in the app.
+    public let fix: String
+}
+
+/// The one table of rules: SARIF's `tool.driver.rules`, the JUnit failure
+/// text and the table in docs/validate.md are all made from it (a test
+/// keeps the document equal to `markdownTable`). One `switch`, so a rule
+/// added to `Rule` does not compile until it is described here.
+public enum RuleCatalog {
+    public static let rules: [Rule] = Rule.allCases
+
+    public static func describe(_ rule: Rule) -> RuleDescription {
+        switch rule {
+        case .missingField: RuleDescription(
+            level: .error, title: "Required field missing",
+            detail: "A non-optional property of the content-state (or of the attributes of a start) is absent. The phone's decoder fails on it and drops the whole update, while APNs still answers 200.",
+            fix: "Send the field in every payload, or declare the property optional in the app (and in the template's schema).")
+        case .nullField: RuleDescription(
+            level: .error, title: "Null in a non-optional field",
+            detail: "A field, or an element of a collection, is null where its type is not optional: the decoder fails and the update is dropped.",
+            fix: "Send a value, or leave the key out and declare the property optional.")
+        case .wrongType: RuleDescription(
+            level: .error, title: "Value of the wrong type",
+            detail: "A value's JSON type is not the one its property decodes from: a string for a Double, a number for a String, a fraction for an Int, a dictionary where an array is expected. The update is dropped.",
+            fix: "Send the type the property declares (numbers unquoted, whole numbers for integers), or change the property's type in the app.")
+        case .wrongValue: RuleDescription(
+            level: .error, title: "Value the decoder rejects",
+            detail: "The JSON type is right but the value does not decode: an integer too large for its type (UInt8, Int16...), a URL or UUID that does not parse, Data that is not Base64, a range whose lower bound is above its upper one. The update is dropped.",
+            fix: "Send a value within the type's range and in its format.")
+        case .unknownCase: RuleDescription(
+            level: .error, title: "Not a case of the enum",
+            detail: "A string is not one of the enum's raw values, or an enum with associated values is not a dictionary with exactly one key, the case name. The update is dropped.",
+            fix: "Send one of the cases the message lists (raw values are case-sensitive), or ship the new case in the app before the backend sends it.")
+        case .outOfRange: RuleDescription(
+            level: .error, title: "Number outside the declared range",
+            detail: "A number lies outside the range the template declares for it (a progress above 1, say).",
+            fix: "Clamp the value on the backend to the declared range.")
+        case .extraField: RuleDescription(
+            level: .warning, title: "Field the app does not declare",
+            detail: "A key that is not a property of the content-state (or attributes): the app's decoder ignores it. Usually a misspelt or renamed field, whose intended property is then missing or stale.",
+            fix: "Rename it to the property it was meant for (the message suggests one), or stop sending it.")
+        case .decodeFailure: RuleDescription(
+            level: .error, title: "Content-state does not decode",
+            detail: "The decoder the phone runs fails on the content-state where no other finding explains why. The update is dropped while APNs answers 200.",
+            fix: "Make the payload match the app's ContentState; the message quotes the decoder's error.")
+        case .customDecoding: RuleDescription(
+            level: .warning, title: "Custom init(from:), partly checked",
+            detail: "The type decodes itself with a custom init(from:). The keys it reads plainly were checked; what else the custom code expects cannot be seen, and extra keys are not reported.",
+            fix: "Nothing in the payload; check what the custom decoder reads, or try the payload on a device.")
+        case .unixDate: RuleDescription(
+            level: .error, title: "Unix time in a Date field",
+            detail: "A Date field holds Unix time (seconds since 1970). Swift's default decoding reads seconds since 2001-01-01, so the phone shows a date 31 years late.",
+            fix: "Send seconds since 2001-01-01 (subtract 978307200), or decode with .secondsSince1970 in the app.")
+        case .unixDateUnknownApp: RuleDescription(
+            level: .warning, title: "Number that looks like Unix time",
+            detail: "With no schema (an app lasim has no template for), a content-state number that reads as Unix seconds from 2001 to 2100. If the app decodes it as a Date, the phone shows it 31 years late.",
+            fix: "If it is a date, send seconds since 2001-01-01 or set a dateDecodingStrategy; give --template or --swift so the types are known.")
+        case .millisecondDate: RuleDescription(
+            level: .error, title: "Date in milliseconds",
+            detail: "A date in milliseconds. In a Date field the phone shows a date thousands of years ahead (an error); as aps.stale-date the activity never goes stale, and as aps.dismissal-date the 4-hour cap applies anyway (warnings).",
+            fix: "Send seconds, not milliseconds.")
+        case .millisecondDateUnknownApp: RuleDescription(
+            level: .warning, title: "Number that looks like Unix milliseconds",
+            detail: "With no schema, a content-state number that reads as Unix milliseconds. If the app decodes it as a Date, the phone shows a date tens of thousands of years ahead.",
+            fix: "If it is a date, send seconds since 2001-01-01; give --template or --swift so the types are known.")
+        case .millisecondTimestamp: RuleDescription(
+            level: .error, title: "aps.timestamp in milliseconds",
+            detail: "aps.timestamp is read as Unix seconds. In milliseconds, every later update sent in seconds looks older and the phone drops it.",
+            fix: "Send aps.timestamp in Unix seconds.")
+        case .noTimestamp: RuleDescription(
+            level: .warning, title: "No aps.timestamp",
+            detail: "Without a timestamp the phone cannot order this update against others: one delivered late may replace a newer state.",
+            fix: "Send aps.timestamp (Unix seconds) in every payload.")
+        case .stalePast: RuleDescription(
+            level: .warning, title: "Stale on arrival",
+            detail: "aps.stale-date is not after the payload's own timestamp, so the activity shows as stale as soon as it arrives.",
+            fix: "Set stale-date later than timestamp (both Unix seconds).")
+        case .dismissalNotEnd: RuleDescription(
+            level: .warning, title: "dismissal-date on an event other than end",
+            detail: "aps.dismissal-date only has an effect on an end event; on a start or an update it is ignored.",
+            fix: "Send dismissal-date with the end event, or leave it out.")
+        case .dismissalCapped: RuleDescription(
+            level: .warning, title: "dismissal-date more than 4 hours after the end",
+            detail: "The phone removes an ended activity at most 4 hours after the end, whatever dismissal-date says.",
+            fix: "Set a dismissal-date within 4 hours of the end's timestamp.")
+        case .startWithoutAlert: RuleDescription(
+            level: .error, title: "Start without an alert",
+            detail: "A push that starts a Live Activity needs aps.alert; without one iOS does not start the activity.",
+            fix: "Add aps.alert (a title and a body) to the start event.")
+        case .unknownKey: RuleDescription(
+            level: .warning, title: "Unknown aps key",
+            detail: "A key in aps that Live Activity pushes do not use: the phone ignores it. Often a misspelling (content_state, staleDate).",
+            fix: "Use the key the message suggests, or remove it.")
+        case .unknownAttributesType: RuleDescription(
+            level: .warning, title: "Unknown attributes-type",
+            detail: "No template draws this attributes-type, so the content-state was not checked at all.",
+            fix: "Give --template, or --swift with the app's sources, so the content-state is checked.")
+        case .malformedJSON: RuleDescription(
+            level: .error, title: "Malformed JSON",
+            detail: "The payload is not JSON: comments, a trailing comma, single quotes, unquoted keys, NaN... APNs answers 400 PayloadEmpty.",
+            fix: "Fix what the message names; make payloads with a JSON encoder rather than by hand.")
+        case .dropped: RuleDescription(
+            level: .error, title: "Payload refused",
+            detail: "APNs or the phone refuses the payload outright: over 4096 bytes, no aps dictionary, no or an unknown event, a start without attributes-type or attributes, an envelope without a payload. The message says which.",
+            fix: "Fix what the message names.")
+        case .stream: RuleDescription(
+            level: .error, title: "Not a payload",
+            detail: "Something in the stream that is not a JSON value: text between payloads (a log line, a stray brace), a value cut off, or one over 1 MiB.",
+            fix: "Keep only JSON payloads in the file, one value after another.")
+        case .unreadable: RuleDescription(
+            level: .error, title: "File cannot be read",
+            detail: "The file named on the command line does not exist or cannot be read.",
+            fix: "Check the path and its permissions.")
+        }
+    }
+
+    /// The table in docs/validate.md, between its `rules` markers.
+    public static var markdownTable: String {
+        var out = "| Rule id | Level | What it finds | Fix |\n| --- | --- | --- | --- |\n"
+        for rule in rules {
+            let d = describe(rule)
+            out += "| `\(rule.id)` | \(d.level.rawValue) | **\(MarkdownText.cell(d.title)).** \(MarkdownText.cell(d.detail)) | \(MarkdownText.cell(d.fix)) |\n"
+        }
+        return out
+    }
+}
+
+extension Rule {
+    public var level: Finding.Severity { RuleCatalog.describe(self).level }
+    public var title: String { RuleCatalog.describe(self).title }
+}

@@ -1,0 +1,56 @@
+import LasimModel
+import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// What an app ships beside its Swift: colour sets and localized strings,
+/// read as Xcode writes them.
+@Suite struct AppResourcesTests {
+    static let colourSet = """
+        {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x5C","green":"0.200","red":"234"}},"idiom":"universal"},
+         {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"1.000","green":"1.000","red":"1.000"}},"idiom":"universal"}],
+         "info":{"author":"xcode","version":1}}
+        """
+
+    @Test("a colour set: components in all three of Xcode's notations, and its dark variant")
+    func colourSets() throws {
+        let r = AppResources.parse([("W/Assets.xcassets/Brand Blue.colorset/Contents.json", Self.colourSet)])
+        let c = try #require(r.colours["Brand Blue"])
+        #expect(c.light.hex == "#ea335c")
+        #expect(c.dark?.hex == "#ffffff")
+        // Xcode's generated symbol for it.
+        #expect(r.colour(symbol: "brandBlue") != nil)
+    }
+
+    @Test("Localizable.strings with comments and escapes, the chosen language first; a string catalog")
+    func strings() {
+        let en = #"/* the title */ "order.title" = "Your order"; // done"# + "\n" + #""order.eta" = "Arrives in \"%@\"";"#
+        let es = #""order.title" = "Tu pedido";"#
+        let catalog = #"{"sourceLanguage":"en","strings":{"hello":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hello!"}}}}}}"#
+        let r = AppResources.parse([("W/es.lproj/Localizable.strings", es), ("W/en.lproj/Localizable.strings", en),
+                                    ("W/Localizable.xcstrings", catalog)])
+        #expect(r.strings["order.title"] == "Your order")
+        #expect(r.strings["order.eta"] == "Arrives in \"%@\"")
+        #expect(r.strings["hello"] == "Hello!")
+    }
+
+    @Test("Text(\"key\") and Color(\"Name\") read them while the views run; a missing colour is a note, drawn clear")
+    func usedByTheViews() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack { Text("order.title").foregroundColor(Color("Brand Blue")); Text("x").foregroundColor(Color("Nope")) }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let resources = AppResources.parse([("W/Assets.xcassets/Brand Blue.colorset/Contents.json", Self.colourSet),
+                                            ("W/en.lproj/Localizable.strings", #""order.title" = "Your order";"#)])
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: resources).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("Your order"), "\(out)")
+        #expect(out.contains("Inline.swift:5: Color(\"Nope\"): no colour set named Nope"), "\(out)")
+    }
+}
