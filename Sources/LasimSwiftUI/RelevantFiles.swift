@@ -5,6 +5,7 @@
 /// all of it. A text scan, so it may keep a file too many (a name in a
 /// comment), never one too few that the translator could look up.
 public enum RelevantFiles {
+    static let modules: Set<Substring> = ["Swift", "SwiftUI", "Foundation", "UIKit", "ActivityKit", "WidgetKit"]
     static let declaring: Set<Substring> = ["struct", "enum", "class", "extension", "actor", "typealias", "func", "protocol"]
 
     public static func select(_ sources: [(path: String, text: String)]) -> [(path: String, text: String)] {
@@ -49,6 +50,11 @@ public enum RelevantFiles {
                     var j = u.index(after: i)
                     while j < u.endIndex, isBody(u[j]) || u[j] >= 0x80 { j = u.index(after: j) }
                     let word = Substring(text[i..<j])
+                    // `extension Swift.Double`: the module's name is not what is declared.
+                    if RelevantFiles.declaring.contains(previous), RelevantFiles.modules.contains(word), j < u.endIndex, u[j] == 0x2E {
+                        i = u.index(after: j)
+                        continue
+                    }
                     if RelevantFiles.declaring.contains(previous) { declared.append(word) } else { used.insert(word) }
                     previous = word
                     i = j

@@ -17,6 +17,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     /// The importer's schemas: what decodes the payload when the types' declarations are not in the given files.
     var schema: ContentSchema?
     var attributesSchema: ContentSchema?
+    var locale: FormatLocale = .enUS
 
     init(files: SwiftFiles, decls: Declarations, call: FunctionCallExprSyntax, attributesType: String, resources: AppResources) {
         self.files = files; self.decls = decls; self.attributesType = attributesType; self.resources = resources
@@ -29,6 +30,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
 
     func evaluate(_ input: LiveViewInput) -> LiveViewOutput {
         let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
+        i.locale = locale
         var slots: [Slot: ViewNode] = [:]
         let context: SwiftValue
         do {
@@ -82,7 +84,6 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
 
     func slot(_ i: Interpreter, _ c: ClosureExprSyntax, _ context: SwiftValue, builder: Bool) -> ViewNode {
         do {
-            i.steps = 0
             let v = try i.run(c.statements, scope(i, c, context), builder: builder)
             guard let root = try i.viewIfView(v, node: c) else { return ViewNode(.empty, location: i.loc(c)) }
             // The card pads its content already: a root `.padding` is the card's own.
@@ -95,7 +96,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
 
     func fallback(_ i: Interpreter, _ error: SwiftError, _ c: some SyntaxProtocol) -> ViewNode {
         if let n = i.failureView(error) { return n }
-        return ViewNode(.placeholder(construct: "view", note: "stopped after \(Interpreter.maxSteps) steps or \(Interpreter.maxAllocated) values: a loop that does not end?"),
+        return ViewNode(.placeholder(construct: "view", note: "this render's budget is spent (\(Interpreter.maxSteps) steps, \(Interpreter.maxViews) views, \(Interpreter.maxAllocated) values): a loop that does not end, or views that multiply?"),
                         location: error.node.map { i.loc($0) } ?? i.loc(c))
     }
 
@@ -104,7 +105,6 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         let island: SwiftValue
         i.notes = []
         do {
-            i.steps = 0
             i.branchValue = nil
             var v = try i.run(c.statements, scope(i, c, context), builder: false)
             if case .void = v, let last = i.branchValue { v = last }
@@ -120,8 +120,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         func run(_ key: String, builder: Bool) -> ViewNode? {
             guard let f = o.settings[key] else { return nil }
             do {
-                i.steps = 0
-                let v = try i.invoke(f, [], node: c, builder: builder)
+                    let v = try i.invoke(f, [], node: c, builder: builder)
                 return try i.viewIfView(v, node: c)
             } catch {
                 return fallback(i, error, c)

@@ -25,8 +25,10 @@ public enum SwiftUIFrontEnd {
         }
     }
 
+    /// `locale`: how the views' numbers and dates print (`--locale`; see `knownLocales`).
     public static func activities(in files: SwiftFiles, schemas: [String: Schemas] = [:],
-                                  resources: AppResources = AppResources()) -> [SwiftUIActivity] {
+                                  resources: AppResources = AppResources(), locale: String = "en_US") -> [SwiftUIActivity] {
+        let format = FormatLocale.named(locale) ?? .enUS
         let decls = Declarations(files)
         var out: [SwiftUIActivity] = []
         // Two configurations for one type: the one declared last draws, as before.
@@ -39,6 +41,7 @@ public enum SwiftUIFrontEnd {
             var template = Template(name: typeName, description: "\(typeName): the app's own SwiftUI views (\(files.location(call)))",
                                     attributesType: typeName, schema: s.schema, attributesSchema: s.attributesSchema,
                                     samples: s.samples, slots: [:], file: files.location(call))
+            views.locale = format
             views.schema = s.schema
             views.attributesSchema = s.attributesSchema
             template.liveViews = views
@@ -54,6 +57,10 @@ public enum SwiftUIFrontEnd {
         }
         return out
     }
+
+    /// The regions `--locale` knows, and whether a name is one of them.
+    public static var knownLocales: String { FormatLocale.names }
+    public static func isKnownLocale(_ name: String) -> Bool { FormatLocale.named(name) != nil }
 
     /// `for: X.self` -> "X".
     static func attributesType(_ call: FunctionCallExprSyntax) -> String? {

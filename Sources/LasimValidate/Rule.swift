@@ -31,6 +31,12 @@ public enum Rule: String, CaseIterable, Sendable, Equatable {
     case dropped = "dropped"
     case stream = "stream"
     case unreadable = "unreadable"
+    // `lasim test`: a scenario's cards against its goldens, its drops against what it expects.
+    case snapshotMismatch = "snapshot-mismatch"
+    case snapshotMissing = "snapshot-missing"
+    case snapshotObsolete = "snapshot-obsolete"
+    case unexpectedDrop = "unexpected-drop"
+    case expectedDropMissing = "expected-drop-missing"
 
     public var id: String { rawValue }
 }

@@ -120,6 +120,26 @@ public enum RuleCatalog {
             level: .error, title: "File cannot be read",
             detail: "The file named on the command line does not exist or cannot be read.",
             fix: "Check the path and its permissions.")
+        case .snapshotMismatch: RuleDescription(
+            level: .error, title: "Card differs from its golden",
+            detail: "lasim test: after a payload of a scenario, a presentation (lock, compact, minimal, expanded) is drawn differently from the card in the scenario's golden file: other text, another style, another size, or a cut or template problem that was not there. The output shows both cards side by side and the cells that differ.",
+            fix: "If the change is intended, run lasim test --record and review the golden's diff; otherwise fix the views, template or payload that changed it.")
+        case .snapshotMissing: RuleDescription(
+            level: .error, title: "No golden for a card",
+            detail: "lasim test: a scenario has no golden file yet, or its golden has no card for something the scenario now draws (a new payload, activity, presentation or appearance). A test run never writes a golden, so no card is accepted unseen.",
+            fix: "Run lasim test --record, check the new cards and commit the golden beside the scenario.")
+        case .snapshotObsolete: RuleDescription(
+            level: .error, title: "Golden that no scenario draws",
+            detail: "lasim test: a golden or expectation file whose scenario is gone, or a card in a golden that its scenario no longer draws (a payload removed, an activity renamed, a presentation no longer shown). Left in place it would check nothing.",
+            fix: "Run lasim test --record, which rewrites the goldens and removes the files left without a scenario; or delete them.")
+        case .unexpectedDrop: RuleDescription(
+            level: .error, title: "Payload dropped",
+            detail: "lasim test: the phone would drop a payload of the scenario (its content-state does not decode as the app's ContentState, its timestamp is older, its activity has ended, it is malformed...) and the scenario does not say it expects that drop. APNs would still answer 200 and the card would not change.",
+            fix: "Fix the payload or the app's types as the message says; if the drop is what the scenario tests, list the payload in the scenario's NAME.expect.json.")
+        case .expectedDropMissing: RuleDescription(
+            level: .error, title: "Expected drop did not happen",
+            detail: "lasim test: the scenario's NAME.expect.json says a payload is dropped, but the phone applied it, or the stream has no such payload.",
+            fix: "Point the entry at the payload meant to drop (payloads count from 1, or give its line), or remove it.")
         }
     }
 

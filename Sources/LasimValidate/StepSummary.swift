@@ -4,10 +4,12 @@
 /// summary per step, and the whole list is in the log anyway.
 public struct StepSummary: Sendable {
     public let limit: Int
+    /// The heading: the command that ran.
+    public let title: String
     public private(set) var rows: [Finding] = []
     public private(set) var left = 0
 
-    public init(limit: Int = 200) { self.limit = limit }
+    public init(limit: Int = 200, title: String = "lasim validate") { self.limit = limit; self.title = title }
 
     public mutating func add(_ findings: [Finding]) {
         for f in findings {
@@ -16,7 +18,7 @@ public struct StepSummary: Sendable {
     }
 
     public func markdown(_ report: LintReport, paths: ArtifactPath) -> String {
-        var out = "### lasim validate\n\n\(report.errors > 0 ? "❌" : "✅") \(report.summary)\n\n"
+        var out = "### \(MarkdownText.cell(title))\n\n\(report.errors > 0 ? "❌" : "✅") \(report.summary)\n\n"
         guard !rows.isEmpty else { return out }
         out += "| Level | Rule | File | Line | Path | Message |\n| --- | --- | --- | --- | --- | --- |\n"
         for f in rows {

@@ -166,9 +166,9 @@ extension AppCommand {
             }
         }
         if !draw.swift.paths.isEmpty {
-            let paths = draw.swift.paths, generic = catalog.generic
+            let paths = draw.swift.paths, generic = catalog.generic, locale = draw.swift.locale
             watcher.watch(swiftFiles) { path in
-                let loaded = SwiftOptions.load(paths, drawn: true, generic: generic)
+                let loaded = SwiftOptions.load(paths, drawn: true, generic: generic, locale: locale)
                 inbox.post(.reload(.swift(loaded.templates, warnings: loaded.warnings, path: path)))
             }
         }

@@ -18,7 +18,7 @@ enum Main {
                 try command.run()
             }
         } catch {
-            Lasim.exit(withError: error)
+            Lasim.exit(withError: TestCommand.usageStatus(error))
         }
     }
 }
@@ -52,7 +52,7 @@ struct Lasim: AsyncParsableCommand {
         """,
         version: LasimVersion.string,
         subcommands: [AppCommand.self, RenderCommand.self, ReportCommand.self, ScenarioCommand.self, ServeCommand.self, ValidateCommand.self,
-                      TemplatesCommand.self, ThemesCommand.self, SchemaCommand.self, ContrastCommand.self, BenchCommand.self],
+                      TemplatesCommand.self, ThemesCommand.self, SchemaCommand.self, ContrastCommand.self, BenchCommand.self, TestCommand.self],
         defaultSubcommand: AppCommand.self
     )
 }

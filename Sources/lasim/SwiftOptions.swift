@@ -3,15 +3,25 @@ import LasimModel
 import LasimRender
 import LasimSwift
 import LasimSwiftUI
+import LasimText
 
 /// `--swift PATH`: the app's own Live Activity, read from its source. The
 /// importer (LasimSwift) gives each ActivityAttributes type its schemas,
 /// samples and decoding; the SwiftUI front end (LasimSwiftUI) draws the same
 /// type with the app's own views; a type without views gets the generic template.
 struct SwiftOptions: ParsableArguments {
+    func validate() throws {
+        guard SwiftUIFrontEnd.isKnownLocale(locale) else {
+            throw ValidationError("unknown locale \"\(Sanitizer.visible(locale))\" (\(SwiftUIFrontEnd.knownLocales))")
+        }
+    }
+
     @Option(name: .customLong("swift"),
             help: "A Swift file or folder of the app (repeatable): its ActivityAttributes decode the payloads, its SwiftUI views draw them, its samples are shown.")
     var paths: [String] = []
+
+    @Option(help: "With --swift: the region the views format numbers and dates for, and the strings' language: \(SwiftUIFrontEnd.knownLocales) (default en_US, an iPhone set to US English).")
+    var locale: String = "en_US"
 
     /// What `--swift` found, for `--coverage`.
     struct Loaded {
@@ -33,7 +43,7 @@ struct SwiftOptions: ParsableArguments {
     @discardableResult
     func apply(to catalog: inout TemplateCatalog, drawn: Bool = true, quiet: Bool = false) -> Loaded {
         guard !paths.isEmpty else { return Loaded() }
-        let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic)
+        let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic, locale: locale)
         if !quiet { for w in loaded.warnings { warn(w) } }
         for t in loaded.templates { catalog.addImported(t) }
         if loaded.views.count == 1 && catalog.forced == nil { catalog.forced = loaded.views[0].template.name }
@@ -42,7 +52,7 @@ struct SwiftOptions: ParsableArguments {
 
     /// The whole `--swift` load, pure but for reading the files: the app
     /// runs it again when a watched file is saved.
-    static func load(_ paths: [String], drawn: Bool, generic: Template) -> Loaded {
+    static func load(_ paths: [String], drawn: Bool, generic: Template, locale: String = "en_US") -> Loaded {
         let read = SwiftFileWalker.read(paths)
         let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files))
         var loaded = Loaded(activities: result.activities)
@@ -54,8 +64,9 @@ struct SwiftOptions: ParsableArguments {
         // Only the files that could hold views are parsed again (a big folder stays fast).
         let viewFiles = drawn ? RelevantFiles.select(read.files) : []
         if !viewFiles.isEmpty {
-            let resources = AppResources.parse(SwiftFileWalker.resources(paths))
-            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources)
+            let language = String(locale.prefix { $0 != "_" && $0 != "-" })
+            let resources = AppResources.parse(SwiftFileWalker.resources(paths), language: language)
+            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources, locale: locale)
         }
         var drawnNames: Set<String> = []
         for v in loaded.views {

@@ -18,10 +18,12 @@ struct CLI {
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    static func run(_ args: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// `directory`: where it runs (default: where the tests run).
+    static func run(_ args: [String], stdin: Data? = nil, environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
+        if let directory { p.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env["TZ"] = "UTC"
         // A run inside GitHub Actions must not switch validate to annotations unless a test asks.

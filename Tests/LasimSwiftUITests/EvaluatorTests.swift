@@ -119,3 +119,38 @@ import Testing
         #expect(out.contains("Inline.swift:"), "\(out)")
     }
 }
+
+/// `--locale`: an iPhone set to another region prints the same values its way.
+@Suite struct LocaleTests {
+    static let source = """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var price: Double; var at: Date } }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { context in
+                    VStack {
+                        Text(context.state.price.formatted(.number.precision(.fractionLength(2))))
+                        Text(context.state.price, format: .currency(code: "EUR"))
+                        Text(context.state.at, style: .time)
+                        Text(context.state.at.formatted(date: .long, time: .omitted))
+                    }
+                } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+            }
+        }
+        """
+
+    static func lock(_ locale: String) throws -> String {
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), locale: locale).first)
+        // 721692800 since 2001 is 2023-11-14 22:13:20 UTC.
+        return Fixture.draw(a, state: Fixture.json(#"{"price": 1234.5, "at": 721692800}"#), presentations: [.lock])
+    }
+
+    @Test func usEnglishByDefault() throws {
+        let out = try Self.lock("en_US")
+        for text in ["1,234.50", "€1,234.50", "10:13 PM", "November 14, 2023"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+
+    @Test func german() throws {
+        let out = try Self.lock("de_DE")
+        for text in ["1.234,50", "1.234,50\u{a0}€", "22:13", "14. November 2023"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+}

@@ -369,10 +369,10 @@ extension Builtins {
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
-            if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone)) }
+            if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone, locale: i.locale)) }
             func style(_ key: String) -> String? { if case .enumCase(_, let n, _)? = o.settings[key] { return n }; return nil }
-            let ds = style("dateStyle").map { Formatting.date($0, d, i.input.timeZone) } ?? ""
-            let ts = style("timeStyle").map { Formatting.time($0, d, i.input.timeZone) } ?? ""
+            let ds = style("dateStyle").map { Formatting.date($0, d, i.input.timeZone, locale: i.locale) } ?? ""
+            let ts = style("timeStyle").map { Formatting.time($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             return .string([ds, ts].filter { !$0.isEmpty }.joined(separator: ", "))
         case ("DateFormatter", "date"), ("ISO8601DateFormatter", "date"):
             throw .unsupported("DateFormatter.date(from:)", node, "parsing dates")
@@ -382,10 +382,10 @@ extension Builtins {
             let maxF = o.settings["maximumFractionDigits"]?.asInt ?? (o.settings["minimumFractionDigits"]?.asInt ?? 0)
             let styleName: String = { if case .enumCase(_, let s, _)? = o.settings["numberStyle"] { return s }; return "none" }()
             switch styleName {
-            case "percent": return .string(Formatting.number(n * 100, minFraction: minF, maxFraction: maxF) + "%")
-            case "currency": return .string(Formatting.currency(n, code: o.settings["currencyCode"]?.asString ?? "USD"))
-            case "decimal": return .string(Formatting.number(n, minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF)))
-            default: return .string(Formatting.number(n, minFraction: minF, maxFraction: maxF, grouping: false))
+            case "percent": return .string(Formatting.percent(n * 100, minFraction: minF, maxFraction: maxF, locale: i.locale))
+            case "currency": return .string(Formatting.currency(n, code: o.settings["currencyCode"]?.asString ?? "USD", locale: i.locale))
+            case "decimal": return .string(Formatting.number(n, minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF), locale: i.locale))
+            default: return .string(Formatting.number(n, minFraction: minF, maxFraction: maxF, grouping: false, locale: i.locale))
             }
         case ("RelativeDateTimeFormatter", "localizedString"):
             guard let d = a.first?.asDouble else { return .string("") }

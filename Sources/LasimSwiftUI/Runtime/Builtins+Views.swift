@@ -159,6 +159,7 @@ extension Builtins {
             return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)], location: loc))
         // Values
         case "String":
+            if let k = arg(args, "localized") { return .string(i.localized(i.describe(k))) }
             if let f = arg(args, "format")?.asString {
                 return .string(Formatting.printf(f, args.dropFirst().map(\.value), describe: i.describe))
             }
@@ -218,7 +219,7 @@ extension Builtins {
         case "Font": return .enumCase(type: "", name: "body", payload: [])
         case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
-        case "Calendar", "Locale", "TimeZone": return .opaque(.init(t))
+        case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
         default:
             throw .unsupported(t + "(...)", node, "not known to lasim")
         }
@@ -310,6 +311,10 @@ extension Builtins {
         case "opacity": return node.adding(.opacity(first?.asDouble ?? 1))
         case "multilineTextAlignment": return node.adding(.multilineTextAlignment(enumName(first) ?? "leading"))
         case "hidden": return node.adding(.hidden)
+        case "textCase":
+            // `.textCase(.uppercase)`: the texts below it as the phone shows them.
+            guard let mode = enumName(first), mode == "uppercase" || mode == "lowercase" else { return node.adding(.other(name)) }
+            return cased(node, upper: mode == "uppercase")
         case "activityBackgroundTint":
             i.cardTint = colour(first, i)
             return node.adding(.other(name))
@@ -317,10 +322,10 @@ extension Builtins {
              "accessibilityHidden", "accessibilityElement", "accessibilityValue", "privacySensitive", "invalidatableContent",
              "symbolEffect", "monospacedDigit", "monospaced", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize", "layoutPriority",
-             "minimumScaleFactor", "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode", "textCase",
+             "minimumScaleFactor", "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
              "kerning", "tracking", "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
-             "progressViewStyle", "gaugeStyle", "frame(minWidth:)", "cornerRadius", "clipShape", "shadow", "blur",
+             "progressViewStyle", "gaugeStyle", "cornerRadius", "clipShape", "shadow", "blur",
              "scaleEffect", "offset", "rotationEffect", "mask", "border", "strokeBorder", "stroke", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
@@ -332,6 +337,17 @@ extension Builtins {
         default:
             return nil
         }
+    }
+
+    static func cased(_ n: ViewNode, upper: Bool) -> ViewNode {
+        var kind = n.kind
+        if case .text(let t) = n.kind {
+            kind = .text(TextTemplate(parts: t.parts.map { p in
+                if case .literal(let s) = p { return .literal(upper ? s.uppercased() : s.lowercased()) }
+                return p
+            }, source: t.source))
+        }
+        return ViewNode(kind, children: n.children.map { cased($0, upper: upper) }, modifiers: n.modifiers, location: n.location)
     }
 
     /// `.title`, `.system(size: 34, weight: .bold)`, `.caption.bold()`: the point size of a text style on iPhone.

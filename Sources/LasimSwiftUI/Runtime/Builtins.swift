@@ -194,39 +194,39 @@ enum Builtins {
         }
     }
 
-    static func dateStyle(_ kind: String, _ settings: [String: SwiftValue], _ d: Double, _ zone: Zone) -> String {
+    static func dateStyle(_ kind: String, _ settings: [String: SwiftValue], _ d: Double, _ zone: Zone, _ locale: FormatLocale) -> String {
         func name(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
         switch kind {
         case "dateTime":
             let fields = settings.keys
             let hasTime = fields.contains { ["hour", "minute", "second"].contains($0) }
             let hasDate = fields.contains { ["day", "month", "year", "weekday"].contains($0) }
-            if fields.isEmpty { return Formatting.date("short", d, zone).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone) }
+            if fields.isEmpty { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
             var date: [String] = []
-            if fields.contains("weekday") { date.append(Formatting.pattern("EEE", d, zone) + (fields.count > 1 && hasDate ? "," : "")) }
+            if fields.contains("weekday") { date.append(Formatting.pattern("EEE", d, zone, locale: locale) + (fields.count > 1 && hasDate ? "," : "")) }
             var md: [String] = []
-            if fields.contains("month") { md.append(Formatting.pattern("MMM", d, zone)) }
-            if fields.contains("day") { md.append(Formatting.pattern("d", d, zone)) }
+            if fields.contains("month") { md.append(Formatting.pattern("MMM", d, zone, locale: locale)) }
+            if fields.contains("day") { md.append(Formatting.pattern("d", d, zone, locale: locale)) }
             if !md.isEmpty { date.append(md.joined(separator: " ") + (fields.contains("year") ? "," : "")) }
-            if fields.contains("year") { date.append(Formatting.pattern("y", d, zone)) }
+            if fields.contains("year") { date.append(Formatting.pattern("y", d, zone, locale: locale)) }
             var time = ""
             if hasTime {
                 var p = fields.contains("hour") ? "h" : ""
                 if fields.contains("minute") { p += p.isEmpty ? "mm" : ":mm" }
                 if fields.contains("second") { p += p.isEmpty ? "ss" : ":ss" }
                 if fields.contains("hour") { p += " a" }
-                time = Formatting.pattern(p, d, zone)
+                time = Formatting.pattern(p, d, zone, locale: locale)
             }
             return [date.joined(separator: " "), time].filter { !$0.isEmpty }.joined(separator: hasDate ? ", " : "")
         case "formatted", "default":
             let date = name(settings["date"]) ?? "numeric", time = name(settings["time"]) ?? "shortened"
-            let ds = date == "omitted" ? "" : Formatting.date(date, d, zone).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")
-            let ts = time == "omitted" ? "" : Formatting.time(time, d, zone)
+            let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")
+            let ts = time == "omitted" ? "" : Formatting.time(time, d, zone, locale: locale)
             return [ds, ts].filter { !$0.isEmpty }.joined(separator: ", ")
         case "relative":
             return Formatting.relative(d)
         default:
-            return Formatting.date("short", d, zone) + ", " + Formatting.time("short", d, zone)
+            return Formatting.date("short", d, zone, locale: locale) + ", " + Formatting.time("short", d, zone, locale: locale)
         }
     }
 }

@@ -87,6 +87,20 @@ final class Declarations {
 
     func isBuilder(_ node: some SyntaxProtocol) -> Bool { builders.contains(node.id) }
 
+    /// The declared type of a stored property by its name, when every type
+    /// that declares one by that name agrees: what `a?.overs ?? 0` makes of
+    /// its `0` when `a` is nil (a `Float` prints "0.0").
+    func memberType(_ name: String) -> String? {
+        var found: String?
+        for d in types.values {
+            guard let p = d.stored.first(where: { $0.name == name }), let t = p.type else { continue }
+            let text = Interpreter.plainTypeName(t)
+            if let f = found, f != text { return nil }
+            found = text
+        }
+        return found
+    }
+
     /// `File.swift:12` by node, made once for all renders (on any thread):
     /// every view made names where it was written.
     private let locations = Mutex<[SyntaxIdentifier: String]>([:])
@@ -154,7 +168,10 @@ final class Declarations {
                 d.inherited += inherited(e.inheritanceClause)
                 members(e.memberBlock, into: d)
             } else if let e = item.as(ExtensionDeclSyntax.self) {
-                let full = e.extendedType.trimmedDescription
+                var full = e.extendedType.trimmedDescription
+                for module in ["Swift.", "SwiftUI.", "Foundation.", "UIKit.", "ActivityKit.", "WidgetKit."] where full.hasPrefix(module) {
+                    full = String(full.dropFirst(module.count))
+                }
                 let d = types[full] ?? type(full.split(separator: ".").last.map(String.init) ?? "") ?? decl(full, .external, in: nil)
                 d.inherited += inherited(e.inheritanceClause)
                 members(e.memberBlock, into: d)

@@ -71,7 +71,8 @@ enum Formatting {
 
     /// `1234.5` -> "1,234.5": grouping, between `minFraction` and
     /// `maxFraction` digits, rounded half to even as ICU does.
-    static func number(_ value: Double, minFraction: Int = 0, maxFraction: Int = 3, grouping: Bool = true) -> String {
+    static func number(_ value: Double, minFraction: Int = 0, maxFraction: Int = 3, grouping: Bool = true,
+                       locale: FormatLocale = .enUS) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         let digits = min(15, max(0, maxFraction))
         var text = c("%.\(digits)f", double: value)
@@ -84,27 +85,31 @@ enum Formatting {
         if grouping {
             var grouped = ""
             for (i, ch) in whole.reversed().enumerated() {
-                if i > 0 && i % 3 == 0 { grouped.append(",") }
+                if i > 0 && i % 3 == 0 { grouped.append(contentsOf: locale.grouping.reversed()) }
                 grouped.append(ch)
             }
             whole = String(grouped.reversed())
         }
         parts = [whole] + (fraction.isEmpty ? [] : [fraction])
-        let body = parts.joined(separator: ".")
-        return (negative && body.contains { $0 != "0" && $0 != "." && $0 != "," } ? "-" : "") + body
+        let body = parts.joined(separator: locale.decimal)
+        return (negative && body.contains { $0.isNumber && $0 != "0" } ? "-" : "") + body
     }
 
-    static func currency(_ value: Double, code: String) -> String {
-        let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "CN¥", "RUB": "RUB ", "INR": "₹", "CAD": "CA$", "AUD": "A$"]
+    static func currency(_ value: Double, code: String, locale: FormatLocale = .enUS) -> String {
+        let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "CN¥", "RUB": "₽", "INR": "₹", "CAD": "CA$", "AUD": "A$"]
         let digits = code == "JPY" ? 0 : 2
-        let n = number(abs(value), minFraction: digits, maxFraction: digits)
-        return (value < 0 ? "-" : "") + (symbols[code.uppercased()] ?? code.uppercased() + " ") + n
+        let n = number(abs(value), minFraction: digits, maxFraction: digits, locale: locale)
+        let symbol = symbols[code.uppercased()] ?? code.uppercased()
+        if locale.symbolFirst { return (value < 0 ? "-" : "") + symbol + (symbol.count > 2 ? "\u{a0}" : "") + n }
+        return (value < 0 ? "-" : "") + n + "\u{a0}" + symbol
+    }
+
+    static func percent(_ value: Double, minFraction: Int, maxFraction: Int, grouping: Bool = true, locale: FormatLocale = .enUS) -> String {
+        number(value, minFraction: minFraction, maxFraction: maxFraction, grouping: grouping, locale: locale) + locale.percentSpace + "%"
     }
 
     // MARK: - Dates
 
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     struct Parts {
         var year, month, day, hour, minute, second, weekday: Int
@@ -118,7 +123,7 @@ enum Formatting {
     }
 
     /// A `DateFormatter.dateFormat` pattern (`HH:mm`, `EEE d MMM`, `h:mm a`).
-    static func pattern(_ p: String, _ unix: Double, _ zone: Zone) -> String {
+    static func pattern(_ p: String, _ unix: Double, _ zone: Zone, locale: FormatLocale = .enUS) -> String {
         let d = Parts(unix, zone)
         var out = ""
         var chars = Array(p)[...]
@@ -137,17 +142,17 @@ enum Formatting {
             switch c {
             case "y": out += run == 2 ? pad(d.year % 100, 2) : pad(d.year, run)
             case "M", "L":
-                out += run >= 4 ? months[d.month - 1] : run == 3 ? String(months[d.month - 1].prefix(3)) : pad(d.month, run)
+                out += run >= 4 ? locale.months[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
             case "d": out += pad(d.day, run)
             case "E", "e", "c":
-                out += run >= 4 ? weekdays[d.weekday] : run == 5 ? String(weekdays[d.weekday].prefix(1)) : String(weekdays[d.weekday].prefix(3))
+                out += run == 5 ? String(locale.weekdays[d.weekday].prefix(1)) : run >= 4 ? locale.weekdays[d.weekday] : locale.weekdaysShort[d.weekday]
             case "H": out += pad(d.hour, run)
             case "k": out += pad(d.hour == 0 ? 24 : d.hour, run)
             case "h": out += pad(hour12, run)
             case "K": out += pad(d.hour % 12, run)
             case "m": out += pad(d.minute, run)
             case "s": out += pad(d.second, run)
-            case "a": out += d.hour < 12 ? "AM" : "PM"
+            case "a": out += d.hour < 12 ? locale.am : locale.pm
             case "S": out += String(repeating: "0", count: run)
             case "z", "Z", "O", "v", "V", "x", "X":
                 let offset = zone.secondsFromGMT(at: unix) / 60
@@ -159,21 +164,23 @@ enum Formatting {
     }
 
     /// `DateFormatter.Style` / `Date.FormatStyle` names: short, medium, long, full.
-    static func date(_ style: String, _ unix: Double, _ zone: Zone) -> String {
+    static func date(_ style: String, _ unix: Double, _ zone: Zone, locale: FormatLocale = .enUS) -> String {
+        let key: String
         switch style {
-        case "short", "numeric": return pattern("M/d/yy", unix, zone)
-        case "medium", "abbreviated": return pattern("MMM d, y", unix, zone)
-        case "long": return pattern("MMMM d, y", unix, zone)
-        case "full", "complete": return pattern("EEEE, MMMM d, y", unix, zone)
+        case "short", "numeric": key = "short"
+        case "medium", "abbreviated": key = "medium"
+        case "long": key = "long"
+        case "full", "complete": key = "full"
         default: return ""
         }
+        return pattern(locale.dates[key] ?? "", unix, zone, locale: locale)
     }
 
-    static func time(_ style: String, _ unix: Double, _ zone: Zone) -> String {
+    static func time(_ style: String, _ unix: Double, _ zone: Zone, locale: FormatLocale = .enUS) -> String {
         switch style {
-        case "short", "shortened": return pattern("h:mm a", unix, zone)
-        case "medium", "standard": return pattern("h:mm:ss a", unix, zone)
-        case "long", "full", "complete": return pattern("h:mm:ss a z", unix, zone)
+        case "short", "shortened": return pattern(locale.time, unix, zone, locale: locale)
+        case "medium", "standard": return pattern(locale.timeSeconds, unix, zone, locale: locale)
+        case "long", "full", "complete": return pattern(locale.timeSeconds + " z", unix, zone, locale: locale)
         default: return ""
         }
     }

@@ -180,6 +180,7 @@ extension Interpreter {
         case .syntax(let sc):
             return try call(depthOf: node) { () throws(SwiftError) in
                 let scope = Scope(parent: c.captured)
+                scope.returnType = nil
                 var values = values
                 // `{ key, value in }` over a dictionary's (key, value) pairs.
                 if c.parameters.count > 1, values.count == 1, case .tuple(let t) = values[0] { values = t.map(\.value) }
@@ -211,6 +212,7 @@ extension Interpreter {
         return try call(depthOf: node) { () throws(SwiftError) in
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let scope = Scope(parent: globals, selfType: selfType, isStatic: isStatic)
+            scope.returnType = f.signature.returnClause.map { typeName($0.type) }
             if let receiver { scope.declare("self", receiver) }
             try bind(f.signature.parameterClause.parameters, args, into: scope, node: node)
             return try run(body.statements, scope, builder: decls.isBuilder(f))
@@ -229,10 +231,18 @@ extension Interpreter {
             if i < labels.count, labels[i] == label { i += 1; continue }
             if p.defaultValue != nil { continue }
             // A trailing closure carries no label.
-            if i < labels.count, labels[i] == nil { i += 1; continue }
+            if i < labels.count, labels[i] == nil, isClosure(p.type) { i += 1; continue }
             return false
         }
         return i == labels.count
+    }
+
+    static func isClosure(_ t: TypeSyntax) -> Bool {
+        if t.is(FunctionTypeSyntax.self) { return true }
+        if let a = t.as(AttributedTypeSyntax.self) { return isClosure(a.baseType) }
+        if let o = t.as(OptionalTypeSyntax.self) { return isClosure(o.wrappedType) }
+        if let p = t.as(TupleTypeSyntax.self), p.elements.count == 1 { return isClosure(p.elements.first!.type) }
+        return false
     }
 
     /// Each argument's parameter type, for literals (`20` passed as a `Double`).

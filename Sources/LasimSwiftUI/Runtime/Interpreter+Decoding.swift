@@ -40,7 +40,11 @@ extension Interpreter {
             return n.isFinite && abs(n) < 9.2e18 ? .int(Int(n)) : .null
         case ("Double", .number(let n)), ("CGFloat", .number(let n)), ("TimeInterval", .number(let n)), ("Decimal", .number(let n)):
             return .double(n)
-        case ("Float", .number(let n)): return .float(Float(n))
+        case ("Float", .number(let n)), ("Float32", .number(let n)): return .float(Float(n))
+        case ("Float16", .number(let n)):
+            // Float16 keeps 11 bits of precision: the value the app sees is the rounded one.
+            return .float(Float(Float16Rounding.round(n)))
+        case ("Float64", .number(let n)): return .double(n)
         case ("Bool", .bool(let b)): return .bool(b)
         case ("Date", .number(let n)): return .date(n + Value.referenceDateOffset)
         default: break
@@ -213,6 +217,17 @@ extension Interpreter {
 
     func thrownDecoding(_ kind: String, _ node: some SyntaxProtocol) -> SwiftError {
         SwiftError(kind: .thrown(.enumCase(type: "DecodingError", name: kind, payload: [])), node: Syntax(node))
+    }
+}
+
+/// Float16 is not on every platform Swift runs on (x86_64 Linux has no
+/// arithmetic for it): round to its 11 significant bits by hand.
+enum Float16Rounding {
+    static func round(_ x: Double) -> Double {
+        guard x.isFinite, x != 0 else { return x }
+        let e = x.exponent
+        let scale = Double(sign: .plus, exponent: 10 - max(e, -14), significand: 1)
+        return (x * scale).rounded(.toNearestOrEven) / scale
     }
 }
 

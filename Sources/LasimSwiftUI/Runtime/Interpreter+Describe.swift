@@ -60,7 +60,7 @@ extension Interpreter {
     func formatted(_ v: SwiftValue, with style: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
         let (kind, settings) = Builtins.style(style)
         if case .date(let d) = v {
-            return Builtins.dateStyle(kind, settings, d, input.timeZone)
+            return Builtins.dateStyle(kind, settings, d, input.timeZone, locale)
         }
         guard let n = v.asDouble else { return describe(v) }
         let isInt: Bool = { if case .int = v { return true }; return false }()
@@ -71,11 +71,12 @@ extension Interpreter {
         switch kind {
         case "percent":
             let value = isInt ? n : n * 100
-            return Formatting.number(value, minFraction: minF, maxFraction: settings["fractionLength"] == nil ? (isInt ? 0 : 2) : maxF, grouping: grouping) + "%"
+            return Formatting.percent(value, minFraction: minF, maxFraction: settings["fractionLength"] == nil ? (isInt ? 0 : 2) : maxF,
+                                      grouping: grouping, locale: locale)
         case "currency":
-            return Formatting.currency(n, code: settings["code"]?.asString ?? "USD")
+            return Formatting.currency(n, code: settings["code"]?.asString ?? "USD", locale: locale)
         default:
-            return Formatting.number(n, minFraction: minF, maxFraction: maxF, grouping: grouping)
+            return Formatting.number(n, minFraction: minF, maxFraction: maxF, grouping: grouping, locale: locale)
         }
     }
 
@@ -85,8 +86,8 @@ extension Interpreter {
         guard case .enumCase(_, let name, _) = style else { return describe(v) }
         let now = input.now
         switch name {
-        case "time": return Formatting.time("short", d, input.timeZone)
-        case "date": return Formatting.date("long", d, input.timeZone)
+        case "time": return Formatting.time("short", d, input.timeZone, locale: locale)
+        case "date": return Formatting.date("long", d, input.timeZone, locale: locale)
         case "timer": return Formatting.timer(abs(d - now))
         case "relative": return Formatting.relative(d - now)
         case "offset":

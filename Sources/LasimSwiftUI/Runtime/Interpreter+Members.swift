@@ -19,7 +19,9 @@ extension Interpreter {
     /// `.done` where the type is known from context; else a member with no
     /// type yet, which compares equal to any case of that name.
     func implicitMember(_ name: String, expected: String?, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
-        if let t = expected.map({ $0.hasSuffix("?") ? String($0.dropLast()) : $0 }), decls.type(t) != nil || t == "Color" {
+        // `.now.addingTimeInterval(...)`: the one implicit member widget code uses with no type around it.
+        if expected == nil, name == "now" { return .date(input.now) }
+        if let t = expected.map({ $0.hasSuffix("?") ? String($0.dropLast()) : $0 }), decls.type(t) != nil || Builtins.knownTypes.contains(t) {
             if let v = try staticMember(t, name, node: node) { return v }
         }
         if expected == "Color" || expected == "ShapeStyle", let c = Builtins.systemColour(name) { return .color(c) }
@@ -54,6 +56,7 @@ extension Interpreter {
             guard let d = decls.type(typeName) else { continue }
             if let body = d.computed[name] {
                 let scope = Scope(parent: globals, selfType: d.name)
+                scope.returnType = returnType(of: body)
                 scope.declare("self", base)
                 return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: decls.isBuilder(body.node)) }
             }
@@ -82,6 +85,11 @@ extension Interpreter {
         case .opaque(let o): return [o.kind]
         default: return []
         }
+    }
+
+    /// A computed property's declared type (`var label: String { ... }`).
+    func returnType(of body: AccessorBody) -> String? {
+        body.node.as(PatternBindingSyntax.self)?.typeAnnotation.map { typeName($0.type) }
     }
 
     static func returnsView(_ node: Syntax) -> Bool {
@@ -141,7 +149,9 @@ extension Interpreter {
                 return v
             }
             if let body = d.staticComputed[name] {
-                return try run(body.statements, Scope(parent: globals, selfType: d.name, isStatic: true), builder: decls.isBuilder(body.node))
+                let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
+                scope.returnType = returnType(of: body)
+                return try run(body.statements, scope, builder: decls.isBuilder(body.node))
             }
             if d.staticMethods[name] != nil || name == "init" { return .bound(.init(receiver: .type(d.name), name: name)) }
             if name == "allCases" && d.kind == .enumeration {

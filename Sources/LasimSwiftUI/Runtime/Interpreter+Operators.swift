@@ -21,7 +21,10 @@ extension Interpreter {
             return .bool(try truth(i.rightOperand, s))
         case "??":
             let l = try eval(i.leftOperand, s, expected: expected)
-            return l.isNil ? try eval(i.rightOperand, s, expected: expected) : l
+            guard l.isNil else { return l }
+            var type = expected
+            if type == nil { type = staticType(i.leftOperand, s) }
+            return try eval(i.rightOperand, s, expected: type)
         case "+=", "-=", "*=", "/=", "%=":
             let l = try eval(i.leftOperand, s)
             let r = try eval(i.rightOperand, s, expected: l.typeName)
@@ -34,12 +37,27 @@ extension Interpreter {
         }
     }
 
+    /// The declared type of a member chain whose value is nil (`a?.b.c`):
+    /// the base's type when it has a value, else the members' declarations.
+    func staticType(_ e: ExprSyntax, _ s: Scope) -> String? {
+        if let o = e.as(OptionalChainingExprSyntax.self) { return staticType(o.expression, s) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return staticType(f.expression, s) }
+        if let r = e.as(DeclReferenceExprSyntax.self), case .instance(let i)? = s.lookup(r.baseName.text) { return i.type }
+        guard let m = e.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
+        let name = m.declName.baseName.text
+        if let bt = staticType(base, s), let d = decls.type(bt), let p = d.stored.first(where: { $0.name == name }), let t = p.type {
+            return typeName(t)
+        }
+        return decls.memberType(name)
+    }
+
     static func operandType(_ v: SwiftValue) -> String? {
         switch v {
         case .double: return "Double"
         case .float: return "Float"
         case .enumCase(let t, _, _) where !t.isEmpty: return t
         case .color: return "Color"
+        case .date: return "Date"
         default: return nil
         }
     }

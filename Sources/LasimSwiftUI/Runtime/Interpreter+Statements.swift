@@ -36,14 +36,20 @@ extension Interpreter {
         for item in items {
             try step(item)
             if builder {
+                let start = (steps, views, allocated)
                 do {
                     let flow = try execItem(item, s, builder: true, single: single)
                     if case .normal = flow { continue }
                     return flow
                 } catch {
                     // What fails in a builder becomes a view where it stood; the rest still draws.
-                    guard let node = failureView(error) else { throw error }
-                    collected[collected.count - 1].append(node)
+                    if let node = failureView(error) {
+                        collected[collected.count - 1].append(node)
+                    } else if case .budget = error.kind, let node = overBudget(since: start, item) {
+                        collected[collected.count - 1].append(node)
+                    } else {
+                        throw error
+                    }
                 }
             } else {
                 let flow = try execItem(item, s, builder: false, single: single)
@@ -52,6 +58,21 @@ extension Interpreter {
             }
         }
         return .normal
+    }
+
+    /// The budget ran out in this statement. Depth first, the deepest
+    /// statements spend it all, so the culprit is named where the card's
+    /// own views are (the slot's view or its first container's children):
+    /// it becomes a placeholder and its siblings get a new budget, a few
+    /// times a render.
+    func overBudget(since start: (Int, Int, Int), _ item: CodeBlockItemSyntax) -> ViewNode? {
+        let used = Double(steps - start.0) / Double(Self.maxSteps) + Double(views - start.1) / Double(Self.maxViews)
+            + Double(allocated - start.2) / Double(Self.maxAllocated)
+        guard collected.count <= 2, used >= 0.5, budgetsRenewed < 4 else { return nil }
+        budgetsRenewed += 1
+        steps = 0; views = 0; allocated = 0
+        return ViewNode(.placeholder(construct: Self.shortName(item), note: "over this render's budget (\(Self.maxSteps) steps, \(Self.maxViews) views, \(Self.maxAllocated) values): a loop that does not end, or views that multiply?"),
+                        location: loc(item))
     }
 
     /// A placeholder or `⚠` for an error that a view can stand in for.
@@ -93,7 +114,7 @@ extension Interpreter {
             if single, case .normal = flow, let v = branchValue { implicitValue[item.id] = v; branchValue = nil }
             return flow
         }
-        let v = try eval(e, s)
+        let v = try eval(e, s, expected: single ? s.returnType : nil)
         if builder {
             if let node = try viewIfView(v, node: e) { collected[collected.count - 1].append(node) }
         }
@@ -155,7 +176,7 @@ extension Interpreter {
         case .expressionStmt(let e): return try expressionStatement(e.expression, s, builder: builder, single: single, item: item)
         case .returnStmt(let r):
             guard let e = r.expression else { return .returned(.void) }
-            return .returned(try eval(e, s))
+            return .returned(try eval(e, s, expected: s.returnType))
         case .guardStmt(let g):
             if try conditions(g.conditions, s) { return .normal }
             let flow = try exec(g.body.statements, Scope(parent: s), builder: builder)

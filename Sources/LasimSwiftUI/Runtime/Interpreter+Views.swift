@@ -25,6 +25,8 @@ extension Interpreter {
         case .color(let c): return ViewNode(.color(c), location: loc(node))
         case .instance(let i):
             guard let d = decls.type(i.type), d.isView, let body = d.computed["body"] else { return nil }
+            views += 1
+            if views > Self.maxViews { throw SwiftError(kind: .budget, node: Syntax(node)) }
             let scope = Scope(parent: globals, selfType: d.name)
             scope.declare("self", v)
             let result = try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: true) }

@@ -23,7 +23,13 @@ final class Interpreter {
     /// Evaluation steps taken and allowed: a loop that never ends is
     /// stopped here, not by the user.
     var steps = 0
-    static let maxSteps = 400_000
+    static let maxSteps = 200_000
+    /// Custom views drawn: views that each use the next several times grow
+    /// exponentially without recursing (3 copies a level, 16 levels).
+    var views = 0
+    static let maxViews = 4_000
+    /// Times a statement over the budget was replaced and the budget renewed.
+    var budgetsRenewed = 0
     /// Calls in progress: recursion over this is stopped before the stack is.
     var depth = 0
     static let maxDepth = 48
@@ -32,6 +38,8 @@ final class Interpreter {
     static let maxAllocated = 200_000
 
     let resources: AppResources
+    /// `--locale`: how numbers and dates print (US English by default).
+    var locale: FormatLocale = .enUS
     /// `.activityBackgroundTint(...)` seen while drawing the lock view.
     var cardTint: ViewColor?
     /// What was dropped without a view to stand in for it (a modifier
@@ -312,6 +320,10 @@ final class Interpreter {
     func reference(_ r: DeclReferenceExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
         let name = r.baseName.text
         if name == "Self", let t = s.selfType { return .type(t) }
+        // `$states`: a binding's projected value reads as the value itself.
+        if name.hasPrefix("$"), name.count > 1, s.lookup(name) == nil, !(name.dropFirst().first?.isNumber ?? true) {
+            return try reference(DeclReferenceExprSyntax(baseName: .identifier(String(name.dropFirst()))), s, expected: expected)
+        }
         if let v = s.lookup(name) {
             if case .opaque(let o) = v, o.kind == "$unevaluated" {
                 throw .unsupported(o.settings["construct"]?.asString ?? name, r, o.settings["note"]?.asString ?? "")

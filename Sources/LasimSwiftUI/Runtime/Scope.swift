@@ -11,8 +11,13 @@ final class Scope: @unchecked Sendable {
     /// A static member or initializer: no `self` value.
     let isStatic: Bool
 
+    /// The type the function or property this scope is in returns: what
+    /// `return .rising` and a single-expression body's `.rising` mean.
+    var returnType: String?
+
     init(parent: Scope?, selfType: String? = nil, isStatic: Bool = false) {
         self.parent = parent
+        returnType = parent?.returnType
         self.selfType = selfType ?? parent?.selfType
         self.isStatic = isStatic || (selfType == nil && (parent?.isStatic ?? false))
     }

@@ -1,0 +1,81 @@
+/// How an iPhone set to a region prints numbers and dates (`--locale`):
+/// separators, clock, date patterns and names, as iOS's CLDR data gives
+/// them for the regions lasim knows. US English is the default.
+struct FormatLocale: Sendable {
+    var identifier: String
+    var decimal: String
+    var grouping: String
+    /// `DateFormatter.Style` patterns: short, medium, long, full.
+    var dates: [String: String]
+    /// Short and medium time (with seconds).
+    var time: String
+    var timeSeconds: String
+    var months: [String]
+    var monthsShort: [String]
+    var weekdays: [String]
+    var weekdaysShort: [String]
+    var am = "AM", pm = "PM"
+    /// The currency symbol before the number ("$1.00") or after it ("1,00 €").
+    var symbolFirst = true
+    var percentSpace = ""
+
+    var language: String { String(identifier.prefix { $0 != "_" && $0 != "-" }) }
+
+    static let enUS = FormatLocale(
+        identifier: "en_US", decimal: ".", grouping: ",",
+        dates: ["short": "M/d/yy", "medium": "MMM d, y", "long": "MMMM d, y", "full": "EEEE, MMMM d, y"],
+        time: "h:mm a", timeSeconds: "h:mm:ss a",
+        months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+        monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        weekdaysShort: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+
+    static let all: [String: FormatLocale] = {
+        var gb = enUS
+        gb.identifier = "en_GB"
+        gb.dates = ["short": "dd/MM/y", "medium": "d MMM y", "long": "d MMMM y", "full": "EEEE d MMMM y"]
+        gb.time = "HH:mm"; gb.timeSeconds = "HH:mm:ss"; gb.am = "am"; gb.pm = "pm"
+        let de = FormatLocale(
+            identifier: "de_DE", decimal: ",", grouping: ".",
+            dates: ["short": "dd.MM.yy", "medium": "dd.MM.y", "long": "d. MMMM y", "full": "EEEE, d. MMMM y"],
+            time: "HH:mm", timeSeconds: "HH:mm:ss",
+            months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+            monthsShort: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+            weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+            weekdaysShort: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], symbolFirst: false, percentSpace: "\u{a0}")
+        let fr = FormatLocale(
+            identifier: "fr_FR", decimal: ",", grouping: "\u{202f}",
+            dates: ["short": "dd/MM/y", "medium": "d MMM y", "long": "d MMMM y", "full": "EEEE d MMMM y"],
+            time: "HH:mm", timeSeconds: "HH:mm:ss",
+            months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+            monthsShort: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+            weekdays: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+            weekdaysShort: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."], symbolFirst: false, percentSpace: "\u{202f}")
+        let es = FormatLocale(
+            identifier: "es_ES", decimal: ",", grouping: ".",
+            dates: ["short": "d/M/yy", "medium": "d MMM y", "long": "d 'de' MMMM 'de' y", "full": "EEEE, d 'de' MMMM 'de' y"],
+            time: "H:mm", timeSeconds: "H:mm:ss",
+            months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+            monthsShort: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+            weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+            weekdaysShort: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"], symbolFirst: false, percentSpace: "\u{a0}")
+        let ru = FormatLocale(
+            identifier: "ru_RU", decimal: ",", grouping: "\u{a0}",
+            dates: ["short": "dd.MM.y", "medium": "d MMM y 'г.'", "long": "d MMMM y 'г.'", "full": "EEEE, d MMMM y 'г.'"],
+            time: "HH:mm", timeSeconds: "HH:mm:ss",
+            months: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
+            monthsShort: ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
+            weekdays: ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
+            weekdaysShort: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], symbolFirst: false, percentSpace: "\u{a0}")
+        return ["en_US": enUS, "en_GB": gb, "de_DE": de, "fr_FR": fr, "es_ES": es, "ru_RU": ru]
+    }()
+
+    /// `de_DE`, `de-DE`, `de`: the region lasim knows for it.
+    static func named(_ name: String) -> FormatLocale? {
+        let n = name.replacing("-", with: "_")
+        if let l = all[n] { return l }
+        return all.values.sorted { $0.identifier < $1.identifier }.first { $0.language == n }
+    }
+
+    static var names: String { all.keys.sorted().joined(separator: ", ") }
+}
