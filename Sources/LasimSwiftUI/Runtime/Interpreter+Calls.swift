@@ -17,8 +17,9 @@ extension Interpreter {
     func call<T>(depthOf node: some SyntaxProtocol, _ work: () throws(SwiftError) -> T) throws(SwiftError) -> T {
         depth += 1
         defer { depth -= 1 }
-        if depth > Self.maxDepth {
-            throw .unsupported(Self.shortName(node), node, "recursion deeper than \(Self.maxDepth) calls")
+        if depth > Self.maxDepth || !stack.hasRoom() {
+            // One message whichever limit stopped it: the stack a call takes differs between builds.
+            throw .unsupported(Self.shortName(node), node, "recursion too deep")
         }
         return try work()
     }

@@ -144,14 +144,16 @@ extension Interpreter {
                 let key = "\(d.name).\(name)"
                 if let v = globals.lookup(key) { return v }
                 let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
-                let v = try st.initial.map { e throws(SwiftError) in try eval(e, scope, expected: st.type.map { self.typeName($0) } ?? d.name) } ?? .null
+                let v = try call(depthOf: node) { () throws(SwiftError) in
+                    try st.initial.map { e throws(SwiftError) in try eval(e, scope, expected: st.type.map { self.typeName($0) } ?? d.name) } ?? .null
+                }
                 globals.declare(key, v)
                 return v
             }
             if let body = d.staticComputed[name] {
                 let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
                 scope.returnType = returnType(of: body)
-                return try run(body.statements, scope, builder: decls.isBuilder(body.node))
+                return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: decls.isBuilder(body.node)) }
             }
             if d.staticMethods[name] != nil || name == "init" { return .bound(.init(receiver: .type(d.name), name: name)) }
             if name == "allCases" && d.kind == .enumeration {

@@ -33,6 +33,7 @@ final class Interpreter {
     /// Calls in progress: recursion over this is stopped before the stack is.
     var depth = 0
     static let maxDepth = 48
+    let stack = StackGuard()
     /// Elements made (array items, views): memory per render is bounded.
     var allocated = 0
     static let maxAllocated = 200_000
@@ -63,6 +64,9 @@ final class Interpreter {
     func step(_ n: some SyntaxProtocol) throws(SwiftError) {
         steps += 1
         if steps > Self.maxSteps { throw SwiftError(kind: .budget, node: Syntax(n)) }
+        // Recursion through a path without a call (a computed global reading
+        // itself) is caught here: every few steps, the stack used so far.
+        if steps & 15 == 0 && !stack.hasRoom() { throw .unsupported(Self.shortName(n), n, "recursion too deep") }
     }
 
     func count(_ n: Int, _ node: some SyntaxProtocol) throws(SwiftError) {
@@ -248,7 +252,7 @@ final class Interpreter {
 
     static func shortName(_ e: some SyntaxProtocol) -> String {
         let t = e.trimmedDescription
-        let head = t.prefix { $0 != "(" && $0 != "{" && $0 != "\n" }
+        let head = String(t.prefix { $0 != "(" && $0 != "{" && $0 != "\n" }).trimmingWhitespace
         return head.count > 24 ? String(head.prefix(23)) + "…" : String(head)
     }
 
@@ -345,11 +349,15 @@ final class Interpreter {
     func global(_ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         if let v = globals.lookup(name) { return v }
         if let g = decls.globals[name] {
-            let v = try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
+            let v = try call(depthOf: node) { () throws(SwiftError) in
+                try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
+            }
             globals.declare(name, v)
             return v
         }
-        if let body = decls.globalComputed[name] { return try run(body.statements, Scope(parent: globals), builder: false) }
+        if let body = decls.globalComputed[name] {
+            return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, Scope(parent: globals), builder: false) }
+        }
         if decls.functions[name] != nil { return .bound(.init(receiver: nil, name: name)) }
         return nil
     }
