@@ -64,6 +64,8 @@ final class Declarations {
             builders.formUnion(finder.builders)
             chainEnds.formUnion(finder.chainEnds)
         }
+        memberTypes = Self.memberTypes(types)
+        makeChains()
     }
 
     private final class ShapeFinder: SyntaxVisitor {
@@ -87,18 +89,41 @@ final class Declarations {
 
     func isBuilder(_ node: some SyntaxProtocol) -> Bool { builders.contains(node.id) }
 
+    /// Where a value of a declared type finds its members: the type, what it
+    /// conforms to, and `View` for a view. Made as the declarations are read.
+    private var chains: [String: [String]] = [:]
+
+    func lookupChain(_ type: String) -> [String] {
+        if let c = chains[type] { return c }
+        return [type]
+    }
+
+    private func makeChains() {
+        for (key, d) in types {
+            chains[key] = [d.name] + d.inherited + (d.isView ? ["View"] : [])
+        }
+        for (alias, _) in aliases { if let d = type(alias) { chains[alias] = chains[d.name] } }
+    }
+
     /// The declared type of a stored property by its name, when every type
     /// that declares one by that name agrees: what `a?.overs ?? 0` makes of
     /// its `0` when `a` is nil (a `Float` prints "0.0").
-    func memberType(_ name: String) -> String? {
-        var found: String?
+    func memberType(_ name: String) -> String? { memberTypes[name] ?? nil }
+
+    /// Made once, as the declarations are read (renders on several threads share them):
+    /// name -> the one type its stored properties are declared with (nil: they disagree).
+    private var memberTypes: [String: String?] = [:]
+
+    private static func memberTypes(_ types: [String: TypeDecl]) -> [String: String?] {
+        var out: [String: String?] = [:]
         for d in types.values {
-            guard let p = d.stored.first(where: { $0.name == name }), let t = p.type else { continue }
-            let text = Interpreter.plainTypeName(t)
-            if let f = found, f != text { return nil }
-            found = text
+            for p in d.stored {
+                guard let t = p.type else { continue }
+                let text = Interpreter.plainTypeName(t)
+                if let seen = out[p.name] { if seen != text { out[p.name] = .some(nil) } } else { out[p.name] = text }
+            }
         }
-        return found
+        return out
     }
 
     /// `File.swift:12` by node, made once for all renders (on any thread):

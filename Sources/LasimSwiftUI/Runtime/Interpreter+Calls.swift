@@ -222,7 +222,8 @@ extension Interpreter {
 
     /// The declared overload whose labels fit the call.
     static func overload(_ fs: [FunctionDeclSyntax], labels: [String?]) -> FunctionDeclSyntax {
-        fs.first { f in fits(f.signature.parameterClause.parameters, labels) } ?? fs[0]
+        if fs.count == 1 { return fs[0] }
+        return fs.first { f in fits(f.signature.parameterClause.parameters, labels) } ?? fs[0]
     }
 
     static func fits(_ params: FunctionParameterListSyntax, _ labels: [String?]) -> Bool {

@@ -69,23 +69,32 @@ extension Interpreter {
     /// protocols SwiftUI and the standard library give it.
     func typeNames(of v: SwiftValue) -> [String] {
         switch v {
-        case .instance(let i):
-            let d = decls.type(i.type)
-            return [i.type] + (d?.inherited ?? []) + (d?.isView == true ? ["View"] : [])
-        case .enumCase(let t, _, _): return [t] + (decls.type(t)?.inherited ?? [])
-        case .view: return ["View", "Text", "Image"]
-        case .color: return ["Color", "View", "ShapeStyle"]
-        case .int: return ["Int", "BinaryInteger", "Numeric", "Comparable"]
-        case .double: return ["Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
-        case .float: return ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
-        case .string: return ["String", "StringProtocol"]
-        case .date: return ["Date"]
-        case .array: return ["Array", "Collection", "Sequence"]
-        case .bool: return ["Bool"]
+        case .instance(let i): return decls.lookupChain(i.type)
+        case .enumCase(let t, _, _): return decls.lookupChain(t)
+        case .view: return Self.viewChain
+        case .color: return Self.colorChain
+        case .int: return Self.intChain
+        case .double: return Self.doubleChain
+        case .float: return Self.floatChain
+        case .string: return Self.stringChain
+        case .date: return Self.dateChain
+        case .array: return Self.arrayChain
+        case .bool: return Self.boolChain
         case .opaque(let o): return [o.kind]
         default: return []
         }
     }
+
+    // Made once: a method call asks for them every time.
+    static let viewChain = ["View", "Text", "Image"]
+    static let colorChain = ["Color", "View", "ShapeStyle"]
+    static let intChain = ["Int", "BinaryInteger", "Numeric", "Comparable"]
+    static let doubleChain = ["Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+    static let floatChain = ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
+    static let stringChain = ["String", "StringProtocol"]
+    static let dateChain = ["Date"]
+    static let arrayChain = ["Array", "Collection", "Sequence"]
+    static let boolChain = ["Bool"]
 
     /// A computed property's declared type (`var label: String { ... }`).
     func returnType(of body: AccessorBody) -> String? {

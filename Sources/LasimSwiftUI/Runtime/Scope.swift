@@ -4,7 +4,10 @@ import SwiftSyntax
 /// first. A class so that closures capture it, as Swift closures capture
 /// their context.
 final class Scope: @unchecked Sendable {
-    private var names: [String: SwiftValue] = [:]
+    /// A scope holds a few names: searched in order, not hashed (a lookup
+    /// hashed its name at every read, a tenth of a render).
+    private var names: [String] = []
+    private var values: [SwiftValue] = []
     let parent: Scope?
     /// The type whose method, initializer or computed property runs here.
     let selfType: String?
@@ -25,19 +28,30 @@ final class Scope: @unchecked Sendable {
     func lookup(_ name: String) -> SwiftValue? {
         var s: Scope? = self
         while let c = s {
-            if let v = c.names[name] { return v }
+            if let i = c.index(name) { return c.values[i] }
             s = c.parent
         }
         return nil
     }
 
-    func declare(_ name: String, _ v: SwiftValue) { names[name] = v }
+    private func index(_ name: String) -> Int? {
+        var i = names.count - 1
+        while i >= 0 {
+            if names[i] == name { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    func declare(_ name: String, _ v: SwiftValue) {
+        if let i = index(name) { values[i] = v } else { names.append(name); values.append(v) }
+    }
 
     /// Sets an existing name where it was declared; false when none is.
     func assign(_ name: String, _ v: SwiftValue) -> Bool {
         var s: Scope? = self
         while let c = s {
-            if c.names[name] != nil { c.names[name] = v; return true }
+            if let i = c.index(name) { c.values[i] = v; return true }
             s = c.parent
         }
         return false

@@ -1,0 +1,158 @@
+import LasimText
+
+/// Texts, symbols, images, bars and fills in their cells.
+extension CellDrawer {
+    /// A view's colour as the cells draw it: a palette role or a fixed
+    /// colour; nil for `.clear` and for names lasim does not know.
+    func rgb(_ c: ViewColor) -> RGB? {
+        guard let s = ViewLowering.colour(c) else { return nil }
+        switch ColourSpec.literal(s) {
+        case .role(let role)?: return palette[role]
+        case .fixed(let rgb)?: return rgb
+        default: return nil
+        }
+    }
+
+    static func isClear(_ c: ViewColor?) -> Bool {
+        if case .named("clear")? = c { return true }
+        return c?.opacity == 0
+    }
+
+    /// ViewLowering's rule, from the environment: the colour set nearest
+    /// the text, bold for heavy or large fonts, faint below 0.8 opacity.
+    func textStyle(_ v: LaidOutView) -> Style {
+        let env = v.environment
+        let font = env.effectiveFont
+        return Style(fg: env.foreground.flatMap(rgb) ?? palette.primary, bg: surface, bold: font.drawsBold,
+                     italic: env.italic, dim: env.isDim, ink: font.isLargeText ? .largeText : .text)
+    }
+
+    /// Writes `text` from (x, y) up to `limit`, each cell keeping the
+    /// background already painted under it (a capsule behind a label).
+    mutating func write(_ text: String, x: Int, y: Int, style: Style, limit: Int) {
+        var col = x
+        for g in text {
+            guard col < limit else { break }
+            var s = style
+            if grid.contains(x: col, y: y) { s.bg = grid[col, y].style.bg }
+            let w = grid.put(g, x: col, y: y, style: s, limit: limit)
+            // Nothing written left of the grid: the grapheme still takes its columns.
+            col += w > 0 ? w : GraphemeWidth.of(Sanitizer.visibleGrapheme(g))
+        }
+    }
+
+    mutating func drawText(_ t: LaidOutText, _ v: LaidOutView, in r: Rect, style: Style) {
+        if Self.isClear(v.environment.foreground) { return }
+        let need = t.cellDemand
+        if need == 0 { return }
+        let lines = t.cellLines(width: r.width)
+        let rows = min(lines.count, r.height)
+        var cut = rows < lines.count || r.width < need
+        for i in 0..<rows {
+            var line = lines[i]
+            if i == rows - 1 && rows < lines.count {
+                // Lines below the cells' last row: it ends with "…".
+                line = GraphemeWidth.of(line) + 1 <= r.width ? line + "…" : TextFit.cut(line, r.width)
+            } else if GraphemeWidth.of(line) > r.width {
+                line = TextFit.cut(line, r.width)
+            }
+            let w = GraphemeWidth.of(line)
+            let x = r.x + Int((Double(r.width - w) * v.environment.textAlignment).rounded(.down))
+            write(line, x: x, y: r.y + i, style: style, limit: r.maxX)
+        }
+        if rows == 0 { cut = true }
+        guard cut || t.isCut else { return }
+        // What the phone shows: whole, or as the phone itself cuts it. Rows
+        // lost below count as their cells (all of a text's, when none is left).
+        let (needed, available): (Int, Int)
+        if rows < lines.count {
+            (needed, available) = (need * lines.count, r.width * rows)
+        } else {
+            (needed, available) = cut ? (need, r.width) : (GraphemeWidth.of(t.text), need)
+        }
+        truncations.append(Truncation(slot: slot, path: v.path, text: t.shown, neededWidth: needed, availableWidth: available,
+                                      rect: Rect(x: r.x, y: r.y + max(0, rows - 1), width: r.width, height: 1)))
+    }
+
+    mutating func drawSymbol(_ name: String, _ v: LaidOutView, in r: Rect) {
+        guard !r.isEmpty, !Self.isClear(v.environment.foreground) else { return }
+        var style = Style(fg: v.environment.foreground.flatMap(rgb) ?? palette.primary, bg: surface, dim: v.environment.isDim, ink: .glyph)
+        let glyph: String
+        if let g = symbols.symbol(name) {
+            glyph = ascii ? g.ascii : g.emoji
+        } else {
+            problem("\(v.path): SF Symbol \"\(Sanitizer.visible(name))\" is not in the theme's symbols; drawn as a dot")
+            glyph = ascii ? "*" : "•"
+            style.fg = palette.secondary
+        }
+        let w = GraphemeWidth.of(glyph)
+        write(glyph, x: r.x + max(0, (r.width - w) / 2), y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
+    }
+
+    /// An asset image, until images are drawn as pixels: its room shaded,
+    /// its name on it where the name fits.
+    mutating func drawAsset(_ name: String, in r: Rect) {
+        guard !r.isEmpty else { return }
+        let shade = Style(fg: palette.secondary, bg: surface, ink: .decoration)
+        for y in r.y..<r.maxY { write(String(repeating: ascii ? "." : "░", count: r.width), x: r.x, y: y, style: shade, limit: r.maxX) }
+        let label = Sanitizer.visible(name)
+        let w = GraphemeWidth.of(label)
+        if w + 2 <= r.width {
+            write(label, x: r.x + (r.width - w) / 2, y: r.y + (r.height - 1) / 2, style: Style(fg: palette.secondary, bg: surface),
+                  limit: r.maxX)
+        }
+    }
+
+    mutating func drawDivider(_ v: LaidOutView, in r: Rect) {
+        guard !r.isEmpty else { return }
+        let style = Style(fg: palette.secondary, bg: surface, ink: .decoration)
+        if v.frame.width <= v.frame.height {
+            for y in r.y..<r.maxY { write(ascii ? "|" : "│", x: r.x + (r.width - 1) / 2, y: y, style: style, limit: r.maxX) }
+        } else {
+            write(String(repeating: ascii ? "-" : "─", count: r.width), x: r.x, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
+        }
+    }
+
+    /// A linear bar as seed 000 draws it (filled "━", track "─"), in the
+    /// tint when the view sets one; a spinner as "…".
+    mutating func drawProgress(_ fraction: Double?, _ v: LaidOutView, in r: Rect) {
+        guard !r.isEmpty else { return }
+        let y = r.y + (r.height - 1) / 2
+        guard let fraction else {
+            write(ascii ? "." : "…", x: r.x + (r.width - 1) / 2, y: y, style: Style(fg: palette.secondary, bg: surface), limit: r.maxX)
+            return
+        }
+        let filled = Int((fraction * Double(r.width)).rounded())
+        let tint = v.environment.foreground.flatMap(rgb) ?? palette.progressCompleted
+        write(String(repeating: ascii ? "-" : "─", count: r.width), x: r.x, y: y,
+              style: Style(fg: palette.progressEmpty, bg: surface, ink: .decoration), limit: r.maxX)
+        write(String(repeating: ascii ? "#" : "━", count: min(filled, r.width)), x: r.x, y: y,
+              style: Style(fg: tint, bg: surface, bold: true, ink: .graphic), limit: r.maxX)
+    }
+
+    /// A colour or shape: its cells painted, a translucent one blended with
+    /// what is under it; a small circle is a dot ("●").
+    mutating func drawFill(_ shape: String?, _ v: LaidOutView, in r: Rect) {
+        guard !r.isEmpty, !Self.isClear(v.environment.foreground) else { return }
+        // A shape with no fill of its own is painted in the foreground colour.
+        guard let colour = v.environment.foreground.flatMap(rgb) ?? (shape != nil ? palette.primary : nil) else { return }
+        let opacity = v.environment.opacity * (v.environment.foreground?.opacity ?? 1)
+        if shape == "Circle" && r.width <= 2 && r.height == 1 {
+            write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y,
+                  style: Style(fg: Self.blend(colour, over: surface, opacity), bg: surface, ink: .glyph), limit: r.maxX)
+            return
+        }
+        if opacity >= 0.99 {
+            grid.fill(r, style: Style(fg: palette.primary, bg: colour, ink: .decoration))
+        } else {
+            let surface = self.surface
+            grid.restyle(r) { s in s.bg = Self.blend(colour, over: s.bg ?? surface, opacity) }
+        }
+    }
+
+    static func blend(_ c: RGB, over base: RGB, _ opacity: Double) -> RGB {
+        let o = max(0, min(1, opacity.isNaN ? 1 : opacity))
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(b) + (Double(a) - Double(b)) * o).rounded()) }
+        return RGB(mix(c.r, base.r), mix(c.g, base.g), mix(c.b, base.b))
+    }
+}

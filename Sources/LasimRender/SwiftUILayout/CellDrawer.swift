@@ -1,0 +1,150 @@
+import LasimText
+
+/// Draws a laid-out tree into a grid of cells, a cell `cellWidth` x
+/// `cellHeight` points (8 x 16, `Device`'s rule). Each view gets the cells
+/// its points cover, widened to the cells its content needs (`CellBox`)
+/// and kept inside its parent's; a stack's children stay in order and
+/// apart (`CellSpanFit`). A text is drawn as the phone shows it: its
+/// lines, whole where the cells allow; every cut, the phone's or the
+/// cells', is reported.
+struct CellDrawer {
+    var grid: Grid
+    var truncations: [Truncation] = []
+    var problems: [String] = []
+    let palette: Palette
+    let surface: RGB
+    let symbols: ThemeTables
+    let ascii: Bool
+    let slot: String
+    let cellWidth: Double
+    let cellHeight: Double
+
+    init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
+         cellWidth: Double, cellHeight: Double) {
+        grid = Grid(width: width, height: height, style: Style(fg: palette.primary, bg: surface))
+        self.palette = palette; self.surface = surface; self.symbols = symbols; self.ascii = ascii; self.slot = slot
+        self.cellWidth = cellWidth; self.cellHeight = cellHeight
+    }
+
+    /// The tree with its root placed in points from the grid's top-left corner.
+    mutating func draw(_ root: LaidOutView) {
+        let box = CellBox(root) { [symbols, ascii] name in
+            guard let g = symbols.symbol(name) else { return 1 }
+            return ascii ? g.asciiWidth : g.emojiWidth
+        }
+        let whole = PointRect(x: 0, y: 0, width: Double(grid.width) * cellWidth, height: Double(grid.height) * cellHeight)
+        let x = span(box, .horizontal, anchor: 0.5, parent: whole, cells: (0, grid.width))
+        let y = span(box, .vertical, anchor: 0.5, parent: whole, cells: (0, grid.height))
+        draw(box, in: Rect(x: x.start, y: y.start, width: x.length, height: y.length))
+    }
+
+    mutating func draw(_ box: CellBox, in r: Rect) {
+        let v = box.view
+        // `.opacity(0)` hides as `.hidden()` does.
+        if v.hidden || v.environment.opacity < 0.01 { return }
+        switch v.content {
+        case .text(let t):
+            drawText(t, v, in: r, style: textStyle(v))
+        case .placeholder(let t, let construct, let note):
+            problem("\(v.path): SwiftUI \(construct) not drawn" + (note.isEmpty ? "" : " (\(note))"))
+            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface))
+        case .failure(let t, let message):
+            problem("\(v.path): \(message)")
+            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true))
+        case .image(let name, let systemName):
+            if systemName { drawSymbol(name, v, in: r) } else { drawAsset(name, in: r) }
+        case .spacer:
+            break
+        case .divider:
+            drawDivider(v, in: r)
+        case .progress(let fraction):
+            drawProgress(fraction, v, in: r)
+        case .fill(let shape):
+            drawFill(shape, v, in: r)
+        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
+            for (kid, rect) in zip(box.kids, childRects(box, in: r)) { draw(kid, in: rect) }
+        }
+    }
+
+    /// The cells of each child of `box`, drawn in `r`.
+    func childRects(_ box: CellBox, in r: Rect) -> [Rect] {
+        let v = box.view
+        func along(_ axis: LayoutAxis) -> [(start: Int, length: Int)] {
+            let cells = axis == .horizontal ? (r.x, r.width) : (r.y, r.height)
+            let sequential: Bool
+            switch v.content {
+            case .hstack: sequential = axis == .horizontal
+            case .vstack: sequential = axis == .vertical
+            default: sequential = false
+            }
+            guard sequential else {
+                return box.kids.map { span($0, axis, anchor: v.childAnchor[axis], parent: v.frame, cells: cells) }
+            }
+            var spans: [CellSpan] = []
+            var previous: LaidOutView?
+            for (i, k) in box.kids.enumerated() {
+                let s = nominal(k, axis, anchor: Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
+                let need = axis == .horizontal ? k.demandX : k.demandY
+                var gap = 0
+                if need > 0 {
+                    if axis == .horizontal, let p = previous,
+                       k.view.frame.x - p.frame.maxX >= CellBox.separatingGap { gap = 1 }
+                    previous = k.view
+                }
+                spans.append(CellSpan(start: s.start, length: s.length, demand: need, gap: gap))
+            }
+            CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
+            return spans.map { ($0.start, $0.length) }
+        }
+        let xs = along(.horizontal), ys = along(.vertical)
+        return zip(xs, ys).map { Rect(x: $0.start, y: $1.start, width: $0.length, height: $1.length) }
+    }
+
+    /// Where a child of a stack sits in the points it covers when it needs
+    /// fewer cells: against the side a spacer does not push it from (a
+    /// time pushed to the trailing edge ends there, as on the phone), or
+    /// against the stack's end it starts or ends; centred otherwise.
+    static func rowAnchor(_ kids: [CellBox], _ i: Int) -> Double {
+        let pushedFromBefore = i > 0 && kids[i - 1].view.isSpacer
+        let pushedFromAfter = i + 1 < kids.count && kids[i + 1].view.isSpacer
+        if pushedFromBefore != pushedFromAfter { return pushedFromBefore ? 1 : 0 }
+        if pushedFromBefore { return 0.5 }
+        if kids.count > 1 && i == 0 { return 0 }
+        if kids.count > 1 && i == kids.count - 1 { return 1 }
+        return 0.5
+    }
+
+    /// The cells `box` takes along `axis`, inside its parent's.
+    func span(_ box: CellBox, _ axis: LayoutAxis, anchor: Double, parent: PointRect,
+              cells: (start: Int, length: Int)) -> (start: Int, length: Int) {
+        let s = nominal(box, axis, anchor: anchor, parent: parent, cells: cells)
+        if s.length >= cells.length { return (cells.start, cells.length) }
+        return (min(max(s.start, cells.start), cells.start + cells.length - s.length), s.length)
+    }
+
+    /// The cells `box`'s points cover, its parent's points mapped onto the
+    /// cells the parent got (widened or squeezed, the parent's children
+    /// keep their places in it: a full-width row stays full width); then
+    /// widened to what it needs, around `anchor` (a text at what it needs:
+    /// its characters, not its points).
+    func nominal(_ box: CellBox, _ axis: LayoutAxis, anchor: Double, parent: PointRect,
+                 cells: (start: Int, length: Int)) -> (start: Int, length: Int) {
+        let unit = axis == .horizontal ? cellWidth : cellHeight
+        let parentCells = parent.length(axis) / unit
+        let scale = parentCells > 0 && parentCells.isFinite ? Double(cells.length) / parentCells : 1
+        let from = Double(cells.start) + (box.view.frame.start(axis) - parent.start(axis)) / unit * scale
+        let length = box.view.frame.length(axis) / unit * scale
+        let need = axis == .horizontal ? box.demandX : box.demandY
+        func round(_ v: Double) -> Int { v.isFinite ? Int((v + 0.5).rounded(.down)) : 0 }
+        var start = round(from), n = round(from + length) - start
+        if box.isLeaf || n < need {
+            start = round(from + anchor * (length - Double(need)))
+            n = need
+        }
+        return (start, max(0, n))
+    }
+
+    mutating func problem(_ message: String) {
+        if problems.count < 50 && !problems.contains(message) { problems.append(message) }
+    }
+}

@@ -1,0 +1,68 @@
+/// A view tree laid out: every view and layout modifier with its frame in
+/// points, what it draws and in which style. What a backend draws (the
+/// terminal grid today, SVG and PNG next); the same for each.
+public struct LaidOutView: Sendable {
+    public enum Content: Sendable {
+        case text(LaidOutText)
+        case image(name: String, systemName: Bool)
+        case spacer
+        case divider
+        /// nil: a spinner.
+        case progress(fraction: Double?)
+        /// A shape (`Circle`, `Capsule`...) or, nil, a colour: painted in
+        /// `environment.foreground`.
+        case fill(shape: String?)
+        case hstack, vstack, zstack
+        case padding, frame, fixedSize
+        /// children[0] the layer, children[1] the view: in drawing order.
+        case background
+        /// children[0] the view, children[1] the layer.
+        case overlay
+        case placeholder(LaidOutText, construct: String, note: String)
+        case failure(LaidOutText, message: String)
+    }
+
+    public var content: Content
+    public var frame: PointRect
+    /// In drawing order, back to front.
+    public var children: [LaidOutView]
+    /// The font, colour and opacity it inherits and sets.
+    public var environment: ViewEnvironment
+    /// `.hidden()`: it keeps its room and draws nothing, nor does anything in it.
+    public var hidden: Bool
+    /// `File.swift:line` of the view it was made from.
+    public var path: String
+    /// Where its children sit in the room it gives them (a stack's or a
+    /// frame's alignment): the cells keep them there.
+    var childAnchor: LayoutAlignment = .center
+
+    /// Every view, depth first, in drawing order.
+    public func walk(_ visit: (LaidOutView) -> Void) {
+        visit(self)
+        for c in children { c.walk(visit) }
+    }
+
+    var isSpacer: Bool { if case .spacer = content { return true }; return false }
+
+    /// The texts laid out, in drawing order.
+    public var texts: [LaidOutText] {
+        var out: [LaidOutText] = []
+        walk { if case .text(let t) = $0.content { out.append(t) } }
+        return out
+    }
+}
+
+/// A text as the phone shows it in its frame.
+public struct LaidOutText: Sendable, Equatable {
+    /// The whole text.
+    public var text: String
+    /// The lines shown; a cut one ends with "…".
+    public var lines: [String]
+    /// Its font after `minimumScaleFactor`.
+    public var font: SwiftUIFont
+    /// The phone cuts it (lines dropped or cut with "…").
+    public var isCut: Bool
+
+    /// What the phone shows, the lines joined by spaces.
+    public var shown: String { lines.joined(separator: " ") }
+}

@@ -1,0 +1,81 @@
+/// Placing: each item at the size it answers its proposal, its children
+/// where its kind puts them (SwiftUI's `placeSubviews`).
+extension LayoutItem {
+    func place(_ p: ProposedSize, at x: Double, _ y: Double) -> LaidOutView {
+        let size = self.size(p)
+        let frame = PointRect(x: x, y: y, width: size.width, height: size.height)
+        func view(_ content: LaidOutView.Content, _ kids: [LaidOutView] = [], anchor: LayoutAlignment = .center) -> LaidOutView {
+            LaidOutView(content: content, frame: frame, children: kids, environment: environment, hidden: hidden,
+                        path: node.location, childAnchor: anchor)
+        }
+        /// A child of `proposal` at `alignment` in the room `within`.
+        func aligned(_ child: LayoutItem, _ proposal: ProposedSize, _ alignment: LayoutAlignment,
+                     within room: PointRect) -> LaidOutView {
+            let s = child.size(proposal)
+            return child.place(proposal, at: room.x + (room.width - s.width) * alignment.horizontal,
+                               room.y + (room.height - s.height) * alignment.vertical)
+        }
+        let own = ProposedSize(width: size.width, height: size.height)
+        switch kind {
+        case .text(let s):
+            return view(.text(laidOutText(s, p)))
+        case .placeholder(let construct, let note):
+            return view(.placeholder(laidOutText(label, p), construct: construct, note: note))
+        case .failure(let message):
+            return view(.failure(laidOutText(label, p), message: message))
+        case .image(let name, let systemName, _, _):
+            return view(.image(name: name, systemName: systemName))
+        case .spacer:
+            return view(.spacer)
+        case .divider:
+            return view(.divider)
+        case .progress(let fraction):
+            return view(.progress(fraction: fraction))
+        case .fill(let shape):
+            return view(.fill(shape: shape))
+        case .stack(let axis, let alignment, let spacing):
+            // Placed with the proposal it was sized for, its own length
+            // across where none was given (SwiftUI's rule).
+            var q = p
+            q[axis.other] = p[axis.other] ?? size[axis.other]
+            let layout = StackDistribution(children: children, axis: axis, spacing: spacing)
+            let shares = layout.distribute(q), gaps = layout.gaps
+            var cursor = frame.start(axis)
+            var placed: [LaidOutView] = []
+            for (i, c) in children.enumerated() {
+                cursor += gaps[i]
+                let across = frame.start(axis.other) + (size[axis.other] - shares[i].size[axis.other]) * alignment
+                placed.append(axis == .horizontal ? c.place(shares[i].proposal, at: cursor, across)
+                                                   : c.place(shares[i].proposal, at: across, cursor))
+                cursor += shares[i].size[axis]
+            }
+            return axis == .horizontal ? view(.hstack, placed, anchor: LayoutAlignment(horizontal: 0.5, vertical: alignment))
+                : view(.vstack, placed, anchor: LayoutAlignment(horizontal: alignment, vertical: 0.5))
+        case .zstack(let alignment):
+            return view(.zstack, children.map { aligned($0, own, alignment, within: frame) }, anchor: alignment)
+        case .padding(let top, let leading, let bottom, let trailing):
+            let q = Self.inset(p, horizontal: leading + trailing, vertical: top + bottom)
+            return view(.padding, [children[0].place(q, at: x + leading, y + top)])
+        case .fixedFrame(let width, let height, let alignment):
+            let q = ProposedSize(width: width ?? p.width, height: height ?? p.height)
+            return view(.frame, [aligned(children[0], q, alignment, within: frame)], anchor: alignment)
+        case .flexibleFrame(_, let alignment):
+            return view(.frame, [aligned(children[0], own, alignment, within: frame)], anchor: alignment)
+        case .fixedSize(let h, let v):
+            return view(.fixedSize, [children[0].place(ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), at: x, y)])
+        case .background(let alignment):
+            let base = children[0].place(p, at: x, y)
+            return view(.background, [aligned(children[1], own, alignment, within: frame), base], anchor: alignment)
+        case .overlay(let alignment):
+            let base = children[0].place(p, at: x, y)
+            return view(.overlay, [base, aligned(children[1], own, alignment, within: frame)], anchor: alignment)
+        case .empty:
+            return view(.zstack)
+        }
+    }
+
+    func laidOutText(_ s: String, _ p: ProposedSize) -> LaidOutText {
+        let t = fitted(s, p)
+        return LaidOutText(text: s, lines: t.lines, font: t.font, isCut: t.isCut)
+    }
+}

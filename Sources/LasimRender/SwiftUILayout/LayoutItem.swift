@@ -1,0 +1,88 @@
+/// One node of the tree the layout works on: a view, or one of the layout
+/// modifiers wrapped around it (`.padding`, `.frame`, `.background`...),
+/// each a layout of its own as in SwiftUI. Made from a `ViewNode` for one
+/// layout call (`LayoutItemBuilder`), with its environment resolved;
+/// answers proposals (`size(_:)`, remembering its answers) and places its
+/// children (`place(_:at:)`).
+final class LayoutItem {
+    enum Kind {
+        case text(String)
+        /// `intrinsic`: its size before `.resizable()` (a symbol's from its font).
+        case image(name: String, systemName: Bool, resizing: ImageResizing?, intrinsic: PointSize)
+        /// `axis`: the stack it is in; nil: it grows both ways.
+        case spacer(minLength: Double, axis: LayoutAxis?)
+        /// Across the stack it is in (a vertical line in an `HStack`).
+        case divider(stackAxis: LayoutAxis?)
+        case progress(fraction: Double?)
+        /// A shape (by name) or a colour (nil): fills what it is offered.
+        case fill(shape: String?)
+        /// `spacing` nil: SwiftUI's default, 8 pt between views and none
+        /// beside a spacer.
+        case stack(LayoutAxis, alignment: Double, spacing: Double?)
+        case zstack(LayoutAlignment)
+        case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
+        /// `.frame(width:height:alignment:)`
+        case fixedFrame(width: Double?, height: Double?, LayoutAlignment)
+        /// `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`
+        case flexibleFrame(FlexibleFrame, LayoutAlignment)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        /// children[0] is the view, children[1] the layer behind it.
+        case background(LayoutAlignment)
+        /// children[0] is the view, children[1] the layer on it.
+        case overlay(LayoutAlignment)
+        /// What the evaluator could not run, drawn as `[construct]`.
+        case placeholder(construct: String, note: String)
+        case failure(message: String)
+        case empty
+    }
+
+    /// `.resizable()` and how it keeps the image's shape.
+    enum ImageResizing { case stretch, fit, fill }
+
+    struct FlexibleFrame {
+        var minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?
+    }
+
+    let kind: Kind
+    let children: [LayoutItem]
+    /// The view it was made from (a modifier's wrapper shares its view's).
+    let node: ViewNode
+    let environment: ViewEnvironment
+    /// `.layoutPriority`: read by the stack this item is in. Spacers come
+    /// last (SwiftUI gives them the lowest priority).
+    var priority: Double = 0
+    /// `.hidden()`: keeps its room, draws nothing.
+    var hidden = false
+    /// A text's proposal→lines answers, and every item's proposal→size ones:
+    /// a stack asks each child three times or more per proposal.
+    private var sizes: [(ProposedSize, PointSize)] = []
+    private var texts: [(ProposedSize, FittedText)] = []
+
+    init(_ kind: Kind, children: [LayoutItem] = [], node: ViewNode, environment: ViewEnvironment) {
+        self.kind = kind; self.children = children; self.node = node; self.environment = environment
+        if case .spacer = kind { priority = -.infinity }
+    }
+
+    /// What SwiftUI's stacks leave out: no room, no spacing around it.
+    var isEmptyView: Bool { if case .empty = kind { return true }; return false }
+
+    var isSpacer: Bool { if case .spacer = kind { return true }; return false }
+
+    func size(_ p: ProposedSize) -> PointSize {
+        for (q, s) in sizes where q == p { return s }
+        let s = sizeThatFits(p)
+        if sizes.count >= 8 { sizes.removeFirst() }
+        sizes.append((p, s))
+        return s
+    }
+
+    /// The lines of a text for proposal `p`.
+    func fitted(_ string: String, _ p: ProposedSize) -> FittedText {
+        for (q, t) in texts where q == p { return t }
+        let t = TextFitting.fit(string, font: environment.effectiveFont, proposal: p, lineLimit: environment.lineLimit,
+                                minimumScale: environment.minimumScaleFactor)
+        if texts.count >= 8 { texts.removeFirst() }
+        texts.append((p, t))
+        return t
+    }
+}

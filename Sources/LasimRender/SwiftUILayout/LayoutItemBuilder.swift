@@ -1,0 +1,200 @@
+import LasimText
+
+/// A `ViewNode` → the layout's items: each layout modifier becomes a
+/// wrapper around what it modifies, in the order written (the first
+/// modifier is the innermost), environment modifiers flow down to every
+/// view below them, and groups dissolve into the stack that holds them.
+struct LayoutItemBuilder {
+    /// A text's string: its holes evaluated, if any (the evaluator's views
+    /// carry literals only).
+    var text: (TextTemplate) -> String
+    /// An asset image's size before `.resizable()`: its pixels over its scale.
+    var assetSize: (String) -> PointSize?
+
+    /// SwiftUI's default padding on iPhone.
+    static let defaultPadding = 16.0
+    /// SwiftUI's default spacing between views, and a spacer's least length.
+    static let defaultSpacing = 8.0
+    /// What an asset image is drawn at when its size is not known.
+    static let defaultAssetSize = PointSize(width: 24, height: 24)
+
+    /// `stackAxis`: the stack `node` is a child of, if any (spacers and
+    /// dividers take their direction from it); `groupAxis`: what several
+    /// views become where one is expected (a vertical stack at the root, a
+    /// z-stack in a layer).
+    func build(_ node: ViewNode, _ inherited: ViewEnvironment, stackAxis: LayoutAxis?,
+               groupAxis: LayoutAxis? = .vertical) -> LayoutItem {
+        if case .group = node.kind {
+            let kids = Self.flattened([node])
+            if kids.count == 1 { return build(kids[0], inherited, stackAxis: stackAxis, groupAxis: groupAxis) }
+            // Several views where one is expected: SwiftUI lays them out as
+            // the container it puts them in does.
+            let env = inherited
+            let items = children(kids, env, stackAxis: groupAxis)
+            let kind: LayoutItem.Kind = groupAxis.map { .stack($0, alignment: 0.5, spacing: nil) } ?? .zstack(.center)
+            return LayoutItem(kind, children: items, node: node, environment: env)
+        }
+        let mods = node.modifiers
+        // The environment at each modifier: what the modifiers outside it set.
+        var envs = [ViewEnvironment](repeating: inherited, count: mods.count + 1)
+        var env = inherited
+        for i in stride(from: mods.count - 1, through: 0, by: -1) {
+            envs[i + 1] = env
+            env.apply(mods[i])
+        }
+        envs[0] = env
+        if case .color(let c) = node.kind { env.foreground = c }
+        var item = content(node, env, stackAxis: stackAxis)
+        var priority = item.priority
+        for (i, m) in mods.enumerated() {
+            let outside = envs[i + 1]
+            switch m {
+            case .padding(let edges, let amount):
+                let e = Self.edges(edges), a = amount ?? Self.defaultPadding
+                item = LayoutItem(.padding(top: e.top ? a : 0, leading: e.leading ? a : 0, bottom: e.bottom ? a : 0,
+                                           trailing: e.trailing ? a : 0),
+                                  children: [item], node: node, environment: outside)
+            case .frame(let width, let height, let maxWidth, let alignment):
+                // With a maximum, flexible (SwiftUI has no width beside a
+                // maximum; the evaluator keeps no minimum, nor maxHeight).
+                let kind: LayoutItem.Kind = maxWidth != nil
+                    ? .flexibleFrame(.init(minWidth: nil, maxWidth: maxWidth, minHeight: height, maxHeight: height), LayoutAlignment(alignment))
+                    : .fixedFrame(width: width, height: height, LayoutAlignment(alignment))
+                item = LayoutItem(kind, children: [item], node: node, environment: outside)
+            case .background(let b):
+                let layer: LayoutItem
+                switch b {
+                case .color(let c):
+                    var fillEnv = outside
+                    fillEnv.foreground = c
+                    layer = LayoutItem(.fill(shape: nil), node: node, environment: fillEnv)
+                case .view(let v):
+                    layer = build(v, outside, stackAxis: nil, groupAxis: nil)
+                }
+                item = LayoutItem(.background(.center), children: [item, layer], node: node, environment: outside)
+            case .overlay(let v):
+                let layer = build(v, outside, stackAxis: nil, groupAxis: nil)
+                item = LayoutItem(.overlay(.center), children: [item, layer], node: node, environment: outside)
+            case .hidden:
+                item.hidden = true
+            case .other(let text):
+                guard let trait = LayoutTrait(text) else { break }
+                switch trait.name {
+                case "fixedSize":
+                    let h = trait.argument != "vertical", v = trait.argument != "horizontal"
+                    item = LayoutItem(.fixedSize(horizontal: h, vertical: v), children: [item], node: node, environment: outside)
+                case "layoutPriority":
+                    // Without its value (the evaluator keeps the name only): 0, SwiftUI's default.
+                    priority = trait.value ?? 0
+                default: break
+                }
+            default:
+                break
+            }
+        }
+        item.priority = priority
+        return item
+    }
+
+    /// The view itself, before its layout modifiers.
+    func content(_ node: ViewNode, _ env: ViewEnvironment, stackAxis: LayoutAxis?) -> LayoutItem {
+        func make(_ kind: LayoutItem.Kind, _ kids: [LayoutItem] = []) -> LayoutItem {
+            LayoutItem(kind, children: kids, node: node, environment: env)
+        }
+        switch node.kind {
+        case .text(let t):
+            return make(.text(Sanitizer.visible(text(t))))
+        case .image(let name, let systemName):
+            // A symbol is a glyph of its font: about 1.2 em square, as tall as a line.
+            let font = env.effectiveFont
+            let intrinsic = systemName ? PointSize(width: font.size * 1.2, height: font.lineHeight)
+                : assetSize(name) ?? Self.defaultAssetSize
+            return make(.image(name: name, systemName: systemName, resizing: Self.resizing(node.modifiers), intrinsic: intrinsic))
+        case .label:
+            return make(.stack(.horizontal, alignment: 0.5, spacing: Self.defaultSpacing),
+                        children(node.children, env, stackAxis: .horizontal))
+        case .hstack(let alignment, let spacing):
+            return make(.stack(.horizontal, alignment: LayoutAlignment.verticalFraction(alignment), spacing: spacing),
+                        children(node.children, env, stackAxis: .horizontal))
+        case .vstack(let alignment, let spacing):
+            return make(.stack(.vertical, alignment: LayoutAlignment.horizontalFraction(alignment), spacing: spacing),
+                        children(node.children, env, stackAxis: .vertical))
+        case .zstack(let alignment):
+            return make(.zstack(LayoutAlignment(alignment)), children(node.children, env, stackAxis: nil))
+        case .group:
+            // Dissolved by `build` before it gets here.
+            return make(.empty)
+        case .spacer(let minLength):
+            return make(.spacer(minLength: max(0, minLength ?? Self.defaultSpacing), axis: stackAxis))
+        case .divider:
+            return make(.divider(stackAxis: stackAxis))
+        case .progress(let value, let total):
+            let fraction = value.map { v in total > 0 ? min(1, max(0, v / total)) : 0 }
+            let bar = make(.progress(fraction: fraction.map { $0.isNaN ? 0 : $0 }))
+            if node.children.isEmpty { return bar }
+            // A labelled bar: the label above, as iOS draws a linear ProgressView.
+            return make(.stack(.vertical, alignment: 0, spacing: 4),
+                        children(node.children, env, stackAxis: .vertical) + [bar])
+        case .shape(let name):
+            return make(.fill(shape: name))
+        case .color:
+            return make(.fill(shape: nil))
+        case .empty:
+            return make(.empty)
+        case .placeholder(let construct, let note):
+            return make(.placeholder(construct: construct, note: note))
+        case .failure(let message):
+            return make(.failure(message: message))
+        }
+    }
+
+    /// A container's children: groups dissolved, `EmptyView`s dropped.
+    func children(_ nodes: [ViewNode], _ env: ViewEnvironment, stackAxis: LayoutAxis?) -> [LayoutItem] {
+        Self.flattened(nodes).map { build($0, env, stackAxis: stackAxis, groupAxis: stackAxis) }.filter { !$0.isEmptyView }
+    }
+
+    /// Groups and expanded `ForEach`es become their children, each with the
+    /// group's modifiers outside its own, as SwiftUI applies them.
+    static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
+        var out: [ViewNode] = []
+        for n in nodes {
+            if case .group = n.kind {
+                out += flattened(n.children).map { c in n.modifiers.reduce(c) { $0.adding($1) } }
+            } else {
+                out.append(n)
+            }
+        }
+        return out
+    }
+
+    /// `.padding(.horizontal)`, `.padding([.top, .leading])` (kept as "top,leading").
+    static func edges(_ text: String) -> (top: Bool, leading: Bool, bottom: Bool, trailing: Bool) {
+        var e = (top: false, leading: false, bottom: false, trailing: false)
+        for part in text.split(separator: ",") {
+            switch part {
+            case "all": e = (true, true, true, true)
+            case "horizontal": e.leading = true; e.trailing = true
+            case "vertical": e.top = true; e.bottom = true
+            case "top": e.top = true
+            case "bottom": e.bottom = true
+            case "leading": e.leading = true
+            case "trailing": e.trailing = true
+            default: break
+            }
+        }
+        return e
+    }
+
+    static func resizing(_ modifiers: [ViewModifier]) -> LayoutItem.ImageResizing? {
+        var resizable = false, mode = LayoutItem.ImageResizing.stretch
+        for case .other(let text) in modifiers {
+            switch LayoutTrait(text)?.name {
+            case "resizable": resizable = true
+            case "scaledToFit", "aspectRatio": mode = .fit
+            case "scaledToFill": mode = .fill
+            default: break
+            }
+        }
+        return resizable ? mode : nil
+    }
+}

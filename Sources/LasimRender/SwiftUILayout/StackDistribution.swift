@@ -1,0 +1,94 @@
+/// How `HStack` and `VStack` share their length among their children,
+/// SwiftUI's way: the spacing comes off first; the children are offered
+/// the rest by layout priority, highest first (spacers last), and within a
+/// priority least flexible first (flexibility: the length a child takes
+/// when offered everything less the one it takes when offered nothing).
+/// Each is offered an even share of what is left and keeps what it takes;
+/// a group is first offered what the lower priorities leave at their least.
+struct StackDistribution {
+    let children: [LayoutItem]
+    let axis: LayoutAxis
+    let spacing: Double?
+
+    /// One child's share: the proposal it was given and its answer.
+    struct Share {
+        var proposal: ProposedSize
+        var size: PointSize
+    }
+
+    /// The room before each child: the stack's spacing, or SwiftUI's
+    /// default, which is none next to a spacer.
+    var gaps: [Double] {
+        children.indices.map { i in
+            guard i > 0 else { return 0 }
+            if let spacing { return spacing }
+            return children[i - 1].isSpacer || children[i].isSpacer ? 0 : LayoutItemBuilder.defaultSpacing
+        }
+    }
+
+    func size(_ p: ProposedSize) -> PointSize {
+        let shares = distribute(p)
+        var major = gaps.reduce(0, +), minor = 0.0
+        for s in shares {
+            major += s.size[axis]
+            minor = max(minor, s.size[axis.other])
+        }
+        return .along(axis, major, across: minor)
+    }
+
+    func distribute(_ p: ProposedSize) -> [Share] {
+        let minor = p[axis.other]
+        guard let major = p[axis] else {
+            // Asked its ideal: each child at its own.
+            return children.map { c in
+                let q = ProposedSize.along(axis, nil, across: minor)
+                return Share(proposal: q, size: c.size(q))
+            }
+        }
+        let least = children.map { $0.size(.along(axis, 0, across: minor))[axis] }
+        let most = children.map { $0.size(.along(axis, .infinity, across: minor))[axis] }
+        let order = children.indices.sorted { a, b in
+            let pa = children[a].priority, pb = children[b].priority
+            if pa != pb { return pa > pb }
+            let fa = Self.flexibility(least[a], most[a]), fb = Self.flexibility(least[b], most[b])
+            if fa != fb { return fa < fb }
+            // Equally unbounded: the one that needs more goes first.
+            if fa == .infinity && least[a] != least[b] { return least[a] > least[b] }
+            return a < b
+        }
+        var shares = [Share?](repeating: nil, count: children.count)
+        var available = major - gaps.reduce(0, +)
+        var start = 0
+        while start < order.count {
+            var end = start
+            while end < order.count && children[order[end]].priority == children[order[start]].priority { end += 1 }
+            if start == 0 {
+                // What every lower priority takes at its least is kept for it.
+                for k in end..<order.count { available -= least[order[k]] }
+            } else {
+                for k in start..<end { available += least[order[k]] }
+            }
+            var remaining = end - start
+            for k in start..<end {
+                let i = order[k]
+                let q = ProposedSize.along(axis, max(0, available / Double(remaining)), across: minor)
+                let s = children[i].size(q)
+                shares[i] = Share(proposal: q, size: s)
+                // Offered everything, an unbounded child takes it all: what
+                // is left stays unbounded rather than undefined (∞ - ∞).
+                let left = available - s[axis]
+                if !left.isNaN { available = left }
+                remaining -= 1
+            }
+            start = end
+        }
+        return shares.map { $0! }
+    }
+
+    /// Unbounded children (`Spacer`, `.frame(maxWidth: .infinity)`) are the
+    /// most flexible; an undefined difference counts as unbounded.
+    static func flexibility(_ least: Double, _ most: Double) -> Double {
+        let d = most - least
+        return d.isNaN ? .infinity : d
+    }
+}

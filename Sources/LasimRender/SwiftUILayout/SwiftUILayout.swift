@@ -1,0 +1,85 @@
+/// One layout engine with SwiftUI's rules, in points, over the view tree
+/// an app's widget code evaluates to (`ViewNode`): the proposal and
+/// response protocol of SwiftUI's layout (stacks sharing their length as
+/// SwiftUI's do, `Spacer`, `.frame`, `.padding`, `.fixedSize`, `ZStack`,
+/// `.overlay`, `.background`, text measured in its font's points, wrapped,
+/// shrunk and cut as the phone does it). Backends draw the result; `draw`
+/// is the terminal's. Pure: no I/O, no clock.
+///
+/// Modifiers the evaluator keeps by name only (`.other`): `fixedSize`
+/// (both axes, or `fixedSize:horizontal` / `fixedSize:vertical`),
+/// `layoutPriority` (0 without a value; `layoutPriority:1` gives one),
+/// `minimumScaleFactor` (1, no shrinking, without a value;
+/// `minimumScaleFactor:0.5`), `resizable`, `scaledToFit`, `aspectRatio`,
+/// `scaledToFill`.
+public enum SwiftUILayout {
+    /// A text's literal parts (the evaluator's texts have no holes).
+    public static func literalText(_ t: TextTemplate) -> String {
+        t.parts.map { if case .literal(let s) = $0 { return s }; return "" }.joined()
+    }
+
+    /// The size `node` takes when offered `proposal`.
+    public static func size(of node: ViewNode, proposal: ProposedSize, environment: ViewEnvironment = ViewEnvironment(),
+                            text: @escaping (TextTemplate) -> String = literalText,
+                            assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> PointSize {
+        LayoutItemBuilder(text: text, assetSize: assetSize).build(node, environment, stackAxis: nil).size(proposal)
+    }
+
+    /// `node` laid out in `proposal`: its root at the size it answers,
+    /// centred in the proposal where that is finite (as the system centres
+    /// a widget's content), at the top-left corner otherwise.
+    public static func layout(_ node: ViewNode, proposal: ProposedSize, environment: ViewEnvironment = ViewEnvironment(),
+                              text: @escaping (TextTemplate) -> String = literalText,
+                              assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> LaidOutView {
+        let root = LayoutItemBuilder(text: text, assetSize: assetSize).build(node, environment, stackAxis: nil)
+        let size = root.size(proposal)
+        func offset(_ offered: Double?, _ taken: Double) -> Double {
+            guard let offered, offered.isFinite else { return 0 }
+            return (offered - taken) / 2
+        }
+        return root.place(proposal, at: offset(proposal.width, size.width), offset(proposal.height, size.height))
+    }
+
+    /// What `draw` made: the cells, every text cut (by the phone or by the
+    /// cells, `text` saying what the phone shows), what could not be drawn,
+    /// and the layout in points it drew.
+    public struct Drawing: Sendable {
+        public var grid: Grid
+        public var truncations: [Truncation]
+        public var problems: [String]
+        public var layout: LaidOutView
+    }
+
+    /// `node` laid out in `proposal` (the lock screen's 339 pt inside its
+    /// padding...), by default `width` x `height` cells' worth of points (8
+    /// x 16 pt a cell unless `cellWidth`/`cellHeight` say otherwise), drawn
+    /// into a grid of that many cells: styles as `ViewLowering` derives them
+    /// (the view's colour by `ViewLowering.colour`, bold for heavy or large
+    /// fonts, backgrounds painted, faint below 0.8 opacity), on `surface`
+    /// (the palette's background, black without one). `slot` names the
+    /// truncations; `theme` gives SF Symbols their glyphs.
+    public static func draw(_ node: ViewNode, width: Int, height: Int, palette: Palette, theme: Theme = .standard,
+                            proposal: ProposedSize? = nil, surface: RGB? = nil, slot: String = "", ascii: Bool = false,
+                            cellWidth: Double = 8, cellHeight: Double = 16,
+                            environment: ViewEnvironment = ViewEnvironment(),
+                            text: @escaping (TextTemplate) -> String = literalText,
+                            assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> Drawing {
+        draw(node, width: width, height: height, palette: palette, symbols: ThemeTables(theme), proposal: proposal,
+             surface: surface, slot: slot,
+             ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight, environment: environment, text: text,
+             assetSize: assetSize)
+    }
+
+    /// As above, with the theme's tables a render already holds.
+    static func draw(_ node: ViewNode, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
+                     proposal: ProposedSize?, surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
+                     environment: ViewEnvironment, text: @escaping (TextTemplate) -> String,
+                     assetSize: @escaping (String) -> PointSize?) -> Drawing {
+        let proposal = proposal ?? ProposedSize(width: Double(max(0, width)) * cellWidth, height: Double(max(0, height)) * cellHeight)
+        let laidOut = layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize)
+        var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
+                                symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight)
+        drawer.draw(laidOut)
+        return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
+    }
+}

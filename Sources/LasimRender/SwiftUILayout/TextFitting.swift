@@ -1,0 +1,176 @@
+/// A text laid out for one proposal: the lines the phone shows.
+struct FittedText: Sendable {
+    /// Each line as drawn; a cut one ends with "…". An empty text is one
+    /// empty line: SwiftUI gives `Text("")` a line's height.
+    var lines: [String]
+    /// The widest line, in points.
+    var width: Double
+    /// After `minimumScaleFactor`.
+    var font: SwiftUIFont
+    /// The phone cuts it: wrapped lines beyond the limit, or a line with "…".
+    var isCut: Bool
+
+    var size: PointSize { PointSize(width: width, height: Double(lines.count) * font.lineHeight) }
+}
+
+/// How `Text` answers a proposal: the width it needs up to the proposed
+/// width; beyond it, words wrap onto more lines, up to `lineLimit` and as
+/// many as the proposed height holds (one at least); what is left is cut
+/// at the tail with "…". `minimumScaleFactor` shrinks the font first.
+enum TextFitting {
+    static let ellipsis = "…"
+    /// Points of slack when comparing widths, so that rounding never wraps
+    /// a line that fits exactly.
+    static let slack = 0.001
+
+    static func fit(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
+                    minimumScale: Double) -> FittedText {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let width = proposal.width, width.isFinite else {
+            // The ideal size: each paragraph on one line.
+            return limited(paragraphs, font: font, maxLines: lineLimit ?? Int.max, width: .infinity)
+        }
+        let natural = wrapped(paragraphs, width: width, font: font)
+        if natural.count <= maxLines(font, proposal: proposal, lineLimit: lineLimit) {
+            return FittedText(lines: natural, width: widest(natural, font), font: font, isCut: false)
+        }
+        // Too long: shrink first, as far as the factor allows.
+        let floor = min(1, max(0.01, minimumScale))
+        if floor < 1 {
+            func fits(_ scale: Double) -> [String]? {
+                let f = font.scaled(scale)
+                let lines = wrapped(paragraphs, width: width, font: f)
+                return lines.count <= maxLines(f, proposal: proposal, lineLimit: lineLimit) ? lines : nil
+            }
+            if fits(floor) != nil {
+                var lo = floor, hi = 1.0
+                for _ in 0..<12 {
+                    let mid = (lo + hi) / 2
+                    if fits(mid) != nil { lo = mid } else { hi = mid }
+                }
+                let f = font.scaled(lo)
+                let lines = fits(lo)!
+                return FittedText(lines: lines, width: widest(lines, f), font: f, isCut: false)
+            }
+        }
+        let f = font.scaled(floor)
+        let lines = wrapped(paragraphs, width: width, font: f)
+        return cut(lines, font: f, maxLines: maxLines(f, proposal: proposal, lineLimit: lineLimit), width: width)
+    }
+
+    /// How many lines fit: the limit, and what the proposed height holds.
+    static func maxLines(_ font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?) -> Int {
+        var n = max(1, lineLimit ?? Int.max)
+        if let h = proposal.height, h.isFinite {
+            n = min(n, max(1, Int(((h + slack) / font.lineHeight).rounded(.down))))
+        }
+        return n
+    }
+
+    /// Paragraphs on one line each, at most `maxLines` of them.
+    static func limited(_ paragraphs: [String], font: SwiftUIFont, maxLines: Int, width: Double) -> FittedText {
+        if paragraphs.count <= maxLines {
+            return FittedText(lines: paragraphs, width: widest(paragraphs, font), font: font, isCut: false)
+        }
+        return cut(paragraphs, font: font, maxLines: maxLines, width: width)
+    }
+
+    /// The first `maxLines` lines, the last of them carrying what follows
+    /// and cut at the tail.
+    static func cut(_ lines: [String], font: SwiftUIFont, maxLines: Int, width: Double) -> FittedText {
+        var kept = Array(lines.prefix(maxLines))
+        if lines.count > maxLines { kept[kept.count - 1] = lines[(maxLines - 1)...].joined(separator: " ") }
+        let last = kept[kept.count - 1]
+        if lines.count > maxLines || GlyphAdvances.width(last, font) > width + slack {
+            kept[kept.count - 1] = tail(last, width: width, font: font)
+            return FittedText(lines: kept, width: widest(kept, font), font: font, isCut: true)
+        }
+        return FittedText(lines: kept, width: widest(kept, font), font: font, isCut: false)
+    }
+
+    /// `line` cut to `width` with "…" after what fits (nothing when not even
+    /// the "…" fits, as a text squeezed to nothing shows nothing).
+    static func tail(_ line: String, width: Double, font: SwiftUIFont) -> String {
+        let mark = GlyphAdvances.width(ellipsis, font)
+        guard mark <= width + slack else { return "" }
+        var out = ""
+        var used = 0.0
+        for g in line {
+            let w = GlyphAdvances.width(graphemes: CollectionOfOne(g), font)
+            if used + w + mark > width + slack { break }
+            out.append(g)
+            used += w
+        }
+        while out.last == " " { out.removeLast() }
+        return out + ellipsis
+    }
+
+    static func widest(_ lines: [String], _ font: SwiftUIFont) -> Double {
+        lines.reduce(0) { max($0, GlyphAdvances.width($1, font)) }
+    }
+
+    static func wrapped(_ paragraphs: [String], width: Double, font: SwiftUIFont) -> [String] {
+        paragraphs.flatMap { wrap($0, width: width, font: font) }
+    }
+
+    /// Greedy wrapping: a line breaks after spaces, after a hyphen or slash,
+    /// and on either side of a wide (CJK) character; a word longer than the
+    /// line is broken between characters. Spaces that end a line take no room.
+    static func wrap(_ paragraph: String, width: Double, font: SwiftUIFont) -> [String] {
+        if paragraph.isEmpty { return [""] }
+        var lines: [String] = []
+        var line = "", lineWidth = 0.0, pendingSpaces = "", pendingWidth = 0.0
+        for piece in pieces(paragraph) {
+            let w = GlyphAdvances.width(piece.word, font)
+            if !line.isEmpty && lineWidth + pendingWidth + w <= width + slack {
+                line += pendingSpaces + piece.word
+                lineWidth += pendingWidth + w
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = ""; lineWidth = 0
+                // A word wider than the line: as many characters as fit on each.
+                for g in piece.word {
+                    let gw = GlyphAdvances.width(graphemes: CollectionOfOne(g), font)
+                    if !line.isEmpty && lineWidth + gw > width + slack {
+                        lines.append(line)
+                        line = ""; lineWidth = 0
+                    }
+                    line.append(g); lineWidth += gw
+                }
+            }
+            pendingSpaces = piece.spaces
+            pendingWidth = GlyphAdvances.width(piece.spaces, font)
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The paragraph as pieces that may start a line: a word (up to a break
+    /// opportunity) and the spaces after it.
+    static func pieces(_ paragraph: String) -> [(word: String, spaces: String)] {
+        var out: [(word: String, spaces: String)] = []
+        var word = "", spaces = ""
+        func flush() {
+            if !word.isEmpty || !spaces.isEmpty { out.append((word, spaces)) }
+            word = ""; spaces = ""
+        }
+        for g in paragraph {
+            if g == " " || g == "\t" {
+                spaces.append(" ")
+                continue
+            }
+            if !spaces.isEmpty { flush() }
+            let wide = GlyphAdvances.em(g, monospaced: false) >= 1.0 && g.unicodeScalars.first!.value > 0x7F
+            if wide && !word.isEmpty { flush() }
+            word.append(g)
+            if wide || g == "-" || g == "/" { flush() }
+        }
+        flush()
+        // Leading spaces belong to no word: they open the first line.
+        if let first = out.first, first.word.isEmpty, out.count > 1 {
+            out[1].word = first.spaces + out[1].word
+            out.removeFirst()
+        }
+        return out
+    }
+}

@@ -1,0 +1,84 @@
+import LasimText
+
+/// What a view inherits from the modifiers around it, as SwiftUI's
+/// environment: the font, the colour, line limits, opacity. The modifier
+/// nearest the view wins.
+public struct ViewEnvironment: Sendable, Equatable {
+    public var font: SwiftUIFont = .body
+    /// `.fontWeight`, `.bold()`: kept apart from the font, so that an inner
+    /// `.font(.caption)` stays bold under an outer `.bold()`.
+    public var weight: String?
+    public var italic = false
+    public var foreground: ViewColor?
+    public var lineLimit: Int?
+    public var minimumScaleFactor: Double = 1
+    /// The product of every `.opacity` above.
+    public var opacity: Double = 1
+    /// `multilineTextAlignment`: 0 leading, 0.5 centre, 1 trailing.
+    public var textAlignment: Double = 0
+
+    public init() {}
+
+    /// The font texts and symbols are measured and drawn in.
+    public var effectiveFont: SwiftUIFont {
+        guard let weight else { return font }
+        return SwiftUIFont(size: font.size, weight: weight, design: font.design)
+    }
+
+    /// The cells draw it faint: a colour or a view more than a fifth transparent.
+    public var isDim: Bool { opacity < 0.8 || (foreground?.opacity ?? 1) < 0.8 }
+
+    /// This environment with one modifier applied: the caller applies the
+    /// outermost first, so the nearest one wins. False: not an environment
+    /// modifier.
+    @discardableResult
+    mutating func apply(_ m: ViewModifier) -> Bool {
+        switch m {
+        case .font(let size, let w, let design):
+            // `.fontWeight(.bold)` arrives as a font of size 0.
+            if size > 0 {
+                font = SwiftUIFont(size: size, weight: w, design: design)
+            } else if let w {
+                weight = w
+            }
+        case .bold(let on): if on { weight = "bold" }
+        case .italic: italic = true
+        case .foreground(let c): foreground = c
+        case .lineLimit(let n): lineLimit = n
+        case .opacity(let o): opacity *= max(0, min(1, o.isNaN ? 1 : o))
+        case .multilineTextAlignment(let a): textAlignment = LayoutAlignment.horizontalFraction(a)
+        case .other(let name):
+            guard let trait = LayoutTrait(name), trait.name == "minimumScaleFactor" else { return false }
+            minimumScaleFactor = trait.value ?? 1
+        default:
+            return false
+        }
+        return true
+    }
+}
+
+/// A modifier the evaluator keeps by name (`.other`): `fixedSize`,
+/// `layoutPriority`, `minimumScaleFactor`, `resizable`... Its value, when
+/// the front end writes one, follows a colon or sits in parentheses:
+/// `layoutPriority:1`, `minimumScaleFactor(0.5)`. Without one, the
+/// modifier's effect is SwiftUI's for its default argument where it has
+/// one, and none otherwise (see `SwiftUILayout`).
+struct LayoutTrait {
+    var name: String
+    var value: Double?
+    var argument: String?
+
+    init?(_ text: String) {
+        if let colon = text.firstIndex(of: ":") {
+            name = String(text[..<colon])
+            argument = String(text[text.index(after: colon)...])
+        } else if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
+            name = String(text[..<open])
+            argument = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        } else {
+            name = text
+        }
+        if name.isEmpty { return nil }
+        value = argument.flatMap { Double($0.trimmingSpaces()) }
+    }
+}
