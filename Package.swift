@@ -83,7 +83,11 @@ let package = Package(
         // Payloads -> activities. No I/O, no clock: time is passed in.
         .target(name: "LasimModel", dependencies: ["LasimText"], swiftSettings: coreSettings),
         // Templates, themes, layout -> a grid of styled cells; text/ANSI printers.
-        .target(name: "LasimRender", dependencies: ["LasimModel", "LasimText"], swiftSettings: coreSettings),
+        // The built-in templates and themes are compiled in (EmbedResourcesPlugin).
+        .target(name: "LasimRender", dependencies: ["LasimModel", "LasimText"], swiftSettings: coreSettings,
+                plugins: ["EmbedResourcesPlugin"]),
+        .executableTarget(name: "EmbedResources"),
+        .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"]),
         // The interactive app's state, update loop and screen, with no terminal.
         .target(name: "LasimApp", dependencies: ["LasimModel", "LasimRender", "LasimText"], swiftSettings: ownImportsOnly),
         // ncursesw, wide-char API switched on, macros wrapped for Swift. No

@@ -90,7 +90,7 @@ MODULES=(
   "SwiftOperators|$syn/Sources/SwiftOperators|$SYNFLAGS|$SYNSAN"
   "LasimText|Sources/LasimText"
   "LasimModel|Sources/LasimModel"
-  "LasimRender|Sources/LasimRender"
+  "LasimRender|Sources/LasimRender $out/generated/BuiltInFiles.swift"
   # The validator, the channel rules and HTTP/2 (on NIOCore and NIOHPACK):
   # the rest of LasimServer is NIO's sockets, TLS and swift-crypto.
   "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift Sources/LasimServer/APNsRequest.swift Sources/LasimServer/IncomingBody.swift Sources/LasimServer/HTTP2 Sources/LasimServer/ChannelRules.swift Sources/LasimServer/ChannelRegistry.swift"
@@ -110,6 +110,14 @@ for c in "$syn"/Sources/_SwiftSyntaxCShims/*.c; do
   [ "$o" -nt "$c" ] || clang -c -O1 -g -fsanitize=address -I "$shims" "$c" -o "$o"
   objects+=("$o")
 done
+# The built-in templates and themes, compiled in as the EmbedResources
+# build plugin does for `swift build`, by the same tool.
+mkdir -p "$out/generated"
+embedded=$out/generated/BuiltInFiles.swift
+if [ ! -f "$embedded" ] || [ -n "$(find Templates Themes Sources/EmbedResources -newer "$embedded" -type f 2>/dev/null | head -1)" ]; then
+  swiftc -O Sources/EmbedResources/main.swift -o "$out/embed-resources"
+  "$out/embed-resources" "$embedded" Templates/*.yaml Themes/*.yaml
+fi
 rebuilt=0
 for m in "${MODULES[@]}"; do
   IFS='|' read -r name src extra san <<<"$m"

@@ -48,7 +48,7 @@ public enum SwiftImporter {
                 index.add(file: i, tree: sources.syntax(i))
                 if let cut = sources.cutBracketRun(i) {
                     diagnostics.append(SwiftDiagnostic(file: sources.files[i].path, line: cut.line,
-                        message: "\(cut.length) '[' in a row: only the first \(SwiftParsing.maxBracketRun) are read (Swift's parser takes exponential time on such runs)"))
+                        message: "\(cut.length) '\(cut.bracket)' in a row: only the first \(SwiftParsing.maxBracketRun) are read (Swift's parser takes exponential time on such runs)"))
                 }
                 if let e = sources.firstSyntaxError(i) {
                     diagnostics.append(SwiftDiagnostic(file: sources.files[i].path, line: e.line,

@@ -30,7 +30,7 @@ public final class SwiftSourceSet {
     }
 
     /// Where a run of `[` too long for the parser was cut (see `SwiftParsing`).
-    public func cutBracketRun(_ index: Int) -> (line: Int, length: Int)? {
+    public func cutBracketRun(_ index: Int) -> (line: Int, length: Int, bracket: Character)? {
         parse(index).cutRun
     }
 

@@ -10,7 +10,7 @@ struct ThemesCommand: ParsableCommand {
         let c = ThemeCatalog.builtIn()
         for t in c.themes.sorted(by: { ($0.name == "default" ? "" : $0.name) < ($1.name == "default" ? "" : $1.name) }) {
             print("\(t.name)  \(t.description)")
-            print("    file: \(c.files[t.name] ?? "compiled in (Themes/ not found)")")
+            print("    file: \(c.files[t.name] ?? "compiled in")")
         }
         for p in c.problems { warn(p) }
     }

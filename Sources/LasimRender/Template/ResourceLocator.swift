@@ -33,6 +33,16 @@ public enum ResourceLocator {
         return nil
     }
 
+    /// `$LASIM_HOME/<name>`'s data files when `LASIM_HOME` is set (nil
+    /// otherwise: the compiled-in files are the built-ins).
+    public static func homeFiles(in name: String) -> [String]? {
+        guard let home = ProcessInfo.processInfo.environment["LASIM_HOME"], !home.isEmpty else { return nil }
+        let dir = home.appendingPath(name)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return nil }
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
+            .sorted().map { dir.appendingPath($0) }
+    }
+
     /// Data files (yaml, yml, json) in a built-in folder, sorted by name.
     public static func files(in name: String) -> [String] {
         guard let dir = directory(name),

@@ -26,12 +26,31 @@ public struct TemplateCatalog: SchemaCatalog {
 
     public init() {}
 
-    /// The built-in templates from `Templates/`.
+    /// The built-in templates, compiled in from `Templates/`; from
+    /// `$LASIM_HOME/Templates` when that is set (a designer's own set).
     public static func builtIn() -> TemplateCatalog {
         var c = TemplateCatalog()
-        for path in ResourceLocator.files(in: "Templates") { c.load(path: path) }
+        if let paths = ResourceLocator.homeFiles(in: "Templates") {
+            for path in paths { c.load(path: path) }
+        } else {
+            for f in BuiltInFiles.files where f.folder == "Templates" { c.load(text: f.text, file: "Templates/" + f.name) }
+        }
         if c.template(named: "generic") == nil { c.add(Self.fallbackGeneric) }
         return c
+    }
+
+    /// A template from its text; `file` names it in messages.
+    @discardableResult
+    public mutating func load(text: String, file: String) -> Bool {
+        do throws(DataFile.LoadError) {
+            let t = try TemplateLoader.build(try DataFile.parse(text, file: file), file: file)
+            add(t)
+            problems += t.warnings
+            return true
+        } catch {
+            problems.append(error.description)
+            return false
+        }
     }
 
     @discardableResult

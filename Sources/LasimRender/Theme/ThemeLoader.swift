@@ -179,13 +179,33 @@ public struct ThemeCatalog: Sendable {
 
     public init() {}
 
+    /// The built-in themes, compiled in from `Themes/`; from
+    /// `$LASIM_HOME/Themes` (files a change reloads) when that is set.
     public static func builtIn() -> ThemeCatalog {
         var c = ThemeCatalog()
-        let paths = ResourceLocator.files(in: "Themes")
         // default first: the others are built on it.
         let isDefault = { (p: String) in p.split(separator: "/").last.map { $0.hasPrefix("default.") } ?? false }
-        for path in paths.filter(isDefault) + paths.filter({ !isDefault($0) }) { _ = c.load(path: path) }
+        if let paths = ResourceLocator.homeFiles(in: "Themes") {
+            for path in paths.filter(isDefault) + paths.filter({ !isDefault($0) }) { _ = c.load(path: path) }
+        } else {
+            let files = BuiltInFiles.files.filter { $0.folder == "Themes" }
+            for f in files.filter({ isDefault($0.name) }) + files.filter({ !isDefault($0.name) }) {
+                c.load(text: f.text, file: "Themes/" + f.name)
+            }
+        }
         return c
+    }
+
+    /// A compiled-in theme: no file to reload it from.
+    mutating func load(text: String, file: String) {
+        do throws(DataFile.LoadError) {
+            let loaded = try ThemeLoader.build(try DataFile.parse(text, file: file), file: file, base: standard)
+            problems += loaded.warnings
+            themes.removeAll { $0.name == loaded.theme.name }
+            themes.append(loaded.theme)
+        } catch {
+            problems.append(error.description)
+        }
     }
 
     public var standard: Theme { theme(named: "default") ?? .standard }
