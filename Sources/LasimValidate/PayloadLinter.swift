@@ -256,9 +256,16 @@ public struct PayloadLinter {
             checkValue(v, field.type, range: field.range, path: fieldPath, timestamp: timestamp, into: &p)
         }
         if let custom = schema.customDecoding {
-            // A custom init(from:) may read keys lasim cannot see: no extra-key warnings.
             p.add(.warning, path, .customDecoding,
                   "\(schema.swiftType ?? schema.name) has a custom init(from:)\(schema.source.map { " (\($0))" } ?? ""): \(custom); the keys it reads plainly were checked")
+            // It may read keys lasim cannot see, but a key next to one it reads is a
+            // near miss the decoder never reads (`criticalText` sent, `critical_text` read).
+            let read = schema.fields.map(\.name)
+            for key in o.keys where schema.field(key) == nil {
+                guard let near = Self.nearest(key, in: read) else { continue }
+                p.add(.warning, "\(path).\(key)", .extraField,
+                      "not read by \(schema.swiftType ?? schema.name)'s init(from:), which reads \(near) (did you mean \(near)?)")
+            }
             return
         }
         let names = schema.fields.map(\.name)
