@@ -219,6 +219,9 @@ public struct Renderer: Sendable {
 
     /// Lock screen and expanded: 5...10 rows, padded, taller content cut.
     func card(_ presentation: Presentation, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> RenderedPresentation {
+        if let node = presentation == .lock ? t.liveNode(.lock) : expandedLiveNode(t) {
+            return liveCard(presentation, node, palette: palette, scope: scope)
+        }
         let d = options.device
         let width = d.lockWidth
         let padX = 2
@@ -264,6 +267,54 @@ public struct Renderer: Sendable {
         return rows.isEmpty ? nil : ctx.arena.vstack(rows, spacing: 0, align: .leading)
     }
 
+    /// An app's own views laid out in points by SwiftUI's rules, then drawn
+    /// in cells: the card as tall as its content (84...160 pt), padded as
+    /// the lock screen pads it.
+    func liveCard(_ presentation: Presentation, _ node: ViewNode, palette: Palette, scope: RenderScope) -> RenderedPresentation {
+        let d = options.device
+        let padX = 2, inner = d.lockWidth - 2 * padX
+        let widthPt = Double(inner) * d.cellWidthPt
+        let contentRows = SwiftUILayout.cellRows(of: node, proposal: ProposedSize(width: widthPt, height: nil),
+                                                 cellHeight: d.cellHeightPt)
+        let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
+        let height = min(d.maxCardHeight, max(d.minCardHeight, contentRows + 2 * padY))
+        let rows = height - 2 * padY
+        let ctx = context(scope, palette: palette, slot: presentation.rawValue)
+        var grid = Grid(width: d.lockWidth, height: height, style: ctx.baseStyle)
+        // The card is as tall as its content asks, up to the most it may be:
+        // the content is asked its ideal height where that fits, and is
+        // offered the rows there are where it does not.
+        let fits = contentRows <= rows
+        let drawing = SwiftUILayout.draw(node, width: inner, height: rows, palette: palette, symbols: prepared.theme,
+                                         proposal: ProposedSize(width: widthPt, height: fits ? nil : Double(rows) * d.cellHeightPt),
+                                         surface: ctx.surface, slot: presentation.rawValue, ascii: options.ascii,
+                                         cellWidth: d.cellWidthPt, cellHeight: d.cellHeightPt, environment: ViewEnvironment(),
+                                         text: SwiftUILayout.literalText, assetSize: { _ in nil })
+        grid.blit(drawing.grid, x: padX, y: padY)
+        let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY; return t }
+        let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
+        return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems,
+                                    size: .card(width: d.lockWidthPt, height: heightPt))
+    }
+
+    /// The expanded regions as one view: leading, center and trailing
+    /// across the top, bottom below, as the island places them.
+    func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
+        let leading = t.liveNode(.expandedLeading), center = t.liveNode(.expandedCenter)
+        let trailing = t.liveNode(.expandedTrailing), bottom = t.liveNode(.expandedBottom)
+        guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
+        var top: [ViewNode] = []
+        if let leading { top.append(leading) }
+        top.append(ViewNode(.spacer(minLength: 8), location: ""))
+        if let center { top.append(center) }
+        top.append(ViewNode(.spacer(minLength: 8), location: ""))
+        if let trailing { top.append(trailing) }
+        var rows: [ViewNode] = []
+        if leading != nil || center != nil || trailing != nil { rows.append(ViewNode(.hstack(alignment: "top", spacing: 0), children: top, location: "")) }
+        if let bottom { rows.append(bottom) }
+        return ViewNode(.vstack(alignment: "leading", spacing: 0), children: rows, location: "")
+    }
+
     struct SlotResult { var truncations: [Truncation]; var problems: [String] }
 
     /// An island slot, centred in its `width` x `height` box at column `left`
@@ -273,6 +324,19 @@ public struct Renderer: Sendable {
     func drawSlot(_ slot: Slot, _ t: TemplateProgram, palette: Palette, into grid: inout Grid,
                   left: Int, width: Int, height: Int, scope: RenderScope) -> SlotResult {
         let ctx = context(scope, palette: palette, slot: slot.rawValue)
+        if let live = t.liveNode(slot) {
+            // The island sizes a compact or minimal view to its content (it
+            // widens for it): the view is asked its ideal width, and the
+            // cells then give way as they must.
+            let d = options.device
+            let drawing = SwiftUILayout.draw(live, width: width, height: height, palette: palette, symbols: prepared.theme,
+                                             proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt),
+                                             surface: ctx.surface, slot: slot.rawValue, ascii: options.ascii,
+                                             cellWidth: d.cellWidthPt, cellHeight: d.cellHeightPt, environment: ViewEnvironment(),
+                                             text: SwiftUILayout.literalText, assetSize: { _ in nil })
+            grid.blit(drawing.grid, x: left, y: 0)
+            return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t }, problems: drawing.problems)
+        }
         if let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) {
             let size = ctx.measure(node, maxWidth: width)
             let y = max(0, (height - size.height) / 2)

@@ -4,35 +4,60 @@ import LasimText
 /// a text its characters' cells (the phone's lines, one row each), a
 /// symbol its glyph, a stack what its children need side by side. Points
 /// give each view its place; these say how far the cells may squeeze it.
+/// Of what a view needs, the part that is not the app's text (asset-image
+/// markers, placeholders, the cells kept between views, fills) is soft:
+/// it gives way before any text is cut.
 struct CellBox {
     let view: LaidOutView
     let kids: [CellBox]
     let demandX: Int
     let demandY: Int
+    /// The cells of the demand that give way before a text is cut.
+    let softX: Int
+    let softY: Int
     /// Drawn at the cells it needs, anchored in its points (texts, glyphs),
     /// rather than across the cells its points cover.
     let isLeaf: Bool
+    /// The columns it takes where the row has room: a text the phone wraps
+    /// on one line (the cells wrap it only where they must).
+    let wantX: Int
 
     init(_ view: LaidOutView, glyphWidth: (String) -> Int) {
         self.view = view
         let kids = view.children.map { CellBox($0, glyphWidth: glyphWidth) }
         self.kids = kids
-        var w = 0, h = 0, leaf = false
+        var w = 0, h = 0, leaf = false, want = 0
+        // The firm part of the demand: what is left when the soft part has given way.
+        var firmW = 0, firmH = 0
+        // Across a stack, or in layers: the widest firm part, and the widest whole.
+        func across(_ demand: (CellBox) -> Int, _ soft: (CellBox) -> Int) -> (Int, Int) {
+            (kids.reduce(0) { max($0, demand($1)) }, kids.reduce(0) { max($0, demand($1) - soft($1)) })
+        }
         switch view.content {
-        case .text(let t), .placeholder(let t, _, _), .failure(let t, _):
+        case .text(let t), .failure(let t, _):
+            w = t.cellDemand
+            h = w == 0 ? 0 : t.lines.count
+            (firmW, firmH) = (w, h)
+            want = t.cellWant
+            leaf = true
+        case .placeholder(let t, _, _):
+            // What lasim could not run: it gives way to the app's texts.
             w = t.cellDemand
             h = w == 0 ? 0 : t.lines.count
             leaf = true
         case .image(let name, let systemName):
-            // A symbol is its glyph; an asset at least a mark's room.
+            // A symbol is its glyph; an asset a mark's room, until images
+            // are drawn as pixels (the first to give way).
             (w, h) = systemName ? (glyphWidth(name), 1) : (2, 1)
-            leaf = systemName
+            if systemName { (firmW, firmH) = (w, h) }
+            leaf = true
         case .spacer:
             break
         case .divider:
             (w, h) = view.frame.width <= view.frame.height ? (1, 0) : (0, 1)
         case .progress(let fraction):
             (w, h) = (fraction == nil ? 1 : 3, 1)
+            (firmW, firmH) = (w, h)
         case .fill:
             if view.frame.width > 0 && view.frame.height > 0 { (w, h) = (1, 1) }
         case .hstack:
@@ -40,18 +65,27 @@ struct CellBox {
             for k in kids where k.demandX > 0 {
                 if let p = previous, k.view.frame.x - p.frame.maxX >= CellBox.separatingGap { w += 1 }
                 w += k.demandX
+                firmW += k.demandX - k.softX
                 previous = k.view
             }
-            h = kids.reduce(0) { max($0, $1.demandY) }
+            (h, firmH) = across({ $0.demandY }, { $0.softY })
         case .vstack:
-            w = kids.reduce(0) { max($0, $1.demandX) }
+            (w, firmW) = across({ $0.demandX }, { $0.softX })
             h = kids.reduce(0) { $0 + $1.demandY }
+            firmH = kids.reduce(0) { $0 + $1.demandY - $1.softY }
         case .zstack, .padding, .frame, .fixedSize, .background, .overlay:
-            w = kids.reduce(0) { max($0, $1.demandX) }
-            h = kids.reduce(0) { max($0, $1.demandY) }
+            (w, firmW) = across({ $0.demandX }, { $0.softX })
+            (h, firmH) = across({ $0.demandY }, { $0.softY })
         }
-        if view.hidden { (w, h) = (0, 0) }
-        demandX = w; demandY = h; isLeaf = leaf
+        if view.hidden { (w, h, firmW, firmH) = (0, 0, 0, 0) }
+        demandX = w; demandY = h; isLeaf = leaf; wantX = max(w, want)
+        softX = max(0, w - firmW); softY = max(0, h - firmH)
+    }
+
+    /// An asset image, drawn as a marker until images are drawn as pixels.
+    var isAssetImage: Bool {
+        if case .image(_, false) = view.content { return true }
+        return false
     }
 
     /// Views the phone puts this many points apart or more are kept a
@@ -60,19 +94,31 @@ struct CellBox {
 }
 
 extension LaidOutText {
-    /// The phone's lines joined back into the words they hold.
-    var words: String { lines.joined(separator: " ") }
+    /// The words the cells wrap: the whole text where the phone shows it
+    /// whole on one paragraph (a word the phone broke between lines stays
+    /// one word), else the phone's lines joined.
+    var words: String {
+        if !isCut && lines.count > 1 && !text.contains("\n") { return text }
+        return lines.joined(separator: " ")
+    }
 
     var widestLine: Int { lines.reduce(0) { max($0, GraphemeWidth.of($1)) } }
 
+    /// The phone broke a word between two of its lines.
+    var breaksWord: Bool { lines.count > 1 && words != lines.joined(separator: " ") }
+
     /// The fewest columns that hold the phone's words in as many rows as
-    /// the phone has lines: small type puts more characters on a line than
-    /// its points have cells, and its words then wrap anew in the cells.
+    /// the phone has lines (or fewer), no word broken: small type puts more
+    /// characters on a line than its points have cells, and its words then
+    /// wrap anew in the cells.
     var cellDemand: Int {
         let widest = widestLine
         guard lines.count > 1, widest > 1 else { return widest }
         let all = words
-        var lo = 1, hi = widest
+        let longestWord = all.split(separator: " ").reduce(0) { max($0, GraphemeWidth.of(String($1))) }
+        var lo = max(1, longestWord), hi = max(lo, GraphemeWidth.of(all))
+        guard breaksWord || lo <= widest else { return hi }
+        if !breaksWord { hi = max(lo, min(hi, widest)) }
         while lo < hi {
             let mid = (lo + hi) / 2
             if TextFit.wrap(all, width: mid).count <= lines.count { hi = mid } else { lo = mid + 1 }
@@ -80,10 +126,20 @@ extension LaidOutText {
         return lo
     }
 
+    /// Its words on one line: what a wrapped paragraph takes where the
+    /// cells have the room (a large font's line holds fewer characters than
+    /// its points have cells).
+    var cellWant: Int {
+        guard lines.count > 1, !text.contains("\n") else { return cellDemand }
+        return max(cellDemand, GraphemeWidth.of(words))
+    }
+
     /// The lines drawn in `width` columns: the phone's, or its words wrapped
-    /// anew where a line of several is wider than the cells.
+    /// anew, on as few rows as the columns allow, where the phone wrapped
+    /// one paragraph or a line is wider than the cells.
     func cellLines(width: Int) -> [String] {
-        guard lines.count > 1, widestLine > width, width > 0 else { return lines }
+        guard lines.count > 1, width > 0 else { return lines }
+        guard widestLine > width || breaksWord || !text.contains("\n") else { return lines }
         return TextFit.wrap(words, width: width)
     }
 }

@@ -89,17 +89,16 @@ extension CellDrawer {
         write(glyph, x: r.x + max(0, (r.width - w) / 2), y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
     }
 
-    /// An asset image, until images are drawn as pixels: its room shaded,
-    /// its name on it where the name fits.
+    /// An asset image, until images are drawn as pixels: a mark of one or
+    /// two cells where it stands, under whatever else is drawn there (the
+    /// phone's texts on a logo stay readable).
     mutating func drawAsset(_ name: String, in r: Rect) {
         guard !r.isEmpty else { return }
         let shade = Style(fg: palette.secondary, bg: surface, ink: .decoration)
-        for y in r.y..<r.maxY { write(String(repeating: ascii ? "." : "░", count: r.width), x: r.x, y: y, style: shade, limit: r.maxX) }
-        let label = Sanitizer.visible(name)
-        let w = GraphemeWidth.of(label)
-        if w + 2 <= r.width {
-            write(label, x: r.x + (r.width - w) / 2, y: r.y + (r.height - 1) / 2, style: Style(fg: palette.secondary, bg: surface),
-                  limit: r.maxX)
+        let w = min(2, r.width), y = r.y + (r.height - 1) / 2
+        let x0 = r.x + (r.width - w) / 2
+        for x in x0..<(x0 + w) where grid.contains(x: x, y: y) && grid[x, y].isSpace {
+            write(ascii ? "." : "░", x: x, y: y, style: shade, limit: x + 1)
         }
     }
 

@@ -85,13 +85,14 @@ struct CellDrawer {
             for (i, k) in box.kids.enumerated() {
                 let s = nominal(k, axis, anchor: Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
                 let need = axis == .horizontal ? k.demandX : k.demandY
+                let soft = axis == .horizontal ? k.softX : k.softY
                 var gap = 0
                 if need > 0 {
                     if axis == .horizontal, let p = previous,
                        k.view.frame.x - p.frame.maxX >= CellBox.separatingGap { gap = 1 }
                     previous = k.view
                 }
-                spans.append(CellSpan(start: s.start, length: s.length, demand: need, gap: gap))
+                spans.append(CellSpan(start: s.start, length: s.length, demand: need, gap: gap, soft: soft))
             }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
             return spans.map { ($0.start, $0.length) }
@@ -138,8 +139,14 @@ struct CellDrawer {
         func round(_ v: Double) -> Int { v.isFinite ? Int((v + 0.5).rounded(.down)) : 0 }
         var start = round(from), n = round(from + length) - start
         if box.isLeaf || n < need {
-            start = round(from + anchor * (length - Double(need)))
-            n = need
+            // A leaf at what it takes where the row has room; the fit gives
+            // back what is over its need.
+            let take = box.isLeaf && axis == .horizontal ? box.wantX : need
+            let at = from + anchor * (length - Double(take))
+            // Between two rows, the upper one: a label a few points taller
+            // than the text beside it stays on the text's row.
+            start = axis == .vertical && at.isFinite ? Int((at - 0.5).rounded(.up)) : round(at)
+            n = take
         }
         return (start, max(0, n))
     }

@@ -3,8 +3,10 @@
 /// the phone as the cells allow. A text's characters take more or fewer
 /// cells than its points suggest, so each child brings the cells it needs
 /// (`demand`); what the points leave over (spacers, padding, a wide
-/// font's extra) gives way first; then a child gets fewer cells than it
-/// needs, the longest first; the gaps between views go last.
+/// font's extra) gives way first; then what is not the app's text (asset
+/// images' markers, placeholders, fills: a child's `soft` cells), the most
+/// first; then the gaps between views; only then is a text cut, the
+/// longest first.
 struct CellSpan {
     var start: Int
     var length: Int
@@ -12,6 +14,15 @@ struct CellSpan {
     var demand: Int
     /// Cells kept free before it (views the phone separates stay apart).
     var gap: Int
+    /// Of its demand, the cells that give way before a text is cut.
+    var soft: Int = 0
+
+    init(start: Int, length: Int, demand: Int, gap: Int, soft: Int = 0) {
+        self.start = start; self.length = length; self.demand = demand; self.gap = gap; self.soft = min(soft, demand)
+    }
+
+    /// What it keeps when its soft cells have given way.
+    var firm: Int { demand - soft }
 }
 
 enum CellSpanFit {
@@ -30,9 +41,26 @@ enum CellSpanFit {
             spans[best].length -= cut
             total -= cut
         }
-        // 2. Less than needed: the longest shrinks first (its text is cut),
+        // 2. What is not text: the one with the most soft cells above what
+        // it keeps first, the later of two (what is after goes first).
+        while total > room {
+            var best = -1
+            for i in spans.indices where spans[i].length > spans[i].firm {
+                if best < 0 || spans[i].length - spans[i].firm >= spans[best].length - spans[best].firm { best = i }
+            }
+            guard best >= 0 else { break }
+            spans[best].length -= 1
+            total -= 1
+        }
+        // 3. The gaps, last first.
+        var i = spans.count - 1
+        while total > room && i >= 0 {
+            if spans[i].gap > 0 { total -= spans[i].gap; spans[i].gap = 0 }
+            i -= 1
+        }
+        // 4. Less than needed: the longest shrinks first (its text is cut),
         // the later of two as long (what is below or after goes first),
-        // never below one cell while the gaps can go.
+        // never below one cell while another has more; then to nothing.
         func longest() -> Int {
             var best = 0
             for i in spans.indices where spans[i].length >= spans[best].length { best = i }
@@ -43,12 +71,6 @@ enum CellSpanFit {
             guard spans[best].length > 1 else { break }
             spans[best].length -= 1
             total -= 1
-        }
-        // 3. The gaps, last first; then whatever is left.
-        var i = spans.count - 1
-        while total > room && i >= 0 {
-            if spans[i].gap > 0 { total -= spans[i].gap; spans[i].gap = 0 }
-            i -= 1
         }
         while total > room {
             let best = longest()

@@ -34,10 +34,11 @@ extension LayoutItem {
         case .fill(let shape):
             return view(.fill(shape: shape))
         case .stack(let axis, let alignment, let spacing):
-            // Placed with the proposal it was sized for, its own length
-            // across where none was given (SwiftUI's rule).
-            var q = p
-            q[axis.other] = p[axis.other] ?? size[axis.other]
+            // Placed with the proposal it was sized for, as SwiftUI's stacks
+            // place the sizes they measured: offered its own length across
+            // instead, a child could answer otherwise (a text allowed fewer
+            // lines, an order of flexibility changed) and be cut.
+            let q = p
             let layout = StackDistribution(children: children, axis: axis, spacing: spacing)
             let shares = layout.distribute(q), gaps = layout.gaps
             var cursor = frame.start(axis)

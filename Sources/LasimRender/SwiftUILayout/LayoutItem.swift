@@ -61,12 +61,26 @@ final class LayoutItem {
     init(_ kind: Kind, children: [LayoutItem] = [], node: ViewNode, environment: ViewEnvironment) {
         self.kind = kind; self.children = children; self.node = node; self.environment = environment
         if case .spacer = kind { priority = -.infinity }
+        // What lasim could not run has no size of its own: it gives way to
+        // the views it could, as a lower layout priority does.
+        if isUnknown { priority = -1 }
     }
 
     /// What SwiftUI's stacks leave out: no room, no spacing around it.
     var isEmptyView: Bool { if case .empty = kind { return true }; return false }
 
     var isSpacer: Bool { if case .spacer = kind { return true }; return false }
+
+    /// What lasim could not run, alone or in containers that hold nothing else.
+    var isUnknown: Bool {
+        switch kind {
+        case .placeholder: return true
+        case .stack, .zstack, .padding, .fixedFrame, .flexibleFrame, .fixedSize:
+            return !children.isEmpty && children.allSatisfy(\.isUnknown)
+        case .background, .overlay: return children.first?.isUnknown ?? false
+        default: return false
+        }
+    }
 
     func size(_ p: ProposedSize) -> PointSize {
         for (q, s) in sizes where q == p { return s }

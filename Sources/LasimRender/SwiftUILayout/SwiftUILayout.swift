@@ -25,6 +25,20 @@ public enum SwiftUILayout {
         LayoutItemBuilder(text: text, assetSize: assetSize).build(node, environment, stackAxis: nil).size(proposal)
     }
 
+    /// The rows of `cellHeight` points `node` takes when offered `proposal`:
+    /// its height in whole rows, to the nearest (a few points over a row
+    /// are spacing the cells let go), never fewer than its texts' lines and
+    /// the rest of what the cells must show.
+    public static func cellRows(of node: ViewNode, proposal: ProposedSize, cellHeight: Double = 16,
+                                environment: ViewEnvironment = ViewEnvironment(),
+                                text: @escaping (TextTemplate) -> String = literalText,
+                                assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> Int {
+        let laidOut = layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize)
+        let need = CellBox(laidOut) { _ in 1 }.demandY
+        let height = laidOut.frame.height / cellHeight
+        return max(1, need, height.isFinite ? Int(height.rounded()) : 0)
+    }
+
     /// `node` laid out in `proposal`: its root at the size it answers,
     /// centred in the proposal where that is finite (as the system centres
     /// a widget's content), at the top-left corner otherwise.

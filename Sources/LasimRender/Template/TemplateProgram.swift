@@ -17,6 +17,11 @@ final class TemplateProgram: @unchecked Sendable {
     /// A live view's notes, by slot position: they join the problems of
     /// the presentations that draw the slot.
     var notes: [[String]] = []
+    /// A live view's trees, by slot position: laid out by SwiftUI's rules
+    /// (`SwiftUILayout`) where the presentation has room for them.
+    var liveNodes: [ViewNode?] = []
+
+    func liveNode(_ slot: Slot) -> ViewNode? { slot.position < liveNodes.count ? liveNodes[slot.position] : nil }
 
     init(definitions: [String: Expression], slots: [Slot: Element], cardTint: TextTemplate?, schema: ContentSchema?,
          attributesSchema: ContentSchema?, liveViews: (any LiveViews)? = nil) {
@@ -42,6 +47,7 @@ final class TemplateProgram: @unchecked Sendable {
         let tint = out.cardTint.flatMap(ViewLowering.colour).map { TextTemplate(parts: [.literal($0)], source: $0) }
         let program = TemplateProgram(definitions: [:], slots: slots, cardTint: tint, schema: schema, attributesSchema: attributesSchema)
         program.notes = Slot.allCases.map { out.notes[$0] ?? [] }
+        program.liveNodes = Slot.allCases.map { out.slots[$0] }
         return program
     }
 }

@@ -315,14 +315,25 @@ extension Builtins {
             // `.textCase(.uppercase)`: the texts below it as the phone shows them.
             guard let mode = enumName(first), mode == "uppercase" || mode == "lowercase" else { return node.adding(.other(name)) }
             return cased(node, upper: mode == "uppercase")
+        case "minimumScaleFactor", "layoutPriority":
+            // The layout reads the value: `minimumScaleFactor:0.7`.
+            guard let v = first?.asDouble, v.isFinite else { return node.adding(.other(name)) }
+            return node.adding(.other("\(name):\(v)"))
+        case "fixedSize" where !a.isEmpty:
+            // `.fixedSize(horizontal: false, vertical: true)`: the axes it fixes.
+            let h = arg(args, "horizontal").flatMap(\.asBool) ?? true, v = arg(args, "vertical").flatMap(\.asBool) ?? true
+            if h && v { return node.adding(.other(name)) }
+            if h { return node.adding(.other("fixedSize:horizontal")) }
+            if v { return node.adding(.other("fixedSize:vertical")) }
+            return node
         case "activityBackgroundTint":
             i.cardTint = colour(first, i)
             return node.adding(.other(name))
         case "redacted", "unredacted", "widgetURL", "id", "contentTransition", "animation", "transition", "accessibilityLabel",
              "accessibilityHidden", "accessibilityElement", "accessibilityValue", "privacySensitive", "invalidatableContent",
              "symbolEffect", "monospacedDigit", "monospaced", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
-             "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize", "layoutPriority",
-             "minimumScaleFactor", "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
+             "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize",
+             "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
              "kerning", "tracking", "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
              "progressViewStyle", "gaugeStyle", "cornerRadius", "clipShape", "shadow", "blur",
