@@ -153,19 +153,7 @@ struct LayoutItemBuilder {
         Self.flattened(nodes).map { build($0, env, stackAxis: stackAxis, groupAxis: stackAxis) }.filter { !$0.isEmptyView }
     }
 
-    /// Groups and expanded `ForEach`es become their children, each with the
-    /// group's modifiers outside its own, as SwiftUI applies them.
-    static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
-        var out: [ViewNode] = []
-        for n in nodes {
-            if case .group = n.kind {
-                out += flattened(n.children).map { c in n.modifiers.reduce(c) { $0.adding($1) } }
-            } else {
-                out.append(n)
-            }
-        }
-        return out
-    }
+    static func flattened(_ nodes: [ViewNode]) -> [ViewNode] { ViewNode.dissolvingGroups(nodes) }
 
     /// `.padding(.horizontal)`, `.padding([.top, .leading])` (kept as "top,leading").
     static func edges(_ text: String) -> (top: Bool, leading: Bool, bottom: Bool, trailing: Bool) {

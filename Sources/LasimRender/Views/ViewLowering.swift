@@ -100,19 +100,7 @@ enum ViewLowering {
 
     static func children(_ n: ViewNode) -> [Element] { flattened(n.children).compactMap(element) }
 
-    /// Groups and expanded `ForEach`es inside a stack are its children; a
-    /// group's modifiers apply to each of them, as in SwiftUI.
-    static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
-        var out: [ViewNode] = []
-        for n in nodes {
-            if case .group = n.kind {
-                out += flattened(n.children).map { c in n.modifiers.reduce(c) { $0.adding($1) } }
-            } else {
-                out.append(n)
-            }
-        }
-        return out
-    }
+    static func flattened(_ nodes: [ViewNode]) -> [ViewNode] { ViewNode.dissolvingGroups(nodes) }
 
     static func isBold(_ weight: String) -> Bool { ["bold", "heavy", "black", "semibold"].contains(weight) }
 

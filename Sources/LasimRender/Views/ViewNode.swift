@@ -44,6 +44,20 @@ public final class ViewNode: @unchecked Sendable {
         ViewNode(kind, children: children, modifiers: modifiers + [m], location: location)
     }
 
+    /// Groups and expanded `ForEach`es inside a container are its children,
+    /// each with the group's modifiers outside its own, as SwiftUI applies them.
+    public static func dissolvingGroups(_ nodes: [ViewNode]) -> [ViewNode] {
+        var out: [ViewNode] = []
+        for n in nodes {
+            if case .group = n.kind {
+                out += dissolvingGroups(n.children).map { c in n.modifiers.reduce(c) { $0.adding($1) } }
+            } else {
+                out.append(n)
+            }
+        }
+        return out
+    }
+
     /// Every node, depth first.
     public func walk(_ visit: (ViewNode) -> Void) {
         visit(self)
