@@ -7,7 +7,7 @@ import SwiftSyntax
 /// `ContentState(status: .cooking, eta: Date().addingTimeInterval(600))`.
 /// Dates are relative to `now` (Unix seconds), written as seconds since 2001.
 struct SampleEvaluator {
-    static let referenceDate = 978_307_200.0
+    static let referenceDate = AppleEpoch.unixSeconds
     let now: Double
     /// Static samples by type and name, for `.preview` references.
     var lookupStatic: (String, String) -> JSONValue?

@@ -29,6 +29,14 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     }
 
     func evaluate(_ input: LiveViewInput) -> LiveViewOutput {
+        let (out, notes) = run(input)
+        var lines: [Slot: [String]] = [:]
+        for (slot, list) in notes where !list.isEmpty { lines[slot] = list.map(\.line) }
+        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint, notes: lines)
+    }
+
+    /// The views, and the notes of each slot as the evaluator made them.
+    func run(_ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Interpreter.Note]]) {
         let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
         i.locale = locale
         var slots: [Slot: ViewNode] = [:]
@@ -37,9 +45,9 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             context = try self.context(i, input)
         } catch {
             let failure = i.failureView(error) ?? ViewNode(.failure(message: "the content state could not be decoded"), location: lock.map { i.loc($0) } ?? "?")
-            return LiveViewOutput(slots: [.lock: failure])
+            return (LiveViewOutput(slots: [.lock: failure]), [:])
         }
-        var notes: [Slot: [String]] = [:]
+        var notes: [Slot: [Interpreter.Note]] = [:]
         if let lock {
             slots[.lock] = slot(i, lock, context, builder: true)
             notes[.lock] = i.notes
@@ -53,7 +61,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         }
         let tint = i.cardTint
         if let island { regions(i, island, context, into: &slots, notes: &notes) }
-        return LiveViewOutput(slots: slots, cardTint: tint, notes: notes.filter { !$0.value.isEmpty })
+        return (LiveViewOutput(slots: slots, cardTint: tint), notes)
     }
 
     /// `context`: the activity's attributes and state in the app's own types.
@@ -96,12 +104,12 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
 
     func fallback(_ i: Interpreter, _ error: SwiftError, _ c: some SyntaxProtocol) -> ViewNode {
         if let n = i.failureView(error) { return n }
-        return ViewNode(.placeholder(construct: "view", note: "this render's budget is spent (\(Interpreter.maxSteps) steps, \(Interpreter.maxViews) views, \(Interpreter.maxAllocated) values): a loop that does not end, or views that multiply?"),
+        return ViewNode(.placeholder(construct: "view", note: Interpreter.overBudgetNote),
                         location: error.node.map { i.loc($0) } ?? i.loc(c))
     }
 
     func regions(_ i: Interpreter, _ c: ClosureExprSyntax, _ context: SwiftValue, into slots: inout [Slot: ViewNode],
-                 notes: inout [Slot: [String]]) {
+                 notes: inout [Slot: [Interpreter.Note]]) {
         let island: SwiftValue
         i.notes = []
         do {
@@ -170,30 +178,29 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
                           activityID: "coverage", appearance: .light, now: s?.now ?? 1_700_000_000, timeZone: .utc)
         }
         for input in inputs.prefix(4) {
-            let out = evaluate(input)
+            let (out, notes) = run(input)
             for (slot, node) in out.slots.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                let presentation: String
-                switch slot {
-                case .lock: presentation = "lock"
-                case .small: presentation = "small"
-                case .compactLeading, .compactTrailing: presentation = "compact"
-                case .minimal: presentation = "minimal"
-                default: presentation = "expanded"
-                }
-                record(node, presentation, into: &c)
+                record(node, Self.presentation(of: slot), into: &c)
             }
-            for (slot, lines) in out.notes {
-                for line in lines {
-                    let p = slot == .lock ? "lock" : slot == .minimal ? "minimal" : [.compactLeading, .compactTrailing].contains(slot) ? "compact" : slot == .small ? "small" : "expanded"
-                    let (place, message) = line.firstIndex(of: " ").map { (String(line[..<$0].dropLast()), String(line[line.index(after: $0)...])) } ?? ("?", line)
-                    c.record(p, message, .approximated, note: "", at: place)
-                }
+            for (slot, list) in notes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                for n in list { c.record(Self.presentation(of: slot), n.message, .approximated, note: "", at: n.location) }
             }
         }
         // The same construct at the same place counts once.
         var seen = Set<String>()
         c.entries = c.entries.filter { seen.insert("\($0.presentation)|\($0.construct)|\($0.location)|\($0.outcome)|\($0.note)").inserted }
         return c
+    }
+
+    /// The coverage report's name for the presentation a slot draws in.
+    static func presentation(of slot: Slot) -> String {
+        switch slot {
+        case .lock: return "lock"
+        case .small: return "small"
+        case .compactLeading, .compactTrailing: return "compact"
+        case .minimal: return "minimal"
+        default: return "expanded"
+        }
     }
 
     func record(_ n: ViewNode, _ p: String, into c: inout Coverage) {

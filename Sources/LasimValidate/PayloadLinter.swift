@@ -18,7 +18,7 @@ public struct PayloadLinter {
     private var activityTemplates: [String: String] = [:]
 
     /// Seconds from 1970 to 2001-01-01, Swift's `Date` reference.
-    static let referenceDate = 978_307_200.0
+    static let referenceDate = AppleEpoch.unixSeconds
     /// When set, each payload's findings go here as they are found and the
     /// report keeps only the counts: memory stays constant however long
     /// the stream (`lasim validate` prints them this way).

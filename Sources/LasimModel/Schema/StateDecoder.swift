@@ -103,7 +103,7 @@ public struct StateDecoder: Sendable {
                 if case .string(let s) = v, let unix = ISO8601.unixSeconds(s) {
                     var f = mismatch("Double")
                     f.message += " (an ISO 8601 date: the default Date strategy reads seconds since 2001-01-01; send "
-                        + formatNumber(unix - 978_307_200) + " for " + s + ")"
+                        + formatNumber(unix - AppleEpoch.unixSeconds) + " for " + s + ")"
                     throw f
                 }
                 throw mismatch("Double")

@@ -111,10 +111,13 @@ public struct Renderer: Sendable {
 
     /// Every presentation of one activity, evaluating its values only once.
     /// `workspace`: what the last render on this thread left to reuse.
-    public func renderAll(_ s: Snapshot, now: Double, workspace: RenderWorkspace? = nil) -> [RenderedPresentation] {
+    /// `presentations`: the phone's four unless given (an app's own views
+    /// then run once for all of them, not once each).
+    public func renderAll(_ s: Snapshot, now: Double, presentations: [Presentation] = Presentation.phone,
+                          workspace: RenderWorkspace? = nil) -> [RenderedPresentation] {
         let t = program(for: s, now: now)
         let scope = self.scope(evaluator(for: s, t, now: now), now: now, workspace: workspace)
-        return Presentation.phone.map { render($0, s, template: t, scope: scope) }
+        return presentations.map { render($0, s, template: t, scope: scope) }
     }
 
     func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator?) -> RenderedPresentation {
@@ -285,11 +288,8 @@ public struct Renderer: Sendable {
         // the content is asked its ideal height where that fits, and is
         // offered the rows there are where it does not.
         let fits = contentRows <= rows
-        let drawing = SwiftUILayout.draw(node, width: inner, height: rows, palette: palette, symbols: prepared.theme,
-                                         proposal: ProposedSize(width: widthPt, height: fits ? nil : Double(rows) * d.cellHeightPt),
-                                         surface: ctx.surface, slot: presentation.rawValue, ascii: options.ascii,
-                                         cellWidth: d.cellWidthPt, cellHeight: d.cellHeightPt, environment: ViewEnvironment(),
-                                         text: SwiftUILayout.literalText, assetSize: { _ in nil })
+        let drawing = drawLive(node, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
+                               proposal: ProposedSize(width: widthPt, height: fits ? nil : Double(rows) * d.cellHeightPt))
         grid.blit(drawing.grid, x: padX, y: padY)
         let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY; return t }
         let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
@@ -315,6 +315,16 @@ public struct Renderer: Sendable {
         return ViewNode(.vstack(alignment: "leading", spacing: 0), children: rows, location: "")
     }
 
+    /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.
+    func drawLive(_ node: ViewNode, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
+                  proposal: ProposedSize) -> SwiftUILayout.Drawing {
+        let d = options.device
+        return SwiftUILayout.draw(node, width: width, height: height, palette: palette, symbols: prepared.theme, proposal: proposal,
+                                  surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
+                                  cellHeight: d.cellHeightPt, environment: ViewEnvironment(), text: SwiftUILayout.literalText,
+                                  assetSize: { _ in nil })
+    }
+
     struct SlotResult { var truncations: [Truncation]; var problems: [String] }
 
     /// An island slot, centred in its `width` x `height` box at column `left`
@@ -329,11 +339,8 @@ public struct Renderer: Sendable {
             // widens for it): the view is asked its ideal width, and the
             // cells then give way as they must.
             let d = options.device
-            let drawing = SwiftUILayout.draw(live, width: width, height: height, palette: palette, symbols: prepared.theme,
-                                             proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt),
-                                             surface: ctx.surface, slot: slot.rawValue, ascii: options.ascii,
-                                             cellWidth: d.cellWidthPt, cellHeight: d.cellHeightPt, environment: ViewEnvironment(),
-                                             text: SwiftUILayout.literalText, assetSize: { _ in nil })
+            let drawing = drawLive(live, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
+                                   proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt))
             grid.blit(drawing.grid, x: left, y: 0)
             return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t }, problems: drawing.problems)
         }

@@ -113,8 +113,8 @@ public struct Views: Sendable {
         let d = options.device
         let left: [Presentation] = d.hasIsland ? [.lock, .expanded, .carPlay] : [.lock, .carPlay]
         let right: [Presentation] = d.hasIsland ? [.compact, .minimal, .small, .menuBar] : [.small, .menuBar]
-        let renderedLeft = left.map { renderer.render($0, s, now: now) }
-        let renderedRight = right.map { renderer.render($0, s, now: now) }
+        let all = renderer.renderAll(s, now: now, presentations: left + right)
+        let renderedLeft = Array(all.prefix(left.count)), renderedRight = Array(all.dropFirst(left.count))
         let leftWidth = d.lockWidth + 2
         let rightWidth = max(d.islandWidth + 2, 30)
         let available = width ?? 72
@@ -133,7 +133,7 @@ public struct Views: Sendable {
     /// The surfaces beyond the phone: the Apple Watch Smart Stack, CarPlay
     /// and a Mac's menu bar, each with its size in points and cells.
     public func surfaces(_ s: Snapshot, now: Double, width: Int? = nil) -> Output {
-        let rendered = Presentation.elsewhere.map { renderer.render($0, s, now: now) }
+        let rendered = renderer.renderAll(s, now: now, presentations: Presentation.elsewhere)
         return Output(grid: columnGrid(rendered, width: max(width ?? 72, 34)), presentations: rendered)
     }
 

@@ -42,8 +42,13 @@ final class TemplateProgram: @unchecked Sendable {
     func evaluated(_ input: @autoclosure () -> LiveViewInput) -> TemplateProgram {
         guard let liveViews else { return self }
         let out = liveViews.evaluate(input())
+        // The live trees are drawn by SwiftUILayout; only the watch's and
+        // CarPlay's surfaces still draw elements (of these slots): lowering
+        // the rest at every render would be work nothing reads.
         var slots: [Slot: Element] = [:]
-        for (slot, node) in out.slots { slots[slot] = ViewLowering.element(node) }
+        for (slot, node) in out.slots where [.small, .compactLeading, .compactTrailing].contains(slot) {
+            slots[slot] = ViewLowering.element(node)
+        }
         let tint = out.cardTint.flatMap(ViewLowering.colour).map { TextTemplate(parts: [.literal($0)], source: $0) }
         let program = TemplateProgram(definitions: [:], slots: slots, cardTint: tint, schema: schema, attributesSchema: attributesSchema)
         program.notes = Slot.allCases.map { out.notes[$0] ?? [] }

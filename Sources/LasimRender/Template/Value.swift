@@ -15,7 +15,7 @@ public enum Value: Sendable, Equatable {
     indirect case record(JSONObject, ContentSchema?)
 
     /// Seconds between 1970 and 2001: `Date`'s default Codable strategy counts from 2001.
-    public static let referenceDateOffset: Double = 978_307_200
+    public static let referenceDateOffset: Double = AppleEpoch.unixSeconds
 
     public var isTruthy: Bool {
         switch self {

@@ -125,17 +125,11 @@ enum ViewLowering {
             case "tertiary", "quaternary": return "secondary"
             case "accentColor", "tint": return "accent"
             case "clear": return nil
-            default: return systemColours[name]
+            default: return ViewColor.system[name]?.hex
             }
         }
     }
 
-    /// SwiftUI's system colours (light appearance values).
-    static let systemColours: [String: String] = [
-        "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
-        "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
-        "pink": "#ff2d55", "brown": "#a2845e", "gray": "#8e8e93", "white": "#ffffff", "black": "#000000",
-    ]
 }
 
 extension ViewNode {

@@ -103,13 +103,19 @@ public enum ViewColor: Sendable, Equatable {
 
     public var hex: String? {
         guard case .rgb(let r, let g, let b, _) = self else { return nil }
-        func byte(_ v: Double) -> String {
-            let n = Int((max(0, min(1, v.isNaN ? 0 : v)) * 255).rounded())
-            let digits = Array("0123456789abcdef")
-            return String([digits[n / 16], digits[n % 16]])
-        }
-        return "#" + byte(r) + byte(g) + byte(b)
+        func byte(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v.isNaN ? 0 : v)) * 255).rounded()) }
+        return RGB(byte(r), byte(g), byte(b)).hex
     }
+
+    /// SwiftUI's system colours (light appearance values): the one table the
+    /// evaluator's names, `.opacity` on them and the drawing read.
+    public static let system: [String: RGB] = [
+        "red": RGB(0xff, 0x3b, 0x30), "orange": RGB(0xff, 0x95, 0x00), "yellow": RGB(0xff, 0xcc, 0x00),
+        "green": RGB(0x34, 0xc7, 0x59), "mint": RGB(0x00, 0xc7, 0xbe), "teal": RGB(0x30, 0xb0, 0xc7),
+        "cyan": RGB(0x32, 0xad, 0xe6), "blue": RGB(0x00, 0x7a, 0xff), "indigo": RGB(0x58, 0x56, 0xd6),
+        "purple": RGB(0xaf, 0x52, 0xde), "pink": RGB(0xff, 0x2d, 0x55), "brown": RGB(0xa2, 0x84, 0x5e),
+        "gray": RGB(0x8e, 0x8e, 0x93), "white": RGB(0xff, 0xff, 0xff), "black": RGB(0x00, 0x00, 0x00),
+    ]
 
     public var opacity: Double {
         if case .rgb(_, _, _, let o) = self { return o }

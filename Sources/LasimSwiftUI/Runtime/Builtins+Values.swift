@@ -145,7 +145,7 @@ extension Builtins {
             switch c {
             case .rgb(let r, let g, let b, let x): return .color(.rgb(r: r, g: g, b: b, opacity: x * o))
             case .named(let n):
-                if let hex = ViewLoweringColours.hex(n) { return .color(.rgb(r: hex.0, g: hex.1, b: hex.2, opacity: o)) }
+                if let c = ViewColor.system[n] { return .color(.rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: o)) }
                 return v
             }
         }
@@ -424,18 +424,5 @@ extension Builtins {
         default:
             return nil
         }
-    }
-}
-
-/// Colour names to components, for `.opacity` on a named colour.
-enum ViewLoweringColours {
-    static func hex(_ name: String) -> (Double, Double, Double)? {
-        let table: [String: (Double, Double, Double)] = [
-            "red": (1, 0.23, 0.19), "orange": (1, 0.58, 0), "yellow": (1, 0.8, 0), "green": (0.2, 0.78, 0.35),
-            "mint": (0, 0.78, 0.75), "teal": (0.19, 0.69, 0.78), "cyan": (0.2, 0.68, 0.9), "blue": (0, 0.48, 1),
-            "indigo": (0.35, 0.34, 0.84), "purple": (0.69, 0.32, 0.87), "pink": (1, 0.18, 0.33), "brown": (0.64, 0.52, 0.37),
-            "gray": (0.56, 0.56, 0.58), "white": (1, 1, 1), "black": (0, 0, 0),
-        ]
-        return table[name]
     }
 }

@@ -20,15 +20,11 @@ enum Builtins {
         "LocalizedStringKey", "Bundle", "StrokeStyle", "Gradient", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
     ]
     static let knownTypes = viewTypes.union(valueTypes)
-    static let systemColourNames: Set<String> = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
-        "white", "black",
-    ]
 
     static func systemColour(_ name: String) -> ViewColor? {
         switch name {
         case "primary", "secondary", "accentColor", "clear", "tertiary", "quaternary": return .named(name)
-        default: return systemColourNames.contains(name) ? .named(name) : nil
+        default: return ViewColor.system[name] != nil ? .named(name) : nil
         }
     }
 

@@ -117,8 +117,7 @@ enum Formatting {
             let (date, secondOfDay) = zone.local(unix)
             year = date.year; month = date.month; day = date.day
             hour = secondOfDay / 3600; minute = secondOfDay % 3600 / 60; second = secondOfDay % 60
-            // 1970-01-01 was a Thursday.
-            weekday = ((date.daysSinceEpoch % 7) + 11) % 7
+            weekday = date.weekday
         }
     }
 

@@ -1,3 +1,4 @@
+import LasimText
 import LasimModel
 import LasimRender
 import SwiftSyntax
@@ -7,7 +8,7 @@ import SwiftSyntax
 /// by running the type's own `init(from:)`.
 extension Interpreter {
     func decode(_ json: JSONValue?, as type: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
-        var t = type.trimmingWhitespace
+        var t = type.trimmingSpaces()
         if t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast(); if json == nil || json == .null { return .null } }
         if t.hasPrefix("Optional<") { t = String(t.dropFirst(9).dropLast()); if json == nil || json == .null { return .null } }
         guard let json else { return .null }
@@ -235,5 +236,4 @@ extension String {
     /// A type's name, by Swift's convention: ASCII A-Z first (no Unicode tables at every name read).
     var startsUppercase: Bool { utf8.first.map { $0 >= 65 && $0 <= 90 } ?? false }
 
-    var trimmingWhitespace: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

@@ -71,7 +71,7 @@ extension Interpreter {
         guard collected.count <= 2, used >= 0.5, budgetsRenewed < 4 else { return nil }
         budgetsRenewed += 1
         steps = 0; views = 0; allocated = 0
-        return ViewNode(.placeholder(construct: Self.shortName(item), note: "over this render's budget (\(Self.maxSteps) steps, \(Self.maxViews) views, \(Self.maxAllocated) values): a loop that does not end, or views that multiply?"),
+        return ViewNode(.placeholder(construct: Self.shortName(item), note: Self.overBudgetNote),
                         location: loc(item))
     }
 

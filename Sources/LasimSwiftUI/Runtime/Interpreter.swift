@@ -1,3 +1,4 @@
+import LasimText
 import LasimModel
 import LasimRender
 import SwiftSyntax
@@ -28,6 +29,7 @@ final class Interpreter {
     /// exponentially without recursing (3 copies a level, 16 levels).
     var views = 0
     static let maxViews = 4_000
+    static let overBudgetNote = "over this render's budget (\(maxSteps) steps, \(maxViews) views, \(maxAllocated) values): a loop that does not end, or views that multiply?"
     /// Times a statement over the budget was replaced and the budget renewed.
     var budgetsRenewed = 0
     /// Calls in progress: recursion over this is stopped before the stack is.
@@ -44,12 +46,17 @@ final class Interpreter {
     /// `.activityBackgroundTint(...)` seen while drawing the lock view.
     var cardTint: ViewColor?
     /// What was dropped without a view to stand in for it (a modifier
-    /// lasim cannot apply, a missing asset colour), as `File.swift:12: ...`.
-    var notes: [String] = []
+    /// lasim cannot apply, a missing asset colour), and where.
+    struct Note: Equatable {
+        var location: String
+        var message: String
+        var line: String { "\(location): \(message)" }
+    }
+    var notes: [Note] = []
 
     func note(_ message: String, _ node: some SyntaxProtocol) {
-        let line = "\(loc(node)): \(message)"
-        if notes.count < 50 && !notes.contains(line) { notes.append(line) }
+        let n = Note(location: loc(node), message: message)
+        if notes.count < 50 && !notes.contains(n) { notes.append(n) }
     }
     /// The JSON a custom `init(from:)`'s decoder and containers read.
     var decoderJSON: [ObjectIdentifier: JSONValue] = [:]
@@ -252,7 +259,7 @@ final class Interpreter {
 
     static func shortName(_ e: some SyntaxProtocol) -> String {
         let t = e.trimmedDescription
-        let head = String(t.prefix { $0 != "(" && $0 != "{" && $0 != "\n" }).trimmingWhitespace
+        let head = String(t.prefix { $0 != "(" && $0 != "{" && $0 != "\n" }).trimmingSpaces()
         return head.count > 24 ? String(head.prefix(23)) + "…" : String(head)
     }
 
