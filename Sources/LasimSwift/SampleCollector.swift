@@ -35,7 +35,7 @@ struct SampleCollector {
             let attrName = a.attributes.swiftType ?? a.typeName
             let contentName = a.contentState.swiftType ?? "\(attrName).ContentState"
             evaluateStatics(of: attrName, schema: a.attributes)
-            evaluateStatics(of: contentName, schema: a.contentState)
+            evaluateStatics(of: contentName, schema: a.contentState, aliases: ["\(attrName).ContentState"])
             let attributes = statics[attrName]?.values.first?.objectValue ?? JSONObject()
             for (name, value) in (statics[contentName] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard let state = value.objectValue else { continue }
@@ -46,11 +46,10 @@ struct SampleCollector {
         collectPreviews()
     }
 
-    /// `static let x = ContentState(...)`, `static var x: Self { .init(...) }`.
-    private mutating func evaluateStatics(of typeName: String, schema: ContentSchema) {
-        guard let decl = index.types[typeName] else { return }
-        var found: [(String, ExprSyntax, Int)] = []
-        for (file, member) in decl.members {
+    /// `static` values of one type: (name, value, file), in declaration order.
+    private static func staticValues(_ members: [(file: Int, decl: DeclSyntax)]) -> [(String, ExprSyntax, Int, TypeSyntax?)] {
+        var found: [(String, ExprSyntax, Int, TypeSyntax?)] = []
+        for (file, member) in members {
             guard let v = member.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
             for binding in v.bindings {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -58,9 +57,36 @@ struct SampleCollector {
                 if expr == nil, let accessors = binding.accessorBlock, case .getter(let items) = accessors.accessors, items.count == 1 {
                     expr = items.first?.item.as(ExprSyntax.self) ?? items.first?.item.as(ReturnStmtSyntax.self)?.expression
                 }
-                if let expr { found.append((id.identifier.text, expr, file)) }
+                if let expr { found.append((id.identifier.text, expr, file, binding.typeAnnotation?.type)) }
             }
         }
+        return found
+    }
+
+    /// Values of the type `typeNames` name kept as statics of other types (a preview
+    /// provider's `static let contentState = X.ContentState(...)`).
+    private func foreignStatics(of typeNames: [String]) -> [(String, ExprSyntax, Int)] {
+        var out: [(String, ExprSyntax, Int)] = []
+        for (owner, decl) in index.types.sorted(by: { $0.key < $1.key }) where owner != typeNames[0] {
+            // A name as written inside `owner`: qualified, or relative to it (`ContentState` in the attributes).
+            func names(_ text: String) -> Bool {
+                typeNames.contains { text == $0 || owner + "." + text == $0 || $0.hasSuffix("." + text) && text.contains(".") }
+            }
+            for (name, expr, file, annotation) in Self.staticValues(decl.members) {
+                let called = expr.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                if let called, names(called) || (called == ".init" && annotation.map { names($0.trimmedDescription) } == true) {
+                    out.append((name, expr, file))
+                }
+            }
+        }
+        return out
+    }
+
+    /// `static let x = ContentState(...)`, `static var x: Self { .init(...) }`.
+    private mutating func evaluateStatics(of typeName: String, schema: ContentSchema, aliases: [String] = []) {
+        guard let decl = index.types[typeName] else { return }
+        var found = Self.staticValues(decl.members).map { ($0.0, $0.1, $0.2) }
+        if found.isEmpty { found = foreignStatics(of: [typeName] + aliases) }
         // Two passes: a sample may refer to one declared after it.
         for _ in 0..<2 {
             for (name, expr, file) in found where statics[typeName]?[name] == nil {

@@ -20,7 +20,17 @@ enum TypicalState {
         case .object(let inner): return depth > 4 ? .null : .object(JSONObject(inner.fields.map {
             JSONObject.Entry(key: $0.name, value: value($0.type, name: $0.property ?? $0.name, now: now, depth: depth + 1))
         }))
-        case .array(let inner): return .array([value(inner, name: name, now: now, depth: depth + 1)])
+        case .intEnumeration(_, let cases): return cases.first.map { .number(Double($0)) } ?? .null
+        case .taggedUnion(_, let cases):
+            // A case that carries values, so that the views reading them run.
+            guard depth <= 4, let c = cases.first(where: { !$0.fields.isEmpty }) ?? cases.first else { return .null }
+            return .object(JSONObject([JSONObject.Entry(key: c.name, value: value(.object(c), name: name, now: now, depth: depth + 1))]))
+        case .array(let inner), .set(let inner): return .array([value(inner, name: name, now: now, depth: depth + 1)])
+        case .dictionary(let inner): return .object(JSONObject([JSONObject.Entry(key: name, value: value(inner, name: name, now: now, depth: depth + 1))]))
+        case .range(_, let bound):
+            let lower = value(bound, name: name, now: now, depth: depth + 1)
+            if case .number(let n) = lower { return .array([lower, .number(n + 600)]) }
+            return .array([lower, lower])
         case .optional(let inner): return value(inner, name: name, now: now, depth: depth)
         case .url: return .string("https://example.com")
         case .uuid: return .string("00000000-0000-0000-0000-000000000000")

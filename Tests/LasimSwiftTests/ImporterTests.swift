@@ -280,6 +280,28 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     }
 
+    /// Xcode 14's previews keep their states in a `PreviewProvider`, often
+    /// through a typealias (`typealias ContentState = MatchStatus`).
+    @Test func statesKeptByAPreviewProviderAreSamples() throws {
+        let r = SwiftImporter.importActivities(path: "Match.swift", text: """
+            struct MatchAttributes: ActivityAttributes {
+                typealias ContentState = MatchStatus
+                var stadium: String
+            }
+            struct MatchStatus: Codable, Hashable { var time: MatchTime; var home: Int }
+            enum MatchTime: Codable, Hashable { case notStarted; case firstPart(min: Int) }
+            struct Match_Previews: PreviewProvider {
+                static let attributes = MatchAttributes(stadium: "Riverside")
+                static let contentState = MatchAttributes.ContentState(time: .firstPart(min: 44), home: 2)
+                static var previews: some View { attributes.previewContext(contentState, viewKind: .content) }
+            }
+            """)
+        let a = try #require(r.activities.first)
+        let sample = try #require(a.samples.first { $0.name == "contentState" }, "\(a.samples.map(\.name)) \(r.diagnostics)")
+        #expect(sample.contentState["home"] == .number(2))
+        #expect(sample.attributes["stadium"] == .string("Riverside"))
+    }
+
     /// Found by fuzzing: a sample whose initializer would not compile (a
     /// misspelt label) made a state without `status`, which the app's own
     /// decoder refuses. Only states the app's decoder takes are samples.

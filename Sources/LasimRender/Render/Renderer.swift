@@ -143,14 +143,21 @@ public struct Renderer: Sendable {
         case .compact:
             let h = d.islandHeight
             let palette = islandPalette
-            var grid = Grid(width: d.islandWidth, height: h, style: Style(fg: palette.primary, bg: palette.background))
+            let lw = compactSideWidth(.compactLeading, t, palette: palette, scope: scope)
+            let tw = compactSideWidth(.compactTrailing, t, palette: palette, scope: scope)
+            let width = d.islandWidth - 2 * d.compactWidth + lw + tw
+            var grid = Grid(width: width, height: h, style: Style(fg: palette.primary, bg: palette.background))
             let leading = drawSlot(.compactLeading, t, palette: palette, into: &grid, left: 0,
-                                   width: d.compactWidth, height: h, scope: scope)
+                                   width: lw, height: h, scope: scope)
             let trailing = drawSlot(.compactTrailing, t, palette: palette, into: &grid,
-                                    left: d.islandWidth - d.compactWidth, width: d.compactWidth, height: h, scope: scope)
+                                    left: width - tw, width: tw, height: h, scope: scope)
             let truncs = leading.truncations + trailing.truncations, problems = leading.problems + trailing.problems
-            return RenderedPresentation(presentation: .compact, grid: grid, truncations: truncs, problems: problems,
-                                        size: .compact(side: d.compactWidthPt, island: d.islandWidthPt))
+            let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth
+                ? .compact(side: d.compactWidthPt, island: d.islandWidthPt)
+                : .widenedCompact(leading: max(d.compactWidthPt, Double(lw) * d.cellWidthPt),
+                                  trailing: max(d.compactWidthPt, Double(tw) * d.cellWidthPt),
+                                  island: d.islandWidthPt + Double(lw + tw - 2 * d.compactWidth) * d.cellWidthPt)
+            return RenderedPresentation(presentation: .compact, grid: grid, truncations: truncs, problems: problems, size: size)
         case .minimal:
             let palette = islandPalette
             var grid = Grid(width: d.minimalWidth, height: d.islandHeight,
@@ -326,6 +333,34 @@ public struct Renderer: Sendable {
     }
 
     struct SlotResult { var truncations: [Truncation]; var problems: [String] }
+
+    /// The cells a compact side of an app's own views takes. The island
+    /// widens for what its compact views hold (a timer with no frame pushes
+    /// it towards the screen's edges), up to the width of the expanded
+    /// island; only there is a text cut. A template's slot keeps the HIG's width.
+    func compactSideWidth(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> Int {
+        let d = options.device
+        guard let live = t.liveNode(slot) else { return d.compactWidth }
+        let widest = max(d.compactWidth, (d.lockWidth - (d.islandWidth - 2 * d.compactWidth)) / 2)
+        let surface = palette.background ?? .black
+        func cuts(_ w: Int) -> [Int] {
+            drawLive(live, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
+                     proposal: ProposedSize(width: nil, height: Double(d.islandHeight) * d.cellHeightPt)).truncations.map(\.availableWidth)
+        }
+        func fits(_ w: Int) -> Bool { cuts(w).isEmpty }
+        let narrow = cuts(d.compactWidth)
+        if narrow.isEmpty { return d.compactWidth }
+        var lo = d.compactWidth, hi = widest
+        let wide = cuts(hi)
+        // What has no more room at the widest (a text in a fixed frame) does not widen the island.
+        if wide == narrow { return d.compactWidth }
+        if !wide.isEmpty { return hi }
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if fits(mid) { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
 
     /// An island slot, centred in its `width` x `height` box at column `left`
     /// of `grid`, which is already filled with the slot's background: drawn

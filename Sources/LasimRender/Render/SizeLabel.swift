@@ -6,6 +6,9 @@ enum SizeLabel: Sendable {
     case card(width: Double, height: Double)
     /// "62.33 x 36.67 pt each side, island 250 pt".
     case compact(side: Double, island: Double)
+    /// An island widened for its compact views: "80 + 52.33 x 36.67 pt, island 258 pt"
+    /// (leading + trailing).
+    case widenedCompact(leading: Double, trailing: Double, island: Double)
     /// "36.67 x 36.67 pt".
     case minimal(width: Double)
     /// The Mac menu bar: both compact views in one capsule.
@@ -16,6 +19,8 @@ enum SizeLabel: Sendable {
         case .text(let s): return s
         case .card(let w, let h): return "\(Renderer.pt(w)) x \(Renderer.pt(h)) pt"
         case .compact(let side, let island): return "\(Renderer.pt(side)) x 36.67 pt each side, island \(Renderer.pt(island)) pt"
+        case .widenedCompact(let l, let t, let island):
+            return "\(Renderer.pt(l)) + \(Renderer.pt(t)) x 36.67 pt, island \(Renderer.pt(island)) pt"
         case .minimal(let w): return "\(Renderer.pt(w)) x 36.67 pt"
         case .menuBar(let side): return "\(Renderer.pt(side)) x 36.67 pt each side, \(Renderer.pt(2 * side)) pt in all"
         }

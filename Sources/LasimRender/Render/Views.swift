@@ -116,7 +116,7 @@ public struct Views: Sendable {
         let all = renderer.renderAll(s, now: now, presentations: left + right)
         let renderedLeft = Array(all.prefix(left.count)), renderedRight = Array(all.dropFirst(left.count))
         let leftWidth = d.lockWidth + 2
-        let rightWidth = max(d.islandWidth + 2, 30)
+        let rightWidth = max(d.islandWidth + 2, 30, (renderedRight.map(\.grid.width).max() ?? 0) + 2)
         let available = width ?? 72
         let rendered = renderedLeft + renderedRight
         if available >= leftWidth + 2 + rightWidth {

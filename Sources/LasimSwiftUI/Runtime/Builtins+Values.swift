@@ -16,6 +16,10 @@ extension Builtins {
         case (.string(let s), "localizedUppercase"): return .string(s.uppercased())
         case (.string(let s), "localizedLowercase"): return .string(s.lowercased())
         case (.string(let s), "utf8"): return .array(s.utf8.map { .int(Int($0)) })
+        // A `URL` is kept as its string.
+        case (.string(let s), "absoluteString"): return .string(s)
+        case (.string(let s), "path"): return .string(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s)
+        case (.string(let s), "lastPathComponent"): return .string(s.split(separator: "/").last.map(String.init) ?? "")
         case (.character(let c), "isNumber"): return .bool(c.isNumber)
         case (.character(let c), "isLetter"): return .bool(c.isLetter)
         case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
@@ -176,6 +180,8 @@ extension Builtins {
             }
         }
         switch name {
+        case "appendingPathComponent": return .string((s.hasSuffix("/") ? s : s + "/") + text)
+        case "appending" where ["path", "component"].contains(args.first?.label): return .string((s.hasSuffix("/") ? s : s + "/") + text)
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())
         case "hasPrefix": return .bool(s.hasPrefix(text))
@@ -365,6 +371,7 @@ extension Builtins {
 
     static func opaque(_ o: SwiftValue.Opaque, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         let a = args.map(\.value)
+        if let v = try storageCall(o, name, args, i, node: node) { return v }
         switch (o.kind, name) {
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
@@ -381,12 +388,21 @@ extension Builtins {
             let minF = o.settings["minimumFractionDigits"]?.asInt ?? 0
             let maxF = o.settings["maximumFractionDigits"]?.asInt ?? (o.settings["minimumFractionDigits"]?.asInt ?? 0)
             let styleName: String = { if case .enumCase(_, let s, _)? = o.settings["numberStyle"] { return s }; return "none" }()
-            switch styleName {
-            case "percent": return .string(Formatting.percent(n * 100, minFraction: minF, maxFraction: maxF, locale: i.locale))
-            case "currency": return .string(Formatting.currency(n, code: o.settings["currencyCode"]?.asString ?? "USD", locale: i.locale))
-            case "decimal": return .string(Formatting.number(n, minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF), locale: i.locale))
-            default: return .string(Formatting.number(n, minFraction: minF, maxFraction: maxF, grouping: false, locale: i.locale))
+            if styleName == "currency" {
+                return .string(Formatting.currency(n, code: o.settings["currencyCode"]?.asString ?? "USD", locale: i.locale))
             }
+            let grouping = o.settings["usesGroupingSeparator"]?.asBool ?? (styleName != "none")
+            let body: String
+            switch styleName {
+            case "percent": body = Formatting.percent(abs(n) * 100, minFraction: minF, maxFraction: maxF, locale: i.locale)
+            case "decimal": body = Formatting.number(abs(n), minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF), grouping: grouping, locale: i.locale)
+            default: body = Formatting.number(abs(n), minFraction: minF, maxFraction: maxF, grouping: grouping, locale: i.locale)
+            }
+            // A sign of its own (`positivePrefix = "+"`) replaces the usual one; zero, as printed, is positive.
+            let negative = n < 0 && body.contains { $0.isNumber && $0 != "0" }
+            let prefix = o.settings[negative ? "negativePrefix" : "positivePrefix"]?.asString ?? (negative ? "-" : "")
+            let suffix = o.settings[negative ? "negativeSuffix" : "positiveSuffix"]?.asString ?? ""
+            return .string(prefix + body + suffix)
         case ("RelativeDateTimeFormatter", "localizedString"):
             guard let d = a.first?.asDouble else { return .string("") }
             let delta = args.first?.label == "for" ? d - i.input.now : d

@@ -64,8 +64,8 @@ extension Builtins {
                 else if let v = try i.viewIfView(title, node: node) { parts.append(v) }
                 else { parts.append(text(i.describe(title))) }
             } else {
-                parts += try content("title")
-                if args.count == 1 { parts += try content() }
+                // `Label { title } icon: { ... }`: the title is the unlabelled trailing closure.
+                parts += try args.contains { $0.label == "title" } ? content("title") : content()
             }
             return view(.label, parts)
         case "HStack", "LazyHStack", "GridRow":
@@ -220,6 +220,11 @@ extension Builtins {
         case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
+        case "UserDefaults": return .opaque(.init(t))
+        case "FileManager": return .opaque(.init(t))
+        case "Data":
+            if arg(args, "contentsOf") != nil { throw noSuchFile(node) }
+            throw .unsupported("Data(...)", node, "bytes made at run time")
         default:
             throw .unsupported(t + "(...)", node, "not known to lasim")
         }

@@ -18,6 +18,7 @@ enum Builtins {
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "Bundle", "StrokeStyle", "Gradient", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
+        "FileManager", "UserDefaults", "Data",
     ]
     static let knownTypes = viewTypes.union(valueTypes)
 
@@ -70,6 +71,8 @@ enum Builtins {
             if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return .opaque(.init(t)) }
         case "Font":
             return .enumCase(type: "", name: name, payload: [])
+        case "FileManager", "UserDefaults":
+            if let v = storageMember(t, name) { return v }
         case "String": if name == "init" { return .bound(.init(receiver: .type("String"), name: "init")) }
         default: break
         }
@@ -157,7 +160,10 @@ enum Builtins {
         case "fatalError", "preconditionFailure":
             throw .fatal(v.first.map { i.describe($0) } ?? "", node)
         case "NSLocalizedString", "String.LocalizedStringResource":
-            return v.first.map { .string(i.localized($0.asString ?? "")) } ?? .string("")
+            // A key the app's strings lack is shown as the `value:` given, else as itself (Foundation's rule).
+            guard let key = v.first?.asString else { return .string("") }
+            if let text = i.resources.strings[key] { return .string(text) }
+            return .string(args.first { $0.label == "value" }?.value.asString ?? key)
         case "withAnimation": return try args.last.map { a throws(SwiftError) in try i.invoke(a.value, [], node: node) } ?? .void
         case "type": return v.first.map { .type($0.typeName) }
         default: return nil

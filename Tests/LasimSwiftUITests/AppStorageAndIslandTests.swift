@@ -1,0 +1,87 @@
+import LasimModel
+import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// What real widgets read besides the payload (the App Group container,
+/// UserDefaults, formatters' own signs, a localized string's default), and
+/// the compact island widening for what its views hold.
+@Suite struct AppStorageAndIslandTests {
+    static let types = """
+        struct A: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var user: String; var delta: Double; var plate: String }
+        }
+        """
+    static let state = #"{"user": "u1", "delta": 1.5, "plate": "UP16 AB 2456"}"#
+
+    @Test("an avatar read from the App Group container takes the fresh-install branch, with a note, not a placeholder")
+    func appGroupContainerIsEmpty() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            VStack {
+                if let url = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.x")?.appendingPathComponent("\\(context.state.user).jpg"),
+                   FileManager.default.fileExists(atPath: url.path), let data = try? Data(contentsOf: url) {
+                    Text("photo")
+                } else {
+                    Text("no photo")
+                }
+                Text(UserDefaults(suiteName: "group.x")?.string(forKey: "name") ?? "Guest")
+            }
+            """, state: Self.state)
+        #expect(out.contains("no photo") && out.contains("Guest") && !out.contains("[FileManager"), "\(out)")
+        #expect(out.contains("App Group container group.x is empty in lasim"), "\(out)")
+        #expect(out.contains("UserDefaults holds nothing in lasim"), "\(out)")
+    }
+
+    @Test("NumberFormatter's positivePrefix and NSLocalizedString's value: are the app's own words")
+    func formatterSignsAndLocalizedDefaults() throws {
+        let full = try EvaluatorTests.lock(Self.types + """
+
+            enum F {
+                static let signed: NumberFormatter = {
+                    let f = NumberFormatter()
+                    f.numberStyle = .decimal
+                    f.positivePrefix = "+"
+                    f.minimumFractionDigits = 1
+                    f.maximumFractionDigits = 1
+                    return f
+                }()
+            }
+            """, """
+            VStack {
+                Text(F.signed.string(from: context.state.delta as NSNumber)! + "/min.")
+                Text(F.signed.string(from: -context.state.delta as NSNumber)!)
+                Text(NSLocalizedString("common_mgdl", tableName: "Common", bundle: Bundle.main, value: "mg/dL", comment: ""))
+            }
+            """, state: Self.state)
+        for text in ["+1.5/min.", "-1.5", "mg/dL"] { #expect(full.contains(text), "\(text) in \(full)") }
+        #expect(!full.contains("common_mgdl"))
+    }
+
+    static func compact(_ leading: String) throws -> String {
+        let source = """
+            \(types)
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in Text("x") } dynamicIsland: { context in
+                        DynamicIsland { } compactLeading: { \(leading) } compactTrailing: { Text("1") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        return Fixture.draw(a, state: Fixture.json(state), presentations: [.compact])
+    }
+
+    @Test("the island widens for a compact view's content, up to the expanded width; a fixed frame does not widen it")
+    func compactIslandWidens() throws {
+        let label = try Self.compact(#"Label { Text(context.state.plate) } icon: { Image(systemName: "car") }.font(.caption2)"#)
+        #expect(label.contains("UP16 AB 2456") && !label.contains("compact · 28x2"), "\(label)")
+        let framed = try Self.compact(#"Text(context.state.plate).frame(width: 30)"#)
+        #expect(framed.contains("compact · 28x2") && !framed.contains("UP16 AB 2456"), "\(framed)")
+        let long = try Self.compact(#"Text(String(repeating: context.state.plate, count: 5)).lineLimit(1)"#)
+        let header = try #require(long.split(separator: "\n").first)
+        let width = try #require(Int(header.split(separator: " ").last?.split(separator: "x").first ?? ""))
+        #expect(width > 28 && width <= Device.pro.lockWidth, "the island stops at the expanded island's width: \(long)")
+        #expect(long.contains("…"), "\(long)")
+    }
+}
