@@ -371,6 +371,31 @@ public struct ActivityStore: Sendable {
                       outcome: .applied, reason: "dismissed: swiped away (the app is not told)", warnings: [])
     }
 
+    // MARK: - What the phone does on its own (lasim serve's phone conditions)
+
+    /// The phone stops honouring a push-to-start token (rotated, app removed).
+    public mutating func forgetPushToStartToken(_ token: String) {
+        pushToStartTokens.remove(token)
+    }
+
+    /// Sets or withdraws the update token of activity `id` (a token that
+    /// arrives late is nil until the person allows Live Activities).
+    public mutating func setUpdateToken(_ token: String?, for id: String) {
+        guard let i = indexByID[id] else { return }
+        activities[i].updateToken = token
+    }
+
+    /// The system removes activity `id` (its app removed, or it was ended
+    /// and dismissed on the phone): ended and dismissed at `now`.
+    @discardableResult
+    public mutating func dismiss(_ id: String, at now: Double, why: String) -> Decision? {
+        guard let i = indexByID[id], activities[i].state(at: now) != .dismissed else { return nil }
+        if activities[i].endedAt == nil || activities[i].endedAt! > now { activities[i].endedAt = now }
+        activities[i].dismissalDate = now
+        return record(source: "phone", activityID: id, event: "dismiss", priority: nil, at: now,
+                      outcome: .applied, reason: "dismissed: \(why)", warnings: [])
+    }
+
     // MARK: - Helpers
 
     private mutating func append(_ a: Activity) {
