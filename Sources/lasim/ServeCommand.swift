@@ -155,12 +155,17 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var scenario = PhoneScenario()
         if let phoneFile {
+            // One line on stderr and exit 2, as `lasim test` does for bad input.
+            func refuse(_ message: String) -> ExitCode {
+                writeAll(fd: 2, "lasim serve: " + Sanitizer.visible(message) + "\n")
+                return ExitCode(2)
+            }
             guard let bytes = FileManager.default.contents(atPath: phoneFile) else {
-                throw ValidationError("--phone \(phoneFile): cannot read the file")
+                throw refuse("--phone \(phoneFile): cannot read the file")
             }
             switch PhoneScenario.parse(Array(bytes), file: "--phone \(phoneFile)") {
             case .success(let s): scenario = s
-            case .failure(let e): throw ValidationError(e.message)
+            case .failure(let e): throw refuse(e.message)
             }
         }
         if let updateToken { scenario.updateToken = updateToken }
@@ -320,7 +325,7 @@ final class Phone: Sendable {
         let target = exchange.result.delivery?.channel.map { "channel:" + $0 } ?? exchange.channelID.map { "channel:" + $0 } ?? exchange.token
         let token = target.count > 16 && exchange.result.delivery?.channel == nil ? String(target.prefix(12)) + "…" : target
         let priority = exchange.result.delivery.map { "p\($0.priority)" } ?? exchange.priorityHeader.map { "p\($0)" } ?? "p-"
-        var line = "\(r.status) \(r.reason?.rawValue ?? "OK") \(token.isEmpty ? "-" : token) \(priority)"
+        var line = "\(r.status) \(r.reason?.rawValue ?? (r.status < 300 ? "OK" : "-")) \(token.isEmpty ? "-" : token) \(priority)"
         state.withLock { s in
             if let control = exchange.result.control {
                 if let recorder = s.recorder { recorder.write(control.line + "\n") }
