@@ -274,7 +274,8 @@ def dismissed_and_uninstalled():
 
 
 def swiped_away():
-    s = Server()
+    record = tempfile.NamedTemporaryFile(suffix=".ndjson", delete=False).name
+    s = Server("--record", record)
     try:
         ident = start(s, s.phone()["push-to-start-tokens"][0])
         status, _ = s.act("swipe", {"activity": ident})
@@ -287,6 +288,15 @@ def swiped_away():
               and a["content-state"]["status"] == "Cooking", a)
     finally:
         s.stop()
+    # The recording replays the swipe: lasim report says the same, with the same rule id.
+    try:
+        out = subprocess.run([BINARY, "report", "--format", "json", record], capture_output=True, text=True, timeout=60)
+        rows = json.loads(out.stdout)["activities"] if out.returncode == 0 else []
+        row = next((r for r in rows if r["id"] == ident), {})
+        check("swipe: lasim report --format json on the recording says not shown, swiped-away",
+              row.get("shown") is False and row.get("last", {}).get("rule") == "swiped-away", out.stderr[:200] or row)
+    finally:
+        os.unlink(record)
 
 
 def budget_runs_out():

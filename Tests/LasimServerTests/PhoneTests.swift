@@ -239,3 +239,23 @@ import Testing
         #expect(get.response.status == 405 && get.response.body.contains("take POST"))
     }
 }
+
+/// `--record` writes the phone's swipes and dismissals as stream lines, so
+/// `lasim render` and `lasim report` replay them.
+@Suite struct PhoneRecordingTests {
+    @Test func swipeAndDismissAreReplayableLines() {
+        let swipe = PushDecoder.item(try! JSONParser.parse(bytes: Array(#"{"swipe":"AB12"}"#.utf8)), source: "s", byteCount: 16)
+        #expect(swipe == .control(ControlEvent(source: "s", kind: .swipe(activity: "ab12"))))
+        #expect(ControlEvent(source: "s", kind: .dismiss(activity: "ab")).line == #"{"dismiss":"ab"}"#)
+        // An app's own "swipe" key beside aps is a payload, not a control line.
+        let payload = PushDecoder.item(try! JSONParser.parse(bytes: Array(#"{"aps":{"event":"update","timestamp":1},"swipe":"x"}"#.utf8)), source: "s", byteCount: 40)
+        if case .control = payload { Issue.record("a payload was read as a control line") }
+        var store = ActivityStore(catalog: EmptyCatalog())
+        var update = Push(source: "s", activityID: "ab", event: .update)
+        update.contentState = JSONObject(["status": "Cooking"])
+        store.apply(update, at: 10)
+        store.apply(ControlEvent(source: "s", kind: .swipe(activity: "ab")), at: 20)
+        #expect(store.activity("ab")?.state(at: 21) == .dismissed)
+        #expect(store.apply(ControlEvent(source: "s", kind: .dismiss(activity: "zz")), at: 22).outcome == .dropped)
+    }
+}

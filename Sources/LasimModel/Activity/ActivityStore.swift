@@ -250,6 +250,12 @@ public struct ActivityStore: Sendable {
             return record(source: event.source, activityID: PushDecoder.channelPrefix + id, event: "channel-created",
                           priority: nil, at: now, outcome: .applied, reason: "channel created (message-storage-policy \(policy): \(what))",
                           warnings: [])
+        case .swipe(let id):
+            return swipe(id, at: now) ?? record(source: event.source, activityID: id, event: "swipe", priority: nil, at: now,
+                                                outcome: .dropped, reason: "no activity \(id) on the lock screen to swipe away", warnings: [])
+        case .dismiss(let id):
+            return dismiss(id, at: now, why: "removed by the system") ?? record(source: event.source, activityID: id, event: "dismiss", priority: nil,
+                                                                                at: now, outcome: .dropped, reason: "no activity \(id) to dismiss", warnings: [])
         case .channelDeleted(let id):
             channels[id, default: ChannelRecord(storagePolicy: 0)].deleted = true
             channels[id]?.stored = nil

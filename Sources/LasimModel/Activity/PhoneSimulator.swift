@@ -263,12 +263,14 @@ public struct PhoneSimulator: Sendable {
             guard let d = store.swipe(id, at: now) else {
                 return refuse(404, "swipe: no activity \(Sanitizer.visible(String(id.prefix(20)))) on the lock screen (GET /lasim/phone lists them)")
             }
+            recordLines.append(ControlEvent(source: "phone", kind: .swipe(activity: id)).line)
             return ok("activity \(id) swiped away; pushes to it still answer 200 and show nothing", ["reason": .string(d.reason)])
         case .dismiss(let id):
             guard let a = store.activity(id), store.dismiss(id, at: now, why: "removed by the system; its update token is no longer valid") != nil else {
                 return refuse(404, "dismiss: no activity \(Sanitizer.visible(String(id.prefix(20)))) that is not dismissed already (GET /lasim/phone lists them)")
             }
             let token = a.updateToken ?? a.id
+            recordLines.append(ControlEvent(source: "phone", kind: .dismiss(activity: id)).line)
             unregister(token, at: now, why: "its activity was dismissed at \(formatNumber(now))", kind: .update)
             return ok("activity \(id) dismissed; its token \(token) answers 410 Unregistered from now on", ["unregistered": .string(token)])
         case .uninstall:
@@ -282,7 +284,9 @@ public struct PhoneSimulator: Sendable {
                 unregister(a.id, at: now, why: "the app was removed at \(formatNumber(now))", kind: .update)
                 gone.append(.string(a.id))
             }
-            for a in store.activities { store.dismiss(a.id, at: now, why: "the app was removed") }
+            for a in store.activities where store.dismiss(a.id, at: now, why: "the app was removed") != nil {
+                recordLines.append(ControlEvent(source: "phone", kind: .dismiss(activity: a.id)).line)
+            }
             for t in store.pushToStartTokens { store.forgetPushToStartToken(t) }
             for h in lowPowerHeld + offlineHeld {
                 let d = store.dropUndelivered(h.push, reason: "the app was removed before this push arrived", at: now)
