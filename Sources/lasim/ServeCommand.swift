@@ -91,7 +91,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Priority-10 pushes per activity per hour; over it the phone shows nothing new (200, throttled).")
     var budget: Int?
 
-    @Option(name: .customLong("low-power"), help: "Low Power Mode: every push waits this many seconds.")
+    @Option(name: .customLong("low-power-delay"), help: "Low Power Mode: every push waits this many seconds.")
     var lowPower: Double?
 
     @Option(help: "Connections beyond this are closed at once.")
@@ -174,7 +174,7 @@ struct ServeCommand: AsyncParsableCommand {
             scenario.budgetPerHour = budget
         }
         if let lowPower {
-            guard lowPower > 0, lowPower <= 86_400 else { throw ValidationError("--low-power \(lowPower): expected seconds (0-86400]") }
+            guard lowPower > 0, lowPower <= 86_400 else { throw ValidationError("--low-power-delay \(lowPower): expected seconds (0-86400]") }
             scenario.lowPowerDelay = lowPower
         }
         if let appEnvironment { scenario.appEnvironment = appEnvironment }

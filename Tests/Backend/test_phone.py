@@ -317,7 +317,7 @@ def budget_runs_out():
 
 
 def low_power_mode():
-    s = Server("--low-power", "60")
+    s = Server("--low-power-delay", "60")
     try:
         p2s = s.phone()["push-to-start-tokens"][0]
         status, _, _ = s.push(p2s, "start", t=T0 + 1, extra={"input-push-token": 1})
