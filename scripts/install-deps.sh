@@ -3,7 +3,8 @@
 # libncurses-dev (the terminal app), tmux (end-to-end tests), curl (endpoint
 # tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
 # reads the system's tz database); in CI also python3-h2 (a second HTTP/2
-# implementation checks the endpoint's). Uses apt-get, with sudo when not root. Used by
+# implementation checks the endpoint's, and Tests/Backend/test_phone.py
+# drives the simulated phone with it). Uses apt-get, with sudo when not root. Used by
 # ./demo.sh and .ci/run; prints one clear line and exits 1 when it cannot.
 set -euo pipefail
 who="${1:-lasim}"
@@ -14,7 +15,8 @@ command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 [ -e /usr/share/zoneinfo/Europe/Paris ] || [ -n "${TZDIR:-}" ] || missing+=(tzdata)
-# CI only: a second HTTP/2 implementation (python-hyper/h2) checks the endpoint's.
+# CI only: a second HTTP/2 implementation (python-hyper/h2) checks the endpoint's
+# and is the backend test's client (Tests/Backend/test_phone.py).
 if [ "$who" = ci ]; then /usr/bin/python3 -c 'import h2' >/dev/null 2>&1 || missing+=(python3-h2); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

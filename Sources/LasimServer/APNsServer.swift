@@ -40,8 +40,20 @@ public struct APNsServerConfig: Sendable {
     /// Answers `GET /lasim/phone` (not an APNs path): what the simulated
     /// phone holds, as JSON, for a backend test to pick up issued tokens.
     public var phoneQuery: (@Sendable () -> String)?
+    /// Answers `POST /lasim/phone/<action>` (lasim's own): the action's
+    /// name and the request body in, the status, a JSON body and a line
+    /// for the log out.
+    public var phoneControl: (@Sendable (_ action: String, _ body: [UInt8]) -> PhoneControlAnswer)?
 
     public init() {}
+}
+
+/// The answer to a control request to the simulated phone.
+public struct PhoneControlAnswer: Sendable, Equatable {
+    public var status: Int
+    public var json: String
+    public var line: String
+    public init(status: Int, json: String, line: String) { self.status = status; self.json = json; self.line = line }
 }
 
 /// One request and what the endpoint answered, for logs.

@@ -24,10 +24,25 @@ public struct EndpointPolicy: Sendable {
     /// (429), `InternalServerError` (500)... so a backend's handling of each
     /// can be tested.
     public var tokenResponses: [String: APNsReason] = [:]
+    /// The simulated phone's say on a token that passed every other check:
+    /// one it no longer holds (410 `Unregistered`, with when) or one of the
+    /// other environment (400 `BadDeviceToken`); nil answers 200.
+    public var tokenCheck: (@Sendable (_ token: String) -> TokenRefusal?)?
     /// Device tokens: hex digits, an even count, this many characters.
     public var tokenLength: ClosedRange<Int> = 64...200
 
     public init() {}
+}
+
+/// Why the phone refuses a token: Apple's reason, and for 410 the moment
+/// (ms since 1970) the token stopped being valid.
+public struct TokenRefusal: Sendable, Equatable {
+    public var reason: APNsReason
+    public var timestampMs: Int64?
+    public var detail: String
+    public init(reason: APNsReason, timestampMs: Int64?, detail: String) {
+        self.reason = reason; self.timestampMs = timestampMs; self.detail = detail
+    }
 }
 
 /// Checks a request's `authorization` values: nil when accepted, else
@@ -182,6 +197,11 @@ public enum APNsValidator {
         }
         if let forced = policy.tokenResponses[token] {
             return refuse(forced, "the answer set for this device token")
+        }
+        if let check = policy.tokenCheck, let refusal = check(token) {
+            var result = refuse(refusal.reason, refusal.detail)
+            if refusal.reason.status == 410 { result.response.timestamp = refusal.timestampMs ?? result.response.timestamp }
+            return result
         }
 
         let item = decode(top, token: token, priority: priority, byteCount: request.bodyByteCount)

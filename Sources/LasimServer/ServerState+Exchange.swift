@@ -23,6 +23,19 @@ extension ServerState {
             r.json = query()
             return APNsResult(response: r, delivery: nil)
         }
+        if request.path.hasPrefix(Self.phoneControlPrefix), let control = config.phoneControl {
+            let action = String(request.path.dropFirst(Self.phoneControlPrefix.count))
+            let answer: PhoneControlAnswer
+            if request.method != "POST" {
+                let line = "\(request.method.prefix(10)) /lasim/phone/\(action.prefix(40)): the phone's actions take POST"
+                answer = PhoneControlAnswer(status: 405, json: JSONWriter.compact(.object(JSONObject(["error": .string(line)]))), line: line)
+            } else {
+                answer = control(action, request.body)
+            }
+            var r = APNsResponse(status: answer.status, reason: nil, apnsID: RandomUUID.make(), detail: answer.line)
+            r.json = answer.json
+            return APNsResult(response: r, delivery: nil)
+        }
         if APNsValidator.route(of: request.path) == .device {
             return APNsValidator.validate(request, policy: config.policy, now: Date().timeIntervalSince1970,
                                           makeUUID: { RandomUUID.make() })
@@ -35,6 +48,8 @@ extension ServerState {
                                    now: Date().timeIntervalSince1970, makeUUID: { RandomUUID.make() })
         }
     }
+
+    static let phoneControlPrefix = "/lasim/phone/"
 
     /// The answer to a body over the hard limit, which is not read on.
     func oversized() -> APNsResult {

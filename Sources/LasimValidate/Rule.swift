@@ -37,6 +37,18 @@ public enum Rule: String, CaseIterable, Sendable, Equatable {
     case snapshotObsolete = "snapshot-obsolete"
     case unexpectedDrop = "unexpected-drop"
     case expectedDropMissing = "expected-drop-missing"
+    // `lasim serve`'s phone: what it did with a push APNs answered (GET /lasim/phone).
+    case swipedAway = "swiped-away"
+    case activityEnded = "activity-ended"
+    case olderTimestamp = "older-timestamp"
+    case throttled = "throttled"
+    case lowPowerDelayed = "low-power-delayed"
+    case offlineHeld = "offline-held"
+    case offlineCoalesced = "offline-coalesced"
+    case offlineExpired = "offline-expired"
+    case updateTokenWithheld = "update-token-withheld"
+    case tokenUnregistered = "token-unregistered"
+    case tokenWrongEnvironment = "token-wrong-environment"
 
     public var id: String { rawValue }
 }

@@ -140,6 +140,50 @@ public enum RuleCatalog {
             level: .error, title: "Expected drop did not happen",
             detail: "lasim test: the scenario's NAME.expect.json says a payload is dropped, but the phone applied it, or the stream has no such payload.",
             fix: "Point the entry at the payload meant to drop (payloads count from 1, or give its line), or remove it.")
+        case .swipedAway: RuleDescription(
+            level: .warning, title: "Card swiped away",
+            detail: "lasim serve's phone: the person swiped the card off the lock screen. APNs still answers 200 to every push for it and the app is not told; the phone shows nothing.",
+            fix: "Nothing to fix in the payload. Stop updating after the activity's end or a sign from the app; do not read 200 as \"shown\".")
+        case .activityEnded: RuleDescription(
+            level: .warning, title: "Activity ended or dismissed",
+            detail: "lasim serve's phone: the push went to an activity that had ended or been dismissed (end event, 8 hours active, dismissal-date). APNs answers 200; the phone ignores it.",
+            fix: "Stop sending to an activity once it has ended; start a new one instead.")
+        case .olderTimestamp: RuleDescription(
+            level: .warning, title: "Older than the update shown",
+            detail: "lasim serve's phone: the push's aps.timestamp is older than the update on screen, so the phone drops it (pushes can overtake each other).",
+            fix: "Send a fresh aps.timestamp (Unix seconds) with every push.")
+        case .throttled: RuleDescription(
+            level: .warning, title: "Throttled: update budget spent",
+            detail: "lasim serve's phone: the activity took its budget of priority-10 pushes for the hour (--budget, scenario budget-per-hour). APNs answers 200; the phone shows nothing new.",
+            fix: "Send routine updates at priority 5 and keep priority 10 for what matters; set NSSupportsLiveActivitiesFrequentUpdates if the app needs more.")
+        case .lowPowerDelayed: RuleDescription(
+            level: .warning, title: "Held by Low Power Mode",
+            detail: "lasim serve's phone: Low Power Mode is on, so the push reaches the phone only after a delay (--low-power, scenario low-power-delay).",
+            fix: "Nothing to fix; give the card a stale-date so it can say its data is old.")
+        case .offlineHeld: RuleDescription(
+            level: .warning, title: "Held: device offline",
+            detail: "lasim serve's phone: the device is offline. APNs answers 200 and keeps the latest push for the token until the device is back.",
+            fix: "Nothing to fix; expect only the latest push to arrive after a gap.")
+        case .offlineCoalesced: RuleDescription(
+            level: .warning, title: "Replaced while offline",
+            detail: "lasim serve's phone: a newer push for the same token arrived while the device was offline; APNs keeps only the latest, so this one never reaches the phone.",
+            fix: "Make every push complete (the whole content-state), never a delta that depends on the one before.")
+        case .offlineExpired: RuleDescription(
+            level: .warning, title: "Expired while offline",
+            detail: "lasim serve's phone: the device was offline and the push's apns-expiration was 0 (now or never) or passed before it came back; APNs discards it.",
+            fix: "Give pushes that still matter later an apns-expiration in the future.")
+        case .updateTokenWithheld: RuleDescription(
+            level: .warning, title: "No update token (yet)",
+            detail: "lasim serve's phone: the activity's update token arrives late (after the person allows Live Activities on the lock screen) or never; updates sent before it arrives are ignored.",
+            fix: "Wait for the token from the app before sending updates; end or re-start the activity if it never comes.")
+        case .tokenUnregistered: RuleDescription(
+            level: .error, title: "410 Unregistered",
+            detail: "lasim serve: the token is no longer valid: the push-to-start token was rotated, the activity was dismissed or the app removed. APNs answers 410 Unregistered with a timestamp (ms since 1970) of when it stopped being valid.",
+            fix: "Delete the token on the backend unless the app sends it again with a later date; use the newest token the app reported.")
+        case .tokenWrongEnvironment: RuleDescription(
+            level: .error, title: "Token of the other environment",
+            detail: "lasim serve: the token was minted for the other APNs environment (a development build's token sent to production, or the reverse). APNs answers 400 BadDeviceToken.",
+            fix: "Send development builds' tokens to api.sandbox.push.apple.com and release builds' to api.push.apple.com; store the environment with each token.")
         }
     }
 

@@ -55,6 +55,16 @@ struct ReportCommand: ParsableCommand {
                 o["state"] = .string(a.state(at: now).rawValue)
                 if let c = a.channel { o["channel"] = .string(c) }
                 if let t = a.updateToken { o["updateToken"] = .string(t) }
+                o["shown"] = .bool(a.state(at: now).showsOnLockScreen)
+                o["why"] = .string(Lifecycle.explanation(a, at: now))
+                if let d = store.decisions.last(where: { $0.activityID == a.id }) {
+                    var last = JSONObject()
+                    last["event"] = d.event.map { .string($0) } ?? .null
+                    last["outcome"] = .string(d.outcome.rawValue)
+                    last["rule"] = d.outcome == .applied ? .null : .string(PhoneRule.of(dropReason: d.reason))
+                    last["reason"] = .string(d.reason)
+                    o["last"] = .object(last)
+                }
                 o["metrics"] = ModelPrinter.metricsJSON(m)
                 list.append(.object(o))
             }

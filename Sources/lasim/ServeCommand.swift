@@ -15,6 +15,9 @@ import LasimServer
 import LasimText
 import Synchronization
 
+extension PhoneScenario.Environment: ExpressibleByArgument {}
+extension PhoneScenario.UpdateToken: ExpressibleByArgument {}
+
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -73,6 +76,24 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "wall: the phone's clock is real time; payload: payload timestamps drive it (reproducible output).")
     var clock: ClockChoice = .wall
 
+    @Option(help: "development or production: the APNs environment this endpoint plays (a token the phone minted for the other is 400 BadDeviceToken).")
+    var environment: PhoneScenario.Environment = .development
+
+    @Option(name: .customLong("app-environment"), help: "development or production: what the app was built for, so what the phone's tokens are minted for (default: --environment).")
+    var appEnvironment: PhoneScenario.Environment?
+
+    @Option(name: .customLong("phone"), help: "A phone scenario (JSON): tokens late or never, push-to-start after launch, budget, Low Power Mode, offline. See docs/endpoint.md.")
+    var phoneFile: String?
+
+    @Option(name: .customLong("update-token"), help: "immediate, late (after POST /lasim/phone/allow) or never: when an activity's update token arrives.")
+    var updateToken: PhoneScenario.UpdateToken?
+
+    @Option(help: "Priority-10 pushes per activity per hour; over it the phone shows nothing new (200, throttled).")
+    var budget: Int?
+
+    @Option(name: .customLong("low-power-delay"), help: "Low Power Mode: every push waits this many seconds.")
+    var lowPower: Double?
+
     @Option(help: "Connections beyond this are closed at once.")
     var maxConnections = 256
 
@@ -125,8 +146,6 @@ struct ServeCommand: AsyncParsableCommand {
         }
 
         let catalog = try loadCatalog(template: template, swift: swift)
-        let phone = Phone(store: ActivityStore(catalog: catalog, mode: lenient ? .lenient : .strict),
-                          recorder: recorder, payloadClock: clock == .payload)
         var tokens: [String] = []
         for t in pushToStart {
             guard t.count >= 64, t.count % 2 == 0, t.allSatisfy(\.isHexDigit) else {
@@ -134,10 +153,39 @@ struct ServeCommand: AsyncParsableCommand {
             }
             tokens.append(t.lowercased())
         }
-        if tokens.isEmpty { tokens = [ActivityStore.issueToken(from: "push-to-start:" + (bundleID ?? "lasim"), number: 0)] }
-        for t in tokens { phone.register(ControlEvent(source: "phone", kind: .pushToStartToken(t))) }
+        var scenario = PhoneScenario()
+        if let phoneFile {
+            // One line on stderr and exit 2, as `lasim test` does for bad input.
+            func refuse(_ message: String) -> ExitCode {
+                writeAll(fd: 2, "lasim serve: " + Sanitizer.visible(message) + "\n")
+                return ExitCode(2)
+            }
+            guard let bytes = FileManager.default.contents(atPath: phoneFile) else {
+                throw refuse("--phone \(phoneFile): cannot read the file")
+            }
+            switch PhoneScenario.parse(Array(bytes), file: "--phone \(phoneFile)") {
+            case .success(let s): scenario = s
+            case .failure(let e): throw refuse(e.message)
+            }
+        }
+        if let updateToken { scenario.updateToken = updateToken }
+        if let budget {
+            guard budget >= 0 else { throw ValidationError("--budget \(budget): expected 0 or more priority-10 pushes an hour") }
+            scenario.budgetPerHour = budget
+        }
+        if let lowPower {
+            guard lowPower > 0, lowPower <= 86_400 else { throw ValidationError("--low-power-delay \(lowPower): expected seconds (0-86400]") }
+            scenario.lowPowerDelay = lowPower
+        }
+        if let appEnvironment { scenario.appEnvironment = appEnvironment }
+        let phone = Phone.start(store: ActivityStore(catalog: catalog, mode: lenient ? .lenient : .strict),
+                                scenario: scenario, environment: environment,
+                                seed: "push-to-start:" + (bundleID ?? "lasim"), given: tokens,
+                                recorder: recorder, payloadClock: clock == .payload)
         let channels = config.channels
         config.phoneQuery = { phone.json(channels: channels.snapshot) }
+        config.phoneControl = { action, body in phone.control(action: action, body: body) }
+        config.policy.tokenCheck = { token in phone.check(token: token) }
         let quiet = quiet
         let (address, server) = try await APNsServer.start(config, onPush: { _ in }, onExchange: { exchange in
             phone.handle(exchange, print: !quiet)
@@ -155,7 +203,10 @@ struct ServeCommand: AsyncParsableCommand {
             servers.append(manageServer)
             writeOut("lasim serve: channel management on \(scheme)://\(manageAddress)")
         }
-        for t in tokens { writeOut("lasim serve: push-to-start token \(t)") }
+        for t in phone.pushToStartTokens { writeOut("lasim serve: push-to-start token \(t)") }
+        if scenario.pushToStart == .afterLaunch {
+            writeOut("lasim serve: no push-to-start token until the app starts (POST /lasim/phone/launch)")
+        }
 
         let signal = await waitForSignal()
         for s in servers { await s.stop() }
@@ -189,50 +240,81 @@ struct ServeCommand: AsyncParsableCommand {
 }
 
 /// The simulated phone behind `lasim serve`: applies each accepted push in
-/// the order the endpoint answered, records it, and says what it did.
+/// the order the endpoint answered, records it, and says what it did. The
+/// phone's conditions (tokens, budget, Low Power Mode, offline) are
+/// `PhoneSimulator`'s; this holds the lock, the clock and the outputs.
 final class Phone: Sendable {
     struct State {
-        var store: ActivityStore
+        var phone: PhoneSimulator
         var clock = PayloadClock()
+        /// Seconds `POST /lasim/phone/advance` moved the clock on.
+        var offset: Double = 0
         var recorder: AppendFile?
+
+        func now(payloadClock: Bool) -> Double {
+            (payloadClock ? clock.now : Date().timeIntervalSince1970) + offset
+        }
+
+        mutating func flushRecord() {
+            let lines = phone.takeRecordLines()
+            if let recorder, !lines.isEmpty { recorder.write(lines.map { $0 + "\n" }.joined()) }
+        }
     }
     private let state: Mutex<State>
     private let payloadClock: Bool
 
-    init(store: ActivityStore, recorder: AppendFile?, payloadClock: Bool) {
-        state = Mutex(State(store: store, recorder: recorder))
+    init(phone: PhoneSimulator, recorder: AppendFile?, payloadClock: Bool) {
+        var s = State(phone: phone, recorder: recorder)
+        s.flushRecord()
+        state = Mutex(s)
         self.payloadClock = payloadClock
     }
 
-    var applied: Int { state.withLock { $0.store.appliedCount } }
-    var dropped: Int { state.withLock { $0.store.droppedCount } }
+    /// Builds the phone with the clock the server will use.
+    static func start(store: ActivityStore, scenario: PhoneScenario, environment: PhoneScenario.Environment,
+                      seed: String, given: [String], recorder: AppendFile?, payloadClock: Bool) -> Phone {
+        let now = payloadClock ? 0 : Date().timeIntervalSince1970
+        let sim = PhoneSimulator(store: store, scenario: scenario, environment: environment, seed: seed, given: given, at: now)
+        return Phone(phone: sim, recorder: recorder, payloadClock: payloadClock)
+    }
 
-    /// A control event from the phone itself (a push-to-start token): applied and recorded.
-    func register(_ event: ControlEvent) {
+    var applied: Int { state.withLock { $0.phone.store.appliedCount } }
+    var dropped: Int { state.withLock { $0.phone.store.droppedCount } }
+    var pushToStartTokens: [String] { state.withLock { s in s.phone.tokenOrder.filter { s.phone.tokens[$0]?.kind == .pushToStart } } }
+
+    /// What the phone holds and why, for `GET /lasim/phone`.
+    func json(channels: ChannelRegistry) -> String {
         state.withLock { s in
-            if let recorder = s.recorder { recorder.write(event.line + "\n") }
-            s.store.apply(event, at: payloadClock ? s.clock.now : Date().timeIntervalSince1970)
+            let now = s.now(payloadClock: payloadClock)
+            s.phone.release(upTo: now)
+            return JSONWriter.compact(s.phone.json(at: now, channels: channels.allIDs))
         }
     }
 
-    /// What the phone holds, for `GET /lasim/phone`.
-    func json(channels: ChannelRegistry) -> String {
+    /// The endpoint asks before answering 200: 410 or 400 for a token the phone refuses.
+    func check(token: String) -> TokenRefusal? {
         state.withLock { s in
-            let now = payloadClock ? s.clock.now : Date().timeIntervalSince1970
-            let activities = s.store.activities.map { a -> JSONValue in
-                var o = JSONObject([JSONObject.Entry(key: "id", value: .string(a.id)),
-                                    JSONObject.Entry(key: "state", value: .string(a.state(at: now).rawValue)),
-                                    JSONObject.Entry(key: "content-state", value: .object(a.content))])
-                if let t = a.updateToken { o.entries.append(.init(key: "update-token", value: .string(t))) }
-                if let c = a.channel { o.entries.append(.init(key: "channel", value: .string(c))) }
-                if let p = a.startedByToken { o.entries.append(.init(key: "push-to-start-token", value: .string(p))) }
-                return .object(o)
+            let now = s.now(payloadClock: payloadClock)
+            guard let r = s.phone.answer(token: token, at: now), let reason = APNsReason(rawValue: r.reason) else { return nil }
+            return TokenRefusal(reason: reason, timestampMs: r.timestampMs, detail: "\(r.detail) [\(r.rule)]")
+        }
+    }
+
+    /// `POST /lasim/phone/<action>`: a bad request is a 400 with one line saying what and where.
+    func control(action name: String, body: [UInt8]) -> PhoneControlAnswer {
+        switch PhoneAction.parse(name: name, body: body) {
+        case .failure(let e):
+            return PhoneControlAnswer(status: e.message.contains("unknown action") ? 404 : 400,
+                                      json: JSONWriter.compact(.object(JSONObject(["error": .string(e.message)]))),
+                                      line: "phone: " + e.message)
+        case .success(let action):
+            return state.withLock { s in
+                if case .advance(let seconds) = action { s.offset += seconds }
+                let r = s.phone.perform(action, at: s.now(payloadClock: payloadClock))
+                s.flushRecord()
+                return PhoneControlAnswer(status: r.status, json: JSONWriter.compact(.object(r.json)),
+                                          line: "phone \(name): \(r.line)")
             }
-            return JSONWriter.compact(.object(JSONObject([
-                JSONObject.Entry(key: "push-to-start-tokens", value: .array(s.store.pushToStartTokens.sorted().map { .string($0) })),
-                JSONObject.Entry(key: "activities", value: .array(activities)),
-                JSONObject.Entry(key: "channels", value: .array(channels.allIDs.map { .string($0) })),
-            ])))
         }
     }
 
@@ -243,23 +325,18 @@ final class Phone: Sendable {
         let target = exchange.result.delivery?.channel.map { "channel:" + $0 } ?? exchange.channelID.map { "channel:" + $0 } ?? exchange.token
         let token = target.count > 16 && exchange.result.delivery?.channel == nil ? String(target.prefix(12)) + "…" : target
         let priority = exchange.result.delivery.map { "p\($0.priority)" } ?? exchange.priorityHeader.map { "p\($0)" } ?? "p-"
-        var line = "\(r.status) \(r.reason?.rawValue ?? "OK") \(token.isEmpty ? "-" : token) \(priority)"
+        var line = "\(r.status) \(r.reason?.rawValue ?? (r.status < 300 ? "OK" : "-")) \(token.isEmpty ? "-" : token) \(priority)"
         state.withLock { s in
             if let control = exchange.result.control {
                 if let recorder = s.recorder { recorder.write(control.line + "\n") }
-                let d = s.store.apply(control, at: payloadClock ? s.clock.now : Date().timeIntervalSince1970)
-                line += ": \(d.reason)"
+                let o = s.phone.deliver(.control(control), at: s.now(payloadClock: payloadClock))
+                line += ": \(o.reason)"
             } else if let delivery = exchange.result.delivery {
                 if let recorder = s.recorder { recorder.write(delivery.envelopeLine + "\n") }
-                let now = payloadClock ? s.clock.advance(for: delivery.item) : Date().timeIntervalSince1970
-                let decision: Decision
-                switch delivery.item {
-                case .push(let p): decision = s.store.apply(p, at: now)
-                case .rejected(let rejection): decision = s.store.reject(rejection, at: now)
-                case .control(let e): decision = s.store.apply(e, at: now)
-                }
-                line += " \(decision.event ?? "-"): phone \(decision.outcome.rawValue): \(decision.reason)"
-                if !decision.warnings.isEmpty { line += " (" + decision.warnings.joined(separator: "; ") + ")" }
+                if payloadClock { _ = s.clock.advance(for: delivery.item) }
+                let o = s.phone.deliver(delivery.item, expiration: delivery.expiration, at: s.now(payloadClock: payloadClock))
+                line += " \(o.event ?? "-"): phone \(o.outcome): \(o.reason)"
+                if let rule = o.rule { line += " [\(rule)]" }
             } else {
                 line += ": " + r.detail
             }

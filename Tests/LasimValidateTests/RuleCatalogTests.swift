@@ -17,7 +17,13 @@ import Testing
                              "extra-field", "decode-failure", "custom-decoding", "unix-date", "unix-date-unknown-app",
                              "millisecond-date", "millisecond-date-unknown-app", "millisecond-timestamp", "no-timestamp",
                              "stale-past", "dismissal-not-end", "dismissal-capped", "start-without-alert", "unknown-key",
-                             "unknown-attributes-type", "malformed-json", "dropped", "stream", "unreadable"])
+                             "unknown-attributes-type", "malformed-json", "dropped", "stream", "unreadable",
+                             // lasim serve's phone (GET /lasim/phone).
+                             "swiped-away", "activity-ended", "older-timestamp", "throttled", "low-power-delayed",
+                             "offline-held", "offline-coalesced", "offline-expired", "update-token-withheld",
+                             "token-unregistered", "token-wrong-environment"])
+        // Every id the simulated phone gives an outcome is one of the table's.
+        for id in PhoneRule.all { #expect(Rule(rawValue: id) != nil, "\(id)") }
         for rule in RuleCatalog.rules {
             #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id)")
             let d = RuleCatalog.describe(rule)

@@ -250,6 +250,12 @@ public struct ActivityStore: Sendable {
             return record(source: event.source, activityID: PushDecoder.channelPrefix + id, event: "channel-created",
                           priority: nil, at: now, outcome: .applied, reason: "channel created (message-storage-policy \(policy): \(what))",
                           warnings: [])
+        case .swipe(let id):
+            return swipe(id, at: now) ?? record(source: event.source, activityID: id, event: "swipe", priority: nil, at: now,
+                                                outcome: .dropped, reason: "no activity \(id) on the lock screen to swipe away", warnings: [])
+        case .dismiss(let id):
+            return dismiss(id, at: now, why: "removed by the system") ?? record(source: event.source, activityID: id, event: "dismiss", priority: nil,
+                                                                                at: now, outcome: .dropped, reason: "no activity \(id) to dismiss", warnings: [])
         case .channelDeleted(let id):
             channels[id, default: ChannelRecord(storagePolicy: 0)].deleted = true
             channels[id]?.stored = nil
@@ -369,6 +375,31 @@ public struct ActivityStore: Sendable {
         activities[i].swipedAt = now
         return record(source: "user", activityID: id, event: "swipe", priority: nil, at: now,
                       outcome: .applied, reason: "dismissed: swiped away (the app is not told)", warnings: [])
+    }
+
+    // MARK: - What the phone does on its own (lasim serve's phone conditions)
+
+    /// The phone stops honouring a push-to-start token (rotated, app removed).
+    public mutating func forgetPushToStartToken(_ token: String) {
+        pushToStartTokens.remove(token)
+    }
+
+    /// Sets or withdraws the update token of activity `id` (a token that
+    /// arrives late is nil until the person allows Live Activities).
+    public mutating func setUpdateToken(_ token: String?, for id: String) {
+        guard let i = indexByID[id] else { return }
+        activities[i].updateToken = token
+    }
+
+    /// The system removes activity `id` (its app removed, or it was ended
+    /// and dismissed on the phone): ended and dismissed at `now`.
+    @discardableResult
+    public mutating func dismiss(_ id: String, at now: Double, why: String) -> Decision? {
+        guard let i = indexByID[id], activities[i].state(at: now) != .dismissed else { return nil }
+        if activities[i].endedAt == nil || activities[i].endedAt! > now { activities[i].endedAt = now }
+        activities[i].dismissalDate = now
+        return record(source: "phone", activityID: id, event: "dismiss", priority: nil, at: now,
+                      outcome: .applied, reason: "dismissed: \(why)", warnings: [])
     }
 
     // MARK: - Helpers

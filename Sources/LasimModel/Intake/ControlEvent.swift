@@ -10,6 +10,10 @@ public struct ControlEvent: Sendable, Equatable {
         case channelCreated(id: String, storagePolicy: Int)
         case channelDeleted(id: String)
         case pushToStartToken(String)
+        /// The person swiped the activity's card away (lasim serve's phone).
+        case swipe(activity: String)
+        /// The system removed the activity (lasim serve's phone: dismissed, app removed).
+        case dismiss(activity: String)
     }
 
     public var source: String
@@ -27,14 +31,20 @@ public struct ControlEvent: Sendable, Equatable {
             return JSONWriter.compact(.object(JSONObject(["channel-deleted": .string(id)])))
         case .pushToStartToken(let token):
             return JSONWriter.compact(.object(JSONObject(["push-to-start-token": .string(token)])))
+        case .swipe(let id):
+            return JSONWriter.compact(.object(JSONObject(["swipe": .string(id)])))
+        case .dismiss(let id):
+            return JSONWriter.compact(.object(JSONObject(["dismiss": .string(id)])))
         }
     }
 
-    static let keys: KeySet = ["channel-created", "channel-deleted", "push-to-start-token"]
+    static let keys: KeySet = ["channel-created", "channel-deleted", "push-to-start-token", "swipe", "dismiss"]
 
     /// The event a stream value holds, if it is one (nil: not a control line).
     static func decode(_ top: JSONObject, source: String) -> Result<ControlEvent, Rejection>? {
         guard let key = top.entries.first(where: { keys.contains($0.key) })?.key else { return nil }
+        // "swipe" and "dismiss" are words an app may use as its own keys beside aps.
+        if (key == "swipe" || key == "dismiss") && (top["aps"] != nil || top["payload"] != nil) { return nil }
         func reject(_ why: String) -> Result<ControlEvent, Rejection> { .failure(Rejection(source: source, reason: why)) }
         guard let id = top[key]?.stringValue, !id.isEmpty, id.utf8.count <= 200 else {
             return reject("\"\(key)\" must be a non-empty string of at most 200 bytes")
@@ -46,6 +56,10 @@ public struct ControlEvent: Sendable, Equatable {
             return .success(ControlEvent(source: source, kind: .channelCreated(id: id, storagePolicy: Int(policy))))
         case "channel-deleted":
             return .success(ControlEvent(source: source, kind: .channelDeleted(id: id)))
+        case "swipe":
+            return .success(ControlEvent(source: source, kind: .swipe(activity: id.lowercased())))
+        case "dismiss":
+            return .success(ControlEvent(source: source, kind: .dismiss(activity: id.lowercased())))
         default:
             return .success(ControlEvent(source: source, kind: .pushToStartToken(id.lowercased())))
         }
