@@ -178,11 +178,22 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         let idle = try RawSocket(port: port)
         idle.send("POST /3/device/\(token) HTTP/1.1\r\nhost: x\r\n")  // a request under way on another connection
 
+        // Neither HTTP/1.1 nor the HTTP/2 preface: a broken preface, GOAWAY
+        // with PROTOCOL_ERROR after the server's SETTINGS (RFC 9113 3.4).
         let junk = try RawSocket(port: port)
         junk.send([0x16, 0x03, 0x01, 0x00, 0xFF] + Array("\u{0}\u{1}garbage\r\n\r\n".utf8))
         let answer = junk.readUntilClosed(timeout: 12)
         #expect(answer.closed)
-        #expect(String(decoding: answer.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 400"))
+        let goAway = H2.frames(answer.bytes).last
+        #expect(goAway?.type == 7 && goAway?.errorCode == 1, "GOAWAY PROTOCOL_ERROR expected, got \(H2.frames(answer.bytes))")
+
+        // A request line, then junk: HTTP/1.1's parser refuses it.
+        let badH1 = try RawSocket(port: port)
+        badH1.send(Array("GET / HTTP/1.1\r\n".utf8) + [0x00, 0x01] + Array("garbage\r\n\r\n".utf8))
+        let refused = badH1.readUntilClosed(timeout: 12)
+        #expect(refused.closed)
+        #expect(String(decoding: refused.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 400"))
+
 
         let badH2 = try RawSocket(port: port)
         badH2.send(Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8) + [UInt8](repeating: 0xEE, count: 64))
@@ -195,7 +206,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         idle.send("apns-topic: \(topic)\r\napns-push-type: liveactivity\r\ncontent-length: \(body.utf8.count)\r\n\r\n\(body)")
         let reply = idle.readUntilClosed(timeout: 4)
         #expect(String(decoding: reply.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
-        #expect(await eventually { server.counters.snapshot.protocolErrors == 2 })
+        #expect(await eventually { server.counters.snapshot.protocolErrors == 3 })
         await server.stop()
     }
 
