@@ -142,18 +142,20 @@ let package = Package(
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
         // Golden-snapshot assertions shared by the test targets that draw.
         .target(name: "LasimSnapshotTesting", path: "Tests/LasimSnapshotTesting"),
+        // The external tools some tests need: skipped when missing, failed under CI=true.
+        .target(name: "LasimTestTools", path: "Tests/LasimTestTools"),
         .testTarget(name: "LasimSwiftUITests", dependencies: ["LasimSwiftUI", "LasimRender", "LasimModel", "LasimSnapshotTesting"],
                     exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel", "LasimSnapshotTesting", .product(name: "Yams", package: "Yams")], exclude: ["__Snapshots__"]),
         .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel"]),
-        .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText"]),
+        .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText", "LasimTestTools"]),
         // Drives the built `lasim` binary; depends on it so `swift test` builds it first.
-        .testTarget(name: "LasimCLITests", dependencies: ["lasim"], exclude: ["Fixtures"]),
+        .testTarget(name: "LasimCLITests", dependencies: ["lasim", "LasimTestTools"], exclude: ["Fixtures"]),
         // The app in a real terminal: tmux, keys, resize, signals.
         .testTarget(name: "LasimE2ETests", dependencies: ["lasim"], exclude: ["Expected"]),
         .testTarget(name: "LasimServerTests", dependencies: [
-            "LasimServer", "LasimModel", .product(name: "Crypto", package: "swift-crypto"),
+            "LasimServer", "LasimModel", "LasimTestTools", .product(name: "Crypto", package: "swift-crypto"),
             // A client's side of HTTP/2 in the tests: frames and HPACK, as NIO encodes them.
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHPACK", package: "swift-nio-http2"),
@@ -161,7 +163,7 @@ let package = Package(
         // Every input a fuzzer found, replayed: Fuzz/regressions/<target>/.
         .testTarget(name: "LasimFuzzTests", dependencies: ["LasimFuzzTargets"]),
         .testTarget(name: "LasimSwiftTests", dependencies: ["LasimSwift", "LasimModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel"],
+        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel", "LasimTestTools"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import LasimModel
+import LasimTestTools
 import Testing
 @testable import LasimServer
 
@@ -71,8 +72,9 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         #expect(r.headers["apns-id"] == id)
     }
 
-    @Test func http1AndH2cOnOnePort() async throws {
-        guard let curlPath = tool("curl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote))
+    func http1AndH2cOnOnePort() async throws {
+        let curlPath = try Tools.curl.path()
         let (server, inbox) = try await startServer(forcedAnswers)
         defer { Task { await server.stop() } }
         let curl = Curl(path: curlPath, base: "http://127.0.0.1:\(server.address.port)")
@@ -91,8 +93,11 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
-    @Test func http2OverTLS() async throws {
-        guard let curlPath = tool("curl"), let openssl = tool("openssl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote),
+          .enabled(if: Tools.openssl.runnable, Tools.openssl.skipNote))
+    func http2OverTLS() async throws {
+        let curlPath = try Tools.curl.path()
+        let openssl = try Tools.openssl.path()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -127,8 +132,9 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
-    @Test func providerTokensOverTheWire() async throws {
-        guard let curlPath = tool("curl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote))
+    func providerTokensOverTheWire() async throws {
+        let curlPath = try Tools.curl.path()
         let key = P256.Signing.PrivateKey()
         let (server, _) = try await startServer {
             $0.policy.auth = ProviderAuth(publicKey: key.publicKey, keyID: "KEY1234567", teamID: "TEAM765432")
@@ -152,8 +158,9 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
-    @Test func oversizedBodyIsCutOff() async throws {
-        guard let curlPath = tool("curl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote))
+    func oversizedBodyIsCutOff() async throws {
+        let curlPath = try Tools.curl.path()
         let (server, inbox) = try await startServer()
         defer { Task { await server.stop() } }
         let curl = Curl(path: curlPath, base: "http://127.0.0.1:\(server.address.port)")
@@ -170,8 +177,9 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
-    @Test func garbageClosesThatConnectionOnly() async throws {
-        guard let curlPath = tool("curl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote))
+    func garbageClosesThatConnectionOnly() async throws {
+        let curlPath = try Tools.curl.path()
         let (server, _) = try await startServer()
         defer { Task { await server.stop() } }
         let port = server.address.port
@@ -193,7 +201,6 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         let refused = badH1.readUntilClosed(timeout: 12)
         #expect(refused.closed)
         #expect(String(decoding: refused.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 400"))
-
 
         let badH2 = try RawSocket(port: port)
         badH2.send(Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8) + [UInt8](repeating: 0xEE, count: 64))
@@ -420,16 +427,9 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
     /// scripts/h2-client-check.py sends concurrent streams, a zero window,
     /// padding, trailers, PING, a table size of 0, a malformed stream and a
     /// body over the limit.
-    @Test func anotherHTTP2ImplementationFindsNoFault() async throws {
-        let candidates = ["/usr/bin/python3"] + (tool("python3").map { [$0] } ?? [])
-        guard let python = candidates.first(where: { (try? run($0, ["-c", "import h2"]).status) == 0 }) else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record("the h2 package is required (apt-get install python3-h2; scripts/install-deps.sh ci installs it)")
-            } else {
-                print("SKIPPED: no python3 with the h2 package; HTTP/2 client check not run (it fails when CI=true)")
-            }
-            return
-        }
+    @Test(.enabled(if: Tools.pythonH2.runnable, Tools.pythonH2.skipNote))
+    func anotherHTTP2ImplementationFindsNoFault() async throws {
+        let python = try Tools.pythonH2.path()
         let (server, inbox) = try await startServer()
         defer { Task { await server.stop() } }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
