@@ -6,8 +6,8 @@ import Glibc
 
 /// The release binary links with lld and packed relative relocations
 /// (DT_RELR): the loader then reads a 13 KB table instead of 1.4 MB of
-/// RELA entries at every start, which stayed resident in the app (issue 12:
-/// the app's memory; 1.8 MB less). Position independence (ASLR) is kept.
+/// RELA entries at every start, which stayed resident in the app (its
+/// resident memory: 1.8 MB less). Position independence (ASLR) is kept.
 /// Only where the loader knows DT_RELR (glibc 2.36 and later) and lld is
 /// installed (Swift's Linux toolchains ship it); elsewhere the default link.
 let packedRelocations: [LinkerSetting] = {
@@ -26,7 +26,7 @@ let packedRelocations: [LinkerSetting] = {
 /// the code lasim calls is in it: no libFoundation.so and ICU brought in by
 /// the dependencies that `import Foundation` (swift-syntax, swift-nio,
 /// swift-crypto), and no start-up relocation of libraries it barely uses.
-/// The app holds about 10 MB less (issue 12: the app's memory). Release
+/// The app holds about 10 MB less (the app's resident memory). Release
 /// only: the test bundles link the debug build with the shared runtime
 /// XCTest and Swift Testing use.
 /// FoundationEssentials' own two libraries are named here because nothing
@@ -48,7 +48,7 @@ let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibi
 /// The pure core (text, model, renderer) in the release binary: no runtime
 /// exclusivity checks. The renderer's context and evaluator are classes
 /// whose properties change while they draw, and checking each access was
-/// about 3% of the pipeline (issue 12, callgrind). The compile-time checks
+/// about 3% of the pipeline (measured with callgrind). The compile-time checks
 /// stay, and the debug build the tests run keeps the runtime ones.
 ///
 /// Nor lexical lifetimes: a local's value is kept alive to the end of its
@@ -57,7 +57,7 @@ let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibi
 /// gives up matters to code whose correctness hangs on when a deinit runs
 /// (weak references, pointers into an object outside a `with...` scope),
 /// and the core has none. 8% fewer reference counts and 4.5 M fewer
-/// instructions on 2,000 payloads (issue 12, callgrind); everything it
+/// instructions on 2,000 payloads (measured with callgrind); everything it
 /// draws is the same, byte for byte.
 let coreSettings: [SwiftSetting] = ownImportsOnly + [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-enable-lexical-lifetimes=false"], .when(configuration: .release))]
 
