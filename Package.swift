@@ -6,8 +6,8 @@ import Glibc
 
 /// The release binary links with lld and packed relative relocations
 /// (DT_RELR): the loader then reads a 13 KB table instead of 1.4 MB of
-/// RELA entries at every start, which stayed resident in the app (issue 12:
-/// the app's memory; 1.8 MB less). Position independence (ASLR) is kept.
+/// RELA entries at every start, which stayed resident in the app (its
+/// resident memory: 1.8 MB less). Position independence (ASLR) is kept.
 /// Only where the loader knows DT_RELR (glibc 2.36 and later) and lld is
 /// installed (Swift's Linux toolchains ship it); elsewhere the default link.
 let packedRelocations: [LinkerSetting] = {
@@ -26,7 +26,7 @@ let packedRelocations: [LinkerSetting] = {
 /// the code lasim calls is in it: no libFoundation.so and ICU brought in by
 /// the dependencies that `import Foundation` (swift-syntax, swift-nio,
 /// swift-crypto), and no start-up relocation of libraries it barely uses.
-/// The app holds about 10 MB less (issue 12: the app's memory). Release
+/// The app holds about 10 MB less (the app's resident memory). Release
 /// only: the test bundles link the debug build with the shared runtime
 /// XCTest and Swift Testing use.
 /// FoundationEssentials' own two libraries are named here because nothing
@@ -48,7 +48,7 @@ let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibi
 /// The pure core (text, model, renderer) in the release binary: no runtime
 /// exclusivity checks. The renderer's context and evaluator are classes
 /// whose properties change while they draw, and checking each access was
-/// about 3% of the pipeline (issue 12, callgrind). The compile-time checks
+/// about 3% of the pipeline (measured with callgrind). The compile-time checks
 /// stay, and the debug build the tests run keeps the runtime ones.
 ///
 /// Nor lexical lifetimes: a local's value is kept alive to the end of its
@@ -57,7 +57,7 @@ let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibi
 /// gives up matters to code whose correctness hangs on when a deinit runs
 /// (weak references, pointers into an object outside a `with...` scope),
 /// and the core has none. 8% fewer reference counts and 4.5 M fewer
-/// instructions on 2,000 payloads (issue 12, callgrind); everything it
+/// instructions on 2,000 payloads (measured with callgrind); everything it
 /// draws is the same, byte for byte.
 let coreSettings: [SwiftSetting] = ownImportsOnly + [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-enable-lexical-lifetimes=false"], .when(configuration: .release))]
 
@@ -142,18 +142,20 @@ let package = Package(
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
         // Golden-snapshot assertions shared by the test targets that draw.
         .target(name: "LasimSnapshotTesting", path: "Tests/LasimSnapshotTesting"),
+        // The external tools some tests need: skipped when missing, failed under CI=true.
+        .target(name: "LasimTestTools", path: "Tests/LasimTestTools"),
         .testTarget(name: "LasimSwiftUITests", dependencies: ["LasimSwiftUI", "LasimRender", "LasimModel", "LasimSnapshotTesting"],
                     exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel", "LasimSnapshotTesting", .product(name: "Yams", package: "Yams")], exclude: ["__Snapshots__"]),
         .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel"]),
-        .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText"]),
+        .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText", "LasimTestTools"]),
         // Drives the built `lasim` binary; depends on it so `swift test` builds it first.
-        .testTarget(name: "LasimCLITests", dependencies: ["lasim"], exclude: ["Fixtures"]),
+        .testTarget(name: "LasimCLITests", dependencies: ["lasim", "LasimTestTools"], exclude: ["Fixtures"]),
         // The app in a real terminal: tmux, keys, resize, signals.
         .testTarget(name: "LasimE2ETests", dependencies: ["lasim"], exclude: ["Expected"]),
         .testTarget(name: "LasimServerTests", dependencies: [
-            "LasimServer", "LasimModel", .product(name: "Crypto", package: "swift-crypto"),
+            "LasimServer", "LasimModel", "LasimTestTools", .product(name: "Crypto", package: "swift-crypto"),
             // A client's side of HTTP/2 in the tests: frames and HPACK, as NIO encodes them.
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHPACK", package: "swift-nio-http2"),
@@ -161,7 +163,7 @@ let package = Package(
         // Every input a fuzzer found, replayed: Fuzz/regressions/<target>/.
         .testTarget(name: "LasimFuzzTests", dependencies: ["LasimFuzzTargets"]),
         .testTarget(name: "LasimSwiftTests", dependencies: ["LasimSwift", "LasimModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel"],
+        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel", "LasimTestTools"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

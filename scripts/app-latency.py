@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How long a piped payload takes to reach the screen of the app (issue 12).
+"""How long a piped payload takes to reach the screen of the app.
 
 Runs the app in tmux with its stdin on a FIFO, starts ACTIVITIES sport
 activities, then writes updates at RATE payloads/s for SECONDS, round robin

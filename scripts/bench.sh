@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times lasim beside the tools a user would compare it with, on the same
-# input in the same run, and prints the ratios (issue 12). Not part of CI:
+# input in the same run, and prints the ratios. Not part of CI:
 # the machine must be quiet enough to time, and it needs jq, h2load and nginx
 # (apt-get install -y jq nghttp2-client nginx). Run by hand:
 #   swift build -c release --product lasim && scripts/bench.sh [pipeline|scale|serve|app|all|profile]

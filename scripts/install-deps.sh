@@ -2,10 +2,14 @@
 # Installs what lasim's build and tests need when it is missing:
 # libncurses-dev (the terminal app), tmux (end-to-end tests), curl (endpoint
 # tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
-# reads the system's tz database); in CI also python3-h2 (a second HTTP/2
-# implementation checks the endpoint's, and Tests/Backend/test_phone.py
-# drives the simulated phone with it). Uses apt-get, with sudo when not root. Used by
-# ./demo.sh and .ci/run; prints one clear line and exits 1 when it cannot.
+# reads the system's tz database). In CI (`install-deps.sh ci`) also every
+# tool a test needs, since under CI=true a missing one fails that test
+# instead of skipping it: python3-h2 (a second HTTP/2 implementation checks
+# the endpoint's, and Tests/Backend/test_phone.py drives the simulated phone
+# with it), python3-jsonschema (the template and theme schemas),
+# ncurses-bin (tic, truecolor terminfo) and valgrind (the instruction budget).
+# Uses apt-get, with sudo when not root. Used by ./demo.sh and .ci/run;
+# prints one clear line and exits 1 when it cannot.
 set -euo pipefail
 who="${1:-lasim}"
 
@@ -15,9 +19,13 @@ command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 [ -e /usr/share/zoneinfo/Europe/Paris ] || [ -n "${TZDIR:-}" ] || missing+=(tzdata)
-# CI only: a second HTTP/2 implementation (python-hyper/h2) checks the endpoint's
-# and is the backend test's client (Tests/Backend/test_phone.py).
-if [ "$who" = ci ]; then /usr/bin/python3 -c 'import h2' >/dev/null 2>&1 || missing+=(python3-h2); fi
+# CI only: the tools the tests skip without (Tests/LasimTestTools names them).
+if [ "$who" = ci ]; then
+  /usr/bin/python3 -c 'import h2' >/dev/null 2>&1 || missing+=(python3-h2)
+  /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
+  command -v tic >/dev/null 2>&1 || missing+=(ncurses-bin)
+  command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "$who: installing ${missing[*]}" >&2

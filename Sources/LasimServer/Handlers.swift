@@ -100,9 +100,13 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
 }
 
 /// On the plain-text port (and over TLS without ALPN): HTTP/2 with prior knowledge starts with the
-/// connection preface `PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n`; anything else is
-/// HTTP/1.1. Buffers the first bytes until it can tell, sets the pipeline
-/// up, hands the bytes on and removes itself.
+/// connection preface `PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n`, HTTP/1.1 with a
+/// request line (`METHOD target HTTP/1.x`). Bytes that are neither are a
+/// broken HTTP/2 preface: HTTP/2 answers them with GOAWAY (PROTOCOL_ERROR)
+/// before closing, as RFC 9113 3.4 asks, where an HTTP/1.1 parser would
+/// answer a 400 that an HTTP/2 client cannot read. Buffers the first bytes
+/// until it can tell, sets the pipeline up, hands the bytes on and removes
+/// itself.
 final class ProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -125,16 +129,12 @@ final class ProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
         } else {
             buffered!.writeBuffer(&incoming)
         }
-        let view = buffered!.readableBytesView
-        let n = min(view.count, HTTP2Connection.preface.count)
-        let matches = view.prefix(n).elementsEqual(HTTP2Connection.preface.prefix(n))
-        if matches && n < HTTP2Connection.preface.count { return }
+        guard let kind = Self.protocolOf(buffered!.readableBytesView) else { return }
         decided = true
         do {
-            if matches {
-                try state.configureHTTP2(context.channel, secure: secure)
-            } else {
-                try state.configureHTTP1(context.channel, secure: secure, requestStarted: true)
+            switch kind {
+            case .http2: try state.configureHTTP2(context.channel, secure: secure)
+            case .http1: try state.configureHTTP1(context.channel, secure: secure, requestStarted: true)
             }
         } catch {
             context.close(promise: nil)
@@ -145,6 +145,47 @@ final class ProtocolSniffer: ChannelInboundHandler, RemovableChannelHandler {
         context.fireChannelRead(wrapInboundOut(bytes))
         context.fireChannelReadComplete()
         context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+    }
+    enum FirstBytes: Equatable { case http1, http2 }
+
+    /// A request line longer than this without its end is left to the
+    /// HTTP/1.1 parser, which refuses it.
+    static let longestFirstLine = 8 * 1024
+
+    /// Which protocol the first bytes of a connection speak, or nil while
+    /// they cannot tell yet.
+    static func protocolOf(_ bytes: some Collection<UInt8>) -> FirstBytes? {
+        let preface = HTTP2Connection.preface
+        let n = min(bytes.count, preface.count)
+        if bytes.prefix(n).elementsEqual(preface.prefix(n)) {
+            return n == preface.count ? .http2 : nil
+        }
+        // The method is a token (RFC 9110 5.6.2): any other byte before the
+        // first space (a TLS ClientHello, binary junk) is no HTTP/1.1.
+        for byte in bytes {
+            if byte == UInt8(ascii: " ") { break }
+            guard isTokenByte(byte) else { return .http2 }
+        }
+        guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+            return bytes.count >= longestFirstLine ? .http1 : nil
+        }
+        var line = Array(bytes[..<end])
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        let version = Array("HTTP/1.".utf8)
+        let isRequestLine = line.count > version.count + 2 && line.first != UInt8(ascii: " ")
+            && line[line.count - version.count - 2] == UInt8(ascii: " ")
+            && line[(line.count - version.count - 1)..<(line.count - 1)].elementsEqual(version)
+            && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[line.count - 1])
+        return isRequestLine ? .http1 : .http2
+    }
+
+    private static func isTokenByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return Array("!#$%&'*+-.^_`|~".utf8).contains(b)
+        }
     }
 }
 

@@ -6,7 +6,7 @@ import Dispatch
 /// A thread of its own for a loop that blocks (reading input, polling
 /// files, flushing output), and a pause for it: POSIX threads directly,
 /// since Foundation's `Thread` would bring libFoundation.so into the
-/// process (about 6 MB of the app's memory, issue 12).
+/// process (about 6 MB of the app's memory).
 public enum BackgroundThread {
     private final class Body {
         let run: @Sendable () -> Void

@@ -39,7 +39,7 @@ extension ChunkedInput {
     /// whole (`lasim bench` times a stream after reading it). A regular
     /// file is read straight into an array of its size: through pieces it
     /// was copied twice more, 26 MB and its page faults for the stream the
-    /// README times (issue 12). Nil when it cannot be opened or read.
+    /// README times. Nil when it cannot be opened or read.
     public static func readWhole(_ path: String) -> [UInt8]? {
         var info = stat()
         guard path != "-", stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else {

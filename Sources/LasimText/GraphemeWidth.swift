@@ -66,7 +66,7 @@ public enum GraphemeWidth {
     /// general punctuation (— … ‰). Most non-ASCII text is made of these
     /// or of `isPlainWide` ones; they are told apart with two comparisons
     /// before the full rules (a dozen range tests and two table searches a
-    /// scalar, a measurable share of a render: issue 12). What the full
+    /// scalar, a measurable share of a render). What the full
     /// rules give for them is checked by a test.
     @inline(__always)
     public static func isPlainNarrow(_ v: UInt32) -> Bool {

@@ -44,7 +44,7 @@ public enum Sanitizer {
     public static func isPlainASCII(_ text: String) -> Bool {
         // Over the contiguous bytes (every native string), eight at a time:
         // every text drawn is checked, and a byte at a time through the
-        // UTF-8 view was a measurable share of a render (issue 12).
+        // UTF-8 view was a measurable share of a render.
         if let plain = text.utf8.withContiguousStorageIfAvailable({ isPlainASCII(bytes: UnsafeRawBufferPointer($0)) }) {
             return plain
         }

@@ -12,7 +12,7 @@ struct BenchLines {
     init(bytes: [UInt8]) {
         self.bytes = bytes
         // memchr: a 100,000-line file was cut a byte at a time before,
-        // which the whole-process figure beside jq counts (issue 12).
+        // which the whole-process figure beside jq counts.
         bytes.withUnsafeBufferPointer { p in
             guard let base = p.baseAddress else { return }
             var from = 0

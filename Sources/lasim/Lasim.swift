@@ -4,7 +4,7 @@ import Dispatch
 /// The entry point is synchronous on purpose. An `async` main hands the main
 /// thread to `dispatch_main`, which ends it with `pthread_exit`: a forced
 /// unwind through every frame, which reads the binary's unwind tables and
-/// kept about 0.4 MB of them resident in the app for nothing (issue 12: the
+/// kept about 0.4 MB of them resident in the app for nothing (the
 /// app's memory). Async commands run on the concurrency pool instead while
 /// the main thread waits.
 @main

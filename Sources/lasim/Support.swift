@@ -251,7 +251,7 @@ func parseDuration(_ text: String) -> Double? {
 /// Writes all of `bytes` to a file descriptor (retrying short writes and
 /// EINTR); gives up quietly on a closed pipe. Output goes through here
 /// rather than Foundation's `FileHandle`, which lives in libFoundation.so
-/// (kept out of the process: about 6 MB of the app's memory, issue 12).
+/// (kept out of the process: about 6 MB of the app's memory).
 func writeAll(fd: Int32, _ bytes: [UInt8]) {
     bytes.withUnsafeBytes { raw in
         var off = 0

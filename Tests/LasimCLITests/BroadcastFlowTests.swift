@@ -1,4 +1,5 @@
 import Foundation
+import LasimTestTools
 import Testing
 
 /// The iOS 18 broadcast flow by curl against the real binary
@@ -6,7 +7,9 @@ import Testing
 /// activities, one broadcast updates both, delete, the next broadcast is
 /// refused, the recording replays to the same state.
 @Suite struct BroadcastFlowTests {
-    @Test func curlFlowAgainstLasimServe() throws {
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote))
+    func curlFlowAgainstLasimServe() throws {
+        _ = try Tools.curl.path()
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/broadcast-curl-flow.sh")
         let p = Process()

@@ -6,6 +6,11 @@ struct CLI {
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
     static var binary: URL {
+        // `LASIM_BINARY` (e.g. `.build/release/lasim`, as .ci/run sets it)
+        // runs the tests against another build: the release binary is what users run.
+        if let given = ProcessInfo.processInfo.environment["LASIM_BINARY"], !given.isEmpty {
+            return URL(fileURLWithPath: given)
+        }
         // The test bundle lives in the products directory, next to the executable.
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for dir in [bundle, bundle.deletingLastPathComponent()] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Intake streams: a big payload file costs no more memory than a small
-/// one (issue 9, point 2). A file read whole and split at once peaked at
+/// one, so a recorded stream of any length can be replayed. A file read whole and split at once peaked at
 /// 1.5 GB for 1,000,000 payloads; the same through a pipe at 47 MB.
 @Suite(.serialized) struct StreamingMemoryTests {
     /// 120,000 payloads (about 37 MB) like scripts/gen-payloads.py writes.

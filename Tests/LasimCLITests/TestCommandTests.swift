@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import LasimTestTools
 import Testing
 
 /// `lasim test`: the worked example in Examples/ci holds as CI runs it, and
@@ -256,13 +257,20 @@ import Testing
         #expect(markdown.components(separatedBy: "| error | `snapshot-mismatch` | order/order.ndjson | 3 |").count - 1 == 4)
     }
 
-    @Test func sarifAndJUnit() throws {
+    /// `lasim test` on the order example with a changed payload and no
+    /// expectations file, as SARIF on stdout with a JUnit file beside it.
+    static func failingOrderAsSARIFAndJUnit() throws -> (dir: URL, result: CLI.Result, xml: URL) {
         let dir = try Self.copy("order")
-        defer { try? FileManager.default.removeItem(at: dir) }
         try Self.edit(dir.appendingPathComponent("order/order.ndjson")) { $0.replacing("\"deliveryProgress\":40", with: "\"deliveryProgress\":70") }
         try FileManager.default.removeItem(at: dir.appendingPathComponent("order/order.expect.json"))
         let xml = dir.appendingPathComponent("junit.xml")
         let r = try CLI.run(Self.order + ["--format", "sarif", "--junit", xml.path], environment: Self.plain, directory: dir)
+        return (dir, r, xml)
+    }
+
+    @Test func sarifAndJUnit() throws {
+        let (dir, r, xml) = try Self.failingOrderAsSARIFAndJUnit()
+        defer { try? FileManager.default.removeItem(at: dir) }
         #expect(r.status == 1)
         // Findings and cards go to stderr: stdout is the SARIF log alone.
         #expect(r.stderr.contains("│ actual"))
@@ -279,12 +287,6 @@ import Testing
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(ids[index] == result["ruleId"] as? String)
         }
-        if let python = JSONSchemaCheck.python() {
-            let file = dir.appendingPathComponent("test.sarif")
-            try r.stdout.write(to: file, atomically: true, encoding: .utf8)
-            let check = try JSONSchemaCheck.run(python, file.path)
-            #expect(check.status == 0, "\(check.output)")
-        }
 
         let text = try Self.text(xml)
         let document = try XMLDocument(xmlString: text)
@@ -296,17 +298,28 @@ import Testing
         #expect(types == ["snapshot-mismatch", "snapshot-mismatch", "snapshot-mismatch", "snapshot-mismatch", "unexpected-drop"])
         let out = try document.nodes(forXPath: "//testcase[@name='payload 3 (line 3)']/system-out").first?.stringValue ?? ""
         #expect(out.contains("│ actual"))
-        // And as a JUnit reader from outside lasim reads it.
+    }
+
+    /// The same reports as readers from outside lasim read them: the
+    /// official SARIF schema and junitparser.
+    @Test(.enabled(if: JSONSchemaCheck.tool.runnable, JSONSchemaCheck.tool.skipNote))
+    func sarifAndJUnitAsOutsideReadersReadThem() throws {
+        let python = try JSONSchemaCheck.python()
+        let (dir, r, xml) = try Self.failingOrderAsSARIFAndJUnit()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(r.status == 1)
+        let file = dir.appendingPathComponent("test.sarif")
+        try r.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let check = try JSONSchemaCheck.run(python, file.path)
+        #expect(check.status == 0, "\(check.output)")
         let reader = """
         import sys, junitparser
         x = junitparser.JUnitXml.fromfile(sys.argv[1])
         print(x.tests, x.failures, [(c.name, [r.type for r in c.result]) for s in x for c in s if c.result])
         """
-        if let parsed = try? JSONSchemaCheck.run("/usr/bin/env", ["python3", "-c", reader, xml.path]), parsed.status == 0 {
-            #expect(parsed.output == "5 2 [('payload 3 (line 3)', ['snapshot-mismatch', 'snapshot-mismatch', 'snapshot-mismatch', 'snapshot-mismatch']), ('payload 4 (line 4)', ['unexpected-drop'])]\n")
-        } else if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record("python3 with junitparser is required to read the JUnit XML: \(JSONSchemaCheck.install)")
-        }
+        let parsed = try JSONSchemaCheck.run(python, ["-c", reader, xml.path])
+        #expect(parsed.status == 0)
+        #expect(parsed.output == "5 2 [('payload 3 (line 3)', ['snapshot-mismatch', 'snapshot-mismatch', 'snapshot-mismatch', 'snapshot-mismatch']), ('payload 4 (line 4)', ['unexpected-drop'])]\n")
     }
 
     @Test func svgGoldensWhenAsked() throws {

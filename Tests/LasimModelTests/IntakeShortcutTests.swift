@@ -2,7 +2,7 @@
 import Testing
 
 /// `PayloadIntake.feed` parses a one-line value straight away instead of
-/// having the splitter find its end first (issue 12). Whatever the input,
+/// having the splitter find its end first. Whatever the input,
 /// it must give exactly the items the splitter's way gives: the same
 /// pushes, rejections, reasons and line numbers.
 @Suite struct IntakeShortcutTests {

@@ -2,7 +2,7 @@
 import Testing
 
 /// Keys taken from the interner, and strings scanned eight bytes at a time,
-/// read as the plain parser reads them (issue 12).
+/// read as the plain parser reads them.
 @Suite struct KeyInternerTests {
     func parsedBoth(_ text: String, keys: inout KeyInterner) -> (JSONValue?, JSONValue?) {
         let bytes = Array(text.utf8)

@@ -1,8 +1,9 @@
 @testable import LasimModel
 import Testing
 
-/// What phones are observed to do beyond Apple's documentation (issue 9,
-/// point 3); the rules live in `Lifecycle`.
+/// What phones are observed to do beyond Apple's documentation, which a
+/// simulator that followed the documentation alone would get wrong; the
+/// rules live in `Lifecycle`.
 @Suite struct ObservedBehaviourTests {
     @Test func startStaleOnArrivalIsNeverPresented() {
         var s = ActivityStore(catalog: TestCatalog())

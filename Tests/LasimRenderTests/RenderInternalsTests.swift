@@ -4,7 +4,7 @@ import LasimText
 import Testing
 
 /// Rules the renderer keeps in tables and fast paths made for speed
-/// (issue 12): each must give what the plain rule gives.
+///: each must give what the plain rule gives.
 @Suite struct RenderInternalsTests {
     @Test func slotPositionsFollowAllCases() {
         for (i, slot) in Slot.allCases.enumerated() { #expect(slot.position == i, "\(slot)") }

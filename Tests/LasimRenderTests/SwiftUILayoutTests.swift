@@ -234,7 +234,8 @@ import Testing
         #expect(abs(padded.width - (Self.body("LIVE") + 16)) < 0.001)
     }
 
-    /// The card of issue 25: the phone shows every text whole on one line.
+    /// A score row with two spacers and five texts, as sports apps write it:
+    /// the phone shows every text whole on one line, in order, nothing cut.
     @Test func sportsScoreRowFitsWholeOnOneLine() throws {
         let row = Self.hstack(Self.text("Knights"), Self.spacer(), Self.text("100", Self.title), Self.text("• Q4"),
                               Self.text("104", Self.title), Self.spacer(), Self.text("Pirates"))

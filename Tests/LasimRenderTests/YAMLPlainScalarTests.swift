@@ -4,7 +4,7 @@ import Yams
 @testable import LasimRender
 
 /// `YAMLPlainScalar` stands in for Yams' regex resolver (kept out of the app
-/// for its memory, issue 12): both must call every plain scalar the same.
+/// for its memory): both must call every plain scalar the same.
 @Suite struct YAMLPlainScalarTests {
     static func yams(_ s: String) -> YAMLPlainScalar {
         switch Resolver.default.resolveTag(of: Node(s)) {

@@ -5,7 +5,7 @@ import Yams
 @testable import LasimRender
 
 /// lasim reads YAML itself (`YAMLReader`, to keep Foundation's Objective-C
-/// layer out of the app, issue 12). Yams, which lasim used before and which
+/// layer out of the app). Yams, which lasim used before and which
 /// wraps libyaml, is the reference: on the files lasim ships, on written
 /// edge cases and on thousands of generated documents both must give the
 /// same value, or both refuse.

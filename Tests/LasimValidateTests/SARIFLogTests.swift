@@ -79,7 +79,7 @@ import Testing
 
     @Test(.enabled(if: PythonChecker.runnable, PythonChecker.skipNote))
     func validatesAgainstTheOfficialSchema() throws {
-        guard PythonChecker.ready() else { return }
+        _ = try PythonChecker.python()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sarif")
         defer { try? FileManager.default.removeItem(at: file) }
         for (name, findings) in [("findings", Self.findings()), ("none", [])] {

@@ -4,7 +4,7 @@ import Testing
 @testable import LasimValidate
 
 /// An app lasim has no template for: no schema, but the mistakes payloads
-/// copied from READMEs carry are still named (issue 9, point 4).
+/// copied from READMEs carry (comments, Unix dates) are still named.
 @Suite struct SchemalessLintTests {
     @Test func readmeCopiedPayloadNamesCommentsAndUnixDates() {
         let r = lint(["readme-copied.json"])

@@ -6,7 +6,7 @@ public enum DropCategory: String, Sendable, Equatable, Hashable, CaseIterable, C
     public init(reason: String) {
         // The phrases are searched byte by byte: String's own `contains`
         // compares characters, some 60,000 instructions a dropped payload
-        // (issue 12: 4% of the pipeline on a stream with 3% drops).
+        // (4% of the pipeline on a stream with 3% drops).
         let bytes = Array(reason.utf8)
         func has(_ phrase: StaticString) -> Bool {
             phrase.withUTF8Buffer { p in

@@ -41,7 +41,7 @@ public struct ActivityStore: Sendable {
 
     /// Where activity `id` is in `activities`. `store.activities[i]` passed
     /// to a `borrowing` parameter is lent, not copied: a copy is a dozen
-    /// reference counts, for every payload drawn (issue 12). A closure given
+    /// reference counts, for every payload drawn. A closure given
     /// the element copied it all the same.
     public func index(of id: String) -> Int? { indexByID[id] }
 

@@ -34,7 +34,7 @@ public struct PayloadIntake: Sendable {
     /// The common case, an NDJSON line fed whole: a value that starts at
     /// the first byte and ends before any newline is parsed straight away,
     /// instead of being scanned for its end by the splitter first and then
-    /// parsed (issue 12: the scan was a twentieth of the pipeline). Only
+    /// parsed (the scan was a twentieth of the pipeline). Only
     /// where the splitter would cut the same bytes: an object or array, on
     /// one line, within the size limit, parsed whole. Anything else, a bad
     /// value included, takes the splitter's way (nil) and reads as before.

@@ -58,7 +58,7 @@ public struct Push: Sendable, Equatable {
     }
 
     /// Every field, for the decoder to make a push in one go (field by
-    /// field: a delegating init made the push and then copied it, issue 12).
+    /// field: a delegating init made the push and then copied it).
     init(source: String, activityID: String, priority: Int, event: Event, timestamp: Double?, contentState: JSONObject?,
          attributesType: String?, attributes: JSONObject?, staleDate: Double?, dismissalDate: Double?,
          relevanceScore: Double?, alert: Alert?, byteCount: Int, warnings: [String], channel: String?,

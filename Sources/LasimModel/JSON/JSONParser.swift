@@ -277,7 +277,7 @@ struct _JSONByteParser {
 
     // Taking a value off a stack swaps a constant in for it: copying it out
     // and then removing it cost a retain and a release per key and per value
-    // (issue 12: a share of every payload's reference counting).
+    // (a share of every payload's reference counting).
     private mutating func takeValue(at i: Int) -> JSONValue {
         var v = JSONValue.null
         swap(&v, &values[i])

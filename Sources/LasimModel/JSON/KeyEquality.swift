@@ -1,7 +1,7 @@
 extension String {
     /// Equal to `other`, lengths compared first: comparing two different
     /// strings costs far more than comparing their lengths, and most keys
-    /// and names searched for differ in length (issue 12). The one rule of
+    /// and names searched for differ in length. The one rule of
     /// every key and field search: objects, schemas, key sets, the parser.
     /// `length`: `other.utf8.count`, which a search measures once.
     @inline(__always)

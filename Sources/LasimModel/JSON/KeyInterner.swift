@@ -1,7 +1,7 @@
 /// The object keys a stream has sent, kept so that a key seen before is
 /// not made into a new string again: a stream's payloads repeat the same
 /// few dozen keys, and making each one (scanning, validating, packing its
-/// bytes) was a third of parsing a payload (issue 12). Keys of printable
+/// bytes) was a third of parsing a payload. Keys of printable
 /// ASCII up to 16 bytes; a bounded table, so a stream of ever new keys
 /// costs a lookup each and no memory beyond it.
 struct KeyInterner: Sendable {

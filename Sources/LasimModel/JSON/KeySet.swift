@@ -1,6 +1,6 @@
 /// A fixed set of short keys (an APNs payload's, an envelope's), tested
 /// one by one (`isSameKey`): for a dozen keys this beats hashing each
-/// key a payload sends (issue 12: the hashing was a percent of the
+/// key a payload sends (the hashing was a percent of the
 /// pipeline). In the order written, so what is listed from it is stable.
 public struct KeySet: Sendable, ExpressibleByArrayLiteral {
     public let keys: [String]
@@ -18,7 +18,7 @@ public struct KeySet: Sendable, ExpressibleByArrayLiteral {
 extension KeySet {
     /// Where each of the set's keys is in `object`, found in one pass over
     /// its entries. A payload was read with a dozen lookups, each scanning
-    /// the entries, most for keys it did not have (issue 12). A key sent
+    /// the entries, most for keys it did not have. A key sent
     /// twice is found where a lookup would find it: first.
     public func positions(in object: JSONObject) -> KeyPositions {
         precondition(keys.count <= KeyPositions.capacity, "a key set of more than \(KeyPositions.capacity) keys")

@@ -124,7 +124,7 @@ public struct ContentSchema: Sendable, Equatable {
 
     /// The properties live in one immutable object: a schema is copied into
     /// every evaluator and every record value a render makes, and as five
-    /// separate references each copy was five reference counts (issue 12).
+    /// separate references each copy was five reference counts.
     /// Schemas are built once and rarely changed, so a change makes a new one.
     @usableFromInline final class Storage: Sendable {
         @usableFromInline let properties: Properties

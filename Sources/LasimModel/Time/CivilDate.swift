@@ -1,7 +1,7 @@
 /// A day of the proleptic Gregorian calendar, from and to days since
 /// 1970-01-01 (Howard Hinnant's `civil_from_days` / `days_from_civil`):
 /// what `Format.date` and the time-zone rules need, without Foundation's
-/// `Calendar`, which on Linux loads ICU (issue 12: the app's memory).
+/// `Calendar`, which on Linux loads ICU (the app's resident memory).
 public struct CivilDate: Sendable, Equatable {
     public var year: Int
     public var month: Int   // 1...12

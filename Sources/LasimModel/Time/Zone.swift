@@ -4,7 +4,7 @@
 ///
 /// Why not Foundation's `TimeZone`: on Linux any zone but GMT goes through
 /// ICU, and so does `Calendar`; the app mapped megabytes of ICU to show
-/// "14:05" (issue 12: the app's memory). The offsets are the same: the tests
+/// "14:05" (the app's resident memory). The offsets are the same: the tests
 /// compare them with `TimeZone` over 1970-2100.
 public struct Zone: Sendable, Equatable {
     public var identifier: String { storage.identifier }
@@ -18,7 +18,7 @@ public struct Zone: Sendable, Equatable {
     var rule: PosixRule? { storage.rule }
 
     /// One object: a zone is handed to every time formatted, and copying
-    /// its name and two arrays cost a reference count each (issue 12).
+    /// its name and two arrays cost a reference count each.
     private final class Storage: Sendable {
         let identifier: String
         let transitions: [Int64]

@@ -33,7 +33,7 @@ public struct Grid: Sendable, Equatable {
     /// its shared cells through the path the compiler specialises, a memcpy;
     /// making them anew reached a generic allocation that looks the array's
     /// storage type up at run time, several hundred instructions a grid
-    /// (issue 12, callgrind).
+    /// (measured with callgrind).
     static func filled(_ cell: Cell, count: Int) -> [Cell] {
         guard count > 0 else { return [] }
         if let shared = Blanks.shared.cells(cell, count: count) { return shared }
@@ -124,7 +124,7 @@ public struct Grid: Sendable, Equatable {
         // needed, and the cells are written in one pass over the storage.
         // Every cell from the first written to the last is replaced, so the
         // wide-pair rule can only break a pair at the two ends (as in
-        // `replaceRun`): checking each cell was a measurable share (issue 12).
+        // `replaceRun`): checking each cell was a measurable share.
         let edge = min(limit ?? width, width)
         let width = self.width, row = y * width
         return cells.withUnsafeMutableBufferPointer { buffer in
@@ -179,7 +179,7 @@ public struct Grid: Sendable, Equatable {
     /// Replaces columns `from..<to` of row `y` with single-width cells, as
     /// that many `setCell`s would, in one pass over the storage: the
     /// wide-pair rule can only break a pair at the run's two ends, since
-    /// every cell inside it is replaced (issue 12: a check and a uniqueness
+    /// every cell inside it is replaced (a check and a uniqueness
     /// test per cell were a measurable share of a render).
     @inline(__always)
     private mutating func replaceRun(y: Int, from: Int, to: Int, _ cell: (Int) -> Cell) {

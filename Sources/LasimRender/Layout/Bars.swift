@@ -16,7 +16,7 @@ extension RenderContext {
         var tip: Int?
         // Written as runs of one cell each, straight into the grid, later
         // runs over earlier ones: through a buffer the bar's cells were
-        // copied three times, and a cell is a dozen stores (issue 12).
+        // copied three times, and a cell is a dozen stores.
         // Bar glyphs are our own single-cell constants: no sanitising or
         // measuring needed. Right to left, the bar runs the other way.
         func run(_ from: Int, _ to: Int, _ cell: Cell) {

@@ -61,7 +61,7 @@ extension RenderContext {
     /// laid out many times a frame: an array per call was a measurable cost).
     ///
     /// A row is measured and then drawn at the same width: the second time,
-    /// the widths kept from the first are pushed again (issue 12: sharing
+    /// the widths kept from the first are pushed again (sharing
     /// out the width, measuring each child, was 3% of the pipeline).
     func allocate(_ id: LayoutNode, width: Int) -> Int {
         let row = arena[id]

@@ -4,7 +4,7 @@ import LasimText
 /// draws. Building this once per render keeps evaluation out of layout.
 /// A handle into its render's `LayoutArena`: the nodes of a presentation
 /// live in a few flat arrays, so building, measuring and dropping a layout
-/// allocates and reference-counts no object per node (issue 12: the tree
+/// allocates and reference-counts no object per node (the tree
 /// of node objects, their child arrays and their reference counting were
 /// a fifth of the pipeline).
 struct LayoutNode: Equatable {
@@ -149,7 +149,7 @@ struct TextRun {
     private(set) var width: Int
     /// Printable ASCII (most text): a cell a byte, never right-to-left,
     /// written without looking at it again. Found once: the width, the
-    /// direction and the grid each looked for themselves (issue 12).
+    /// direction and the grid each looked for themselves.
     private(set) var isPlainASCII: Bool
 
     init(text: String, style: Style, path: String, rtl: Bool) {

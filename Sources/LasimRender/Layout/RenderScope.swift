@@ -2,7 +2,7 @@ import LasimModel
 
 /// What every presentation of one activity's render shares: its values,
 /// the theme, the clock and the layout arena. One object, so that making a
-/// presentation's context copies no theme or zone (issue 12: those copies'
+/// presentation's context copies no theme or zone (those copies'
 /// reference counting was a measurable share of a render).
 final class RenderScope {
     let evaluator: Evaluator

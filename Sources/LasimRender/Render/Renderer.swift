@@ -53,7 +53,7 @@ public struct Renderer: Sendable {
     public var catalog: TemplateCatalog
     public var options: RenderOptions { didSet { prepared = Prepared(options) } }
     /// What renders read of the options, made when they change rather than
-    /// at every presentation drawn (issue 12).
+    /// at every presentation drawn.
     private var prepared: Prepared
 
     struct Prepared {

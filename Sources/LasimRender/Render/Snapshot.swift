@@ -28,7 +28,7 @@ public struct Snapshot: Sendable {
     }
 
     /// Field by field, not through the memberwise init: delegating made the
-    /// snapshot and then copied it, a reference count per string (issue 12).
+    /// snapshot and then copied it, a reference count per string.
     @inlinable
     public init(_ a: borrowing Activity, at now: Double) {
         id = a.id; template = a.template; content = a.content; attributes = a.attributes

@@ -1,7 +1,7 @@
 import LasimModel
 
 /// A template's `let:` names by index, so that evaluating one is an array
-/// read instead of a hash lookup (issue 12: hashing names was 5% of the
+/// read instead of a hash lookup (hashing names was 5% of the
 /// pipeline). Sorted by name, so the order never depends on hashing.
 final class DefinitionTable: Sendable {
     let names: [String]

@@ -59,7 +59,7 @@ public final class Element: @unchecked Sendable {
     public let path: String
 
     /// Where a bar's rider glyph was declared, made once: a bar drawn at
-    /// every payload joined it each time (issue 12).
+    /// every payload joined it each time.
     let riderPath: String
 
     public init(_ kind: Kind, path: String) {

@@ -230,7 +230,7 @@ public final class Evaluator {
 
     /// `status == 'InTransit'`, the commonest test in a template, decided
     /// on the payload's own string when the name is a string field: no
-    /// values made and dropped for it (issue 12). nil: take the general way.
+    /// values made and dropped for it. nil: take the general way.
     @inline(__always)
     func stringFieldEquals(_ l: Expression, _ r: Expression) -> Bool? {
         guard case .literal(.string(let literal)) = r else { return nil }

@@ -12,7 +12,7 @@ public indirect enum Expression: Sendable, Equatable {
     /// index there; and one whose first name is a field of the template's
     /// schema, by the field's index. Made when a template loads (see
     /// `NameBinder`), never by the parser: the renderer then reads the
-    /// name without searching for it (issue 12).
+    /// name without searching for it.
     case definition(Int, [String])
     case field(Int, [String])
     /// A path whose first name is a built-in (`now`, `isStale`...) and no

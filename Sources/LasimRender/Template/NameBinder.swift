@@ -4,7 +4,7 @@ import LasimModel
 /// keeps them: a `let:` name to its index in the definition table, a field
 /// to its index in the schema. Done once when the template loads; a render
 /// then reads a name without comparing it against every definition and
-/// field (issue 12: those searches were a tenth of evaluating).
+/// field (those searches were a tenth of evaluating).
 ///
 /// Only the renderer's copies are bound (`Template.element`, the table's
 /// expressions); `Template.slots` and `definitions` stay as written, so

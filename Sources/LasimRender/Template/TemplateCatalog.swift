@@ -12,7 +12,7 @@ public struct TemplateCatalog: SchemaCatalog {
     public private(set) var templates: [Template] = [] { didSet { indexByName() } }
     /// Where each name is in `templates`: every payload applied and every
     /// presentation drawn looks its template up, and a search copied each
-    /// `Template` it passed (issue 12, callgrind: 80 copies a payload).
+    /// `Template` it passed (callgrind: 80 copies a payload).
     private var positions: [String: Int] = [:]
 
     private mutating func indexByName() {
@@ -126,7 +126,7 @@ public struct TemplateCatalog: SchemaCatalog {
     }
 
     /// Read in place: every payload applied asks, and copying the whole
-    /// template to read one field was a measurable cost (issue 12).
+    /// template to read one field was a measurable cost.
     public func schema(forTemplate name: String) -> ContentSchema? { positions[name].flatMap { templates[$0].schema } }
 
     /// Used when Templates/ cannot be found: any state as label/value rows.

@@ -6,7 +6,7 @@ import LasimModel
 /// names in all of their expressions bound (see `NameBinder`), and the
 /// schemas. One object, so that a render takes a reference rather than a
 /// copy of the template: its two dozen references were counted at every
-/// payload drawn (issue 12).
+/// payload drawn.
 final class TemplateProgram: @unchecked Sendable {
     let definitions: DefinitionTable
     let slots: [Element?]

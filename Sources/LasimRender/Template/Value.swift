@@ -11,7 +11,7 @@ public enum Value: Sendable, Equatable {
     case date(Double)
     case list([Value])
     /// Boxed: a schema inline made every value 81 bytes, and values are
-    /// copied at every step of every expression (issue 12).
+    /// copied at every step of every expression.
     indirect case record(JSONObject, ContentSchema?)
 
     /// Seconds between 1970 and 2001: `Date`'s default Codable strategy counts from 2001.

@@ -60,7 +60,7 @@ public struct Glyph: Sendable, Equatable {
     public var emoji: String { didSet { emojiWidth = GraphemeWidth.of(emoji) } }
     public var ascii: String { didSet { asciiWidth = GraphemeWidth.of(ascii) } }
     /// Measured once: a glyph is drawn in nearly every presentation, and
-    /// an emoji's width is the slow kind to find (issue 12).
+    /// an emoji's width is the slow kind to find.
     private(set) var emojiWidth: Int
     private(set) var asciiWidth: Int
     public init(emoji: String, ascii: String) {

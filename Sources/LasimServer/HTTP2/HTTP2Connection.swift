@@ -39,7 +39,7 @@ package enum HTTP2Problem: Equatable {
 ///
 /// Why not swift-nio-http2's `NIOHTTP2Handler`: its frame-by-frame state
 /// machine, header validation and HPACK encoder were half of the endpoint's
-/// CPU under load (issue 12: one HEADERS frame sent was 24%). An APNs
+/// CPU under load (one HEADERS frame sent was 24%). An APNs
 /// endpoint needs much less of HTTP/2: no server push, no priorities, no
 /// request bodies streamed to a handler, answers of a few hundred bytes.
 ///

@@ -5,7 +5,7 @@
 /// Why not Yams' resolver: it runs each rule through NSRegularExpression,
 /// which is ICU's regex engine. Loading the built-in themes and templates at
 /// start-up compiled and ran those expressions and mapped about 2.4 MB of
-/// ICU's code into the app (issue 12: the app's memory), for a question a
+/// ICU's code into the app (the app's resident memory), for a question a
 /// few comparisons answer. The rules and their order are Yams' own
 /// (`Resolver.default`: bool, int, float, merge, null, timestamp, value; the
 /// first that matches wins); merge, timestamp and value stay text here, as

@@ -8,7 +8,7 @@
 /// against Foundation's Objective-C-style classes (NSNumber, NSRegularExpression,
 /// NSMutableDictionary), so it needs libFoundation, and with it CoreFoundation
 /// and ICU, in the process. Without them the app holds about 9 MB less
-/// (issue 12, the app's memory: 29.6 MB before, 21 MB after, with the
+/// (the app's resident memory: 29.6 MB before, 21 MB after, with the
 /// static runtime of Package.swift), for the few KB of YAML it reads at
 /// start. The rules here follow libyaml's, which Yams wraps, and the tests
 /// check that both read the same files the same way.
