@@ -154,9 +154,8 @@ public struct Renderer: Sendable {
             let truncs = leading.truncations + trailing.truncations, problems = leading.problems + trailing.problems
             let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth
                 ? .compact(side: d.compactWidthPt, island: d.islandWidthPt)
-                : .widenedCompact(leading: max(d.compactWidthPt, Double(lw) * d.cellWidthPt),
-                                  trailing: max(d.compactWidthPt, Double(tw) * d.cellWidthPt),
-                                  island: d.islandWidthPt + Double(lw + tw - 2 * d.compactWidth) * d.cellWidthPt)
+                : .widenedCompact(leading: compactSidePt(lw), trailing: compactSidePt(tw),
+                                  island: d.islandWidthPt - 2 * d.compactWidthPt + compactSidePt(lw) + compactSidePt(tw))
             return RenderedPresentation(presentation: .compact, grid: grid, truncations: truncs, problems: problems, size: size)
         case .minimal:
             let palette = islandPalette
@@ -207,17 +206,21 @@ public struct Renderer: Sendable {
     /// one black capsule (macOS uses the iOS dimensions, per Apple's HIG).
     func menuBar(_ t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
-        let h = d.islandHeight, w = d.compactWidth
+        let h = d.islandHeight
         let palette = islandPalette
-        var grid = Grid(width: 2 * w + 1, height: h, style: Style(fg: palette.primary, bg: palette.background))
+        // The same views as the island's compact sides, as wide as they are there.
+        let lw = compactSideWidth(.compactLeading, t, palette: palette, scope: scope)
+        let tw = compactSideWidth(.compactTrailing, t, palette: palette, scope: scope)
+        var grid = Grid(width: lw + tw + 1, height: h, style: Style(fg: palette.primary, bg: palette.background))
         var truncs: [Truncation] = [], problems: [String] = []
-        for (slot, x) in [(Slot.compactLeading, 0), (.compactTrailing, w + 1)] {
+        for (slot, x, w) in [(Slot.compactLeading, 0, lw), (.compactTrailing, lw + 1, tw)] {
             let r = drawSlot(slot, t, palette: palette, into: &grid, left: x, width: w, height: h, scope: scope)
             truncs += r.truncations
             problems += r.problems
         }
-        return RenderedPresentation(presentation: .menuBar, grid: grid, truncations: truncs, problems: problems,
-                                    size: .menuBar(side: d.compactWidthPt))
+        let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth ? .menuBar(side: d.compactWidthPt)
+            : .text("\(Renderer.pt(compactSidePt(lw))) + \(Renderer.pt(compactSidePt(tw))) x 36.67 pt")
+        return RenderedPresentation(presentation: .menuBar, grid: grid, truncations: truncs, problems: problems, size: size)
     }
 
     static func pt(_ v: Double) -> String {
@@ -333,6 +336,11 @@ public struct Renderer: Sendable {
     }
 
     struct SlotResult { var truncations: [Truncation]; var problems: [String] }
+
+    /// A compact side's width in points: the HIG's, or the cells it widened to.
+    func compactSidePt(_ cells: Int) -> Double {
+        cells == options.device.compactWidth ? options.device.compactWidthPt : Double(cells) * options.device.cellWidthPt
+    }
 
     /// The cells a compact side of an app's own views takes. The island
     /// widens for what its compact views hold (a timer with no frame pushes
