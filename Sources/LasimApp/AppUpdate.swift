@@ -108,7 +108,7 @@ extension AppState {
     mutating func apply(_ items: [PayloadIntake.Item]) -> [AppEffect] {
         var effects: [AppEffect] = []
         for item in items {
-            if config.clockMode == .payload, case .push(let p) = item, let t = p.timestamp, t < 1e11 {
+            if config.clockMode == .payload, case .push(let p) = item, let t = p.timestamp, !UnixTime.looksLikeMilliseconds(t) {
                 // Replayed files may be from any date: their first payload
                 // sets the phone's clock; later ones only move it forward.
                 if clockSetByPayload { clock.catchUp(to: t, wall: wall) } else { clock.set(to: t, wall: wall) }

@@ -29,7 +29,7 @@ public struct Scenario: Sendable {
         switch v {
         case .object(let o):
             if o.count == 1, let off = o["+"]?.numberValue { return .number((start + off).rounded()) }
-            if o.count == 1, let off = o["+2001"]?.numberValue { return .number((start + off - 978_307_200).rounded()) }
+            if o.count == 1, let off = o["+2001"]?.numberValue { return .number((start + off - AppleEpoch.unixSeconds).rounded()) }
             var out = JSONObject()
             for e in o.entries {
                 if e.key == "activity", let s = e.value.stringValue, loop > 0 {

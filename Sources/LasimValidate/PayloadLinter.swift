@@ -124,13 +124,13 @@ public struct PayloadLinter {
         let timestamp = aps["timestamp"]?.numberValue
         if aps["timestamp"] == nil {
             p.add(.warning, "aps", .noTimestamp, "no aps.timestamp: the phone cannot order this update against others")
-        } else if let t = timestamp, t > 1e11 {
+        } else if let t = timestamp, UnixTime.looksLikeMilliseconds(t) {
             p.add(.error, "aps.timestamp", .millisecondTimestamp,
                   "\(formatNumber(t)) looks like milliseconds (\(Self.utc(t / 1000))); APNs expects seconds, and every later update sent in seconds looks older and is dropped")
         }
-        let seconds = timestamp.flatMap { $0 <= 1e11 ? $0 : nil }
+        let seconds = timestamp.flatMap { UnixTime.looksLikeMilliseconds($0) ? nil : $0 }
         if let stale = aps["stale-date"]?.numberValue {
-            if stale > 1e11 {
+            if UnixTime.looksLikeMilliseconds(stale) {
                 p.add(.warning, "aps.stale-date", .millisecondDate,
                       "\(formatNumber(stale)) looks like milliseconds; as seconds it is \(Self.utc(stale)), so the activity never goes stale")
             } else if let t = seconds, stale <= t {
@@ -142,7 +142,7 @@ public struct PayloadLinter {
             if event != .end {
                 p.add(.warning, "aps.dismissal-date", .dismissalNotEnd,
                       "dismissal-date only has an effect on an end event; on \(event?.rawValue ?? "this event") it is ignored")
-            } else if dismissal > 1e11 {
+            } else if UnixTime.looksLikeMilliseconds(dismissal) {
                 p.add(.warning, "aps.dismissal-date", .millisecondDate,
                       "\(formatNumber(dismissal)) looks like milliseconds; the phone removes the activity after at most 4 hours anyway")
             } else if let t = seconds, dismissal > t + 4 * 3600 {
@@ -400,7 +400,7 @@ public struct PayloadLinter {
     /// years late.
     private func checkDate(_ n: Double, path: String, timestamp: Double?, into p: inout PayloadCheck) {
         let shown = n + Self.referenceDate
-        if n > 1e11 {
+        if UnixTime.looksLikeMilliseconds(n) {
             p.add(.error, path, .millisecondDate,
                   "\(formatNumber(n)) looks like milliseconds; the phone reads a Date as seconds since 2001-01-01 and would show a date thousands of years ahead")
             return

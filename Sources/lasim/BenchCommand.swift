@@ -253,7 +253,7 @@ enum BenchStream {
         var t = 1_700_000_000
         var out: [[UInt8]] = []
         out.reserveCapacity(count)
-        let ref = 978_307_200
+        let ref = Int(AppleEpoch.unixSeconds)
         while out.count < count {
             t += Int.random(in: 0...2, using: &rng)
             let k = Int.random(in: 0..<activities, using: &rng)

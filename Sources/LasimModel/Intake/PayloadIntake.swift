@@ -83,7 +83,7 @@ public struct PayloadClock: Sendable {
     public init(start: Double = 0) { now = start }
 
     public mutating func advance(for item: PayloadIntake.Item) -> Double {
-        if case .push(let p) = item, let t = p.timestamp, t <= 1e11 { now = max(now, t) }
+        if case .push(let p) = item, let t = p.timestamp, !UnixTime.looksLikeMilliseconds(t) { now = max(now, t) }
         return now
     }
 }

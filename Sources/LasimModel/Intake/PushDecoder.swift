@@ -141,8 +141,8 @@ public enum PushDecoder {
 
         if let t = field(.timestamp) {
             guard let n = t.numberValue else { return reject("aps.timestamp must be a number of seconds, found \(article(t.kindName))") }
-            guard n >= 0, n < 1e11 * 1000 else { return reject("aps.timestamp \(formatNumber(n)) is not a plausible Unix time") }
-            if n > 1e11 {
+            guard n >= 0, n < UnixTime.millisecondsAbove * 1000 else { return reject("aps.timestamp \(formatNumber(n)) is not a plausible Unix time") }
+            if UnixTime.looksLikeMilliseconds(n) {
                 warnings.append("aps.timestamp \(formatNumber(n)) looks like milliseconds; APNs expects seconds")
             }
             timestamp = n
