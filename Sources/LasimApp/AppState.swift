@@ -49,7 +49,12 @@ public struct LogEntry: Sendable, Equatable {
 /// sends messages in and draws `AppView.render(state)` out.
 public struct AppState: Sendable {
     public var config: AppConfig
-    public var store: ActivityStore
+    /// The simulated phone: what reaches it, when, and what it shows.
+    public var phone: PhoneFeed
+    public var store: ActivityStore {
+        get { phone.store }
+        _modify { yield &phone.store }
+    }
     public var clock: SimClock
     public var wall: Double
     public var view: ViewMode = .lock
@@ -75,21 +80,19 @@ public struct AppState: Sendable {
     public var clockSetByPayload = false
     /// Contrast inspection: failing text runs are marked with their ratio.
     public var inspect = false
-    /// Pushes on their way to the phone (delayed by the delivery model).
-    public var delivery: DeliveryQueue
 
     public static let logLimit = 5000
     public static let queueLimit = 8 << 20
 
     public init(config: AppConfig, wall: Double) {
         self.config = config
-        self.store = ActivityStore(catalog: config.catalog, mode: config.lenient ? .lenient : .strict)
+        self.phone = PhoneFeed(store: ActivityStore(catalog: config.catalog, mode: config.lenient ? .lenient : .strict),
+                               delivery: config.delivery)
         self.clock = SimClock(wall: wall)
         self.wall = wall
         self.options = config.options
         self.bell = config.bell
         if config.projector { view = .projector }
-        self.delivery = DeliveryQueue(settings: config.delivery)
         if let name = config.previewTemplate, let t = config.catalog.template(named: name), let s = t.samples.first {
             // Preview shows each sample at its own instant.
             self.clock = SimClock(wall: wall, sim: s.now)

@@ -116,36 +116,24 @@ extension AppState {
             }
             effects += releaseDue()
             let t = now
-            let d: Decision
-            switch item {
-            case .push(let p):
-                switch delivery.offer(p, at: t) {
-                case .now:
-                    effects += applyPush(p, at: t)
-                    continue
-                case .later(let at, let reason):
-                    log.append(LogEntry(at: t, kind: .note,
-                                        text: Sanitizer.visible("\(p.source): on its way [\(p.activityID) \(p.event.rawValue)]: arrives in \(DeliveryModel.clock(at - t)) (\(reason))")))
-                    trimLog()
-                    continue
-                case .dropped(let reason):
-                    d = store.dropUndelivered(p, reason: reason, at: t)
-                }
-            case .rejected(let r):
-                d = store.reject(r, at: t)
-            case .control(let e):
-                d = store.apply(e, at: t)
+            switch phone.receive(item, at: t) {
+            case .onTheWay(let at, let reason):
+                guard case .push(let p) = item else { continue }
+                log.append(LogEntry(at: t, kind: .note,
+                                    text: Sanitizer.visible("\(p.source): on its way [\(p.activityID) \(p.event.rawValue)]: arrives in \(DeliveryModel.clock(at - t)) (\(reason))")))
+                trimLog()
+            case .decided(let d):
+                if case .push(let p) = item { effects += shown(d, of: p, at: t); continue }
+                log(d, at: t)
+                if d.outcome == .dropped { message = d.line }
             }
-            log(d, at: t)
-            if d.outcome == .dropped { message = d.line }
         }
         return effects
     }
 
-    /// Applies one push that reached the phone at `t`.
-    mutating func applyPush(_ p: Push, at t: Double) -> [AppEffect] {
+    /// What the phone does on screen for a push it decided on.
+    mutating func shown(_ d: Decision, of p: Push, at t: Double) -> [AppEffect] {
         var effects: [AppEffect] = []
-        let d = store.apply(p, at: t)
         // A broadcast alerts no one activity here; a start sent to a
         // push-to-start token alerts as the activity the phone made.
         if d.alerted {
@@ -161,9 +149,9 @@ extension AppState {
 
     /// Applies the delayed pushes that have reached the phone by now.
     mutating func releaseDue() -> [AppEffect] {
-        guard delivery.isRealistic else { return [] }
+        guard phone.delivery.isRealistic else { return [] }
         var effects: [AppEffect] = []
-        for p in delivery.due(at: now) { effects += applyPush(p.push, at: min(p.at, now)) }
+        for late in phone.arrivals(until: now) { effects += shown(late.decision, of: late.push, at: late.at) }
         return effects
     }
 

@@ -152,9 +152,8 @@ struct BenchCommand: ParsableCommand {
                 let items = i < lines.count ? intake.feed(lines[i]) : intake.finish()
                 for item in items {
                     let now = clock.advance(for: item)
-                    switch item {
-                    case .push(let p):
-                        let d = store.apply(p, at: now)
+                    let d = store.receive(item, at: now)
+                    if case .push(let p) = item {
                         if d.outcome == .applied {
                             if threads == 1 {
                                 // Drawn where it is made: through a list of jobs,
@@ -174,10 +173,6 @@ struct BenchCommand: ParsableCommand {
                                 if let a = store.index(of: p.activityID) { jobs.append((i, Snapshot(store.activities[a], at: now), now)) }
                             }
                         }
-                    case .rejected(let r):
-                        store.reject(r, at: now)
-                    case .control(let e):
-                        store.apply(e, at: now)
                     }
                     times.append(0)
                 }
@@ -325,11 +320,8 @@ extension BenchCommand {
         var intake = PayloadIntake(sourceName: "bench")
         let t0 = ContinuousClock.now
         for item in intake.feed(Array(lines.joined(separator: "\n").utf8) + [0x0A]) {
-            switch item {
-            case .push(let p): store.apply(p, at: 1_700_000_000)
-            case .control(let e): store.apply(e, at: 1_700_000_000)
-            case .rejected(let r): throw ValidationError(r.reason)
-            }
+            if case .rejected(let r) = item { throw ValidationError(r.reason) }
+            store.receive(item, at: 1_700_000_000)
         }
         let setup = ContinuousClock.now - t0
         let message = #"{"channel":"\#(channel)","priority":10,"payload":{"aps":{"event":"update","timestamp":1700000060,"content-state":{"fulfillmentType":"Delivery","status":"InTransit","orderId":1,"orderNum":17,"deliveryProgress":40}}}}"#

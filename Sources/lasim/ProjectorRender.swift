@@ -30,9 +30,9 @@ extension RenderCommand {
                 frames.append(("# \(t.name) · \(s.name)", views.projector(Snapshot(sample: s, template: t), now: now, width: w, height: h).grid))
             }
         } else {
-            var store = ActivityStore(catalog: catalog, mode: draw.lenient ? .lenient : .strict)
-            var queue = DeliveryQueue(settings: .off)
-            let now = try ingest(files, into: &store, queue: &queue, at: at)
+            var phone = PhoneFeed(store: ActivityStore(catalog: catalog, mode: draw.lenient ? .lenient : .strict))
+            let now = try ingest(files, into: &phone, at: at)
+            let store = phone.store
             guard let a = store.lockScreenOrder(at: now).first else { throw ValidationError("no activity on the lock screen") }
             frames.append(("", views.projector(Snapshot(a, at: now), now: now, width: w, height: h).grid))
         }

@@ -101,12 +101,12 @@ struct RenderCommand: ParsableCommand {
             return
         }
 
-        var store = ActivityStore(catalog: catalog, mode: draw.lenient ? .lenient : .strict)
-        var queue = DeliveryQueue(settings: delivery.settings)
+        var phone = PhoneFeed(store: ActivityStore(catalog: catalog, mode: draw.lenient ? .lenient : .strict),
+                              delivery: delivery.settings)
         if format == .cast {
             guard at == nil else { throw ValidationError("--format cast records every payload; --at does not apply") }
             var cast = CastPrinter(depth: depth, title: "lasim · " + files.joined(separator: " "))
-            let end = ingest(files, into: &store, queue: &queue) { store, now, decision in
+            let end = ingest(files, into: &phone) { store, now, decision in
                 guard decision.outcome == .applied else { return }
                 cast.add(Grid.stacked(frame(store, views: views, now: now, quiet: true)), at: now)
             }
@@ -115,7 +115,8 @@ struct RenderCommand: ParsableCommand {
             print(cast.cast(), terminator: "")
             return
         }
-        let now = try ingest(files, into: &store, queue: &queue, at: at)
+        let now = try ingest(files, into: &phone, at: at)
+        let store = phone.store, queue = phone.delivery
         switch format {
         case .json:
             var truncations: [Truncation] = [], problems: [String] = []

@@ -41,9 +41,9 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try loadCatalog(template: template, swift: swift)
-        var store = ActivityStore(catalog: catalog, mode: lenient ? .lenient : .strict)
-        var queue = DeliveryQueue(settings: delivery.settings)
-        let now = try ingest(files, into: &store, queue: &queue, at: at, quiet: true)
+        var phone = PhoneFeed(store: ActivityStore(catalog: catalog, mode: lenient ? .lenient : .strict), delivery: delivery.settings)
+        let now = try ingest(files, into: &phone, at: at, quiet: true)
+        let store = phone.store
         let rows = store.activities.compactMap { a in store.metrics(a.id, at: now).map { (a, $0) } }
         switch format {
         case .json:

@@ -130,15 +130,13 @@ struct DeliveryOptions: ParsableArguments {
 
 extension DeliverySettings.Mode: ExpressibleByArgument {}
 
-/// Reads FILE arguments ("-" is stdin) as payload streams into a store,
+/// Reads FILE arguments ("-" is stdin) as payload streams into the phone,
 /// printing one line per dropped payload on stderr; payloads stamped after
-/// `until` have not arrived yet and are skipped. Pushes go through the
-/// delivery queue: delayed ones are applied at their delivery time, in time
-/// order; those still on the way at the end stay in `queue`
-/// (`deliver(_:into:until:)` applies them up to the render instant).
-/// Returns the clock the payloads drove.
-func ingest(_ files: [String], into store: inout ActivityStore, queue: inout DeliveryQueue,
-            quiet: Bool = false, until: Double? = nil,
+/// `until` have not arrived yet and are skipped. Delayed pushes are applied
+/// at their delivery time, in time order; those still on the way at the end
+/// stay in the phone's queue (`deliver(into:until:)` applies them up to the
+/// render instant). Returns the clock the payloads drove.
+func ingest(_ files: [String], into phone: inout PhoneFeed, quiet: Bool = false, until: Double? = nil,
             observe: ((ActivityStore, Double, Decision) -> Void)? = nil) -> Double {
     var clock = PayloadClock()
     for file in files {
@@ -148,20 +146,10 @@ func ingest(_ files: [String], into store: inout ActivityStore, queue: inout Del
             for item in items {
                 if let until, case .push(let p) = item, let t = p.timestamp, t > until { continue }
                 let now = clock.advance(for: item)
-                deliver(&queue, into: &store, until: now, quiet: quiet, observe: observe)
-                let d: Decision
-                switch item {
-                case .push(let p):
-                    switch queue.offer(p, at: now) {
-                    case .now: d = store.apply(p, at: now)
-                    case .later: continue
-                    case .dropped(let reason): d = store.dropUndelivered(p, reason: reason, at: now)
-                    }
-                case .rejected(let r): d = store.reject(r, at: now)
-                case .control(let e): d = store.apply(e, at: now)
-                }
+                deliver(into: &phone, until: now, quiet: quiet, observe: observe)
+                guard case .decided(let d) = phone.receive(item, at: now) else { continue }
                 if d.outcome == .dropped && !quiet { warn(d.line) }
-                observe?(store, now, d)
+                observe?(phone.store, now, d)
             }
         }
         // In pieces, file or stdin: constant memory whatever the size.
@@ -176,25 +164,23 @@ func ingest(_ files: [String], into store: inout ActivityStore, queue: inout Del
 
 /// Applies the delayed pushes that reached the phone by `until`, each at its
 /// own delivery time.
-func deliver(_ queue: inout DeliveryQueue, into store: inout ActivityStore, until: Double, quiet: Bool = false,
+func deliver(into phone: inout PhoneFeed, until: Double, quiet: Bool = false,
              observe: ((ActivityStore, Double, Decision) -> Void)? = nil) {
-    for p in queue.due(at: until) {
-        let d = store.apply(p.push, at: p.at)
-        if d.outcome == .dropped && !quiet { warn(d.line + " (delivered late: \(p.reason))") }
-        observe?(store, p.at, d)
+    for late in phone.arrivals(until: until) {
+        if late.decision.outcome == .dropped && !quiet { warn(late.decision.line + " (delivered late: \(late.reason))") }
+        observe?(phone.store, late.at, late.decision)
     }
 }
 
-/// Reads FILE... into `store` as the phone would see them at `--at`: an
-/// absolute instant sees only the payloads stamped by then, +DURATION is
-/// counted from the last payload. Returns that instant.
-func ingest(_ files: [String], into store: inout ActivityStore, queue: inout DeliveryQueue,
-            at: String?, quiet: Bool = false) throws -> Double {
+/// Reads FILE... into the phone as it would see them at `--at`: an absolute
+/// instant sees only the payloads stamped by then, +DURATION is counted
+/// from the last payload. Returns that instant.
+func ingest(_ files: [String], into phone: inout PhoneFeed, at: String?, quiet: Bool = false) throws -> Double {
     if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (stdin) can be given once") }
     let absolute = try at.flatMap { $0.hasPrefix("+") ? nil : try parseInstant($0, after: 0) }
-    let last = ingest(files, into: &store, queue: &queue, quiet: quiet, until: absolute)
+    let last = ingest(files, into: &phone, quiet: quiet, until: absolute)
     let now = try absolute ?? at.map { try parseInstant($0, after: last) } ?? last
-    deliver(&queue, into: &store, until: now, quiet: quiet)
+    deliver(into: &phone, until: now, quiet: quiet)
     return now
 }
 

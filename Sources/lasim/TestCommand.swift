@@ -311,11 +311,10 @@ struct TestCommand: ParsableCommand {
     /// file: a step per stream value, with the cards drawn after it.
     func replay(_ s: Scenario, renderers: [(Appearance, Renderer)], keepGrids: Bool,
                 grid: (String, Grid) -> Void) -> [ScenarioStep] {
-        var store = ActivityStore(catalog: renderers[0].1.catalog, mode: lenient ? .lenient : .strict)
-        var queue = DeliveryQueue(settings: DeliverySettings())
+        var phone = PhoneFeed(store: ActivityStore(catalog: renderers[0].1.catalog, mode: lenient ? .lenient : .strict))
         var steps: [ScenarioStep] = []
         var drawn: [(String, Grid)] = []
-        _ = ingest([s.path], into: &store, queue: &queue, quiet: true) { store, now, decision in
+        _ = ingest([s.path], into: &phone, quiet: true) { store, now, decision in
             let number = steps.count + 1
             let cards = ScenarioStep.cards(after: decision, number: number, store: store, now: now, renderers: renderers)
             if keepGrids { drawn += cards.map { ($0.card.key, $0.grid) } }

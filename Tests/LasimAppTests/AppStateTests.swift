@@ -202,7 +202,7 @@ import Testing
         s.update(.bytes(line(1), source: "stdin", wall: t0))
         s.update(.bytes(line(2), source: "stdin", wall: t0 + 3000))
         #expect(s.store.appliedCount == 1)
-        #expect(s.delivery.pending.count == 1)
+        #expect(s.phone.delivery.pending.count == 1)
         #expect(s.log.last?.text.contains("arrives in 10:00") == true)
         s.update(.tick(wall: t0 + 3599))
         #expect(s.store.appliedCount == 1)

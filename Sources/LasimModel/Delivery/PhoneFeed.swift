@@ -1,0 +1,57 @@
+/// The phone's side of every payload, written once for every front end (the
+/// app, render, report, test, bench, serve): an intake item reaches the
+/// phone now, later or never (the delivery model), and the phone decides
+/// what to do with it (the store). Time is given, never read.
+public struct PhoneFeed: Sendable {
+    public var store: ActivityStore
+    public var delivery: DeliveryQueue
+
+    public init(store: ActivityStore, delivery: DeliverySettings = .off) {
+        self.store = store
+        self.delivery = DeliveryQueue(settings: delivery)
+    }
+
+    /// What became of one item.
+    public enum Arrival: Sendable {
+        /// It reached the phone, or never will: the phone's decision.
+        case decided(Decision)
+        /// On its way: it reaches the phone at `at`; `reason` says why it is late.
+        case onTheWay(at: Double, reason: String)
+    }
+
+    public mutating func receive(_ item: PayloadIntake.Item, at now: Double) -> Arrival {
+        guard case .push(let p) = item else { return .decided(store.receive(item, at: now)) }
+        switch delivery.offer(p, at: now) {
+        case .now: return .decided(store.apply(p, at: now))
+        case .later(let at, let reason): return .onTheWay(at: at, reason: reason)
+        case .dropped(let reason): return .decided(store.dropUndelivered(p, reason: reason, at: now))
+        }
+    }
+
+    /// A late push that has reached the phone: where it was, and when.
+    public struct LateArrival: Sendable {
+        public var push: Push
+        public var decision: Decision
+        public var at: Double
+        public var reason: String
+    }
+
+    /// The late pushes that reached the phone by `until`, in arrival order,
+    /// each applied at its own arrival time.
+    public mutating func arrivals(until: Double) -> [LateArrival] {
+        delivery.due(at: until).map { p in LateArrival(push: p.push, decision: store.apply(p.push, at: p.at), at: p.at, reason: p.reason) }
+    }
+}
+
+extension ActivityStore {
+    /// An item that reaches the phone now: a push applied, a rejection
+    /// recorded, a control event (a token, a channel) taken.
+    @discardableResult
+    public mutating func receive(_ item: PayloadIntake.Item, at now: Double) -> Decision {
+        switch item {
+        case .push(let p): return apply(p, at: now)
+        case .rejected(let r): return reject(r, at: now)
+        case .control(let e): return apply(e, at: now)
+        }
+    }
+}
