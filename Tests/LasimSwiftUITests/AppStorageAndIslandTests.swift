@@ -84,4 +84,25 @@ import Testing
         #expect(width > 28 && width <= Device.pro.lockWidth, "the island stops at the expanded island's width: \(long)")
         #expect(long.contains("…"), "\(long)")
     }
+
+    @Test("several views in one expanded region stack down it, not across the island's row")
+    func regionContentStacks() throws {
+        let source = """
+            \(Self.types)
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in Text("x") } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("vs"); Text(context.state.plate) }
+                        } compactLeading: { Text("a") } compactTrailing: { Text("1") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let out = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.expanded])
+        let lines = out.split(separator: "\n")
+        let vs = try #require(lines.firstIndex { $0.contains("vs") }), plate = try #require(lines.firstIndex { $0.contains("UP16 AB 2456") })
+        #expect(plate > vs, "\(out)")
+    }
 }

@@ -310,8 +310,14 @@ public struct Renderer: Sendable {
     /// The expanded regions as one view: leading, center and trailing
     /// across the top, bottom below, as the island places them.
     func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
-        let leading = t.liveNode(.expandedLeading), center = t.liveNode(.expandedCenter)
-        let trailing = t.liveNode(.expandedTrailing), bottom = t.liveNode(.expandedBottom)
+        // Several views in one region stack down it, as in a widget's body.
+        func region(_ slot: Slot) -> ViewNode? {
+            guard let n = t.liveNode(slot) else { return nil }
+            guard case .group = n.kind, n.children.count > 1 else { return n }
+            return ViewNode(.vstack(alignment: nil, spacing: nil), children: n.children, modifiers: n.modifiers, location: n.location)
+        }
+        let leading = region(.expandedLeading), center = region(.expandedCenter)
+        let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)
         guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
