@@ -55,4 +55,16 @@ public enum KeyMap {
     public static func command(for key: AppKey) -> Command? {
         bindings.first { $0.keys.contains(key) }?.command
     }
+
+    /// The key table of docs/commands.md, made from `bindings` (a test keeps
+    /// the document equal to it): the docs, the help overlay and the update
+    /// loop read one table.
+    public static var markdownTable: String {
+        var out = "| keys | does |\n| --- | --- |\n"
+        for b in bindings {
+            let keys = b.label.split(separator: " ").map { k in k.count == 1 && k.first!.isASCII ? "`\(k)`" : String(k) }
+            out += "| \(keys.joined(separator: " ")) | \(b.help.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")) |\n"
+        }
+        return out
+    }
 }
