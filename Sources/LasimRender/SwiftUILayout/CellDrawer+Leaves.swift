@@ -89,13 +89,45 @@ extension CellDrawer {
         write(glyph, x: r.x + max(0, (r.width - w) / 2), y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
     }
 
-    /// An asset image, until images are drawn as pixels: a mark of one or
-    /// two cells where it stands, under whatever else is drawn there (the
-    /// phone's texts on a logo stay readable).
-    mutating func drawAsset(_ name: String, in r: Rect) {
+    /// An asset image: its pixels scaled into its cells, two pixel rows a
+    /// cell ("▀", the top pixel the ink and the bottom one the paper), each
+    /// the average of the pixels it covers, blended over the colour under
+    /// it. Drawn only where nothing is yet, under whatever else is drawn
+    /// there (the phone's texts on a logo stay readable: keeping the
+    /// pixel's colour as their paper). Without the pixels (no colour, a
+    /// file that did not decode, an image the assets lack) its placeholder
+    /// `[name]`, or a mark of one or two cells where that does not fit.
+    mutating func drawAsset(_ name: String, _ v: LaidOutView, in r: Rect) {
         guard !r.isEmpty else { return }
+        let image = images[name]
+        if let image, let problem = image.problem { self.problem("\(v.path): image \"\(Sanitizer.visible(name))\": \(problem)") }
+        guard pixelImages, let image, image.isDecoded else { return drawAssetPlaceholder(name, in: r) }
+        let w = Double(image.width) / Double(r.width), h = Double(image.height) / Double(r.height * 2)
+        for row in 0..<r.height {
+            let y = r.y + row
+            for col in 0..<r.width {
+                let x = r.x + col
+                guard grid.contains(x: x, y: y), grid[x, y].isSpace else { continue }
+                let under = grid[x, y].style.bg ?? surface
+                let x0 = Double(col) * w, x1 = Double(col + 1) * w
+                let top = image.average(x0: x0, x1: x1, y0: Double(row * 2) * h, y1: Double(row * 2 + 1) * h, over: under)
+                let bottom = image.average(x0: x0, x1: x1, y0: Double(row * 2 + 1) * h, y1: Double(row * 2 + 2) * h, over: under)
+                _ = grid.put(ascii ? "#" : "▀", x: x, y: y, style: Style(fg: top, bg: bottom, ink: .decoration), limit: x + 1)
+            }
+        }
+    }
+
+    /// `[name]` where it fits in the image's cells, else a "░" mark.
+    mutating func drawAssetPlaceholder(_ name: String, in r: Rect) {
         let shade = Style(fg: palette.secondary, bg: surface, ink: .decoration)
-        let w = min(2, r.width), y = r.y + (r.height - 1) / 2
+        let label = "[" + Sanitizer.visible(name) + "]"
+        let y = r.y + (r.height - 1) / 2
+        if GraphemeWidth.of(label) <= r.width {
+            let x = r.x + (r.width - GraphemeWidth.of(label)) / 2
+            let free = (x..<(x + GraphemeWidth.of(label))).allSatisfy { !grid.contains(x: $0, y: y) || grid[$0, y].isSpace }
+            if free { return write(label, x: x, y: y, style: shade, limit: r.maxX) }
+        }
+        let w = min(2, r.width)
         let x0 = r.x + (r.width - w) / 2
         for x in x0..<(x0 + w) where grid.contains(x: x, y: y) && grid[x, y].isSpace {
             write(ascii ? "." : "░", x: x, y: y, style: shade, limit: x + 1)

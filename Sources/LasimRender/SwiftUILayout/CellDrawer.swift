@@ -18,12 +18,18 @@ struct CellDrawer {
     let slot: String
     let cellWidth: Double
     let cellHeight: Double
+    /// The app's asset images by name, decoded.
+    let images: [String: AssetImage]
+    /// Images as pixels (half blocks); false without colour (NO_COLOR),
+    /// where an image is its labelled placeholder `[name]`.
+    let pixelImages: Bool
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
-         cellWidth: Double, cellHeight: Double) {
+         cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true) {
         grid = Grid(width: width, height: height, style: Style(fg: palette.primary, bg: surface))
         self.palette = palette; self.surface = surface; self.symbols = symbols; self.ascii = ascii; self.slot = slot
         self.cellWidth = cellWidth; self.cellHeight = cellHeight
+        self.images = images; self.pixelImages = pixelImages
     }
 
     /// The tree with its root placed in points from the grid's top-left corner.
@@ -52,7 +58,7 @@ struct CellDrawer {
             problem("\(v.path): \(message)")
             drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true))
         case .image(let name, let systemName):
-            if systemName { drawSymbol(name, v, in: r) } else { drawAsset(name, in: r) }
+            if systemName { drawSymbol(name, v, in: r) } else { drawAsset(name, v, in: r) }
         case .spacer:
             break
         case .divider:
@@ -138,7 +144,8 @@ struct CellDrawer {
         let need = axis == .horizontal ? box.demandX : box.demandY
         func round(_ v: Double) -> Int { v.isFinite ? Int((v + 0.5).rounded(.down)) : 0 }
         var start = round(from), n = round(from + length) - start
-        if box.isLeaf || n < need {
+        // An image drawn as pixels covers its points' cells, as a stack does.
+        if (box.isLeaf && !drawsPixels(box)) || n < need {
             // A leaf at what it takes where the row has room; the fit gives
             // back what is over its need.
             let take = box.isLeaf && axis == .horizontal ? box.wantX : need
@@ -149,6 +156,12 @@ struct CellDrawer {
             n = take
         }
         return (start, max(0, n))
+    }
+
+    /// An asset image whose pixels are drawn (decoded, and colour on).
+    func drawsPixels(_ box: CellBox) -> Bool {
+        guard pixelImages, case .image(let name, false) = box.view.content else { return false }
+        return images[name]?.isDecoded == true
     }
 
     mutating func problem(_ message: String) {
