@@ -1,4 +1,9 @@
 import CLasimImage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -87,9 +92,11 @@ public final class AssetImageStore: Sendable {
     public static func load(_ path: String) -> AssetImage {
         let shown = Sanitizer.visible(path)
         func failed(_ why: String) -> AssetImage { .failed(name: "", file: shown, problem: "\(shown): \(why)") }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? any BinaryInteger).map { Int(clamping: $0) }
-        guard let size else { return failed("cannot be read") }
+        // A regular file only (a FIFO would block the render), its size known before reading.
+        var info = stat()
+        guard stat(path, &info) == 0 else { return failed("cannot be read") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return failed("not a regular file") }
+        let size = Int(info.st_size)
         guard size <= maxFileBytes else { return failed("larger than \(maxFileBytes >> 20) MB, not read") }
         guard let data = FileManager.default.contents(atPath: path) else { return failed("cannot be read") }
         switch decode(Array(data)) {

@@ -28,6 +28,11 @@ struct SwiftOptions: ParsableArguments {
     @Option(help: "With --swift: the region the views format numbers and dates for, and the strings' language: \(SwiftUIFrontEnd.knownLocales) (default en_US, an iPhone set to US English).")
     var locale: String = "en_US"
 
+    /// The app ships imagesets (beside its sources or under `--assets`).
+    var hasImageSets: Bool {
+        !paths.isEmpty && SwiftFileWalker.resources(paths + assets).contains { $0.path.contains(".imageset/") }
+    }
+
     /// What `--swift` found, for `--coverage`.
     struct Loaded {
         var activities: [ImportedActivity] = []

@@ -354,14 +354,15 @@ public struct Renderer: Sendable {
         let maxW = Int((size.width * 3).rounded(.up)), maxH = Int((size.height * 3).rounded(.up))
         return names.compactMap { name in
             guard let image = images[name], image.isDecoded, image.width > maxW || image.height > maxH else { return nil }
-            return "\(slot): \(imageTooLargeWarning) \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
+            return "\(slot): image \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
                 + "\(image.width)x\(image.height) px, larger than the \(slot) slot's \(pt(size.width))x\(pt(size.height)) pt "
                 + "at 3x (\(maxW)x\(maxH) px): phones were observed to refuse to start such an activity, or to draw it grey"
+                + imageTooLargeMark
         }
     }
 
-    /// The words that start the too-large image warning (validate finds it by them).
-    public static let imageTooLargeWarning = "image-too-large: image"
+    /// What ends the too-large image warning: its rule's id (validate finds it by it).
+    public static let imageTooLargeMark = " [image-too-large]"
 
     struct SlotResult { var truncations: [Truncation]; var problems: [String] }
 

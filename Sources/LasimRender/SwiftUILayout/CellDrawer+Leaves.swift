@@ -117,19 +117,27 @@ extension CellDrawer {
         }
     }
 
-    /// `[name]` where it fits in the image's cells, else a "░" mark.
+    /// `[name]` centred on the image's cells where the row is free there
+    /// (it may reach past a narrow image), cut with "…" to the image's
+    /// width where it is not, else a "░" mark.
     mutating func drawAssetPlaceholder(_ name: String, in r: Rect) {
         let shade = Style(fg: palette.secondary, bg: surface, ink: .decoration)
-        let label = "[" + Sanitizer.visible(name) + "]"
         let y = r.y + (r.height - 1) / 2
-        if GraphemeWidth.of(label) <= r.width {
-            let x = r.x + (r.width - GraphemeWidth.of(label)) / 2
-            let free = (x..<(x + GraphemeWidth.of(label))).allSatisfy { !grid.contains(x: $0, y: y) || grid[$0, y].isSpace }
-            if free { return write(label, x: x, y: y, style: shade, limit: r.maxX) }
+        func free(_ x: Int, _ w: Int) -> Bool {
+            x >= 0 && x + w <= grid.width && (x..<(x + w)).allSatisfy { !grid.contains(x: $0, y: y) || grid[$0, y].isSpace }
         }
-        let w = min(2, r.width)
-        let x0 = r.x + (r.width - w) / 2
-        for x in x0..<(x0 + w) where grid.contains(x: x, y: y) && grid[x, y].isSpace {
+        var label = "[" + Sanitizer.visible(name) + "]"
+        var w = GraphemeWidth.of(label)
+        var x = min(max(0, r.x + (r.width - w) / 2), max(0, grid.width - w))
+        if !free(x, w) && r.width >= 4 {
+            label = "[" + TextFit.cut(Sanitizer.visible(name), r.width - 2) + "]"
+            w = GraphemeWidth.of(label)
+            x = r.x + (r.width - w) / 2
+        }
+        if free(x, w) { return write(label, x: x, y: y, style: shade, limit: x + w) }
+        let mark = min(2, r.width)
+        let x0 = r.x + (r.width - mark) / 2
+        for x in x0..<(x0 + mark) where grid.contains(x: x, y: y) && grid[x, y].isSpace {
             write(ascii ? "." : "░", x: x, y: y, style: shade, limit: x + 1)
         }
     }

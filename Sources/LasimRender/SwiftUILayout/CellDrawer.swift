@@ -158,9 +158,10 @@ struct CellDrawer {
         return (start, max(0, n))
     }
 
-    /// An asset image whose pixels are drawn (decoded, and colour on).
+    /// An asset image of a known size (decoded): it covers its points'
+    /// cells, drawn as pixels or, without colour, as its placeholder.
     func drawsPixels(_ box: CellBox) -> Bool {
-        guard pixelImages, case .image(let name, false) = box.view.content else { return false }
+        guard case .image(let name, false) = box.view.content else { return false }
         return images[name]?.isDecoded == true
     }
 
