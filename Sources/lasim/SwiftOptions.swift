@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import LasimModel
 import LasimRender
@@ -12,6 +13,12 @@ import LasimText
 struct SwiftOptions: ParsableArguments {
     func validate() throws {
         if !assets.isEmpty && paths.isEmpty { throw ValidationError("--assets needs --swift PATH") }
+        for dir in assets {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+                throw ValidationError("--assets \(Sanitizer.visible(dir)): not a folder (an Assets.xcassets, or a folder holding one)")
+            }
+        }
         guard SwiftUIFrontEnd.isKnownLocale(locale) else {
             throw ValidationError("unknown locale \"\(Sanitizer.visible(locale))\" (\(SwiftUIFrontEnd.knownLocales))")
         }

@@ -150,4 +150,31 @@ import Testing
         // The lock card's 371 x 160 pt hold the 200 px crest shown there.
         #expect(try Self.render(.lock, shield: "huge").problems.allSatisfy { !$0.contains("image-too-large") })
     }
+
+    @Test("a text over an image (ZStack) stays readable: the image first, the text on its pixels' colour")
+    func textOverImage() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        ZStack { Image("crest").resizable().frame(width: 48, height: 64); Text("Hi").foregroundColor(.white) }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: try Self.resources()).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 0, state: .active)
+        let r = Renderer(catalog: catalog).render(.lock, Snapshot(sample: sample, template: a.template), now: 0)
+        let text = TextPrinter.text(r.grid)
+        #expect(text.contains("Hi"), "\(text)")
+        let row = try #require((0..<r.grid.height).first { y in TextPrinter.text(r.grid).split(separator: "\n", omittingEmptySubsequences: false)[y].contains("Hi") })
+        let x = try #require((0..<r.grid.width).first { r.grid[$0, row].grapheme == "H" })
+        #expect(r.grid[x, row].style.fg == RGB(255, 255, 255))
+        // Row 2 of the crest (blue) is under the text's row, with the pixels around it.
+        #expect(Self.halfBlocks(r.grid).count == 6 * 4 - 2, "\(text)")
+        #expect(r.grid[x, row].style.bg != r.grid[0, 0].style.bg)
+    }
 }

@@ -95,13 +95,13 @@ extension CellDrawer {
     /// it. Drawn only where nothing is yet, under whatever else is drawn
     /// there (the phone's texts on a logo stay readable: keeping the
     /// pixel's colour as their paper). Without the pixels (no colour, a
-    /// file that did not decode, an image the assets lack) its placeholder
-    /// `[name]`, or a mark of one or two cells where that does not fit.
+    /// file that did not decode) its placeholder `[name]`, placed once
+    /// everything else is drawn; an image the assets lack, a "░" mark.
     mutating func drawAsset(_ name: String, _ v: LaidOutView, in r: Rect) {
         guard !r.isEmpty else { return }
-        let image = images[name]
-        if let image, let problem = image.problem { self.problem("\(v.path): image \"\(Sanitizer.visible(name))\": \(problem)") }
-        guard pixelImages, let image, image.isDecoded else { return drawAssetPlaceholder(name, in: r) }
+        guard let image = images[name] else { return drawAssetMark(in: r) }
+        if let problem = image.problem { self.problem("\(v.path): image \"\(Sanitizer.visible(name))\": \(problem)") }
+        guard pixelImages, image.isDecoded else { return labels.append((name, r)) }
         let w = Double(image.width) / Double(r.width), h = Double(image.height) / Double(r.height * 2)
         for row in 0..<r.height {
             let y = r.y + row
@@ -117,14 +117,14 @@ extension CellDrawer {
         }
     }
 
-    /// `[name]` centred on the image's cells where the row is free there
-    /// (it may reach past a narrow image), cut with "…" to the image's
-    /// width where it is not, else a "░" mark.
-    mutating func drawAssetPlaceholder(_ name: String, in r: Rect) {
+    /// `[name]` centred on the image's cells, in cells nothing else took
+    /// (it may reach past a narrow image); cut with "…" to the image's
+    /// width where those are taken; else a "░" mark.
+    mutating func drawAssetLabel(_ name: String, in r: Rect) {
         let shade = Style(fg: palette.secondary, bg: surface, ink: .decoration)
         let y = r.y + (r.height - 1) / 2
         func free(_ x: Int, _ w: Int) -> Bool {
-            x >= 0 && x + w <= grid.width && (x..<(x + w)).allSatisfy { !grid.contains(x: $0, y: y) || grid[$0, y].isSpace }
+            x >= 0 && x + w <= grid.width && (x..<(x + w)).allSatisfy { grid.contains(x: $0, y: y) && grid[$0, y].isSpace }
         }
         var label = "[" + Sanitizer.visible(name) + "]"
         var w = GraphemeWidth.of(label)
@@ -135,9 +135,15 @@ extension CellDrawer {
             x = r.x + (r.width - w) / 2
         }
         if free(x, w) { return write(label, x: x, y: y, style: shade, limit: x + w) }
-        let mark = min(2, r.width)
-        let x0 = r.x + (r.width - mark) / 2
-        for x in x0..<(x0 + mark) where grid.contains(x: x, y: y) && grid[x, y].isSpace {
+        drawAssetMark(in: r)
+    }
+
+    /// A mark of one or two cells where the image stands.
+    mutating func drawAssetMark(in r: Rect) {
+        let shade = Style(fg: palette.secondary, bg: surface, ink: .decoration)
+        let w = min(2, r.width), y = r.y + (r.height - 1) / 2
+        let x0 = r.x + (r.width - w) / 2
+        for x in x0..<(x0 + w) where grid.contains(x: x, y: y) && grid[x, y].isSpace {
             write(ascii ? "." : "░", x: x, y: y, style: shade, limit: x + 1)
         }
     }

@@ -23,6 +23,8 @@ struct CellDrawer {
     /// Images as pixels (half blocks); false without colour (NO_COLOR),
     /// where an image is its labelled placeholder `[name]`.
     let pixelImages: Bool
+    /// Images drawn as their labels, once the rest is drawn.
+    var labels: [(name: String, rect: Rect)] = []
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
          cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true) {
@@ -42,6 +44,8 @@ struct CellDrawer {
         let x = span(box, .horizontal, anchor: 0.5, parent: whole, cells: (0, grid.width))
         let y = span(box, .vertical, anchor: 0.5, parent: whole, cells: (0, grid.height))
         draw(box, in: Rect(x: x.start, y: y.start, width: x.length, height: y.length))
+        for l in labels { drawAssetLabel(l.name, in: l.rect) }
+        labels = []
     }
 
     mutating func draw(_ box: CellBox, in r: Rect) {
