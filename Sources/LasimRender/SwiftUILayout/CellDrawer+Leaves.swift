@@ -102,16 +102,15 @@ extension CellDrawer {
         guard let image = images[name] else { return drawAssetMark(in: r) }
         if let problem = image.problem { self.problem("\(v.path): image \"\(Sanitizer.visible(name))\": \(problem)") }
         guard pixelImages, image.isDecoded else { return labels.append((name, r)) }
-        let w = Double(image.width) / Double(r.width), h = Double(image.height) / Double(r.height * 2)
+        let pixels = image.scaled(columns: r.width, rows: r.height * 2)
         for row in 0..<r.height {
             let y = r.y + row
             for col in 0..<r.width {
                 let x = r.x + col
                 guard grid.contains(x: x, y: y), grid[x, y].isSpace else { continue }
                 let under = grid[x, y].style.bg ?? surface
-                let x0 = Double(col) * w, x1 = Double(col + 1) * w
-                let top = image.average(x0: x0, x1: x1, y0: Double(row * 2) * h, y1: Double(row * 2 + 1) * h, over: under)
-                let bottom = image.average(x0: x0, x1: x1, y0: Double(row * 2 + 1) * h, y1: Double(row * 2 + 2) * h, over: under)
+                let top = pixels[row * 2 * r.width + col].over(under)
+                let bottom = pixels[(row * 2 + 1) * r.width + col].over(under)
                 _ = grid.put(ascii ? "#" : "▀", x: x, y: y, style: Style(fg: top, bg: bottom, ink: .decoration), limit: x + 1)
             }
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One of an app's asset images (`Image("crest")`), as the renderer draws
 /// it: its pixels decoded (RGBA, 8 bits, straight alpha, rows top to
 /// bottom) and the scale of the file chosen, or the one-line problem that
@@ -15,9 +17,34 @@ public struct AssetImage: Sendable {
     /// Why there are no pixels: a corrupt, unreadable or huge file.
     public var problem: String?
 
+    /// The image scaled to the cell sizes it was drawn at, kept with the
+    /// image (one load of the app): a render redraws at the same size.
+    let scaled = ScaledPixels()
+
     public init(name: String, file: String, width: Int, height: Int, scale: Double, pixels: [UInt8], problem: String? = nil) {
         self.name = name; self.file = file; self.width = width; self.height = height
         self.scale = scale; self.pixels = pixels; self.problem = problem
+    }
+
+    /// The image in `columns` x `rows` pixels (each the average of the
+    /// pixels it covers), row by row; cached for the image's load.
+    func scaled(columns: Int, rows: Int) -> [AveragedPixel] {
+        let key = columns << 20 | rows
+        if let hit = scaled.entries.withLock({ $0[key] }) { return hit }
+        let w = Double(width) / Double(columns), h = Double(height) / Double(rows)
+        var out: [AveragedPixel] = []
+        out.reserveCapacity(columns * rows)
+        for row in 0..<rows {
+            for col in 0..<columns {
+                out.append(average(x0: Double(col) * w, x1: Double(col + 1) * w, y0: Double(row) * h, y1: Double(row + 1) * h))
+            }
+        }
+        scaled.entries.withLock { entries in
+            // A few sizes an image is drawn at (lock, island, a resized terminal): bounded.
+            if entries.count >= 16 { entries.removeAll() }
+            entries[key] = out
+        }
+        return out
     }
 
     /// A file that could not be decoded: drawn as the placeholder.
@@ -39,9 +66,9 @@ public struct AssetImage: Sendable {
         return (Double(pixels[i]), Double(pixels[i + 1]), Double(pixels[i + 2]), Double(pixels[i + 3]))
     }
 
-    /// The average colour of the pixels in [x0, x1) x [y0, y1) (fractional
-    /// edges, weighted by area), alpha-weighted, blended over `under`.
-    func average(x0: Double, x1: Double, y0: Double, y1: Double, over under: RGB) -> RGB {
+    /// The pixels in [x0, x1) x [y0, y1) (fractional edges weighted by
+    /// area): their colour averaged by alpha, and how much they cover.
+    func average(x0: Double, x1: Double, y0: Double, y1: Double) -> AveragedPixel {
         var r = 0.0, g = 0.0, b = 0.0, a = 0.0, area = 0.0
         let ys = max(0, Int(y0.rounded(.down))), ye = min(height, Int(y1.rounded(.up)))
         let xs = max(0, Int(x0.rounded(.down))), xe = min(width, Int(x1.rounded(.up)))
@@ -59,12 +86,25 @@ public struct AssetImage: Sendable {
                 }
             }
         }
-        guard area > 0 else { return under }
-        let coverage = a / area
-        func mix(_ sum: Double, _ base: UInt8) -> UInt8 {
-            let c = a > 0 ? sum / a : 0
-            return UInt8(max(0, min(255, (c * coverage + Double(base) * (1 - coverage)).rounded())))
+        guard area > 0, a > 0 else { return AveragedPixel(r: 0, g: 0, b: 0, coverage: 0) }
+        return AveragedPixel(r: r / a, g: g / a, b: b / a, coverage: a / area)
+    }
+}
+
+/// A scaled pixel: its colour (0...255) and its coverage (0...1, alpha).
+struct AveragedPixel: Sendable {
+    var r: Double, g: Double, b: Double, coverage: Double
+
+    /// Blended over `under`: what the phone shows through a translucent pixel.
+    func over(_ under: RGB) -> RGB {
+        func mix(_ c: Double, _ base: UInt8) -> UInt8 {
+            UInt8(max(0, min(255, (c * coverage + Double(base) * (1 - coverage)).rounded())))
         }
         return RGB(mix(r, under.r), mix(g, under.g), mix(b, under.b))
     }
+}
+
+/// The sizes one image was scaled to.
+final class ScaledPixels: Sendable {
+    let entries = Mutex<[Int: [AveragedPixel]]>([:])
 }
