@@ -177,4 +177,25 @@ import Testing
         #expect(Self.halfBlocks(r.grid).count == 6 * 4 - 2, "\(text)")
         #expect(r.grid[x, row].style.bg != r.grid[0, 0].style.bg)
     }
+
+    @Test("damaged files (bytes changed, cut short) never crash the decoders: pixels or a one-line problem")
+    func damagedFiles() throws {
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next() -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: seed >> 33)
+        }
+        for name in ["crest.imageset/crest@3x.png", "photo.imageset/photo@3x.jpg", "huge.imageset/huge@3x.png"] {
+            let good = Array(try Data(contentsOf: URL(fileURLWithPath: Self.assets + "/" + name)))
+            for _ in 0..<300 {
+                var bytes = good
+                for _ in 0..<(1 + next() % 4) { bytes[8 + next() % (bytes.count - 8)] = UInt8(truncatingIfNeeded: next()) }
+                if next() % 3 == 0 { bytes = Array(bytes.prefix(8 + next() % (bytes.count - 8))) }
+                switch AssetImageStore.decode(bytes, maxSide: 512) {
+                case .success(let (w, h, pixels)): #expect(w > 0 && h > 0 && w <= 512 && h <= 512 && pixels.count == w * h * 4)
+                case .failure(let e): #expect(!e.message.isEmpty && !e.message.contains("\n"))
+                }
+            }
+        }
+    }
 }

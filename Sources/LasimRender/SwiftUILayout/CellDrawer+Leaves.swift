@@ -111,7 +111,14 @@ extension CellDrawer {
                 let under = grid[x, y].style.bg ?? surface
                 let top = pixels[row * 2 * r.width + col].over(under)
                 let bottom = pixels[(row * 2 + 1) * r.width + col].over(under)
-                _ = grid.put(ascii ? "#" : "▀", x: x, y: y, style: Style(fg: top, bg: bottom, ink: .decoration), limit: x + 1)
+                if ascii {
+                    // No half block without UTF-8: the cell's paper, the two pixels' mean.
+                    let mean = RGB(UInt8((Int(top.r) + Int(bottom.r)) / 2), UInt8((Int(top.g) + Int(bottom.g)) / 2),
+                                   UInt8((Int(top.b) + Int(bottom.b)) / 2))
+                    _ = grid.put(" ", x: x, y: y, style: Style(fg: mean, bg: mean, ink: .decoration), limit: x + 1)
+                } else {
+                    _ = grid.put("▀", x: x, y: y, style: Style(fg: top, bg: bottom, ink: .decoration), limit: x + 1)
+                }
             }
         }
     }
