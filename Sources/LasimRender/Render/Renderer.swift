@@ -305,9 +305,9 @@ public struct Renderer: Sendable {
         grid.blit(drawing.grid, x: padX, y: padY)
         let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY; return t }
         let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
-        let slotSize = presentation == .lock ? PointSize(width: d.lockWidthPt, height: 160)
-            : PointSize(width: d.lockWidthPt, height: 160)
-        let large = Self.largeImages(node, images: images, slot: presentation.rawValue, size: slotSize)
+        // The lock card and the expanded island: the card's width, 160 pt at most.
+        let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
+                                     size: PointSize(width: d.lockWidthPt, height: 160))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems + large,
                                     size: .card(width: d.lockWidthPt, height: heightPt))
     }
