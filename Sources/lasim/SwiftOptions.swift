@@ -1,5 +1,9 @@
-import Foundation
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import LasimModel
 import LasimRender
 import LasimSwift
@@ -14,8 +18,8 @@ struct SwiftOptions: ParsableArguments {
     func validate() throws {
         if !assets.isEmpty && paths.isEmpty { throw ValidationError("--assets needs --swift PATH") }
         for dir in assets {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+            var isDir = false
+            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir else {
                 throw ValidationError("--assets \(Sanitizer.visible(dir)): not a folder (an Assets.xcassets, or a folder holding one)")
             }
         }
