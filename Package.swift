@@ -100,6 +100,9 @@ let package = Package(
         ),
         // Signal flag and crash restore state: C, defined once in a .c file.
         .target(name: "CLasimSignals"),
+        // An app's asset images decoded by the platform's libpng and
+        // libjpeg-turbo (libpng-dev, libjpeg-dev), their errors kept in C.
+        .target(name: "CLasimImage", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
         // The terminal: screen setup, diffed drawing of a Grid, input, colour depth, restore.
         .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimText", "LasimApp", "CNcursesw", "CLasimSignals"], swiftSettings: ownImportsOnly),
         // The APNs-compatible endpoint: a pure request validator and a thin NIO shell around it.
@@ -130,7 +133,7 @@ let package = Package(
         // The app's own SwiftUI Live Activity views -> templates: a second front
         // end for the one renderer (parsed with swift-syntax, never compiled).
         .target(name: "LasimSwiftUI", dependencies: [
-            "LasimRender", "LasimModel", "LasimText", "LasimSwift",
+            "LasimRender", "LasimModel", "LasimText", "LasimSwift", "CLasimImage",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),

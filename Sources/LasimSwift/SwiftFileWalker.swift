@@ -62,7 +62,8 @@ public enum SwiftFileWalker {
     static func swiftFiles(under root: String) -> [String]? { files(under: root) { $0.hasSuffix(".swift") } }
 
     /// What an app ships beside its Swift that its views read: colour sets
-    /// (`X.colorset/Contents.json`) and localized strings (`.strings`,
+    /// and image sets (`X.colorset/Contents.json`, `X.imageset/Contents.json`:
+    /// the images themselves are read when drawn) and localized strings (`.strings`,
     /// `.xcstrings`), as (path, text) pairs; UTF-16 `.strings` files
     /// (Xcode's old default) decoded by their byte order mark.
     public static func resources(_ paths: [String]) -> [(path: String, text: String)] {
@@ -72,7 +73,8 @@ public enum SwiftFileWalker {
             var isDir = false
             guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
             let found = files(under: root) { path in
-                path.hasSuffix(".strings") || path.hasSuffix(".xcstrings") || (path.hasSuffix("/Contents.json") && path.contains(".colorset/"))
+                path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
+                    || (path.hasSuffix("/Contents.json") && (path.contains(".colorset/") || path.contains(".imageset/")))
             } ?? []
             for rel in found.prefix(5_000) {
                 guard let data = fm.contents(atPath: root.appendingPath(rel)), data.count <= maxFileBytes else { continue }

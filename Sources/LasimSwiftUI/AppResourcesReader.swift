@@ -11,7 +11,9 @@ extension AppResources {
         // Base and the chosen language win over other languages' files.
         let ranked = files.sorted { rank($0.path, language) < rank($1.path, language) }
         for f in ranked.reversed() {
-            if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
+            if f.path.hasSuffix("/Contents.json"), ImageSet.name(f.path) != nil {
+                if let set = ImageSet.parse(f.text, contentsPath: f.path) { r.imageSets[set.name] = set }
+            } else if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
                 if let c = colourSet(f.text) { r.colours[name] = c }
             } else if f.path.hasSuffix(".xcstrings") {
                 for (k, v) in catalog(f.text, language: language) { r.strings[k] = v }

@@ -32,7 +32,22 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         let (out, notes) = run(input)
         var lines: [Slot: [String]] = [:]
         for (slot, list) in notes where !list.isEmpty { lines[slot] = list.map(\.line) }
-        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint, notes: lines)
+        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint, notes: lines,
+                              images: images(in: out.slots.values, dark: input.appearance.isDark))
+    }
+
+    /// The app's asset images the trees name, decoded (once per load).
+    func images<S: Sequence>(in trees: S, dark: Bool) -> [String: AssetImage] where S.Element == ViewNode {
+        guard !resources.imageSets.isEmpty else { return [:] }
+        var out: [String: AssetImage] = [:]
+        for tree in trees {
+            tree.walk { n in
+                if case .image(let name, false) = n.kind, out[name] == nil, let image = resources.image(name, dark: dark) {
+                    out[name] = image
+                }
+            }
+        }
+        return out
     }
 
     /// The views, and the notes of each slot as the evaluator made them.

@@ -31,6 +31,8 @@ public enum Rule: String, CaseIterable, Sendable, Equatable {
     case dropped = "dropped"
     case stream = "stream"
     case unreadable = "unreadable"
+    // The app's own views (`--swift`) drawn for the payload.
+    case imageTooLarge = "image-too-large"
     // `lasim test`: a scenario's cards against its goldens, its drops against what it expects.
     case snapshotMismatch = "snapshot-mismatch"
     case snapshotMissing = "snapshot-missing"

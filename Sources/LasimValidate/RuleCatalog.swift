@@ -184,6 +184,10 @@ public enum RuleCatalog {
             level: .error, title: "Token of the other environment",
             detail: "lasim serve: the token was minted for the other APNs environment (a development build's token sent to production, or the reverse). APNs answers 400 BadDeviceToken.",
             fix: "Send development builds' tokens to api.sandbox.push.apple.com and release builds' to api.push.apple.com; store the environment with each token.")
+        case .imageTooLarge: RuleDescription(
+            level: .warning, title: "Asset image larger than its slot",
+            detail: "With --swift, the app's views are drawn for the payload: an image from its Assets.xcassets has more pixels than the slot it is drawn in has points at 3x (the lock card 371 x 160 pt, a compact side 52.33 x 36.67 pt...). Phones were observed to refuse to start such an activity, or to draw the image grey.",
+            fix: "Ship the image at the size it is drawn (points x 3 for the @3x file, x 2 for @2x).")
         }
     }
 

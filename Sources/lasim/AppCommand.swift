@@ -67,6 +67,8 @@ struct AppCommand: AsyncParsableCommand {
         let preview = files.isEmpty && !stdinIsPipe ? (catalog.forced ?? draw.template ?? catalog.importedPreview) : nil
         var renderOptions = try draw.renderOptions()
         if projector && draw.look.theme == nil { renderOptions.theme = try draw.look.resolvedTheme(fallback: "projector") }
+        // Without colour an app's images are drawn as their placeholders.
+        if color == .never || ProcessInfo.processInfo.environment["NO_COLOR"] != nil { renderOptions.colorDepth = ColorDepth.none }
         var config = AppConfig(catalog: catalog, options: renderOptions, previewTemplate: preview,
                                clockMode: clock ?? (listen != nil ? .wall : .payload), alertSeconds: alertSeconds,
                                bell: bell, lenient: draw.lenient, delivery: delivery.settings)
@@ -166,9 +168,9 @@ extension AppCommand {
             }
         }
         if !draw.swift.paths.isEmpty {
-            let paths = draw.swift.paths, generic = catalog.generic, locale = draw.swift.locale
+            let paths = draw.swift.paths, generic = catalog.generic, locale = draw.swift.locale, assets = draw.swift.assets
             watcher.watch(swiftFiles) { path in
-                let loaded = SwiftOptions.load(paths, drawn: true, generic: generic, locale: locale)
+                let loaded = SwiftOptions.load(paths, drawn: true, generic: generic, locale: locale, assets: assets)
                 inbox.post(.reload(.swift(loaded.templates, warnings: loaded.warnings, path: path)))
             }
         }

@@ -66,10 +66,12 @@ struct RenderCommand: ParsableCommand {
             if draw.look.theme == nil { options.theme = try draw.look.resolvedTheme(fallback: "projector") }
             return try runProjector(catalog: catalog, options: options)
         }
+        guard let depth = ColorDepth(name: colors) else { throw ValidationError("--colors \(colors): truecolor, 256, 16 or none") }
+        // `--colors none` draws an app's images as their placeholders.
+        options.colorDepth = depth
         let renderer = Renderer(catalog: catalog, options: options)
         let views = Views(renderer: renderer)
 
-        guard let depth = ColorDepth(name: colors) else { throw ValidationError("--colors \(colors): truecolor, 256, 16 or none") }
         if files.isEmpty {
             guard let name = draw.template ?? catalog.forced ?? catalog.importedPreview, let t = catalog.template(named: catalog.forced ?? name) else {
                 throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] (or --swift PATH) to draw samples")

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import LasimModel
 import LasimRender
 import LasimSwift
@@ -11,6 +16,13 @@ import LasimText
 /// type with the app's own views; a type without views gets the generic template.
 struct SwiftOptions: ParsableArguments {
     func validate() throws {
+        if !assets.isEmpty && paths.isEmpty { throw ValidationError("--assets needs --swift PATH") }
+        for dir in assets {
+            var isDir = false
+            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir else {
+                throw ValidationError("--assets \(Sanitizer.visible(dir)): not a folder (an Assets.xcassets, or a folder holding one)")
+            }
+        }
         guard SwiftUIFrontEnd.isKnownLocale(locale) else {
             throw ValidationError("unknown locale \"\(Sanitizer.visible(locale))\" (\(SwiftUIFrontEnd.knownLocales))")
         }
@@ -20,8 +32,17 @@ struct SwiftOptions: ParsableArguments {
             help: "A Swift file or folder of the app (repeatable): its ActivityAttributes decode the payloads, its SwiftUI views draw them, its samples are shown.")
     var paths: [String] = []
 
+    @Option(name: .customLong("assets"),
+            help: "With --swift: an Assets.xcassets (or a folder holding one) elsewhere than beside the sources (repeatable): its imagesets and colorsets.")
+    var assets: [String] = []
+
     @Option(help: "With --swift: the region the views format numbers and dates for, and the strings' language: \(SwiftUIFrontEnd.knownLocales) (default en_US, an iPhone set to US English).")
     var locale: String = "en_US"
+
+    /// The app ships imagesets (beside its sources or under `--assets`).
+    var hasImageSets: Bool {
+        !paths.isEmpty && SwiftFileWalker.resources(paths + assets).contains { $0.path.contains(".imageset/") }
+    }
 
     /// What `--swift` found, for `--coverage`.
     struct Loaded {
@@ -43,7 +64,7 @@ struct SwiftOptions: ParsableArguments {
     @discardableResult
     func apply(to catalog: inout TemplateCatalog, drawn: Bool = true, quiet: Bool = false) -> Loaded {
         guard !paths.isEmpty else { return Loaded() }
-        let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic, locale: locale)
+        let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic, locale: locale, assets: assets)
         if !quiet { for w in loaded.warnings { warn(w) } }
         for t in loaded.templates { catalog.addImported(t) }
         if loaded.views.count == 1 && catalog.forced == nil { catalog.forced = loaded.views[0].template.name }
@@ -52,7 +73,7 @@ struct SwiftOptions: ParsableArguments {
 
     /// The whole `--swift` load, pure but for reading the files: the app
     /// runs it again when a watched file is saved.
-    static func load(_ paths: [String], drawn: Bool, generic: Template, locale: String = "en_US") -> Loaded {
+    static func load(_ paths: [String], drawn: Bool, generic: Template, locale: String = "en_US", assets: [String] = []) -> Loaded {
         let read = SwiftFileWalker.read(paths)
         let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files))
         var loaded = Loaded(activities: result.activities)
@@ -65,7 +86,7 @@ struct SwiftOptions: ParsableArguments {
         let viewFiles = drawn ? RelevantFiles.select(read.files) : []
         if !viewFiles.isEmpty {
             let language = String(locale.prefix { $0 != "_" && $0 != "-" })
-            let resources = AppResources.parse(SwiftFileWalker.resources(paths), language: language)
+            let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: language)
             loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources, locale: locale)
         }
         var drawnNames: Set<String> = []

@@ -18,6 +18,8 @@ import Testing
                              "millisecond-date", "millisecond-date-unknown-app", "millisecond-timestamp", "no-timestamp",
                              "stale-past", "dismissal-not-end", "dismissal-capped", "start-without-alert", "unknown-key",
                              "unknown-attributes-type", "malformed-json", "dropped", "stream", "unreadable",
+                             // The app's own views drawn (--swift).
+                             "image-too-large",
                              // lasim serve's phone (GET /lasim/phone).
                              "swiped-away", "activity-ended", "older-timestamp", "throttled", "low-power-delayed",
                              "offline-held", "offline-coalesced", "offline-expired", "update-token-withheld",

@@ -17,11 +17,15 @@ public struct RenderOptions: Sendable {
     /// The iOS version simulated: 16 keeps a custom background tint in sleep,
     /// 17 forces it dark (see `Theme.effectivePalette`).
     public var ios: Int
+    /// The colours the output will show: the grid keeps RGB and the
+    /// printers degrade it (`ColorDepth`); with none (NO_COLOR) an app's
+    /// asset image is its labelled placeholder `[name]`, not pixels.
+    public var colorDepth: ColorDepth
 
     public init(theme: Theme = .standard, appearance: Appearance = .light, device: Device = .pro,
-                timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17) {
+                timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17, colorDepth: ColorDepth = .truecolor) {
         self.theme = theme; self.appearance = appearance; self.device = device
-        self.timeZone = timeZone; self.ascii = ascii; self.ios = ios
+        self.timeZone = timeZone; self.ascii = ascii; self.ios = ios; self.colorDepth = colorDepth
     }
 }
 
@@ -233,7 +237,7 @@ public struct Renderer: Sendable {
     /// Lock screen and expanded: 5...10 rows, padded, taller content cut.
     func card(_ presentation: Presentation, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> RenderedPresentation {
         if let node = presentation == .lock ? t.liveNode(.lock) : expandedLiveNode(t) {
-            return liveCard(presentation, node, palette: palette, scope: scope)
+            return liveCard(presentation, node, images: t.liveImages, palette: palette, scope: scope)
         }
         let d = options.device
         let width = d.lockWidth
@@ -283,12 +287,13 @@ public struct Renderer: Sendable {
     /// An app's own views laid out in points by SwiftUI's rules, then drawn
     /// in cells: the card as tall as its content (84...160 pt), padded as
     /// the lock screen pads it.
-    func liveCard(_ presentation: Presentation, _ node: ViewNode, palette: Palette, scope: RenderScope) -> RenderedPresentation {
+    func liveCard(_ presentation: Presentation, _ node: ViewNode, images: [String: AssetImage], palette: Palette,
+                  scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         let padX = 2, inner = d.lockWidth - 2 * padX
         let widthPt = Double(inner) * d.cellWidthPt
         let contentRows = SwiftUILayout.cellRows(of: node, proposal: ProposedSize(width: widthPt, height: nil),
-                                                 cellHeight: d.cellHeightPt)
+                                                 cellHeight: d.cellHeightPt, assetSize: { images[$0]?.pointSize })
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
         let height = min(d.maxCardHeight, max(d.minCardHeight, contentRows + 2 * padY))
         let rows = height - 2 * padY
@@ -299,11 +304,14 @@ public struct Renderer: Sendable {
         // offered the rows there are where it does not.
         let fits = contentRows <= rows
         let drawing = drawLive(node, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
-                               proposal: ProposedSize(width: widthPt, height: fits ? nil : Double(rows) * d.cellHeightPt))
+                               proposal: ProposedSize(width: widthPt, height: fits ? nil : Double(rows) * d.cellHeightPt), images: images)
         grid.blit(drawing.grid, x: padX, y: padY)
         let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY; return t }
         let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
-        return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems,
+        // The lock card and the expanded island: the card's width, 160 pt at most.
+        let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
+                                     size: PointSize(width: d.lockWidthPt, height: 160))
+        return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems + large,
                                     size: .card(width: d.lockWidthPt, height: heightPt))
     }
 
@@ -333,13 +341,37 @@ public struct Renderer: Sendable {
 
     /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.
     func drawLive(_ node: ViewNode, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  proposal: ProposedSize) -> SwiftUILayout.Drawing {
+                  proposal: ProposedSize, images: [String: AssetImage]) -> SwiftUILayout.Drawing {
         let d = options.device
         return SwiftUILayout.draw(node, width: width, height: height, palette: palette, symbols: prepared.theme, proposal: proposal,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
                                   cellHeight: d.cellHeightPt, environment: ViewEnvironment(), text: SwiftUILayout.literalText,
-                                  assetSize: { _ in nil })
+                                  assetSize: { images[$0]?.pointSize }, images: images,
+                                  pixelImages: options.colorDepth != .none)
     }
+
+    /// The lint on an app's images: one whose pixels exceed its slot's
+    /// points at 3x is a warning, for phones were observed to refuse to
+    /// start such an activity, or to draw it grey. The text names the rule
+    /// (`image-too-large`) that `lasim validate` reports it under.
+    static func largeImages(_ node: ViewNode, images: [String: AssetImage], slot: String, size: PointSize) -> [String] {
+        guard !images.isEmpty else { return [] }
+        var names: [String] = []
+        node.walk { n in
+            if case .image(let name, false) = n.kind, !names.contains(name) { names.append(name) }
+        }
+        let maxW = Int((size.width * 3).rounded(.up)), maxH = Int((size.height * 3).rounded(.up))
+        return names.compactMap { name in
+            guard let image = images[name], image.isDecoded, image.width > maxW || image.height > maxH else { return nil }
+            return "\(slot): image \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
+                + "\(image.width)x\(image.height) px, larger than the \(slot) slot's \(pt(size.width))x\(pt(size.height)) pt "
+                + "at 3x (\(maxW)x\(maxH) px): phones were observed to refuse to start such an activity, or to draw it grey"
+                + imageTooLargeMark
+        }
+    }
+
+    /// What ends the too-large image warning: its rule's id (validate finds it by it).
+    public static let imageTooLargeMark = " [image-too-large]"
 
     struct SlotResult { var truncations: [Truncation]; var problems: [String] }
 
@@ -359,7 +391,8 @@ public struct Renderer: Sendable {
         let surface = palette.background ?? .black
         func cuts(_ w: Int) -> [Int] {
             drawLive(live, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
-                     proposal: ProposedSize(width: nil, height: Double(d.islandHeight) * d.cellHeightPt)).truncations.map(\.availableWidth)
+                     proposal: ProposedSize(width: nil, height: Double(d.islandHeight) * d.cellHeightPt),
+                     images: t.liveImages).truncations.map(\.availableWidth)
         }
         func fits(_ w: Int) -> Bool { cuts(w).isEmpty }
         let narrow = cuts(d.compactWidth)
@@ -389,9 +422,12 @@ public struct Renderer: Sendable {
             // cells then give way as they must.
             let d = options.device
             let drawing = drawLive(live, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
-                                   proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt))
+                                   proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt), images: t.liveImages)
             grid.blit(drawing.grid, x: left, y: 0)
-            return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t }, problems: drawing.problems)
+            let side = slot == .minimal ? d.minimalWidthPt : d.compactWidthPt
+            let large = Self.largeImages(live, images: t.liveImages, slot: slot.rawValue, size: PointSize(width: side, height: 36.67))
+            return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t },
+                              problems: drawing.problems + large)
         }
         if let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) {
             let size = ctx.measure(node, maxWidth: width)

@@ -46,8 +46,8 @@ struct CellBox {
             h = w == 0 ? 0 : t.lines.count
             leaf = true
         case .image(let name, let systemName):
-            // A symbol is its glyph; an asset a mark's room, until images
-            // are drawn as pixels (the first to give way).
+            // A symbol is its glyph; an asset image needs a mark's room (the
+            // first to give way); drawn as pixels it covers its points' cells.
             (w, h) = systemName ? (glyphWidth(name), 1) : (2, 1)
             if systemName { (firmW, firmH) = (w, h) }
             leaf = true
@@ -82,7 +82,7 @@ struct CellBox {
         softX = max(0, w - firmW); softY = max(0, h - firmH)
     }
 
-    /// An asset image, drawn as a marker until images are drawn as pixels.
+    /// An asset image (pixels, a placeholder or a mark).
     var isAssetImage: Bool {
         if case .image(_, false) = view.content { return true }
         return false

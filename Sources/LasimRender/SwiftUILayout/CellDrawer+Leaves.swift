@@ -89,11 +89,63 @@ extension CellDrawer {
         write(glyph, x: r.x + max(0, (r.width - w) / 2), y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
     }
 
-    /// An asset image, until images are drawn as pixels: a mark of one or
-    /// two cells where it stands, under whatever else is drawn there (the
-    /// phone's texts on a logo stay readable).
-    mutating func drawAsset(_ name: String, in r: Rect) {
+    /// An asset image: its pixels scaled into its cells, two pixel rows a
+    /// cell ("▀", the top pixel the ink and the bottom one the paper), each
+    /// the average of the pixels it covers, blended over the colour under
+    /// it. Drawn only where nothing is yet, under whatever else is drawn
+    /// there (the phone's texts on a logo stay readable: keeping the
+    /// pixel's colour as their paper). Without the pixels (no colour, a
+    /// file that did not decode) its placeholder `[name]`, placed once
+    /// everything else is drawn; an image the assets lack, a "░" mark.
+    mutating func drawAsset(_ name: String, _ v: LaidOutView, in r: Rect) {
         guard !r.isEmpty else { return }
+        guard let image = images[name] else { return drawAssetMark(in: r) }
+        if let problem = image.problem { self.problem("\(v.path): image \"\(Sanitizer.visible(name))\": \(problem)") }
+        guard pixelImages, image.isDecoded else { return labels.append((name, r)) }
+        let pixels = image.scaled(columns: r.width, rows: r.height * 2)
+        for row in 0..<r.height {
+            let y = r.y + row
+            for col in 0..<r.width {
+                let x = r.x + col
+                guard grid.contains(x: x, y: y), grid[x, y].isSpace else { continue }
+                let under = grid[x, y].style.bg ?? surface
+                let top = pixels[row * 2 * r.width + col].over(under)
+                let bottom = pixels[(row * 2 + 1) * r.width + col].over(under)
+                if ascii {
+                    // No half block without UTF-8: the cell's paper, the two pixels' mean.
+                    let mean = RGB(UInt8((Int(top.r) + Int(bottom.r)) / 2), UInt8((Int(top.g) + Int(bottom.g)) / 2),
+                                   UInt8((Int(top.b) + Int(bottom.b)) / 2))
+                    _ = grid.put(" ", x: x, y: y, style: Style(fg: mean, bg: mean, ink: .decoration), limit: x + 1)
+                } else {
+                    _ = grid.put("▀", x: x, y: y, style: Style(fg: top, bg: bottom, ink: .decoration), limit: x + 1)
+                }
+            }
+        }
+    }
+
+    /// `[name]` centred on the image's cells, in cells nothing else took
+    /// (it may reach past a narrow image); cut with "…" to the image's
+    /// width where those are taken; else a "░" mark.
+    mutating func drawAssetLabel(_ name: String, in r: Rect) {
+        let shade = Style(fg: palette.secondary, bg: surface, ink: .decoration)
+        let y = r.y + (r.height - 1) / 2
+        func free(_ x: Int, _ w: Int) -> Bool {
+            x >= 0 && x + w <= grid.width && (x..<(x + w)).allSatisfy { grid.contains(x: $0, y: y) && grid[$0, y].isSpace }
+        }
+        var label = "[" + Sanitizer.visible(name) + "]"
+        var w = GraphemeWidth.of(label)
+        var x = min(max(0, r.x + (r.width - w) / 2), max(0, grid.width - w))
+        if !free(x, w) && r.width >= 4 {
+            label = "[" + TextFit.cut(Sanitizer.visible(name), r.width - 2) + "]"
+            w = GraphemeWidth.of(label)
+            x = r.x + (r.width - w) / 2
+        }
+        if free(x, w) { return write(label, x: x, y: y, style: shade, limit: x + w) }
+        drawAssetMark(in: r)
+    }
+
+    /// A mark of one or two cells where the image stands.
+    mutating func drawAssetMark(in r: Rect) {
         let shade = Style(fg: palette.secondary, bg: surface, ink: .decoration)
         let w = min(2, r.width), y = r.y + (r.height - 1) / 2
         let x0 = r.x + (r.width - w) / 2

@@ -18,12 +18,20 @@ struct CellDrawer {
     let slot: String
     let cellWidth: Double
     let cellHeight: Double
+    /// The app's asset images by name, decoded.
+    let images: [String: AssetImage]
+    /// Images as pixels (half blocks); false without colour (NO_COLOR),
+    /// where an image is its labelled placeholder `[name]`.
+    let pixelImages: Bool
+    /// Images drawn as their labels, once the rest is drawn.
+    var labels: [(name: String, rect: Rect)] = []
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
-         cellWidth: Double, cellHeight: Double) {
+         cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true) {
         grid = Grid(width: width, height: height, style: Style(fg: palette.primary, bg: surface))
         self.palette = palette; self.surface = surface; self.symbols = symbols; self.ascii = ascii; self.slot = slot
         self.cellWidth = cellWidth; self.cellHeight = cellHeight
+        self.images = images; self.pixelImages = pixelImages
     }
 
     /// The tree with its root placed in points from the grid's top-left corner.
@@ -36,6 +44,8 @@ struct CellDrawer {
         let x = span(box, .horizontal, anchor: 0.5, parent: whole, cells: (0, grid.width))
         let y = span(box, .vertical, anchor: 0.5, parent: whole, cells: (0, grid.height))
         draw(box, in: Rect(x: x.start, y: y.start, width: x.length, height: y.length))
+        for l in labels { drawAssetLabel(l.name, in: l.rect) }
+        labels = []
     }
 
     mutating func draw(_ box: CellBox, in r: Rect) {
@@ -52,7 +62,7 @@ struct CellDrawer {
             problem("\(v.path): \(message)")
             drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true))
         case .image(let name, let systemName):
-            if systemName { drawSymbol(name, v, in: r) } else { drawAsset(name, in: r) }
+            if systemName { drawSymbol(name, v, in: r) } else { drawAsset(name, v, in: r) }
         case .spacer:
             break
         case .divider:
@@ -138,7 +148,8 @@ struct CellDrawer {
         let need = axis == .horizontal ? box.demandX : box.demandY
         func round(_ v: Double) -> Int { v.isFinite ? Int((v + 0.5).rounded(.down)) : 0 }
         var start = round(from), n = round(from + length) - start
-        if box.isLeaf || n < need {
+        // An image drawn as pixels covers its points' cells, as a stack does.
+        if (box.isLeaf && !drawsPixels(box)) || n < need {
             // A leaf at what it takes where the row has room; the fit gives
             // back what is over its need.
             let take = box.isLeaf && axis == .horizontal ? box.wantX : need
@@ -149,6 +160,13 @@ struct CellDrawer {
             n = take
         }
         return (start, max(0, n))
+    }
+
+    /// An asset image of a known size (decoded): it covers its points'
+    /// cells, drawn as pixels or, without colour, as its placeholder.
+    func drawsPixels(_ box: CellBox) -> Bool {
+        guard case .image(let name, false) = box.view.content else { return false }
+        return images[name]?.isDecoded == true
     }
 
     mutating func problem(_ message: String) {

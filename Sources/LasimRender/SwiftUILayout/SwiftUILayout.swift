@@ -77,22 +77,25 @@ public enum SwiftUILayout {
                             cellWidth: Double = 8, cellHeight: Double = 16,
                             environment: ViewEnvironment = ViewEnvironment(),
                             text: @escaping (TextTemplate) -> String = literalText,
-                            assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> Drawing {
+                            assetSize: @escaping (String) -> PointSize? = { _ in nil },
+                            images: [String: AssetImage] = [:], pixelImages: Bool = true) -> Drawing {
         draw(node, width: width, height: height, palette: palette, symbols: ThemeTables(theme), proposal: proposal,
              surface: surface, slot: slot,
              ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight, environment: environment, text: text,
-             assetSize: assetSize)
+             assetSize: { assetSize($0) ?? images[$0]?.pointSize }, images: images, pixelImages: pixelImages)
     }
 
     /// As above, with the theme's tables a render already holds.
     static func draw(_ node: ViewNode, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
                      proposal: ProposedSize?, surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
                      environment: ViewEnvironment, text: @escaping (TextTemplate) -> String,
-                     assetSize: @escaping (String) -> PointSize?) -> Drawing {
+                     assetSize: @escaping (String) -> PointSize?,
+                     images: [String: AssetImage] = [:], pixelImages: Bool = true) -> Drawing {
         let proposal = proposal ?? ProposedSize(width: Double(max(0, width)) * cellWidth, height: Double(max(0, height)) * cellHeight)
         let laidOut = layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize)
         var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
-                                symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight)
+                                symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
+                                images: images, pixelImages: pixelImages)
         drawer.draw(laidOut)
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
     }

@@ -20,6 +20,8 @@ final class TemplateProgram: @unchecked Sendable {
     /// A live view's trees, by slot position: laid out by SwiftUI's rules
     /// (`SwiftUILayout`) where the presentation has room for them.
     var liveNodes: [ViewNode?] = []
+    /// The asset images the live trees name, decoded.
+    var liveImages: [String: AssetImage] = [:]
 
     func liveNode(_ slot: Slot) -> ViewNode? { slot.position < liveNodes.count ? liveNodes[slot.position] : nil }
 
@@ -53,6 +55,7 @@ final class TemplateProgram: @unchecked Sendable {
         let program = TemplateProgram(definitions: [:], slots: slots, cardTint: tint, schema: schema, attributesSchema: attributesSchema)
         program.notes = Slot.allCases.map { out.notes[$0] ?? [] }
         program.liveNodes = Slot.allCases.map { out.slots[$0] }
+        program.liveImages = out.images
         return program
     }
 }

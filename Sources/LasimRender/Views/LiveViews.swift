@@ -27,8 +27,10 @@ public struct LiveViewOutput: Sendable {
     /// What was dropped with no view to stand in for it, per slot: a
     /// modifier not applied, an asset colour not found.
     public var notes: [Slot: [String]]
-    public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [String]] = [:]) {
-        self.slots = slots; self.cardTint = cardTint; self.notes = notes
+    /// The app's asset images the trees name (`Image("crest")`), decoded.
+    public var images: [String: AssetImage]
+    public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [String]] = [:], images: [String: AssetImage] = [:]) {
+        self.slots = slots; self.cardTint = cardTint; self.notes = notes; self.images = images
     }
 }
 

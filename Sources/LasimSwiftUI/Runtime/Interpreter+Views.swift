@@ -57,7 +57,19 @@ public struct AppResources: Sendable {
     public struct Colour: Sendable { public var light: ViewColor; public var dark: ViewColor? }
     public var colours: [String: Colour] = [:]
     public var strings: [String: String] = [:]
-    public init(colours: [String: Colour] = [:], strings: [String: String] = [:]) { self.colours = colours; self.strings = strings }
+    /// The imagesets by name, and their files decoded once per load.
+    public var imageSets: [String: ImageSet] = [:]
+    public let imageStore = AssetImageStore()
+    public init(colours: [String: Colour] = [:], strings: [String: String] = [:], imageSets: [String: ImageSet] = [:]) {
+        self.colours = colours; self.strings = strings; self.imageSets = imageSets
+    }
+
+    /// `Image("crest")` as the phone loads it in this appearance (the
+    /// generated symbol `.crest` names it too); nil when the assets lack it.
+    public func image(_ name: String, dark: Bool) -> AssetImage? {
+        guard let set = imageSets[name] ?? imageSets.first(where: { Self.symbolKey($0.key) == Self.symbolKey(name) })?.value else { return nil }
+        return imageStore.image(set, dark: dark)
+    }
 
     /// Xcode's generated asset symbols drop what is not a letter or digit
     /// and lower the first letter: "Brand-Blue" is `.brandBlue`.

@@ -1,0 +1,24 @@
+#ifndef LASIM_IMAGE_H
+#define LASIM_IMAGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// An image decoded to 8-bit RGBA, straight (not premultiplied) alpha, rows
+/// top to bottom. `pixels` is malloc'd: free it with lasim_image_free.
+typedef struct lasim_image {
+    uint32_t width;
+    uint32_t height;
+    uint8_t *pixels;
+} lasim_image;
+
+/// 0 on success; otherwise `out` is empty and `error` holds one line.
+/// Images wider or taller than `max_side` are refused before any pixel
+/// buffer is allocated. Errors never leave these functions by longjmp.
+int lasim_decode_png(const uint8_t *data, size_t length, uint32_t max_side,
+                     lasim_image *out, char *error, size_t error_size);
+int lasim_decode_jpeg(const uint8_t *data, size_t length, uint32_t max_side,
+                      lasim_image *out, char *error, size_t error_size);
+void lasim_image_free(lasim_image *image);
+
+#endif

@@ -1,0 +1,134 @@
+import CLasimImage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LasimModel
+import LasimRender
+import LasimText
+import Synchronization
+
+/// An imageset of the app's `Assets.xcassets`: its files by scale and
+/// appearance, from its `Contents.json`.
+public struct ImageSet: Sendable {
+    public struct File: Sendable, Equatable {
+        public var path: String
+        public var scale: Double
+        public var dark: Bool
+    }
+    public var name: String
+    public var files: [File]
+
+    /// The file a 3x phone loads: the 3x (else 2x, else 1x, else any
+    /// scale), the dark appearance's in dark when there is one.
+    public func file(dark: Bool) -> File? {
+        let wanted = files.filter { $0.dark == dark }
+        let pool = wanted.isEmpty ? files.filter { !$0.dark } : wanted
+        return pool.max { $0.scale < $1.scale }
+    }
+
+    /// `.../Crest.imageset/Contents.json` -> "Crest".
+    static func name(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".imageset") else { return nil }
+        return String(parts[parts.count - 2].dropLast(9))
+    }
+
+    /// `images[]` with `filename`, `scale` ("3x") and `appearances`
+    /// (luminosity dark); entries without a file are slots Xcode left empty.
+    static func parse(_ text: String, contentsPath: String) -> ImageSet? {
+        guard let name = name(contentsPath), case .object(let root)? = try? JSONParser.parse(text),
+              case .array(let images)? = root["images"] else { return nil }
+        let folder = String(contentsPath.dropLast("/Contents.json".count))
+        var files: [File] = []
+        for entry in images {
+            guard case .object(let e) = entry, let filename = e["filename"]?.stringValue,
+                  !filename.contains("/"), filename != ".." else { continue }
+            if let idiom = e["idiom"]?.stringValue, !["universal", "iphone"].contains(idiom) { continue }
+            let scale = e["scale"]?.stringValue.flatMap { Double($0.dropLast()) } ?? 1
+            var dark = false
+            if case .array(let appearances)? = e["appearances"] {
+                if appearances.contains(where: { $0["appearance"]?.stringValue == "contrast" }) { continue }
+                dark = appearances.contains { $0["value"]?.stringValue == "dark" }
+            }
+            files.append(File(path: folder + "/" + filename, scale: scale > 0 ? scale : 1, dark: dark))
+        }
+        return ImageSet(name: name, files: files)
+    }
+}
+
+/// The app's images decoded once per load (not per render, and not in a
+/// process-wide cache): the first render that names one reads and decodes
+/// its file; a reload makes a new store.
+public final class AssetImageStore: Sendable {
+    private let decoded = Mutex<[String: AssetImage]>([:])
+    /// Files read: at most this many bytes (a phone's widget extension has
+    /// a budget of a few tens of megabytes for everything).
+    static let maxFileBytes = 16 << 20
+    /// Decoded: at most this many pixels a side, refused before allocating.
+    public static let maxSide: UInt32 = 4096
+
+    public init() {}
+
+    func image(_ set: ImageSet, dark: Bool) -> AssetImage? {
+        guard let file = set.file(dark: dark) else { return nil }
+        return decoded.withLock { decoded in
+            if let image = decoded[file.path] { return image }
+            var image = Self.load(file.path)
+            image.name = set.name
+            image.scale = file.scale
+            decoded[file.path] = image
+            return image
+        }
+    }
+
+    /// The file read and decoded; a failure is an image with its problem.
+    public static func load(_ path: String) -> AssetImage {
+        let shown = Sanitizer.visible(path)
+        func failed(_ why: String) -> AssetImage { .failed(name: "", file: shown, problem: "\(shown): \(why)") }
+        // A regular file only (a FIFO would block the render), its size known before reading.
+        var info = stat()
+        guard stat(path, &info) == 0 else { return failed("cannot be read") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return failed("not a regular file") }
+        let size = Int(info.st_size)
+        guard size <= maxFileBytes else { return failed("larger than \(maxFileBytes >> 20) MB, not read") }
+        guard let data = FileManager.default.contents(atPath: path) else { return failed("cannot be read") }
+        switch decode(Array(data)) {
+        case .success(let (w, h, pixels)):
+            return AssetImage(name: "", file: shown, width: w, height: h, scale: 1, pixels: pixels)
+        case .failure(let e):
+            return failed(e.message)
+        }
+    }
+
+    public struct DecodeError: Error { public var message: String }
+
+    /// PNG (libpng) or JPEG (libjpeg-turbo) bytes to RGBA pixels.
+    public static func decode(_ bytes: [UInt8], maxSide: UInt32 = maxSide) -> Result<(Int, Int, [UInt8]), DecodeError> {
+        let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        let isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])
+        guard isPNG || isJPEG else { return .failure(DecodeError(message: "not a PNG or JPEG file")) }
+        var image = lasim_image()
+        var error = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBufferPointer { buf in
+            error.withUnsafeMutableBufferPointer { err in
+                isPNG ? lasim_decode_png(buf.baseAddress, buf.count, maxSide, &image, err.baseAddress, err.count)
+                      : lasim_decode_jpeg(buf.baseAddress, buf.count, maxSide, &image, err.baseAddress, err.count)
+            }
+        }
+        defer { lasim_image_free(&image) }
+        guard status == 0, let p = image.pixels else {
+            let text = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let line = Sanitizer.visible(text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
+            return .failure(DecodeError(message: (isPNG ? "PNG: " : "JPEG: ") + (line.isEmpty ? "cannot be decoded" : line)))
+        }
+        let w = Int(image.width), h = Int(image.height)
+        return .success((w, h, Array(UnsafeBufferPointer(start: p, count: w * h * 4))))
+    }
+}

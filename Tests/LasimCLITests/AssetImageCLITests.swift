@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `--swift` with the app's own images: `--assets`, the colours the output
+/// has, and validate's image-too-large warning.
+@Suite struct AssetImageCLITests {
+    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("LasimSwiftUITests/Fixtures/images")
+    static let start = #"{"aps":{"timestamp":1700000000,"event":"start","attributes-type":"MatchAttributes","attributes":{},"content-state":{"shield":"crest"},"alert":{"title":"x","body":"y"}}}"#
+    static let huge = #"{"aps":{"timestamp":1700000010,"event":"update","content-state":{"shield":"huge"}}}"#
+
+    static func payloads(_ lines: [String]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-images-\(getpid())-\(lines.count).ndjson").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func imagesAreHalfBlocksInColourAndLabelsWithout() throws {
+        let file = try Self.payloads([Self.start])
+        let colour = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock"])
+        #expect(colour.status == 0, "\(colour.stderr)")
+        #expect(colour.stdout.contains("▀▀"), "\(colour.stdout)")
+        // The corrupt file: one line naming it.
+        #expect(colour.stderr.split(separator: "\n").filter { $0.contains("broken@3x.png: PNG: ") }.count == 1, "\(colour.stderr)")
+        let none = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock", "--colors", "none"])
+        #expect(!none.stdout.contains("▀"), "\(none.stdout)")
+        #expect(none.stdout.contains("[photo]"), "\(none.stdout)")
+    }
+
+    @Test func assetsElsewhere() throws {
+        // The sources alone (a copy without the catalog) and the catalog by --assets.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-assets-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: Self.app.appendingPathComponent("ImageWidget.swift"), to: dir.appendingPathComponent("ImageWidget.swift"))
+        let file = try Self.payloads([Self.start])
+        let without = try CLI.run(["render", "--swift", dir.path, file, "--presentation", "lock"])
+        #expect(!without.stdout.contains("▀"), "\(without.stdout)")
+        let with = try CLI.run(["render", "--swift", dir.path, "--assets", Self.app.appendingPathComponent("Assets.xcassets").path,
+                                file, "--presentation", "lock"])
+        #expect(with.stdout.contains("▀▀"), "\(with.stdout)\(with.stderr)")
+        let bad = try CLI.run(["render", "--swift", dir.path, "--assets", dir.appendingPathComponent("nope").path, file])
+        #expect(bad.status != 0 && bad.stderr.contains("--assets"), "\(bad.stderr)")
+    }
+
+    @Test func validateWarnsOnceOfAnImageLargerThanItsSlot() throws {
+        let file = try Self.payloads([Self.start, Self.huge, Self.huge])
+        let r = try CLI.run(["validate", "--swift", Self.app.path, file])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let warnings = r.stdout.split(separator: "\n").filter { $0.contains("image-too-large") }
+        #expect(warnings.count == 1, "\(r.stdout)")
+        #expect(warnings.first?.contains(":1: warning: aps.content-state: compact-leading: image \"huge\"") == true, "\(r.stdout)")
+        let json = try CLI.run(["validate", "--swift", Self.app.path, file, "--format", "json"])
+        #expect(json.stdout.contains("\"code\": \"image-too-large\""), "\(json.stdout)")
+    }
+}

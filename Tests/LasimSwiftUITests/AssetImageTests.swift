@@ -1,0 +1,201 @@
+import Foundation
+import LasimModel
+import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// An app's asset images: imagesets read, PNG and JPEG decoded by the
+/// platform's libraries, drawn as half blocks, their placeholder without
+/// colour, a bad file a one-line problem, a too-large image a warning.
+@Suite struct AssetImageTests {
+    static let dir = Fixture.dir + "/images"
+    static let assets = dir + "/Assets.xcassets"
+
+    /// The fixture's imagesets as `SwiftFileWalker.resources` gives them.
+    static func resources() throws -> AppResources {
+        let names = try FileManager.default.contentsOfDirectory(atPath: assets).sorted()
+        let files = try names.map { name -> (path: String, text: String) in
+            let path = assets + "/" + name + "/Contents.json"
+            return (path, try String(contentsOfFile: path, encoding: .utf8))
+        }
+        return AppResources.parse(files)
+    }
+
+    static func activity() throws -> SwiftUIActivity {
+        let files = try SwiftFiles.load(path: dir)
+        return try #require(SwiftUIFrontEnd.activities(in: files, resources: try resources()).first)
+    }
+
+    static func render(_ p: Presentation, shield: String = "crest", appearance: Appearance = .light,
+                       depth: ColorDepth = .truecolor) throws -> RenderedPresentation {
+        let a = try activity()
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: appearance, colorDepth: depth))
+        let sample = Sample(name: "test", attributes: JSONObject(), contentState: Fixture.json(#"{"shield": "\#(shield)"}"#),
+                            now: 1_700_000_000, state: .active)
+        return renderer.render(p, Snapshot(sample: sample, template: a.template), now: 1_700_000_000)
+    }
+
+    /// The half-block cells of a grid, row by row, left to right.
+    static func halfBlocks(_ grid: Grid) -> [(x: Int, y: Int, cell: Cell)] {
+        var out: [(Int, Int, Cell)] = []
+        for y in 0..<grid.height { for x in 0..<grid.width where grid[x, y].grapheme == "▀" { out.append((x, y, grid[x, y])) } }
+        return out
+    }
+
+    @Test("an imageset: the 3x file (else 2x, 1x), the dark appearance's in dark; its point size is pixels over scale")
+    func imageSets() throws {
+        let r = try Self.resources()
+        let crest = try #require(r.imageSets["crest"])
+        #expect(crest.file(dark: false)?.path.hasSuffix("crest@3x.png") == true)
+        #expect(crest.file(dark: true)?.path.hasSuffix("crest-dark@3x.png") == true)
+        let image = try #require(r.image("crest", dark: false))
+        #expect((image.width, image.height, image.scale) == (4, 4, 3))
+        #expect(image.pointSize == PointSize(width: 4.0 / 3, height: 4.0 / 3))
+        // Xcode's generated symbol names it too.
+        #expect(r.image("Crest", dark: false) != nil)
+        #expect(r.image("nope", dark: false) == nil)
+    }
+
+    @Test("PNG decoded by libpng to RGBA: the known pixels, alpha kept")
+    func png() throws {
+        let image = AssetImageStore.load(Self.assets + "/crest.imageset/crest@3x.png")
+        #expect(image.problem == nil)
+        #expect((image.width, image.height) == (4, 4))
+        #expect(Array(image.pixels[0..<4]) == [255, 0, 0, 255])
+        #expect(Array(image.pixels[16..<20]) == [0, 255, 0, 255])
+        #expect(Array(image.pixels[32..<36]) == [0, 0, 255, 255])
+        #expect(Array(image.pixels[48..<52]) == [255, 255, 255, 255])
+        #expect(image.pixels[63] == 0)
+    }
+
+    @Test("JPEG decoded by libjpeg-turbo")
+    func jpeg() throws {
+        let image = AssetImageStore.load(Self.assets + "/photo.imageset/photo@3x.jpg")
+        #expect(image.problem == nil)
+        #expect((image.width, image.height) == (48, 48))
+        let (r, g, b, a) = (Int(image.pixels[0]), Int(image.pixels[1]), Int(image.pixels[2]), image.pixels[3])
+        #expect(abs(r - 200) <= 3 && abs(g - 100) <= 3 && abs(b - 50) <= 3 && a == 255, "\(r) \(g) \(b)")
+    }
+
+    @Test("corrupt, truncated, empty, not an image, over the size cap: a one-line problem naming the file, never a crash")
+    func badFiles() throws {
+        let broken = AssetImageStore.load(Self.assets + "/broken.imageset/broken@3x.png")
+        let problem = try #require(broken.problem)
+        #expect(problem.hasPrefix(Self.assets + "/broken.imageset/broken@3x.png: PNG: "), "\(problem)")
+        #expect(!problem.contains("\n"))
+        #expect(AssetImageStore.load(Self.assets + "/missing.png").problem?.hasSuffix("missing.png: cannot be read") == true)
+        let good = try Data(contentsOf: URL(fileURLWithPath: Self.assets + "/huge.imageset/huge@3x.png"))
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: Self.assets + "/photo.imageset/photo@3x.jpg"))
+        for bytes in [[], [0x89, 0x50, 0x4E, 0x47], Array(good.prefix(40)), Array(jpeg.prefix(200)), Array(jpeg.prefix(3)), [1, 2, 3]] {
+            guard case .failure(let e) = AssetImageStore.decode(bytes) else { Issue.record("decoded \(bytes.count) bytes"); continue }
+            #expect(!e.message.isEmpty && !e.message.contains("\n"))
+        }
+        // 200 x 200 over a cap of 100: refused before the pixels are allocated.
+        guard case .failure(let e) = AssetImageStore.decode(Array(good), maxSide: 100) else { Issue.record("decoded"); return }
+        #expect(e.message == "PNG: 200x200 pixels, over the 100x100 decoded")
+        guard case .failure(let j) = AssetImageStore.decode(Array(jpeg), maxSide: 10) else { Issue.record("decoded"); return }
+        #expect(j.message == "JPEG: 48x48 pixels, over the 10x10 decoded")
+    }
+
+    @Test("drawn as half blocks: the top pixel the ink, the bottom the paper, averaged, alpha blended over the card")
+    func halfBlocks() throws {
+        let r = try Self.render(.lock)
+        let blocks = Self.halfBlocks(r.grid)
+        // The crest: 16 x 32 pt, 2 x 2 cells (4 x 4 pixels into 2 x 4); the photo: 16 x 16 pt unframed, 2 x 1 cells.
+        #expect(blocks.count == 6, "\(TextPrinter.text(r.grid))")
+        let crest = blocks.filter { b in blocks.contains { $0.y == b.y + 1 && $0.x == b.x } || blocks.contains { $0.y == b.y - 1 && $0.x == b.x } }
+        #expect(crest.count == 4)
+        let top = try #require(crest.first), bottom = try #require(crest.last)
+        #expect(top.cell.style.fg == RGB(255, 0, 0))
+        #expect(top.cell.style.bg == RGB(0, 255, 0))
+        #expect(bottom.cell.style.fg == RGB(0, 0, 255))
+        // Half white, half clear: white over the white card.
+        let card = try #require(r.grid[0, 0].style.bg)
+        #expect(bottom.cell.style.bg == card)
+        let photo = try #require(blocks.first { b in !crest.contains { $0.x == b.x && $0.y == b.y } })
+        let fg = try #require(photo.cell.style.fg)
+        #expect(abs(Int(fg.r) - 200) <= 3 && abs(Int(fg.g) - 100) <= 3 && abs(Int(fg.b) - 50) <= 3)
+        // The text beside them is drawn as ever.
+        #expect(TextPrinter.text(r.grid).contains("Score"))
+    }
+
+    @Test("dark appearance: the dark file; a translucent pixel blended over the dark card")
+    func dark() throws {
+        let r = try Self.render(.lock, appearance: .dark)
+        let crest = Self.halfBlocks(r.grid).filter { $0.cell.style.fg == RGB(255, 255, 0) }
+        #expect(crest.count == 4, "\(TextPrinter.text(r.grid))")
+    }
+
+    @Test("no colour (NO_COLOR, --colors none): the labelled placeholder; a file that does not decode: its placeholder and one problem")
+    func placeholder() throws {
+        let r = try Self.render(.lock, depth: .none)
+        let text = TextPrinter.text(r.grid)
+        #expect(Self.halfBlocks(r.grid).isEmpty)
+        #expect(text.contains("[crest]") || text.contains("[cr…]"), "\(text)")
+        #expect(text.contains("[photo]"), "\(text)")
+        let problems = try Self.render(.lock).problems.filter { $0.contains("broken") }
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.contains("ImageWidget.swift:19: image \"broken\": ") == true, "\(problems)")
+        #expect(problems.first?.contains("broken@3x.png: PNG: ") == true, "\(problems)")
+    }
+
+    @Test("an image larger than its slot at 3x is a warning: image-too-large")
+    func tooLarge() throws {
+        let compact = try Self.render(.compact)
+        let warning = try #require(compact.problems.first { $0.contains("image-too-large") }, "\(compact.problems)")
+        #expect(warning.contains("\"huge\""))
+        #expect(warning.contains("200x200 px, larger than the compact-leading slot's 52.33x36.67 pt at 3x (157x111 px)"), "\(warning)")
+        // The lock card's 371 x 160 pt hold the 200 px crest shown there.
+        #expect(try Self.render(.lock, shield: "huge").problems.allSatisfy { !$0.contains("image-too-large") })
+    }
+
+    @Test("a text over an image (ZStack) stays readable: the image first, the text on its pixels' colour")
+    func textOverImage() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        ZStack { Image("crest").resizable().frame(width: 48, height: 64); Text("Hi").foregroundColor(.white) }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: try Self.resources()).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 0, state: .active)
+        let r = Renderer(catalog: catalog).render(.lock, Snapshot(sample: sample, template: a.template), now: 0)
+        let text = TextPrinter.text(r.grid)
+        #expect(text.contains("Hi"), "\(text)")
+        let row = try #require((0..<r.grid.height).first { y in TextPrinter.text(r.grid).split(separator: "\n", omittingEmptySubsequences: false)[y].contains("Hi") })
+        let x = try #require((0..<r.grid.width).first { r.grid[$0, row].grapheme == "H" })
+        #expect(r.grid[x, row].style.fg == RGB(255, 255, 255))
+        // Row 2 of the crest (blue) is under the text's row, with the pixels around it.
+        #expect(Self.halfBlocks(r.grid).count == 6 * 4 - 2, "\(text)")
+        #expect(r.grid[x, row].style.bg != r.grid[0, 0].style.bg)
+    }
+
+    @Test("damaged files (bytes changed, cut short) never crash the decoders: pixels or a one-line problem")
+    func damagedFiles() throws {
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next() -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: seed >> 33)
+        }
+        for name in ["crest.imageset/crest@3x.png", "photo.imageset/photo@3x.jpg", "huge.imageset/huge@3x.png"] {
+            let good = Array(try Data(contentsOf: URL(fileURLWithPath: Self.assets + "/" + name)))
+            for _ in 0..<300 {
+                var bytes = good
+                for _ in 0..<(1 + next() % 4) { bytes[8 + next() % (bytes.count - 8)] = UInt8(truncatingIfNeeded: next()) }
+                if next() % 3 == 0 { bytes = Array(bytes.prefix(8 + next() % (bytes.count - 8))) }
+                switch AssetImageStore.decode(bytes, maxSide: 512) {
+                case .success(let (w, h, pixels)): #expect(w > 0 && h > 0 && w <= 512 && h <= 512 && pixels.count == w * h * 4)
+                case .failure(let e): #expect(!e.message.isEmpty && !e.message.contains("\n"))
+                }
+            }
+        }
+    }
+}
