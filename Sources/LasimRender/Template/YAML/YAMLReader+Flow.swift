@@ -1,7 +1,7 @@
 /// Flow collections: `[a, b]` and `{k: v}`, over as many lines as they
 /// like, nested, with JSON's `"k":v` too. Entries of a `[ ]` may be single
 /// pairs (`[a: 1]`), as YAML allows.
-extension YAMLReader {
+extension LegacyYAMLReader {
     mutating func flowCollection(tag: String?) throws(Failure) -> YAMLNode {
         let opened = position
         let open = b[i]

@@ -1,6 +1,6 @@
 /// Scalars: plain (folded over lines), single- and double-quoted (with
 /// escapes), and block scalars (`|` keeps line breaks, `>` folds them).
-extension YAMLReader {
+extension LegacyYAMLReader {
     // MARK: Plain
 
     /// A plain scalar cannot start with an indicator, except `-`, `?` and

@@ -12,7 +12,7 @@
 /// static runtime of Package.swift), for the few KB of YAML it reads at
 /// start. The rules here follow libyaml's, which Yams wraps, and the tests
 /// check that both read the same files the same way.
-struct YAMLReader {
+struct LegacyYAMLReader {
     struct Failure: Error, Sendable, Equatable {
         var line: Int
         var column: Int
@@ -30,7 +30,7 @@ struct YAMLReader {
 
     /// The document's root node, or nil for a file with no content.
     static func read(_ text: String) throws(Failure) -> YAMLNode? {
-        var reader = YAMLReader(b: Array(text.utf8))
+        var reader = LegacyYAMLReader(b: Array(text.utf8))
         return try reader.document()
     }
 
