@@ -84,8 +84,15 @@ let package = Package(
         .target(name: "LasimModel", dependencies: ["LasimText"], swiftSettings: coreSettings),
         // Templates, themes, layout -> a grid of styled cells; text/ANSI printers.
         // The built-in templates and themes are compiled in (EmbedResourcesPlugin).
-        .target(name: "LasimRender", dependencies: ["LasimModel", "LasimText"], swiftSettings: coreSettings,
+        .target(name: "LasimRender", dependencies: ["LasimModel", "LasimText", "CLibYAML"], swiftSettings: coreSettings,
                 plugins: ["EmbedResourcesPlugin"]),
+        // libyaml's event parser, which reads templates and themes (YAMLReader).
+        // No `pkgConfig:`, as for CNcursesw: yaml.h is on the default include
+        // path and the modulemap links.
+        .systemLibrary(
+            name: "CLibYAML", path: "Sources/CLibYAML",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         .executableTarget(name: "EmbedResources"),
         .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"]),
         // The interactive app's state, update loop and screen, with no terminal.

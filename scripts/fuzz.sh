@@ -67,7 +67,8 @@ while IFS= read -r o; do nio_objects+=("$o"); done < <(find "$nio"/*.build -name
 
 SAN=(-sanitize=fuzzer,address)
 SWIFTFLAGS=(-swift-version 6 -parse-as-library -wmo -g "${FUZZ_OPT:--O}" -I "$mods" -package-name lasim
-            -Xcc "-fmodule-map-file=$shims/module.modulemap" "${NIOFLAGS[@]}")
+            -Xcc "-fmodule-map-file=$shims/module.modulemap" "${NIOFLAGS[@]}"
+            -Xcc "-fmodule-map-file=$repo/Sources/CLibYAML/module.modulemap")
 
 # swift-syntax as SwiftPM builds it (package name, C shims' module map);
 # address-sanitised but without coverage and unoptimised: the fuzzer steers
@@ -141,7 +142,7 @@ for m in "${MODULES[@]}"; do
 done
 bin=$out/lasim-fuzz
 if [ "$rebuilt" = 1 ] || [ ! -x "$bin" ] || [ Fuzz/Entry/FuzzEntry.swift -nt "$bin" ]; then
-  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" "${nio_objects[@]}" -o "$bin"
+  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" "${nio_objects[@]}" -lyaml -o "$bin"
 fi
 
 export LASIM_HOME=$repo

@@ -20,8 +20,9 @@ struct SchemaCommand: ParsableCommand {
 
     /// For scripts/check-schema.py: a YAML file as JSON, read exactly as lasim
     /// reads templates and themes (`YAMLReader`), so the check does not depend on
-    /// another YAML parser's reading of the same file (PyYAML rejects `int?`
-    /// inside a flow mapping, which YAML 1.2 and lasim accept).
+    /// another YAML parser's reading of the same file (PyYAML's own Python
+    /// parser rejects `int?` inside a flow mapping, which YAML 1.2 and libyaml
+    /// accept).
     @Option(name: .customLong("to-json"), help: .hidden)
     var toJSON: String?
 

@@ -4,8 +4,9 @@ import Testing
 import Yams
 @testable import LasimRender
 
-/// lasim reads YAML itself (`YAMLReader`, to keep Foundation's Objective-C
-/// layer out of the app). Yams, which lasim used before and which
+/// lasim reads YAML with libyaml's event parser (`YAMLReader`) and types
+/// plain scalars itself (`YAMLPlainScalar`), to keep Foundation's
+/// Objective-C layer out of the app. Yams, which lasim used before and which
 /// wraps libyaml, is the reference: on the files lasim ships, on written
 /// edge cases and on thousands of generated documents both must give the
 /// same value, or both refuse.
@@ -128,17 +129,29 @@ import Yams
         "a: 'x'y", "key without colon\nb: 1\n", "a:\n  - b\n  c: d", "{a: 1, a: 2}", "a: |0\n x",
     ]
 
+    /// Refused, each for its own reason (`errorsSayWhere`, and the messages
+    /// pinned in the `yaml-written-cases` snapshot).
+    static let errorCases: [String] = [
+        "a: 1\nb: 'open\n", "a:\n  b: 1\n   c: 2\n", "x: 1\nx: 2\n", "a:\n\tb: 1\n", "a: x\n\tb: 1\n", "a: [1,\n  2\n",
+        "k:\n  - text: \"open\n", "a: b: c\n", String(repeating: "[", count: 200), String(repeating: "- ", count: 200) + "x",
+        "%TAG ! tag:x,2000:\n---\na: 1", "a: \u{7}", "a: [1, 2] x", "a: {b: 1", "  a: 1\n b: 2", "a:\n  - 1\n - 2",
+        "a: 1\nlines\nb: 2\n", "a: x\u{85}y\n",
+    ]
+
     @Test func writtenCasesAgreeWithYams() {
         for (n, text) in Self.written.enumerated() { Self.agree(text, "written case \(n)") }
     }
 
-    /// Where the reader parts from libyaml on purpose: explicit `? ` keys are
-    /// refused with a hint, and NEL, LS and PS (U+0085, U+2028, U+2029) are
-    /// text, not line breaks (YAML 1.2; libyaml follows YAML 1.1).
-    @Test func deliberateDifferences() throws {
-        guard case .failure(let message) = Self.viaReader("? a\n: b\n") else { Issue.record("read an explicit key"); return }
-        #expect(message.contains("explicit keys"))
-        #expect(try DataFile.parse("a: x\u{85}y\u{2028}z\n", file: "t.yaml") == .object(JSONObject([.init(key: "a", value: .string("x\u{85}y\u{2028}z"))])))
+    /// What libyaml reads that lasim's former reader refused or read
+    /// otherwise: an explicit `? ` key over a text key reads as `key: value`,
+    /// and NEL, LS and PS (U+0085, U+2028, U+2029) break lines (YAML 1.1),
+    /// so an unquoted one starts a new line; escapes (`\N`, `\L`, `\P`) in a
+    /// double-quoted value write them.
+    @Test func libyamlsReadingOfTheCornerCases() throws {
+        #expect(try DataFile.parse("? a\n: b\n", file: "t.yaml") == .object(JSONObject([.init(key: "a", value: .string("b"))])))
+        guard case .failure(let message) = Self.viaReader("a: x\u{85}y\n") else { Issue.record("read a NEL as text"); return }
+        #expect(message.hasPrefix("line 2"), "\(message)")
+        #expect(try DataFile.parse("a: \"x\\Ly\"\n", file: "t.yaml") == .object(JSONObject([.init(key: "a", value: .string("x\u{2028}y"))])))
     }
 
     @Test func generatedDocumentsAgreeWithYams() {
@@ -189,6 +202,12 @@ import Yams
             ("a:\n\tb: 1\n", "tab"), ("a: x\n\tb: 1\n", "line 2, column 1: a tab"), ("a: [1,\n  2\n", "line 1, column 4: '[' opened here is never closed"),
             ("k:\n  - text: \"open\n", "line 2, column 11: a quoted value opened here is never closed"), ("a: b: c\n", "line 1"),
             (String(repeating: "[", count: 200), "nesting deeper than 64"), (String(repeating: "- ", count: 200) + "x", "nesting deeper than 64"),
+            ("a: \u{7}", "line 1, column 4: control characters are not allowed (U+0007)"), ("{a: 1} x", "line 1, column 8: unexpected 'x' after the value"),
+            ("a: |x\n  y", "line 1, column 5: expected a line break after the block scalar's '|'"), ("a: @x", "line 1, column 4: '@' cannot start a plain value"),
+            ("key without colon\nb: 1\n", "line 2, column 2: mapping values are not allowed here"), ("a:\n  b: 1\n c: 2", "line 3, column 2: expected a key"),
+            ("a: 1\n---\nb: 2", "line 2, column 1: a second document"), ("%TAG ! tag:x,2000:\n---\na: 1", "%TAG directives are not supported"),
+            ("a: [1, 2", "line 1, column 4: '[' opened here is never closed"), ("[a, b]: c", "line 1, column 1: a list or mapping as a key"),
+            ("a: \"\\q\"", "line 1, column 5: unknown escape '\\q'"), ("a: 1\nlines\nb: 2\n", "line 2, column 1: could not find the ':' after 'lines'"),
         ]
         for (text, expected) in cases {
             guard case .failure(let message) = Self.viaReader(text) else { Issue.record("read \(text.debugDescription)"); continue }

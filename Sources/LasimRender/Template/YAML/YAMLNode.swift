@@ -1,6 +1,7 @@
-/// One node of a YAML document as `YAMLReader` reads it: what `DataFile`
-/// needs to build a `JSONValue` (the text of a scalar and how it was
-/// written, the tag as written, where it starts), nothing more.
+/// One node of a YAML document as `YAMLReader` builds it from libyaml's
+/// events: what `DataFile` needs to build a `JSONValue` (the text of a
+/// scalar and how it was written, the tag, the line it starts on), nothing
+/// more.
 struct YAMLNode: Sendable, Equatable {
     /// How a scalar was written: only plain scalars are typed by their text
     /// (`3`, `true`); quoted and block scalars are text unless tagged.
@@ -24,8 +25,6 @@ struct YAMLNode: Sendable, Equatable {
     var tag: String?
     /// 1-based.
     var line: Int
-
-    static func empty(tag: String?, line: Int) -> YAMLNode { YAMLNode(content: .scalar("", .plain), tag: tag, line: line) }
 
     /// The text of a scalar key, for messages and duplicate checks.
     var keyText: String? {

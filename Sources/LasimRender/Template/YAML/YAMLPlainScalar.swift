@@ -165,3 +165,5 @@ enum YAMLPlainScalar: Equatable {
     private static func octal(_ c: UInt8) -> Bool { (c >= 48 && c <= 55) || c == 95 }
     private static func hex(_ c: UInt8) -> Bool { decimal(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) }
 }
+
+private func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(c.value) }
