@@ -69,7 +69,9 @@ extension Decision {
         case channelDeleted(subscribers: Int)
         case swipedAway
         case dismissed(why: String)
-        case broadcast(Broadcast)
+        /// Boxed, as is a drop that does not decode: a decision is copied
+        /// by value on every payload, and these rare cases are the large ones.
+        indirect case broadcast(Broadcast)
         case dropped(DropReason)
 
         /// When an ended activity leaves the lock screen.
@@ -214,7 +216,7 @@ extension Decision {
 public enum DropReason: Error, Sendable, Equatable {
     case alreadyRunning(activity: String)
     case staleOnArrival(staleDate: Double, now: Double)
-    case undecodable(DecodedPart, schema: String, failure: StateDecoder.Failure)
+    indirect case undecodable(DecodedPart, schema: String, failure: StateDecoder.Failure)
     /// Ended or dismissed: `update` says whether an update (else an end) came.
     case activityOver(ActivityState, Lifecycle.Why, update: Bool)
     case olderTimestamp(Double, shown: Double)
