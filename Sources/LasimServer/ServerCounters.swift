@@ -12,7 +12,7 @@ public final class ServerCounters: Sendable {
         /// Answered 200.
         public var accepted = 0
         /// Answered with an APNs error, by reason.
-        public var rejected: [String: Int] = [:]
+        public var rejected: [APNsReason: Int] = [:]
         /// Closed: a request not complete within the request timeout (slow client).
         public var timeouts = 0
         /// Closed: no traffic for the idle timeout.
@@ -35,7 +35,7 @@ public final class ServerCounters: Sendable {
         /// A few lines for a person.
         public var lines: [String] {
             var out = ["requests: \(requests) (accepted \(accepted), rejected \(rejectedRequests))"]
-            for (reason, n) in rejected.sorted(by: { $0.key < $1.key }) { out.append("  \(reason): \(n)") }
+            for (reason, n) in rejected.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { out.append("  \(reason.rawValue): \(n)") }
             out.append("connections: \(connectionsAccepted) accepted, \(connectionsRefused) refused at the limit")
             out.append("closed: \(timeouts) slow (request timeout), \(idleClosed) idle, \(protocolErrors) protocol errors, \(tlsErrors) TLS errors, \(oversizeClosed) oversized bodies")
             if let lastConnectionError { out.append("last connection error: \(lastConnectionError)") }

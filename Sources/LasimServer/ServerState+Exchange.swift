@@ -65,7 +65,7 @@ extension ServerState {
         let r = result.response
         counters.update {
             $0.requests += 1
-            if let reason = r.reason { $0.rejected[reason.rawValue, default: 0] += 1 } else { $0.accepted += 1 }
+            if let reason = r.reason { $0.rejected[reason, default: 0] += 1 } else { $0.accepted += 1 }
         }
         if let d = result.delivery { onPush(d) }
         onExchange?(APNsExchange(method: method, path: path, httpVersion: http2 ? "HTTP/2" : "HTTP/1.1",

@@ -15,13 +15,22 @@ public struct Finding: Sendable, Equatable {
     public var severity: Severity
     /// JSON path inside the payload: `aps.content-state.orderNum`; `$` for
     /// the value as a whole.
+    /// (A scenario's findings name a payload or a file here instead.)
     public var path: String
+    /// The same path as a value, for a finding about a place in a payload.
+    public var jsonPath: JSONPath?
     public var rule: Rule
     public var message: String
 
     public init(file: String, line: Int, column: Int = 1, severity: Severity, path: String, rule: Rule, message: String) {
         self.file = file; self.line = line; self.column = column; self.severity = severity; self.path = path
         self.rule = rule; self.message = message
+    }
+
+    /// A finding about the value at `path` in a payload.
+    public init(file: String, line: Int, column: Int = 1, severity: Severity, path: JSONPath, rule: Rule, message: String) {
+        self.init(file: file, line: line, column: column, severity: severity, path: path.description, rule: rule, message: message)
+        jsonPath = path
     }
 
     /// The rule's stable id: `missing-field`, `unix-date`...

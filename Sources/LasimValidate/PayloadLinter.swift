@@ -27,12 +27,6 @@ public struct PayloadLinter {
     /// findings: JUnit has a test case for each payload, passed or not.
     public var onPayload: ((PayloadOutcome) -> Void)?
 
-    /// The attributes each activity started with (the app's views read them).
-    private var activityAttributes: [String: JSONObject] = [:]
-    /// The too-large image warnings given so far: each once a run.
-    private var imagesReported: Set<String> = []
-    private var renderer: Renderer?
-
     public init(catalog: TemplateCatalog) { self.catalog = catalog }
 
     /// The name findings give a path: `-` is stdin.
@@ -90,7 +84,7 @@ public struct PayloadLinter {
     private mutating func check(_ p: inout PayloadCheck) {
         let value: JSONValue
         do throws(JSONError) {
-            value = try JSONParser.parse(p.bytes, maxDepth: 64)
+            value = try JSONParser.parse(p.bytes, maxDepth: 64, keyOffsets: &p.keyOffsets)
         } catch {
             let (line, column) = p.position(atOffset: error.offset)
             p.findings.append(Finding(file: p.file, line: line, column: column, severity: .error,
@@ -98,16 +92,19 @@ public struct PayloadLinter {
                                       message: "malformed JSON: \(error.message) (APNs answers 400 PayloadEmpty)"))
             return
         }
+        // The payload itself, inside an envelope or bare: paths are the payload's.
+        let top = value.objectValue
+        let enveloped = top.map { $0["payload"] != nil || $0["activity"] != nil || $0["token"] != nil } ?? false
+        if enveloped { p.base = JSONPath(keys: "payload") }
         var decoded: Push?
         switch PushDecoder.decode(value, source: p.file, byteCount: p.bytes.count) {
         case .success(let push): decoded = push
         case .failure(let r):
-            p.add(.error, Self.path(inMessage: r.reason), .dropped, r.reason)
+            p.add(.error, r.problem.path, .dropped, r.reason)
         }
-        // The payload itself, inside an envelope or bare.
-        guard case .object(let top) = value else { return }
+        guard let top else { return }
         let body: JSONObject
-        if top["payload"] != nil || top["activity"] != nil || top["token"] != nil {
+        if enveloped {
             guard case .object(let inner)? = top["payload"] else { return }
             body = inner
         } else {
@@ -123,41 +120,41 @@ public struct PayloadLinter {
         let event = aps["event"]?.stringValue.flatMap(Push.Event.init(rawValue:))
         for key in aps.keys where !PushDecoder.knownApsKeys.contains(key) {
             let hint = Self.nearest(key, in: PushDecoder.knownApsKeys.keys).map { " (did you mean \($0)?)" } ?? ""
-            p.add(.warning, "aps.\(key)", .unknownKey, "unknown aps key: the phone ignores it\(hint)")
+            p.add(.warning, Self.aps.appending(key: key), .unknownKey, "unknown aps key: the phone ignores it\(hint)")
         }
 
         // Dates APNs reads: Unix seconds.
         let timestamp = aps["timestamp"]?.numberValue
         if aps["timestamp"] == nil {
-            p.add(.warning, "aps", .noTimestamp, "no aps.timestamp: the phone cannot order this update against others")
+            p.add(.warning, Self.aps, .noTimestamp, "no aps.timestamp: the phone cannot order this update against others")
         } else if let t = timestamp, UnixTime.looksLikeMilliseconds(t) {
-            p.add(.error, "aps.timestamp", .millisecondTimestamp,
+            p.add(.error, Self.aps.appending(key: "timestamp"), .millisecondTimestamp,
                   "\(formatNumber(t)) looks like milliseconds (\(Self.utc(t / 1000))); APNs expects seconds, and every later update sent in seconds looks older and is dropped")
         }
         let seconds = timestamp.flatMap { UnixTime.looksLikeMilliseconds($0) ? nil : $0 }
         if let stale = aps["stale-date"]?.numberValue {
             if UnixTime.looksLikeMilliseconds(stale) {
-                p.add(.warning, "aps.stale-date", .millisecondDate,
+                p.add(.warning, Self.aps.appending(key: "stale-date"), .millisecondDate,
                       "\(formatNumber(stale)) looks like milliseconds; as seconds it is \(Self.utc(stale)), so the activity never goes stale")
             } else if let t = seconds, stale <= t {
-                p.add(.warning, "aps.stale-date", .stalePast,
+                p.add(.warning, Self.aps.appending(key: "stale-date"), .stalePast,
                       "stale-date \(Self.utc(stale)) is not after the payload's timestamp \(Self.utc(t)): the activity shows as stale as soon as it arrives")
             }
         }
         if let dismissal = aps["dismissal-date"]?.numberValue {
             if event != .end {
-                p.add(.warning, "aps.dismissal-date", .dismissalNotEnd,
+                p.add(.warning, Self.aps.appending(key: "dismissal-date"), .dismissalNotEnd,
                       "dismissal-date only has an effect on an end event; on \(event?.rawValue ?? "this event") it is ignored")
             } else if UnixTime.looksLikeMilliseconds(dismissal) {
-                p.add(.warning, "aps.dismissal-date", .millisecondDate,
+                p.add(.warning, Self.aps.appending(key: "dismissal-date"), .millisecondDate,
                       "\(formatNumber(dismissal)) looks like milliseconds; the phone removes the activity after at most 4 hours anyway")
             } else if let t = seconds, dismissal > t + 4 * 3600 {
-                p.add(.warning, "aps.dismissal-date", .dismissalCapped,
+                p.add(.warning, Self.aps.appending(key: "dismissal-date"), .dismissalCapped,
                       "dismissal-date \(Self.utc(dismissal)) is more than 4 hours after the end (\(Self.utc(t))): the phone removes the activity after 4 hours")
             }
         }
         if event == .start && aps["alert"] == nil {
-            p.add(.error, "aps", .startWithoutAlert,
+            p.add(.error, Self.aps, .startWithoutAlert,
                   "a start event without aps.alert: iOS needs an alert to start a Live Activity by push")
         }
 
@@ -170,38 +167,16 @@ public struct PayloadLinter {
             // No schema: an app lasim does not know. Numbers that look like
             // dates are still worth a word, since a Swift `Date` field reads
             // them as seconds since 2001.
-            if let state { checkUnknownDates(.object(state), path: "aps.content-state", into: &p) }
+            if let state { checkUnknownDates(.object(state), path: Self.aps.appending(key: "content-state"), into: &p) }
             return
         }
         let note = pick.guessed
             ? " (assuming template \(template.name), the closest fit; --template chooses)" : ""
         if let state, let schema = template.schema {
-            checkState(state, schema, root: "aps.content-state", timestamp: seconds, note: note, into: &p)
+            checkState(state, schema, root: Self.aps.appending(key: "content-state"), timestamp: seconds, note: note, into: &p)
         }
         if event == .start, let attributes = aps["attributes"]?.objectValue, let schema = template.attributesSchema {
-            checkState(attributes, schema, root: "aps.attributes", timestamp: seconds, note: note, into: &p)
-        }
-        if event == .start { activityAttributes[activityID] = aps["attributes"]?.objectValue }
-        if let state, template.liveViews != nil {
-            checkImages(template, state: state, attributes: activityAttributes[activityID] ?? JSONObject(),
-                        now: seconds ?? 0, into: &p)
-        }
-    }
-
-    /// The app's own views drawn for the payload, in every presentation of
-    /// the phone: an asset image with more pixels than its slot has points
-    /// at 3x is a warning, once a run for each image and slot.
-    private mutating func checkImages(_ template: Template, state: JSONObject, attributes: JSONObject, now: Double,
-                                      into p: inout PayloadCheck) {
-        let renderer = self.renderer ?? Renderer(catalog: catalog)
-        self.renderer = renderer
-        let sample = Sample(name: "validate", attributes: attributes, contentState: state, now: now, state: .active)
-        let snap = Snapshot(sample: sample, template: template)
-        for presentation in Presentation.phone {
-            for problem in renderer.render(presentation, snap, now: now).problems where problem.hasSuffix(Renderer.imageTooLargeMark) {
-                guard imagesReported.insert(problem).inserted else { continue }
-                p.add(.warning, "aps.content-state", .imageTooLarge, String(problem.dropLast(Renderer.imageTooLargeMark.count)))
-            }
+            checkState(attributes, schema, root: Self.aps.appending(key: "attributes"), timestamp: seconds, note: note, into: &p)
         }
     }
 
@@ -216,7 +191,7 @@ public struct PayloadLinter {
             activityTemplates[activityID] = name
             if let type = attributesType, !catalog.templates.contains(where: { $0.attributesType == type }) {
                 let known = catalog.templates.compactMap(\.attributesType).sorted().joined(separator: ", ")
-                p.add(.warning, "aps.attributes-type", .unknownAttributesType,
+                p.add(.warning, Self.aps.appending(key: "attributes-type"), .unknownAttributesType,
                       "no template draws \(type) (known: \(known)); content-state not checked: give --template")
                 return (nil, false)
             }
@@ -237,7 +212,7 @@ public struct PayloadLinter {
 
     // MARK: - Schema
 
-    private func checkState(_ state: JSONObject, _ schema: ContentSchema, root: String, timestamp: Double?,
+    private func checkState(_ state: JSONObject, _ schema: ContentSchema, root: JSONPath, timestamp: Double?,
                             note: String, into p: inout PayloadCheck) {
         let before = p.findings.count
         checkObject(state, schema, path: root, timestamp: timestamp, into: &p)
@@ -245,9 +220,9 @@ public struct PayloadLinter {
         do throws(StateDecoder.Failure) {
             _ = try StateDecoder(mode: .strict).decode(state, as: schema)
         } catch {
-            let failurePath = error.path.isEmpty ? root : "\(root).\(error.path)"
+            let failurePath = root.appending(error.path)
             let phone = " — the phone drops the whole update (\(schema.name): \(error.line)); APNs still answers 200"
-            if let i = p.findings[before...].firstIndex(where: { $0.path == failurePath && $0.severity == .error }) {
+            if let i = p.findings[before...].firstIndex(where: { $0.jsonPath == failurePath && $0.severity == .error }) {
                 p.findings[i].message += phone
             } else {
                 p.add(.error, failurePath, .decodeFailure, "does not decode" + phone)
@@ -258,10 +233,10 @@ public struct PayloadLinter {
         }
     }
 
-    private func checkObject(_ o: JSONObject, _ schema: ContentSchema, path: String, timestamp: Double?,
+    private func checkObject(_ o: JSONObject, _ schema: ContentSchema, path: JSONPath, timestamp: Double?,
                              into p: inout PayloadCheck) {
         for field in schema.fields {
-            let fieldPath = "\(path).\(field.name)"
+            let fieldPath = path.appending(key: field.name)
             let before = p.findings.count
             defer {
                 // Swift schemas: say which property, of which type, declared where.
@@ -291,7 +266,7 @@ public struct PayloadLinter {
             let read = schema.fields.map(\.name)
             for key in o.keys where schema.field(key) == nil {
                 guard let near = Self.nearest(key, in: read) else { continue }
-                p.add(.warning, "\(path).\(key)", .extraField,
+                p.add(.warning, path.appending(key: key), .extraField,
                       "not read by \(schema.swiftType ?? schema.name)'s init(from:), which reads \(near) (did you mean \(near)?)")
             }
             return
@@ -300,7 +275,7 @@ public struct PayloadLinter {
         for key in o.keys where schema.field(key) == nil {
             let hint = Self.nearest(key, in: names).map { " (did you mean \($0)?)" } ?? ""
             let at = schema.source.map { ", declared at \($0)" } ?? ""
-            p.add(.warning, "\(path).\(key)", .extraField,
+            p.add(.warning, path.appending(key: key), .extraField,
                   "not a field of \(schema.name)\(at): the app's decoder ignores it\(hint)")
         }
     }
@@ -311,7 +286,7 @@ public struct PayloadLinter {
         return " [\(schema.name).\(field.property ?? field.name): \(field.type.swiftName)\(field.optional ? "?" : ""), \(source)]"
     }
 
-    private func checkValue(_ v: JSONValue, _ type: ContentSchema.FieldType, range: ClosedRange<Double>?, path: String,
+    private func checkValue(_ v: JSONValue, _ type: ContentSchema.FieldType, range: ClosedRange<Double>?, path: JSONPath,
                             timestamp: Double?, into p: inout PayloadCheck) {
         func mismatch(_ expected: String) {
             p.add(.error, path, .wrongType, "expected \(expected), found \(Self.describe(v))")
@@ -344,19 +319,19 @@ public struct PayloadLinter {
         case .array(let item), .set(let item):
             guard let items = v.arrayValue else { return mismatch("an array of \(item.swiftName)") }
             for (i, element) in items.enumerated() {
-                checkElement(element, item, path: "\(path)[\(i)]", timestamp: timestamp, into: &p)
+                checkElement(element, item, path: path.appending(index: i), timestamp: timestamp, into: &p)
             }
         case .dictionary(let item):
             guard let o = v.objectValue else { return mismatch("\(type.swiftName) (a dictionary)") }
             for e in o.entries {
-                checkElement(e.value, item, path: "\(path).\(e.key)", timestamp: timestamp, into: &p)
+                checkElement(e.value, item, path: path.appending(key: e.key), timestamp: timestamp, into: &p)
             }
         case .range(_, let bound):
             guard let items = v.arrayValue else {
                 return mismatch("\(type.swiftName) as the array [lower, upper] (Swift's unkeyed Range coding)")
             }
             for (i, element) in items.prefix(2).enumerated() {
-                checkElement(element, bound, path: "\(path)[\(i)]", timestamp: timestamp, into: &p)
+                checkElement(element, bound, path: path.appending(index: i), timestamp: timestamp, into: &p)
             }
             if let f = StateDecoder.failure(decoding: v, as: type, path: path), f.path == path || items.count < 2 {
                 p.add(.error, path, .wrongValue, f.message)
@@ -372,7 +347,7 @@ public struct PayloadLinter {
                       "\(name) decodes from a dictionary with exactly one key, the case name (\(names)); found \(o.keys.isEmpty ? "no keys" : o.keys.map { Sanitizer.visible(String($0.prefix(40))) }.joined(separator: ", "))")
                 return
             }
-            checkObject(inner, sub, path: "\(path).\(known[0])", timestamp: timestamp, into: &p)
+            checkObject(inner, sub, path: path.appending(key: known[0]), timestamp: timestamp, into: &p)
         case .custom:
             return
         case .integer, .floating, .url, .uuid, .data, .intEnumeration:
@@ -392,12 +367,12 @@ public struct PayloadLinter {
     /// seconds (2001...2100) or milliseconds gets a warning with the date a
     /// Swift `Date` field would show (the default strategy reads seconds
     /// since 2001-01-01). Warnings only: it may be an id, not a date.
-    private func checkUnknownDates(_ value: JSONValue, path: String, into p: inout PayloadCheck) {
+    private func checkUnknownDates(_ value: JSONValue, path: JSONPath, into p: inout PayloadCheck) {
         switch value {
         case .object(let o):
-            for e in o.entries { checkUnknownDates(e.value, path: "\(path).\(e.key)", into: &p) }
+            for e in o.entries { checkUnknownDates(e.value, path: path.appending(key: e.key), into: &p) }
         case .array(let items):
-            for (i, v) in items.enumerated() { checkUnknownDates(v, path: "\(path)[\(i)]", into: &p) }
+            for (i, v) in items.enumerated() { checkUnknownDates(v, path: path.appending(index: i), into: &p) }
         case .number(let n):
             let seconds = Self.referenceDate...4_102_444_800.0 // 2001-01-01 ... 2100-01-01
             if seconds.contains(n) {
@@ -412,7 +387,7 @@ public struct PayloadLinter {
     }
 
     /// An element of a collection: null only where the element type is optional.
-    private func checkElement(_ v: JSONValue, _ type: ContentSchema.FieldType, path: String, timestamp: Double?,
+    private func checkElement(_ v: JSONValue, _ type: ContentSchema.FieldType, path: JSONPath, timestamp: Double?,
                               into p: inout PayloadCheck) {
         if v.isNull {
             switch type {
@@ -426,7 +401,7 @@ public struct PayloadLinter {
 
     /// A `Date` decodes as seconds since 2001: a Unix time there shows up 31
     /// years late.
-    private func checkDate(_ n: Double, path: String, timestamp: Double?, into p: inout PayloadCheck) {
+    private func checkDate(_ n: Double, path: JSONPath, timestamp: Double?, into p: inout PayloadCheck) {
         let shown = n + Self.referenceDate
         if UnixTime.looksLikeMilliseconds(n) {
             p.add(.error, path, .millisecondDate,
@@ -454,18 +429,8 @@ public struct PayloadLinter {
         }
     }
 
-    /// `aps.content-state` from "aps.content-state is missing: ...".
-    static func path(inMessage message: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        guard let r = message.firstRange(of: "aps") else { return "$" }
-        var path = String(message[r.lowerBound...].prefix { allowed.contains($0) })
-        while path.hasSuffix(".") { path.removeLast() }
-        if path == "aps", let q = message.firstRange(of: "no \""), message.hasPrefix("aps has no") {
-            let key = message[q.upperBound...].prefix { $0 != "\"" }
-            return "aps.\(key)"
-        }
-        return path
-    }
+    /// The `aps` dictionary, where every payload path starts.
+    static let aps = JSONPath(keys: "aps")
 
     /// The closest name, when one is a likely typo of `word` (see `Suggest`).
     static func nearest(_ word: String, in names: [String]) -> String? { Suggest.nearest(word, in: names) }
@@ -486,32 +451,35 @@ struct PayloadCheck {
     let chunk: JSONChunk
     let bytes: ArraySlice<UInt8>
     var findings: [Finding] = []
+    /// Where each key of the payload starts, as the JSON reader saw it.
+    var keyOffsets: [JSONPath: Int] = [:]
+    /// Where the payload sits in the value read: inside an envelope's `payload`.
+    var base = JSONPath.root
 
-    mutating func add(_ severity: Finding.Severity, _ path: String, _ rule: Rule, _ message: String,
-                      lineOf linePath: String? = nil) {
+    init(file: String, chunk: JSONChunk, bytes: ArraySlice<UInt8>) {
+        self.file = file; self.chunk = chunk; self.bytes = bytes
+    }
+
+    mutating func add(_ severity: Finding.Severity, _ path: JSONPath, _ rule: Rule, _ message: String,
+                      lineOf linePath: JSONPath? = nil) {
         let (line, column) = position(of: linePath ?? path)
         findings.append(Finding(file: file, line: line, column: column, severity: severity, path: path,
                                 rule: rule, message: message))
     }
 
-    /// Line and column of the deepest key of `path` found in the payload's
-    /// text, looking for each key after the one before it; else where the
-    /// payload starts.
-    func position(of path: String) -> (line: Int, column: Int) {
-        guard path != "$" else { return (chunk.line, 1) }
-        var keys: [String] = []
-        for part in path.split(separator: ".") {
-            keys.append(String(part.prefix { $0 != "[" }))
+    /// Line and column of the deepest key of `path` the payload has (an
+    /// element of an array: the key of the array); else where the payload
+    /// starts.
+    func position(of path: JSONPath) -> (line: Int, column: Int) {
+        guard !path.isRoot else { return (chunk.line, 1) }
+        var components = base.appending(path).components
+        while components.count > base.components.count {
+            if case .key = components.last, let offset = keyOffsets[JSONPath(components)] {
+                return position(atOffset: offset)
+            }
+            components.removeLast()
         }
-        var from = bytes.startIndex
-        var found: Int?
-        for key in keys {
-            guard let at = find(Array("\"\(key)\"".utf8), from: from) else { break }
-            found = at
-            from = at + key.utf8.count + 2
-        }
-        guard let found else { return (chunk.line, 1) }
-        return position(atOffset: found - bytes.startIndex)
+        return (chunk.line, 1)
     }
 
     /// Line and 1-based column (in Unicode scalars) of byte `offset` of the
@@ -525,20 +493,5 @@ struct PayloadCheck {
         // UTF-8 continuation bytes (10xxxxxx) do not start a scalar.
         let column = 1 + bytes[lineStart..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return (chunk.line(atOffset: offset), column)
-    }
-
-    private func find(_ needle: [UInt8], from: Int) -> Int? {
-        guard needle.count <= bytes.endIndex - from else { return nil }
-        var i = from
-        while i + needle.count <= bytes.endIndex {
-            if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) {
-                // A key is followed by a colon.
-                var j = i + needle.count
-                while j < bytes.endIndex, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x0D || bytes[j] == 0x09 { j += 1 }
-                if j < bytes.endIndex, bytes[j] == 0x3A { return i }
-            }
-            i += 1
-        }
-        return nil
     }
 }

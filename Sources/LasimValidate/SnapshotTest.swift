@@ -172,7 +172,7 @@ public struct ScenarioCheck: Sendable {
         var out: [Failure] = []
         let expectName = Self.baseName(expect)
         for step in steps where step.decision.outcome == .dropped {
-            let reason = step.decision.reason
+            let reason = step.decision.reasonText
             guard let entry = expectations.entries.first(where: { $0.matches(step) }) else {
                 out.append(failure(.unexpectedDrop, line: step.line, path: step.name,
                                    "dropped: \(reason) (if the app is meant to drop it, list it in \(expectName): {\"dropped\": [{\"payload\": \(step.number)}]})",
@@ -194,7 +194,7 @@ public struct ScenarioCheck: Sendable {
             }
             if step.decision.outcome == .applied {
                 out.append(failure(.expectedDropMissing, line: step.line, path: step.name,
-                                   "applied (\(step.decision.reason)); \(expectName) expects it to be dropped", step: step.number))
+                                   "applied (\(step.decision.reasonText)); \(expectName) expects it to be dropped", step: step.number))
             }
         }
         return out
@@ -278,7 +278,7 @@ public struct ScenarioCheck: Sendable {
             let d = step.decision
             var about = "\(step.name), line \(step.line)"
             if let a = d.activityID { about += ": \(a)" + (d.event.map { " " + $0 } ?? "") }
-            about += ", \(d.outcome.rawValue) (\(d.reason))"
+            about += ", \(d.outcome.rawValue) (\(d.reasonText))"
             parts += [.blankLine, .comment(about)]
             parts += step.cards.map { .card($0) }
         }

@@ -333,7 +333,7 @@ extension BenchCommand {
         let elapsed = ContinuousClock.now - t1
         let updated = store.activities.filter { $0.content["status"] == .string("InTransit") }.count
         print("setup: \(store.activities.count) activities started by push-to-start, subscribed to one channel, in \(setup)")
-        print("broadcast: \(decision?.reason ?? "not applied")")
+        print("broadcast: \(decision?.reasonText ?? "not applied")")
         print("broadcast to \(n) subscribers: \(updated) updated in \(printfNumber("%.1f", seconds(elapsed) * 1000)) ms")
         #if DEBUG
         print("note: this is a debug build; run `swift build -c release` and .build/release/lasim bench for real figures")

@@ -61,8 +61,8 @@ struct ReportCommand: ParsableCommand {
                     var last = JSONObject()
                     last["event"] = d.event.map { .string($0) } ?? .null
                     last["outcome"] = .string(d.outcome.rawValue)
-                    last["rule"] = d.outcome == .applied ? .null : .string(PhoneRule.of(dropReason: d.reason))
-                    last["reason"] = .string(d.reason)
+                    last["rule"] = d.rule.map { .string($0) } ?? .null
+                    last["reason"] = .string(d.reasonText)
                     o["last"] = .object(last)
                 }
                 o["metrics"] = ModelPrinter.metricsJSON(m)

@@ -40,22 +40,61 @@ import Testing
     }
 }
 
-/// Drop reasons as the store and the delivery model write them, classified.
+/// A drop's category and rule id follow from its reason's case, never
+/// from its words.
 @Suite struct DropCategoryTests {
-    @Test("categories", arguments: [
-        ("throttled: the budget for priority 10 is spent", DropCategory.throttled),
-        ("delivery lost (simulated)", .lost),
-        ("content-state does not decode as OrderTrackerAttributes.ContentState: status", .decode),
-        ("malformed JSON: unexpected end of input", .decode),
-        ("timestamp 1700000000 is older than the shown update's 1700000005", .olderTimestamp),
-        ("activity is ended (ended at 12:00); updates to it are ignored", .ended),
-        ("activity is dismissed (removed at 12:04); updates to it are ignored", .ended),
-        ("activity is stale; something", .other),
-        ("no activity a-1 to end", .other),
-        ("", .other),
-        ("is older tha", .other),
+    static let failure = StateDecoder.Failure(kind: "keyNotFound", path: JSONPath(keys: "status"), message: "No value")
+
+    @Test("categories and rule ids", arguments: [
+        (DropReason.throttled(budget: 10, nextSlotIn: 60, bound: 900, frequentUpdates: false), DropCategory.throttled, PhoneRule.throttled),
+        (.overBudget(3), .throttled, PhoneRule.throttled),
+        (.lost(priority: 10), .lost, PhoneRule.dropped),
+        (.lost(priority: 5), .lost, PhoneRule.dropped),
+        (.undecodable(.contentState, schema: "OrderTrackerAttributes.ContentState", failure: failure), .decode, PhoneRule.decodeFailure),
+        (.rejected(.malformedJSON("unexpected end of input")), .decode, PhoneRule.decodeFailure),
+        (.rejected(.invalid("aps has no \"event\"", path: JSONPath(keys: "aps", "event"))), .other, PhoneRule.dropped),
+        (.olderTimestamp(1_700_000_000, shown: 1_700_000_005), .olderTimestamp, PhoneRule.olderTimestamp),
+        (.activityOver(.ended, .endedByEvent, update: true), .ended, PhoneRule.activityEnded),
+        (.activityOver(.dismissed, .dismissedSwiped, update: false), .ended, PhoneRule.swipedAway),
+        (.noUpdateToken(channel: nil), .other, PhoneRule.updateTokenWithheld),
+        (.coalesced, .other, PhoneRule.offlineCoalesced),
+        (.offlineNowOrNever, .other, PhoneRule.offlineExpired),
+        (.expiredOffline(expiration: 5), .other, PhoneRule.offlineExpired),
+        (.appRemoved, .other, PhoneRule.unregistered),
+        (.noActivityToEnd("a-1"), .other, PhoneRule.dropped),
     ])
-    func categories(_ reason: String, _ category: DropCategory) {
-        #expect(DropCategory(reason: reason) == category, "\(reason)")
+    func categories(_ reason: DropReason, _ category: DropCategory, _ rule: String) {
+        #expect(reason.dropCategory == category, "\(reason.text)")
+        #expect(reason.rule == rule, "\(reason.text)")
+        #expect(Decision.Reason.dropped(reason).dropCategory == category)
+    }
+
+    /// Words that used to classify a drop, put where a sender controls the
+    /// text (an activity id, a channel, a decoder message): the case decides.
+    @Test func wordsInsideAReasonDecideNothing() {
+        let tricky = "throttled: is older than; swiped away; issued no update token; does not decode"
+        for reason: DropReason in [.noActivityToEnd(tricky), .alreadyRunning(activity: tricky), .channelDeleted(tricky),
+                                   .rejected(.invalid(tricky, path: .root)), .rejected(.unreadable("malformed JSON: " + tricky))] {
+            #expect(reason.text.contains("swiped away") || reason.text.contains("throttled"))
+            #expect(reason.dropCategory == .other, "\(reason.text)")
+            #expect(reason.rule == PhoneRule.dropped, "\(reason.text)")
+        }
+        // The same case with and without its tell-tale words.
+        let swiped = DropReason.activityOver(.dismissed, .dismissedSwiped, update: true)
+        #expect(swiped.text.contains("swiped away") && swiped.rule == PhoneRule.swipedAway)
+        let byDate = DropReason.activityOver(.dismissed, .dismissedByDate, update: true)
+        #expect(!byDate.text.contains("swiped away") && byDate.rule == PhoneRule.activityEnded)
+    }
+
+    /// The words are today's words: logs, JSON and reports keep them.
+    @Test func reasonsKeepTheirWords() {
+        #expect(DropReason.olderTimestamp(1_700_000_000, shown: 1_700_000_005).text
+                == "timestamp 1700000000 is older than the shown update's 1700000005")
+        #expect(DropReason.activityOver(.ended, .endedByEvent, update: true).text
+                == "activity is ended (ended by an end event); updates to it are ignored")
+        #expect(DropReason.lost(priority: 10).text == "delivery lost: ~3% of priority-10 pushes never arrive (seed 001)")
+        #expect(DropReason.rejected(.malformedJSON("x")).text == "malformed JSON: x")
+        #expect(DropReason.undecodable(.attributes, schema: "A", failure: Self.failure).text
+                == "attributes does not decode as A: keyNotFound at status: No value (the phone drops this update silently; --lenient fills defaults)")
     }
 }

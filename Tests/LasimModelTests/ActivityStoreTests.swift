@@ -27,7 +27,7 @@ import Testing
         s.apply(push(update(1020)), at: 1020)
         let d = s.apply(push(update(1010, #"{"status":"Delivered","orderNum":7}"#)), at: 1020)
         #expect(d.outcome == .dropped)
-        #expect(d.reason.contains("older than the shown update"))
+        #expect(d.reasonText.contains("older than the shown update"))
         #expect(s.activity("default")?.content["status"] == .string("InTransit"))
     }
 
@@ -42,28 +42,28 @@ import Testing
         s.apply(push(start), at: 1000)
         let d = s.apply(push(update(1010, #"{"status":"InTransit"}"#)), at: 1010)
         #expect(d.outcome == .dropped)
-        #expect(d.reason.contains("keyNotFound at orderNum: No value associated with key \"orderNum\"."))
+        #expect(d.reasonText.contains("keyNotFound at orderNum: No value associated with key \"orderNum\"."))
     }
 
     @Test func wrongTypeDropsWithTypeMismatch() {
         var s = store()
         s.apply(push(start), at: 1000)
         let d = s.apply(push(update(1010, #"{"status":"InTransit","orderNum":"7"}"#)), at: 1010)
-        #expect(d.reason.contains("typeMismatch at orderNum: Expected to decode Int but found a string instead."))
+        #expect(d.reasonText.contains("typeMismatch at orderNum: Expected to decode Int but found a string instead."))
     }
 
     @Test func unknownEnumCaseIsDataCorrupted() {
         var s = store()
         s.apply(push(start), at: 1000)
         let d = s.apply(push(update(1010, #"{"status":"Lost","orderNum":7}"#)), at: 1010)
-        #expect(d.reason.contains("Cannot initialize OrderStatus from invalid String value Lost"))
+        #expect(d.reasonText.contains("Cannot initialize OrderStatus from invalid String value Lost"))
     }
 
     @Test func nonIntegralIntIsRejected() {
         var s = store()
         s.apply(push(start), at: 1000)
         let d = s.apply(push(update(1010, #"{"status":"Cooking","orderNum":7.5}"#)), at: 1010)
-        #expect(d.reason.contains("Parsed JSON number <7.5> does not fit in Int."))
+        #expect(d.reasonText.contains("Parsed JSON number <7.5> does not fit in Int."))
     }
 
     @Test("progress outside 0...100 is dropped in strict mode, clamped in lenient mode")
@@ -72,7 +72,7 @@ import Testing
         s.apply(push(start), at: 1000)
         let d = s.apply(push(update(1010, #"{"status":"InTransit","orderNum":7,"deliveryProgress":150}"#)), at: 1010)
         #expect(d.outcome == .dropped)
-        #expect(d.reason.contains("150 is outside 0...100"))
+        #expect(d.reasonText.contains("150 is outside 0...100"))
         var l = store(.lenient)
         l.apply(push(start), at: 1000)
         let e = l.apply(push(update(1010, #"{"status":"InTransit","orderNum":7,"deliveryProgress":-5}"#)), at: 1010)
@@ -93,7 +93,7 @@ import Testing
         var s = store()
         let d = s.apply(push(update(1010)), at: 1010)
         #expect(d.outcome == .applied)
-        #expect(d.reason.contains("no start seen"))
+        #expect(d.reasonText.contains("no start seen"))
         #expect(s.activity("default")?.startedImplicitly == true)
         #expect(s.activity("default")?.template == "order")
     }
@@ -110,7 +110,7 @@ import Testing
         s.apply(push(#"{"aps":{"event":"end","timestamp":1100,"dismissal-date":99999}}"#), at: 1100)
         let d = s.apply(push(update(1200)), at: 1200)
         #expect(d.outcome == .dropped)
-        #expect(d.reason.contains("ended"))
+        #expect(d.reasonText.contains("ended"))
     }
 
     @Test func endNeverAlerts() {

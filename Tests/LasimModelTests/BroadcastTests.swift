@@ -22,12 +22,12 @@ import Testing
         let a = try #require(store.activities.first)
         #expect(a.updateToken == a.id)
         #expect(a.startedByToken == p2s)
-        #expect(d.reason.contains("update token \(a.id) issued"))
+        #expect(d.reasonText.contains("update token \(a.id) issued"))
         // An update to the push-to-start token: the phone ignores it.
         var u = push(update(1001)); u.activityID = p2s
         let ignored = store.apply(u, at: 1001)
         #expect(ignored.outcome == .dropped)
-        #expect(ignored.reason.contains("push-to-start token"))
+        #expect(ignored.reasonText.contains("push-to-start token"))
         // The issued token updates it.
         u.activityID = a.id
         #expect(store.apply(u, at: 1002).outcome == .applied)
@@ -51,7 +51,7 @@ import Testing
         var b = push(#"{"channel":"\#(channel)","payload":\#(update(1002))}"#)
         #expect(b.channel == channel)
         let d = store.apply(b, at: 1002)
-        #expect(d.reason.hasPrefix("broadcast on channel \(channel): 3 subscribers, 2 applied, 1 dropped"))
+        #expect(d.reasonText.hasPrefix("broadcast on channel \(channel): 3 subscribers, 2 applied, 1 dropped"))
         #expect(d.outcome == .applied)
         #expect(store.activities[0].content["status"] == .string("InTransit"))
         #expect(store.activities[2].content["status"] == .string("Cooking"))
@@ -59,12 +59,12 @@ import Testing
         b = push(#"{"channel":"\#(channel)","payload":\#(update(1003, #"{"status":"Lost","orderNum":7}"#))}"#)
         let bad = store.apply(b, at: 1003)
         #expect(bad.outcome == .dropped)
-        #expect(bad.reason.contains("0 applied, 3 dropped"))
+        #expect(bad.reasonText.contains("0 applied, 3 dropped"))
         // Deleted: the next broadcast reaches no one.
         store.apply(ControlEvent(source: "t", kind: .channelDeleted(id: channel)), at: 1004)
         let refused = store.apply(push(#"{"channel":"\#(channel)","payload":\#(update(1005))}"#), at: 1005)
         #expect(refused.outcome == .dropped)
-        #expect(refused.reason.contains("ChannelNotRegistered"))
+        #expect(refused.reasonText.contains("ChannelNotRegistered"))
     }
 
     @Test func storedMessageReachesLaterSubscribers() {
@@ -72,9 +72,9 @@ import Testing
         store.apply(ControlEvent(source: "t", kind: .pushToStartToken(p2s)), at: 0)
         store.apply(ControlEvent(source: "t", kind: .channelCreated(id: channel, storagePolicy: 1)), at: 0)
         let d = store.apply(push(#"{"channel":"\#(channel)","payload":\#(update(1500))}"#), at: 1500)
-        #expect(d.reason.contains("stored for activities that subscribe later"))
+        #expect(d.reasonText.contains("stored for activities that subscribe later"))
         let s = store.apply(startTo(p2s, extra: #""input-push-channel":"\#(channel)""#), at: 1600)
-        #expect(s.reason.contains("the channel's stored message applied"))
+        #expect(s.reasonText.contains("the channel's stored message applied"))
         #expect(store.activities[0].content["status"] == .string("InTransit"))
         // Policy 0: nothing is kept.
         let other = "b3RoZXI="
@@ -132,7 +132,7 @@ import Testing
             store.apply(s, at: 1000)
         }
         let d = store.apply(push(#"{"channel":"\#(channel)","payload":\#(update(1001))}"#), at: 1001)
-        #expect(d.reason.hasPrefix("broadcast on channel \(channel): 10 subscribers, 10 applied, 0 dropped"))
+        #expect(d.reasonText.hasPrefix("broadcast on channel \(channel): 10 subscribers, 10 applied, 0 dropped"))
         #expect(store.activities[1].content["status"] == .string("Cooking"))
         #expect(store.activities[500].content["status"] == .string("InTransit"))
     }

@@ -23,8 +23,9 @@ import Testing
         for i in 0..<10 { #expect(m.decide(p(i * 60), at: Double(i * 60)) == .now) }
         // The 11th, 10 minutes in: the first slot frees at 3600, 50 min away, past the 15-min bound.
         guard case .dropped(let reason) = m.decide(p(600), at: 600) else { Issue.record("not dropped"); return }
-        #expect(reason.hasPrefix("throttled"))
-        #expect(DropCategory(reason: reason) == .throttled)
+        #expect(reason.text.hasPrefix("throttled"))
+        #expect(reason.dropCategory == .throttled)
+        #expect(reason == .throttled(budget: 10, nextSlotIn: 3000, bound: 15 * 60, frequentUpdates: false))
         // 50 minutes in, the slot is 10 minutes away: delayed, not dropped.
         guard case .later(let at, let why) = m.decide(p(3000), at: 3000) else { Issue.record("not delayed"); return }
         #expect(at == 3600)
@@ -53,7 +54,7 @@ import Testing
         #expect(lost > 80 && lost < 160, "about 30% lost, got \(lost)/400")
         #expect(now > 30 && now < 90, "about 15% at once, got \(now)/400")
         // Priority 5 never draws on the budget: nothing is throttled.
-        #expect(!a.contains { if case .dropped(let r) = $0 { r.hasPrefix("throttled") } else { false } })
+        #expect(!a.contains { if case .dropped(let r) = $0 { r.dropCategory == .throttled } else { false } })
     }
 
     @Test func lowPowerDelaysPriorityTen() {

@@ -15,7 +15,7 @@ import Testing
 
     @Test func dateFieldSaysWhichNumber() throws {
         let eta: JSONValue = .string("2023-11-14T22:13:20Z")
-        let failure = StateDecoder.failure(decoding: eta, as: .date, path: "eta")
+        let failure = StateDecoder.failure(decoding: eta, as: .date, path: JSONPath(keys: "eta"))
         #expect(failure?.message.contains("send 721692800 for 2023-11-14T22:13:20Z") == true, "\(String(describing: failure))")
     }
 }

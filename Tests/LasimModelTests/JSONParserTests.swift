@@ -30,6 +30,27 @@ private func bytes(_ parts: [Any]) -> [UInt8] {
 
 @Suite("JSONParser: valid documents")
 struct JSONParserValidTests {
+    /// Where each key starts, by path, as the parser reads it: indices
+    /// count elements, escapes are read, a duplicated key keeps its first.
+    @Test func keyOffsetsByPath() throws {
+        let text = #"{"a": [1, {"b": 2}], "c\u0064": {"e": {}}, "a": 0}"#
+        var offsets: [JSONPath: Int] = [:]
+        let bytes = Array(text.utf8)
+        _ = try JSONParser.parse(bytes[...], keyOffsets: &offsets)
+        func at(_ needle: String, from: Int = 0) -> Int {
+            let n = Array(needle.utf8)
+            return (from...(bytes.count - n.count)).first { bytes[$0..<($0 + n.count)].elementsEqual(n) }!
+        }
+        #expect(offsets == [
+            JSONPath(keys: "a"): 1,
+            JSONPath([.key("a"), .index(1), .key("b")]): at(#""b""#),
+            JSONPath(keys: "cd"): at(#""c\u0064""#),
+            JSONPath(keys: "cd", "e"): at(#""e""#),
+        ])
+        #expect(JSONPath([.key("a"), .index(1), .key("b")]).description == "a[1].b")
+        #expect(JSONPath.root.description == "$")
+    }
+
     @Test func literals() throws {
         #expect(try parse("null") == .null)
         #expect(try parse("true") == .bool(true))

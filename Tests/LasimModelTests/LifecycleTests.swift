@@ -24,7 +24,7 @@ import Testing
         var s = started()
         s.apply(push(update(1010, extra: #","stale-date":1600"#)), at: 1010)
         let d = s.apply(push(update(1700, extra: #","stale-date":2300"#)), at: 1700)
-        #expect(d.reason.contains("stale -> active"))
+        #expect(d.reasonText.contains("stale -> active"))
         #expect(s.activity("default")!.state(at: 1700) == .active)
     }
 
@@ -75,6 +75,6 @@ import Testing
         var s = started()
         let d = s.apply(push(update(Int(t0) + 8 * 3600 + 5)), at: t0 + 8 * 3600 + 5)
         #expect(d.outcome == .dropped)
-        #expect(d.reason.contains("8 hours"))
+        #expect(d.reasonText.contains("8 hours"))
     }
 }

@@ -10,7 +10,7 @@ import Testing
         let stale = start.replacingOccurrences(of: #""timestamp":1000"#, with: #""timestamp":1000,"stale-date":900"#)
         let d = s.apply(push(stale), at: 1000)
         #expect(d.outcome == .dropped)
-        #expect(d.reason.contains("never presents a start that is stale on arrival"), "\(d.reason)")
+        #expect(d.reasonText.contains("never presents a start that is stale on arrival"), "\(d.reasonText)")
         #expect(s.activity("default") == nil)
         #expect(s.lockScreenOrder(at: 1000).isEmpty)
         // A stale-date exactly now is past too; one in the future starts.
@@ -28,7 +28,7 @@ import Testing
         let same = s.apply(push(update(1010, #"{"status":"Cooking","orderNum":7}"#, extra: alert)), at: 1010)
         #expect(same.outcome == .applied)
         #expect(!same.alerted)
-        #expect(same.reason.contains("nothing changes on screen and its alert is not shown"), "\(same.reason)")
+        #expect(same.reasonText.contains("nothing changes on screen and its alert is not shown"), "\(same.reasonText)")
         #expect(s.activity("default")?.lastAlert?.title == "Order")
         #expect(s.activity("default")?.lastAlertAt == 1000)
         // A real change alerts as before.

@@ -88,7 +88,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         #expect(push.source == "POST /3/device/\(token)")
         let counts = server.counters.snapshot
         #expect(counts.accepted == 6)
-        #expect(counts.rejected["BadPriority"] == 2)
+        #expect(counts.rejected[.badPriority] == 2)
         #expect(counts.requests == 2 * (wireCases.count + 1))
         await server.stop()
     }
@@ -308,7 +308,7 @@ func forcedAnswers(_ c: inout APNsServerConfig) {
         let second = H2.frames(c.readUntilClosed(timeout: 2).bytes)
         #expect(!second.contains { $0.type == 7 }, "no GOAWAY: \(second)")
         #expect(second.filter { $0.stream == 3 }.map(\.type) == [1, 0], "\(second)")
-        #expect(server.counters.snapshot.rejected["PayloadTooLarge"] == 2)
+        #expect(server.counters.snapshot.rejected[.payloadTooLarge] == 2)
         #expect(server.counters.snapshot.protocolErrors == 0)
         await server.stop()
     }

@@ -1,3 +1,4 @@
+import LasimModel
 import Testing
 @testable import LasimValidate
 
@@ -49,5 +50,27 @@ import Testing
         let first = lint(text: "{\"aps\":{\"timestamp\":1,\"event\":\"update\",\"bogus\":1,\"content-state\":{}}}")
         let bogus = try #require(first.findings.first { $0.code == "unknown-key" })
         #expect((bogus.line, bogus.column) == (1, 40))
+    }
+
+    /// Lines come from where the JSON reader saw each key: an array's
+    /// second element is its own line, not the first element's key of the
+    /// same name; a key written with escapes is found; in an envelope, the
+    /// payload's key, not the envelope's.
+    @Test func positionsAreTheReadersNotATextSearch() throws {
+        let list = lint(text: """
+            {"aps": {"timestamp": 1, "event": "update", "content-state": {
+              "d": [{"when": 1},
+                    {"when": 1700000000}]}}}
+
+            """)
+        let when = try #require(list.findings.first { $0.path == "aps.content-state.d[1].when" })
+        #expect((when.line, when.column) == (3, 10))
+        #expect(when.jsonPath == JSONPath([.key("aps"), .key("content-state"), .key("d"), .index(1), .key("when")]))
+        let escaped = lint(text: #"{"aps":{"timestamp":1,"event":"update","content-state":{"\u0077hen":1700000000}}}"#)
+        let e = try #require(escaped.findings.first { $0.path == "aps.content-state.when" })
+        #expect((e.line, e.column) == (1, 57))
+        let envelope = lint(text: #"{"activity":"a","x":{"aps":1},"payload":{"aps":3}}"#)
+        let aps = try #require(envelope.findings.first { $0.code == "dropped" })
+        #expect(aps.path == "aps" && aps.column == 42)
     }
 }

@@ -1,31 +1,6 @@
-/// Why payloads were dropped, grouped for metrics.
+/// Why payloads were dropped, grouped for metrics (`DropReason.dropCategory`).
 public enum DropCategory: String, Sendable, Equatable, Hashable, CaseIterable, Comparable {
     case decode, olderTimestamp = "older", ended, throttled, lost, other
-
-    /// Classifies a drop reason as `ActivityStore` and `DeliveryModel` write them.
-    public init(reason: String) {
-        // The phrases are searched byte by byte: String's own `contains`
-        // compares characters, some 60,000 instructions a dropped payload
-        // (4% of the pipeline on a stream with 3% drops).
-        let bytes = Array(reason.utf8)
-        func has(_ phrase: StaticString) -> Bool {
-            phrase.withUTF8Buffer { p in
-                guard p.count <= bytes.count else { return false }
-                var i = 0
-                while i <= bytes.count - p.count {
-                    if bytes[i] == p[0] && bytes[i..<(i + p.count)].elementsEqual(p) { return true }
-                    i += 1
-                }
-                return false
-            }
-        }
-        if reason.hasPrefix("throttled") { self = .throttled }
-        else if reason.hasPrefix("delivery lost") { self = .lost }
-        else if has("does not decode") || reason.hasPrefix("malformed JSON") { self = .decode }
-        else if has("is older than") { self = .olderTimestamp }
-        else if reason.hasPrefix("activity is") && (has("ended") || has("dismissed")) { self = .ended }
-        else { self = .other }
-    }
 
     /// Short label for tables and the app: "2 throttled".
     public var label: String {

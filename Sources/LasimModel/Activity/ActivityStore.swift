@@ -65,14 +65,14 @@ public struct ActivityStore: Sendable {
     @discardableResult
     public mutating func reject(_ r: Rejection, at now: Double) -> Decision {
         record(source: r.source, activityID: r.activityID, event: nil, priority: nil, at: now,
-               outcome: .dropped, reason: r.reason, warnings: [])
+               outcome: .dropped, reason: .dropped(.rejected(r.problem)), warnings: [])
     }
 
     /// A push that never reached the phone (delivery lost, or throttled past
     /// the bound): recorded as dropped with the delivery model's reason.
     @discardableResult
-    public mutating func dropUndelivered(_ push: Push, reason: String, at now: Double) -> Decision {
-        record(push, at: now, outcome: .dropped, reason: reason)
+    public mutating func dropUndelivered(_ push: Push, reason: DropReason, at now: Double) -> Decision {
+        record(push, at: now, outcome: .dropped, reason: .dropped(reason))
     }
 
     /// Time active, stale and ended, longest gap and drops of one activity.
@@ -86,46 +86,45 @@ public struct ActivityStore: Sendable {
         if pushToStartTokens.contains(push.activityID) { return startFromToken(push, at: now) }
         let index = indexByID[push.activityID]
         if let index, activities[index].startedByToken != nil, activities[index].updateToken == nil {
-            let how = activities[index].channel.map { "it listens on channel \($0) only" } ?? "it was started without input-push-token: 1"
-            return record(push, at: now, outcome: .dropped,
-                          reason: "the phone issued no update token for this activity (\(how)); the update is ignored")
+            return record(push, at: now, outcome: .dropped, reason: .dropped(.noUpdateToken(channel: activities[index].channel)))
         }
-        var verdict = applyCore(push, index: index, at: now)
+        let verdict = applyCore(push, index: index, at: now)
+        var notes: [Decision.Note] = []
         if verdict.outcome == .applied, push.event == .start, let channel = push.inputPushChannel,
            let i = index ?? activities.indices.last {
-            verdict.reason += subscribe(i, to: channel, at: now)
+            notes.append(subscribe(i, to: channel, at: now))
         }
-        return record(push, at: now, outcome: verdict.outcome, reason: verdict.reason, extra: verdict.warnings)
+        return record(push, at: now, outcome: verdict.outcome, reason: verdict.reason, notes: notes, extra: verdict.warnings)
     }
 
     /// What one push did to one activity (before it is recorded).
     struct Verdict {
         var outcome: Decision.Outcome
-        var reason: String
+        var reason: Decision.Reason
         var warnings: [String] = []
-        static func dropped(_ reason: String) -> Verdict { Verdict(outcome: .dropped, reason: reason) }
+        static func dropped(_ reason: DropReason) -> Verdict { Verdict(outcome: .dropped, reason: .dropped(reason)) }
     }
 
     /// Applies `push` to the activity at `index` (nil: none with its id yet).
     private mutating func applyCore(_ push: Push, index: Int?, at now: Double) -> Verdict {
-        func drop(_ reason: String) -> Verdict { .dropped(reason) }
+        func drop(_ reason: DropReason) -> Verdict { .dropped(reason) }
         switch push.event {
         case .start:
             if let index, activities[index].state(at: now).acceptsUpdates {
-                return drop("activity \(push.activityID) is already running; a second start is ignored")
+                return drop(.alreadyRunning(activity: push.activityID))
             }
             if let refused = Lifecycle.refusesStart(staleDate: push.staleDate, at: now) { return drop(refused) }
             let resolved = catalog.resolve(attributesType: push.attributesType, contentState: push.contentState)
             var warnings: [String] = []
             let content: JSONObject
             switch decodeState(push.contentState ?? JSONObject(), resolved.schema) {
-            case .failure(let f): return drop(f.text)
+            case .failure(let f): return drop(f)
             case .success(let r): content = r.state; warnings += r.repairs
             }
             var attributes = push.attributes ?? JSONObject()
             if let schema = resolved.attributes {
-                switch decodeState(attributes, schema, what: "attributes") {
-                case .failure(let f): return drop(f.text)
+                switch decodeState(attributes, schema, what: .attributes) {
+                case .failure(let f): return drop(f)
                 case .success(let r): attributes = r.state; warnings += r.repairs
                 }
             }
@@ -141,7 +140,7 @@ public struct ActivityStore: Sendable {
             } else {
                 append(a)
             }
-            return Verdict(outcome: .applied, reason: "started (\(resolved.template) template)", warnings: warnings)
+            return Verdict(outcome: .applied, reason: .started(template: resolved.template), warnings: warnings)
 
         case .update:
             guard let index else {
@@ -151,7 +150,7 @@ public struct ActivityStore: Sendable {
                 let content: JSONObject
                 var warnings: [String] = []
                 switch decodeState(push.contentState ?? JSONObject(), resolved.schema) {
-                case .failure(let f): return drop(f.text)
+                case .failure(let f): return drop(f)
                 case .success(let r): content = r.state; warnings = r.repairs
                 }
                 var a = Activity(id: push.activityID, startOrder: nextStartOrder, attributesType: nil,
@@ -160,43 +159,38 @@ public struct ActivityStore: Sendable {
                 nextStartOrder += 1
                 Self.adopt(push, into: &a, at: now)
                 append(a)
-                return Verdict(outcome: .applied,
-                               reason: "updated; no start seen, so shown as started in the app (\(resolved.template) template)",
-                               warnings: warnings)
+                return Verdict(outcome: .applied, reason: .startedImplicitly(template: resolved.template), warnings: warnings)
             }
             let state = activities[index].state(at: now)
             guard state.acceptsUpdates else {
-                return drop("activity is \(state.rawValue) (\(Lifecycle.explanation(activities[index], at: now))); updates to it are ignored")
+                return drop(.activityOver(state, Lifecycle.why(activities[index], at: now), update: true))
             }
             if let stale = stalenessOf(push, shown: activities[index].lastTimestamp) { return drop(stale) }
             var warnings: [String] = []
             var unchanged = false
             switch decodeUpdate(push.contentState ?? JSONObject(), template: activities[index].template) {
-            case .failure(let f): return drop(f.text)
+            case .failure(let f): return drop(f)
             case .success(let r):
                 unchanged = Lifecycle.changesNothing(shown: activities[index].content, update: r.state)
                 activities[index].content = r.state; warnings = r.repairs
             }
             Self.adopt(push, into: &activities[index], at: now, alerting: !unchanged)
             activities[index].updates += 1
-            var was = state == .stale ? "updated; stale -> active" : "updated"
-            if unchanged {
-                was += "; content-state equals the one shown, so nothing changes on screen"
-                    + (push.alert != nil ? " and its alert is not shown" : "") + " (observed)"
-            }
-            return Verdict(outcome: .applied, reason: was, warnings: warnings)
+            return Verdict(outcome: .applied,
+                           reason: .updated(fromStale: state == .stale, sameContent: unchanged, alertHidden: unchanged && push.alert != nil),
+                           warnings: warnings)
 
         case .end:
-            guard let index else { return drop("no activity \(push.activityID) to end") }
+            guard let index else { return drop(.noActivityToEnd(push.activityID)) }
             let state = activities[index].state(at: now)
             guard state.acceptsUpdates else {
-                return drop("activity is already \(state.rawValue) (\(Lifecycle.explanation(activities[index], at: now)))")
+                return drop(.activityOver(state, Lifecycle.why(activities[index], at: now), update: false))
             }
             if let stale = stalenessOf(push, shown: activities[index].lastTimestamp) { return drop(stale) }
             var warnings: [String] = []
             if let cs = push.contentState {
                 switch decodeUpdate(cs, template: activities[index].template) {
-                case .failure(let f): return drop(f.text)
+                case .failure(let f): return drop(f)
                 case .success(let r): activities[index].content = r.state; warnings = r.repairs
                 }
             }
@@ -209,14 +203,8 @@ public struct ActivityStore: Sendable {
                 activities[index].lastAlertAt = nil
                 warnings.append("an end event never alerts; its alert is ignored")
             }
-            var reason = "ended"
-            if let d = push.dismissalDate {
-                reason += d <= now ? "; dismissal-date is past, so it is removed at once"
-                    : "; stays on the lock screen until its dismissal-date"
-            } else {
-                reason += "; stays on the lock screen for up to 4 hours"
-            }
-            return Verdict(outcome: .applied, reason: reason, warnings: warnings)
+            let removal: Decision.Reason.Removal = push.dismissalDate.map { $0 <= now ? .atOnce : .atDismissalDate } ?? .withinFourHours
+            return Verdict(outcome: .applied, reason: .ended(removal), warnings: warnings)
         }
     }
 
@@ -243,26 +231,24 @@ public struct ActivityStore: Sendable {
         case .pushToStartToken(let token):
             pushToStartTokens.insert(token)
             return record(source: event.source, activityID: token, event: "push-to-start-token", priority: nil, at: now,
-                          outcome: .applied, reason: "the phone registered this push-to-start token", warnings: [])
+                          outcome: .applied, reason: .pushToStartTokenRegistered, warnings: [])
         case .channelCreated(let id, let policy):
             channels[id] = ChannelRecord(storagePolicy: policy)
-            let what = policy == 1 ? "the most recent message is stored for later subscribers" : "no message is stored"
             return record(source: event.source, activityID: PushDecoder.channelPrefix + id, event: "channel-created",
-                          priority: nil, at: now, outcome: .applied, reason: "channel created (message-storage-policy \(policy): \(what))",
-                          warnings: [])
+                          priority: nil, at: now, outcome: .applied, reason: .channelCreated(storagePolicy: policy), warnings: [])
         case .swipe(let id):
             return swipe(id, at: now) ?? record(source: event.source, activityID: id, event: "swipe", priority: nil, at: now,
-                                                outcome: .dropped, reason: "no activity \(id) on the lock screen to swipe away", warnings: [])
+                                                outcome: .dropped, reason: .dropped(.noActivityToSwipe(id)), warnings: [])
         case .dismiss(let id):
             return dismiss(id, at: now, why: "removed by the system") ?? record(source: event.source, activityID: id, event: "dismiss", priority: nil,
-                                                                                at: now, outcome: .dropped, reason: "no activity \(id) to dismiss", warnings: [])
+                                                                                at: now, outcome: .dropped, reason: .dropped(.noActivityToDismiss(id)), warnings: [])
         case .channelDeleted(let id):
             channels[id, default: ChannelRecord(storagePolicy: 0)].deleted = true
             channels[id]?.stored = nil
             let n = subscriberIndex[id]?.count ?? 0
             return record(source: event.source, activityID: PushDecoder.channelPrefix + id, event: "channel-deleted",
                           priority: nil, at: now, outcome: .applied,
-                          reason: "channel deleted; its \(n) subscriber\(n == 1 ? "" : "s") get no more broadcasts", warnings: [])
+                          reason: .channelDeleted(subscribers: n), warnings: [])
         }
     }
 
@@ -286,43 +272,42 @@ public struct ActivityStore: Sendable {
     private mutating func startFromToken(_ push: Push, at now: Double) -> Decision {
         guard push.event == .start else {
             return record(push, at: now, outcome: .dropped,
-                          reason: "\(push.activityID.prefix(12))… is a push-to-start token: it only starts activities; an \(push.event.rawValue) goes to the activity's update token or channel")
+                          reason: .dropped(.pushToStartTokenOnly(token: push.activityID, event: push.event)))
         }
         let id = Self.issueToken(from: push.activityID, number: nextStartOrder)
         var started = push
         started.activityID = id
-        var verdict = applyCore(started, index: nil, at: now)
+        let verdict = applyCore(started, index: nil, at: now)
         guard verdict.outcome == .applied, let i = activities.indices.last, activities[i].id == id else {
             return record(push, at: now, outcome: verdict.outcome, reason: verdict.reason, extra: verdict.warnings)
         }
         activities[i].startedByToken = push.activityID
+        var notes: [Decision.Note] = []
         if push.inputPushToken {
             activities[i].updateToken = id
-            verdict.reason += "; update token \(id) issued (input-push-token: 1)"
+            notes.append(.updateTokenIssued(id))
         } else {
-            verdict.reason += "; activity \(id.prefix(12))… (no update token asked for)"
+            notes.append(.noUpdateTokenAsked(activity: id))
         }
-        if let channel = push.inputPushChannel { verdict.reason += subscribe(i, to: channel, at: now) }
-        return record(started, at: now, outcome: .applied, reason: verdict.reason, extra: verdict.warnings)
+        if let channel = push.inputPushChannel { notes.append(subscribe(i, to: channel, at: now)) }
+        return record(started, at: now, outcome: .applied, reason: verdict.reason, notes: notes, extra: verdict.warnings)
     }
 
     /// Subscribes activity `i` to `channel`; with storage policy 1 the
-    /// channel's stored message reaches it at once. Returns the words to
-    /// add to the start's reason.
-    private mutating func subscribe(_ i: Int, to channel: String, at now: Double) -> String {
+    /// channel's stored message reaches it at once. Returns the note to
+    /// add to the start's decision.
+    private mutating func subscribe(_ i: Int, to channel: String, at now: Double) -> Decision.Note {
         activities[i].channel = channel
         subscriberIndex[channel, default: []].append(i)
-        var text = "; subscribed to channel \(channel)"
         if channels[channel]?.deleted == true {
-            text += " (deleted: no broadcast will reach it)"
+            return .subscribed(channel: channel, .channelDeleted)
         } else if var stored = channels[channel]?.stored {
             stored.activityID = activities[i].id
             stored.channel = nil
             let v = applyCore(stored, index: i, at: now)
-            text += v.outcome == .applied ? "; the channel's stored message applied (\(v.reason))"
-                : "; the channel's stored message dropped (\(v.reason))"
+            return .subscribed(channel: channel, v.outcome == .applied ? .storedApplied(v.reason) : .storedDropped(v.reason))
         }
-        return text
+        return .subscribed(channel: channel, .listening)
     }
 
     /// One broadcast: every activity subscribed to the channel at this
@@ -330,12 +315,11 @@ public struct ActivityStore: Sendable {
     /// many of each; the content state is decoded once per template.
     private mutating func broadcast(_ push: Push, on channel: String, at now: Double) -> Decision {
         if channels[channel]?.deleted == true {
-            return record(push, at: now, outcome: .dropped,
-                          reason: "channel \(channel) was deleted; APNs refuses broadcasts to it (ChannelNotRegistered)")
+            return record(push, at: now, outcome: .dropped, reason: .dropped(.channelDeleted(channel)))
         }
         let members = subscriberIndex[channel] ?? []
         var applied = 0, dropped = 0
-        var firstDrop: String?
+        var firstDrop: DropReason?
         broadcastDecodes = [:]
         for i in members {
             var one = push
@@ -344,18 +328,15 @@ public struct ActivityStore: Sendable {
             let v = applyCore(one, index: i, at: now)
             if v.outcome == .applied { applied += 1 } else {
                 dropped += 1
-                if firstDrop == nil { firstDrop = v.reason }
-                drops[activities[i].id, default: [:]][DropCategory(reason: v.reason), default: 0] += 1
+                if firstDrop == nil, case .dropped(let r) = v.reason { firstDrop = r }
+                drops[activities[i].id, default: [:]][v.reason.dropCategory, default: 0] += 1
             }
         }
         broadcastDecodes = nil
         if channels[channel]?.storagePolicy == 1 { channels[channel]?.stored = push }
-        var reason = "broadcast on channel \(channel): \(members.count) subscriber\(members.count == 1 ? "" : "s"), \(applied) applied, \(dropped) dropped"
-        if let firstDrop { reason += " (first drop: \(firstDrop))" }
-        if members.isEmpty {
-            reason += channels[channel]?.storagePolicy == 1 ? "; stored for activities that subscribe later" : "; no activity listens"
-        }
-        return record(push, at: now, outcome: dropped > 0 && applied == 0 ? .dropped : .applied, reason: reason)
+        let reason = Decision.Reason.Broadcast(channel: channel, subscribers: members.count, applied: applied, dropped: dropped,
+                                               firstDrop: firstDrop, stored: channels[channel]?.storagePolicy == 1)
+        return record(push, at: now, outcome: dropped > 0 && applied == 0 ? .dropped : .applied, reason: .broadcast(reason))
     }
 
     /// An update's content state against a template's schema; during a
@@ -374,7 +355,7 @@ public struct ActivityStore: Sendable {
               activities[i].state(at: now) != .dismissed else { return nil }
         activities[i].swipedAt = now
         return record(source: "user", activityID: id, event: "swipe", priority: nil, at: now,
-                      outcome: .applied, reason: "dismissed: swiped away (the app is not told)", warnings: [])
+                      outcome: .applied, reason: .swipedAway, warnings: [])
     }
 
     // MARK: - What the phone does on its own (lasim serve's phone conditions)
@@ -399,7 +380,7 @@ public struct ActivityStore: Sendable {
         if activities[i].endedAt == nil || activities[i].endedAt! > now { activities[i].endedAt = now }
         activities[i].dismissalDate = now
         return record(source: "phone", activityID: id, event: "dismiss", priority: nil, at: now,
-                      outcome: .applied, reason: "dismissed: \(why)", warnings: [])
+                      outcome: .applied, reason: .dismissed(why: why), warnings: [])
     }
 
     // MARK: - Helpers
@@ -411,9 +392,9 @@ public struct ActivityStore: Sendable {
 
     /// `shown`: the activity's last timestamp (not the activity: passing
     /// one out of the array copied it, a dozen references, every payload).
-    private func stalenessOf(_ push: Push, shown: Double?) -> String? {
+    private func stalenessOf(_ push: Push, shown: Double?) -> DropReason? {
         guard let t = push.timestamp, let shown, t < shown else { return nil }
-        return "timestamp \(formatNumber(t)) is older than the shown update's \(formatNumber(shown))"
+        return .olderTimestamp(t, shown: shown)
     }
 
     /// `alerting`: false for an update that changes nothing on screen (see
@@ -437,32 +418,33 @@ public struct ActivityStore: Sendable {
         }
     }
 
-    private func decodeState(_ state: JSONObject, _ schema: ContentSchema?, what: String = "content-state") -> Result<StateDecoder.Result, DropReason> {
+    private func decodeState(_ state: JSONObject, _ schema: ContentSchema?, what: DropReason.DecodedPart = .contentState) -> Result<StateDecoder.Result, DropReason> {
         guard let schema else { return .success(StateDecoder.Result(state: state, repairs: [])) }
         do throws(StateDecoder.Failure) {
             return .success(try decoder.decode(state, as: schema))
         } catch {
-            return .failure(DropReason(text: "\(what) does not decode as \(schema.name): \(error.line) (the phone drops this update silently; --lenient fills defaults)"))
+            return .failure(.undecodable(what, schema: schema.name, failure: error))
         }
     }
 
-    private mutating func record(_ push: Push, at now: Double, outcome: Decision.Outcome, reason: String, extra: [String] = []) -> Decision {
+    private mutating func record(_ push: Push, at now: Double, outcome: Decision.Outcome, reason: Decision.Reason,
+                                 notes: [Decision.Note] = [], extra: [String] = []) -> Decision {
         let alerted = outcome == .applied && push.alert != nil && push.event != .end
             && activity(push.activityID)?.lastAlertAt == now
         return record(source: push.source, activityID: push.activityID, event: push.event.rawValue, priority: push.priority,
-                      at: now, outcome: outcome, reason: reason, warnings: push.warnings + extra, alerted: alerted)
+                      at: now, outcome: outcome, reason: reason, notes: notes, warnings: push.warnings + extra, alerted: alerted)
     }
 
     private mutating func record(source: String, activityID: String?, event: String?, priority: Int?, at now: Double,
-                                 outcome: Decision.Outcome, reason: String, warnings: [String],
-                                 alerted: Bool = false) -> Decision {
+                                 outcome: Decision.Outcome, reason: Decision.Reason, notes: [Decision.Note] = [],
+                                 warnings: [String], alerted: Bool = false) -> Decision {
         var d = Decision(sequence: nextSequence, source: source, activityID: activityID, event: event,
-                         priority: priority, at: now, outcome: outcome, reason: reason, warnings: warnings)
+                         priority: priority, at: now, outcome: outcome, reason: reason, notes: notes, warnings: warnings)
         d.alerted = alerted
         nextSequence += 1
         if outcome == .applied { appliedCount += 1 } else {
             droppedCount += 1
-            if let activityID { drops[activityID, default: [:]][DropCategory(reason: reason), default: 0] += 1 }
+            if let activityID { drops[activityID, default: [:]][reason.dropCategory, default: 0] += 1 }
         }
         decisions.append(d)
         if decisions.count > decisionLimit + decisionLimit / 4 {
@@ -472,5 +454,3 @@ public struct ActivityStore: Sendable {
     }
 }
 
-/// Why a payload is dropped, carried through `Result`.
-struct DropReason: Error { var text: String }

@@ -32,9 +32,9 @@ public enum Lifecycle {
 
     /// A start whose `stale-date` has already passed when it arrives is never
     /// presented: nil when it is, else why not.
-    public static func refusesStart(staleDate: Double?, at now: Double) -> String? {
+    public static func refusesStart(staleDate: Double?, at now: Double) -> DropReason? {
         guard let stale = staleDate, stale <= now else { return nil }
-        return "stale-date \(formatNumber(stale)) has already passed (now \(formatNumber(now))); the phone never presents a start that is stale on arrival (observed)"
+        return .staleOnArrival(staleDate: stale, now: now)
     }
 
     /// An update whose content state equals the one shown changes nothing on
@@ -50,22 +50,45 @@ public enum Lifecycle {
         return .active
     }
 
-    /// Why the activity is in `state` at `now`, for logs and the status line.
-    public static func explanation(_ a: Activity, at now: Double) -> String {
-        switch state(a, at: now) {
-        case .active:
-            return "active"
-        case .stale:
-            return "stale: stale-date passed with no newer update"
-        case .ended:
-            if let e = a.endedAt, e <= a.startedAt + maxActive { return "ended by an end event" }
-            return "ended: 8 hours active"
-        case .dismissed:
-            let d = dismissTime(a)
-            if let s = a.swipedAt, s == d { return "dismissed: swiped away" }
-            if d == a.startedAt + maxTotal { return "dismissed: 12 hours in all" }
-            if let date = a.dismissalDate, date <= endTime(a) + maxEndedOnLockScreen { return "dismissed: dismissal-date" }
-            return "dismissed: 4 hours after it ended"
+    /// Why an activity is in the state it is in.
+    public enum Why: Sendable, Equatable {
+        case active, stale
+        case endedByEvent, endedAfterEightHours
+        case dismissedSwiped, dismissedAfterTwelveHours, dismissedByDate, dismissedFourHoursAfterEnd
+
+        public var text: String {
+            switch self {
+            case .active: "active"
+            case .stale: "stale: stale-date passed with no newer update"
+            case .endedByEvent: "ended by an end event"
+            case .endedAfterEightHours: "ended: 8 hours active"
+            case .dismissedSwiped: "dismissed: swiped away"
+            case .dismissedAfterTwelveHours: "dismissed: 12 hours in all"
+            case .dismissedByDate: "dismissed: dismissal-date"
+            case .dismissedFourHoursAfterEnd: "dismissed: 4 hours after it ended"
+            }
         }
     }
+
+    /// Why the activity is in `state` at `now`.
+    public static func why(_ a: Activity, at now: Double) -> Why {
+        switch state(a, at: now) {
+        case .active:
+            return .active
+        case .stale:
+            return .stale
+        case .ended:
+            if let e = a.endedAt, e <= a.startedAt + maxActive { return .endedByEvent }
+            return .endedAfterEightHours
+        case .dismissed:
+            let d = dismissTime(a)
+            if let s = a.swipedAt, s == d { return .dismissedSwiped }
+            if d == a.startedAt + maxTotal { return .dismissedAfterTwelveHours }
+            if let date = a.dismissalDate, date <= endTime(a) + maxEndedOnLockScreen { return .dismissedByDate }
+            return .dismissedFourHoursAfterEnd
+        }
+    }
+
+    /// Why the activity is in `state` at `now`, in words for logs and the status line.
+    public static func explanation(_ a: Activity, at now: Double) -> String { why(a, at: now).text }
 }

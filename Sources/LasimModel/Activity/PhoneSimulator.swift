@@ -136,16 +136,16 @@ public struct PhoneSimulator: Sendable {
             if push.channel != nil { return deliverNow(push, at: now, status: 200) }
             if offline {
                 if expiration == 0 {
-                    let d = store.dropUndelivered(push, reason: "offline: apns-expiration 0 means now or never, so APNs does not keep it for the offline device", at: now)
+                    let d = store.dropUndelivered(push, reason: .offlineNowOrNever, at: now)
                     return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: "dropped",
-                                rule: PhoneRule.offlineExpired, reason: d.reason, at: now)
+                                rule: d.rule, reason: d.reasonText, at: now)
                 }
                 var reason = "held: the device is offline; APNs keeps the latest push for this token until it is back"
                 if let i = offlineHeld.firstIndex(where: { $0.push.activityID == push.activityID }) {
                     let old = offlineHeld.remove(at: i)
-                    let d = store.dropUndelivered(old.push, reason: "coalesced: the device was offline and a newer push for the same token replaced this one (APNs keeps only the latest)", at: now)
+                    let d = store.dropUndelivered(old.push, reason: .coalesced, at: now)
                     note(token: old.push.activityID, event: old.push.event.rawValue, status: 0, outcome: "dropped",
-                         rule: PhoneRule.offlineCoalesced, reason: d.reason, at: now)
+                         rule: d.rule, reason: d.reasonText, at: now)
                     reason += "; it replaces the one held before"
                 }
                 offlineHeld.append(Held(push: push, expiration: expiration, receivedAt: now, due: nil, rule: PhoneRule.offlineHeld))
@@ -167,20 +167,20 @@ public struct PhoneSimulator: Sendable {
         while let i = lowPowerHeld.indices.min(by: { lowPowerHeld[$0].due! < lowPowerHeld[$1].due! }),
               lowPowerHeld[i].due! <= now {
             let h = lowPowerHeld.remove(at: i)
-            deliverNow(h.push, at: h.due!, status: 0, note: "after Low Power Mode's delay")
+            deliverNow(h.push, at: h.due!, status: 0, late: .afterLowPowerDelay)
         }
     }
 
     @discardableResult
-    private mutating func deliverNow(_ push: Push, at now: Double, status: Int, note extra: String? = nil) -> Outcome {
+    private mutating func deliverNow(_ push: Push, at now: Double, status: Int, late: Decision.Note.LateDelivery? = nil) -> Outcome {
         if push.priority >= 10, push.event != .start, let budget = scenario.budgetPerHour, push.channel == nil {
             var used = budgetUse[push.activityID, default: []]
             used.removeAll { $0 <= now - 3600 }
             if used.count >= budget {
                 budgetUse[push.activityID] = used
-                let d = store.dropUndelivered(push, reason: "throttled: over the update budget of \(budget) priority-10 pushes an hour; the phone shows nothing new (priority 5 does not draw on it)", at: now)
+                let d = store.dropUndelivered(push, reason: .overBudget(budget), at: now)
                 return note(token: push.activityID, event: push.event.rawValue, status: status, outcome: "dropped",
-                            rule: PhoneRule.throttled, reason: d.reason, at: now)
+                            rule: d.rule, reason: d.reasonText, at: now)
             }
             used.append(now)
             budgetUse[push.activityID] = used
@@ -194,13 +194,11 @@ public struct PhoneSimulator: Sendable {
                 } else {
                     store.setUpdateToken(nil, for: id)
                     withheld.append(id)
-                    d.reason += scenario.updateToken == .late
-                        ? "; update token withheld until the person allows Live Activities on the lock screen (POST /lasim/phone/allow)"
-                        : "; update token never issued (scenario update-token: never)"
+                    d.notes.append(scenario.updateToken == .late ? .updateTokenWithheldUntilAllowed : .updateTokenNeverIssued)
                 }
             }
         }
-        if let extra { d.reason += " (\(extra))" }
+        if let late { d.notes.append(.deliveredLate(late)) }
         return note(token: push.channel.map { "channel:" + $0 } ?? push.activityID, event: push.event.rawValue,
                     status: status, decision: d, at: now)
     }
@@ -264,7 +262,7 @@ public struct PhoneSimulator: Sendable {
                 return refuse(404, "swipe: no activity \(Sanitizer.visible(String(id.prefix(20)))) on the lock screen (GET /lasim/phone lists them)")
             }
             recordLines.append(ControlEvent(source: "phone", kind: .swipe(activity: id)).line)
-            return ok("activity \(id) swiped away; pushes to it still answer 200 and show nothing", ["reason": .string(d.reason)])
+            return ok("activity \(id) swiped away; pushes to it still answer 200 and show nothing", ["reason": .string(d.reasonText)])
         case .dismiss(let id):
             guard let a = store.activity(id), store.dismiss(id, at: now, why: "removed by the system; its update token is no longer valid") != nil else {
                 return refuse(404, "dismiss: no activity \(Sanitizer.visible(String(id.prefix(20)))) that is not dismissed already (GET /lasim/phone lists them)")
@@ -289,9 +287,9 @@ public struct PhoneSimulator: Sendable {
             }
             for t in store.pushToStartTokens { store.forgetPushToStartToken(t) }
             for h in lowPowerHeld + offlineHeld {
-                let d = store.dropUndelivered(h.push, reason: "the app was removed before this push arrived", at: now)
+                let d = store.dropUndelivered(h.push, reason: .appRemoved, at: now)
                 note(token: h.push.activityID, event: h.push.event.rawValue, status: 0, outcome: "dropped",
-                     rule: PhoneRule.unregistered, reason: d.reason, at: now)
+                     rule: d.rule, reason: d.reasonText, at: now)
             }
             lowPowerHeld.removeAll(); offlineHeld.removeAll(); withheld.removeAll()
             currentPushToStart = nil
@@ -306,7 +304,7 @@ public struct PhoneSimulator: Sendable {
             lowPowerDelay = nil
             let held = lowPowerHeld.sorted { $0.due! < $1.due! }
             lowPowerHeld.removeAll()
-            for h in held { deliverNow(h.push, at: now, status: 0, note: "Low Power Mode turned off") }
+            for h in held { deliverNow(h.push, at: now, status: 0, late: .lowPowerTurnedOff) }
             return ok("Low Power Mode off: \(held.count) held push\(held.count == 1 ? "" : "es") delivered")
         case .offline:
             offline = true
@@ -318,13 +316,13 @@ public struct PhoneSimulator: Sendable {
             var delivered = 0
             for h in held {
                 if let e = h.expiration, e != 0, Double(e) < now {
-                    let d = store.dropUndelivered(h.push, reason: "expired: apns-expiration \(e) passed while the device was offline", at: now)
+                    let d = store.dropUndelivered(h.push, reason: .expiredOffline(expiration: e), at: now)
                     note(token: h.push.activityID, event: h.push.event.rawValue, status: 0, outcome: "dropped",
-                         rule: PhoneRule.offlineExpired, reason: d.reason, at: now)
+                         rule: d.rule, reason: d.reasonText, at: now)
                 } else if let delay = lowPowerDelay {
                     lowPowerHeld.append(Held(push: h.push, expiration: h.expiration, receivedAt: now, due: now + delay, rule: PhoneRule.lowPower))
                 } else {
-                    deliverNow(h.push, at: now, status: 0, note: "delivered when the device came back online")
+                    deliverNow(h.push, at: now, status: 0, late: .backOnline)
                     delivered += 1
                 }
             }
@@ -378,11 +376,10 @@ public struct PhoneSimulator: Sendable {
 
     @discardableResult
     private mutating func note(token: String, event: String?, status: Int, decision d: Decision, at now: Double) -> Outcome {
-        let rule = d.outcome == .applied ? nil : PhoneRule.of(dropReason: d.reason)
-        var reason = d.reason
+        var reason = d.reasonText
         if !d.warnings.isEmpty { reason += " (" + d.warnings.joined(separator: "; ") + ")" }
         return note(token: d.activityID ?? token, event: d.event ?? event, status: status, outcome: d.outcome.rawValue,
-                    rule: rule, reason: reason, at: now)
+                    rule: d.rule, reason: reason, at: now)
     }
 
     @discardableResult
@@ -463,7 +460,8 @@ public struct PhoneSimulator: Sendable {
 }
 
 /// The stable ids of the phone's outcomes: the same ids as `lasim
-/// validate`'s rules (docs/validate.md), so a test filters on one set.
+/// validate`'s rules (docs/validate.md), so a test filters on one set. A
+/// drop's id is its reason's (`DropReason.rule`).
 public enum PhoneRule {
     public static let swipedAway = "swiped-away"
     public static let activityEnded = "activity-ended"
@@ -482,19 +480,5 @@ public enum PhoneRule {
 
     public static let all = [swipedAway, activityEnded, throttled, lowPower, offlineHeld, offlineCoalesced, offlineExpired,
                              updateTokenWithheld, unregistered, wrongEnvironment, olderTimestamp, decodeFailure, dropped]
-
-    /// The id of a drop, from the reason `ActivityStore` wrote.
-    public static func of(dropReason reason: String) -> String {
-        if reason.contains("swiped away") { return swipedAway }
-        if reason.hasPrefix("throttled") { return throttled }
-        if reason.hasPrefix("coalesced") { return offlineCoalesced }
-        if reason.contains("issued no update token") { return updateTokenWithheld }
-        switch DropCategory(reason: reason) {
-        case .decode: return decodeFailure
-        case .olderTimestamp: return olderTimestamp
-        case .ended: return activityEnded
-        case .throttled: return throttled
-        default: return dropped
-        }
-    }
 }
+

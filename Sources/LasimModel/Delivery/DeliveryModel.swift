@@ -76,7 +76,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Equatable {
 public enum DeliveryVerdict: Sendable, Equatable {
     case now
     case later(at: Double, reason: String)
-    case dropped(reason: String)
+    case dropped(DropReason)
 }
 
 /// Decides, push by push, when (or whether) it reaches the phone. Pure but
@@ -111,8 +111,8 @@ public struct DeliveryModel: Sendable {
         let wait = slot - now
         if wait > settings.maxThrottleDelay {
             slots[push.activityID] = used
-            let next = slot.isFinite ? "the next slot frees in \(DeliveryModel.clock(wait))" : "the budget is 0"
-            return .dropped(reason: "throttled: over the priority-10 budget of \(budget)/hour; \(next), beyond the \(DeliveryModel.clock(settings.maxThrottleDelay)) bound (\(settings.frequentUpdates ? "" : "NSSupportsLiveActivitiesFrequentUpdates raises it; ")priority 5 does not draw on it)")
+            return .dropped(.throttled(budget: budget, nextSlotIn: slot.isFinite ? wait : nil,
+                                       bound: settings.maxThrottleDelay, frequentUpdates: settings.frequentUpdates))
         }
         // Draw in a fixed order so a seed gives the same run.
         let lost = rng.unit() >= settings.priority10Delivered
@@ -121,7 +121,7 @@ public struct DeliveryModel: Sendable {
         let lowPowerBy = (30 + rng.unit() * 90).rounded()
         if lost {
             slots[push.activityID] = used
-            return .dropped(reason: "delivery lost: ~3% of priority-10 pushes never arrive (seed 001)")
+            return .dropped(.lost(priority: 10))
         }
         var extra = 0.0
         var why: [String] = []
@@ -139,7 +139,7 @@ public struct DeliveryModel: Sendable {
         let u = rng.unit()
         let d = rng.unit()
         if u >= settings.priority5Delivered {
-            return .dropped(reason: "delivery lost: priority 5 is opportunistic and ~30% never arrive (seed 001)")
+            return .dropped(.lost(priority: 5))
         }
         let immediate = u < settings.priority5Immediate && !settings.lowPower
         if immediate { return .now }

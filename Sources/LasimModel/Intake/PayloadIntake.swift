@@ -62,14 +62,14 @@ public struct PayloadIntake: Sendable {
         let source = "\(sourceName):\(chunk.line)"
         switch chunk.result {
         case .error(let message):
-            return .rejected(Rejection(source: source, reason: message))
+            return .rejected(Rejection(source: source, problem: .unreadable(message)))
         case .value(let bytes):
             do throws(JSONError) {
                 let value = try JSONParser.parse(bytes, maxDepth: maxDepth)
                 return PushDecoder.item(value, source: source, byteCount: bytes.count)
             } catch {
                 let line = chunk.line(atOffset: error.offset)
-                return .rejected(Rejection(source: "\(sourceName):\(line)", reason: "malformed JSON: \(error.message)"))
+                return .rejected(Rejection(source: "\(sourceName):\(line)", problem: .malformedJSON(error.message)))
             }
         }
     }

@@ -77,8 +77,42 @@ public struct Push: Sendable, Equatable {
 public struct Rejection: Error, Sendable, Equatable {
     public var source: String
     public var activityID: String?
-    public var reason: String
-    public init(source: String, activityID: String? = nil, reason: String) {
-        self.source = source; self.activityID = activityID; self.reason = reason
+    public var problem: Problem
+
+    /// What was wrong with the value.
+    public enum Problem: Sendable, Equatable {
+        /// The JSON reader's message.
+        case malformedJSON(String)
+        /// The stream splitter's message: the value never ended, or was too large.
+        case unreadable(String)
+        /// Not a push or control event: the decoder's words, and the path of
+        /// the key they are about (the root when about the whole value).
+        case invalid(String, path: JSONPath)
+
+        public var text: String {
+            switch self {
+            case .malformedJSON(let message): "malformed JSON: \(message)"
+            case .unreadable(let message): message
+            case .invalid(let message, _): message
+            }
+        }
+
+        /// The key the problem is about; the root for the value as a whole.
+        public var path: JSONPath {
+            if case .invalid(_, let path) = self { return path }
+            return .root
+        }
     }
+
+    public init(source: String, activityID: String? = nil, problem: Problem) {
+        self.source = source; self.activityID = activityID; self.problem = problem
+    }
+
+    /// A value the decoder refuses, in its words, about the key at `path`.
+    public init(source: String, activityID: String? = nil, reason: String, at path: JSONPath = .root) {
+        self.init(source: source, activityID: activityID, problem: .invalid(reason, path: path))
+    }
+
+    /// The problem in words.
+    public var reason: String { problem.text }
 }

@@ -109,23 +109,25 @@ public enum PushDecoder {
 
     static func decodePayload(_ body: JSONObject, source: String, activityID: String, priority: Int,
                               byteCount: Int, warnings initial: [String], channel: String? = nil) -> Result<Push, Rejection> {
-        func reject(_ reason: String) -> Result<Push, Rejection> {
-            .failure(Rejection(source: source, activityID: activityID, reason: reason))
+        /// `path`: the key the words are about (the linter places its finding there).
+        func reject(_ reason: String, at path: JSONPath = .root) -> Result<Push, Rejection> {
+            .failure(Rejection(source: source, activityID: activityID, reason: reason, at: path))
         }
+        func apsKey(_ key: String? = nil) -> JSONPath { key.map { JSONPath(keys: "aps", $0) } ?? JSONPath(keys: "aps") }
         let limit = channel == nil ? payloadLimit : broadcastPayloadLimit
         if byteCount > limit {
             return reject("payload is \(byteCount) bytes; APNs refuses more than \(limit) (PayloadTooLarge)")
         }
-        guard let apsValue = body["aps"] else { return reject("no \"aps\" dictionary: not an APNs payload") }
+        guard let apsValue = body["aps"] else { return reject("no \"aps\" dictionary: not an APNs payload", at: apsKey()) }
         guard case .object(let aps) = apsValue else {
-            return reject("\"aps\" must be a dictionary, found \(article(apsValue.kindName))")
+            return reject("\"aps\" must be a dictionary, found \(article(apsValue.kindName))", at: apsKey())
         }
         let at = knownApsKeys.positions(in: aps)
         func field(_ k: ApsKey) -> JSONValue? { aps.value(at: at[k.rawValue]) }
         var warnings = initial
-        guard let eventValue = field(.event) else { return reject("aps has no \"event\" (start, update or end)") }
+        guard let eventValue = field(.event) else { return reject("aps has no \"event\" (start, update or end)", at: apsKey("event")) }
         guard let eventName = eventValue.stringValue else {
-            return reject("aps.event must be a string, found \(article(eventValue.kindName))")
+            return reject("aps.event must be a string, found \(article(eventValue.kindName))", at: apsKey("event"))
         }
         guard let event = Push.Event(rawValue: eventName) else {
             return reject("unknown event \"\(Sanitizer.visible(eventName))\" (expected start, update or end)")
@@ -140,8 +142,8 @@ public enum PushDecoder {
         }
 
         if let t = field(.timestamp) {
-            guard let n = t.numberValue else { return reject("aps.timestamp must be a number of seconds, found \(article(t.kindName))") }
-            guard n >= 0, n < UnixTime.millisecondsAbove * 1000 else { return reject("aps.timestamp \(formatNumber(n)) is not a plausible Unix time") }
+            guard let n = t.numberValue else { return reject("aps.timestamp must be a number of seconds, found \(article(t.kindName))", at: apsKey("timestamp")) }
+            guard n >= 0, n < UnixTime.millisecondsAbove * 1000 else { return reject("aps.timestamp \(formatNumber(n)) is not a plausible Unix time", at: apsKey("timestamp")) }
             if UnixTime.looksLikeMilliseconds(n) {
                 warnings.append("aps.timestamp \(formatNumber(n)) looks like milliseconds; APNs expects seconds")
             }
@@ -152,20 +154,20 @@ public enum PushDecoder {
 
         if let cs = field(.contentState) {
             guard case .object(let state) = cs else {
-                return reject("aps.content-state must be a dictionary, found \(article(cs.kindName))")
+                return reject("aps.content-state must be a dictionary, found \(article(cs.kindName))", at: apsKey("content-state"))
             }
             contentState = state
         } else if event != .end {
-            return reject("aps.content-state is missing: a \(event.rawValue) needs one")
+            return reject("aps.content-state is missing: a \(event.rawValue) needs one", at: apsKey("content-state"))
         }
 
         func notSeconds(_ key: ApsKey, _ v: JSONValue) -> String { "aps.\(key.name) must be a number of seconds, found \(describe(v))" }
         if let v = field(.staleDate) {
-            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds(.staleDate, v)) }
+            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds(.staleDate, v), at: apsKey("stale-date")) }
             staleDate = n
         }
         if let v = field(.dismissalDate) {
-            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds(.dismissalDate, v)) }
+            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds(.dismissalDate, v), at: apsKey("dismissal-date")) }
             dismissalDate = n
         }
         if dismissalDate != nil && event != .end {
@@ -173,7 +175,7 @@ public enum PushDecoder {
         }
 
         if let r = field(.relevanceScore) {
-            guard let n = r.numberValue else { return reject("aps.relevance-score must be a number, found \(article(r.kindName))") }
+            guard let n = r.numberValue else { return reject("aps.relevance-score must be a number, found \(article(r.kindName))", at: apsKey("relevance-score")) }
             relevanceScore = n
         }
 
@@ -185,39 +187,39 @@ public enum PushDecoder {
                 alert = Push.Alert(title: alertText(o["title"]), body: alertText(o["body"]),
                                         sound: field(.sound)?.stringValue)
             default:
-                return reject("aps.alert must be a dictionary or a string, found \(article(a.kindName))")
+                return reject("aps.alert must be a dictionary or a string, found \(article(a.kindName))", at: apsKey("alert"))
             }
         }
 
         if event == .start {
             if let t = field(.attributesType) {
                 guard let s = t.stringValue else {
-                    return reject("aps.attributes-type must be a string, found \(article(t.kindName))")
+                    return reject("aps.attributes-type must be a string, found \(article(t.kindName))", at: apsKey("attributes-type"))
                 }
                 attributesType = s
             } else {
-                return reject("a start event needs aps.attributes-type")
+                return reject("a start event needs aps.attributes-type", at: apsKey("attributes-type"))
             }
             if let a = field(.attributes) {
                 guard case .object(let o) = a else {
-                    return reject("aps.attributes must be a dictionary, found \(article(a.kindName))")
+                    return reject("aps.attributes must be a dictionary, found \(article(a.kindName))", at: apsKey("attributes"))
                 }
                 attributes = o
             } else {
-                return reject("a start event needs aps.attributes")
+                return reject("a start event needs aps.attributes", at: apsKey("attributes"))
             }
             if alert == nil {
                 warnings.append("a start event without aps.alert: iOS requires an alert for push-to-start")
             }
             if let c = field(.inputPushChannel) {
                 guard let id = c.stringValue, !id.isEmpty, id.utf8.count <= 200 else {
-                    return reject("aps.input-push-channel must be a channel id (a non-empty string), found \(describe(c))")
+                    return reject("aps.input-push-channel must be a channel id (a non-empty string), found \(describe(c))", at: apsKey("input-push-channel"))
                 }
                 inputPushChannel = Sanitizer.visible(id)
             }
             if let t = field(.inputPushToken) {
                 guard t.numberValue == 1 else {
-                    return reject("aps.input-push-token must be 1, found \(describe(t))")
+                    return reject("aps.input-push-token must be 1, found \(describe(t))", at: apsKey("input-push-token"))
                 }
                 inputPushToken = true
             }

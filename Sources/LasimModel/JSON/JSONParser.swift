@@ -40,6 +40,21 @@ public enum JSONParser {
         }
     }
 
+    /// As `parse`, and where each key is: the byte offset (into the slice)
+    /// of its opening quote, by its path; a duplicated key keeps its first.
+    /// For a tool that points at a key in the text (the linter's line and
+    /// column) without searching the text for it.
+    public static func parse(_ bytes: ArraySlice<UInt8>, maxDepth: Int = 64,
+                             keyOffsets: inout [JSONPath: Int]) throws(JSONError) -> JSONValue {
+        try withUnsafeMutablePointer(to: &keyOffsets) { (offsets) throws(JSONError) -> JSONValue in
+            try bytes.withUnsafeBufferPointer { (buffer) throws(JSONError) -> JSONValue in
+                var parser = _JSONByteParser(buffer, maxDepth: maxDepth)
+                parser.keyOffsets = offsets
+                return try parser.parseDocument()
+            }
+        }
+    }
+
     /// The value that starts at the first byte of `buffer` (a container or
     /// a scalar, whitespace before it skipped) and where it ends; whatever
     /// follows it is left alone. For a stream whose values are found by
@@ -91,6 +106,8 @@ struct _JSONByteParser {
     /// Keys seen before, when the caller keeps them across values; only
     /// for the duration of one parse.
     var interner: UnsafeMutablePointer<KeyInterner>?
+    /// Where each key starts, by path, when the caller asks (see `JSONParser.parse(_:maxDepth:keyOffsets:)`).
+    var keyOffsets: UnsafeMutablePointer<[JSONPath: Int]>?
 
     init(_ p: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.p = p
@@ -230,13 +247,32 @@ struct _JSONByteParser {
             let expected = afterComma ? "a string key after ','" : "a string key or '}'"
             throw JSONError(message: "expected \(expected) in an object, found \(describe(i))" + cause(at: i, key: true), offset: i)
         }
+        let keyStart = i
         keys.append(try parseKey())
+        if let keyOffsets {
+            let path = openPath()
+            if keyOffsets.pointee[path] == nil { keyOffsets.pointee[path] = keyStart }
+        }
         skipWhitespace()
         guard i < end, p[i] == 0x3A else { // :
             throw JSONError(message: "expected ':' after an object key, found \(describe(i))", offset: i)
         }
         i += 1
         skipWhitespace()
+    }
+
+    /// The path of the member being read: for each open container, the key
+    /// or index of its member in progress (an object's key is on `keys`
+    /// once read; its members so far are on `values`).
+    private func openPath() -> JSONPath {
+        var components: [JSONPath.Component] = []
+        components.reserveCapacity(stack.count)
+        for k in stack.indices {
+            let frame = stack[k]
+            let done = (k + 1 < stack.count ? stack[k + 1].valueStart : values.count) - frame.valueStart
+            components.append(frame.isObject ? .key(keys[frame.keyStart + done]) : .index(done))
+        }
+        return JSONPath(components)
     }
 
     /// Builds the object of `frame` from the tops of the stacks and pops them.

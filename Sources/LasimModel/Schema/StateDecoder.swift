@@ -13,10 +13,14 @@ public struct StateDecoder: Sendable {
     public struct Failure: Error, Sendable, Equatable {
         /// "keyNotFound", "valueNotFound", "typeMismatch", "dataCorrupted", "outOfRange"
         public var kind: String
-        public var path: String
+        /// Where, inside the decoded value.
+        public var path: JSONPath
         public var message: String
+        public init(kind: String, path: JSONPath, message: String) {
+            self.kind = kind; self.path = path; self.message = message
+        }
         public var line: String {
-            "\(kind) at \(path.isEmpty ? "content-state" : path): \(message)"
+            "\(kind) at \(path.isRoot ? "content-state" : path.relativeText): \(message)"
         }
     }
 
@@ -28,13 +32,13 @@ public struct StateDecoder: Sendable {
 
     public func decode(_ state: JSONObject, as schema: ContentSchema) throws(Failure) -> Result {
         var repairs: [String] = []
-        let out = try decodeObject(state, schema, path: "", repairs: &repairs)
+        let out = try decodeObject(state, schema, path: .root, repairs: &repairs)
         return Result(state: out, repairs: repairs)
     }
 
     /// The first error decoding one value as `type` (nil: it decodes), for
     /// linters that walk a payload themselves and want Swift's own rule for a leaf.
-    public static func failure(decoding v: JSONValue, as type: ContentSchema.FieldType, path: String) -> Failure? {
+    public static func failure(decoding v: JSONValue, as type: ContentSchema.FieldType, path: JSONPath) -> Failure? {
         var repairs: [String] = []
         do throws(Failure) {
             _ = try StateDecoder(mode: .strict).decodeElement(v, type, path: path, repairs: &repairs)
@@ -44,32 +48,34 @@ public struct StateDecoder: Sendable {
         }
     }
 
-    func decodeObject(_ o: JSONObject, _ schema: ContentSchema, path: String, repairs: inout [String]) throws(Failure) -> JSONObject {
+    func decodeObject(_ o: JSONObject, _ schema: ContentSchema, path: @autoclosure () -> JSONPath, repairs: inout [String]) throws(Failure) -> JSONObject {
         var out = JSONObject()
         out.entries.reserveCapacity(schema.fields.count)
         // Through the buffer: iterating the fields by value copied each
         // (its name, type and source), for every payload decoded.
         try schema.fields.withUnsafeBufferPointer { (fields) throws(Failure) in
             for i in fields.indices {
-                let fieldPath = path.isEmpty ? fields[i].name : "\(path).\(fields[i].name)"
+                // Built only for a failure: a path for every field decoded
+                // was an allocation per field, for every payload.
+                func fieldPath() -> JSONPath { path().appending(key: fields[i].name) }
                 guard let raw = o[fields[i].name] else {
                     if fields[i].optional { continue }
-                    let failure = Failure(kind: "keyNotFound", path: fieldPath,
+                    let failure = Failure(kind: "keyNotFound", path: fieldPath(),
                                           message: "No value associated with key \"\(fields[i].name)\".")
                     out[fields[i].name] = try repair(failure, fields[i].type, &repairs)
                     continue
                 }
                 if raw.isNull {
                     if fields[i].optional { continue }
-                    let failure = Failure(kind: "valueNotFound", path: fieldPath,
+                    let failure = Failure(kind: "valueNotFound", path: fieldPath(),
                                           message: "Expected \(fields[i].type.swiftName) value but found null instead.")
                     out[fields[i].name] = try repair(failure, fields[i].type, &repairs)
                     continue
                 }
                 do throws(Failure) {
-                    var v = try decodeValue(raw, fields[i].type, path: fieldPath, repairs: &repairs)
+                    var v = try decodeValue(raw, fields[i].type, path: fieldPath(), repairs: &repairs)
                     if let range = fields[i].range, let n = v.numberValue, !range.contains(n) {
-                        let failure = Failure(kind: "outOfRange", path: fieldPath,
+                        let failure = Failure(kind: "outOfRange", path: fieldPath(),
                                               message: "\(formatNumber(n)) is outside \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound)), the range the template declares")
                         guard mode == .lenient else { throw failure }
                         v = .number(min(max(n, range.lowerBound), range.upperBound))
@@ -84,9 +90,9 @@ public struct StateDecoder: Sendable {
         return out
     }
 
-    func decodeValue(_ v: JSONValue, _ type: ContentSchema.FieldType, path: String, repairs: inout [String]) throws(Failure) -> JSONValue {
+    func decodeValue(_ v: JSONValue, _ type: ContentSchema.FieldType, path: @autoclosure () -> JSONPath, repairs: inout [String]) throws(Failure) -> JSONValue {
         func mismatch(_ expected: String) -> Failure {
-            Failure(kind: "typeMismatch", path: path, message: "Expected to decode \(expected) but found \(Self.found(v)) instead.")
+            Failure(kind: "typeMismatch", path: path(), message: "Expected to decode \(expected) but found \(Self.found(v)) instead.")
         }
         switch type {
         case .any:
@@ -115,65 +121,65 @@ public struct StateDecoder: Sendable {
         case .int:
             guard case .number(let n) = v else { throw mismatch("Int") }
             guard n == n.rounded(), abs(n) <= 9.223372036854775e18 else {
-                throw Failure(kind: "dataCorrupted", path: path, message: "Parsed JSON number <\(formatNumber(n))> does not fit in Int.")
+                throw Failure(kind: "dataCorrupted", path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Int.")
             }
             return v
         case .enumeration(let name, let cases):
             guard case .string(let s) = v else { throw mismatch("String") }
             guard cases.contains(s) else {
-                throw Failure(kind: "dataCorrupted", path: path,
+                throw Failure(kind: "dataCorrupted", path: path(),
                               message: "Cannot initialize \(name) from invalid String value \(Sanitizer.visible(String(s.prefix(60))))")
             }
             return v
         case .object(let sub):
             guard case .object(let o) = v else { throw mismatch("Dictionary<String, Any>") }
-            return .object(try decodeObject(o, sub, path: path, repairs: &repairs))
+            return .object(try decodeObject(o, sub, path: path(), repairs: &repairs))
         case .array(let itemType), .set(let itemType):
             guard case .array(let items) = v else { throw mismatch("Array<Any>") }
             var out: [JSONValue] = []
             for (i, item) in items.enumerated() {
-                out.append(try decodeElement(item, itemType, path: "\(path)[\(i)]", repairs: &repairs))
+                out.append(try decodeElement(item, itemType, path: path().appending(index: i), repairs: &repairs))
             }
             return .array(out)
         case .integer(let name, let lo, let hi):
             guard case .number(let n) = v else { throw mismatch(name) }
             // Swift: a fractional or out-of-range number does not fit the width.
             guard n == n.rounded(), n >= lo, n <= hi else {
-                throw Failure(kind: "dataCorrupted", path: path, message: "Parsed JSON number <\(formatNumber(n))> does not fit in \(name).")
+                throw Failure(kind: "dataCorrupted", path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in \(name).")
             }
             return v
         case .floating(let name):
             guard case .number(let n) = v else { throw mismatch(name) }
             if name == "Float", abs(n) > Double(Float.greatestFiniteMagnitude) {
-                throw Failure(kind: "dataCorrupted", path: path, message: "Parsed JSON number <\(formatNumber(n))> does not fit in Float.")
+                throw Failure(kind: "dataCorrupted", path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Float.")
             }
             return v
         case .url:
             guard case .string(let s) = v else { throw mismatch("String") }
             // URL(string:) rejects the empty string and text with spaces or control characters.
             guard !s.isEmpty, !s.unicodeScalars.contains(where: { $0.value <= 0x20 || $0 == "\u{7F}" }) else {
-                throw Failure(kind: "dataCorrupted", path: path, message: "Invalid URL string.")
+                throw Failure(kind: "dataCorrupted", path: path(), message: "Invalid URL string.")
             }
             return v
         case .uuid:
             guard case .string(let s) = v else { throw mismatch("String") }
             guard Self.isUUID(s) else {
-                throw Failure(kind: "dataCorrupted", path: path, message: "Attempted to decode UUID from invalid UUID string.")
+                throw Failure(kind: "dataCorrupted", path: path(), message: "Attempted to decode UUID from invalid UUID string.")
             }
             return v
         case .data:
             guard case .string(let s) = v else { throw mismatch("String") }
             guard Self.isBase64(s) else {
-                throw Failure(kind: "dataCorrupted", path: path, message: "Encountered Data is not valid Base64.")
+                throw Failure(kind: "dataCorrupted", path: path(), message: "Encountered Data is not valid Base64.")
             }
             return v
         case .intEnumeration(let name, let cases):
             guard case .number(let n) = v else { throw mismatch("Int") }
             guard n == n.rounded(), abs(n) <= 9.223372036854775e18 else {
-                throw Failure(kind: "dataCorrupted", path: path, message: "Parsed JSON number <\(formatNumber(n))> does not fit in Int.")
+                throw Failure(kind: "dataCorrupted", path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Int.")
             }
             guard cases.contains(Int(n)) else {
-                throw Failure(kind: "dataCorrupted", path: path, message: "Cannot initialize \(name) from invalid Int value \(Int(n))")
+                throw Failure(kind: "dataCorrupted", path: path(), message: "Cannot initialize \(name) from invalid Int value \(Int(n))")
             }
             return v
         case .taggedUnion(_, let cases):
@@ -182,52 +188,52 @@ public struct StateDecoder: Sendable {
             // name is the only key the CodingKeys know.
             let known = o.keys.filter { key in cases.contains { $0.name == key } }
             guard known.count == 1, let key = known.first, let sub = cases.first(where: { $0.name == key }) else {
-                throw Failure(kind: "typeMismatch", path: path, message: "Invalid number of keys found, expected one.")
+                throw Failure(kind: "typeMismatch", path: path(), message: "Invalid number of keys found, expected one.")
             }
             guard case .object(let payload)? = o[key] else {
-                throw Failure(kind: "typeMismatch", path: path.isEmpty ? key : "\(path).\(key)",
+                throw Failure(kind: "typeMismatch", path: path().appending(key: key),
                               message: "Expected to decode Dictionary<String, Any> but found \(Self.found(o[key]!)) instead.")
             }
             var out = JSONObject()
-            out[key] = .object(try decodeObject(payload, sub, path: path.isEmpty ? key : "\(path).\(key)", repairs: &repairs))
+            out[key] = .object(try decodeObject(payload, sub, path: path().appending(key: key), repairs: &repairs))
             return .object(out)
         case .dictionary(let valueType):
             guard case .object(let o) = v else { throw mismatch("Dictionary<String, Any>") }
             var out = JSONObject()
             for e in o.entries {
-                out[e.key] = try decodeElement(e.value, valueType, path: "\(path).\(e.key)", repairs: &repairs)
+                out[e.key] = try decodeElement(e.value, valueType, path: path().appending(key: e.key), repairs: &repairs)
             }
             return .object(out)
         case .range(let name, let bound):
             guard case .array(let items) = v else { throw mismatch("Array<Any>") }
             guard items.count >= 2 else {
-                throw Failure(kind: "valueNotFound", path: "\(path)[\(items.count)]", message: "Unkeyed container is at end.")
+                throw Failure(kind: "valueNotFound", path: path().appending(index: items.count), message: "Unkeyed container is at end.")
             }
-            let lower = try decodeElement(items[0], bound, path: "\(path)[0]", repairs: &repairs)
-            let upper = try decodeElement(items[1], bound, path: "\(path)[1]", repairs: &repairs)
+            let lower = try decodeElement(items[0], bound, path: path().appending(index: 0), repairs: &repairs)
+            let upper = try decodeElement(items[1], bound, path: path().appending(index: 1), repairs: &repairs)
             if let l = lower.numberValue, let u = upper.numberValue, l > u {
-                throw Failure(kind: "dataCorrupted", path: path,
+                throw Failure(kind: "dataCorrupted", path: path(),
                               message: "Cannot initialize \(name) with a lowerBound (\(formatNumber(l))) greater than upperBound (\(formatNumber(u)))")
             }
             return .array([lower, upper])
         case .optional(let wrapped):
             if v.isNull { return v }
-            return try decodeValue(v, wrapped, path: path, repairs: &repairs)
+            return try decodeValue(v, wrapped, path: path(), repairs: &repairs)
         case .custom:
             return v
         }
     }
 
     /// An element of an array, set, dictionary or range: null only for `T?`.
-    func decodeElement(_ v: JSONValue, _ type: ContentSchema.FieldType, path: String, repairs: inout [String]) throws(Failure) -> JSONValue {
+    func decodeElement(_ v: JSONValue, _ type: ContentSchema.FieldType, path: @autoclosure () -> JSONPath, repairs: inout [String]) throws(Failure) -> JSONValue {
         if v.isNull {
             switch type {
             case .optional, .any, .custom: return v
             default:
-                throw Failure(kind: "valueNotFound", path: path, message: "Expected \(type.swiftName) value but found null instead.")
+                throw Failure(kind: "valueNotFound", path: path(), message: "Expected \(type.swiftName) value but found null instead.")
             }
         }
-        return try decodeValue(v, type, path: path, repairs: &repairs)
+        return try decodeValue(v, type, path: path(), repairs: &repairs)
     }
 
     static func found(_ v: JSONValue) -> String {

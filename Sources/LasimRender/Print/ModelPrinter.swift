@@ -47,7 +47,7 @@ public enum ModelPrinter {
             o["priority"] = d.priority.map { .number(Double($0)) } ?? .null
             o["at"] = .number(d.at)
             o["outcome"] = .string(d.outcome.rawValue)
-            o["reason"] = .string(d.reason)
+            o["reason"] = .string(d.reasonText)
             o["warnings"] = .array(d.warnings.map { .string($0) })
             return .object(o)
         }
