@@ -27,6 +27,12 @@ public struct PayloadLinter {
     /// findings: JUnit has a test case for each payload, passed or not.
     public var onPayload: ((PayloadOutcome) -> Void)?
 
+    /// The attributes each activity started with (the app's views read them).
+    private var activityAttributes: [String: JSONObject] = [:]
+    /// The too-large image warnings given so far: each once a run.
+    private var imagesReported: Set<String> = []
+    private var renderer: Renderer?
+
     public init(catalog: TemplateCatalog) { self.catalog = catalog }
 
     /// The name findings give a path: `-` is stdin.
@@ -177,6 +183,28 @@ public struct PayloadLinter {
         }
         if event == .start, let attributes = aps["attributes"]?.objectValue, let schema = template.attributesSchema {
             checkState(attributes, schema, root: Self.aps.appending(key: "attributes"), timestamp: seconds, note: note, into: &p)
+        }
+        if event == .start { activityAttributes[activityID] = aps["attributes"]?.objectValue }
+        if let state, template.liveViews != nil {
+            checkImages(template, state: state, attributes: activityAttributes[activityID] ?? JSONObject(),
+                        now: seconds ?? 0, into: &p)
+        }
+    }
+
+    /// The app's own views drawn for the payload, in every presentation of
+    /// the phone: an asset image with more pixels than its slot has points
+    /// at 3x is a warning, once a run for each image and slot.
+    private mutating func checkImages(_ template: Template, state: JSONObject, attributes: JSONObject, now: Double,
+                                      into p: inout PayloadCheck) {
+        let renderer = self.renderer ?? Renderer(catalog: catalog)
+        self.renderer = renderer
+        let sample = Sample(name: "validate", attributes: attributes, contentState: state, now: now, state: .active)
+        let snap = Snapshot(sample: sample, template: template)
+        for presentation in Presentation.phone {
+            for problem in renderer.render(presentation, snap, now: now).problems where problem.hasSuffix(Renderer.imageTooLargeMark) {
+                guard imagesReported.insert(problem).inserted else { continue }
+                p.add(.warning, Self.aps.appending(key: "content-state"), .imageTooLarge, String(problem.dropLast(Renderer.imageTooLargeMark.count)))
+            }
         }
     }
 
