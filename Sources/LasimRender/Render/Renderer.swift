@@ -54,7 +54,7 @@ public struct Renderer: Sendable {
     public var options: RenderOptions { didSet { prepared = Prepared(options) } }
     /// What renders read of the options, made when they change rather than
     /// at every presentation drawn (issue 12).
-    private var prepared: Prepared
+    private(set) var prepared: Prepared
 
     struct Prepared {
         var lock: Palette
