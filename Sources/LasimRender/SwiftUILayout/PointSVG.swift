@@ -206,7 +206,8 @@ public enum PointSVG {
                 return
             }
             out += "<g\(opacity(v))><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"\(n(min(8, f.width / 4, f.height / 4)))\" fill=\"#8e8e93\" fill-opacity=\"0.35\"/>"
-            let size = min(11, f.height * 0.6)
+            // The name as large as fits the box (about 0.55 em a character), 11 pt at most.
+            let size = min(11, f.height * 0.6, f.width * 0.9 / (0.55 * Double(max(1, name.count))))
             if size >= 4 {
                 out += "<text x=\"\(n(f.x + f.width / 2))\" y=\"\(n(f.y + f.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"#8e8e93\">\(esc(name))</text>"
             }
