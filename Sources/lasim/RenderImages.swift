@@ -91,6 +91,7 @@ extension RenderCommand {
         switch format {
         case .html: try emit(Array(HTMLPrinter.html(grid, options: o).utf8))
         case .png:
+            o.fontStack = SVGPrinter.rasterFontStack
             let svg = SVGPrinter.svg(grid, options: o)
             try emit(PNGRasteriser.png(svg: svg, width: Double(grid.width) * o.cellWidth, height: Double(grid.height) * o.cellHeight,
                                        scale: scaleFactor))
