@@ -31,16 +31,18 @@ import Testing
         let svg = PointSVG.svg([lock])
         #expect(svg.contains(#"width="371""#))
         #expect(svg.contains(#"viewBox="0 0 371 "#))
-        // The first text laid out: at the card's 16 pt padding plus its frame's x, in its size.
+        // The first text laid out: where its frame is (the card adds no margin), in its size.
         let part = try #require(lock.parts.first)
-        #expect(part.x == 16)
+        #expect(part.x == 0)
         var first: (LaidOutView, LaidOutText)?
         part.view.walk { v in if first == nil, case .text(let t) = v.content { first = (v, t) } }
         let (view, text) = try #require(first)
         let x = PointSVG.n(view.frame.x)
         #expect(svg.contains(#"font-size="\#(PointSVG.n(text.font.size))""#))
         #expect(svg.contains(#"<tspan x="\#(x)""#), "first text at x \(x) in its part")
-        #expect(svg.contains(#"<g transform="translate(16 "#))
+        #expect(svg.contains(#"<g transform="translate(0 "#))
+        // The app's own root `.padding()` keeps the content 16 pt off the card's edge.
+        #expect(svg.contains(#"<tspan x="16" y="54.73">Marta is bringing 2 pizzas</tspan>"#))
         assertSnapshot(svg, named: "pizza-points-lock-svg")
     }
 
@@ -75,6 +77,32 @@ import Testing
         var o = PointSVG.Options()
         o.image = { $0 == "logo" ? PointSVG.Image(mime: "image/png", base64: "iVBORw0KGgo=") : nil }
         #expect(PointSVG.svg([p], options: o).contains(#"href="data:image/png;base64,iVBORw0KGgo=""#))
+    }
+
+    @Test("Color.green.opacity(0.5) keeps its opacity where a colour is asked for (.fill, .foregroundColor)")
+    func colourOpacity() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        HStack {
+                            Circle().fill(Color.green.opacity(0.5)).frame(width: 50, height: 50)
+                            Text("A").foregroundColor(Color(red: 1, green: 0, blue: 0).opacity(0.25))
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
+                            template: a.template)
+        let svg = PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+        #expect(svg.contains(##"r="25" fill="#34c759" opacity="0.5"/>"##), "\(svg)")
+        #expect(svg.contains(##"fill="#ff0000" opacity="0.25">"##), "\(svg)")
     }
 
     static func wellFormed(_ xml: String) throws -> Bool {

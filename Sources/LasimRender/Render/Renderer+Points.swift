@@ -32,9 +32,9 @@ extension Renderer {
     /// template is laid out in cells only).
     ///
     /// The lock screen's card and the expanded island are the lock width
-    /// (371 pt on a Pro), as tall as their content asks plus 16 pt above
-    /// and below, 84...160 pt, padded 16 pt at the sides as `liveCard`
-    /// pads them; compact sides are at least the HIG's 52.33 pt, widened for
+    /// (371 pt on a Pro), as tall as their content asks, 84...160 pt: the
+    /// card's content is offered the whole card (the cells keep a border
+    /// of 16 pt instead), the expanded island's 16 pt inside it; compact sides are at least the HIG's 52.33 pt, widened for
     /// their content, either side of the camera's gap; minimal is 45 x
     /// 36.67 pt.
     public func pointLayout(_ presentation: Presentation, _ s: Snapshot, now: Double) -> PointPresentation? {
@@ -49,9 +49,15 @@ extension Renderer {
         }
         switch presentation {
         case .lock, .expanded:
-            guard let node = presentation == .lock ? t.liveNode(.lock) : expandedLiveNode(t) else { return nil }
+            guard let node = presentation == .lock ? t.liveNode(.lock).map({ $0.asWritten ?? $0 }) : expandedLiveNode(t, asWritten: true)
+            else { return nil }
             let palette = presentation == .lock ? cardPalette(t, scope: scope) : islandPalette
-            let pad = 2 * d.cellWidthPt, padY = d.cellHeightPt
+            // The lock screen adds no margin of its own: the app's root
+            // `.padding()` (which the cells leave to the card's border) keeps its
+            // content off the edge, as screenshots show. The expanded island
+            // keeps its content 16 pt inside its rounded outline.
+            let pad = presentation == .lock ? 0 : 2 * d.cellWidthPt
+            let padY = presentation == .lock ? 0 : d.cellHeightPt
             let inner = d.lockWidthPt - 2 * pad
             var view = laid(node, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
@@ -70,7 +76,8 @@ extension Renderer {
                                      symbols: prepared.theme)
         case .compact:
             guard d.hasIsland else { return nil }
-            let leading = t.liveNode(.compactLeading), trailing = t.liveNode(.compactTrailing)
+            let leading = t.liveNode(.compactLeading).map { $0.asWritten ?? $0 }
+            let trailing = t.liveNode(.compactTrailing).map { $0.asWritten ?? $0 }
             guard leading != nil || trailing != nil else { return nil }
             let gap = d.islandWidthPt - 2 * d.compactWidthPt
             let widest = max(d.compactWidthPt, (d.lockWidthPt - gap) / 2)
@@ -95,7 +102,7 @@ extension Renderer {
                                      label: "Compact · \(Self.pt(l.width)) + \(Self.pt(gap)) + \(Self.pt(r.width)) x \(Self.pt(islandHeight)) pt",
                                      symbols: prepared.theme)
         case .minimal:
-            guard d.hasIsland, let node = t.liveNode(.minimal) else { return nil }
+            guard d.hasIsland, let node = t.liveNode(.minimal).map({ $0.asWritten ?? $0 }) else { return nil }
             let width = d.minimalWidthPt
             var v = laid(node, ProposedSize(width: nil, height: islandHeight))
             if v.frame.width > width { v = laid(node, ProposedSize(width: width, height: islandHeight)) }

@@ -306,9 +306,11 @@ public struct Renderer: Sendable {
 
     /// The expanded regions as one view: leading, center and trailing
     /// across the top, bottom below, as the island places them.
-    func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
-        let leading = t.liveNode(.expandedLeading), center = t.liveNode(.expandedCenter)
-        let trailing = t.liveNode(.expandedTrailing), bottom = t.liveNode(.expandedBottom)
+    /// `asWritten`: each region as the app wrote it (the true-size backend).
+    func expandedLiveNode(_ t: TemplateProgram, asWritten: Bool = false) -> ViewNode? {
+        func region(_ s: Slot) -> ViewNode? { t.liveNode(s).map { asWritten ? ($0.asWritten ?? $0) : $0 } }
+        let leading = region(.expandedLeading), center = region(.expandedCenter)
+        let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)
         guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
         var top: [ViewNode] = []
         if let leading { top.append(leading) }

@@ -194,7 +194,11 @@ public enum PointSVG {
             let glyph = symbols.symbol(name)?.emoji ?? "•"
             let size = min(v.frame.height, v.frame.width, v.environment.effectiveFont.size * 1.25)
             let fill = colour(v.environment.foreground) ?? palette.primary
-            out += "<text x=\"\(n(v.frame.x + v.frame.width / 2))\" y=\"\(n(v.frame.y + v.frame.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\" font-family=\"\(esc(PointSVG.emojiFamily))\" text-anchor=\"middle\" fill=\"\(fill.hex)\"\(opacity(v))><title>\(esc(name))</title>\(esc(glyph))</text>\n"
+            // An emoji from the emoji fonts; a mark drawn as text (▶, ✕) from
+            // the text's, in the view's colour, as the symbol is.
+            let emoji = glyph.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
+            let family = emoji ? " font-family=\"\(esc(PointSVG.emojiFamily))\"" : ""
+            out += "<text x=\"\(n(v.frame.x + v.frame.width / 2))\" y=\"\(n(v.frame.y + v.frame.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\"\(family) text-anchor=\"middle\" fill=\"\(fill.hex)\"\(opacity(v))><title>\(esc(name))</title>\(esc(glyph))</text>\n"
         }
 
         /// The asset's file, embedded; a grey rounded placeholder with its name when none was found.
