@@ -320,7 +320,11 @@ public struct Renderer: Sendable {
         if let trailing { top.append(trailing) }
         var rows: [ViewNode] = []
         if leading != nil || center != nil || trailing != nil { rows.append(ViewNode(.hstack(alignment: "top", spacing: 0), children: top, location: "")) }
-        if let bottom { rows.append(bottom) }
+        if let bottom {
+            // As written, the bottom region is the island's width with its
+            // content centred in it, as the phone places it.
+            rows.append(asWritten ? bottom.adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: nil)) : bottom)
+        }
         return ViewNode(.vstack(alignment: "leading", spacing: 0), children: rows, location: "")
     }
 
