@@ -70,6 +70,7 @@ extension RenderCommand {
         o.image = { images.image(named: $0) }
         switch format {
         case .html:
+            o.scale = scaleFactor
             try emit(Array(PointSVG.html(sections, title: title, options: o).utf8))
         case .png:
             let all = sections.flatMap(\.presentations)
