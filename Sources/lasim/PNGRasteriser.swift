@@ -26,7 +26,9 @@ enum PNGRasteriser {
     /// `scale` pixels per unit.
     static func png(svg: String, width: Double, height: Double, scale: Double) throws -> [UInt8] {
         let pw = Int32(max(1, (width * scale).rounded(.up))), ph = Int32(max(1, (height * scale).rounded(.up)))
-        guard let rsvg = open(["librsvg-2.so.2", "librsvg-2.so"]) else {
+        // LASIM_LIBRSVG: another librsvg to open (a path or a soname).
+        let names = getenv("LASIM_LIBRSVG").map { [String(cString: $0)] } ?? ["librsvg-2.so.2", "librsvg-2.so"]
+        guard let rsvg = open(names) else {
             throw Failure(message: "--format png needs librsvg, which is not installed (Debian/Ubuntu: apt-get install librsvg2-2); --format svg needs nothing")
         }
         guard let cairo = open(["libcairo.so.2", "libcairo.so"]) ?? Optional(rsvg) else { throw Failure(message: "--format png needs cairo (libcairo2)") }

@@ -51,6 +51,15 @@ import Testing
         #expect(Self.pngSize(try Data(contentsOf: out)) != nil)
     }
 
+    @Test func aMissingLibrsvgIsOneLine() throws {
+        let r = try CLI.run(["render", "--swift", Self.widget, Self.payloads, "--format", "png", "--output", "/tmp/lasim-never.png"],
+                            environment: ["LASIM_LIBRSVG": "/nonexistent/librsvg-2.so.2"])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("lasim render: --format png needs librsvg, which is not installed"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/lasim-never.png"))
+    }
+
     @Test func badScaleAndOutputAreOneLine() throws {
         let r = try CLI.run(["render", "--swift", Self.widget, Self.payloads, "--format", "png", "--scale", "4"])
         #expect(r.status == 2)
