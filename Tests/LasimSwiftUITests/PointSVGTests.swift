@@ -105,6 +105,41 @@ import Testing
         #expect(svg.contains(##"fill="#ff0000" opacity="0.25">"##), "\(svg)")
     }
 
+    @Test("corners, clip shapes, offsets and circular progress: drawn in points, laid out as before")
+    func paint() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        HStack {
+                            RoundedRectangle(cornerRadius: 6).fill(Color.blue).frame(width: 50, height: 40)
+                            Text("Clip").padding(6).background(Color.orange).clipShape(Capsule())
+                            Text("R8").padding(6).background(Color.green).cornerRadius(8)
+                            Text("Up").offset(y: -10)
+                            Gauge(value: 0.25) { Text("g") }.gaugeStyle(.accessoryCircularCapacity).frame(width: 30, height: 30)
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
+                            template: a.template)
+        let svg = PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+        #expect(svg.contains(##"width="50" height="40" rx="6" fill="#007aff"/>"##), "\(svg)")
+        #expect(svg.contains(##"height="32.4" rx="16.2"/></clipPath>"##), "a capsule clip: half the height")
+        #expect(svg.contains(##"rx="8"/></clipPath>"##))
+        #expect(svg.contains(##"<g transform="translate(0 -10)">"##))
+        // A ring 30 pt across, a quarter done: a stroke of 3 pt, radius 13.5.
+        #expect(svg.contains(##"r="13.5" stroke="##), "\(svg)")
+        #expect(svg.contains(##"stroke-dasharray="21.21 84.82""##), "\(svg)")
+        #expect(try Self.wellFormed(svg))
+    }
+
     static func wellFormed(_ xml: String) throws -> Bool {
         #if canImport(FoundationXML) || canImport(Darwin)
         let parser = XMLParser(data: Data(xml.utf8))

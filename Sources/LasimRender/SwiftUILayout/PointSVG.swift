@@ -80,7 +80,7 @@ public enum PointSVG {
         out += "<clipPath id=\"\(id)-clip\"><rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\"/></clipPath>\n"
         out += "<rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\" fill=\"\(p.background.hex)\"/>\n"
         out += "<g clip-path=\"url(#\(id)-clip)\">\n"
-        var drawer = Drawer(palette: p.palette, background: p.background, symbols: p.symbols, image: o.image)
+        var drawer = Drawer(palette: p.palette, background: p.background, symbols: p.symbols, image: o.image, id: id)
         for part in p.parts {
             drawer.out += "<g transform=\"translate(\(n(part.x)) \(n(part.y)))\">\n"
             drawer.draw(part.view)
@@ -96,14 +96,61 @@ public enum PointSVG {
         let background: RGB
         let symbols: ThemeTables
         let image: @Sendable (String) -> Image?
+        /// Makes the clip paths' ids unique in the page.
+        let id: String
+        var clips = 0
         var out = ""
 
-        init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?) {
-            self.palette = palette; self.background = background; self.symbols = symbols; self.image = image
+        init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?, id: String) {
+            self.palette = palette; self.background = background; self.symbols = symbols; self.image = image; self.id = id
         }
 
+        /// The view moved by its `.offset`, and clipped by its corners or
+        /// `.clipShape` (a fill takes them as its own outline instead).
         mutating func draw(_ v: LaidOutView) {
             if v.hidden || v.environment.opacity < 0.01 { return }
+            let paint = v.paint
+            if paint.isPlain { return drawContent(v) }
+            var close = ""
+            if paint.offsetX != 0 || paint.offsetY != 0 {
+                out += "<g transform=\"translate(\(n(paint.offsetX)) \(n(paint.offsetY)))\">\n"
+                close += "</g>\n"
+            }
+            var isFill = false
+            if case .fill = v.content { isFill = true }
+            if !isFill, let outline = outline(v.frame, paint, shape: paint.clipShape) {
+                clips += 1
+                let clipID = "\(id)-c\(clips)"
+                out += "<clipPath id=\"\(clipID)\">\(outline)</clipPath>\n<g clip-path=\"url(#\(clipID))\">\n"
+                close += "</g>\n"
+            }
+            drawContent(v)
+            out += close
+        }
+
+        /// A rounded rectangle, capsule or circle over `f`; nil when the paint asks for none.
+        func outline(_ f: PointRect, _ paint: ViewPaint, shape: String?, defaultRadius: Double? = nil, fill: String = "") -> String? {
+            switch shape {
+            case "Circle":
+                return "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(min(f.width, f.height) / 2))\"\(fill)/>"
+            case "Ellipse":
+                return "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\"\(fill)/>"
+            default:
+                let r: Double
+                if shape == "Capsule" {
+                    r = min(f.width, f.height) / 2
+                } else if let c = paint.cornerRadius ?? defaultRadius {
+                    r = min(c, f.width / 2, f.height / 2)
+                } else if fill.isEmpty {
+                    return nil
+                } else {
+                    r = 0
+                }
+                return "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"" + (r > 0 ? " rx=\"\(n(r))\"" : "") + "\(fill)/>"
+            }
+        }
+
+        mutating func drawContent(_ v: LaidOutView) {
             switch v.content {
             case .text(let t):
                 text(t, v, colour: colour(v.environment.foreground) ?? palette.primary)
@@ -229,7 +276,8 @@ public enum PointSVG {
         }
 
         /// SwiftUI's linear style: a 4 pt capsule track, the done part in
-        /// the tint; a spinner as a ring of dashes.
+        /// the tint; the circular style (or a circular gauge) a ring; a
+        /// spinner as a ring of dashes.
         mutating func progress(_ fraction: Double?, _ v: LaidOutView) {
             let f = v.frame
             guard let fraction else {
@@ -237,8 +285,20 @@ public enum PointSVG {
                 out += "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"none\" stroke=\"\(palette.secondary.hex)\" stroke-width=\"\(n(max(1, r / 4)))\" stroke-dasharray=\"\(n(r / 2)) \(n(r / 3))\"\(opacity(v))/>\n"
                 return
             }
-            let h = min(4, f.height), y = f.midY - h / 2
             let tint = colour(v.environment.foreground) ?? palette.progressCompleted
+            if v.environment.circularProgress {
+                // A ring: the track, and the done part from the top, clockwise.
+                let side = min(f.width, f.height)
+                let stroke = max(2, side / 10), r = max(0.5, side / 2 - stroke / 2)
+                let done = max(0, min(1, fraction.isNaN ? 0 : fraction)) * 2 * Double.pi * r
+                out += "<g\(opacity(v)) fill=\"none\" stroke-width=\"\(n(stroke))\"><circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" stroke=\"\(palette.progressEmpty.hex)\"/>"
+                if done > 0 {
+                    out += "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" stroke=\"\(tint.hex)\" stroke-linecap=\"round\" stroke-dasharray=\"\(n(done)) \(n(2 * Double.pi * r))\" transform=\"rotate(-90 \(n(f.midX)) \(n(f.midY)))\"/>"
+                }
+                out += "</g>\n"
+                return
+            }
+            let h = min(4, f.height), y = f.midY - h / 2
             let done = max(0, min(1, fraction.isNaN ? 0 : fraction)) * f.width
             out += "<g\(opacity(v))><rect x=\"\(n(f.x))\" y=\"\(n(y))\" width=\"\(n(f.width))\" height=\"\(n(h))\" rx=\"\(n(h / 2))\" fill=\"\(palette.progressEmpty.hex)\"/>"
             if done > 0 {
@@ -249,27 +309,18 @@ public enum PointSVG {
 
         /// A colour or a shape in its frame: `Circle` the largest circle
         /// in it, `Capsule` rounded by half its shorter side,
-        /// `RoundedRectangle` (its radius is not kept) by a quarter of it up
-        /// to 12 pt.
+        /// `RoundedRectangle` by its radius (a quarter of its shorter side
+        /// up to 12 pt when lasim has none); a colour by its `.cornerRadius`
+        /// or `.clipShape`.
         mutating func fill(_ shape: String?, _ v: LaidOutView) {
             let f = v.frame
             guard f.width > 0, f.height > 0, !CellDrawer.isClear(v.environment.foreground) else { return }
             guard let c = colour(v.environment.foreground) ?? (shape != nil ? palette.primary : nil) else { return }
             let paint = " fill=\"\(c.hex)\"" + opacity(v)
-            switch shape {
-            case "Circle":
-                out += "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(min(f.width, f.height) / 2))\"\(paint)/>\n"
-            case "Ellipse":
-                out += "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\"\(paint)/>\n"
-            default:
-                let r: Double
-                switch shape {
-                case "Capsule": r = min(f.width, f.height) / 2
-                case "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape": r = min(12, min(f.width, f.height) / 4)
-                default: r = 0
-                }
-                out += "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"" + (r > 0 ? " rx=\"\(n(r))\"" : "") + "\(paint)/>\n"
-            }
+            let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
+            let defaultRadius = rounded ? min(12, min(f.width, f.height) / 4) : nil
+            let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape
+            out += (outline(f, v.paint, shape: outlineShape, defaultRadius: defaultRadius, fill: paint) ?? "") + "\n"
         }
     }
 
