@@ -154,12 +154,14 @@ struct RenderCommand: ParsableCommand {
             print(printed(frame(store, views: views, now: now), depth: depth))
         case .svg, .html, .png:
             let title = "lasim · " + files.joined(separator: " ")
+            // Drawn in cells either way: what could not be drawn goes to stderr, as for every format.
+            let grids = frame(store, views: views, now: now)
             let lock = store.lockScreenOrder(at: now).map { Snapshot($0, at: now) }
             let island = store.islandOrder(at: now).map { Snapshot($0, at: now) }
             if let points = try pointSections([("", lock, now)], island: island, renderer: renderer) {
                 return try writeImage(points: points, title: title)
             }
-            try writeImage(Grid.stacked(frame(store, views: views, now: now)), depth: depth, title: title)
+            try writeImage(Grid.stacked(grids), depth: depth, title: title)
         case .cast:
             break
         }
