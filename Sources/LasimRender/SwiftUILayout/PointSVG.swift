@@ -140,7 +140,8 @@ public enum PointSVG {
                 if shape == "Capsule" {
                     r = min(f.width, f.height) / 2
                 } else if let c = paint.cornerRadius ?? defaultRadius {
-                    r = min(c, f.width / 2, f.height / 2)
+                    // A negative or NaN radius (SVG refuses a negative rx) is none.
+                    r = c > 0 ? min(c, f.width / 2, f.height / 2) : 0
                 } else if fill.isEmpty {
                     return nil
                 } else {
