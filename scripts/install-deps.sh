@@ -4,7 +4,9 @@
 # read with libyaml), libpng-dev and libjpeg-dev (an app's asset images,
 # --swift), tmux (end-to-end tests), curl (endpoint
 # tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
-# reads the system's tz database). In CI (`install-deps.sh ci`) also every
+# reads the system's tz database), librsvg2-2 (render --format png: opened at
+# run time, never linked) and fonts-dejavu-core (the fallback font PNGs are
+# drawn in). In CI (`install-deps.sh ci`) also every
 # tool a test needs, since under CI=true a missing one fails that test
 # instead of skipping it: python3-h2 (a second HTTP/2 implementation checks
 # the endpoint's, and Tests/Backend/test_phone.py drives the simulated phone
@@ -24,6 +26,10 @@ command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 [ -e /usr/share/zoneinfo/Europe/Paris ] || [ -n "${TZDIR:-}" ] || missing+=(tzdata)
+have_rsvg=no
+for f in /usr/lib/*/librsvg-2.so.2 /usr/lib64/librsvg-2.so.2 /usr/lib/librsvg-2.so.2; do [ -e "$f" ] && have_rsvg=yes; done
+[ "$have_rsvg" = yes ] || missing+=(librsvg2-2)
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 # CI only: the tools the tests skip without (Tests/LasimTestTools names them).
 if [ "$who" = ci ]; then
   /usr/bin/python3 -c 'import h2' >/dev/null 2>&1 || missing+=(python3-h2)

@@ -84,6 +84,24 @@ public enum SwiftFileWalker {
         return out
     }
 
+    /// Every image set's `Contents.json` (`X.imageset/Contents.json`) under
+    /// the folders, as (path, text): the true-size backends embed the files
+    /// they list.
+    public static func imageSets(_ paths: [String]) -> [(path: String, text: String)] {
+        let fm = FileManager.default
+        var out: [(String, String)] = []
+        for root in paths {
+            var isDir = false
+            guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
+            let found = files(under: root) { $0.hasSuffix("/Contents.json") && $0.contains(".imageset/") } ?? []
+            for rel in found.prefix(5_000) {
+                guard let data = fm.contents(atPath: root.appendingPath(rel)), data.count <= maxFileBytes else { continue }
+                out.append((root.appendingPath(rel), decodeText(Array(data))))
+            }
+        }
+        return out
+    }
+
     static func decodeText(_ bytes: [UInt8]) -> String {
         if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
             let little = bytes[0] == 0xFF

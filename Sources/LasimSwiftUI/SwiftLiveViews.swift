@@ -111,7 +111,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             guard let root = try i.viewIfView(v, node: c) else { return ViewNode(.empty, location: i.loc(c)) }
             // The card pads its content already: a root `.padding` is the card's own.
             let padding = root.modifiers.filter { if case .padding = $0 { return false }; return true }
-            return ViewNode(root.kind, children: root.children, modifiers: padding, location: root.location)
+            guard padding.count < root.modifiers.count else { return root }
+            return ViewNode(root.kind, children: root.children, modifiers: padding, location: root.location, asWritten: root)
         } catch {
             return fallback(i, error, c)
         }

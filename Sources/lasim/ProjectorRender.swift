@@ -37,8 +37,8 @@ extension RenderCommand {
             frames.append(("", views.projector(Snapshot(a, at: now), now: now, width: w, height: h).grid))
         }
         switch format {
-        case .svg, .html:
-            print(image(Grid.stacked(frames.map(\.1)), depth: .truecolor, title: "lasim · projector"), terminator: "")
+        case .svg, .html, .png:
+            try writeImage(Grid.stacked(frames.map(\.1)), depth: .truecolor, title: "lasim · projector")
             return
         case .cast:
             var cast = CastPrinter(title: "lasim · projector")

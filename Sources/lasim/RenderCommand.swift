@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, ansi, json, svg, html, cast }
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, ansi, json, svg, html, png, cast }
 
     @Argument(help: "Payload files (NDJSON, pretty-printed JSON values, .apns); - for stdin.")
     var files: [String] = []
@@ -29,8 +29,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "When to draw: epoch seconds, or +DURATION after the last payload (+10m).")
     var at: String?
 
-    @Option(help: "text, ansi, json, svg (an image for browsers and design tools), html, or cast (an asciicast v2 recording: a frame per applied payload).")
+    @Option(help: "text, ansi, json, svg (an image for browsers and design tools), html, png, or cast (an asciicast v2 recording: a frame per applied payload). With an app's own views (--swift), svg, html and png draw each presentation at its size in points; a template's are its cells.")
     var format: OutputFormat = .text
+
+    @Option(help: "With --format png: pixels per point, 1, 2 or 3 (svg and html: the size they ask to be shown at).")
+    var scale: String = "1"
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "With --format svg, html or png: write the image to FILE instead of stdout.")
+    var output: String?
 
     @Option(help: "Colours for ansi, svg, html and cast: truecolor, 256, 16 or none.")
     var colors: String = "truecolor"
@@ -58,6 +64,16 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        do {
+            try validateImageOptions()
+            try render()
+        } catch let e as PNGRasteriser.Failure {
+            writeAll(fd: 2, "lasim render: " + e.message + "\n")
+            throw ExitCode(2)
+        }
+    }
+
+    func render() throws {
         try swiftViews.check(draw.swift)
         if swiftViews.coverage { return print(try swiftViews.report(draw.swift)) }
         let catalog = try draw.catalog()
@@ -82,10 +98,16 @@ struct RenderCommand: ParsableCommand {
                 let now = try at.map { try parseInstant($0, after: s.now) } ?? s.now
                 frames.append(("\(t.name) · \(s.name)", frame([snap], views: views, now: now)))
             }
+            if format.isImage, let points = try pointSections(
+                samples(of: t, named: sample).map { s in
+                    ("\(t.name) · \(s.name)", [Snapshot(sample: s, template: t)], try at.map { try parseInstant($0, after: s.now) } ?? s.now)
+                }, renderer: renderer) {
+                return try writeImage(points: points, title: "lasim · \(t.name)")
+            }
             switch format {
             case .text, .ansi, .json:
                 print(frames.map { "# \($0.0)\n" + printed($0.1, depth: depth) }.joined(separator: "\n\n"))
-            case .svg, .html:
+            case .svg, .html, .png:
                 // One image: each sample under its title.
                 var canvas = Canvas(width: frames.flatMap(\.1).map(\.width).max() ?? 72)
                 for (i, f) in frames.enumerated() {
@@ -93,7 +115,7 @@ struct RenderCommand: ParsableCommand {
                     canvas.line("# " + f.0, style: Style(fg: options.theme.keyline, bold: true))
                     canvas.row([Grid.stacked(f.1)], boxed: false)
                 }
-                print(image(canvas.grid, depth: depth, title: "lasim · \(t.name)"), terminator: "")
+                try writeImage(canvas.grid, depth: depth, title: "lasim · \(t.name)")
             case .cast:
                 // Samples have no payload times: one every two seconds.
                 var cast = CastPrinter(depth: depth, title: "lasim · \(t.name)")
@@ -133,9 +155,16 @@ struct RenderCommand: ParsableCommand {
                                     pending: queue.isRealistic ? queue.pending.count : nil))
         case .text, .ansi:
             print(printed(frame(store, views: views, now: now), depth: depth))
-        case .svg, .html:
-            print(image(Grid.stacked(frame(store, views: views, now: now)), depth: depth,
-                        title: "lasim · " + files.joined(separator: " ")), terminator: "")
+        case .svg, .html, .png:
+            let title = "lasim · " + files.joined(separator: " ")
+            // Drawn in cells either way: what could not be drawn goes to stderr, as for every format.
+            let grids = frame(store, views: views, now: now)
+            let lock = store.lockScreenOrder(at: now).map { Snapshot($0, at: now) }
+            let island = store.islandOrder(at: now).map { Snapshot($0, at: now) }
+            if let points = try pointSections([("", lock, now)], island: island, renderer: renderer) {
+                return try writeImage(points: points, title: title)
+            }
+            try writeImage(Grid.stacked(grids), depth: depth, title: title)
         case .cast:
             break
         }
@@ -150,13 +179,6 @@ struct RenderCommand: ParsableCommand {
 
     func printed(_ grids: [Grid], depth: ColorDepth) -> String {
         grids.map { format == .ansi ? ANSIPrinter.text($0, depth: depth) : TextPrinter.text($0) }.joined(separator: "\n\n")
-    }
-
-    func image(_ grid: Grid, depth: ColorDepth, title: String) -> String {
-        var o = SVGPrinter.Options()
-        o.depth = depth
-        o.title = title
-        return format == .html ? HTMLPrinter.html(grid, options: o) : SVGPrinter.svg(grid, options: o)
     }
 
     /// The chosen presentation(s), one grid each.

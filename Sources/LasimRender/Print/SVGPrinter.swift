@@ -15,10 +15,16 @@ public enum SVGPrinter {
         public var cellWidth = 8.4
         public var cellHeight = 18.0
         public var title: String?
+        /// The text's fonts; `rasterFontStack` for librsvg, where an emoji
+        /// font listed among them takes the digits.
+        public var fontStack = SVGPrinter.fontStack
         public init() {}
     }
 
     public static let fontStack = "ui-monospace, 'SF Mono', SFMono-Regular, Menlo, 'DejaVu Sans Mono', 'Liberation Mono', Consolas, 'Noto Sans Mono', monospace, 'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji'"
+    /// The same without the emoji fonts (the rasteriser falls back to them
+    /// for emoji by itself).
+    public static let rasterFontStack = "'DejaVu Sans Mono', 'Liberation Mono', 'Noto Sans Mono', monospace"
 
     public static func svg(_ grid: Grid, options o: Options = Options()) -> String {
         let w = Double(grid.width) * o.cellWidth, h = Double(grid.height) * o.cellHeight
@@ -83,7 +89,7 @@ public enum SVGPrinter {
                 x = end
             }
         }
-        return "<g font-family=\"\(escape(fontStack))\" font-size=\"\(n(o.fontSize))\" xml:space=\"preserve\">\n" + backgrounds + ink + "</g>\n"
+        return "<g font-family=\"\(escape(o.fontStack))\" font-size=\"\(n(o.fontSize))\" xml:space=\"preserve\">\n" + backgrounds + ink + "</g>\n"
     }
 
     static func baseline(_ y: Int, _ o: Options) -> Double {

@@ -58,7 +58,7 @@ public struct Renderer: Sendable {
     public var options: RenderOptions { didSet { prepared = Prepared(options) } }
     /// What renders read of the options, made when they change rather than
     /// at every presentation drawn.
-    private var prepared: Prepared
+    private(set) var prepared: Prepared
 
     struct Prepared {
         var lock: Palette
@@ -317,10 +317,12 @@ public struct Renderer: Sendable {
 
     /// The expanded regions as one view: leading, center and trailing
     /// across the top, bottom below, as the island places them.
-    func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
+    /// `asWritten`: each region as the app wrote it (the true-size backend).
+    func expandedLiveNode(_ t: TemplateProgram, asWritten: Bool = false) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
-        func region(_ slot: Slot) -> ViewNode? {
-            guard let n = t.liveNode(slot) else { return nil }
+        func region(_ s: Slot) -> ViewNode? {
+            guard let node = t.liveNode(s) else { return nil }
+            let n = asWritten ? (node.asWritten ?? node) : node
             guard case .group = n.kind, n.children.count > 1 else { return n }
             return ViewNode(.vstack(alignment: nil, spacing: nil), children: n.children, modifiers: n.modifiers, location: n.location)
         }
@@ -335,7 +337,11 @@ public struct Renderer: Sendable {
         if let trailing { top.append(trailing) }
         var rows: [ViewNode] = []
         if leading != nil || center != nil || trailing != nil { rows.append(ViewNode(.hstack(alignment: "top", spacing: 0), children: top, location: "")) }
-        if let bottom { rows.append(bottom) }
+        if let bottom {
+            // As written, the bottom region is the island's width with its
+            // content centred in it, as the phone places it.
+            rows.append(asWritten ? bottom.adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: nil)) : bottom)
+        }
         return ViewNode(.vstack(alignment: "leading", spacing: 0), children: rows, location: "")
     }
 

@@ -35,6 +35,8 @@ public struct LaidOutView: Sendable {
     /// Where its children sit in the room it gives them (a stack's or a
     /// frame's alignment): the cells keep them there.
     var childAnchor: LayoutAlignment = .center
+    /// What only a drawing in points shows: corners, clipping, offsets.
+    public var paint = ViewPaint()
 
     /// Every view, depth first, in drawing order.
     public func walk(_ visit: (LaidOutView) -> Void) {
@@ -65,4 +67,21 @@ public struct LaidOutText: Sendable, Equatable {
 
     /// What the phone shows, the lines joined by spaces.
     public var shown: String { lines.joined(separator: " ") }
+}
+
+/// How a view is painted beyond its frame and colour, from modifiers the
+/// layout does not read: `.cornerRadius`, `.clipShape`, a shape's radius,
+/// `.offset`. The true-size backend draws them; the cells cannot.
+public struct ViewPaint: Sendable, Equatable {
+    /// `.cornerRadius(r)`, `.clipShape(RoundedRectangle(cornerRadius: r))`,
+    /// `RoundedRectangle(cornerRadius: r)`.
+    public var cornerRadius: Double?
+    /// `.clipShape(Capsule())`, `.clipShape(Circle())`: the shape's name.
+    public var clipShape: String?
+    /// `.offset(x:y:)`: drawn moved, laid out where it was.
+    public var offsetX: Double = 0
+    public var offsetY: Double = 0
+    public init() {}
+
+    var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 }
 }

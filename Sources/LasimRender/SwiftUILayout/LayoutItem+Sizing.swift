@@ -26,6 +26,13 @@ extension LayoutItem {
                 let d = environment.effectiveFont.lineHeight
                 return PointSize(width: d, height: d)
             }
+            if environment.circularProgress {
+                // A ring (`.circular`, a circular gauge): square, as large as
+                // it is offered; 20 pt when asked its ideal.
+                var side = min(p.width ?? 20, p.height ?? 20)
+                if !side.isFinite { side = 20 }
+                return PointSize(width: side, height: side)
+            }
             return PointSize(width: p.width ?? Self.unspecifiedLength, height: 4)
         case .fill:
             // Shapes and colours take what they are offered; 10 pt when asked their ideal.

@@ -53,6 +53,8 @@ final class LayoutItem {
     var priority: Double = 0
     /// `.hidden()`: keeps its room, draws nothing.
     var hidden = false
+    /// Corners, clipping, offset: passed to the laid-out view.
+    var paint = ViewPaint()
     /// A text's proposal→lines answers, and every item's proposal→size ones:
     /// a stack asks each child three times or more per proposal.
     private var sizes: [(ProposedSize, PointSize)] = []

@@ -86,6 +86,13 @@ struct LayoutItemBuilder {
                 case "layoutPriority":
                     // Without its value (the evaluator keeps the name only): 0, SwiftUI's default.
                     priority = trait.value ?? 0
+                case "cornerRadius":
+                    item.paint.cornerRadius = trait.value
+                case "clipShape":
+                    item.paint.clipShape = trait.argument
+                case "offset":
+                    let xy = (trait.argument ?? "").split(separator: ",").map { Double($0) ?? 0 }
+                    if xy.count == 2 { item.paint.offsetX += xy[0]; item.paint.offsetY += xy[1] }
                 default: break
                 }
             default:

@@ -16,6 +16,9 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var opacity: Double = 1
     /// `multilineTextAlignment`: 0 leading, 0.5 centre, 1 trailing.
     public var textAlignment: Double = 0
+    /// `.progressViewStyle(.circular)`, `.gaugeStyle(.accessoryCircular...)`:
+    /// progress drawn as a ring (in points; the cells draw a bar).
+    public var circularProgress = false
 
     public init() {}
 
@@ -48,8 +51,13 @@ public struct ViewEnvironment: Sendable, Equatable {
         case .opacity(let o): opacity *= max(0, min(1, o.isNaN ? 1 : o))
         case .multilineTextAlignment(let a): textAlignment = LayoutAlignment.horizontalFraction(a)
         case .other(let name):
-            guard let trait = LayoutTrait(name), trait.name == "minimumScaleFactor" else { return false }
-            minimumScaleFactor = trait.value ?? 1
+            guard let trait = LayoutTrait(name) else { return false }
+            switch trait.name {
+            case "minimumScaleFactor": minimumScaleFactor = trait.value ?? 1
+            case "progressViewStyle", "gaugeStyle":
+                circularProgress = trait.argument.map { $0.lowercased().contains("circular") } ?? false
+            default: return false
+            }
         default:
             return false
         }

@@ -35,9 +35,14 @@ public final class ViewNode: @unchecked Sendable {
     public let modifiers: [ViewModifier]
     /// `File.swift:line` of the expression that made it.
     public let location: String
+    /// A slot's root as the app wrote it, when the cells draw it changed
+    /// (its root `.padding` left to the card's border): what the true-size
+    /// backend lays out.
+    public let asWritten: ViewNode?
 
-    public init(_ kind: Kind, children: [ViewNode] = [], modifiers: [ViewModifier] = [], location: String) {
+    public init(_ kind: Kind, children: [ViewNode] = [], modifiers: [ViewModifier] = [], location: String, asWritten: ViewNode? = nil) {
         self.kind = kind; self.children = children; self.modifiers = modifiers; self.location = location
+        self.asWritten = asWritten
     }
 
     public func adding(_ m: ViewModifier) -> ViewNode {

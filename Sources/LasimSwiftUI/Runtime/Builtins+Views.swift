@@ -116,6 +116,10 @@ extension Builtins {
             label += try content("label")
             return view(.progress(value: value, total: total), label)
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
+            // The radius, kept for the drawing in points (the cells draw no corners).
+            if let r = number("cornerRadius") ?? number("topLeadingRadius") {
+                return .view(ViewNode(.shape(t), modifiers: [.other("cornerRadius:\(r)")], location: loc))
+            }
             return view(.shape(t))
         case "LinearGradient", "RadialGradient", "AngularGradient":
             // The first colour stands for the gradient.
@@ -334,6 +338,28 @@ extension Builtins {
         case "activityBackgroundTint":
             i.cardTint = colour(first, i)
             return node.adding(.other(name))
+        // Kept with their values for the drawing in points; the layout
+        // and the cells do not read them.
+        case "cornerRadius":
+            guard let r = first?.asDouble else { return node.adding(.other(name)) }
+            return node.adding(.other("cornerRadius:\(r)"))
+        case "clipShape":
+            if case .view(let shape)? = first, case .shape(let s) = shape.kind {
+                for case .other(let m) in shape.modifiers where m.hasPrefix("cornerRadius:") { return node.adding(.other(m)) }
+                return node.adding(.other("clipShape:\(s)"))
+            }
+            if case .enumCase(_, let n, let payload)? = first {
+                if let r = payload.first(where: { $0.label == "cornerRadius" })?.value.asDouble { return node.adding(.other("cornerRadius:\(r)")) }
+                if n == "capsule" || n == "circle" || n == "ellipse" { return node.adding(.other("clipShape:\(n.prefix(1).uppercased() + n.dropFirst())")) }
+            }
+            return node.adding(.other(name))
+        case "offset":
+            let x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
+            guard x != 0 || y != 0 else { return node.adding(.other(name)) }
+            return node.adding(.other("offset:\(x),\(y)"))
+        case "progressViewStyle", "gaugeStyle":
+            guard let style = enumName(first) else { return node.adding(.other(name)) }
+            return node.adding(.other("\(name):\(style)"))
         case "redacted", "unredacted", "widgetURL", "id", "contentTransition", "animation", "transition", "accessibilityLabel",
              "accessibilityHidden", "accessibilityElement", "accessibilityValue", "privacySensitive", "invalidatableContent",
              "symbolEffect", "monospacedDigit", "monospaced", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
@@ -341,8 +367,8 @@ extension Builtins {
              "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
              "kerning", "tracking", "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
-             "progressViewStyle", "gaugeStyle", "cornerRadius", "clipShape", "shadow", "blur",
-             "scaleEffect", "offset", "rotationEffect", "mask", "border", "strokeBorder", "stroke", "contentShape",
+             "shadow", "blur",
+             "scaleEffect", "rotationEffect", "mask", "border", "strokeBorder", "stroke", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "underline", "strikethrough", "controlSize", "disabled", "onAppear", "task",

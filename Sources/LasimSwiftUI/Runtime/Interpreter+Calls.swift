@@ -138,6 +138,10 @@ extension Interpreter {
     }
 
     func callBuiltin(_ base: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        // `Color.green.opacity(0.5)` is a colour (what `.fill` and
+        // `.foregroundColor` take), not a view with `.opacity`: the colour
+        // would lose its opacity where a colour is asked for.
+        if case .color = base, name == "opacity", let v = try Builtins.method(base, name, args, self, node: node) { return v }
         if isViewLike(base) {
             let v = try view(of: base, node: node)
             if let m = try Builtins.modifier(v, name, args, self, node: node) { return .view(m) }

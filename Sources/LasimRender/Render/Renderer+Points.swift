@@ -1,0 +1,118 @@
+/// One presentation of an app's own views laid out in points, at the size
+/// the phone draws it: what the true-size backends (`PointSVG`, and the PNG
+/// made from it) draw, beside the cells the terminal draws.
+public struct PointPresentation: Sendable {
+    public var presentation: Presentation
+    /// The presentation's outline, in points.
+    public var width: Double
+    public var height: Double
+    /// The outline's corner radius (a capsule: half the height).
+    public var cornerRadius: Double
+    /// What is painted inside the outline.
+    public var background: RGB
+    /// The colours its views' roles resolve to.
+    public var palette: Palette
+    /// Each view laid out, with where its root's origin sits in the outline.
+    public var parts: [Part]
+    /// "Lock screen · 371 x 92 pt": for labels.
+    public var label: String
+    /// The theme's SF Symbols.
+    let symbols: ThemeTables
+
+    public struct Part: Sendable {
+        public var view: LaidOutView
+        public var x: Double
+        public var y: Double
+    }
+}
+
+extension Renderer {
+    /// `presentation` of `s` laid out in points, as the phone sizes it:
+    /// nil when its template has no views of an app's own (a YAML
+    /// template is laid out in cells only).
+    ///
+    /// The lock screen's card and the expanded island are the lock width
+    /// (371 pt on a Pro), as tall as their content asks, 84...160 pt: the
+    /// card's content is offered the whole card (the cells keep a border
+    /// of 16 pt instead), the expanded island's 16 pt inside it; compact sides are at least the HIG's 52.33 pt, widened for
+    /// their content, either side of the camera's gap; minimal is 45 x
+    /// 36.67 pt.
+    public func pointLayout(_ presentation: Presentation, _ s: Snapshot, now: Double) -> PointPresentation? {
+        let t = program(for: s, now: now)
+        let d = options.device
+        let scope = self.scope(evaluator(for: s, t, now: now), now: now)
+        let islandHeight = 36.67
+        let black = RGB(0, 0, 0)
+        func laid(_ node: ViewNode, _ proposal: ProposedSize) -> LaidOutView {
+            SwiftUILayout.layout(node, proposal: proposal, environment: ViewEnvironment(), text: SwiftUILayout.literalText,
+                                 assetSize: { _ in nil })
+        }
+        switch presentation {
+        case .lock, .expanded:
+            guard let node = presentation == .lock ? t.liveNode(.lock).map({ $0.asWritten ?? $0 }) : expandedLiveNode(t, asWritten: true)
+            else { return nil }
+            let palette = presentation == .lock ? cardPalette(t, scope: scope) : islandPalette
+            // The lock screen adds no margin of its own: the app's root
+            // `.padding()` (which the cells leave to the card's border) keeps its
+            // content off the edge, as screenshots show. The expanded island
+            // keeps its content 16 pt inside its rounded outline.
+            let pad = presentation == .lock ? 0 : 2 * d.cellWidthPt
+            let padY = presentation == .lock ? 0 : d.cellHeightPt
+            let inner = d.lockWidthPt - 2 * pad
+            var view = laid(node, ProposedSize(width: inner, height: nil))
+            let ideal = view.frame.height
+            let height = min(160, max(84, ideal + 2 * padY))
+            var y = (height - ideal) / 2
+            if ideal + 2 * padY > 160 {
+                // Taller than the card may be: offered what there is, cut at the edge.
+                view = laid(node, ProposedSize(width: inner, height: 160 - 2 * padY))
+                y = padY
+            }
+            let background = presentation == .lock ? (palette.background ?? RGB(0xf2, 0xf2, 0xf7)) : (palette.background ?? black)
+            let size = "\(Self.pt(d.lockWidthPt)) x \(Self.pt(height)) pt"
+            return PointPresentation(presentation: presentation, width: d.lockWidthPt, height: height,
+                                     cornerRadius: presentation == .lock ? 22 : 44, background: background, palette: palette,
+                                     parts: [.init(view: view, x: pad, y: y)], label: "\(presentation.title) · \(size)",
+                                     symbols: prepared.theme)
+        case .compact:
+            guard d.hasIsland else { return nil }
+            let leading = t.liveNode(.compactLeading).map { $0.asWritten ?? $0 }
+            let trailing = t.liveNode(.compactTrailing).map { $0.asWritten ?? $0 }
+            guard leading != nil || trailing != nil else { return nil }
+            let gap = d.islandWidthPt - 2 * d.compactWidthPt
+            let widest = max(d.compactWidthPt, (d.lockWidthPt - gap) / 2)
+            // Each side at what its content asks, at least the HIG's width,
+            // at most what leaves the island the lock width.
+            func side(_ node: ViewNode?) -> (view: LaidOutView?, width: Double) {
+                guard let node else { return (nil, d.compactWidthPt) }
+                var v = laid(node, ProposedSize(width: nil, height: islandHeight))
+                if v.frame.width > widest { v = laid(node, ProposedSize(width: widest, height: islandHeight)) }
+                return (v, max(d.compactWidthPt, min(widest, v.frame.width + 2 * 6)))
+            }
+            let l = side(leading), r = side(trailing)
+            let width = l.width + gap + r.width
+            var parts: [PointPresentation.Part] = []
+            if let v = l.view { parts.append(.init(view: v, x: (l.width - v.frame.width) / 2 - v.frame.x, y: (islandHeight - v.frame.height) / 2 - v.frame.y)) }
+            if let v = r.view {
+                parts.append(.init(view: v, x: l.width + gap + (r.width - v.frame.width) / 2 - v.frame.x,
+                                   y: (islandHeight - v.frame.height) / 2 - v.frame.y))
+            }
+            return PointPresentation(presentation: .compact, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
+                                     background: islandPalette.background ?? black, palette: islandPalette, parts: parts,
+                                     label: "Compact · \(Self.pt(l.width)) + \(Self.pt(gap)) + \(Self.pt(r.width)) x \(Self.pt(islandHeight)) pt",
+                                     symbols: prepared.theme)
+        case .minimal:
+            guard d.hasIsland, let node = t.liveNode(.minimal).map({ $0.asWritten ?? $0 }) else { return nil }
+            let width = d.minimalWidthPt
+            var v = laid(node, ProposedSize(width: nil, height: islandHeight))
+            if v.frame.width > width { v = laid(node, ProposedSize(width: width, height: islandHeight)) }
+            return PointPresentation(presentation: .minimal, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
+                                     background: islandPalette.background ?? black, palette: islandPalette,
+                                     parts: [.init(view: v, x: (width - v.frame.width) / 2 - v.frame.x,
+                                                   y: (islandHeight - v.frame.height) / 2 - v.frame.y)],
+                                     label: "Minimal · \(Self.pt(width)) x \(Self.pt(islandHeight)) pt", symbols: prepared.theme)
+        case .small, .carPlay, .menuBar:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,364 @@
+/// The true-size backend: a laid-out tree drawn in points, as SVG, at the
+/// size the phone draws it (`--format svg|html|png` with an app's own
+/// views). The terminal draws the same `LaidOutView` in cells
+/// (`CellDrawer`); this draws it as shapes and text: fills and shapes in
+/// their colours, each text line where the layout put it in its font's
+/// size and weight, SF Symbols as the theme's glyph scaled to the symbol's
+/// frame, asset images embedded when the caller finds their file (a
+/// labelled placeholder otherwise), progress bars and dividers. Colours
+/// resolve as the cells resolve them (palette roles, fixed colours,
+/// `ViewColor.system`). Pure: the caller reads image files.
+public enum PointSVG {
+    /// An asset image's file, ready to embed.
+    public struct Image: Sendable {
+        /// `image/png`, `image/jpeg`.
+        public var mime: String
+        public var base64: String
+        public init(mime: String, base64: String) { self.mime = mime; self.base64 = base64 }
+    }
+
+    public struct Options: Sendable {
+        /// Pixels per point of the `width`/`height` attributes (the
+        /// viewBox stays in points).
+        public var scale: Double = 1
+        public var title: String?
+        /// The file of an asset image, by its name in `Image("name")`.
+        public var image: @Sendable (String) -> Image? = { _ in nil }
+        /// Between presentations drawn in one image.
+        public var gap: Double = 16
+        public init() {}
+    }
+
+    /// SF Pro where the viewer has it, then the fonts closest to its
+    /// metrics; DejaVu Sans Condensed is what Debian's rasteriser finds,
+    /// about as wide as SF Pro Text.
+    public static let fontFamily = "'SF Pro Text', -apple-system, BlinkMacSystemFont, Inter, 'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif"
+    /// For SF Symbols' stand-ins, the theme's emoji (texts fall back to the
+    /// emoji fonts by themselves; listed for all text, they won digits).
+    static let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
+    static let monoFamily = "'SF Mono', ui-monospace, Menlo, 'DejaVu Sans Mono', monospace"
+    static let roundedFamily = "'SF Pro Rounded', ui-rounded, " + fontFamily
+    static let serifFamily = "'New York', ui-serif, Georgia, 'DejaVu Serif', serif"
+
+    /// The presentations one above the other, each at its size, `gap`
+    /// apart, on a transparent page as wide as the widest.
+    public static func svg(_ presentations: [PointPresentation], options o: Options = Options()) -> String {
+        let width = presentations.map(\.width).max() ?? 0
+        let height = presentations.map(\.height).reduce(0, +) + o.gap * Double(max(0, presentations.count - 1))
+        var out = header(width: width, height: height, options: o)
+        var y = 0.0
+        for (i, p) in presentations.enumerated() {
+            out += group(p, x: (width - p.width) / 2, y: y, id: "p\(i)", options: o)
+            y += p.height + o.gap
+        }
+        return out + "</svg>\n"
+    }
+
+    /// One presentation as its own `<svg>` element (for a page: no XML declaration).
+    public static func inline(_ p: PointPresentation, id: String, options o: Options = Options()) -> String {
+        var o = o
+        o.title = p.label
+        return header(width: p.width, height: p.height, options: o, declaration: false) + group(p, x: 0, y: 0, id: id, options: o)
+            + "</svg>\n"
+    }
+
+    static func header(width: Double, height: Double, options o: Options, declaration: Bool = true) -> String {
+        var out = declaration ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
+        out += """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width * o.scale))" height="\(n(height * o.scale))" viewBox="0 0 \(n(width)) \(n(height))" font-family="\(esc(fontFamily))">
+
+        """
+        if let t = o.title { out += "<title>\(esc(t))</title>\n" }
+        return out
+    }
+
+    /// The outline painted, its views drawn inside it and clipped to it.
+    static func group(_ p: PointPresentation, x: Double, y: Double, id: String, options o: Options) -> String {
+        var out = "<g transform=\"translate(\(n(x)) \(n(y)))\">\n"
+        out += "<desc>\(esc(p.label))</desc>\n"
+        let r = min(p.cornerRadius, p.height / 2, p.width / 2)
+        out += "<clipPath id=\"\(id)-clip\"><rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\"/></clipPath>\n"
+        out += "<rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\" fill=\"\(p.background.hex)\"/>\n"
+        out += "<g clip-path=\"url(#\(id)-clip)\">\n"
+        var drawer = Drawer(palette: p.palette, background: p.background, symbols: p.symbols, image: o.image, id: id)
+        for part in p.parts {
+            drawer.out += "<g transform=\"translate(\(n(part.x)) \(n(part.y)))\">\n"
+            drawer.draw(part.view)
+            drawer.out += "</g>\n"
+        }
+        out += drawer.out
+        out += "</g>\n</g>\n"
+        return out
+    }
+
+    struct Drawer {
+        let palette: Palette
+        let background: RGB
+        let symbols: ThemeTables
+        let image: @Sendable (String) -> Image?
+        /// Makes the clip paths' ids unique in the page.
+        let id: String
+        var clips = 0
+        var out = ""
+
+        init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?, id: String) {
+            self.palette = palette; self.background = background; self.symbols = symbols; self.image = image; self.id = id
+        }
+
+        /// The view moved by its `.offset`, and clipped by its corners or
+        /// `.clipShape` (a fill takes them as its own outline instead).
+        mutating func draw(_ v: LaidOutView) {
+            if v.hidden || v.environment.opacity < 0.01 { return }
+            let paint = v.paint
+            if paint.isPlain { return drawContent(v) }
+            var close = ""
+            if paint.offsetX != 0 || paint.offsetY != 0 {
+                out += "<g transform=\"translate(\(n(paint.offsetX)) \(n(paint.offsetY)))\">\n"
+                close += "</g>\n"
+            }
+            var isFill = false
+            if case .fill = v.content { isFill = true }
+            if !isFill, let outline = outline(v.frame, paint, shape: paint.clipShape) {
+                clips += 1
+                let clipID = "\(id)-c\(clips)"
+                out += "<clipPath id=\"\(clipID)\">\(outline)</clipPath>\n<g clip-path=\"url(#\(clipID))\">\n"
+                close += "</g>\n"
+            }
+            drawContent(v)
+            out += close
+        }
+
+        /// A rounded rectangle, capsule or circle over `f`; nil when the paint asks for none.
+        func outline(_ f: PointRect, _ paint: ViewPaint, shape: String?, defaultRadius: Double? = nil, fill: String = "") -> String? {
+            switch shape {
+            case "Circle":
+                return "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(min(f.width, f.height) / 2))\"\(fill)/>"
+            case "Ellipse":
+                return "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\"\(fill)/>"
+            default:
+                let r: Double
+                if shape == "Capsule" {
+                    r = min(f.width, f.height) / 2
+                } else if let c = paint.cornerRadius ?? defaultRadius {
+                    // A negative or NaN radius (SVG refuses a negative rx) is none.
+                    r = c > 0 ? min(c, f.width / 2, f.height / 2) : 0
+                } else if fill.isEmpty {
+                    return nil
+                } else {
+                    r = 0
+                }
+                return "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"" + (r > 0 ? " rx=\"\(n(r))\"" : "") + "\(fill)/>"
+            }
+        }
+
+        mutating func drawContent(_ v: LaidOutView) {
+            switch v.content {
+            case .text(let t):
+                text(t, v, colour: colour(v.environment.foreground) ?? palette.primary)
+            case .placeholder(let t, _, _):
+                text(t, v, colour: palette.warning)
+            case .failure(let t, _):
+                text(t, v, colour: palette.warning, weight: "bold")
+            case .image(let name, let systemName):
+                if systemName { symbol(name, v) } else { asset(name, v) }
+            case .spacer:
+                break
+            case .divider:
+                divider(v)
+            case .progress(let fraction):
+                progress(fraction, v)
+            case .fill(let shape):
+                fill(shape, v)
+            case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
+                for c in v.children { draw(c) }
+            }
+        }
+
+        /// A view's colour: a palette role or a fixed colour; nil for
+        /// `.clear` and for names lasim does not know (as `CellDrawer.rgb`).
+        func colour(_ c: ViewColor?) -> RGB? {
+            guard let c, let s = ViewLowering.colour(c) else { return nil }
+            switch ColourSpec.literal(s) {
+            case .role(let role)?: return palette[role]
+            case .fixed(let rgb)?: return rgb
+            default: return nil
+            }
+        }
+
+        /// The view's opacity and its colour's, as SVG's `opacity`.
+        func opacity(_ v: LaidOutView) -> String {
+            let o = v.environment.opacity * (v.environment.foreground?.opacity ?? 1)
+            return o < 0.995 ? " opacity=\"\(n(max(0, min(1, o))))\"" : ""
+        }
+
+        static func weight(_ name: String?) -> Int {
+            switch name {
+            case "ultraLight": return 100
+            case "thin": return 200
+            case "light": return 300
+            case "medium": return 500
+            case "semibold": return 600
+            case "bold": return 700
+            case "heavy": return 800
+            case "black": return 900
+            default: return 400
+            }
+        }
+
+        /// Each line at its place: lines `lineHeight` apart, centred as a
+        /// block in the text's frame, aligned by `multilineTextAlignment`;
+        /// the baseline where SF Pro's (ascender 0.952 em in a 1.2 em line).
+        mutating func text(_ t: LaidOutText, _ v: LaidOutView, colour: RGB, weight: String? = nil) {
+            if CellDrawer.isClear(v.environment.foreground) { return }
+            let font = t.font
+            let w = weight ?? v.environment.weight ?? font.weight
+            let lh = font.lineHeight
+            let top = v.frame.y + (v.frame.height - lh * Double(t.lines.count)) / 2
+            let a = v.environment.textAlignment
+            let (x, anchor) = a < 0.25 ? (v.frame.x, "start") : a > 0.75 ? (v.frame.maxX, "end") : (v.frame.x + v.frame.width / 2, "middle")
+            var attrs = " font-size=\"\(n(font.size))\" fill=\"\(colour.hex)\""
+            if Self.weight(w) != 400 { attrs += " font-weight=\"\(Self.weight(w))\"" }
+            if v.environment.italic { attrs += " font-style=\"italic\"" }
+            switch font.design {
+            case "monospaced": attrs += " font-family=\"\(esc(PointSVG.monoFamily))\""
+            case "rounded": attrs += " font-family=\"\(esc(PointSVG.roundedFamily))\""
+            case "serif": attrs += " font-family=\"\(esc(PointSVG.serifFamily))\""
+            default: break
+            }
+            if anchor != "start" { attrs += " text-anchor=\"\(anchor)\"" }
+            attrs += opacity(v)
+            out += "<text\(attrs)>"
+            for (i, line) in t.lines.enumerated() {
+                let baseline = top + Double(i) * lh + (lh - 1.193 * font.size) / 2 + 0.952 * font.size
+                out += "<tspan x=\"\(n(x))\" y=\"\(n(baseline))\">\(esc(line))</tspan>"
+            }
+            out += "</text>\n"
+        }
+
+        /// The theme's glyph for the symbol, as large as its frame's
+        /// shorter side allows, centred on it.
+        mutating func symbol(_ name: String, _ v: LaidOutView) {
+            if CellDrawer.isClear(v.environment.foreground) || v.frame.width <= 0 || v.frame.height <= 0 { return }
+            let glyph = symbols.symbol(name)?.emoji ?? "•"
+            let size = min(v.frame.height, v.frame.width, v.environment.effectiveFont.size * 1.25)
+            let fill = colour(v.environment.foreground) ?? palette.primary
+            // An emoji from the emoji fonts; a mark drawn as text (▶, ✕) from
+            // the text's, in the view's colour, as the symbol is.
+            let emoji = glyph.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
+            let family = emoji ? " font-family=\"\(esc(PointSVG.emojiFamily))\"" : ""
+            out += "<text x=\"\(n(v.frame.x + v.frame.width / 2))\" y=\"\(n(v.frame.y + v.frame.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\"\(family) text-anchor=\"middle\" fill=\"\(fill.hex)\"\(opacity(v))><title>\(esc(name))</title>\(esc(glyph))</text>\n"
+        }
+
+        /// The asset's file, embedded; a grey rounded placeholder with its name when none was found.
+        mutating func asset(_ name: String, _ v: LaidOutView) {
+            let f = v.frame
+            guard f.width > 0, f.height > 0 else { return }
+            if let img = image(name) {
+                out += "<image x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(img.mime);base64,\(img.base64)\"\(opacity(v))><title>\(esc(name))</title></image>\n"
+                return
+            }
+            out += "<g\(opacity(v))><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"\(n(min(8, f.width / 4, f.height / 4)))\" fill=\"#8e8e93\" fill-opacity=\"0.35\"/>"
+            // The name as large as fits the box (about 0.55 em a character), 11 pt at most.
+            let size = min(11, f.height * 0.6, f.width * 0.9 / (0.55 * Double(max(1, name.count))))
+            if size >= 4 {
+                out += "<text x=\"\(n(f.x + f.width / 2))\" y=\"\(n(f.y + f.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"#8e8e93\">\(esc(name))</text>"
+            }
+            out += "</g>\n"
+        }
+
+        /// A hairline across the longer side, in the separator's grey.
+        mutating func divider(_ v: LaidOutView) {
+            let f = v.frame
+            if f.width >= f.height {
+                out += "<rect x=\"\(n(f.x))\" y=\"\(n(f.midY - 0.25))\" width=\"\(n(f.width))\" height=\"0.5\" fill=\"\(palette.secondary.hex)\" fill-opacity=\"0.6\"/>\n"
+            } else {
+                out += "<rect x=\"\(n(f.midX - 0.25))\" y=\"\(n(f.y))\" width=\"0.5\" height=\"\(n(f.height))\" fill=\"\(palette.secondary.hex)\" fill-opacity=\"0.6\"/>\n"
+            }
+        }
+
+        /// SwiftUI's linear style: a 4 pt capsule track, the done part in
+        /// the tint; the circular style (or a circular gauge) a ring; a
+        /// spinner as a ring of dashes.
+        mutating func progress(_ fraction: Double?, _ v: LaidOutView) {
+            let f = v.frame
+            guard let fraction else {
+                let r = max(1, min(f.width, f.height, 20) / 2 - 1)
+                out += "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"none\" stroke=\"\(palette.secondary.hex)\" stroke-width=\"\(n(max(1, r / 4)))\" stroke-dasharray=\"\(n(r / 2)) \(n(r / 3))\"\(opacity(v))/>\n"
+                return
+            }
+            let tint = colour(v.environment.foreground) ?? palette.progressCompleted
+            if v.environment.circularProgress {
+                // A ring: the track, and the done part from the top, clockwise.
+                let side = min(f.width, f.height)
+                let stroke = max(2, side / 10), r = max(0.5, side / 2 - stroke / 2)
+                let done = max(0, min(1, fraction.isNaN ? 0 : fraction)) * 2 * Double.pi * r
+                out += "<g\(opacity(v)) fill=\"none\" stroke-width=\"\(n(stroke))\"><circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" stroke=\"\(palette.progressEmpty.hex)\"/>"
+                if done > 0 {
+                    out += "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" stroke=\"\(tint.hex)\" stroke-linecap=\"round\" stroke-dasharray=\"\(n(done)) \(n(2 * Double.pi * r))\" transform=\"rotate(-90 \(n(f.midX)) \(n(f.midY)))\"/>"
+                }
+                out += "</g>\n"
+                return
+            }
+            let h = min(4, f.height), y = f.midY - h / 2
+            let done = max(0, min(1, fraction.isNaN ? 0 : fraction)) * f.width
+            out += "<g\(opacity(v))><rect x=\"\(n(f.x))\" y=\"\(n(y))\" width=\"\(n(f.width))\" height=\"\(n(h))\" rx=\"\(n(h / 2))\" fill=\"\(palette.progressEmpty.hex)\"/>"
+            if done > 0 {
+                out += "<rect x=\"\(n(f.x))\" y=\"\(n(y))\" width=\"\(n(done))\" height=\"\(n(h))\" rx=\"\(n(h / 2))\" fill=\"\(tint.hex)\"/>"
+            }
+            out += "</g>\n"
+        }
+
+        /// A colour or a shape in its frame: `Circle` the largest circle
+        /// in it, `Capsule` rounded by half its shorter side,
+        /// `RoundedRectangle` by its radius (a quarter of its shorter side
+        /// up to 12 pt when lasim has none); a colour by its `.cornerRadius`
+        /// or `.clipShape`.
+        mutating func fill(_ shape: String?, _ v: LaidOutView) {
+            let f = v.frame
+            guard f.width > 0, f.height > 0, !CellDrawer.isClear(v.environment.foreground) else { return }
+            guard let c = colour(v.environment.foreground) ?? (shape != nil ? palette.primary : nil) else { return }
+            let paint = " fill=\"\(c.hex)\"" + opacity(v)
+            let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
+            let defaultRadius = rounded ? min(12, min(f.width, f.height) / 4) : nil
+            let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape
+            out += (outline(f, v.paint, shape: outlineShape, defaultRadius: defaultRadius, fill: paint) ?? "") + "\n"
+        }
+    }
+
+    static func n(_ v: Double) -> String { v.isFinite ? SVGPrinter.n(v) : "0" }
+    static func esc(_ s: String) -> String { SVGPrinter.escape(s) }
+}
+
+
+extension PointSVG {
+    /// `--format html`: each presentation's SVG inline under its label, on a
+    /// plain page; `sections` group them (a sample, an activity) under a heading.
+    public static func html(_ sections: [(title: String, presentations: [PointPresentation])], title: String,
+                            options o: Options = Options()) -> String {
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8">
+        <title>\(esc(title))</title>
+        <style>
+        body { margin: 24px; background: #d1d1d6; color: #1c1c1e; font: 13px -apple-system, 'SF Pro Text', Inter, Helvetica, Arial, sans-serif; }
+        h2 { font-size: 15px; margin: 24px 0 8px; }
+        figure { margin: 0 0 20px; }
+        figcaption { margin: 0 0 6px; color: #3a3a3c; }
+        svg { display: block; }
+        </style></head>
+        <body>
+
+        """
+        var i = 0
+        for s in sections {
+            if !s.title.isEmpty { out += "<h2>\(esc(s.title))</h2>\n" }
+            for p in s.presentations {
+                out += "<figure><figcaption>\(esc(p.label))</figcaption>\n"
+                out += inline(p, id: "p\(i)", options: o)
+                out += "</figure>\n"
+                i += 1
+            }
+        }
+        return out + "</body></html>\n"
+    }
+}

@@ -1,0 +1,181 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import LasimModel
+import LasimRender
+import LasimSwift
+
+/// `render --format svg|html|png`: an app's own views at their size in
+/// points (`PointSVG`), a template's cells otherwise; PNG rasterised from
+/// the SVG (`PNGRasteriser`).
+extension RenderCommand {
+    typealias Section = (title: String, presentations: [PointPresentation])
+
+    /// --scale and --output, checked before anything is drawn.
+    func validateImageOptions() throws {
+        guard let s = Int(scale), (1...3).contains(s) else {
+            throw PNGRasteriser.Failure(message: "--scale \(scale): 1, 2 or 3 (pixels per point)")
+        }
+        if output != nil && !format.isImage {
+            throw PNGRasteriser.Failure(message: "--output applies to --format svg, html and png")
+        }
+    }
+
+    var scaleFactor: Double { Double(Int(scale) ?? 1) }
+
+    /// The chosen presentations of each group's activities laid out in
+    /// points; nil when one of them has no point layout (a template's
+    /// views, the watch, CarPlay, the menu bar), which are then drawn in cells.
+    func pointSections(_ groups: [(title: String, lock: [Snapshot], now: Double)], island: [Snapshot]? = nil,
+                       renderer: Renderer) throws -> [Section]? {
+        var sections: [Section] = []
+        for g in groups {
+            let island = island ?? g.lock.filter { $0.state == .active || $0.state == .stale }
+            var wanted: [(Presentation, Snapshot)] = []
+            let hasIsland = renderer.options.device.hasIsland
+            switch presentation {
+            case .lock: wanted = g.lock.map { (.lock, $0) }
+            case .compact, .minimal, .expanded:
+                guard hasIsland else { return nil }
+                let p: Presentation = presentation == .compact ? .compact : presentation == .minimal ? .minimal : .expanded
+                wanted = island.prefix(1).map { (p, $0) }
+            case .all:
+                wanted = g.lock.map { (.lock, $0) }
+                if hasIsland, let s = island.first { wanted += [(.compact, s), (.expanded, s), (.minimal, s)] }
+            case .small, .carplay, .menuBar, .surfaces:
+                return nil
+            }
+            if wanted.isEmpty { return nil }
+            var drawn: [PointPresentation] = []
+            for (p, s) in wanted {
+                guard let laid = renderer.pointLayout(p, s, now: g.now) else { return nil }
+                drawn.append(laid)
+            }
+            sections.append((g.title, drawn))
+        }
+        return sections.isEmpty ? nil : sections
+    }
+
+    /// The presentations in points as the chosen format.
+    func writeImage(points sections: [Section], title: String) throws {
+        var o = PointSVG.Options()
+        o.title = title
+        let images = AssetImages(paths: draw.swift.paths)
+        o.image = { images.image(named: $0) }
+        switch format {
+        case .html:
+            o.scale = scaleFactor
+            try emit(Array(PointSVG.html(sections, title: title, options: o).utf8))
+        case .png:
+            let all = sections.flatMap(\.presentations)
+            let svg = PointSVG.svg(all, options: o)
+            let width = all.map(\.width).max() ?? 1
+            let height = all.map(\.height).reduce(0, +) + o.gap * Double(max(0, all.count - 1))
+            try emit(PNGRasteriser.png(svg: svg, width: width, height: height, scale: scaleFactor))
+        default:
+            o.scale = scaleFactor
+            try emit(Array(PointSVG.svg(sections.flatMap(\.presentations), options: o).utf8))
+        }
+    }
+
+    /// A template's cells as the chosen format.
+    func writeImage(_ grid: Grid, depth: ColorDepth, title: String) throws {
+        var o = SVGPrinter.Options()
+        o.depth = depth
+        o.title = title
+        switch format {
+        case .html: try emit(Array(HTMLPrinter.html(grid, options: o).utf8))
+        case .png:
+            o.fontStack = SVGPrinter.rasterFontStack
+            let svg = SVGPrinter.svg(grid, options: o)
+            try emit(PNGRasteriser.png(svg: svg, width: Double(grid.width) * o.cellWidth, height: Double(grid.height) * o.cellHeight,
+                                       scale: scaleFactor))
+        default: try emit(Array(SVGPrinter.svg(grid, options: o).utf8))
+        }
+    }
+
+    /// To --output, or stdout (never PNG's bytes to a terminal).
+    func emit(_ bytes: [UInt8]) throws {
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
+                throw PNGRasteriser.Failure(message: "cannot write \(output)")
+            }
+            return
+        }
+        if format == .png && isatty(STDOUT_FILENO) == 1 {
+            throw PNGRasteriser.Failure(message: "--format png writes binary: redirect stdout to a file or give --output FILE")
+        }
+        writeAll(fd: 1, bytes)
+    }
+}
+
+extension RenderCommand.OutputFormat {
+    var isImage: Bool { self == .svg || self == .html || self == .png }
+}
+
+/// The app's asset images (`Name.imageset` in an `.xcassets` beside its
+/// Swift), found once: each name's largest PNG or JPEG (3x over 2x over
+/// 1x), read and encoded when a view draws it.
+final class AssetImages: @unchecked Sendable {
+    private let files: [String: String]
+    private var cache: [String: PointSVG.Image?] = [:]
+    private let lock = PthreadLock()
+
+    init(paths: [String]) {
+        var files: [String: String] = [:]
+        for (path, text) in SwiftFileWalker.imageSets(paths) {
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            let dir = (path.hasPrefix("/") ? "/" : "") + folder
+            guard let name = folder.split(separator: "/").last.map({ String($0.dropLast(".imageset".count)) }),
+                  let file = Self.largest(text) else { continue }
+            files[name] = dir + "/" + file
+        }
+        self.files = files
+    }
+
+    /// The largest PNG or JPEG a `Contents.json` lists.
+    static func largest(_ contents: String) -> String? {
+        guard case .object(let root)? = try? JSONParser.parse(contents), case .array(let images)? = root["images"] else { return nil }
+        var best: (file: String, scale: Double)?
+        for case .object(let i) in images {
+            guard let file = i["filename"]?.stringValue else { continue }
+            let lower = file.lowercased()
+            guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
+            let scale = Double((i["scale"]?.stringValue ?? "1x").dropLast()) ?? 1
+            if best == nil || scale > best!.scale { best = (file, scale) }
+        }
+        return best?.file
+    }
+
+    func image(named name: String) -> PointSVG.Image? {
+        lock.locked {
+            if let hit = cache[name] { return hit }
+            var found: PointSVG.Image?
+            if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
+                let jpeg = data.starts(with: [0xFF, 0xD8])
+                let png = data.starts(with: [0x89, 0x50, 0x4E, 0x47])
+                if jpeg || png { found = PointSVG.Image(mime: png ? "image/png" : "image/jpeg", base64: data.base64EncodedString()) }
+            }
+            cache[name] = found
+            return found
+        }
+    }
+}
+
+/// A mutex over pthread's, for the image cache.
+final class PthreadLock: @unchecked Sendable {
+    private var m = pthread_mutex_t()
+    init() { pthread_mutex_init(&m, nil) }
+    deinit { pthread_mutex_destroy(&m) }
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&m)
+        defer { pthread_mutex_unlock(&m) }
+        return body()
+    }
+}

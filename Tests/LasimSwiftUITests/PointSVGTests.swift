@@ -1,0 +1,151 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import LasimModel
+@testable import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// The true-size backend: an app's own views drawn in points, at the size
+/// the phone draws each presentation.
+@Suite struct PointSVGTests {
+    static let state = #"{"stage": "onTheWay", "eta": 721693550, "progress": 0.65, "courier": "Marta", "pizzas": 2}"#
+    static let now = 1_700_000_000.0
+
+    static func pizza(_ presentations: [Presentation], appearance: Appearance = .light) throws -> [PointPresentation] {
+        let a = try #require(try Fixture.activities("PizzaDeliveryWidget.swift", schemas: WholeWidgetTests.pizzaSchemas).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: appearance))
+        let sample = Sample(name: "test", attributes: WholeWidgetTests.attributes, contentState: Fixture.json(state), now: now, state: .active)
+        let snap = Snapshot(sample: sample, template: a.template)
+        return try presentations.map { try #require(renderer.pointLayout($0, snap, now: now)) }
+    }
+
+    @Test("the lock card is 371 pt wide, its texts where the layout put them, in their font's size")
+    func lockCardInPoints() throws {
+        let lock = try #require(try Self.pizza([.lock]).first)
+        #expect(lock.width == 371)
+        #expect((84...160).contains(lock.height))
+        let svg = PointSVG.svg([lock])
+        #expect(svg.contains(#"width="371""#))
+        #expect(svg.contains(#"viewBox="0 0 371 "#))
+        // The first text laid out: where its frame is (the card adds no margin), in its size.
+        let part = try #require(lock.parts.first)
+        #expect(part.x == 0)
+        var first: (LaidOutView, LaidOutText)?
+        part.view.walk { v in if first == nil, case .text(let t) = v.content { first = (v, t) } }
+        let (view, text) = try #require(first)
+        let x = PointSVG.n(view.frame.x)
+        #expect(svg.contains(#"font-size="\#(PointSVG.n(text.font.size))""#))
+        #expect(svg.contains(#"<tspan x="\#(x)""#), "first text at x \(x) in its part")
+        #expect(svg.contains(#"<g transform="translate(0 "#))
+        // The app's own root `.padding()` keeps the content 16 pt off the card's edge.
+        #expect(svg.contains(#"<tspan x="16" y="54.73">Marta is bringing 2 pizzas</tspan>"#))
+        assertSnapshot(svg, named: "pizza-points-lock-svg")
+    }
+
+    @Test("every presentation: the island's pill shapes, well-formed XML")
+    func allPresentations() throws {
+        let all = try Self.pizza([.lock, .compact, .expanded, .minimal], appearance: .dark)
+        #expect(all.map(\.presentation) == [.lock, .compact, .expanded, .minimal])
+        let compact = all[1], minimal = all[3], expanded = all[2]
+        #expect(abs(compact.height - 36.67) < 0.001)
+        #expect(compact.cornerRadius == compact.height / 2)
+        #expect(compact.width >= 230 - 0.01, "two sides of 52.33 pt at least beside the camera")
+        #expect(minimal.width == 45)
+        #expect(expanded.width == 371 && expanded.cornerRadius == 44)
+        #expect(expanded.background == RGB(0, 0, 0))
+        let svg = PointSVG.svg(all)
+        assertSnapshot(svg, named: "pizza-points-all-svg")
+        #expect(try Self.wellFormed(svg))
+        let html = PointSVG.html([("pizza", all)], title: "lasim")
+        #expect(html.contains("<figcaption>Lock screen · 371 x "))
+        #expect(html.components(separatedBy: "<svg ").count == 5)
+    }
+
+    @Test("an asset image is embedded when its file is found, a labelled placeholder otherwise")
+    func assetImages() throws {
+        let view = LaidOutView(content: .image(name: "logo", systemName: false), frame: PointRect(x: 0, y: 0, width: 40, height: 40),
+                               children: [], environment: ViewEnvironment(), hidden: false, path: "W.swift:1")
+        let p = PointPresentation(presentation: .lock, width: 371, height: 84, cornerRadius: 22, background: RGB(255, 255, 255),
+                                  palette: Theme.standard.light, parts: [.init(view: view, x: 16, y: 22)], label: "lock",
+                                  symbols: ThemeTables(.standard))
+        let placeholder = PointSVG.svg([p])
+        #expect(placeholder.contains(">logo</text>"))
+        var o = PointSVG.Options()
+        o.image = { $0 == "logo" ? PointSVG.Image(mime: "image/png", base64: "iVBORw0KGgo=") : nil }
+        #expect(PointSVG.svg([p], options: o).contains(#"href="data:image/png;base64,iVBORw0KGgo=""#))
+    }
+
+    @Test("Color.green.opacity(0.5) keeps its opacity where a colour is asked for (.fill, .foregroundColor)")
+    func colourOpacity() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        HStack {
+                            Circle().fill(Color.green.opacity(0.5)).frame(width: 50, height: 50)
+                            Text("A").foregroundColor(Color(red: 1, green: 0, blue: 0).opacity(0.25))
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
+                            template: a.template)
+        let svg = PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+        #expect(svg.contains(##"r="25" fill="#34c759" opacity="0.5"/>"##), "\(svg)")
+        #expect(svg.contains(##"fill="#ff0000" opacity="0.25">"##), "\(svg)")
+    }
+
+    @Test("corners, clip shapes, offsets and circular progress: drawn in points, laid out as before")
+    func paint() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        HStack {
+                            RoundedRectangle(cornerRadius: 6).fill(Color.blue).frame(width: 50, height: 40)
+                            Text("Clip").padding(6).background(Color.orange).clipShape(Capsule())
+                            Text("R8").padding(6).background(Color.green).cornerRadius(8)
+                            Text("Up").offset(y: -10)
+                            Gauge(value: 0.25) { Text("g") }.gaugeStyle(.accessoryCircularCapacity).frame(width: 30, height: 30)
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
+                            template: a.template)
+        let svg = PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+        #expect(svg.contains(##"width="50" height="40" rx="6" fill="#007aff"/>"##), "\(svg)")
+        #expect(svg.contains(##"height="32.4" rx="16.2"/></clipPath>"##), "a capsule clip: half the height")
+        #expect(svg.contains(##"rx="8"/></clipPath>"##))
+        #expect(svg.contains(##"<g transform="translate(0 -10)">"##))
+        // A ring 30 pt across, a quarter done: a stroke of 3 pt, radius 13.5.
+        #expect(svg.contains(##"r="13.5" stroke="##), "\(svg)")
+        #expect(svg.contains(##"stroke-dasharray="21.21 84.82""##), "\(svg)")
+        #expect(try Self.wellFormed(svg))
+    }
+
+    static func wellFormed(_ xml: String) throws -> Bool {
+        #if canImport(FoundationXML) || canImport(Darwin)
+        let parser = XMLParser(data: Data(xml.utf8))
+        return parser.parse()
+        #else
+        return true
+        #endif
+    }
+}
