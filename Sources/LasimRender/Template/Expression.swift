@@ -21,8 +21,8 @@ public indirect enum Expression: Sendable, Equatable {
 }
 
 /// Operators and functions are parsed into cases once, so evaluating an
-/// expression switches on an integer instead of comparing strings (issue
-/// 12: the comparisons were a measurable share of every render). Written
+/// expression switches on an integer instead of comparing strings (the
+/// comparisons were a measurable share of every render). Written
 /// as string literals where expressions are built (`.binary("==", a, b)`).
 public enum BinaryOperator: String, Sendable, CaseIterable, ExpressibleByStringLiteral {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
