@@ -111,6 +111,11 @@ for c in "$syn"/Sources/_SwiftSyntaxCShims/*.c; do
   [ "$o" -nt "$c" ] || clang -c -O1 -g -fsanitize=address -I "$shims" "$c" -o "$o"
   objects+=("$o")
 done
+# The app's image decoding (libpng, libjpeg), a C target of lasim's own.
+o=$mods/lasim_image.o
+[ "$o" -nt Sources/CLasimImage/lasim_image.c ] && [ "$o" -nt Sources/CLasimImage/include/lasim_image.h ] ||
+  clang -c -O1 -g -fsanitize=address -I Sources/CLasimImage/include Sources/CLasimImage/lasim_image.c -o "$o"
+objects+=("$o")
 # The built-in templates and themes, compiled in as the EmbedResources
 # build plugin does for `swift build`, by the same tool.
 mkdir -p "$out/generated"
@@ -142,7 +147,7 @@ for m in "${MODULES[@]}"; do
 done
 bin=$out/lasim-fuzz
 if [ "$rebuilt" = 1 ] || [ ! -x "$bin" ] || [ Fuzz/Entry/FuzzEntry.swift -nt "$bin" ]; then
-  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" "${nio_objects[@]}" -lyaml -o "$bin"
+  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" "${nio_objects[@]}" -lyaml -lpng -ljpeg -o "$bin"
 fi
 
 export LASIM_HOME=$repo
