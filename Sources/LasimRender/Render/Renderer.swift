@@ -147,14 +147,14 @@ public struct Renderer: Sendable {
         case .compact:
             let h = d.islandHeight
             let palette = islandPalette
-            let lw = compactSideWidth(.compactLeading, t, palette: palette, scope: scope)
-            let tw = compactSideWidth(.compactTrailing, t, palette: palette, scope: scope)
+            let (lw, ld) = compactSide(.compactLeading, t, palette: palette)
+            let (tw, td) = compactSide(.compactTrailing, t, palette: palette)
             let width = d.islandWidth - 2 * d.compactWidth + lw + tw
             var grid = Grid(width: width, height: h, style: Style(fg: palette.primary, bg: palette.background))
             let leading = drawSlot(.compactLeading, t, palette: palette, into: &grid, left: 0,
-                                   width: lw, height: h, scope: scope)
+                                   width: lw, height: h, scope: scope, drawn: ld)
             let trailing = drawSlot(.compactTrailing, t, palette: palette, into: &grid,
-                                    left: width - tw, width: tw, height: h, scope: scope)
+                                    left: width - tw, width: tw, height: h, scope: scope, drawn: td)
             let truncs = leading.truncations + trailing.truncations, problems = leading.problems + trailing.problems
             let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth
                 ? .compact(side: d.compactWidthPt, island: d.islandWidthPt)
@@ -213,12 +213,12 @@ public struct Renderer: Sendable {
         let h = d.islandHeight
         let palette = islandPalette
         // The same views as the island's compact sides, as wide as they are there.
-        let lw = compactSideWidth(.compactLeading, t, palette: palette, scope: scope)
-        let tw = compactSideWidth(.compactTrailing, t, palette: palette, scope: scope)
+        let (lw, ld) = compactSide(.compactLeading, t, palette: palette)
+        let (tw, td) = compactSide(.compactTrailing, t, palette: palette)
         var grid = Grid(width: lw + tw + 1, height: h, style: Style(fg: palette.primary, bg: palette.background))
         var truncs: [Truncation] = [], problems: [String] = []
-        for (slot, x, w) in [(Slot.compactLeading, 0, lw), (.compactTrailing, lw + 1, tw)] {
-            let r = drawSlot(slot, t, palette: palette, into: &grid, left: x, width: w, height: h, scope: scope)
+        for (slot, x, w, drawn) in [(Slot.compactLeading, 0, lw, ld), (.compactTrailing, lw + 1, tw, td)] {
+            let r = drawSlot(slot, t, palette: palette, into: &grid, left: x, width: w, height: h, scope: scope, drawn: drawn)
             truncs += r.truncations
             problems += r.problems
         }
@@ -390,29 +390,29 @@ public struct Renderer: Sendable {
     /// widens for what its compact views hold (a timer with no frame pushes
     /// it towards the screen's edges), up to the width of the expanded
     /// island; only there is a text cut. A template's slot keeps the HIG's width.
-    func compactSideWidth(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> Int {
+    /// Returns the side's drawing at that width too, so it is not drawn again.
+    func compactSide(_ slot: Slot, _ t: TemplateProgram, palette: Palette) -> (cells: Int, drawing: SwiftUILayout.Drawing?) {
         let d = options.device
-        guard let live = t.liveNode(slot) else { return d.compactWidth }
+        guard let live = t.liveNode(slot) else { return (d.compactWidth, nil) }
         let widest = max(d.compactWidth, (d.lockWidth - (d.islandWidth - 2 * d.compactWidth)) / 2)
         let surface = palette.background ?? .black
-        func cuts(_ w: Int) -> [Int] {
+        func draw(_ w: Int) -> SwiftUILayout.Drawing {
             drawLive(live, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
-                     proposal: ProposedSize(width: nil, height: Double(d.islandHeight) * d.cellHeightPt),
-                     images: t.liveImages).truncations.map(\.availableWidth)
+                     proposal: ProposedSize(width: nil, height: Double(d.islandHeight) * d.cellHeightPt), images: t.liveImages)
         }
-        func fits(_ w: Int) -> Bool { cuts(w).isEmpty }
-        let narrow = cuts(d.compactWidth)
-        if narrow.isEmpty { return d.compactWidth }
+        let narrow = draw(d.compactWidth)
+        if narrow.truncations.isEmpty { return (d.compactWidth, narrow) }
         var lo = d.compactWidth, hi = widest
-        let wide = cuts(hi)
+        var best = draw(hi)
         // What has no more room at the widest (a text in a fixed frame) does not widen the island.
-        if wide == narrow { return d.compactWidth }
-        if !wide.isEmpty { return hi }
+        if best.truncations.map(\.availableWidth) == narrow.truncations.map(\.availableWidth) { return (d.compactWidth, narrow) }
+        if !best.truncations.isEmpty { return (hi, best) }
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
-            if fits(mid) { hi = mid } else { lo = mid }
+            let m = draw(mid)
+            if m.truncations.isEmpty { hi = mid; best = m } else { lo = mid }
         }
-        return hi
+        return (hi, best)
     }
 
     /// An island slot, centred in its `width` x `height` box at column `left`
@@ -420,15 +420,16 @@ public struct Renderer: Sendable {
     /// in place, not on a grid of its own copied over (every payload draws
     /// four slots).
     func drawSlot(_ slot: Slot, _ t: TemplateProgram, palette: Palette, into grid: inout Grid,
-                  left: Int, width: Int, height: Int, scope: RenderScope) -> SlotResult {
+                  left: Int, width: Int, height: Int, scope: RenderScope, drawn: SwiftUILayout.Drawing? = nil) -> SlotResult {
         let ctx = context(scope, palette: palette, slot: slot.rawValue)
         if let live = t.liveNode(slot) {
             // The island sizes a compact or minimal view to its content (it
             // widens for it): the view is asked its ideal width, and the
             // cells then give way as they must.
             let d = options.device
-            let drawing = drawLive(live, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
-                                   proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt), images: t.liveImages)
+            // `drawn`: already drawn at this size (a compact side, measured by drawing it).
+            let drawing = drawn ?? drawLive(live, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
+                                            proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt), images: t.liveImages)
             grid.blit(drawing.grid, x: left, y: 0)
             let side = slot == .minimal ? d.minimalWidthPt : d.compactWidthPt
             let large = Self.largeImages(live, images: t.liveImages, slot: slot.rawValue, size: PointSize(width: side, height: 36.67))

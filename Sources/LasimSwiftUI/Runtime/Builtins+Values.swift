@@ -164,6 +164,8 @@ extension Builtins {
         }
     }
 
+    static func joinedPath(_ base: String, _ component: String) -> String { (base.hasSuffix("/") ? base : base + "/") + component }
+
     static func string(_ s: String, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         let a = args.map(\.value)
         let text = a.first.flatMap(\.asString) ?? ""
@@ -180,8 +182,9 @@ extension Builtins {
             }
         }
         switch name {
-        case "appendingPathComponent": return .string((s.hasSuffix("/") ? s : s + "/") + text)
-        case "appending" where ["path", "component"].contains(args.first?.label): return .string((s.hasSuffix("/") ? s : s + "/") + text)
+        // A `URL` is kept as its string: a path component joins it after one "/".
+        case "appendingPathComponent": return .string(joinedPath(s, text))
+        case "appending" where ["path", "component"].contains(args.first?.label): return .string(joinedPath(s, text))
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())
         case "hasPrefix": return .bool(s.hasPrefix(text))
