@@ -402,7 +402,7 @@ extension Builtins {
             default: body = Formatting.number(abs(n), minFraction: minF, maxFraction: maxF, grouping: grouping, locale: i.locale)
             }
             // A sign of its own (`positivePrefix = "+"`) replaces the usual one; zero, as printed, is positive.
-            let negative = n < 0 && body.contains { $0.isNumber && $0 != "0" }
+            let negative = n < 0 && Formatting.showsSign(body)
             let prefix = o.settings[negative ? "negativePrefix" : "positivePrefix"]?.asString ?? (negative ? "-" : "")
             let suffix = o.settings[negative ? "negativeSuffix" : "positiveSuffix"]?.asString ?? ""
             return .string(prefix + body + suffix)

@@ -92,8 +92,11 @@ enum Formatting {
         }
         parts = [whole] + (fraction.isEmpty ? [] : [fraction])
         let body = parts.joined(separator: locale.decimal)
-        return (negative && body.contains { $0.isNumber && $0 != "0" } ? "-" : "") + body
+        return (negative && showsSign(body) ? "-" : "") + body
     }
+
+    /// A negative number that prints as zero ("0.0") is printed without its sign, as Foundation does.
+    static func showsSign(_ printed: String) -> Bool { printed.contains { $0.isNumber && $0 != "0" } }
 
     static func currency(_ value: Double, code: String, locale: FormatLocale = .enUS) -> String {
         let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "CN¥", "RUB": "₽", "INR": "₹", "CAD": "CA$", "AUD": "A$"]
