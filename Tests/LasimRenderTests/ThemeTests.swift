@@ -144,3 +144,30 @@ import Testing
         #expect(r.failures.allSatisfy { !$0.run.ink.fromData })
     }
 }
+
+@Suite struct SymbolVariantTests {
+    let tables = ThemeTables(.standard)
+
+    @Test("A symbol's variant the theme does not list draws as its nearest base name")
+    func variantsFallBackToTheirBase() {
+        #expect(tables.symbol("fork.knife.circle.fill")?.emoji == "🍴")
+        #expect(tables.symbol("thermometer.medium")?.emoji == "🌡")
+        #expect(tables.symbol("gauge.with.dots.needle.33percent")?.emoji == "⏲")
+        #expect(tables.symbol("basket.fill")?.emoji == "🧺")
+    }
+
+    @Test("An outline name is served by the filled form when only that is listed")
+    func outlineFindsFilled() {
+        #expect(tables.symbol("pause")?.emoji == "⏸")
+        #expect(tables.symbol("play.circle")?.emoji == tables.symbol("play.fill")?.emoji)
+    }
+
+    @Test("A listed name wins over its base, and an unknown family stays unknown")
+    func exactFirstUnknownNil() {
+        #expect(tables.symbol("bag")?.emoji == "🛍")
+        #expect(tables.symbol("checkmark.circle")?.emoji == Theme.standardSymbols["checkmark.circle"]?.emoji)
+        #expect(tables.symbol("zeppelin.fill") == nil)
+        #expect(tables.symbol("") == nil)
+        #expect(tables.symbol(".fill") == nil)
+    }
+}

@@ -236,5 +236,17 @@ public struct Theme: Sendable, Equatable {
         "figure.run": Glyph(emoji: "🏃", ascii: "i"),
         "dumbbell.fill": Glyph(emoji: "🏋", ascii: "="),
         "bed.double.fill": Glyph(emoji: "🛏", ascii: "="),
+        "basket": Glyph(emoji: "🧺", ascii: "\\_/"),
+        "stove": Glyph(emoji: "🍳", ascii: "=="),
+        "oilcan": Glyph(emoji: "🛢", ascii: "[]"),
+        "fuelpump": Glyph(emoji: "⛽", ascii: "[]"),
+        "gauge": Glyph(emoji: "⏲", ascii: "(/)"),
+        "speedometer": Glyph(emoji: "⏲", ascii: "(/)"),
+        "battery": Glyph(emoji: "🔋", ascii: "[=]"),
+        "mug": Glyph(emoji: "☕", ascii: "c["),
+        "arrowtriangle.up": Glyph(emoji: "▲", ascii: "^"),
+        "arrowtriangle.down": Glyph(emoji: "▼", ascii: "v"),
+        "arrowtriangle.left": Glyph(emoji: "◀", ascii: "<"),
+        "arrowtriangle.right": Glyph(emoji: "▶", ascii: ">"),
     ]
 }

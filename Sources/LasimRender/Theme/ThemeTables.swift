@@ -40,7 +40,24 @@ final class ThemeTables: Sendable {
     }
 
     func glyph(_ name: String) -> Glyph? { glyphs.find(name) }
-    func symbol(_ name: String) -> Glyph? { symbols.find(name) }
+    /// An SF Symbol's glyph: the name itself, else its nearest base name.
+    /// Symbol names are a base and variants joined by dots
+    /// (`fork.knife.circle.fill`, `thermometer.medium`,
+    /// `gauge.with.dots.needle.33percent`): a variant the theme does not
+    /// list draws as its base does, so a theme lists bases, not every
+    /// variant Apple ships.
+    /// A theme that lists only the filled form (`pause.fill`) serves the
+    /// outline one (`pause`) too.
+    func symbol(_ name: String) -> Glyph? {
+        if let g = symbols.find(name) { return g }
+        var base = Substring(name)
+        while true {
+            if base.count < name.count, let g = symbols.find(String(base)) { return g }
+            if !base.hasSuffix(".fill"), let g = symbols.find(base + ".fill") { return g }
+            guard let dot = base.lastIndex(of: ".") else { return nil }
+            base = base[..<dot]
+        }
+    }
 
     /// The length in the top byte, the first seven bytes below it.
     static func key(_ s: String) -> UInt64 {
