@@ -34,9 +34,25 @@ let packedRelocations: [LinkerSetting] = {
 let staticRuntime: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(platforms: [.linux], configuration: .release)),
 ]
+
+/// The release binary allocates with mimalloc (Debian's libmimalloc2.0,
+/// which `scripts/install-deps.sh` installs) instead of glibc's malloc: the
+/// pipeline allocates and frees small objects at every step (values, text
+/// runs, layout nodes), and mimalloc does each in about half the
+/// instructions (callgrind on 2,000 payloads: 336.2 M -> 327.8 M, the
+/// whole-process run against jq a few percent faster). Linked, not
+/// preloaded: its malloc and free come before libc's in the executable's
+/// libraries, so the static Swift runtime, libyaml, libpng and ncurses all
+/// use it. Where it is not installed, the release build links glibc's.
+let fastAllocator: [LinkerSetting] = {
+    let candidates = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    guard candidates.contains(where: { FileManager.default.fileExists(atPath: "\($0)/libmimalloc.so") }) else { return [] }
+    return [.linkedLibrary("mimalloc", .when(platforms: [.linux], configuration: .release))]
+}()
 #else
 let packedRelocations: [LinkerSetting] = []
 let staticRuntime: [LinkerSetting] = []
+let fastAllocator: [LinkerSetting] = []
 #endif
 
 /// A file sees the members of the modules it imports, not of every module
@@ -59,7 +75,12 @@ let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibi
 /// and the core has none. 8% fewer reference counts and 4.5 M fewer
 /// instructions on 2,000 payloads (measured with callgrind); everything it
 /// draws is the same, byte for byte.
-let coreSettings: [SwiftSetting] = ownImportsOnly + [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-enable-lexical-lifetimes=false"], .when(configuration: .release))]
+///
+/// And cross-module optimisation: the renderer and the command line inline
+/// the model's and the text rules' small functions and specialise their
+/// generics (callgrind on 2,000 payloads: 337.6 M -> 336.2 M instructions,
+/// the same digest).
+let coreSettings: [SwiftSetting] = ownImportsOnly + [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-enable-lexical-lifetimes=false", "-cross-module-optimization"], .when(configuration: .release))]
 
 let package = Package(
     name: "lasim",
@@ -148,7 +169,7 @@ let package = Package(
         .executableTarget(name: "lasim", dependencies: [
             "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate", "LasimSwift", "LasimSwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], swiftSettings: ownImportsOnly, linkerSettings: packedRelocations + staticRuntime),
+        ], swiftSettings: ownImportsOnly, linkerSettings: packedRelocations + staticRuntime + fastAllocator),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
         // Golden-snapshot assertions shared by the test targets that draw.
         .target(name: "LasimSnapshotTesting", path: "Tests/LasimSnapshotTesting"),

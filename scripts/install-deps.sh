@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what lasim's build and tests need when it is missing:
 # libncurses-dev (the terminal app), libyaml-dev (templates and themes are
-# read with libyaml), libpng-dev and libjpeg-dev (an app's asset images,
+# read with libyaml), libmimalloc-dev (the release binary's allocator), libpng-dev and libjpeg-dev (an app's asset images,
 # --swift), tmux (end-to-end tests), curl (endpoint
 # tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
 # reads the system's tz database), librsvg2-2 (render --format png: opened at
@@ -22,6 +22,7 @@ dpkg -s libncurses-dev >/dev/null 2>&1 || [ -e /usr/include/ncursesw/curses.h ] 
 dpkg -s libpng-dev >/dev/null 2>&1 || [ -e /usr/include/png.h ] || missing+=(libpng-dev)
 dpkg -s libjpeg-dev >/dev/null 2>&1 || [ -e /usr/include/jpeglib.h ] || missing+=(libjpeg-dev)
 dpkg -s libyaml-dev >/dev/null 2>&1 || [ -e /usr/include/yaml.h ] || missing+=(libyaml-dev)
+dpkg -s libmimalloc-dev >/dev/null 2>&1 || [ -e /usr/include/mimalloc.h ] || missing+=(libmimalloc-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
