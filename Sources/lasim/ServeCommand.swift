@@ -295,7 +295,11 @@ final class Phone: Sendable {
     func check(token: String) -> TokenRefusal? {
         state.withLock { s in
             let now = s.now(payloadClock: payloadClock)
-            guard let r = s.phone.answer(token: token, at: now), let reason = APNsReason(rawValue: r.reason) else { return nil }
+            guard let r = s.phone.answer(token: token, at: now) else { return nil }
+            let reason: APNsReason = switch r.kind {
+            case .unregistered: .unregistered
+            case .badDeviceToken: .badDeviceToken
+            }
             return TokenRefusal(reason: reason, timestampMs: r.timestampMs, detail: "\(r.detail) [\(r.rule)]")
         }
     }
@@ -304,7 +308,7 @@ final class Phone: Sendable {
     func control(action name: String, body: [UInt8]) -> PhoneControlAnswer {
         switch PhoneAction.parse(name: name, body: body) {
         case .failure(let e):
-            return PhoneControlAnswer(status: e.message.contains("unknown action") ? 404 : 400,
+            return PhoneControlAnswer(status: e.unknownAction ? 404 : 400,
                                       json: JSONWriter.compact(.object(JSONObject(["error": .string(e.message)]))),
                                       line: "phone: " + e.message)
         case .success(let action):

@@ -107,29 +107,35 @@ public struct PhoneSimulator: Sendable {
     /// APNs' answer for a token the phone knows it no longer holds, or
     /// that belongs to the other environment; nil: 200. Recorded.
     public struct Refusal: Sendable, Equatable {
-        /// Apple's reason string.
-        public var reason: String
+        /// Apple's reason (as `APNsReason` spells it) and the status it answers.
+        public enum Kind: String, Sendable, Equatable {
+            case unregistered = "Unregistered", badDeviceToken = "BadDeviceToken"
+            public var status: Int { self == .unregistered ? 410 : 400 }
+        }
+        public var kind: Kind
         /// 410: when the token stopped being valid, ms since 1970.
         public var timestampMs: Int64?
         public var detail: String
         public var rule: String
+        /// Apple's reason string.
+        public var reason: String { kind.rawValue }
     }
 
     public mutating func answer(token: String, at now: Double) -> Refusal? {
         guard let t = tokens[token] else { return nil }
         let refusal: Refusal
         if t.environment != environment {
-            refusal = Refusal(reason: "BadDeviceToken", timestampMs: nil,
+            refusal = Refusal(kind: .badDeviceToken, timestampMs: nil,
                               detail: "a \(t.environment.rawValue) token (the app was built for \(t.environment.rawValue)); this endpoint plays \(environment.rawValue), which does not know it",
                               rule: PhoneRule.wrongEnvironment)
         } else if let since = t.unregisteredAt {
-            refusal = Refusal(reason: "Unregistered", timestampMs: Int64((since * 1000).rounded()),
+            refusal = Refusal(kind: .unregistered, timestampMs: Int64((since * 1000).rounded()),
                               detail: "the phone no longer holds this \(t.kind.rawValue) token: \(t.why ?? "unregistered")",
                               rule: PhoneRule.unregistered)
         } else {
             return nil
         }
-        note(token: token, event: nil, status: refusal.reason == "Unregistered" ? 410 : 400, outcome: "refused",
+        note(token: token, event: nil, status: refusal.kind.status, outcome: "refused",
              rule: refusal.rule, reason: refusal.detail, at: now)
         return refusal
     }
