@@ -43,7 +43,7 @@ import Testing
 /// A drop's category and rule id follow from its reason's case, never
 /// from its words.
 @Suite struct DropCategoryTests {
-    static let failure = StateDecoder.Failure(kind: "keyNotFound", path: JSONPath(keys: "status"), message: "No value")
+    static let failure = StateDecoder.Failure(kind: .keyNotFound, path: JSONPath(keys: "status"), message: "No value")
 
     @Test("categories and rule ids", arguments: [
         (DropReason.throttled(budget: 10, nextSlotIn: 60, bound: 900, frequentUpdates: false), DropCategory.throttled, PhoneRule.throttled),
