@@ -241,8 +241,9 @@ struct ServeCommand: AsyncParsableCommand {
 
 /// The simulated phone behind `lasim serve`: applies each accepted push in
 /// the order the endpoint answered, records it, and says what it did. The
-/// phone's conditions (tokens, budget, Low Power Mode, offline) are
-/// `PhoneSimulator`'s; this holds the lock, the clock and the outputs.
+/// phone's conditions are `PhoneSimulator`'s (tokens, offline; its budget
+/// and Low Power Mode through the core's `PhoneFeed`); this holds the lock,
+/// the clock and the outputs.
 final class Phone: Sendable {
     struct State {
         var phone: PhoneSimulator

@@ -1,4 +1,5 @@
 import LasimModel
+@testable import LasimServer
 import Testing
 
 /// What the phone answers the endpoint is a value: the kind of refusal
@@ -35,5 +36,23 @@ import Testing
         #expect(error("swipe", #"{"activity": 5}"#)?.unknownAction == false)
         #expect(error("launch", #"{"unknown action": 1}"#)?.message.contains("unknown action") == true)
         #expect(error("launch", #"{"unknown action": 1}"#)?.unknownAction == false)
+    }
+
+    @Test func anOutcomesKindIsACase() {
+        var s = PhoneScenario()
+        s.lowPowerDelay = 30
+        var p = PhoneSimulator(store: ActivityStore(catalog: EmptyCatalog()), scenario: s, environment: .development,
+                               seed: "push-to-start:com.example.food", at: Self.t0)
+        let body = #"{"aps":{"timestamp":1700000001,"event":"update","content-state":{"status":"Cooking"}}}"#
+        let top = try! JSONParser.parse(bytes: Array(body.utf8)).objectValue!
+        let held = p.deliver(APNsValidator.decode(top, token: "ab", priority: 10, byteCount: body.utf8.count), at: Self.t0 + 1)
+        #expect(held.kind == .held && held.outcome == "held")
+        _ = p.perform(.launch, at: Self.t0 + 2)
+        #expect(p.outcomes.last?.kind == .action)
+        // The activity's last outcome in GET /lasim/phone skips actions and refusals.
+        _ = p.perform(.advance(seconds: 60), at: Self.t0 + 60)
+        let json = p.json(at: Self.t0 + 60, channels: [])
+        let last = json.objectValue?["activities"]?.arrayValue?.first?.objectValue?["last"]?.objectValue
+        #expect(last?["outcome"] == "applied")
     }
 }

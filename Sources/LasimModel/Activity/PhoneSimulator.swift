@@ -72,10 +72,16 @@ public struct PhoneSimulator: Sendable {
         public var event: String?
         /// HTTP status APNs answered (0 for an action or a held push released later).
         public var status: Int
-        /// applied, dropped, held or refused.
-        public var outcome: String
+        public var kind: Kind
         public var rule: String?
         public var reason: String
+
+        /// What became of it; its name is the word in the log line and the JSON.
+        public enum Kind: String, Sendable, Equatable {
+            case applied, dropped, held, refused, action
+        }
+        /// The kind in words.
+        public var outcome: String { kind.rawValue }
     }
     public private(set) var outcomes: [Outcome] = []
     public var outcomeLimit = 500
@@ -135,7 +141,7 @@ public struct PhoneSimulator: Sendable {
         } else {
             return nil
         }
-        note(token: token, event: nil, status: refusal.kind.status, outcome: "refused",
+        note(token: token, event: nil, status: refusal.kind.status, outcome: .refused,
              rule: refusal.rule, reason: refusal.detail, at: now)
         return refusal
     }
@@ -154,7 +160,7 @@ public struct PhoneSimulator: Sendable {
             reason += "; it replaces the one held before"
         }
         offlineHeld.append(Held(push: push, expiration: expiration, receivedAt: now, due: nil, rule: PhoneRule.offlineHeld))
-        return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: "held",
+        return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: .held,
                     rule: PhoneRule.offlineHeld, reason: reason, at: now)
     }
 
@@ -175,7 +181,7 @@ public struct PhoneSimulator: Sendable {
         }
         switch feed.receive(item, at: now) {
         case .onTheWay(let at, let why):
-            return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: "held",
+            return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: .held,
                         rule: PhoneRule.lowPower, reason: "held: \(why.text) (due at \(formatNumber(at)))", at: now)
         case .decided(let d):
             return arrived(push, d, at: now, status: 200)
@@ -221,7 +227,7 @@ public struct PhoneSimulator: Sendable {
         func ok(_ line: String, _ extra: KeyValuePairs<String, JSONValue> = [:]) -> ActionResult {
             var o = JSONObject(["ok": true, "message": .string(line)])
             for (k, v) in extra { o[k] = v }
-            note(token: "", event: nil, status: 0, outcome: "action", rule: nil, reason: line, at: now)
+            note(token: "", event: nil, status: 0, outcome: .action, rule: nil, reason: line, at: now)
             return ActionResult(status: 200, json: o, line: line)
         }
         func refuse(_ status: Int, _ line: String) -> ActionResult {
@@ -377,7 +383,7 @@ public struct PhoneSimulator: Sendable {
     private mutating func note(token: String, event: String?, status: Int, decision d: Decision, at now: Double) -> Outcome {
         var reason = d.reasonText
         if !d.warnings.isEmpty { reason += " (" + d.warnings.joined(separator: "; ") + ")" }
-        return note(token: d.activityID ?? token, event: d.event ?? event, status: status, outcome: d.outcome.rawValue,
+        return note(token: d.activityID ?? token, event: d.event ?? event, status: status, outcome: d.outcome == .applied ? .applied : .dropped,
                     rule: d.rule, reason: reason, at: now)
     }
 
@@ -389,15 +395,15 @@ public struct PhoneSimulator: Sendable {
 
     @discardableResult
     private mutating func noteUndelivered(_ push: Push, _ d: Decision, status: Int, at now: Double) -> Outcome {
-        note(token: push.activityID, event: push.event.rawValue, status: status, outcome: "dropped",
+        note(token: push.activityID, event: push.event.rawValue, status: status, outcome: .dropped,
              rule: d.rule, reason: d.reasonText, at: now)
     }
 
     @discardableResult
-    private mutating func note(token: String, event: String?, status: Int, outcome: String, rule: String?,
+    private mutating func note(token: String, event: String?, status: Int, outcome: Outcome.Kind, rule: String?,
                                reason: String, at now: Double) -> Outcome {
         let o = Outcome(sequence: nextOutcome, at: now, token: token, event: event, status: status,
-                        outcome: outcome, rule: rule, reason: reason)
+                        kind: outcome, rule: rule, reason: reason)
         nextOutcome += 1
         outcomes.append(o)
         if outcomes.count > outcomeLimit + outcomeLimit / 4 { outcomes.removeFirst(outcomes.count - outcomeLimit) }
@@ -418,7 +424,7 @@ public struct PhoneSimulator: Sendable {
             if withheld.contains(a.id) { o["update-token-withheld"] = .string(scenario.updateToken.rawValue) }
             if let c = a.channel { o["channel"] = .string(c) }
             if let p = a.startedByToken { o["push-to-start-token"] = .string(p) }
-            if let last = outcomes.last(where: { $0.token == a.id && $0.outcome != "action" && $0.outcome != "refused" }) {
+            if let last = outcomes.last(where: { $0.token == a.id && $0.kind != .action && $0.kind != .refused }) {
                 o["last"] = .object(outcomeJSON(last))
             }
             return .object(o)
