@@ -120,7 +120,7 @@ extension AppState {
             case .onTheWay(let at, let reason):
                 guard case .push(let p) = item else { continue }
                 log.append(LogEntry(at: t, kind: .note,
-                                    text: Sanitizer.visible("\(p.source): on its way [\(p.activityID) \(p.event.rawValue)]: arrives in \(DeliveryModel.clock(at - t)) (\(reason))")))
+                                    text: Sanitizer.visible("\(p.source): on its way [\(p.activityID) \(p.event.rawValue)]: arrives in \(DeliveryModel.clock(at - t)) (\(reason.text))")))
                 trimLog()
             case .decided(let d):
                 if case .push(let p) = item { effects += shown(d, of: p, at: t); continue }

@@ -381,7 +381,7 @@ public struct PayloadLinter {
         case .integer, .floating, .url, .uuid, .data, .intEnumeration:
             // One rule for leaves: the decoder's.
             if let f = StateDecoder.failure(decoding: v, as: type, path: path) {
-                p.add(.error, path, f.kind == "typeMismatch" ? .wrongType : .wrongValue,
+                p.add(.error, path, f.kind == .typeMismatch ? .wrongType : .wrongValue,
                       "\(type.swiftName): \(f.message)")
             }
         }

@@ -241,8 +241,9 @@ struct ServeCommand: AsyncParsableCommand {
 
 /// The simulated phone behind `lasim serve`: applies each accepted push in
 /// the order the endpoint answered, records it, and says what it did. The
-/// phone's conditions (tokens, budget, Low Power Mode, offline) are
-/// `PhoneSimulator`'s; this holds the lock, the clock and the outputs.
+/// phone's conditions are `PhoneSimulator`'s (tokens, offline; its budget
+/// and Low Power Mode through the core's `PhoneFeed`); this holds the lock,
+/// the clock and the outputs.
 final class Phone: Sendable {
     struct State {
         var phone: PhoneSimulator
@@ -295,7 +296,11 @@ final class Phone: Sendable {
     func check(token: String) -> TokenRefusal? {
         state.withLock { s in
             let now = s.now(payloadClock: payloadClock)
-            guard let r = s.phone.answer(token: token, at: now), let reason = APNsReason(rawValue: r.reason) else { return nil }
+            guard let r = s.phone.answer(token: token, at: now) else { return nil }
+            let reason: APNsReason = switch r.kind {
+            case .unregistered: .unregistered
+            case .badDeviceToken: .badDeviceToken
+            }
             return TokenRefusal(reason: reason, timestampMs: r.timestampMs, detail: "\(r.detail) [\(r.rule)]")
         }
     }
@@ -304,7 +309,7 @@ final class Phone: Sendable {
     func control(action name: String, body: [UInt8]) -> PhoneControlAnswer {
         switch PhoneAction.parse(name: name, body: body) {
         case .failure(let e):
-            return PhoneControlAnswer(status: e.message.contains("unknown action") ? 404 : 400,
+            return PhoneControlAnswer(status: e.unknownAction ? 404 : 400,
                                       json: JSONWriter.compact(.object(JSONObject(["error": .string(e.message)]))),
                                       line: "phone: " + e.message)
         case .success(let action):

@@ -167,7 +167,7 @@ func ingest(_ files: [String], into phone: inout PhoneFeed, quiet: Bool = false,
 func deliver(into phone: inout PhoneFeed, until: Double, quiet: Bool = false,
              observe: ((ActivityStore, Double, Decision) -> Void)? = nil) {
     for late in phone.arrivals(until: until) {
-        if late.decision.outcome == .dropped && !quiet { warn(late.decision.line + " (delivered late: \(late.reason))") }
+        if late.decision.outcome == .dropped && !quiet { warn(late.decision.line + " (delivered late: \(late.reason.text))") }
         observe?(phone.store, late.at, late.decision)
     }
 }

@@ -43,7 +43,7 @@ import Testing
 /// A drop's category and rule id follow from its reason's case, never
 /// from its words.
 @Suite struct DropCategoryTests {
-    static let failure = StateDecoder.Failure(kind: "keyNotFound", path: JSONPath(keys: "status"), message: "No value")
+    static let failure = StateDecoder.Failure(kind: .keyNotFound, path: JSONPath(keys: "status"), message: "No value")
 
     @Test("categories and rule ids", arguments: [
         (DropReason.throttled(budget: 10, nextSlotIn: 60, bound: 900, frequentUpdates: false), DropCategory.throttled, PhoneRule.throttled),
@@ -52,7 +52,7 @@ import Testing
         (.lost(priority: 5), .lost, PhoneRule.dropped),
         (.undecodable(.contentState, schema: "OrderTrackerAttributes.ContentState", failure: failure), .decode, PhoneRule.decodeFailure),
         (.rejected(.malformedJSON("unexpected end of input")), .decode, PhoneRule.decodeFailure),
-        (.rejected(.invalid("aps has no \"event\"", path: JSONPath(keys: "aps", "event"))), .other, PhoneRule.dropped),
+        (.rejected(.invalid(.noEvent)), .other, PhoneRule.dropped),
         (.olderTimestamp(1_700_000_000, shown: 1_700_000_005), .olderTimestamp, PhoneRule.olderTimestamp),
         (.activityOver(.ended, .endedByEvent, update: true), .ended, PhoneRule.activityEnded),
         (.activityOver(.dismissed, .dismissedSwiped, update: false), .ended, PhoneRule.swipedAway),
@@ -74,7 +74,7 @@ import Testing
     @Test func wordsInsideAReasonDecideNothing() {
         let tricky = "throttled: is older than; swiped away; issued no update token; does not decode"
         for reason: DropReason in [.noActivityToEnd(tricky), .alreadyRunning(activity: tricky), .channelDeleted(tricky),
-                                   .rejected(.invalid(tricky, path: .root)), .rejected(.unreadable("malformed JSON: " + tricky))] {
+                                   .rejected(.invalid(.unknownEvent(tricky))), .rejected(.unreadable("malformed JSON: " + tricky))] {
             #expect(reason.text.contains("swiped away") || reason.text.contains("throttled"))
             #expect(reason.dropCategory == .other, "\(reason.text)")
             #expect(reason.rule == PhoneRule.dropped, "\(reason.text)")

@@ -141,7 +141,7 @@ import Testing
         var s = store()
         s.apply(push(start), at: 1000)
         s.apply(push(update(900)), at: 1000)
-        s.reject(Rejection(source: "x:3", reason: "malformed JSON"), at: 1000)
+        s.reject(Rejection(source: "x:3", problem: .malformedJSON("unexpected end of input")), at: 1000)
         #expect(s.decisions.map(\.outcome) == [.applied, .dropped, .dropped])
         #expect(s.decisions.map(\.sequence) == [1, 2, 3])
         #expect(s.appliedCount == 1 && s.droppedCount == 2)

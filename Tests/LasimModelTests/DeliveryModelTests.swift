@@ -29,7 +29,8 @@ import Testing
         // 50 minutes in, the slot is 10 minutes away: delayed, not dropped.
         guard case .later(let at, let why) = m.decide(p(3000), at: 3000) else { Issue.record("not delayed"); return }
         #expect(at == 3600)
-        #expect(why.hasPrefix("throttled"))
+        #expect(why.causes == [.throttled(budget: 10, wait: 600)])
+        #expect(why.text.hasPrefix("throttled"))
         // Another activity has its own budget.
         #expect(m.decide(p(3000, id: "other"), at: 3000) == .now)
     }
@@ -38,7 +39,10 @@ import Testing
         var m = DeliveryModel(settings: settings(frequent: true))
         for i in 0..<100 { #expect(m.decide(p(i * 30), at: Double(i * 30)) == .now) }
         // The 101st in the hour waits for the first slot to free, at 3600.
-        #expect(m.decide(p(3000), at: 3000) == .later(at: 3600, reason: "throttled: over the priority-10 budget of 100/hour, waits 10:00 for a slot"))
+        let verdict = m.decide(p(3000), at: 3000)
+        #expect(verdict == .later(at: 3600, reason: DelayReason([.throttled(budget: 100, wait: 600)])))
+        guard case .later(_, let why) = verdict else { return }
+        #expect(why.text == "throttled: over the priority-10 budget of 100/hour, waits 10:00 for a slot")
     }
 
     @Test func priorityFiveLossesAreReproducibleForASeed() {
@@ -63,7 +67,7 @@ import Testing
             let t = Double(i * 100)
             guard case .later(let at, let why) = m.decide(p(i * 100), at: t) else { Issue.record("not delayed"); continue }
             #expect(at >= t + 30 && at <= t + 120)
-            #expect(why.contains("Low Power"))
+            #expect(why.causes.last == .lowPower && why.text.contains("Low Power"))
         }
         var normal = DeliveryModel(settings: settings())
         #expect(normal.decide(p(0), at: 0) == .now)
@@ -101,5 +105,58 @@ import Testing
         #expect(q.pending.isEmpty)
         let m = store.metrics("default", at: 4600)!
         #expect(m.dropped == [.throttled: 1])
+    }
+
+    @Test func theBudgetCountsASlidingHourPerActivity() {
+        var b = UpdateBudget(perHour: 2)
+        #expect(b.nextSlot(for: "a", at: 0) == 0)
+        b.take(for: "a", at: 0)
+        b.take(for: "a", at: 100)
+        // Full: the slot taken at 0 leaves the hour at 3600.
+        #expect(b.nextSlot(for: "a", at: 200) == 3600)
+        #expect(b.nextSlot(for: "b", at: 200) == 200)
+        #expect(b.nextSlot(for: "a", at: 3600) == 3600)
+        var none = UpdateBudget(perHour: 0)
+        #expect(none.nextSlot(for: "a", at: 0) == nil)
+    }
+
+    @Test func aFixedLowPowerDelayHoldsEveryDevicePushInEitherMode() {
+        var off = DeliverySettings.off
+        off.lowPowerDelay = .fixed(seconds: 60)
+        var m = DeliveryModel(settings: off)
+        let held = m.decide(p(100, priority: 5), at: 100)
+        #expect(held == .later(at: 160, reason: DelayReason([.lowPowerFixed(seconds: 60)])))
+        if case .later(_, let why) = held { #expect(why.text == "Low Power Mode delays delivery by 60 s") }
+        var broadcast = p(100)
+        broadcast.channel = "c"
+        #expect(m.decide(broadcast, at: 100) == .now)
+        // Realistic: on top of the model's own delay.
+        var realistic = settings(budget: 1)
+        realistic.lowPowerDelay = .fixed(seconds: 60)
+        var r = DeliveryModel(settings: realistic)
+        #expect(r.decide(p(0), at: 0) == .later(at: 60, reason: DelayReason([.lowPowerFixed(seconds: 60)])))
+        #expect(r.decide(p(3000), at: 3000) == .later(at: 3660, reason: DelayReason([.throttled(budget: 1, wait: 600), .lowPowerFixed(seconds: 60)])))
+    }
+
+    @Test func thePhonesBudgetIsCountedAsPushesArrive() {
+        var settings = DeliverySettings.off
+        settings.phoneBudget = 1
+        settings.lowPowerDelay = .fixed(seconds: 600)
+        var feed = PhoneFeed(store: ActivityStore(catalog: TestCatalog()), delivery: settings)
+        _ = feed.receive(.push(push(start)), at: 1000)
+        _ = feed.receive(.push(p(1001)), at: 1001)
+        _ = feed.receive(.push(p(1002)), at: 1002)
+        // A start does not draw on it; of the two updates, the second is over it when it arrives.
+        let arrived = feed.arrivals(until: 2000)
+        #expect(arrived.map(\.decision.outcome) == [.applied, .applied, .dropped])
+        #expect(arrived.last?.decision.reason == .dropped(.overBudget(1)))
+        #expect(arrived.map(\.at) == [1600, 1601, 1602])
+        // Low Power Mode turned off: what is still on its way arrives at once.
+        _ = feed.receive(.push(p(3000, id: "other")), at: 3000)
+        feed.delivery.settings.lowPowerDelay = nil
+        let now = feed.arrivalsNow(at: 3100)
+        #expect(now.map(\.at) == [3100] && now.map(\.decision.outcome) == [.applied])
+        #expect(feed.delivery.pending.isEmpty)
+        guard case .decided = feed.receive(.push(p(3200, id: "third")), at: 3200) else { Issue.record("held with Low Power Mode off"); return }
     }
 }

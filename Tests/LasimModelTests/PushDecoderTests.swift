@@ -37,6 +37,28 @@ import Testing
         #expect(r?.contains(reason) == true, "got: \(r ?? "accepted")")
     }
 
+    /// A refusal is a value: its case, what was found and the key's path;
+    /// the words are made from them.
+    @Test("a refusal carries its case, what was found and where", arguments: [
+        (#"{"aps":{"event":"update","timestamp":1,"content-state":{},"alert":7}}"#,
+         Rejection.Invalid.wrongValue(.alert, found: .kind("number")), "aps.alert must be a dictionary or a string, found a number", JSONPath(keys: "aps", "alert")),
+        (#"{"aps":{"event":"update","timestamp":1,"content-state":{},"stale-date":"soon"}}"#,
+         .wrongValue(.staleDate, found: .string("soon")), #"aps.stale-date must be a number of seconds, found "soon""#, JSONPath(keys: "aps", "stale-date")),
+        (#"{"aps":{"event":"start","timestamp":1,"content-state":{},"attributes-type":"A","attributes":{},"input-push-token":2}}"#,
+         .wrongValue(.inputPushToken, found: .number(2)), "aps.input-push-token must be 1, found 2", JSONPath(keys: "aps", "input-push-token")),
+        (#"{"aps":{"event":"start","timestamp":1,"content-state":{},"attributes-type":"A"}}"#,
+         .startWithout(.attributes), "a start event needs aps.attributes", JSONPath(keys: "aps", "attributes")),
+        (#"{"activity":"a","priority":null,"payload":{"aps":{}}}"#, .badPriority(found: .kind("null")), "priority must be 5 or 10, found null (BadPriority)", .root),
+        (#"{"channel-created":"c","message-storage-policy":3}"#, .badStoragePolicy, "message-storage-policy must be 0 or 1", .root),
+    ])
+    func refusal(_ json: String, _ invalid: Rejection.Invalid, _ words: String, _ path: JSONPath) {
+        let item = PushDecoder.item(try! JSONParser.parse(bytes: Array(json.utf8)), source: "t", byteCount: json.utf8.count)
+        guard case .rejected(let r) = item else { Issue.record("accepted: \(json)"); return }
+        #expect(r.problem == .invalid(invalid))
+        #expect(r.reason == words)
+        #expect(r.problem.path == path)
+    }
+
     @Test func payloadOver4096BytesIsRejected() {
         let big = String(repeating: "x", count: 5000)
         let json = #"{"aps":{"event":"update","timestamp":1,"content-state":{"note":"\#(big)"}}}"#

@@ -86,7 +86,9 @@ public struct PhoneScenario: Sendable, Equatable {
 /// A bad scenario file or control request, in one line.
 public struct PhoneError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// A control request for an action that does not exist (404, not 400).
+    public var unknownAction = false
+    public init(_ message: String, unknownAction: Bool = false) { self.message = message; self.unknownAction = unknownAction }
     public var description: String { message }
 }
 
@@ -118,10 +120,12 @@ public enum PhoneAction: Sendable, Equatable {
     /// `name` from the path, `body` the request's (empty, or a JSON object).
     public static func parse(name: String, body: [UInt8]) -> Result<PhoneAction, PhoneError> {
         let shown = Sanitizer.visible(String(name.prefix(40)))
-        func fail(_ what: String) -> Result<PhoneAction, PhoneError> { .failure(PhoneError("POST /lasim/phone/\(shown): \(what)")) }
+        func fail(_ what: String, unknownAction: Bool = false) -> Result<PhoneAction, PhoneError> {
+            .failure(PhoneError("POST /lasim/phone/\(shown): \(what)", unknownAction: unknownAction))
+        }
         guard names.contains(name) else {
             let hint = Suggest.nearest(name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
-            return fail("unknown action\(hint); known: \(names.joined(separator: ", "))")
+            return fail("unknown action\(hint); known: \(names.joined(separator: ", "))", unknownAction: true)
         }
         var top = JSONObject()
         if !body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {

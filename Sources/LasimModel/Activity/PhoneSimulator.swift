@@ -8,9 +8,14 @@ import LasimText
 ///
 /// Two places see it: the endpoint asks `answer(token:at:)` before it
 /// answers 200 (a token the phone no longer holds is 410, one of the other
-/// environment 400), and every accepted push goes through `deliver`.
+/// environment 400), and every accepted push goes through `deliver`, and
+/// from there through the phone feed every front end uses: its budget and
+/// Low Power Mode are the delivery model's (`DeliverySettings.phoneBudget`,
+/// `LowPowerDelay.fixed`). Only the offline device is its own: APNs keeps
+/// the latest push per token until the device is back.
 public struct PhoneSimulator: Sendable {
-    public var store: ActivityStore
+    public private(set) var feed: PhoneFeed
+    public var store: ActivityStore { feed.store }
     public private(set) var scenario: PhoneScenario
     /// The environment the endpoint plays (`--environment`).
     public let environment: PhoneScenario.Environment
@@ -39,19 +44,24 @@ public struct PhoneSimulator: Sendable {
     /// A push APNs accepted that has not reached the phone yet.
     public struct Held: Sendable, Equatable {
         public var push: Push
-        public var expiration: Int64?
+        public var expiration: Int64? = nil
         public var receivedAt: Double
         /// Low Power Mode: when it arrives. Offline: nil (when the device is back).
         public var due: Double?
         public var rule: String
     }
-    public private(set) var lowPowerHeld: [Held] = []
+    /// Low Power Mode: the pushes on their way, in the order they came.
+    public var lowPowerHeld: [Held] {
+        feed.delivery.pending.map { Held(push: $0.push, receivedAt: $0.sent, due: $0.at, rule: PhoneRule.lowPower) }
+    }
     /// Offline: the latest push per token, in the order they came.
     public private(set) var offlineHeld: [Held] = []
-    public private(set) var lowPowerDelay: Double?
+    /// Low Power Mode's delay in seconds; nil: off.
+    public var lowPowerDelay: Double? {
+        if case .fixed(let seconds)? = feed.delivery.settings.lowPowerDelay { return seconds }
+        return nil
+    }
     public private(set) var offline = false
-    /// Priority-10 delivery times per activity in the last hour.
-    private var budgetUse: [String: [Double]] = [:]
 
     /// What happened to one request or action, with a stable rule id
     /// (docs/validate.md's table; nil when the phone shows it).
@@ -62,10 +72,16 @@ public struct PhoneSimulator: Sendable {
         public var event: String?
         /// HTTP status APNs answered (0 for an action or a held push released later).
         public var status: Int
-        /// applied, dropped, held or refused.
-        public var outcome: String
+        public var kind: Kind
         public var rule: String?
         public var reason: String
+
+        /// What became of it; its name is the word in the log line and the JSON.
+        public enum Kind: String, Sendable, Equatable {
+            case applied, dropped, held, refused, action
+        }
+        /// The kind in words.
+        public var outcome: String { kind.rawValue }
     }
     public private(set) var outcomes: [Outcome] = []
     public var outcomeLimit = 500
@@ -79,9 +95,12 @@ public struct PhoneSimulator: Sendable {
     /// push-to-start tokens chosen on the command line.
     public init(store: ActivityStore, scenario: PhoneScenario, environment: PhoneScenario.Environment,
                 seed: String, given: [String] = [], at now: Double) {
-        self.store = store; self.scenario = scenario; self.environment = environment
+        var delivery = DeliverySettings()
+        delivery.lowPowerDelay = scenario.lowPowerDelay.map { .fixed(seconds: $0) }
+        delivery.phoneBudget = scenario.budgetPerHour
+        self.feed = PhoneFeed(store: store, delivery: delivery)
+        self.scenario = scenario; self.environment = environment
         self.seed = seed
-        self.lowPowerDelay = scenario.lowPowerDelay
         self.offline = scenario.offline
         if scenario.pushToStart == .atStart {
             if given.isEmpty { registerPushToStart(mintPushToStart(), at: now) }
@@ -94,29 +113,35 @@ public struct PhoneSimulator: Sendable {
     /// APNs' answer for a token the phone knows it no longer holds, or
     /// that belongs to the other environment; nil: 200. Recorded.
     public struct Refusal: Sendable, Equatable {
-        /// Apple's reason string.
-        public var reason: String
+        /// Apple's reason (as `APNsReason` spells it) and the status it answers.
+        public enum Kind: String, Sendable, Equatable {
+            case unregistered = "Unregistered", badDeviceToken = "BadDeviceToken"
+            public var status: Int { self == .unregistered ? 410 : 400 }
+        }
+        public var kind: Kind
         /// 410: when the token stopped being valid, ms since 1970.
         public var timestampMs: Int64?
         public var detail: String
         public var rule: String
+        /// Apple's reason string.
+        public var reason: String { kind.rawValue }
     }
 
     public mutating func answer(token: String, at now: Double) -> Refusal? {
         guard let t = tokens[token] else { return nil }
         let refusal: Refusal
         if t.environment != environment {
-            refusal = Refusal(reason: "BadDeviceToken", timestampMs: nil,
+            refusal = Refusal(kind: .badDeviceToken, timestampMs: nil,
                               detail: "a \(t.environment.rawValue) token (the app was built for \(t.environment.rawValue)); this endpoint plays \(environment.rawValue), which does not know it",
                               rule: PhoneRule.wrongEnvironment)
         } else if let since = t.unregisteredAt {
-            refusal = Refusal(reason: "Unregistered", timestampMs: Int64((since * 1000).rounded()),
+            refusal = Refusal(kind: .unregistered, timestampMs: Int64((since * 1000).rounded()),
                               detail: "the phone no longer holds this \(t.kind.rawValue) token: \(t.why ?? "unregistered")",
                               rule: PhoneRule.unregistered)
         } else {
             return nil
         }
-        note(token: token, event: nil, status: refusal.reason == "Unregistered" ? 410 : 400, outcome: "refused",
+        note(token: token, event: nil, status: refusal.kind.status, outcome: .refused,
              rule: refusal.rule, reason: refusal.detail, at: now)
         return refusal
     }
@@ -125,74 +150,58 @@ public struct PhoneSimulator: Sendable {
     /// offline). Returns the decision's words for the log line.
     public mutating func deliver(_ item: PayloadIntake.Item, expiration: Int64? = nil, at now: Double) -> Outcome {
         release(upTo: now)
-        switch item {
-        case .rejected(let r):
-            let d = store.reject(r, at: now)
-            return note(token: r.activityID ?? "", event: nil, status: 200, decision: d, at: now)
-        case .control(let e):
-            let d = store.apply(e, at: now)
-            return note(token: "", event: d.event, status: 200, decision: d, at: now)
-        case .push(let push):
-            if push.channel != nil { return deliverNow(push, at: now, status: 200) }
-            if offline {
-                if expiration == 0 {
-                    let d = store.dropUndelivered(push, reason: .offlineNowOrNever, at: now)
-                    return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: "dropped",
-                                rule: d.rule, reason: d.reasonText, at: now)
-                }
-                var reason = "held: the device is offline; APNs keeps the latest push for this token until it is back"
-                if let i = offlineHeld.firstIndex(where: { $0.push.activityID == push.activityID }) {
-                    let old = offlineHeld.remove(at: i)
-                    let d = store.dropUndelivered(old.push, reason: .coalesced, at: now)
-                    note(token: old.push.activityID, event: old.push.event.rawValue, status: 0, outcome: "dropped",
-                         rule: d.rule, reason: d.reasonText, at: now)
-                    reason += "; it replaces the one held before"
-                }
-                offlineHeld.append(Held(push: push, expiration: expiration, receivedAt: now, due: nil, rule: PhoneRule.offlineHeld))
-                return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: "held",
-                            rule: PhoneRule.offlineHeld, reason: reason, at: now)
-            }
-            if let delay = lowPowerDelay {
-                lowPowerHeld.append(Held(push: push, expiration: expiration, receivedAt: now, due: now + delay, rule: PhoneRule.lowPower))
-                return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: "held",
-                            rule: PhoneRule.lowPower,
-                            reason: "held: Low Power Mode delays delivery by \(formatNumber(delay)) s (due at \(formatNumber(now + delay)))", at: now)
-            }
-            return deliverNow(push, at: now, status: 200)
+        guard offline, case .push(let push) = item, push.channel == nil else { return receive(item, at: now) }
+        if expiration == 0 {
+            return noteUndelivered(push, reason: .offlineNowOrNever, status: 200, at: now)
         }
+        var reason = "held: the device is offline; APNs keeps the latest push for this token until it is back"
+        if let i = offlineHeld.firstIndex(where: { $0.push.activityID == push.activityID }) {
+            noteUndelivered(offlineHeld.remove(at: i).push, reason: .coalesced, status: 0, at: now)
+            reason += "; it replaces the one held before"
+        }
+        offlineHeld.append(Held(push: push, expiration: expiration, receivedAt: now, due: nil, rule: PhoneRule.offlineHeld))
+        return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: .held,
+                    rule: PhoneRule.offlineHeld, reason: reason, at: now)
     }
 
     /// Low Power Mode's held pushes that are due by `now` reach the phone, in order.
     public mutating func release(upTo now: Double) {
-        while let i = lowPowerHeld.indices.min(by: { lowPowerHeld[$0].due! < lowPowerHeld[$1].due! }),
-              lowPowerHeld[i].due! <= now {
-            let h = lowPowerHeld.remove(at: i)
-            deliverNow(h.push, at: h.due!, status: 0, late: .afterLowPowerDelay)
+        for late in feed.arrivals(until: now) {
+            arrived(late.push, late.decision, at: late.at, status: 0, late: .afterLowPowerDelay)
         }
     }
 
-    @discardableResult
-    private mutating func deliverNow(_ push: Push, at now: Double, status: Int, late: Decision.Note.LateDelivery? = nil) -> Outcome {
-        if push.priority >= 10, push.event != .start, let budget = scenario.budgetPerHour, push.channel == nil {
-            var used = budgetUse[push.activityID, default: []]
-            used.removeAll { $0 <= now - 3600 }
-            if used.count >= budget {
-                budgetUse[push.activityID] = used
-                let d = store.dropUndelivered(push, reason: .overBudget(budget), at: now)
-                return note(token: push.activityID, event: push.event.rawValue, status: status, outcome: "dropped",
-                            rule: d.rule, reason: d.reasonText, at: now)
-            }
-            used.append(now)
-            budgetUse[push.activityID] = used
+    /// An item through the phone feed: a push on its way (Low Power Mode)
+    /// or decided; a rejection or a control event is taken at once.
+    private mutating func receive(_ item: PayloadIntake.Item, at now: Double) -> Outcome {
+        guard case .push(let push) = item else {
+            let d = feed.store.receive(item, at: now)
+            if case .rejected(let r) = item { return note(token: r.activityID ?? "", event: nil, status: 200, decision: d, at: now) }
+            return note(token: "", event: nil, status: 200, decision: d, at: now)
         }
-        var d = store.apply(push, at: now)
-        if d.outcome == .applied, push.event == .start, store.pushToStartTokens.contains(push.activityID),
+        switch feed.receive(item, at: now) {
+        case .onTheWay(let at, let why):
+            return note(token: push.activityID, event: push.event.rawValue, status: 200, outcome: .held,
+                        rule: PhoneRule.lowPower, reason: "held: \(why.text) (due at \(formatNumber(at)))", at: now)
+        case .decided(let d):
+            return arrived(push, d, at: now, status: 200)
+        }
+    }
+
+    /// What the phone does once a push reached it (`decision`): the tokens
+    /// it issues or holds back, and the words for the log line.
+    @discardableResult
+    private mutating func arrived(_ push: Push, _ decision: Decision, at now: Double, status: Int,
+                                  late: Decision.Note.LateDelivery? = nil) -> Outcome {
+        if case .dropped(.overBudget) = decision.reason { return noteUndelivered(push, decision, status: status, at: now) }
+        var d = decision
+        if d.outcome == .applied, push.event == .start, feed.store.pushToStartTokens.contains(push.activityID),
            let id = d.activityID {
             if push.inputPushToken {
                 if scenario.updateToken == .immediate || (scenario.updateToken == .late && allowed) {
                     addToken(id, .update)
                 } else {
-                    store.setUpdateToken(nil, for: id)
+                    feed.store.setUpdateToken(nil, for: id)
                     withheld.append(id)
                     d.notes.append(scenario.updateToken == .late ? .updateTokenWithheldUntilAllowed : .updateTokenNeverIssued)
                 }
@@ -218,7 +227,7 @@ public struct PhoneSimulator: Sendable {
         func ok(_ line: String, _ extra: KeyValuePairs<String, JSONValue> = [:]) -> ActionResult {
             var o = JSONObject(["ok": true, "message": .string(line)])
             for (k, v) in extra { o[k] = v }
-            note(token: "", event: nil, status: 0, outcome: "action", rule: nil, reason: line, at: now)
+            note(token: "", event: nil, status: 0, outcome: .action, rule: nil, reason: line, at: now)
             return ActionResult(status: 200, json: o, line: line)
         }
         func refuse(_ status: Int, _ line: String) -> ActionResult {
@@ -236,7 +245,7 @@ public struct PhoneSimulator: Sendable {
                 return refuse(409, "no push-to-start token to rotate (the app has not started: POST /lasim/phone/launch)")
             }
             unregister(old, at: now, why: "rotated at \(formatNumber(now)); the phone sent a new one")
-            store.forgetPushToStartToken(old)
+            feed.store.forgetPushToStartToken(old)
             currentPushToStart = nil
             let t = mintPushToStart()
             registerPushToStart(t, at: now)
@@ -249,8 +258,8 @@ public struct PhoneSimulator: Sendable {
                           ["update-tokens": .array([])])
             }
             var issued: [JSONValue] = []
-            for id in withheld where store.activity(id) != nil {
-                store.setUpdateToken(id, for: id)
+            for id in withheld where feed.store.activity(id) != nil {
+                feed.store.setUpdateToken(id, for: id)
                 addToken(id, .update)
                 issued.append(.string(id))
             }
@@ -258,13 +267,13 @@ public struct PhoneSimulator: Sendable {
             return ok("Live Activities allowed on the lock screen; \(issued.count) late update token\(issued.count == 1 ? "" : "s") issued",
                       ["update-tokens": .array(issued)])
         case .swipe(let id):
-            guard let d = store.swipe(id, at: now) else {
+            guard let d = feed.store.swipe(id, at: now) else {
                 return refuse(404, "swipe: no activity \(Sanitizer.visible(String(id.prefix(20)))) on the lock screen (GET /lasim/phone lists them)")
             }
             recordLines.append(ControlEvent(source: "phone", kind: .swipe(activity: id)).line)
             return ok("activity \(id) swiped away; pushes to it still answer 200 and show nothing", ["reason": .string(d.reasonText)])
         case .dismiss(let id):
-            guard let a = store.activity(id), store.dismiss(id, at: now, why: "removed by the system; its update token is no longer valid") != nil else {
+            guard let a = feed.store.activity(id), feed.store.dismiss(id, at: now, why: "removed by the system; its update token is no longer valid") != nil else {
                 return refuse(404, "dismiss: no activity \(Sanitizer.visible(String(id.prefix(20)))) that is not dismissed already (GET /lasim/phone lists them)")
             }
             let token = a.updateToken ?? a.id
@@ -277,34 +286,32 @@ public struct PhoneSimulator: Sendable {
                 unregister(t, at: now, why: "the app was removed at \(formatNumber(now))")
                 gone.append(.string(t))
             }
-            for a in store.activities where tokens[a.id] == nil && a.startedByToken == nil {
+            for a in feed.store.activities where tokens[a.id] == nil && a.startedByToken == nil {
                 // Tokens of activities the app started itself, which the phone never listed.
                 unregister(a.id, at: now, why: "the app was removed at \(formatNumber(now))", kind: .update)
                 gone.append(.string(a.id))
             }
-            for a in store.activities where store.dismiss(a.id, at: now, why: "the app was removed") != nil {
+            for a in feed.store.activities where feed.store.dismiss(a.id, at: now, why: "the app was removed") != nil {
                 recordLines.append(ControlEvent(source: "phone", kind: .dismiss(activity: a.id)).line)
             }
-            for t in store.pushToStartTokens { store.forgetPushToStartToken(t) }
-            for h in lowPowerHeld + offlineHeld {
-                let d = store.dropUndelivered(h.push, reason: .appRemoved, at: now)
-                note(token: h.push.activityID, event: h.push.event.rawValue, status: 0, outcome: "dropped",
-                     rule: d.rule, reason: d.reasonText, at: now)
+            for t in feed.store.pushToStartTokens { feed.store.forgetPushToStartToken(t) }
+            for push in feed.delivery.takeAll().map(\.push) + offlineHeld.map(\.push) {
+                noteUndelivered(push, reason: .appRemoved, status: 0, at: now)
             }
-            lowPowerHeld.removeAll(); offlineHeld.removeAll(); withheld.removeAll()
+            offlineHeld.removeAll(); withheld.removeAll()
             currentPushToStart = nil
             launched = false
             return ok("the app was removed: \(gone.count) token\(gone.count == 1 ? "" : "s") answer 410 Unregistered; POST /lasim/phone/launch installs and starts it again",
                       ["unregistered": .array(gone)])
         case .lowPower(let on, let delay):
             if on {
-                lowPowerDelay = delay ?? lowPowerDelay ?? PhoneScenario.defaultLowPowerDelay
-                return ok("Low Power Mode on: pushes wait \(formatNumber(lowPowerDelay!)) s")
+                let seconds = delay ?? lowPowerDelay ?? PhoneScenario.defaultLowPowerDelay
+                feed.delivery.settings.lowPowerDelay = .fixed(seconds: seconds)
+                return ok("Low Power Mode on: pushes wait \(formatNumber(seconds)) s")
             }
-            lowPowerDelay = nil
-            let held = lowPowerHeld.sorted { $0.due! < $1.due! }
-            lowPowerHeld.removeAll()
-            for h in held { deliverNow(h.push, at: now, status: 0, late: .lowPowerTurnedOff) }
+            feed.delivery.settings.lowPowerDelay = nil
+            let held = feed.arrivalsNow(at: now)
+            for h in held { arrived(h.push, h.decision, at: now, status: 0, late: .lowPowerTurnedOff) }
             return ok("Low Power Mode off: \(held.count) held push\(held.count == 1 ? "" : "es") delivered")
         case .offline:
             offline = true
@@ -316,19 +323,17 @@ public struct PhoneSimulator: Sendable {
             var delivered = 0
             for h in held {
                 if let e = h.expiration, e != 0, Double(e) < now {
-                    let d = store.dropUndelivered(h.push, reason: .expiredOffline(expiration: e), at: now)
-                    note(token: h.push.activityID, event: h.push.event.rawValue, status: 0, outcome: "dropped",
-                         rule: d.rule, reason: d.reasonText, at: now)
-                } else if let delay = lowPowerDelay {
-                    lowPowerHeld.append(Held(push: h.push, expiration: h.expiration, receivedAt: now, due: now + delay, rule: PhoneRule.lowPower))
-                } else {
-                    deliverNow(h.push, at: now, status: 0, late: .backOnline)
+                    noteUndelivered(h.push, reason: .expiredOffline(expiration: e), status: 0, at: now)
+                } else if case .decided(let d) = feed.receive(.push(h.push), at: now) {
+                    // Low Power Mode holds it on its way; otherwise it arrives now.
+                    arrived(h.push, d, at: now, status: 0, late: .backOnline)
                     delivered += 1
                 }
             }
             return ok("the device is back online: \(held.count) stored push\(held.count == 1 ? "" : "es") (the latest per token), \(delivered) delivered")
         case .budget(let n):
             scenario.budgetPerHour = n
+            feed.delivery.settings.phoneBudget = n
             return ok(n.map { "update budget: \($0) priority-10 pushes an hour per activity" } ?? "no update budget")
         case .advance:
             // The caller moved the clock; release(upTo:) above did the rest.
@@ -349,7 +354,7 @@ public struct PhoneSimulator: Sendable {
         addToken(t, .pushToStart)
         let e = ControlEvent(source: "phone", kind: .pushToStartToken(t))
         recordLines.append(e.line)
-        store.apply(e, at: now)
+        feed.store.apply(e, at: now)
     }
 
     /// Hands over the `--record` lines gathered since the last call.
@@ -378,15 +383,27 @@ public struct PhoneSimulator: Sendable {
     private mutating func note(token: String, event: String?, status: Int, decision d: Decision, at now: Double) -> Outcome {
         var reason = d.reasonText
         if !d.warnings.isEmpty { reason += " (" + d.warnings.joined(separator: "; ") + ")" }
-        return note(token: d.activityID ?? token, event: d.event ?? event, status: status, outcome: d.outcome.rawValue,
+        return note(token: d.activityID ?? token, event: d.event ?? event, status: status, outcome: d.outcome == .applied ? .applied : .dropped,
                     rule: d.rule, reason: reason, at: now)
     }
 
+    /// A push that never reached the phone: its drop, without the payload's warnings.
     @discardableResult
-    private mutating func note(token: String, event: String?, status: Int, outcome: String, rule: String?,
+    private mutating func noteUndelivered(_ push: Push, reason: DropReason, status: Int, at now: Double) -> Outcome {
+        noteUndelivered(push, feed.store.dropUndelivered(push, reason: reason, at: now), status: status, at: now)
+    }
+
+    @discardableResult
+    private mutating func noteUndelivered(_ push: Push, _ d: Decision, status: Int, at now: Double) -> Outcome {
+        note(token: push.activityID, event: push.event.rawValue, status: status, outcome: .dropped,
+             rule: d.rule, reason: d.reasonText, at: now)
+    }
+
+    @discardableResult
+    private mutating func note(token: String, event: String?, status: Int, outcome: Outcome.Kind, rule: String?,
                                reason: String, at now: Double) -> Outcome {
         let o = Outcome(sequence: nextOutcome, at: now, token: token, event: event, status: status,
-                        outcome: outcome, rule: rule, reason: reason)
+                        kind: outcome, rule: rule, reason: reason)
         nextOutcome += 1
         outcomes.append(o)
         if outcomes.count > outcomeLimit + outcomeLimit / 4 { outcomes.removeFirst(outcomes.count - outcomeLimit) }
@@ -396,7 +413,7 @@ public struct PhoneSimulator: Sendable {
     // MARK: - What `GET /lasim/phone` shows
 
     public func json(at now: Double, channels: [String]) -> JSONValue {
-        let activities = store.activities.map { a -> JSONValue in
+        let activities = feed.store.activities.map { a -> JSONValue in
             let state = a.state(at: now)
             var o = JSONObject([JSONObject.Entry(key: "id", value: .string(a.id)),
                                 JSONObject.Entry(key: "state", value: .string(state.rawValue)),
@@ -407,7 +424,7 @@ public struct PhoneSimulator: Sendable {
             if withheld.contains(a.id) { o["update-token-withheld"] = .string(scenario.updateToken.rawValue) }
             if let c = a.channel { o["channel"] = .string(c) }
             if let p = a.startedByToken { o["push-to-start-token"] = .string(p) }
-            if let last = outcomes.last(where: { $0.token == a.id && $0.outcome != "action" && $0.outcome != "refused" }) {
+            if let last = outcomes.last(where: { $0.token == a.id && $0.kind != .action && $0.kind != .refused }) {
                 o["last"] = .object(outcomeJSON(last))
             }
             return .object(o)
@@ -439,7 +456,7 @@ public struct PhoneSimulator: Sendable {
         return .object(JSONObject([
             JSONObject.Entry(key: "now", value: .number(now)),
             JSONObject.Entry(key: "conditions", value: .object(conditions)),
-            JSONObject.Entry(key: "push-to-start-tokens", value: .array(store.pushToStartTokens.sorted().map { .string($0) })),
+            JSONObject.Entry(key: "push-to-start-tokens", value: .array(feed.store.pushToStartTokens.sorted().map { .string($0) })),
             JSONObject.Entry(key: "tokens", value: .array(tokenList)),
             JSONObject.Entry(key: "activities", value: .array(activities)),
             JSONObject.Entry(key: "pending", value: .array(pending)),

@@ -20,8 +20,10 @@ import LasimText
 ///   opportunistic delay (up to `opportunisticMaxDelay`, default 15 minutes;
 ///   delays are whole seconds);
 ///   ~30% never arrive.
-/// - Low Power Mode (`lowPower`) delays further: priority 10 waits 30 s to
-///   2 min, priority 5 is never immediate and its delay doubles.
+/// - Low Power Mode (`lowPowerDelay`) delays further: `drawn` (`lowPower`,
+///   the realistic model's): priority 10 waits 30 s to 2 min, priority 5 is
+///   never immediate and its delay doubles; `fixed`: every device push waits
+///   that many seconds more, in either mode (the phone behind `lasim serve`).
 /// - `start`, `update` and `end` are all treated by their priority; so are
 ///   alerts (an alert does not raise the priority).
 /// - Randomness comes from a seeded generator (`seed`), so a run is the same
@@ -33,7 +35,11 @@ public struct DeliverySettings: Sendable, Equatable {
     public var budgetPerHour: Int
     public var frequentUpdates: Bool
     public var frequentMultiplier: Int = 10
-    public var lowPower: Bool
+    /// Low Power Mode; nil: off.
+    public var lowPowerDelay: LowPowerDelay?
+    /// The phone's own priority-10 budget (`lasim serve`'s scenario),
+    /// counted as pushes arrive, in either mode; nil: none.
+    public var phoneBudget: Int?
     public var seed: UInt64
     /// A throttled push waiting longer than this is dropped instead.
     public var maxThrottleDelay: Double = 15 * 60
@@ -46,15 +52,29 @@ public struct DeliverySettings: Sendable, Equatable {
     public init(mode: Mode = .off, budgetPerHour: Int = 10, frequentUpdates: Bool = false,
                 lowPower: Bool = false, seed: UInt64 = 1) {
         self.mode = mode; self.budgetPerHour = budgetPerHour; self.frequentUpdates = frequentUpdates
-        self.lowPower = lowPower; self.seed = seed
+        self.lowPowerDelay = lowPower ? .drawn : nil; self.seed = seed
     }
 
     public static let off = DeliverySettings()
+
+    /// The realistic model's Low Power Mode (`--low-power`).
+    public var lowPower: Bool { lowPowerDelay == .drawn }
 
     /// Priority-10 pushes allowed per activity in any sliding hour.
     public var effectiveBudget: Int {
         max(0, frequentUpdates ? budgetPerHour * frequentMultiplier : budgetPerHour)
     }
+}
+
+/// How Low Power Mode delays a push: the one delay rule for the realistic
+/// model and the phone behind `lasim serve`.
+public enum LowPowerDelay: Sendable, Equatable {
+    /// Priority 10 waits 30 s to 2 min (drawn), priority 5 is never
+    /// immediate and its delay doubles (realistic mode only).
+    case drawn
+    /// Every device push waits exactly this many seconds more than it
+    /// otherwise would; a broadcast is not held.
+    case fixed(seconds: Double)
 }
 
 /// SplitMix64: small, seedable, the same on every platform.
@@ -75,43 +95,52 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Equatable {
 /// The decision on one push as it leaves APNs.
 public enum DeliveryVerdict: Sendable, Equatable {
     case now
-    case later(at: Double, reason: String)
+    case later(at: Double, reason: DelayReason)
     case dropped(DropReason)
+
+    /// The same verdict, `seconds` later (a drop stays a drop).
+    func delayed(by seconds: Double, from now: Double) -> DeliveryVerdict {
+        switch self {
+        case .now: .later(at: now + seconds, reason: DelayReason([.lowPowerFixed(seconds: seconds)]))
+        case .later(let at, let reason): .later(at: at + seconds, reason: DelayReason(reason.causes + [.lowPowerFixed(seconds: seconds)]))
+        case .dropped: self
+        }
+    }
 }
 
 /// Decides, push by push, when (or whether) it reaches the phone. Pure but
 /// stateful: it remembers each activity's budget use and the generator.
 public struct DeliveryModel: Sendable {
-    public let settings: DeliverySettings
+    /// Settable mid-run: the phone behind `lasim serve` turns Low Power
+    /// Mode on and off.
+    public var settings: DeliverySettings
     private var rng: SeededGenerator
-    /// Per activity: delivery times of priority-10 pushes (delivered or
-    /// scheduled), ascending.
-    private var slots: [String: [Double]] = [:]
+    /// APNs's priority-10 budget: slots of pushes delivered or scheduled.
+    private var budget: UpdateBudget
 
     public init(settings: DeliverySettings) {
         self.settings = settings
         self.rng = SeededGenerator(seed: settings.seed)
+        self.budget = UpdateBudget(perHour: settings.effectiveBudget)
     }
 
     public mutating func decide(_ push: Push, at now: Double) -> DeliveryVerdict {
-        guard settings.mode == .realistic else { return .now }
-        if push.priority >= 10 { return decideHigh(push, at: now) }
-        return decideLow(at: now)
+        var verdict = DeliveryVerdict.now
+        if settings.mode == .realistic {
+            verdict = push.priority >= 10 ? decideHigh(push, at: now) : decideLow(at: now)
+        }
+        if case .fixed(let seconds)? = settings.lowPowerDelay, push.channel == nil {
+            verdict = verdict.delayed(by: seconds, from: now)
+        }
+        return verdict
     }
 
     private mutating func decideHigh(_ push: Push, at now: Double) -> DeliveryVerdict {
-        let budget = settings.effectiveBudget
-        var used = slots[push.activityID, default: []]
-        used.removeAll { $0 <= now - 3600 }
-        var slot = now
-        if used.count >= budget {
-            // The budget-th most recent slot leaves the hour window then.
-            slot = budget == 0 ? .infinity : max(now, used[used.count - budget] + 3600)
-        }
+        budget.perHour = settings.effectiveBudget
+        let slot = budget.nextSlot(for: push.activityID, at: now) ?? .infinity
         let wait = slot - now
         if wait > settings.maxThrottleDelay {
-            slots[push.activityID] = used
-            return .dropped(.throttled(budget: budget, nextSlotIn: slot.isFinite ? wait : nil,
+            return .dropped(.throttled(budget: budget.perHour, nextSlotIn: slot.isFinite ? wait : nil,
                                        bound: settings.maxThrottleDelay, frequentUpdates: settings.frequentUpdates))
         }
         // Draw in a fixed order so a seed gives the same run.
@@ -119,20 +148,15 @@ public struct DeliveryModel: Sendable {
         let late = rng.unit() < settings.priority10Late
         let lateBy = (5 + rng.unit() * 55).rounded()
         let lowPowerBy = (30 + rng.unit() * 90).rounded()
-        if lost {
-            slots[push.activityID] = used
-            return .dropped(.lost(priority: 10))
-        }
+        if lost { return .dropped(.lost(priority: 10)) }
         var extra = 0.0
-        var why: [String] = []
-        if wait > 0 { why.append("throttled: over the priority-10 budget of \(budget)/hour, waits \(DeliveryModel.clock(wait)) for a slot") }
-        if late { extra += lateBy; why.append("late: under 0.5% of priority-10 pushes are not immediate") }
-        if settings.lowPower { extra += lowPowerBy; why.append("Low Power Mode delays it") }
-        used.append(slot + extra)
-        used.sort()
-        slots[push.activityID] = used
+        var why: [DelayReason.Cause] = []
+        if wait > 0 { why.append(.throttled(budget: budget.perHour, wait: wait)) }
+        if late { extra += lateBy; why.append(.late) }
+        if settings.lowPowerDelay == .drawn { extra += lowPowerBy; why.append(.lowPower) }
+        budget.take(for: push.activityID, at: slot + extra)
         let at = slot + extra
-        return at > now ? .later(at: at, reason: why.joined(separator: "; ")) : .now
+        return at > now ? .later(at: at, reason: DelayReason(why)) : .now
     }
 
     private mutating func decideLow(at now: Double) -> DeliveryVerdict {
@@ -141,12 +165,13 @@ public struct DeliveryModel: Sendable {
         if u >= settings.priority5Delivered {
             return .dropped(.lost(priority: 5))
         }
-        let immediate = u < settings.priority5Immediate && !settings.lowPower
+        let lowPower = settings.lowPowerDelay == .drawn
+        let immediate = u < settings.priority5Immediate && !lowPower
         if immediate { return .now }
         var delay = (1 + d * settings.opportunisticMaxDelay).rounded()
-        var why = "opportunistic: priority 5 waits for the phone (only 15% arrive at once, seed 001)"
-        if settings.lowPower { delay *= 2; why += "; Low Power Mode delays it further" }
-        return .later(at: now + delay, reason: why)
+        var why: [DelayReason.Cause] = [.opportunistic]
+        if lowPower { delay *= 2; why.append(.lowPowerFurther) }
+        return .later(at: now + delay, reason: DelayReason(why))
     }
 
     /// m:ss or h:mm:ss.
@@ -164,7 +189,9 @@ public struct DeliveryQueue: Sendable {
         public var push: Push
         /// When it reaches the phone.
         public var at: Double
-        public var reason: String
+        public var reason: DelayReason
+        /// When it left the sender.
+        public var sent: Double
         var order: Int
     }
 
@@ -174,7 +201,10 @@ public struct DeliveryQueue: Sendable {
 
     public init(settings: DeliverySettings) { model = DeliveryModel(settings: settings) }
 
-    public var settings: DeliverySettings { model.settings }
+    public var settings: DeliverySettings {
+        get { model.settings }
+        set { model.settings = newValue }
+    }
     public var isRealistic: Bool { model.settings.mode == .realistic }
 
     /// A push leaves the sender at `now`. `.now`: apply it at once;
@@ -183,7 +213,7 @@ public struct DeliveryQueue: Sendable {
     public mutating func offer(_ push: Push, at now: Double) -> DeliveryVerdict {
         let v = model.decide(push, at: now)
         if case .later(let t, let reason) = v {
-            pending.append(Pending(push: push, at: t, reason: reason, order: nextOrder))
+            pending.append(Pending(push: push, at: t, reason: reason, sent: now, order: nextOrder))
             nextOrder += 1
         }
         return v
@@ -195,7 +225,18 @@ public struct DeliveryQueue: Sendable {
         let ready = pending.filter { $0.at <= now }
         guard !ready.isEmpty else { return [] }
         pending.removeAll { $0.at <= now }
-        return ready.sorted { $0.at != $1.at ? $0.at < $1.at : $0.order < $1.order }
+        return Self.inDeliveryOrder(ready)
+    }
+
+    /// Every pending push, in the order they were sent; the queue is left empty.
+    public mutating func takeAll() -> [Pending] {
+        defer { pending.removeAll() }
+        return pending
+    }
+
+    /// By delivery time; pushes due together in the order they were sent.
+    public static func inDeliveryOrder(_ pushes: [Pending]) -> [Pending] {
+        pushes.sorted { $0.at != $1.at ? $0.at < $1.at : $0.order < $1.order }
     }
 
     /// The earliest pending delivery time.

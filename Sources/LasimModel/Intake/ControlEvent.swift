@@ -45,14 +45,14 @@ public struct ControlEvent: Sendable, Equatable {
         guard let key = top.entries.first(where: { keys.contains($0.key) })?.key else { return nil }
         // "swipe" and "dismiss" are words an app may use as its own keys beside aps.
         if (key == "swipe" || key == "dismiss") && (top["aps"] != nil || top["payload"] != nil) { return nil }
-        func reject(_ why: String) -> Result<ControlEvent, Rejection> { .failure(Rejection(source: source, reason: why)) }
+        func reject(_ invalid: Rejection.Invalid) -> Result<ControlEvent, Rejection> { .failure(Rejection(source: source, invalid)) }
         guard let id = top[key]?.stringValue, !id.isEmpty, id.utf8.count <= 200 else {
-            return reject("\"\(key)\" must be a non-empty string of at most 200 bytes")
+            return reject(.badControlID(key: key))
         }
         switch key {
         case "channel-created":
             let policy = top["message-storage-policy"]?.numberValue ?? 0
-            guard policy == 0 || policy == 1 else { return reject("message-storage-policy must be 0 or 1") }
+            guard policy == 0 || policy == 1 else { return reject(.badStoragePolicy) }
             return .success(ControlEvent(source: source, kind: .channelCreated(id: id, storagePolicy: Int(policy))))
         case "channel-deleted":
             return .success(ControlEvent(source: source, kind: .channelDeleted(id: id)))

@@ -36,7 +36,7 @@ public enum PushDecoder {
 
     public static func decode(_ value: JSONValue, source: String, byteCount: Int) -> Result<Push, Rejection> {
         guard case .object(let top) = value else {
-            return .failure(Rejection(source: source, reason: "expected a JSON object, found \(article(value.kindName))"))
+            return .failure(Rejection(source: source, .notAnObject(found: .init(kindOf: value))))
         }
         let at = envelopeKeys.positions(in: top)
         if at[EnvelopeKey.payload.rawValue] != nil || at[EnvelopeKey.activity.rawValue] != nil
@@ -59,10 +59,10 @@ public enum PushDecoder {
         var channel: String?
         if let c = field(.channel) {
             guard let s = c.stringValue, !s.isEmpty, s.utf8.count <= 200 else {
-                return .failure(Rejection(source: source, reason: "envelope \"channel\" must be a non-empty string of at most 200 bytes, found \(describe(c))"))
+                return .failure(Rejection(source: source, .badChannel(found: .init(c))))
             }
             guard field(.activity) == nil, field(.token) == nil else {
-                return .failure(Rejection(source: source, reason: "an envelope names an activity or a channel, not both"))
+                return .failure(Rejection(source: source, .activityAndChannel))
             }
             channel = Sanitizer.visible(s)
             activityID = channelPrefix + channel!
@@ -71,27 +71,25 @@ public enum PushDecoder {
             guard let v = field(k) else { continue }
             let key = k.name
             guard let s = v.stringValue, !s.isEmpty else {
-                return .failure(Rejection(source: source, reason: "envelope \"\(key)\" must be a non-empty string, found \(article(v.kindName))"))
+                return .failure(Rejection(source: source, .badActivity(key: key, found: .init(kindOf: v))))
             }
             guard s.utf8.count <= 200 else {
-                return .failure(Rejection(source: source, reason: "envelope \"\(key)\" is \(s.utf8.count) bytes long; at most 200"))
+                return .failure(Rejection(source: source, .activityTooLong(key: key, bytes: s.utf8.count)))
             }
             activityID = Sanitizer.visible(s)
         }
         var priority = 10
         if let p = field(.priority) {
             guard let n = p.numberValue, n == 5 || n == 10 else {
-                return .failure(Rejection(source: source, activityID: activityID,
-                                          reason: "priority must be 5 or 10, found \(describe(p)) (BadPriority)"))
+                return .failure(Rejection(source: source, activityID: activityID, .badPriority(found: .init(p))))
             }
             priority = Int(n)
         }
         guard let payload = field(.payload) else {
-            return .failure(Rejection(source: source, activityID: activityID, reason: "envelope has no \"payload\""))
+            return .failure(Rejection(source: source, activityID: activityID, .noPayload))
         }
         guard case .object(let body) = payload else {
-            return .failure(Rejection(source: source, activityID: activityID,
-                                      reason: "envelope \"payload\" must be an object, found \(article(payload.kindName))"))
+            return .failure(Rejection(source: source, activityID: activityID, .payloadNotAnObject(found: .init(kindOf: payload))))
         }
         var warnings: [String] = []
         if at.hasOthers {
@@ -109,28 +107,26 @@ public enum PushDecoder {
 
     static func decodePayload(_ body: JSONObject, source: String, activityID: String, priority: Int,
                               byteCount: Int, warnings initial: [String], channel: String? = nil) -> Result<Push, Rejection> {
-        /// `path`: the key the words are about (the linter places its finding there).
-        func reject(_ reason: String, at path: JSONPath = .root) -> Result<Push, Rejection> {
-            .failure(Rejection(source: source, activityID: activityID, reason: reason, at: path))
+        func reject(_ invalid: Rejection.Invalid) -> Result<Push, Rejection> {
+            .failure(Rejection(source: source, activityID: activityID, invalid))
         }
-        func apsKey(_ key: String? = nil) -> JSONPath { key.map { JSONPath(keys: "aps", $0) } ?? JSONPath(keys: "aps") }
         let limit = channel == nil ? payloadLimit : broadcastPayloadLimit
         if byteCount > limit {
-            return reject("payload is \(byteCount) bytes; APNs refuses more than \(limit) (PayloadTooLarge)")
+            return reject(.payloadTooLarge(bytes: byteCount, limit: limit))
         }
-        guard let apsValue = body["aps"] else { return reject("no \"aps\" dictionary: not an APNs payload", at: apsKey()) }
+        guard let apsValue = body["aps"] else { return reject(.noAps) }
         guard case .object(let aps) = apsValue else {
-            return reject("\"aps\" must be a dictionary, found \(article(apsValue.kindName))", at: apsKey())
+            return reject(.apsNotAnObject(found: .init(kindOf: apsValue)))
         }
         let at = knownApsKeys.positions(in: aps)
         func field(_ k: ApsKey) -> JSONValue? { aps.value(at: at[k.rawValue]) }
         var warnings = initial
-        guard let eventValue = field(.event) else { return reject("aps has no \"event\" (start, update or end)", at: apsKey("event")) }
+        guard let eventValue = field(.event) else { return reject(.noEvent) }
         guard let eventName = eventValue.stringValue else {
-            return reject("aps.event must be a string, found \(article(eventValue.kindName))", at: apsKey("event"))
+            return reject(.wrongValue(.event, found: .init(kindOf: eventValue)))
         }
         guard let event = Push.Event(rawValue: eventName) else {
-            return reject("unknown event \"\(Sanitizer.visible(eventName))\" (expected start, update or end)")
+            return reject(.unknownEvent(eventName))
         }
         // The push is made at the end from these, by the init that sets
         // every field (see `Push`).
@@ -138,12 +134,12 @@ public enum PushDecoder {
         var relevanceScore: Double?, alert: Push.Alert?, attributesType: String?, attributes: JSONObject?
         var inputPushChannel: String?, inputPushToken = false
         if channel != nil && event == .start {
-            return reject("a broadcast cannot start an activity: a channel carries update and end events only")
+            return reject(.broadcastStarts)
         }
 
         if let t = field(.timestamp) {
-            guard let n = t.numberValue else { return reject("aps.timestamp must be a number of seconds, found \(article(t.kindName))", at: apsKey("timestamp")) }
-            guard n >= 0, n < UnixTime.millisecondsAbove * 1000 else { return reject("aps.timestamp \(formatNumber(n)) is not a plausible Unix time", at: apsKey("timestamp")) }
+            guard let n = t.numberValue else { return reject(.wrongValue(.timestamp, found: .init(kindOf: t))) }
+            guard n >= 0, n < UnixTime.millisecondsAbove * 1000 else { return reject(.implausibleTimestamp(n)) }
             if UnixTime.looksLikeMilliseconds(n) {
                 warnings.append("aps.timestamp \(formatNumber(n)) looks like milliseconds; APNs expects seconds")
             }
@@ -154,20 +150,19 @@ public enum PushDecoder {
 
         if let cs = field(.contentState) {
             guard case .object(let state) = cs else {
-                return reject("aps.content-state must be a dictionary, found \(article(cs.kindName))", at: apsKey("content-state"))
+                return reject(.wrongValue(.contentState, found: .init(kindOf: cs)))
             }
             contentState = state
         } else if event != .end {
-            return reject("aps.content-state is missing: a \(event.rawValue) needs one", at: apsKey("content-state"))
+            return reject(.noContentState(event))
         }
 
-        func notSeconds(_ key: ApsKey, _ v: JSONValue) -> String { "aps.\(key.name) must be a number of seconds, found \(describe(v))" }
         if let v = field(.staleDate) {
-            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds(.staleDate, v), at: apsKey("stale-date")) }
+            guard let n = v.numberValue, n >= 0 else { return reject(.wrongValue(.staleDate, found: .init(v))) }
             staleDate = n
         }
         if let v = field(.dismissalDate) {
-            guard let n = v.numberValue, n >= 0 else { return reject(notSeconds(.dismissalDate, v), at: apsKey("dismissal-date")) }
+            guard let n = v.numberValue, n >= 0 else { return reject(.wrongValue(.dismissalDate, found: .init(v))) }
             dismissalDate = n
         }
         if dismissalDate != nil && event != .end {
@@ -175,7 +170,7 @@ public enum PushDecoder {
         }
 
         if let r = field(.relevanceScore) {
-            guard let n = r.numberValue else { return reject("aps.relevance-score must be a number, found \(article(r.kindName))", at: apsKey("relevance-score")) }
+            guard let n = r.numberValue else { return reject(.wrongValue(.relevanceScore, found: .init(kindOf: r))) }
             relevanceScore = n
         }
 
@@ -187,39 +182,39 @@ public enum PushDecoder {
                 alert = Push.Alert(title: alertText(o["title"]), body: alertText(o["body"]),
                                         sound: field(.sound)?.stringValue)
             default:
-                return reject("aps.alert must be a dictionary or a string, found \(article(a.kindName))", at: apsKey("alert"))
+                return reject(.wrongValue(.alert, found: .init(kindOf: a)))
             }
         }
 
         if event == .start {
             if let t = field(.attributesType) {
                 guard let s = t.stringValue else {
-                    return reject("aps.attributes-type must be a string, found \(article(t.kindName))", at: apsKey("attributes-type"))
+                    return reject(.wrongValue(.attributesType, found: .init(kindOf: t)))
                 }
                 attributesType = s
             } else {
-                return reject("a start event needs aps.attributes-type", at: apsKey("attributes-type"))
+                return reject(.startWithout(.attributesType))
             }
             if let a = field(.attributes) {
                 guard case .object(let o) = a else {
-                    return reject("aps.attributes must be a dictionary, found \(article(a.kindName))", at: apsKey("attributes"))
+                    return reject(.wrongValue(.attributes, found: .init(kindOf: a)))
                 }
                 attributes = o
             } else {
-                return reject("a start event needs aps.attributes", at: apsKey("attributes"))
+                return reject(.startWithout(.attributes))
             }
             if alert == nil {
                 warnings.append("a start event without aps.alert: iOS requires an alert for push-to-start")
             }
             if let c = field(.inputPushChannel) {
                 guard let id = c.stringValue, !id.isEmpty, id.utf8.count <= 200 else {
-                    return reject("aps.input-push-channel must be a channel id (a non-empty string), found \(describe(c))", at: apsKey("input-push-channel"))
+                    return reject(.wrongValue(.inputPushChannel, found: .init(c)))
                 }
                 inputPushChannel = Sanitizer.visible(id)
             }
             if let t = field(.inputPushToken) {
                 guard t.numberValue == 1 else {
-                    return reject("aps.input-push-token must be 1, found \(describe(t))", at: apsKey("input-push-token"))
+                    return reject(.wrongValue(.inputPushToken, found: .init(t)))
                 }
                 inputPushToken = true
             }
@@ -251,14 +246,14 @@ public enum PushDecoder {
     static let envelopeKeys = KeySet(EnvelopeKey.names)
 
     /// The keys of `aps` that APNs and the phone read, by their place in `knownApsKeys`.
-    enum ApsKey: Int, CaseIterable {
+    public enum ApsKey: Int, Sendable, CaseIterable {
         case timestamp, event, contentState, staleDate, dismissalDate, relevanceScore, alert, sound
         case attributesType, attributes, inputPushToken, inputPushChannel, contentAvailable, mutableContent
         /// As sent, in the cases' order.
         static let names = ["timestamp", "event", "content-state", "stale-date", "dismissal-date", "relevance-score", "alert",
                             "sound", "attributes-type", "attributes", "input-push-token", "input-push-channel",
                             "content-available", "mutable-content"]
-        var name: String { Self.names[rawValue] }
+        public var name: String { Self.names[rawValue] }
     }
 
     /// An envelope's keys, by their place in `envelopeKeys`.
@@ -273,22 +268,6 @@ public enum PushDecoder {
         case .string(let s): return s
         case .object(let o): return o["loc-key"]?.stringValue.map { "[\($0)]" }
         default: return nil
-        }
-    }
-
-    static func article(_ kind: String) -> String {
-        switch kind {
-        case "array": return "an array"
-        case "null": return "null"
-        default: return "a \(kind)"
-        }
-    }
-
-    static func describe(_ v: JSONValue) -> String {
-        switch v {
-        case .number(let n): return formatNumber(n)
-        case .string(let s): return "\"\(Sanitizer.visible(String(s.prefix(40))))\""
-        default: return article(v.kindName)
         }
     }
 }

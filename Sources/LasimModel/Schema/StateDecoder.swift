@@ -11,16 +11,20 @@ public struct StateDecoder: Sendable {
     public init(mode: Mode) { self.mode = mode }
 
     public struct Failure: Error, Sendable, Equatable {
-        /// "keyNotFound", "valueNotFound", "typeMismatch", "dataCorrupted", "outOfRange"
-        public var kind: String
+        /// Swift's `DecodingError` cases (and lasim's out-of-range), named
+        /// as Swift logs them.
+        public enum Kind: String, Sendable, Equatable {
+            case keyNotFound, valueNotFound, typeMismatch, dataCorrupted, outOfRange
+        }
+        public var kind: Kind
         /// Where, inside the decoded value.
         public var path: JSONPath
         public var message: String
-        public init(kind: String, path: JSONPath, message: String) {
+        public init(kind: Kind, path: JSONPath, message: String) {
             self.kind = kind; self.path = path; self.message = message
         }
         public var line: String {
-            "\(kind) at \(path.isRoot ? "content-state" : path.relativeText): \(message)"
+            "\(kind.rawValue) at \(path.isRoot ? "content-state" : path.relativeText): \(message)"
         }
     }
 
@@ -60,14 +64,14 @@ public struct StateDecoder: Sendable {
                 func fieldPath() -> JSONPath { path().appending(key: fields[i].name) }
                 guard let raw = o[fields[i].name] else {
                     if fields[i].optional { continue }
-                    let failure = Failure(kind: "keyNotFound", path: fieldPath(),
+                    let failure = Failure(kind: .keyNotFound, path: fieldPath(),
                                           message: "No value associated with key \"\(fields[i].name)\".")
                     out[fields[i].name] = try repair(failure, fields[i].type, &repairs)
                     continue
                 }
                 if raw.isNull {
                     if fields[i].optional { continue }
-                    let failure = Failure(kind: "valueNotFound", path: fieldPath(),
+                    let failure = Failure(kind: .valueNotFound, path: fieldPath(),
                                           message: "Expected \(fields[i].type.swiftName) value but found null instead.")
                     out[fields[i].name] = try repair(failure, fields[i].type, &repairs)
                     continue
@@ -75,7 +79,7 @@ public struct StateDecoder: Sendable {
                 do throws(Failure) {
                     var v = try decodeValue(raw, fields[i].type, path: fieldPath(), repairs: &repairs)
                     if let range = fields[i].range, let n = v.numberValue, !range.contains(n) {
-                        let failure = Failure(kind: "outOfRange", path: fieldPath(),
+                        let failure = Failure(kind: .outOfRange, path: fieldPath(),
                                               message: "\(formatNumber(n)) is outside \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound)), the range the template declares")
                         guard mode == .lenient else { throw failure }
                         v = .number(min(max(n, range.lowerBound), range.upperBound))
@@ -92,7 +96,7 @@ public struct StateDecoder: Sendable {
 
     func decodeValue(_ v: JSONValue, _ type: ContentSchema.FieldType, path: @autoclosure () -> JSONPath, repairs: inout [String]) throws(Failure) -> JSONValue {
         func mismatch(_ expected: String) -> Failure {
-            Failure(kind: "typeMismatch", path: path(), message: "Expected to decode \(expected) but found \(Self.found(v)) instead.")
+            Failure(kind: .typeMismatch, path: path(), message: "Expected to decode \(expected) but found \(Self.found(v)) instead.")
         }
         switch type {
         case .any:
@@ -121,13 +125,13 @@ public struct StateDecoder: Sendable {
         case .int:
             guard case .number(let n) = v else { throw mismatch("Int") }
             guard n == n.rounded(), abs(n) <= 9.223372036854775e18 else {
-                throw Failure(kind: "dataCorrupted", path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Int.")
+                throw Failure(kind: .dataCorrupted, path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Int.")
             }
             return v
         case .enumeration(let name, let cases):
             guard case .string(let s) = v else { throw mismatch("String") }
             guard cases.contains(s) else {
-                throw Failure(kind: "dataCorrupted", path: path(),
+                throw Failure(kind: .dataCorrupted, path: path(),
                               message: "Cannot initialize \(name) from invalid String value \(Sanitizer.visible(String(s.prefix(60))))")
             }
             return v
@@ -145,41 +149,41 @@ public struct StateDecoder: Sendable {
             guard case .number(let n) = v else { throw mismatch(name) }
             // Swift: a fractional or out-of-range number does not fit the width.
             guard n == n.rounded(), n >= lo, n <= hi else {
-                throw Failure(kind: "dataCorrupted", path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in \(name).")
+                throw Failure(kind: .dataCorrupted, path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in \(name).")
             }
             return v
         case .floating(let name):
             guard case .number(let n) = v else { throw mismatch(name) }
             if name == "Float", abs(n) > Double(Float.greatestFiniteMagnitude) {
-                throw Failure(kind: "dataCorrupted", path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Float.")
+                throw Failure(kind: .dataCorrupted, path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Float.")
             }
             return v
         case .url:
             guard case .string(let s) = v else { throw mismatch("String") }
             // URL(string:) rejects the empty string and text with spaces or control characters.
             guard !s.isEmpty, !s.unicodeScalars.contains(where: { $0.value <= 0x20 || $0 == "\u{7F}" }) else {
-                throw Failure(kind: "dataCorrupted", path: path(), message: "Invalid URL string.")
+                throw Failure(kind: .dataCorrupted, path: path(), message: "Invalid URL string.")
             }
             return v
         case .uuid:
             guard case .string(let s) = v else { throw mismatch("String") }
             guard Self.isUUID(s) else {
-                throw Failure(kind: "dataCorrupted", path: path(), message: "Attempted to decode UUID from invalid UUID string.")
+                throw Failure(kind: .dataCorrupted, path: path(), message: "Attempted to decode UUID from invalid UUID string.")
             }
             return v
         case .data:
             guard case .string(let s) = v else { throw mismatch("String") }
             guard Self.isBase64(s) else {
-                throw Failure(kind: "dataCorrupted", path: path(), message: "Encountered Data is not valid Base64.")
+                throw Failure(kind: .dataCorrupted, path: path(), message: "Encountered Data is not valid Base64.")
             }
             return v
         case .intEnumeration(let name, let cases):
             guard case .number(let n) = v else { throw mismatch("Int") }
             guard n == n.rounded(), abs(n) <= 9.223372036854775e18 else {
-                throw Failure(kind: "dataCorrupted", path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Int.")
+                throw Failure(kind: .dataCorrupted, path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Int.")
             }
             guard cases.contains(Int(n)) else {
-                throw Failure(kind: "dataCorrupted", path: path(), message: "Cannot initialize \(name) from invalid Int value \(Int(n))")
+                throw Failure(kind: .dataCorrupted, path: path(), message: "Cannot initialize \(name) from invalid Int value \(Int(n))")
             }
             return v
         case .taggedUnion(_, let cases):
@@ -188,10 +192,10 @@ public struct StateDecoder: Sendable {
             // name is the only key the CodingKeys know.
             let known = o.keys.filter { key in cases.contains { $0.name == key } }
             guard known.count == 1, let key = known.first, let sub = cases.first(where: { $0.name == key }) else {
-                throw Failure(kind: "typeMismatch", path: path(), message: "Invalid number of keys found, expected one.")
+                throw Failure(kind: .typeMismatch, path: path(), message: "Invalid number of keys found, expected one.")
             }
             guard case .object(let payload)? = o[key] else {
-                throw Failure(kind: "typeMismatch", path: path().appending(key: key),
+                throw Failure(kind: .typeMismatch, path: path().appending(key: key),
                               message: "Expected to decode Dictionary<String, Any> but found \(Self.found(o[key]!)) instead.")
             }
             var out = JSONObject()
@@ -207,12 +211,12 @@ public struct StateDecoder: Sendable {
         case .range(let name, let bound):
             guard case .array(let items) = v else { throw mismatch("Array<Any>") }
             guard items.count >= 2 else {
-                throw Failure(kind: "valueNotFound", path: path().appending(index: items.count), message: "Unkeyed container is at end.")
+                throw Failure(kind: .valueNotFound, path: path().appending(index: items.count), message: "Unkeyed container is at end.")
             }
             let lower = try decodeElement(items[0], bound, path: path().appending(index: 0), repairs: &repairs)
             let upper = try decodeElement(items[1], bound, path: path().appending(index: 1), repairs: &repairs)
             if let l = lower.numberValue, let u = upper.numberValue, l > u {
-                throw Failure(kind: "dataCorrupted", path: path(),
+                throw Failure(kind: .dataCorrupted, path: path(),
                               message: "Cannot initialize \(name) with a lowerBound (\(formatNumber(l))) greater than upperBound (\(formatNumber(u)))")
             }
             return .array([lower, upper])
@@ -230,7 +234,7 @@ public struct StateDecoder: Sendable {
             switch type {
             case .optional, .any, .custom: return v
             default:
-                throw Failure(kind: "valueNotFound", path: path(), message: "Expected \(type.swiftName) value but found null instead.")
+                throw Failure(kind: .valueNotFound, path: path(), message: "Expected \(type.swiftName) value but found null instead.")
             }
         }
         return try decodeValue(v, type, path: path(), repairs: &repairs)
