@@ -196,27 +196,16 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         for input in inputs.prefix(4) {
             let (out, notes) = run(input)
             for (slot, node) in out.slots.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                record(node, Self.presentation(of: slot), into: &c)
+                record(node, Presentation.reporting(slot).rawValue, into: &c)
             }
             for (slot, list) in notes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                for n in list { c.record(Self.presentation(of: slot), n.message, .approximated, note: "", at: n.location) }
+                for n in list { c.record(Presentation.reporting(slot).rawValue, n.message, .approximated, note: "", at: n.location) }
             }
         }
         // The same construct at the same place counts once.
         var seen = Set<String>()
         c.entries = c.entries.filter { seen.insert("\($0.presentation)|\($0.construct)|\($0.location)|\($0.outcome)|\($0.note)").inserted }
         return c
-    }
-
-    /// The coverage report's name for the presentation a slot draws in.
-    static func presentation(of slot: Slot) -> String {
-        switch slot {
-        case .lock: return "lock"
-        case .small: return "small"
-        case .compactLeading, .compactTrailing: return "compact"
-        case .minimal: return "minimal"
-        default: return "expanded"
-        }
     }
 
     func record(_ n: ViewNode, _ p: String, into c: inout Coverage) {

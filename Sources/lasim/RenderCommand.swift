@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Payload files (NDJSON, pretty-printed JSON values, .apns); - for stdin.")
     var files: [String] = []
 
-    @Option(help: "lock, compact, minimal, expanded, small (Apple Watch), carplay, menu-bar (Mac), surfaces (those three) or all (the phone's four).")
+    @Option(help: ArgumentHelp(PresentationChoice.help))
     var presentation: PresentationChoice = .all
 
     @Option(help: "When to draw: epoch seconds, or +DURATION after the last payload (+10m).")
@@ -58,10 +58,6 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "With --projector: rows to fill (default: the terminal's, or 24).")
     var height: Int?
-
-    enum PresentationChoice: String, ExpressibleByArgument, CaseIterable {
-        case lock, compact, minimal, expanded, small, carplay, menuBar = "menu-bar", surfaces, all
-    }
 
     func run() throws {
         do {
@@ -188,9 +184,9 @@ struct RenderCommand: ParsableCommand {
         var problems: [String] = []
         func add(_ o: Views.Output) { grids.append(o.grid); problems += o.problems }
         switch presentation {
-        case .lock: add(views.lockScreen(lock, now: now))
-        case .compact: add(views.island(island.count > 1 ? island : Array(island.prefix(1)), now: now, expanded: false))
-        case .minimal:
+        case .one(.lock): add(views.lockScreen(lock, now: now))
+        case .one(.compact): add(views.island(island.count > 1 ? island : Array(island.prefix(1)), now: now, expanded: false))
+        case .one(.minimal):
             if island.count == 1, let s = island.first {
                 let r = views.renderer.render(.minimal, s, now: now)
                 var c = Canvas(width: 72, ascii: views.renderer.options.ascii,
@@ -202,12 +198,12 @@ struct RenderCommand: ParsableCommand {
             } else {
                 add(views.island(island, now: now, expanded: false))
             }
-        case .expanded: add(views.island(island, now: now, expanded: true))
-        // Apple's HIG: an ended activity leaves the island and CarPlay at
-        // once, and stays on the watch and in the menu bar like the lock screen.
-        case .small: for s in lock { add(views.column([views.renderer.render(.small, s, now: now)])) }
-        case .carplay: for s in island { add(views.column([views.renderer.render(.carPlay, s, now: now)])) }
-        case .menuBar: for s in lock { add(views.column([views.renderer.render(.menuBar, s, now: now)])) }
+        case .one(.expanded): add(views.island(island, now: now, expanded: true))
+        // The others: each activity's drawn alone. Apple's HIG: an ended
+        // activity stays where it `keepsEnded` (the watch, the menu bar: the
+        // lock screen's activities) and leaves the others at once (CarPlay:
+        // the island's).
+        case .one(let p): for s in p.spec.keepsEnded ? lock : island { add(views.column([views.renderer.render(p, s, now: now)])) }
         case .surfaces: for s in lock { add(views.surfaces(s, now: now)) }
         case .all:
             add(views.lockScreen(lock, now: now))

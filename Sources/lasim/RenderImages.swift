@@ -40,15 +40,14 @@ extension RenderCommand {
             var wanted: [(Presentation, Snapshot)] = []
             let hasIsland = renderer.options.device.hasIsland
             switch presentation {
-            case .lock: wanted = g.lock.map { (.lock, $0) }
-            case .compact, .minimal, .expanded:
-                guard hasIsland else { return nil }
-                let p: Presentation = presentation == .compact ? .compact : presentation == .minimal ? .minimal : .expanded
+            case .one(.lock): wanted = g.lock.map { (.lock, $0) }
+            case .one(let p):
+                guard p.spec.drawing.hasPointLayout, hasIsland || !p.spec.needsIsland else { return nil }
                 wanted = island.prefix(1).map { (p, $0) }
             case .all:
                 wanted = g.lock.map { (.lock, $0) }
                 if hasIsland, let s = island.first { wanted += [(.compact, s), (.expanded, s), (.minimal, s)] }
-            case .small, .carplay, .menuBar, .surfaces:
+            case .surfaces:
                 return nil
             }
             if wanted.isEmpty { return nil }

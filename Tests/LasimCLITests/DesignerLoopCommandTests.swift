@@ -114,6 +114,9 @@ import Testing
             let r = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--presentation", p, "--tz", "UTC"])
             #expect(r.status == 0 && r.stdout.contains(label), "\(p): \(r.stdout)\(r.stderr)")
         }
+        // The option's help is made from the presentations' table.
+        let help = try CLI.run(["render", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("lock, compact, minimal, expanded, small (Apple Watch), carplay, menu-bar (Mac), surfaces (those three) or all (the phone's four)."), "\(help)")
     }
 
     @Test func version() throws {

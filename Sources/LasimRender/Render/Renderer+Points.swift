@@ -47,17 +47,18 @@ extension Renderer {
             SwiftUILayout.layout(node, proposal: proposal, environment: ViewEnvironment(), text: SwiftUILayout.literalText,
                                  assetSize: { _ in nil })
         }
-        switch presentation {
-        case .lock, .expanded:
-            guard let node = presentation == .lock ? t.liveNode(.lock).map({ $0.asWritten ?? $0 }) : expandedLiveNode(t, asWritten: true)
+        let lockCard = presentation.spec.drawing == .lockCard
+        switch presentation.spec.drawing {
+        case .lockCard, .expandedIsland:
+            guard let node = lockCard ? t.liveNode(.lock).map({ $0.asWritten ?? $0 }) : expandedLiveNode(t, asWritten: true)
             else { return nil }
-            let palette = presentation == .lock ? cardPalette(t, scope: scope) : islandPalette
+            let palette = lockCard ? cardPalette(t, scope: scope) : islandPalette
             // The lock screen adds no margin of its own: the app's root
             // `.padding()` (which the cells leave to the card's border) keeps its
             // content off the edge, as screenshots show. The expanded island
             // keeps its content 16 pt inside its rounded outline.
-            let pad = presentation == .lock ? 0 : 2 * d.cellWidthPt
-            let padY = presentation == .lock ? 0 : d.cellHeightPt
+            let pad = lockCard ? 0 : 2 * d.cellWidthPt
+            let padY = lockCard ? 0 : d.cellHeightPt
             let inner = d.lockWidthPt - 2 * pad
             var view = laid(node, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
@@ -68,13 +69,13 @@ extension Renderer {
                 view = laid(node, ProposedSize(width: inner, height: 160 - 2 * padY))
                 y = padY
             }
-            let background = presentation == .lock ? (palette.background ?? RGB(0xf2, 0xf2, 0xf7)) : (palette.background ?? black)
+            let background = lockCard ? (palette.background ?? RGB(0xf2, 0xf2, 0xf7)) : (palette.background ?? black)
             let size = "\(Self.pt(d.lockWidthPt)) x \(Self.pt(height)) pt"
             return PointPresentation(presentation: presentation, width: d.lockWidthPt, height: height,
-                                     cornerRadius: presentation == .lock ? 22 : 44, background: background, palette: palette,
+                                     cornerRadius: lockCard ? 22 : 44, background: background, palette: palette,
                                      parts: [.init(view: view, x: pad, y: y)], label: "\(presentation.title) · \(size)",
                                      symbols: prepared.theme)
-        case .compact:
+        case .compactIsland:
             guard d.hasIsland else { return nil }
             let leading = t.liveNode(.compactLeading).map { $0.asWritten ?? $0 }
             let trailing = t.liveNode(.compactTrailing).map { $0.asWritten ?? $0 }
@@ -97,21 +98,21 @@ extension Renderer {
                 parts.append(.init(view: v, x: l.width + gap + (r.width - v.frame.width) / 2 - v.frame.x,
                                    y: (islandHeight - v.frame.height) / 2 - v.frame.y))
             }
-            return PointPresentation(presentation: .compact, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
+            return PointPresentation(presentation: presentation, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
                                      background: islandPalette.background ?? black, palette: islandPalette, parts: parts,
                                      label: "Compact · \(Self.pt(l.width)) + \(Self.pt(gap)) + \(Self.pt(r.width)) x \(Self.pt(islandHeight)) pt",
                                      symbols: prepared.theme)
-        case .minimal:
+        case .minimalIsland:
             guard d.hasIsland, let node = t.liveNode(.minimal).map({ $0.asWritten ?? $0 }) else { return nil }
             let width = d.minimalWidthPt
             var v = laid(node, ProposedSize(width: nil, height: islandHeight))
             if v.frame.width > width { v = laid(node, ProposedSize(width: width, height: islandHeight)) }
-            return PointPresentation(presentation: .minimal, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
+            return PointPresentation(presentation: presentation, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
                                      background: islandPalette.background ?? black, palette: islandPalette,
                                      parts: [.init(view: v, x: (width - v.frame.width) / 2 - v.frame.x,
                                                    y: (islandHeight - v.frame.height) / 2 - v.frame.y)],
                                      label: "Minimal · \(Self.pt(width)) x \(Self.pt(islandHeight)) pt", symbols: prepared.theme)
-        case .small, .carPlay, .menuBar:
+        case .smallFamily, .menuBar:
             return nil
         }
     }

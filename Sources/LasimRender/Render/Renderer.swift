@@ -138,13 +138,13 @@ public struct Renderer: Sendable {
 
     func drawn(_ presentation: Presentation, _ s: Snapshot, template t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
-        switch presentation {
-        case .lock:
-            let r = card(.lock, t, palette: cardPalette(t, scope: scope), scope: scope)
+        switch presentation.spec.drawing {
+        case .lockCard:
+            let r = card(presentation, t, palette: cardPalette(t, scope: scope), scope: scope)
             return options.appearance.isStandBy ? r.doubled() : r
-        case .expanded:
-            return card(.expanded, t, palette: islandPalette, scope: scope)
-        case .compact:
+        case .expandedIsland:
+            return card(presentation, t, palette: islandPalette, scope: scope)
+        case .compactIsland:
             let h = d.islandHeight
             let palette = islandPalette
             let (lw, ld) = compactSide(.compactLeading, t, palette: palette)
@@ -160,19 +160,19 @@ public struct Renderer: Sendable {
                 ? .compact(side: d.compactWidthPt, island: d.islandWidthPt)
                 : .widenedCompact(leading: compactSidePt(lw), trailing: compactSidePt(tw),
                                   island: d.islandWidthPt - 2 * d.compactWidthPt + compactSidePt(lw) + compactSidePt(tw))
-            return RenderedPresentation(presentation: .compact, grid: grid, truncations: truncs, problems: problems, size: size)
-        case .minimal:
+            return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncs, problems: problems, size: size)
+        case .minimalIsland:
             let palette = islandPalette
             var grid = Grid(width: d.minimalWidth, height: d.islandHeight,
                             style: Style(fg: palette.primary, bg: palette.background ?? .black))
             let r = drawSlot(.minimal, t, palette: palette, into: &grid, left: 0, width: d.minimalWidth,
                              height: d.islandHeight, scope: scope)
-            return RenderedPresentation(presentation: .minimal, grid: grid, truncations: r.truncations, problems: r.problems,
+            return RenderedPresentation(presentation: presentation, grid: grid, truncations: r.truncations, problems: r.problems,
                                         size: .minimal(width: d.minimalWidthPt))
-        case .small, .carPlay:
-            return small(presentation, size: presentation == .small ? .watch : .carPlay, t, scope: scope)
+        case .smallFamily(let size):
+            return small(presentation, size: size, t, scope: scope)
         case .menuBar:
-            return menuBar(t, scope: scope)
+            return menuBar(presentation, t, scope: scope)
         }
     }
 
@@ -208,7 +208,7 @@ public struct Renderer: Sendable {
 
     /// The Mac menu bar: compact leading and trailing next to each other in
     /// one black capsule (macOS uses the iOS dimensions, per Apple's HIG).
-    func menuBar(_ t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
+    func menuBar(_ presentation: Presentation, _ t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
         let h = d.islandHeight
         let palette = islandPalette
@@ -224,7 +224,7 @@ public struct Renderer: Sendable {
         }
         let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth ? .menuBar(side: d.compactWidthPt)
             : .text("\(Renderer.pt(compactSidePt(lw))) + \(Renderer.pt(compactSidePt(tw))) x 36.67 pt")
-        return RenderedPresentation(presentation: .menuBar, grid: grid, truncations: truncs, problems: problems, size: size)
+        return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncs, problems: problems, size: size)
     }
 
     static func pt(_ v: Double) -> String {
@@ -236,7 +236,8 @@ public struct Renderer: Sendable {
 
     /// Lock screen and expanded: 5...10 rows, padded, taller content cut.
     func card(_ presentation: Presentation, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> RenderedPresentation {
-        if let node = presentation == .lock ? t.liveNode(.lock) : expandedLiveNode(t) {
+        let lockCard = presentation.spec.drawing == .lockCard
+        if let node = lockCard ? t.liveNode(.lock) : expandedLiveNode(t) {
             return liveCard(presentation, node, images: t.liveImages, palette: palette, scope: scope)
         }
         let d = options.device
@@ -246,7 +247,7 @@ public struct Renderer: Sendable {
         let ctx = context(scope, palette: palette, slot: presentation.rawValue)
         let base = ctx.baseStyle
         let node: LayoutNode?
-        if presentation == .lock {
+        if lockCard {
             node = t.element(.lock).flatMap { ctx.resolve($0, inherited: base) }
         } else {
             node = expandedNode(ctx, t, base: base)

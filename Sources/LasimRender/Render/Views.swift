@@ -107,12 +107,12 @@ public struct Views: Sendable {
 
     /// Every presentation of one activity, labelled with its size in points
     /// and cells, truncations marked and listed. Side by side when `width`
-    /// allows (lock, expanded and CarPlay | compact, minimal, watch and menu
-    /// bar), else stacked.
+    /// allows (the wide ones: lock, expanded and CarPlay | the narrow ones:
+    /// compact, minimal, watch and menu bar), else stacked.
     public func gallery(_ s: Snapshot, now: Double, width: Int? = nil) -> Output {
         let d = options.device
-        let left: [Presentation] = d.hasIsland ? [.lock, .expanded, .carPlay] : [.lock, .carPlay]
-        let right: [Presentation] = d.hasIsland ? [.compact, .minimal, .small, .menuBar] : [.small, .menuBar]
+        let shown = Presentation.allCases.filter { d.hasIsland || !$0.spec.needsIsland }
+        let left = shown.filter { $0.spec.galleryColumn == .wide }, right = shown.filter { $0.spec.galleryColumn == .narrow }
         let all = renderer.renderAll(s, now: now, presentations: left + right)
         let renderedLeft = Array(all.prefix(left.count)), renderedRight = Array(all.dropFirst(left.count))
         let leftWidth = d.lockWidth + 2

@@ -37,7 +37,7 @@ public final class Element: @unchecked Sendable {
         case failure(note: String)
     }
 
-    public enum Align: String, Sendable, Equatable { case leading, center, trailing, top, bottom }
+    public enum Align: String, Sendable, Equatable, CaseIterable { case leading, center, trailing, top, bottom }
 
     public let kind: Kind
     public var condition: Expression?

@@ -1,10 +1,10 @@
 import LasimModel
 
 /// JSON Schemas (draft-07, what YAML language servers read) of the two
-/// file formats a designer writes, built from the same lists the loaders
-/// check against (`TemplateLoader.topKeys`, `ElementParser.kinds`,
-/// `Format.nameList`, the default theme's glyphs, `ThemeLoader`'s keys), so
-/// editor completion and the loaders cannot drift apart.
+/// file formats a designer writes, built from the same tables the loaders
+/// check against (`TemplateGrammar`, `Format.nameList`, the default theme's
+/// glyphs, `ThemeLoader`'s keys), so editor completion and the loaders
+/// cannot drift apart.
 public enum FileSchemas {
     static func obj(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue { .object(JSONObject(pairs)) }
     static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
@@ -50,61 +50,63 @@ public enum FileSchemas {
         obj(["type": ["string", "number", "boolean", "null"], "description": "An expression over the content-state fields, `let:` names and built-ins (now, state, isStale...)."])
     }
 
-    /// The keys every element kind may carry besides its own.
-    static var modifiers: [(String, JSONValue)] {
-        [
-            ("if", obj(["$ref": "#/definitions/expression", "description": "Drawn only when this expression is true."])),
-            ("color", ref("colour")),
-            ("background", ref("colour")),
-            ("bold", obj(["type": "boolean"])),
-            ("dim", obj(["type": "boolean"])),
-            ("italic", obj(["type": "boolean"])),
-            ("align", obj(["enum": ["leading", "center", "trailing", "top", "bottom"]])),
-            ("spacing", obj(["type": "integer", "minimum": 0])),
-        ]
+    /// A key's JSON Schema: its value's, with the grammar's line as its
+    /// description (what an editor shows on hover).
+    static func property(_ key: TemplateGrammar.Key) -> JSONValue {
+        guard case .object(var o) = schema(key.value) else { return schema(key.value) }
+        o["description"] = .string(key.summary)
+        return .object(o)
     }
 
-    static func kind(_ name: String, _ body: JSONValue, extra: [(String, JSONValue)] = [], description: String) -> JSONValue {
+    static func properties(_ keys: [TemplateGrammar.Key]) -> JSONValue {
+        .object(JSONObject(keys.map { JSONObject.Entry(key: $0.name, value: property($0)) }))
+    }
+
+    static func schema(_ value: TemplateGrammar.Value) -> JSONValue {
+        switch value {
+        case .string: return obj(["type": "string"])
+        case .boolean: return obj(["type": "boolean"])
+        case .number: return obj(["type": "number"])
+        case .integer(let minimum, let maximum):
+            var o = JSONObject(["type": "integer"])
+            if let minimum { o["minimum"] = .number(Double(minimum)) }
+            if let maximum { o["maximum"] = .number(Double(maximum)) }
+            return .object(o)
+        case .oneOf(let names): return obj(["enum": strings(names)])
+        case .element: return ref("element")
+        case .elements: return obj(["type": "array", "items": ref("element")])
+        case .textTemplate: return ref("textTemplate")
+        case .expression: return ref("expression")
+        case .colour: return ref("colour")
+        case .glyphName: return ref("glyphName")
+        case .fields: return ref("fields")
+        case .named(let each): return obj(["type": "object", "additionalProperties": schema(each)])
+        case .sample: return ref("sample")
+        case .mapping(let keys): return obj(["type": "object", "properties": properties(keys), "additionalProperties": false])
+        case .object: return obj(["type": "object"])
+        case .types(let types, _): return obj(["type": strings(types)])
+        case .orNothing(let v): return obj(["anyOf": [schema(v), obj(["type": "null"])]])
+        }
+    }
+
+    /// One element kind: a mapping with its key, the modifiers and its own keys.
+    static func kind(_ kind: TemplateGrammar.Kind) -> JSONValue {
         var props = JSONObject()
-        props[name] = body
-        for (k, v) in modifiers + extra { props[k] = v }
+        props[kind.name] = schema(kind.body)
+        for key in TemplateGrammar.keys(of: kind) { props[key.name] = property(key) }
         return obj([
             "type": "object",
-            "description": .string(description),
-            "required": .array([.string(name)]),
+            "description": .string(kind.summary),
+            "required": .array([.string(kind.name)]),
             "properties": .object(props),
             "additionalProperties": false,
         ])
     }
 
     static var element: JSONValue {
-        let segmentedSpec = obj([
-            "type": "object",
-            "properties": obj(["segments": ref("expression"), "active": ref("expression"),
-                               "progress": ref("expression"), "rider": ref("glyphName")]),
-            "additionalProperties": false,
-        ])
-        return obj([
-            "description": .string("An element: text, a list (a vstack), or a mapping with one kind (\(ElementParser.kinds.joined(separator: ", ")))."),
-            "anyOf": [
-                ref("textTemplate"),
-                obj(["type": "array", "items": ref("element")]),
-                kind("text", ref("textTemplate"), extra: [("lines", obj(["type": "integer", "minimum": 1, "maximum": 10]))],
-                     description: "Text, cut with … when it does not fit."),
-                kind("glyph", ref("glyphName"), description: "A theme glyph by name (emoji, with an ASCII fallback)."),
-                kind("hstack", obj(["type": "array", "items": ref("element")]), description: "Elements side by side."),
-                kind("vstack", obj(["type": "array", "items": ref("element")]), description: "Elements one under another."),
-                kind("spacer", obj(["type": ["integer", "object", "null"]]), extra: [("min", obj(["type": "integer"]))],
-                     description: "Flexible space."),
-                kind("progress", ref("expression"), extra: [("total", ref("expression")), ("rider", ref("glyphName"))],
-                     description: "A bar: value / total, with an optional rider glyph at the tip."),
-                kind("segmented", obj(["anyOf": [segmentedSpec, obj(["type": "null"])]]),
-                     extra: [("segments", ref("expression")), ("active", ref("expression")),
-                             ("progress", ref("expression")), ("rider", ref("glyphName"))],
-                     description: "Capsule segments, the active one highlighted; progress (0-100) draws the rider over them."),
-                kind("big", ref("textTemplate"), description: "Digits three rows high (projector)."),
-                kind("fields", obj(["type": ["object", "null"]]), description: "Every content-state field as label/value rows."),
-            ],
+        obj([
+            "description": .string("An element: text, a list (a vstack), or a mapping with one kind (\(TemplateGrammar.kindNames.joined(separator: ", ")))."),
+            "anyOf": .array([ref("textTemplate"), schema(.elements)] + TemplateGrammar.kinds.map(kind)),
         ])
     }
 
@@ -130,32 +132,12 @@ public enum FileSchemas {
 
     /// `lasim schema template`.
     public static var template: JSONValue {
-        let elementRef = ref("element")
-        return obj([
+        obj([
             "$schema": "http://json-schema.org/draft-07/schema#",
             "title": "lasim template",
             "description": "How a Live Activity's content state becomes its presentations (lasim, Templates/*.yaml).",
             "type": "object",
-            "properties": obj([
-                "name": obj(["type": "string"]),
-                "description": obj(["type": "string"]),
-                "attributes-type": obj(["type": "string", "description": "The ActivityAttributes type name payloads carry in attributes-type."]),
-                "attributes": ref("fields"),
-                "content-state": ref("fields"),
-                "let": obj(["type": "object", "additionalProperties": ref("expression")]),
-                "samples": obj(["type": "object", "additionalProperties": ref("sample")]),
-                "lock": elementRef,
-                "compact-leading": elementRef,
-                "compact-trailing": elementRef,
-                "minimal": elementRef,
-                "small": obj(["$ref": "#/definitions/element",
-                              "description": "Apple Watch Smart Stack and CarPlay (ActivityFamily.small); without it the compact views are merged."]),
-                "expanded": obj([
-                    "type": "object",
-                    "properties": .object(JSONObject(TemplateLoader.expandedRegions.map { JSONObject.Entry(key: $0, value: elementRef) })),
-                    "additionalProperties": false,
-                ]),
-            ]),
+            "properties": properties(TemplateGrammar.top),
             "additionalProperties": false,
             "definitions": obj([
                 "element": element,
@@ -166,15 +148,7 @@ public enum FileSchemas {
                 "format": obj(["enum": strings(Format.nameList), "description": "Formats after | in a {hole}; number takes :N decimals."]),
                 "fields": obj(["type": "object", "additionalProperties": ref("field")]),
                 "field": field,
-                "sample": obj([
-                    "type": "object",
-                    "properties": obj([
-                        "attributes": obj(["type": "object"]), "content-state": obj(["type": "object"]),
-                        "now": obj(["type": "number"]), "stale-date": obj(["type": "number"]),
-                        "state": obj(["enum": strings(ActivityState.allCases.map(\.rawValue))]),
-                    ]),
-                    "additionalProperties": false,
-                ]),
+                "sample": schema(.mapping(TemplateGrammar.sample)),
             ]),
         ])
     }

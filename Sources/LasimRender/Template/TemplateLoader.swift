@@ -86,12 +86,9 @@ public enum TemplateLoader {
                         slots: slots, warnings: warnings.map { "\(fileName): \($0)" }, file: file)
     }
 
-    /// Every top-level key a template may have (also the JSON Schema's).
-    public static let topKeys = ["name", "description", "attributes-type", "attributes", "content-state", "let", "samples",
-                                 "lock", "compact-leading", "compact-trailing", "minimal", "expanded", "small"]
-    public static let expandedRegions = ["leading", "center", "trailing", "bottom"]
-    /// Keys of one sample state.
-    public static let sampleKeys = ["attributes", "content-state", "now", "stale-date", "state"]
+    static let topKeys = TemplateGrammar.top.map(\.name)
+    static let expandedRegions = TemplateGrammar.expandedRegions.map(\.name)
+    static let sampleKeys = TemplateGrammar.sample.map(\.name)
 
     /// 2023-11-14 22:13:20 UTC: samples without `now:` are shown at this instant.
     public static let defaultSampleTime: Double = 1_700_000_000
@@ -100,11 +97,8 @@ public enum TemplateLoader {
 struct ElementParser {
     var warnings: [String]
 
-    /// Element kinds and the keys beside them (also the JSON Schema's).
-    public static let kinds = ["text", "glyph", "hstack", "vstack", "spacer", "progress", "segmented", "big", "fields"]
-    public static let modifierList = ["if", "color", "background", "bold", "dim", "italic", "align", "spacing", "lines",
-                                      "total", "rider", "segments", "active", "progress", "min"]
-    static let modifiers = Set(modifierList)
+    static let kinds = TemplateGrammar.kindNames
+    static let alignments = Element.Align.allCases.map(\.rawValue)
 
     mutating func parse(_ node: JSONValue, path: String) -> Element {
         switch node {
@@ -124,9 +118,7 @@ struct ElementParser {
                 }
                 return problem("more than one element kind: \(present.joined(separator: ", "))", path: path)
             }
-            for key in o.keys where key != kind && !Self.modifiers.contains(key) {
-                warnings.append("\(path): unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.kinds + Self.modifierList))")
-            }
+            checkKeys(o, kind: kind, path: path)
             let e = build(kind, o[kind]!, o, path: "\(path).\(kind)")
             if let c = o["if"] {
                 if let x = expression(c, path: "\(path).if") { e.condition = x } else { return problem("bad condition", path: path) }
@@ -138,7 +130,7 @@ struct ElementParser {
             e.italic = o["italic"]?.boolValue ?? false
             if let a = o["align"]?.stringValue {
                 if let align = Element.Align(rawValue: a) { e.align = align }
-                else { warnings.append("\(path).align: \"\(Sanitizer.visible(a))\" is not leading, center, trailing, top or bottom") }
+                else { warnings.append("\(path).align: \"\(Sanitizer.visible(a))\" is not \(Self.alignments.dropLast().joined(separator: ", ")) or \(Self.alignments.last ?? "")") }
             }
             e.spacing = Element.cells(o["spacing"]?.numberValue ?? 0)
             return e
@@ -147,11 +139,27 @@ struct ElementParser {
         }
     }
 
+    /// Keys beside `kind` that it does not take: unknown (with a "did you
+    /// mean" among the keys it does take), or another kind's (`lines` on a
+    /// glyph), which the JSON Schema refuses too.
+    mutating func checkKeys(_ o: JSONObject, kind: String, path: String) {
+        guard let spec = TemplateGrammar.kind(kind) else { return }
+        let allowed = TemplateGrammar.keys(of: spec).map(\.name)
+        for key in o.keys where key != kind && !allowed.contains(key) {
+            let owners = TemplateGrammar.kinds.filter { k in k.keys.contains { $0.name == key } }.map(\.name)
+            if owners.isEmpty {
+                warnings.append("\(path): unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.kinds + allowed))")
+            } else {
+                warnings.append("\(path): \"\(key)\" is a key of \(owners.joined(separator: ", ")), not of \(kind); ignored")
+            }
+        }
+    }
+
     mutating func build(_ kind: String, _ body: JSONValue, _ o: JSONObject, path: String) -> Element {
         switch kind {
         case "text":
             guard let s = scalarText(body) else { return problem("text must be a string", path: path) }
-            return text(s, lines: Int(saturating: o["lines"]?.numberValue ?? 1), path: path)
+            return text(s, lines: Int(saturating: o["lines"]?.numberValue ?? Double(TemplateGrammar.textLines.lowerBound)), path: path)
         case "big":
             guard let s = scalarText(body), let t = textTemplate(s, path: path) else { return problem("big must be a string", path: path) }
             return Element(.bigText(t), path: path)
@@ -174,6 +182,12 @@ struct ElementParser {
             return Element(.progress(value: value, total: total, rider: o["rider"]?.stringValue), path: path)
         case "segmented":
             let spec = body.objectValue ?? o
+            if let inside = body.objectValue {
+                let allowed = TemplateGrammar.segmentedKeys.map(\.name)
+                for key in inside.keys where !allowed.contains(key) {
+                    warnings.append("\(path): unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: allowed))")
+                }
+            }
             guard let segments = spec["segments"].flatMap({ expression($0, path: "\(path).segments") }),
                   let active = spec["active"].flatMap({ expression($0, path: "\(path).active") }) else {
                 return problem("segmented needs segments and active", path: path)
@@ -206,7 +220,7 @@ struct ElementParser {
 
     mutating func text(_ s: String, lines: Int, path: String) -> Element {
         guard let t = textTemplate(s, path: path) else { return problem("bad text", path: path) }
-        return Element(.text(t, lines: max(1, min(lines, 10))), path: path)
+        return Element(.text(t, lines: min(max(lines, TemplateGrammar.textLines.lowerBound), TemplateGrammar.textLines.upperBound)), path: path)
     }
 
     mutating func textTemplate(_ s: String, path: String) -> TextTemplate? {

@@ -1,0 +1,48 @@
+import LasimModel
+@testable import LasimRender
+import Testing
+
+/// What the gallery, the surfaces view and an app's coverage report read
+/// from `Presentation.spec`.
+@Suite struct PresentationSpecTests {
+    static let catalog = TemplateCatalog.builtIn()
+
+    func gallery(_ device: Device) throws -> [Presentation] {
+        let t = try #require(Self.catalog.template(named: "order"))
+        let s = Snapshot(sample: t.samples[0], template: t)
+        let views = Views(renderer: Renderer(catalog: Self.catalog, options: RenderOptions(device: device, timeZone: .utc)))
+        return views.gallery(s, now: t.samples[0].now, width: 200).presentations.map(\.presentation)
+    }
+
+    @Test("the gallery: the wide ones, then the narrow ones; a phone without an island shows none of it")
+    func galleryColumns() throws {
+        #expect(try gallery(.pro) == [.lock, .expanded, .carPlay, .compact, .minimal, .small, .menuBar])
+        #expect(try gallery(.se) == [.lock, .carPlay, .small, .menuBar])
+    }
+
+    @Test func phoneAndElsewhere() {
+        #expect(Presentation.phone == [.lock, .compact, .minimal, .expanded])
+        #expect(Presentation.elsewhere == [.small, .carPlay, .menuBar])
+    }
+
+    @Test("every slot is drawn somewhere, and an app's views are reported under the presentation that first draws them")
+    func slotsAndReports() {
+        #expect(Set(Presentation.allCases.flatMap(\.slots)) == Set(Slot.allCases))
+        let reported = Slot.allCases.map { "\($0.rawValue)=\(Presentation.reporting($0).rawValue)" }
+        #expect(reported == ["lock=lock", "compact-leading=compact", "compact-trailing=compact", "minimal=minimal",
+                             "expanded.leading=expanded", "expanded.trailing=expanded", "expanded.center=expanded",
+                             "expanded.bottom=expanded", "small=small"])
+    }
+
+    @Test("a small-family surface is drawn at its size and labelled with it")
+    func smallFamilySizes() throws {
+        let t = try #require(Self.catalog.template(named: "order"))
+        let s = Snapshot(sample: t.samples[0], template: t)
+        let renderer = Renderer(catalog: Self.catalog, options: RenderOptions(timeZone: .utc))
+        for p in Presentation.allCases {
+            guard case .smallFamily(let size) = p.spec.drawing else { continue }
+            let r = renderer.render(p, s, now: t.samples[0].now)
+            #expect(r.grid.width == Int(size.widthPt / 8) && r.sizeLabel.hasPrefix(size.label), "\(p): \(r.sizeLabel)")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LasimModel
+@testable import LasimRender
+import Testing
+
+/// The grammar table is what the loader accepts, and docs/templates.md
+/// carries the reference it makes.
+@Suite struct TemplateGrammarTests {
+    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/templates.md").standardized
+
+    func load(_ yaml: String) throws -> Template {
+        try TemplateLoader.build(try DataFile.parse(yaml, file: "mine.yaml"), file: "mine.yaml")
+    }
+
+    /// docs/templates.md carries `TemplateGrammar.markdownReference` between
+    /// its markers; LASIM_RECORD=1 writes it there.
+    @Test func docsCarryTheReference() throws {
+        let text = try String(contentsOf: Self.docs, encoding: .utf8)
+        let begin = "<!-- grammar:begin -->\n", end = "<!-- grammar:end -->"
+        let start = try #require(text.range(of: begin)), stop = try #require(text.range(of: end))
+        let current = String(text[start.upperBound..<stop.lowerBound])
+        let reference = TemplateGrammar.markdownReference
+        if ProcessInfo.processInfo.environment["LASIM_RECORD"] == "1" && current != reference {
+            let updated = String(text[..<start.upperBound]) + reference + String(text[stop.lowerBound...])
+            try updated.write(to: Self.docs, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == reference,
+                "docs/templates.md's reference is not TemplateGrammar's: LASIM_RECORD=1 swift test --filter TemplateGrammarTests")
+        for kind in TemplateGrammar.kinds { #expect(current.contains("| `\(kind.name)` |"), "\(kind.name)") }
+    }
+
+    /// Each kind with every key it takes loads with no warning: the loader
+    /// builds every kind the table lists and takes every key it lists.
+    @Test func everyKeyOfEveryKindLoads() throws {
+        let values: [String: String] = ["text": "hi", "glyph": "car", "hstack": "[a]", "vstack": "[a]", "spacer": "2",
+                                        "progress": "0.5", "segmented": "null", "big": "'12'", "fields": "{}",
+                                        "if": "true", "color": "accent", "background": "'#000000'", "bold": "true",
+                                        "dim": "false", "italic": "true", "align": "center", "spacing": "1", "lines": "2",
+                                        "min": "1", "total": "1", "rider": "rider", "segments": "3", "active": "1"]
+        for kind in TemplateGrammar.kinds {
+            let keys = [kind.name] + TemplateGrammar.keys(of: kind).map(\.name)
+            let pairs = try keys.map { key in
+                let v = try #require(key == "progress" && kind.name == "segmented" ? "50" : values[key], "no sample value for \(key)")
+                return "\(key): \(v)"
+            }
+            let t = try load("name: x\nlock: {\(pairs.joined(separator: ", "))}\n")
+            #expect(t.warnings.isEmpty, "\(kind.name): \(t.warnings)")
+            #expect(t.slots[.lock].map { if case .error = $0.kind { false } else { true } } == true, "\(kind.name)")
+        }
+    }
+
+    @Test("a key of another kind is named as such, and refused by the schema too")
+    func anotherKindsKey() throws {
+        let t = try load("name: x\nlock: {glyph: car, lines: 2, totl: 1}\n")
+        #expect(t.warnings.contains { $0.hasSuffix("lock: \"lines\" is a key of text, not of glyph; ignored") }, "\(t.warnings)")
+        #expect(t.warnings.contains { $0.hasSuffix("lock: unknown key \"totl\" ignored") }, "\(t.warnings)")
+        let glyph = try #require(FileSchemas.template["definitions"]?["element"]?["anyOf"]?.arrayValue?
+            .first { $0["required"] == .array(["glyph"]) })
+        #expect(glyph["properties"]?["lines"] == nil && glyph["additionalProperties"] == .bool(false))
+    }
+
+    @Test func unknownKeyInsideSegmented() throws {
+        let t = try load("name: x\nlock: {segmented: {segments: 3, active: 1, ridr: rider}}\n")
+        #expect(t.warnings.contains { $0.hasSuffix("lock.segmented: unknown key \"ridr\" ignored (did you mean rider?)") }, "\(t.warnings)")
+    }
+
+    /// Every slot a template fills is a key of the table, and every key
+    /// holding elements is a slot.
+    @Test func slotsAreTheElementKeys() {
+        var keys: [String] = []
+        for key in TemplateGrammar.top {
+            switch key.value {
+            case .element: keys.append(key.name)
+            case .mapping(let regions): keys += regions.map { "\(key.name).\($0.name)" }
+            default: break
+            }
+        }
+        #expect(Set(keys) == Set(Slot.allCases.map(\.rawValue)))
+    }
+}
