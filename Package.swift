@@ -171,7 +171,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: ownImportsOnly, linkerSettings: packedRelocations + staticRuntime + fastAllocator),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
-        // Golden-snapshot assertions shared by the test targets that draw.
+        // Golden-snapshot assertions shared by the test targets that draw, and
+        // the check that a doc carries the reference text the code makes.
         .target(name: "LasimSnapshotTesting", path: "Tests/LasimSnapshotTesting"),
         // The external tools some tests need: skipped when missing, failed under CI=true.
         .target(name: "LasimTestTools", path: "Tests/LasimTestTools"),
@@ -179,7 +180,7 @@ let package = Package(
                     exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel", "LasimSnapshotTesting", .product(name: "Yams", package: "Yams")], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel"]),
+        .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel", "LasimSnapshotTesting"]),
         .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText", "LasimTestTools"]),
         // Drives the built `lasim` binary; depends on it so `swift test` builds it first.
         .testTarget(name: "LasimCLITests", dependencies: ["lasim", "LasimTestTools"], exclude: ["Fixtures"]),
@@ -194,7 +195,7 @@ let package = Package(
         // Every input a fuzzer found, replayed: Fuzz/regressions/<target>/.
         .testTarget(name: "LasimFuzzTests", dependencies: ["LasimFuzzTargets"]),
         .testTarget(name: "LasimSwiftTests", dependencies: ["LasimSwift", "LasimModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel", "LasimTestTools"],
+        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel", "LasimTestTools", "LasimSnapshotTesting"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

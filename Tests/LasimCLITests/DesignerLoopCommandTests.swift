@@ -28,6 +28,19 @@ import Testing
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    static let checkSchema = repo.appendingPathComponent("scripts/check-schema.py").path
+
+    /// `lasim schema <kind>` written into `dir`, once python3 with jsonschema
+    /// is known to be there to check files against it.
+    func schema(_ kind: String, in dir: URL) throws -> URL {
+        _ = try Self.python()
+        let r = try CLI.run(["schema", kind])
+        #expect(r.status == 0)
+        let file = dir.appendingPathComponent("\(kind).schema.json")
+        try r.stdout.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
     func temp() throws -> URL {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
@@ -37,17 +50,13 @@ import Testing
     @Test("the template schema validates every built-in template and rejects a misspelt element",
           .enabled(if: Tools.pythonJSONSchema.runnable, Tools.pythonJSONSchema.skipNote))
     func templateSchema() throws {
-        _ = try Self.python()
         let dir = try temp()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let schema = try CLI.run(["schema", "template"])
-        #expect(schema.status == 0)
-        let schemaFile = dir.appendingPathComponent("template.schema.json")
-        try schema.stdout.write(to: schemaFile, atomically: true, encoding: .utf8)
+        let schemaFile = try schema("template", in: dir)
         let templates = try FileManager.default.contentsOfDirectory(atPath: Self.repo.appendingPathComponent("Templates").path)
             .filter { $0.hasSuffix(".yaml") }.sorted().map { Self.repo.appendingPathComponent("Templates/" + $0).path }
         #expect(templates.count >= 5)
-        let script = Self.repo.appendingPathComponent("scripts/check-schema.py").path
+        let script = Self.checkSchema
         let good = try Self.runPython([script, schemaFile.path] + templates)
         #expect(good.0 == 0, "\(good.1)")
         #expect(good.1.components(separatedBy: ": ok").count - 1 == templates.count, "\(good.1)")
@@ -70,17 +79,36 @@ import Testing
         #expect(try Self.runPython([script, schemaFile.path, badGlyph.path]).1.contains("segmented.rider: 'pizza' is not one of"))
     }
 
+    /// The schema takes the colour names the loader takes, in any case, and
+    /// still refuses a misspelt one; lasim draws the same file with them.
+    @Test("a colour name validates against the template schema and loads",
+          .enabled(if: Tools.pythonJSONSchema.runnable, Tools.pythonJSONSchema.skipNote))
+    func colourNames() throws {
+        let dir = try temp()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let schemaFile = try schema("template", in: dir), script = Self.checkSchema
+        let named = dir.appendingPathComponent("named.yaml")
+        try "name: named\nsamples: {a: {}}\nlock: {text: hi, color: teal, background: Red}\n".write(to: named, atomically: true, encoding: .utf8)
+        let good = try Self.runPython([script, schemaFile.path, named.path])
+        #expect(good.0 == 0, "\(good.1)")
+        let drawn = try CLI.run(["render", "--template", named.path, "--presentation", "lock", "--format", "svg"])
+        #expect(drawn.status == 0 && drawn.stderr.isEmpty, "\(drawn.stderr)")
+        // teal (#30b0c7) on red (#d7261e): both names were resolved.
+        #expect(drawn.stdout.lowercased().contains("30b0c7") && drawn.stdout.lowercased().contains("d7261e"), "\(drawn.stdout)")
+        let misspelt = dir.appendingPathComponent("misspelt.yaml")
+        try "name: misspelt\nlock: {text: hi, color: tael}\n".write(to: misspelt, atomically: true, encoding: .utf8)
+        #expect(try Self.runPython([script, schemaFile.path, misspelt.path]).0 == 1)
+    }
+
     @Test("the theme schema validates every built-in theme and rejects a misspelt key",
           .enabled(if: Tools.pythonJSONSchema.runnable, Tools.pythonJSONSchema.skipNote))
     func themeSchema() throws {
-        _ = try Self.python()
         let dir = try temp()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let schemaFile = dir.appendingPathComponent("theme.schema.json")
-        try CLI.run(["schema", "theme"]).stdout.write(to: schemaFile, atomically: true, encoding: .utf8)
+        let schemaFile = try schema("theme", in: dir)
         let themes = try FileManager.default.contentsOfDirectory(atPath: Self.repo.appendingPathComponent("Themes").path)
             .filter { $0.hasSuffix(".yaml") }.sorted().map { Self.repo.appendingPathComponent("Themes/" + $0).path }
-        let script = Self.repo.appendingPathComponent("scripts/check-schema.py").path
+        let script = Self.checkSchema
         let good = try Self.runPython([script, schemaFile.path] + themes)
         #expect(good.0 == 0, "\(good.1)")
         let bad = dir.appendingPathComponent("bad.yaml")

@@ -1,5 +1,6 @@
 import LasimModel
 @testable import LasimRender
+import LasimSnapshotTesting
 import Testing
 
 /// What the gallery, the surfaces view and an app's coverage report read
@@ -18,6 +19,28 @@ import Testing
     func galleryColumns() throws {
         #expect(try gallery(.pro) == [.lock, .expanded, .carPlay, .compact, .minimal, .small, .menuBar])
         #expect(try gallery(.se) == [.lock, .carPlay, .small, .menuBar])
+    }
+
+    /// docs/templates.md's "Every surface" table is `surfacesMarkdownTable`;
+    /// LASIM_RECORD=1 writes it there.
+    @Test func docsCarryTheSurfaceTable() throws {
+        let current = try assertDocSection(Presentation.surfacesMarkdownTable, marker: "surfaces", in: "docs/templates.md",
+                                           suite: "PresentationSpecTests")
+        for p in Presentation.elsewhere { #expect(current.contains("| `\(p.rawValue)` |"), "\(p.rawValue)") }
+    }
+
+    @Test("the surface table's cells are the grid drawn, and its menu bar the island's compact sides")
+    func surfaceTableCellsAreDrawn() throws {
+        let t = try #require(Self.catalog.template(named: "order"))
+        let s = Snapshot(sample: t.samples[0], template: t)
+        let renderer = Renderer(catalog: Self.catalog, options: RenderOptions(device: .pro, timeZone: .utc))
+        for p in [Presentation.small, .carPlay] {
+            let grid = renderer.render(p, s, now: t.samples[0].now).grid
+            #expect(p.spec.drawing.surfaceSizeWords?.cells == "\(grid.width) x \(grid.height)", "\(p.rawValue)")
+        }
+        #expect(Presentation.small.spec.drawing.surfaceSizeWords?.points.hasPrefix("184 x 80.5 (45 mm; 40 mm 152 x 69.5,") == true)
+        #expect(Presentation.menuBar.spec.drawing.surfaceSizeWords?.cells.hasPrefix("6 + 1 + 6 x 2,") == true)
+        #expect(Presentation.lock.spec.drawing.surfaceSizeWords == nil)
     }
 
     @Test func phoneAndElsewhere() {

@@ -1,14 +1,11 @@
-import Foundation
 import LasimModel
 @testable import LasimRender
+import LasimSnapshotTesting
 import Testing
 
 /// The grammar table is what the loader accepts, and docs/templates.md
 /// carries the reference it makes.
 @Suite struct TemplateGrammarTests {
-    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../docs/templates.md").standardized
-
     func load(_ yaml: String) throws -> Template {
         try TemplateLoader.build(try DataFile.parse(yaml, file: "mine.yaml"), file: "mine.yaml")
     }
@@ -16,19 +13,22 @@ import Testing
     /// docs/templates.md carries `TemplateGrammar.markdownReference` between
     /// its markers; LASIM_RECORD=1 writes it there.
     @Test func docsCarryTheReference() throws {
-        let text = try String(contentsOf: Self.docs, encoding: .utf8)
-        let begin = "<!-- grammar:begin -->\n", end = "<!-- grammar:end -->"
-        let start = try #require(text.range(of: begin)), stop = try #require(text.range(of: end))
-        let current = String(text[start.upperBound..<stop.lowerBound])
-        let reference = TemplateGrammar.markdownReference
-        if ProcessInfo.processInfo.environment["LASIM_RECORD"] == "1" && current != reference {
-            let updated = String(text[..<start.upperBound]) + reference + String(text[stop.lowerBound...])
-            try updated.write(to: Self.docs, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(current == reference,
-                "docs/templates.md's reference is not TemplateGrammar's: LASIM_RECORD=1 swift test --filter TemplateGrammarTests")
+        let current = try assertDocSection(TemplateGrammar.markdownReference, marker: "grammar", in: "docs/templates.md",
+                                           suite: "TemplateGrammarTests")
         for kind in TemplateGrammar.kinds { #expect(current.contains("| `\(kind.name)` |"), "\(kind.name)") }
+        for name in ColourSpec.names { #expect(current.contains("`\(name)`"), "\(name)") }
+    }
+
+    /// Every colour name the reference and the schema list loads, in any
+    /// case, and the schema lists exactly the loader's names.
+    @Test func colourNamesAreTheLoaders() throws {
+        for name in ColourSpec.names {
+            for spelling in [name, name.uppercased(), name.prefix(1).uppercased() + name.dropFirst()] {
+                guard case .fixed = ColourSpec.literal(spelling) else { Issue.record("\(spelling) is not a colour"); continue }
+            }
+        }
+        let anyOf = try #require(FileSchemas.template["definitions"]?["colour"]?["anyOf"]?.arrayValue)
+        #expect(anyOf.contains { $0["enum"] == .array(ColourSpec.names.map { .string($0) }) })
     }
 
     /// Each kind with every key it takes loads with no warning: the loader

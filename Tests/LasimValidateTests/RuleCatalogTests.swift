@@ -1,13 +1,11 @@
 import Foundation
 import LasimModel
+import LasimSnapshotTesting
 import Testing
 @testable import LasimValidate
 
 /// One table of rules, the same ids everywhere.
 @Suite struct RuleCatalogTests {
-    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/validate.md")
-
     @Test func idsAreStableKebabCaseAndDescribed() {
         let ids = RuleCatalog.rules.map(\.id)
         #expect(Set(ids).count == ids.count)
@@ -37,17 +35,7 @@ import Testing
     /// docs/validate.md carries the table `markdownTable` makes, between its
     /// markers; LASIM_RECORD=1 writes it there.
     @Test func docsCarryTheRuleTable() throws {
-        let text = try String(contentsOf: Self.docs, encoding: .utf8)
-        let begin = "<!-- rules:begin -->\n", end = "<!-- rules:end -->"
-        let start = try #require(text.range(of: begin)), stop = try #require(text.range(of: end))
-        let current = String(text[start.upperBound..<stop.lowerBound])
-        if ProcessInfo.processInfo.environment["LASIM_RECORD"] == "1" && current != RuleCatalog.markdownTable {
-            let updated = String(text[..<start.upperBound]) + RuleCatalog.markdownTable + String(text[stop.lowerBound...])
-            try updated.write(to: Self.docs, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(current == RuleCatalog.markdownTable,
-                "docs/validate.md's rule table is not RuleCatalog's: LASIM_RECORD=1 swift test --filter RuleCatalogTests")
+        let current = try assertDocSection(RuleCatalog.markdownTable, marker: "rules", in: "docs/validate.md", suite: "RuleCatalogTests")
         for rule in RuleCatalog.rules { #expect(current.contains("| `\(rule.id)` |")) }
     }
 

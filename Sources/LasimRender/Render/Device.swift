@@ -16,8 +16,13 @@ public struct Device: Sendable, Equatable {
     public var islandWidth: Int { Int(islandWidthPt / cellWidthPt) }
     public var compactWidth: Int { Int(compactWidthPt / cellWidthPt) }
     public var minimalWidth: Int { Int(minimalWidthPt / cellWidthPt) }
+    /// How wide a compact side may grow for its content: until the island
+    /// is as wide as the lock card.
+    public var widestCompactWidth: Int { max(compactWidth, (lockWidth - (islandWidth - 2 * compactWidth)) / 2) }
+    /// The island's height in points, the same on every phone with one.
+    public static let islandHeightPt = 36.67
     /// 36.67 pt high island = 2 rows.
-    public var islandHeight: Int { Int(36.67 / cellHeightPt) }
+    public var islandHeight: Int { Int(Self.islandHeightPt / cellHeightPt) }
     /// Lock screen and expanded: 84...160 pt high.
     public var minCardHeight: Int { Int(84 / cellHeightPt) }
     public var maxCardHeight: Int { Int(160 / cellHeightPt) }

@@ -145,4 +145,16 @@ public struct SurfaceSize: Sendable, Equatable {
     ]
     /// CarPlay's first listed size; the system may scale it to the car's screen.
     public static let carPlay = SurfaceSize(label: "CarPlay", widthPt: 240, heightPt: 78)
+    public static let carPlaySizes: [SurfaceSize] = [
+        carPlay,
+        SurfaceSize(label: "CarPlay", widthPt: 240, heightPt: 100),
+        SurfaceSize(label: "CarPlay", widthPt: 170, heightPt: 78),
+    ]
+    /// Each surface's sizes in Apple's table, the one drawn among them.
+    public static let families = [watchSizes, carPlaySizes]
+
+    /// Its grid on `device`'s cells: at least one row.
+    public func cells(on device: Device) -> (width: Int, height: Int) {
+        (Int(widthPt / device.cellWidthPt), max(1, Int(heightPt / device.cellHeightPt)))
+    }
 }

@@ -181,7 +181,7 @@ public struct Renderer: Sendable {
     /// Always dark: the watch and CarPlay draw it on black like the island.
     func small(_ presentation: Presentation, size: SurfaceSize, _ t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
-        let width = Int(size.widthPt / d.cellWidthPt), height = max(1, Int(size.heightPt / d.cellHeightPt))
+        let (width, height) = size.cells(on: d)
         let ctx = context(scope, palette: islandPalette, slot: Slot.small.rawValue)
         let base = ctx.baseStyle
         var grid = Grid(width: width, height: height, style: base)
@@ -395,7 +395,7 @@ public struct Renderer: Sendable {
     func compactSide(_ slot: Slot, _ t: TemplateProgram, palette: Palette) -> (cells: Int, drawing: SwiftUILayout.Drawing?) {
         let d = options.device
         guard let live = t.liveNode(slot) else { return (d.compactWidth, nil) }
-        let widest = max(d.compactWidth, (d.lockWidth - (d.islandWidth - 2 * d.compactWidth)) / 2)
+        let widest = d.widestCompactWidth
         let surface = palette.background ?? .black
         func draw(_ w: Int) -> SwiftUILayout.Drawing {
             drawLive(live, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,

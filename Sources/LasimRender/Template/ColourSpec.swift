@@ -25,6 +25,10 @@ enum ColourSpec: Sendable {
         return nil
     }
 
+    /// The names `namedColours` knows, sorted: what the JSON Schema and the
+    /// reference list (a name is matched in any case).
+    static let names = namedColours.keys.sorted()
+
     /// Colour names a backend may send instead of hex (seed 002 sends both).
     static let namedColours: [String: RGB] = [
         "black": RGB(0x1c, 0x1c, 0x1e), "white": RGB(0xf2, 0xf2, 0xf7), "gray": RGB(0x8e, 0x8e, 0x93),

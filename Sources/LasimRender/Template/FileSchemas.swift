@@ -26,13 +26,22 @@ public enum FileSchemas {
     static var colour: JSONValue {
         obj([
             "type": "string",
-            "description": .string("A theme role (\(Palette.roleNames.joined(separator: ", "))), \"#rrggbb\", or a template like \"{carColorHex}\"."),
+            "description": .string("A theme role (\(Palette.roleNames.joined(separator: ", "))), \"#rrggbb\", a colour name (\(ColourSpec.names.joined(separator: ", ")); any case), or a template like \"{carColorHex}\"."),
             "anyOf": [
                 obj(["enum": strings(Palette.roleNames + ["empty", "active", "completed"])]),
                 obj(["pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"]),
                 obj(["pattern": "\\{"]),
+                // The names for completion, and in any case, as the loader matches them.
+                obj(["enum": strings(ColourSpec.names)]),
+                obj(["pattern": .string("^(" + ColourSpec.names.map(caseless).joined(separator: "|") + ")$")]),
             ],
         ])
+    }
+
+    /// A pattern matching `word` in any case ("[rR][eE][dD]"): JSON Schema
+    /// patterns have no case-insensitive flag.
+    static func caseless(_ word: String) -> String {
+        word.map { c in c.isLetter ? "[\(c.lowercased())\(c.uppercased())]" : String(c) }.joined()
     }
 
     static var glyphName: JSONValue {

@@ -31,7 +31,9 @@ extension TemplateGrammar {
         out += "\n### Keys on every element\n\n\(table(modifiers, heading: "key"))\n"
         out += """
         A colour is a theme role (\(Palette.roleNames.map { "`\($0)`" }.joined(separator: ", "))), \
-        `"#rrggbb"` (quoted: an unquoted `#` starts a YAML comment), or a hole such as `"{carColorHex}"`. \
+        `"#rrggbb"` (quoted: an unquoted `#` starts a YAML comment), \
+        a colour name in any case (\(ColourSpec.names.map { "`\($0)`" }.joined(separator: ", "))), \
+        or a hole such as `"{carColorHex}"`. \
         A glyph name is one of the theme's (\(GlyphNames.standard.map { "`\($0)`" }.joined(separator: ", "))), \
         a hole such as `"{icon}"`, or literal text that is not a name (`"•"`).
 
