@@ -315,7 +315,9 @@ extension Builtins {
             return node.adding(.padding(edges: edges, amount: amount))
         case "frame":
             return node.adding(.frame(width: points(arg(args, "width")), height: points(arg(args, "height")),
-                                      maxWidth: points(arg(args, "maxWidth")), alignment: enumName(arg(args, "alignment"))))
+                                      minWidth: points(arg(args, "minWidth")), maxWidth: points(arg(args, "maxWidth")),
+                                      minHeight: points(arg(args, "minHeight")), maxHeight: points(arg(args, "maxHeight")),
+                                      alignment: enumName(arg(args, "alignment"))))
         case "lineLimit": return node.adding(.lineLimit(first?.asInt))
         case "opacity": return node.adding(.opacity(first?.asDouble ?? 1))
         case "multilineTextAlignment": return node.adding(.multilineTextAlignment(enumName(first) ?? "leading"))

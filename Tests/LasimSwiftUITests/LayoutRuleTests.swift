@@ -1,0 +1,115 @@
+import LasimModel
+@testable import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// SwiftUI's documented layout and drawing rules, each on a widget of a
+/// few views: where the layout puts a view in points, and what the SVG
+/// and the cells draw.
+@Suite struct LayoutRuleTests {
+    static let now = 1_700_000_000.0
+
+    /// A widget whose lock screen is `lock` and whose expanded island is `expanded`.
+    static func widget(_ lock: String, expanded: String = "DynamicIslandExpandedRegion(.center) { Text(\"c\") }",
+                       extra: String = "") -> String {
+        """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { context in
+                    \(lock)
+                } dynamicIsland: { _ in
+                    DynamicIsland { \(expanded) } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                }
+            }
+        }
+        \(extra)
+        """
+    }
+
+    static func snapshot(_ source: String) throws -> (Renderer, Snapshot) {
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: now, state: .active)
+        return (renderer, Snapshot(sample: sample, template: a.template))
+    }
+
+    static func points(_ source: String, _ p: Presentation = .lock) throws -> PointPresentation {
+        let (renderer, snap) = try snapshot(source)
+        return try #require(renderer.pointLayout(p, snap, now: now))
+    }
+
+    static func cells(_ source: String, _ p: Presentation = .lock) throws -> String {
+        let a = try #require(Fixture.activities(source: source).first)
+        return Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [p])
+    }
+
+    /// Every laid-out view with its frame in the presentation's outline.
+    static func views(_ p: PointPresentation) -> [(view: LaidOutView, frame: PointRect)] {
+        var out: [(LaidOutView, PointRect)] = []
+        for part in p.parts {
+            part.view.walk { v in
+                out.append((v, PointRect(x: v.frame.x + part.x, y: v.frame.y + part.y, width: v.frame.width, height: v.frame.height)))
+            }
+        }
+        return out
+    }
+
+    static func text(_ s: String, in p: PointPresentation) throws -> (view: LaidOutView, frame: PointRect, text: LaidOutText) {
+        for (v, f) in views(p) { if case .text(let t) = v.content, t.text == s { return (v, f, t) } }
+        Issue.record("no text \(s)")
+        throw CancellationError()
+    }
+
+    /// The fill painted in the system colour `name`.
+    static func fill(_ name: String, in p: PointPresentation) throws -> PointRect {
+        for (v, f) in views(p) {
+            if case .fill = v.content, v.environment.foreground == .named(name) { return f }
+        }
+        Issue.record("no fill \(name)")
+        throw CancellationError()
+    }
+
+    static func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.01 }
+
+    @Test(".frame(maxHeight: .infinity, alignment: .bottom) takes the height offered and puts its content at the bottom")
+    func flexibleFrameGrows() throws {
+        let inStack = try Self.points(Self.widget("""
+            VStack(spacing: 0) {
+                Text("top")
+                Rectangle().fill(Color.red).frame(height: 2).frame(maxHeight: .infinity, alignment: .bottom)
+            }
+            .frame(height: 100)
+            .padding()
+            """))
+        #expect(Self.near(try Self.fill("red", in: inStack).y, 16 + 100 - 2))
+        let inZStack = try Self.points(Self.widget("""
+            ZStack {
+                Circle().fill(Color.blue).frame(width: 40, height: 40)
+                Rectangle().fill(Color.red).frame(height: 2).frame(maxHeight: .infinity, alignment: .bottom)
+            }
+            .frame(height: 100)
+            .padding()
+            """))
+        #expect(Self.near(try Self.fill("red", in: inZStack).y, 114))
+        #expect(Self.near(try Self.fill("blue", in: inZStack).y, 16 + 30), "the circle stays centred")
+    }
+
+    @Test(".frame(minHeight:) and .frame(minWidth:) are at least that large")
+    func frameMinimum() throws {
+        let p = try Self.points(Self.widget("""
+            HStack {
+                Text("A").frame(minWidth: 80, minHeight: 49).background(Color.green)
+                Text("B").frame(maxWidth: .infinity, minHeight: 30).background(Color.orange)
+            }
+            .padding()
+            """))
+        let green = try Self.fill("green", in: p)
+        #expect(Self.near(green.height, 49) && Self.near(green.width, 80))
+        let orange = try Self.fill("orange", in: p)
+        #expect(Self.near(orange.height, 30))
+        #expect(Self.near(orange.maxX, 371 - 16), "maxWidth: .infinity still takes the rest of the row")
+    }
+}
