@@ -112,4 +112,22 @@ import Testing
         #expect(Self.near(orange.height, 30))
         #expect(Self.near(orange.maxX, 371 - 16), "maxWidth: .infinity still takes the rest of the row")
     }
+
+    @Test("a font made from a text style keeps its size with .weight, .bold(), .monospacedDigit()")
+    func fontChains() throws {
+        let p = try Self.points(Self.widget("""
+            VStack {
+                Text("black").font(.caption2.weight(.black))
+                Text("bold").font(.caption.bold())
+                Text("digits").font(.headline.monospacedDigit())
+                Text("heavy").font(.system(size: 9).weight(.heavy))
+            }
+            """))
+        let black = try Self.text("black", in: p).text.font, bold = try Self.text("bold", in: p).text.font
+        let digits = try Self.text("digits", in: p).text.font, heavy = try Self.text("heavy", in: p).text.font
+        #expect(black.size == 11 && black.weight == "black")
+        #expect(bold.size == 12 && bold.weight == "bold")
+        #expect(digits.size == 17 && digits.weight == "semibold")
+        #expect(heavy.size == 9 && heavy.weight == "heavy")
+    }
 }

@@ -88,6 +88,7 @@ extension Builtins {
         if case .enumCase("", let n, let p) = v, p.isEmpty, let c = systemColour(n), name == "opacity" {
             return try method(.color(c), name, args, i, node: node)
         }
+        if let f = fontMethod(v, name, first) { return f }
         switch (v, name) {
         // `.opacity.combined(with: .scale)`: transitions draw nothing in a still frame.
         case (.enumCase("", _, _), "combined"): return v

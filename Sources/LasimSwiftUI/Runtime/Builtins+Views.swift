@@ -396,12 +396,8 @@ extension Builtins {
 
     /// `.title`, `.system(size: 34, weight: .bold)`, `.caption.bold()`: the point size of a text style on iPhone.
     static func font(_ f: SwiftValue) -> ViewModifier {
-        let sizes: [String: Double] = [
-            "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-            "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
-        ]
         guard case .enumCase(_, let name, let payload) = f else { return .font(size: 17, weight: nil, design: nil) }
-        var size = sizes[name] ?? 17, weight: String? = name == "headline" ? "semibold" : nil
+        var size = SwiftUIFont.textStyleSizes[name] ?? 17, weight: String? = name == "headline" ? "semibold" : nil
         var design: String?
         for p in payload {
             switch p.label {
@@ -413,6 +409,26 @@ extension Builtins {
             }
         }
         return .font(size: size, weight: weight, design: design)
+    }
+
+    /// `.caption2.weight(.black)`, `.system(size: 9).bold()`, `.headline.monospacedDigit()`:
+    /// a font made from a text style or `.system(...)` keeps its size and
+    /// weight, with what the method adds as one more argument; nil for what
+    /// is not such a font.
+    static func fontMethod(_ font: SwiftValue, _ name: String, _ first: SwiftValue?) -> SwiftValue? {
+        guard case .enumCase(let t, let style, let payload) = font, t.isEmpty || t == "Font",
+              SwiftUIFont.textStyleSizes[style] != nil || style == "system" else { return nil }
+        let added: [(label: String?, value: SwiftValue)]
+        switch name {
+        case "weight": added = first.map { [("weight", $0)] } ?? []
+        case "bold": added = [("bold", .bool(true))]
+        case "monospaced": added = [("design", .enumCase(type: "", name: "monospaced", payload: []))]
+        // Glyph forms a cell or point width does not show.
+        case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width":
+            added = []
+        default: return nil
+        }
+        return .enumCase(type: t, name: style, payload: payload + added)
     }
 
     /// `Text("a") + Text("b")`: one text.
