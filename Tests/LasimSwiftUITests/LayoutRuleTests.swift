@@ -130,4 +130,30 @@ import Testing
         #expect(digits.size == 17 && digits.weight == "semibold")
         #expect(heavy.size == 9 && heavy.weight == "heavy")
     }
+
+    @Test(".overlay(alignment:) and .background(alignment:) place their layer at that alignment")
+    func layerAlignment() throws {
+        let p = try Self.points(Self.widget("""
+            Circle().fill(Color.blue).frame(width: 40, height: 40)
+                .overlay(alignment: .bottom) { Circle().fill(Color.red).frame(width: 10, height: 10) }
+                .background(alignment: .topLeading) { Rectangle().fill(Color.green).frame(width: 12, height: 12) }
+                .padding()
+            """))
+        let blue = try Self.fill("blue", in: p), red = try Self.fill("red", in: p), green = try Self.fill("green", in: p)
+        #expect(Self.near(red.maxY, blue.maxY) && Self.near(red.midX, blue.midX))
+        #expect(Self.near(green.x, blue.x) && Self.near(green.y, blue.y))
+    }
+
+    @Test("a shape behind a view, filled or given with in:, keeps its corners")
+    func backgroundShapes() throws {
+        let p = try Self.points(Self.widget("""
+            HStack {
+                Text("one").padding(6).background(RoundedRectangle(cornerRadius: 10).fill(Color.orange))
+                Text("two").padding(6).background(Color.green, in: RoundedRectangle(cornerRadius: 9))
+            }
+            """))
+        let svg = PointSVG.svg([p])
+        #expect(svg.contains(##"rx="10" fill="#ff9500"/>"##), "\(svg)")
+        #expect(svg.contains(##"rx="9" fill="#34c759"/>"##), "\(svg)")
+    }
 }

@@ -294,17 +294,25 @@ extension Builtins {
             guard let c = colour(first, i) else { return node.adding(.other(name)) }
             return node.adding(.foreground(c))
         case "background":
+            let alignment = enumName(arg(args, "alignment"))
+            // `.background(.red, in: RoundedRectangle(cornerRadius: 8))`: the shape filled with the colour.
+            if let c = colour(first, i), case .view(let shape)? = arg(args, "in"), case .shape = shape.kind {
+                return node.adding(.background(.view(shape.adding(.foreground(c)))))
+            }
+            // A shape, filled or not, is drawn as the shape (its corners), not as its colour.
+            if case .view(let n)? = first, case .shape = n.kind { return node.adding(.background(.view(layer(n, alignment)))) }
             if let c = colour(first, i) { return node.adding(.background(.color(c))) }
-            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.background(.view(n))) }
+            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.background(.view(layer(n, alignment)))) }
             if let c = args.first(where: { isClosure($0.value) }), let n = try i.viewIfView(try i.invoke(c.value, [], node: syntax, builder: true), node: syntax) {
-                return node.adding(.background(.view(n)))
+                return node.adding(.background(.view(layer(n, alignment))))
             }
             return node.adding(.other("background"))
         case "overlay":
+            let alignment = enumName(arg(args, "alignment"))
             if let c = args.first(where: { isClosure($0.value) }), let n = try i.viewIfView(try i.invoke(c.value, [], node: syntax, builder: true), node: syntax) {
-                return node.adding(.overlay(n))
+                return node.adding(.overlay(layer(n, alignment)))
             }
-            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.overlay(n)) }
+            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.overlay(layer(n, alignment))) }
             return node.adding(.other("overlay"))
         case "padding":
             var edges = "all"
@@ -381,6 +389,14 @@ extension Builtins {
         default:
             return nil
         }
+    }
+
+    /// A layer of `.overlay(alignment:)` / `.background(alignment:)`: the
+    /// layer is offered the view's size and placed at the alignment in it,
+    /// which is what a frame as large as offered, aligned so, does.
+    static func layer(_ n: ViewNode, _ alignment: String?) -> ViewNode {
+        guard let alignment, alignment != "center" else { return n }
+        return n.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
     }
 
     static func cased(_ n: ViewNode, upper: Bool) -> ViewNode {
