@@ -156,4 +156,34 @@ import Testing
         #expect(svg.contains(##"rx="10" fill="#ff9500"/>"##), "\(svg)")
         #expect(svg.contains(##"rx="9" fill="#34c759"/>"##), "\(svg)")
     }
+
+    @Test(".stroke and .strokeBorder draw the shape's outline, what is under it still seen")
+    func strokes() throws {
+        let source = Self.widget("""
+            HStack {
+                ZStack {
+                    Text("AB")
+                    Circle().stroke(.purple, lineWidth: 1.5).frame(width: 40, height: 40)
+                }
+                Circle().strokeBorder(Color.red, lineWidth: 4).frame(width: 40, height: 40)
+            }
+            .padding()
+            """)
+        let svg = PointSVG.svg([try Self.points(source)])
+        #expect(svg.contains(##"r="20" fill="none" stroke="#af52de" stroke-width="1.5"/>"##), "\(svg)")
+        #expect(svg.contains(##"r="18" fill="none" stroke="#ff3b30" stroke-width="4"/>"##), "inside its frame: \(svg)")
+        let cells = try Self.cells(source)
+        #expect(cells.contains("AB") && cells.contains("╭") && cells.contains("╯"), "\(cells)")
+    }
+
+    @Test("Color.x.gradient fills in that colour")
+    func gradients() throws {
+        let svg = PointSVG.svg([try Self.points(Self.widget("""
+            HStack {
+                Rectangle().fill(Color.purple.gradient).frame(width: 20, height: 20)
+                Rectangle().fill(.red.gradient).frame(width: 20, height: 20)
+            }
+            """))])
+        #expect(svg.contains(##"fill="#af52de"/>"##) && svg.contains(##"fill="#ff3b30"/>"##), "\(svg)")
+    }
 }

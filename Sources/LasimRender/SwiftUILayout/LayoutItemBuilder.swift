@@ -90,6 +90,9 @@ struct LayoutItemBuilder {
                     priority = trait.value ?? 0
                 case "cornerRadius":
                     item.paint.cornerRadius = trait.value
+                case "stroke", "strokeBorder":
+                    item.paint.strokeWidth = trait.value ?? 1
+                    item.paint.strokeInside = trait.name == "strokeBorder"
                 case "clipShape":
                     item.paint.clipShape = trait.argument
                 case "offset":

@@ -314,10 +314,17 @@ public enum PointSVG {
         /// up to 12 pt when lasim has none); a colour by its `.cornerRadius`
         /// or `.clipShape`.
         mutating func fill(_ shape: String?, _ v: LaidOutView) {
-            let f = v.frame
+            var f = v.frame
             guard f.width > 0, f.height > 0, !CellDrawer.isClear(v.environment.foreground) else { return }
             guard let c = colour(v.environment.foreground) ?? (shape != nil ? palette.primary : nil) else { return }
-            let paint = " fill=\"\(c.hex)\"" + opacity(v)
+            var paint = " fill=\"\(c.hex)\"" + opacity(v)
+            if let w = v.paint.strokeWidth {
+                // An outline: `.strokeBorder` keeps it inside the frame.
+                if v.paint.strokeInside {
+                    f = PointRect(x: f.x + w / 2, y: f.y + w / 2, width: max(0, f.width - w), height: max(0, f.height - w))
+                }
+                paint = " fill=\"none\" stroke=\"\(c.hex)\" stroke-width=\"\(n(w))\"" + opacity(v)
+            }
             let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
             let defaultRadius = rounded ? min(12, min(f.width, f.height) / 4) : nil
             let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape

@@ -63,6 +63,9 @@ extension Builtins {
             if o.kind == "GeometryProxy" && name == "size" { return .opaque(.init("CGSize", ["width": .double(339), "height": .double(84)])) }
             return nil
         case (.color, "opacity"): return nil
+        // `Color.black.gradient`: a subtle gradient of that colour, drawn as the colour.
+        case (.color, "gradient"): return v
+        case (.enumCase("", let n, let p), "gradient") where p.isEmpty: return systemColour(n).map { .color($0) }
         default: return nil
         }
     }

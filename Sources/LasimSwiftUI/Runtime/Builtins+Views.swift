@@ -367,6 +367,12 @@ extension Builtins {
             let x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
             guard x != 0 || y != 0 else { return node.adding(.other(name)) }
             return node.adding(.other("offset:\(x),\(y)"))
+        case "stroke", "strokeBorder":
+            // `Circle().stroke(.purple, lineWidth: 1.5)`: the shape's outline, in that colour.
+            var width = points(arg(args, "lineWidth"))
+            if width == nil, case .opaque(let o)? = arg(args, "style") { width = o.settings["lineWidth"]?.asDouble }
+            let stroked = colour(first, i).map { node.adding(.foreground($0)) } ?? node
+            return stroked.adding(.other("\(name):\(width ?? 1)"))
         case "progressViewStyle", "gaugeStyle":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
@@ -378,7 +384,7 @@ extension Builtins {
              "kerning", "tracking", "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
              "shadow", "blur",
-             "scaleEffect", "rotationEffect", "mask", "border", "strokeBorder", "stroke", "contentShape",
+             "scaleEffect", "rotationEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "underline", "strikethrough", "controlSize", "disabled", "onAppear", "task",
