@@ -186,4 +186,20 @@ import Testing
             """))])
         #expect(svg.contains(##"fill="#af52de"/>"##) && svg.contains(##"fill="#ff3b30"/>"##), "\(svg)")
     }
+
+    @Test("a type nested in the view is found before one of the same name nested elsewhere")
+    func nestedTypesByEnclosingType() throws {
+        let p = try Self.points(Self.widget("VStack { Big(); Small() }", extra: """
+            struct Big: View {
+                private enum Constants { static let size: CGFloat = 30 }
+                var body: some View { Text("big").font(.system(size: Constants.size)) }
+            }
+            struct Small: View {
+                private enum Constants { static let fontSize: CGFloat = 11 }
+                var body: some View { Text("small").font(.system(size: Constants.fontSize)) }
+            }
+            """))
+        #expect(try Self.text("big", in: p).text.font.size == 30)
+        #expect(try Self.text("small", in: p).text.font.size == 11)
+    }
 }
