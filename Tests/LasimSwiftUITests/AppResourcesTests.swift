@@ -34,6 +34,16 @@ import Testing
         #expect(r.strings["hello"] == "Hello!")
     }
 
+    @Test("a key the chosen language lacks is not taken from another language; an app without that language falls back to one")
+    func missingKeyStaysTheKey() {
+        let en = #""title" = "Oil";"#, pl = #""title" = "Olej"; "COOL" = "PŁYN";"#
+        let both = AppResources.parse([("W/pl.lproj/Localizable.strings", pl), ("W/en.lproj/Localizable.strings", en)])
+        #expect(both.strings["title"] == "Oil")
+        #expect(both.strings["COOL"] == nil, "shown as its key, as the phone does")
+        let polishOnly = AppResources.parse([("W/pl.lproj/Localizable.strings", pl)])
+        #expect(polishOnly.strings["COOL"] == "PŁYN")
+    }
+
     @Test("Text(\"key\") and Color(\"Name\") read them while the views run; a missing colour is a note, drawn clear")
     func usedByTheViews() throws {
         let source = """
