@@ -202,4 +202,34 @@ import Testing
         #expect(try Self.text("big", in: p).text.font.size == 30)
         #expect(try Self.text("small", in: p).text.font.size == 11)
     }
+
+    @Test("the expanded island: the center region below the camera; leading and trailing centred on each other without one")
+    func expandedRegions() throws {
+        let withCenter = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Circle().fill(Color.purple).frame(width: 30, height: 30) }
+            DynamicIslandExpandedRegion(.trailing) { Text("#12") }
+            DynamicIslandExpandedRegion(.center) { Text("Title").font(.title) }
+            """), .expanded)
+        let title = try Self.text("Title", in: withCenter).frame, number = try Self.text("#12", in: withCenter).frame
+        #expect(title.y >= 36.67 - 0.01, "below the camera: \(title)")
+        #expect(number.maxY < title.midY, "the trailing region stays beside the camera")
+        let sides = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Circle().fill(Color.purple).frame(width: 50, height: 50) }
+            DynamicIslandExpandedRegion(.trailing) { Text("0:07") }
+            """), .expanded)
+        #expect(Self.near(try Self.text("0:07", in: sides).frame.midY, try Self.fill("purple", in: sides).midY))
+    }
+
+    @Test("the expanded island's bottom region is centred in the cells too")
+    func expandedBottomCentred() throws {
+        let out = try Self.cells(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.bottom) { Text("bottom line") }
+            """), .expanded)
+        // "== expanded · 46x5": the grid's width; its rows are printed without trailing spaces.
+        let header = try #require(out.split(separator: "\n").first)
+        let width = try #require(Int(header.split(separator: " ").last?.split(separator: "x").first ?? ""))
+        let row = try #require(out.split(separator: "\n").first { $0.contains("bottom line") })
+        let before = row.prefix { $0 != "b" }.count
+        #expect(abs(Double(before) - Double(width - "bottom line".count) / 2) <= 1, "\(out)")
+    }
 }

@@ -16,8 +16,9 @@ public struct Device: Sendable, Equatable {
     public var islandWidth: Int { Int(islandWidthPt / cellWidthPt) }
     public var compactWidth: Int { Int(compactWidthPt / cellWidthPt) }
     public var minimalWidth: Int { Int(minimalWidthPt / cellWidthPt) }
-    /// 36.67 pt high island = 2 rows.
-    public var islandHeight: Int { Int(36.67 / cellHeightPt) }
+    /// The island around the camera, compact: 36.67 pt high, 2 rows.
+    public var islandHeightPt: Double { 36.67 }
+    public var islandHeight: Int { Int(islandHeightPt / cellHeightPt) }
     /// Lock screen and expanded: 84...160 pt high.
     public var minCardHeight: Int { Int(84 / cellHeightPt) }
     public var maxCardHeight: Int { Int(160 / cellHeightPt) }
