@@ -232,4 +232,29 @@ import Testing
         let before = row.prefix { $0 != "b" }.count
         #expect(abs(Double(before) - Double(width - "bottom line".count) / 2) <= 1, "\(out)")
     }
+
+    @Test("two symbols centred on one point are drawn on one row of cells")
+    func centredSymbolsShareARow() throws {
+        let out = try Self.cells(Self.widget("""
+            HStack(spacing: 10) {
+                ZStack {
+                    Circle().fill(Color.orange.opacity(0.5)).frame(width: 50, height: 50)
+                    Image(systemName: "pause.fill").font(.system(size: 24))
+                }
+                ZStack {
+                    Circle().fill(Color.gray.opacity(0.6)).frame(width: 50, height: 50)
+                    Image(systemName: "xmark").font(.system(size: 18, weight: .semibold))
+                }
+                Spacer()
+                VStack(alignment: .trailing) {
+                    Text("Timer")
+                    Text("0:07").font(.title)
+                }
+            }
+            .padding()
+            """))
+        let pause = try #require(out.split(separator: "\n").firstIndex { $0.contains("⏸") })
+        let cross = try #require(out.split(separator: "\n").firstIndex { $0.contains("✕") })
+        #expect(pause == cross, "\(out)")
+    }
 }
