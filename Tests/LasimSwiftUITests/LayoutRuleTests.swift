@@ -233,6 +233,27 @@ import Testing
         #expect(abs(Double(before) - Double(width - "bottom line".count) / 2) <= 1, "\(out)")
     }
 
+    @Test("the SVG keeps runs of spaces; .tracking and .kerning widen a text by their points per character")
+    func spacesAndTracking() throws {
+        let p = try Self.points(Self.widget("""
+            VStack {
+                Text("CPU  18%").monospaced()
+                Text("TOUGE")
+                Text("DASH").tracking(2)
+                Text("KERN").kerning(3)
+                Text("DASH")
+            }
+            """))
+        let svg = PointSVG.svg([p])
+        #expect(svg.contains(##"xml:space="preserve"><tspan"##) && svg.contains(">CPU  18%</tspan>"), "\(svg)")
+        let dashes = Self.views(p).compactMap { v -> Double? in
+            if case .text(let t) = v.view.content, t.text == "DASH" { return v.frame.width }
+            return nil
+        }
+        #expect(dashes.count == 2 && Self.near(dashes[0] - dashes[1], 4 * 2), "\(dashes)")
+        #expect(svg.contains(##"letter-spacing="2""##) && svg.contains(##"letter-spacing="3""##), "\(svg)")
+    }
+
     @Test("two symbols centred on one point are drawn on one row of cells")
     func centredSymbolsShareARow() throws {
         let out = try Self.cells(Self.widget("""

@@ -219,6 +219,7 @@ public enum PointSVG {
             var attrs = " font-size=\"\(n(font.size))\" fill=\"\(colour.hex)\""
             if Self.weight(w) != 400 { attrs += " font-weight=\"\(Self.weight(w))\"" }
             if v.environment.italic { attrs += " font-style=\"italic\"" }
+            if font.tracking != 0 { attrs += " letter-spacing=\"\(n(font.tracking))\"" }
             switch font.design {
             case "monospaced": attrs += " font-family=\"\(esc(PointSVG.monoFamily))\""
             case "rounded": attrs += " font-family=\"\(esc(PointSVG.roundedFamily))\""
@@ -227,6 +228,9 @@ public enum PointSVG {
             }
             if anchor != "start" { attrs += " text-anchor=\"\(anchor)\"" }
             attrs += opacity(v)
+            // SVG collapses runs of spaces unless told to keep them: columns
+            // aligned with spaces ("CPU  18%") would go ragged.
+            if t.lines.contains(where: { $0.contains("  ") || $0.first == " " || $0.last == " " }) { attrs += " xml:space=\"preserve\"" }
             out += "<text\(attrs)>"
             for (i, line) in t.lines.enumerated() {
                 let baseline = top + Double(i) * lh + (lh - 1.193 * font.size) / 2 + 0.952 * font.size

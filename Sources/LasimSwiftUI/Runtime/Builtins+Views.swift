@@ -334,7 +334,7 @@ extension Builtins {
             // `.textCase(.uppercase)`: the texts below it as the phone shows them.
             guard let mode = enumName(first), mode == "uppercase" || mode == "lowercase" else { return node.adding(.other(name)) }
             return cased(node, upper: mode == "uppercase")
-        case "minimumScaleFactor", "layoutPriority":
+        case "minimumScaleFactor", "layoutPriority", "tracking", "kerning":
             // The layout reads the value: `minimumScaleFactor:0.7`.
             guard let v = first?.asDouble, v.isFinite else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(v)"))
@@ -381,7 +381,7 @@ extension Builtins {
              "symbolEffect", "monospacedDigit", "monospaced", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
-             "kerning", "tracking", "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
+             "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
              "shadow", "blur",
              "scaleEffect", "rotationEffect", "mask", "border", "contentShape",
