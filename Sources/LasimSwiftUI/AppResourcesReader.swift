@@ -17,7 +17,11 @@ extension AppResources {
         for f in ranked.reversed() {
             if localized && f.path.hasSuffix(".strings") && rank(f.path, language) == 3 { continue }
             if f.path.hasSuffix("/Contents.json"), ImageSet.name(f.path) != nil {
-                if let set = ImageSet.parse(f.text, contentsPath: f.path) { r.imageSets[set.name] = set }
+                // Two catalogues with one name (the app's and its widget
+                // extension's): the one whose file the decoder reads, PNG or
+                // JPEG, as the true-size backend picks it.
+                if let set = ImageSet.parse(f.text, contentsPath: f.path),
+                   set.isDecodable || r.imageSets[set.name]?.isDecodable != true { r.imageSets[set.name] = set }
             } else if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
                 if let c = colourSet(f.text) { r.colours[name] = c }
             } else if f.path.hasSuffix(".xcstrings") {
