@@ -10,9 +10,18 @@ extension AppResources {
         var r = AppResources()
         // Base and the chosen language win over other languages' files.
         let ranked = files.sorted { rank($0.path, language) < rank($1.path, language) }
+        // An app localized in the chosen language (or Base) shows a key it
+        // lacks there as the key: the phone never looks in another
+        // language's table. Without one, the phone picks another language.
+        let localized = files.contains { $0.path.hasSuffix(".strings") && rank($0.path, language) <= 1 }
         for f in ranked.reversed() {
+            if localized && f.path.hasSuffix(".strings") && rank(f.path, language) == 3 { continue }
             if f.path.hasSuffix("/Contents.json"), ImageSet.name(f.path) != nil {
-                if let set = ImageSet.parse(f.text, contentsPath: f.path) { r.imageSets[set.name] = set }
+                // Two catalogues with one name (the app's and its widget
+                // extension's): the one whose file the decoder reads, PNG or
+                // JPEG, as the true-size backend picks it.
+                if let set = ImageSet.parse(f.text, contentsPath: f.path),
+                   set.isDecodable || r.imageSets[set.name]?.isDecodable != true { r.imageSets[set.name] = set }
             } else if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
                 if let c = colourSet(f.text) { r.colours[name] = c }
             } else if f.path.hasSuffix(".xcstrings") {

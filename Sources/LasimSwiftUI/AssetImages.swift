@@ -33,6 +33,11 @@ public struct ImageSet: Sendable {
         return pool.max { $0.scale < $1.scale }
     }
 
+    /// It lists a PNG or JPEG: a file the image decoder reads.
+    var isDecodable: Bool {
+        files.contains { f in [".png", ".jpg", ".jpeg"].contains { f.path.lowercased().hasSuffix($0) } }
+    }
+
     /// `.../Crest.imageset/Contents.json` -> "Crest".
     static func name(_ path: String) -> String? {
         let parts = path.split(separator: "/")

@@ -34,6 +34,27 @@ import Testing
         #expect(r.strings["hello"] == "Hello!")
     }
 
+    @Test("two catalogues with an imageset of one name: the one with a PNG or JPEG, whichever is read first")
+    func imageSetTheDecoderReads() throws {
+        func contents(_ file: String) -> String { #"{"images":[{"filename":"\#(file)","idiom":"universal","scale":"2x"}]}"# }
+        let app = ("App/Assets.xcassets/crest.imageset/Contents.json", contents("crest.svg"))
+        let widget = ("Widget/Assets.xcassets/crest.imageset/Contents.json", contents("crest.png"))
+        for files in [[app, widget], [widget, app]] {
+            let r = AppResources.parse(files.map { (path: $0.0, text: $0.1) })
+            #expect(try #require(r.imageSets["crest"]).files.first?.path == "Widget/Assets.xcassets/crest.imageset/crest.png")
+        }
+    }
+
+    @Test("a key the chosen language lacks is not taken from another language; an app without that language falls back to one")
+    func missingKeyStaysTheKey() {
+        let en = #""title" = "Oil";"#, pl = #""title" = "Olej"; "COOL" = "PŁYN";"#
+        let both = AppResources.parse([("W/pl.lproj/Localizable.strings", pl), ("W/en.lproj/Localizable.strings", en)])
+        #expect(both.strings["title"] == "Oil")
+        #expect(both.strings["COOL"] == nil, "shown as its key, as the phone does")
+        let polishOnly = AppResources.parse([("W/pl.lproj/Localizable.strings", pl)])
+        #expect(polishOnly.strings["COOL"] == "PŁYN")
+    }
+
     @Test("Text(\"key\") and Color(\"Name\") read them while the views run; a missing colour is a note, drawn clear")
     func usedByTheViews() throws {
         let source = """

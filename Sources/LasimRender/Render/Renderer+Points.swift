@@ -41,7 +41,7 @@ extension Renderer {
         let t = program(for: s, now: now)
         let d = options.device
         let scope = self.scope(evaluator(for: s, t, now: now), now: now)
-        let islandHeight = 36.67
+        let islandHeight = Device.islandHeightPt
         let black = RGB(0, 0, 0)
         func laid(_ node: ViewNode, _ proposal: ProposedSize) -> LaidOutView {
             SwiftUILayout.layout(node, proposal: proposal, environment: ViewEnvironment(), text: SwiftUILayout.literalText,

@@ -316,8 +316,10 @@ public struct Renderer: Sendable {
                                     size: .card(width: d.lockWidthPt, height: heightPt))
     }
 
-    /// The expanded regions as one view: leading, center and trailing
-    /// across the top, bottom below, as the island places them.
+    /// The expanded regions as one view, as the island places them:
+    /// leading and trailing beside the camera, centred on each other (the
+    /// height of the taller) where there is no center region; the center
+    /// between them, right below the camera; bottom below all three.
     /// `asWritten`: each region as the app wrote it (the true-size backend).
     func expandedLiveNode(_ t: TemplateProgram, asWritten: Bool = false) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
@@ -333,15 +335,24 @@ public struct Renderer: Sendable {
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
         top.append(ViewNode(.spacer(minLength: 8), location: ""))
-        if let center { top.append(center) }
+        if let center {
+            // The island's content starts a cell's height from its top edge;
+            // the camera reaches further down.
+            let d = options.device
+            let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - d.cellHeightPt),
+                                                                              maxWidth: nil, alignment: nil)], location: "")
+            top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, center], location: ""))
+        }
         top.append(ViewNode(.spacer(minLength: 8), location: ""))
         if let trailing { top.append(trailing) }
         var rows: [ViewNode] = []
-        if leading != nil || center != nil || trailing != nil { rows.append(ViewNode(.hstack(alignment: "top", spacing: 0), children: top, location: "")) }
+        if leading != nil || center != nil || trailing != nil {
+            rows.append(ViewNode(.hstack(alignment: center == nil ? nil : "top", spacing: 0), children: top, location: ""))
+        }
         if let bottom {
-            // As written, the bottom region is the island's width with its
-            // content centred in it, as the phone places it.
-            rows.append(asWritten ? bottom.adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: nil)) : bottom)
+            // The bottom region is the island's width with its content
+            // centred in it, as the phone places it.
+            rows.append(bottom.adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: nil)))
         }
         return ViewNode(.vstack(alignment: "leading", spacing: 0), children: rows, location: "")
     }
@@ -433,7 +444,7 @@ public struct Renderer: Sendable {
                                             proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt), images: t.liveImages)
             grid.blit(drawing.grid, x: left, y: 0)
             let side = slot == .minimal ? d.minimalWidthPt : d.compactWidthPt
-            let large = Self.largeImages(live, images: t.liveImages, slot: slot.rawValue, size: PointSize(width: side, height: 36.67))
+            let large = Self.largeImages(live, images: t.liveImages, slot: slot.rawValue, size: PointSize(width: side, height: Device.islandHeightPt))
             return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t },
                               problems: drawing.problems + large)
         }

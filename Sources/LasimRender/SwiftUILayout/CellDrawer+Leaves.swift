@@ -188,6 +188,7 @@ extension CellDrawer {
         // A shape with no fill of its own is painted in the foreground colour.
         guard let colour = v.environment.foreground.flatMap(rgb) ?? (shape != nil ? palette.primary : nil) else { return }
         let opacity = v.environment.opacity * (v.environment.foreground?.opacity ?? 1)
+        if v.paint.strokeWidth != nil { return drawOutline(shape, Self.blend(colour, over: surface, opacity), in: r) }
         if shape == "Circle" && r.width <= 2 && r.height == 1 {
             write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y,
                   style: Style(fg: Self.blend(colour, over: surface, opacity), bg: surface, ink: .glyph), limit: r.maxX)
@@ -199,6 +200,25 @@ extension CellDrawer {
             let surface = self.surface
             grid.restyle(r) { s in s.bg = Self.blend(colour, over: s.bg ?? surface, opacity) }
         }
+    }
+
+    /// A stroked shape: its outline in line characters, what is under it
+    /// kept; a small circle is a ring ("○").
+    mutating func drawOutline(_ shape: String?, _ colour: RGB, in r: Rect) {
+        let style = Style(fg: colour, bg: surface, ink: .decoration)
+        if r.width <= 2 || r.height == 1 {
+            if shape == "Circle" { write(ascii ? "o" : "○", x: r.x + (r.width - 1) / 2, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX) }
+            return
+        }
+        let round = shape != nil && shape != "Rectangle"
+        let corners = ascii ? ["+", "+", "+", "+"] : round ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+        let across = String(repeating: ascii ? "-" : "─", count: r.width - 2)
+        write(corners[0] + across + corners[1], x: r.x, y: r.y, style: style, limit: r.maxX)
+        for y in r.y + 1 ..< r.y + r.height - 1 {
+            write(ascii ? "|" : "│", x: r.x, y: y, style: style, limit: r.maxX)
+            write(ascii ? "|" : "│", x: r.maxX - 1, y: y, style: style, limit: r.maxX)
+        }
+        write(corners[2] + across + corners[3], x: r.x, y: r.y + r.height - 1, style: style, limit: r.maxX)
     }
 
     static func blend(_ c: RGB, over base: RGB, _ opacity: Double) -> RGB {

@@ -146,7 +146,10 @@ struct CellDrawer {
         let from = Double(cells.start) + (box.view.frame.start(axis) - parent.start(axis)) / unit * scale
         let length = box.view.frame.length(axis) / unit * scale
         let need = axis == .horizontal ? box.demandX : box.demandY
-        func round(_ v: Double) -> Int { v.isFinite ? Int((v + 0.5).rounded(.down)) : 0 }
+        // Positions a float's last bits from a half decide nothing: two views
+        // centred on one point land in the same cells.
+        func snapped(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+        func round(_ v: Double) -> Int { v.isFinite ? Int((snapped(v) + 0.5).rounded(.down)) : 0 }
         var start = round(from), n = round(from + length) - start
         // An image drawn as pixels covers its points' cells, as a stack does.
         if (box.isLeaf && !drawsPixels(box)) || n < need {
@@ -156,7 +159,7 @@ struct CellDrawer {
             let at = from + anchor * (length - Double(take))
             // Between two rows, the upper one: a label a few points taller
             // than the text beside it stays on the text's row.
-            start = axis == .vertical && at.isFinite ? Int((at - 0.5).rounded(.up)) : round(at)
+            start = axis == .vertical && at.isFinite ? Int((snapped(at) - 0.5).rounded(.up)) : round(at)
             n = take
         }
         return (start, max(0, n))

@@ -61,7 +61,7 @@ enum GlyphAdvances {
                 guard b >= 0x20 && b < 0x7F else { plain = false; break }
                 em += ascii[Int(b &- 0x20)]
             }
-            if plain { return em * font.size * font.widthFactor }
+            if plain { return em * font.size * font.widthFactor + font.tracking * Double(text.utf8.count) }
         }
         return width(graphemes: text, font)
     }
@@ -69,8 +69,8 @@ enum GlyphAdvances {
     /// A run of graphemes' width in points in `font`.
     static func width<S: Sequence>(graphemes text: S, _ font: SwiftUIFont) -> Double where S.Element == Character {
         let mono = font.design == "monospaced"
-        var em = 0.0
-        for g in text { em += self.em(g, monospaced: mono) }
-        return em * font.size * font.widthFactor
+        var em = 0.0, count = 0
+        for g in text { em += self.em(g, monospaced: mono); count += 1 }
+        return em * font.size * font.widthFactor + font.tracking * Double(count)
     }
 }

@@ -81,6 +81,10 @@ public struct ViewPaint: Sendable, Equatable {
     /// `.offset(x:y:)`: drawn moved, laid out where it was.
     public var offsetX: Double = 0
     public var offsetY: Double = 0
+    /// `.stroke(lineWidth:)`: a shape drawn as its outline this wide,
+    /// centred on its edge; `strokeInside` (`.strokeBorder`): inside it.
+    public var strokeWidth: Double?
+    public var strokeInside = false
     public init() {}
 
     var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 }

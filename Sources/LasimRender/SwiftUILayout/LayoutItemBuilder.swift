@@ -54,11 +54,13 @@ struct LayoutItemBuilder {
                 item = LayoutItem(.padding(top: e.top ? a : 0, leading: e.leading ? a : 0, bottom: e.bottom ? a : 0,
                                            trailing: e.trailing ? a : 0),
                                   children: [item], node: node, environment: outside)
-            case .frame(let width, let height, let maxWidth, let alignment):
-                // With a maximum, flexible (SwiftUI has no width beside a
-                // maximum; the evaluator keeps no minimum, nor maxHeight).
-                let kind: LayoutItem.Kind = maxWidth != nil
-                    ? .flexibleFrame(.init(minWidth: nil, maxWidth: maxWidth, minHeight: height, maxHeight: height), LayoutAlignment(alignment))
+            case .frame(let width, let height, let minWidth, let maxWidth, let minHeight, let maxHeight, let alignment):
+                // With a bound, flexible (SwiftUI has no width or height
+                // beside bounds; one given anyway is taken as both bounds).
+                let flexible = [minWidth, maxWidth, minHeight, maxHeight].contains { $0 != nil }
+                let kind: LayoutItem.Kind = flexible
+                    ? .flexibleFrame(.init(minWidth: minWidth ?? width, maxWidth: maxWidth ?? width,
+                                           minHeight: minHeight ?? height, maxHeight: maxHeight ?? height), LayoutAlignment(alignment))
                     : .fixedFrame(width: width, height: height, LayoutAlignment(alignment))
                 item = LayoutItem(kind, children: [item], node: node, environment: outside)
             case .background(let b):
@@ -88,6 +90,9 @@ struct LayoutItemBuilder {
                     priority = trait.value ?? 0
                 case "cornerRadius":
                     item.paint.cornerRadius = trait.value
+                case "stroke", "strokeBorder":
+                    item.paint.strokeWidth = trait.value ?? 1
+                    item.paint.strokeInside = trait.name == "strokeBorder"
                 case "clipShape":
                     item.paint.clipShape = trait.argument
                 case "offset":

@@ -219,6 +219,7 @@ public enum PointSVG {
             var attrs = " font-size=\"\(n(font.size))\" fill=\"\(colour.hex)\""
             if Self.weight(w) != 400 { attrs += " font-weight=\"\(Self.weight(w))\"" }
             if v.environment.italic { attrs += " font-style=\"italic\"" }
+            if font.tracking != 0 { attrs += " letter-spacing=\"\(n(font.tracking))\"" }
             switch font.design {
             case "monospaced": attrs += " font-family=\"\(esc(PointSVG.monoFamily))\""
             case "rounded": attrs += " font-family=\"\(esc(PointSVG.roundedFamily))\""
@@ -227,6 +228,9 @@ public enum PointSVG {
             }
             if anchor != "start" { attrs += " text-anchor=\"\(anchor)\"" }
             attrs += opacity(v)
+            // SVG collapses runs of spaces unless told to keep them: columns
+            // aligned with spaces ("CPU  18%") would go ragged.
+            if t.lines.contains(where: { $0.contains("  ") || $0.first == " " || $0.last == " " }) { attrs += " xml:space=\"preserve\"" }
             out += "<text\(attrs)>"
             for (i, line) in t.lines.enumerated() {
                 let baseline = top + Double(i) * lh + (lh - 1.193 * font.size) / 2 + 0.952 * font.size
@@ -314,10 +318,17 @@ public enum PointSVG {
         /// up to 12 pt when lasim has none); a colour by its `.cornerRadius`
         /// or `.clipShape`.
         mutating func fill(_ shape: String?, _ v: LaidOutView) {
-            let f = v.frame
+            var f = v.frame
             guard f.width > 0, f.height > 0, !CellDrawer.isClear(v.environment.foreground) else { return }
             guard let c = colour(v.environment.foreground) ?? (shape != nil ? palette.primary : nil) else { return }
-            let paint = " fill=\"\(c.hex)\"" + opacity(v)
+            var paint = " fill=\"\(c.hex)\"" + opacity(v)
+            if let w = v.paint.strokeWidth {
+                // An outline: `.strokeBorder` keeps it inside the frame.
+                if v.paint.strokeInside {
+                    f = PointRect(x: f.x + w / 2, y: f.y + w / 2, width: max(0, f.width - w), height: max(0, f.height - w))
+                }
+                paint = " fill=\"none\" stroke=\"\(c.hex)\" stroke-width=\"\(n(w))\"" + opacity(v)
+            }
             let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
             let defaultRadius = rounded ? min(12, min(f.width, f.height) / 4) : nil
             let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape

@@ -6,9 +6,11 @@ public struct SwiftUIFont: Sendable, Hashable {
     public var weight: String?
     /// `default`, `rounded`, `monospaced`, `serif`; nil: default.
     public var design: String?
+    /// `.tracking(0.8)`, `.kerning(3)`: points added after each character.
+    public var tracking: Double = 0
 
-    public init(size: Double, weight: String? = nil, design: String? = nil) {
-        self.size = size; self.weight = weight; self.design = design
+    public init(size: Double, weight: String? = nil, design: String? = nil, tracking: Double = 0) {
+        self.size = size; self.weight = weight; self.design = design; self.tracking = tracking
     }
 
     /// What a text without `.font` is drawn in.
@@ -52,5 +54,5 @@ public struct SwiftUIFont: Sendable, Hashable {
     /// of iOS's), for the contrast checker's threshold.
     var isLargeText: Bool { size >= 24 || (size >= 18.66 && weight.map(ViewLowering.isBold) == true) }
 
-    func scaled(_ factor: Double) -> SwiftUIFont { SwiftUIFont(size: size * factor, weight: weight, design: design) }
+    func scaled(_ factor: Double) -> SwiftUIFont { SwiftUIFont(size: size * factor, weight: weight, design: design, tracking: tracking) }
 }

@@ -19,13 +19,14 @@ public struct ViewEnvironment: Sendable, Equatable {
     /// `.progressViewStyle(.circular)`, `.gaugeStyle(.accessoryCircular...)`:
     /// progress drawn as a ring (in points; the cells draw a bar).
     public var circularProgress = false
+    /// `.tracking`, `.kerning`: the texts' letter spacing, in points.
+    public var tracking: Double = 0
 
     public init() {}
 
     /// The font texts and symbols are measured and drawn in.
     public var effectiveFont: SwiftUIFont {
-        guard let weight else { return font }
-        return SwiftUIFont(size: font.size, weight: weight, design: font.design)
+        SwiftUIFont(size: font.size, weight: weight ?? font.weight, design: font.design, tracking: tracking)
     }
 
     /// The cells draw it faint: a colour or a view more than a fifth transparent.
@@ -54,6 +55,7 @@ public struct ViewEnvironment: Sendable, Equatable {
             guard let trait = LayoutTrait(name) else { return false }
             switch trait.name {
             case "minimumScaleFactor": minimumScaleFactor = trait.value ?? 1
+            case "tracking", "kerning": tracking = trait.value ?? 0
             case "progressViewStyle", "gaugeStyle":
                 circularProgress = trait.argument.map { $0.lowercased().contains("circular") } ?? false
             default: return false

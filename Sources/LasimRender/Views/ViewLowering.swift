@@ -86,7 +86,7 @@ enum ViewLowering {
                 if ["all", "horizontal", "leading", "trailing"].contains(where: edges.contains) {
                     e.padding = max(e.padding, min(4, amount.map { Element.cells(($0 / 8).rounded()) } ?? 2))
                 }
-            case .frame(_, _, _, let alignment?):
+            case .frame(_, _, _, _, _, _, let alignment?):
                 e.align = align(alignment) ?? e.align
             case .opacity(let o): if o < 0.8 { e.dim = true }
             case .multilineTextAlignment(let a): e.align = align(a)

@@ -139,7 +139,10 @@ public enum ViewModifier: Sendable, Equatable {
     case background(Background)
     case overlay(ViewNode)
     case padding(edges: String, amount: Double?)
-    case frame(width: Double?, height: Double?, maxWidth: Double?, alignment: String?)
+    /// `.frame(width:height:alignment:)`, or with any bound
+    /// `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`.
+    case frame(width: Double?, height: Double?, minWidth: Double? = nil, maxWidth: Double?, minHeight: Double? = nil,
+               maxHeight: Double? = nil, alignment: String?)
     case lineLimit(Int?)
     case opacity(Double)
     case multilineTextAlignment(String)
@@ -155,7 +158,8 @@ public enum ViewModifier: Sendable, Equatable {
         case let (.background(x), .background(y)): return x == y
         case let (.overlay(x), .overlay(y)): return x === y
         case let (.padding(e1, a1), .padding(e2, a2)): return e1 == e2 && a1 == a2
-        case let (.frame(w1, h1, m1, a1), .frame(w2, h2, m2, a2)): return w1 == w2 && h1 == h2 && m1 == m2 && a1 == a2
+        case let (.frame(w1, h1, n1, m1, nh1, mh1, a1), .frame(w2, h2, n2, m2, nh2, mh2, a2)):
+            return w1 == w2 && h1 == h2 && n1 == n2 && m1 == m2 && nh1 == nh2 && mh1 == mh2 && a1 == a2
         case let (.lineLimit(x), .lineLimit(y)): return x == y
         case let (.opacity(x), .opacity(y)): return x == y
         case let (.multilineTextAlignment(x), .multilineTextAlignment(y)): return x == y

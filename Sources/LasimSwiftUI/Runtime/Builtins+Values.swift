@@ -63,6 +63,9 @@ extension Builtins {
             if o.kind == "GeometryProxy" && name == "size" { return .opaque(.init("CGSize", ["width": .double(339), "height": .double(84)])) }
             return nil
         case (.color, "opacity"): return nil
+        // `Color.black.gradient`: a subtle gradient of that colour, drawn as the colour.
+        case (.color, "gradient"): return v
+        case (.enumCase("", let n, let p), "gradient") where p.isEmpty: return systemColour(n).map { .color($0) }
         default: return nil
         }
     }
@@ -88,6 +91,7 @@ extension Builtins {
         if case .enumCase("", let n, let p) = v, p.isEmpty, let c = systemColour(n), name == "opacity" {
             return try method(.color(c), name, args, i, node: node)
         }
+        if let f = fontMethod(v, name, first) { return f }
         switch (v, name) {
         // `.opacity.combined(with: .scale)`: transitions draw nothing in a still frame.
         case (.enumCase("", _, _), "combined"): return v

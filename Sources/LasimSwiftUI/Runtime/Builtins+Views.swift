@@ -294,17 +294,25 @@ extension Builtins {
             guard let c = colour(first, i) else { return node.adding(.other(name)) }
             return node.adding(.foreground(c))
         case "background":
+            let alignment = enumName(arg(args, "alignment"))
+            // `.background(.red, in: RoundedRectangle(cornerRadius: 8))`: the shape filled with the colour.
+            if let c = colour(first, i), case .view(let shape)? = arg(args, "in"), case .shape = shape.kind {
+                return node.adding(.background(.view(shape.adding(.foreground(c)))))
+            }
+            // A shape, filled or not, is drawn as the shape (its corners), not as its colour.
+            if case .view(let n)? = first, case .shape = n.kind { return node.adding(.background(.view(layer(n, alignment)))) }
             if let c = colour(first, i) { return node.adding(.background(.color(c))) }
-            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.background(.view(n))) }
+            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.background(.view(layer(n, alignment)))) }
             if let c = args.first(where: { isClosure($0.value) }), let n = try i.viewIfView(try i.invoke(c.value, [], node: syntax, builder: true), node: syntax) {
-                return node.adding(.background(.view(n)))
+                return node.adding(.background(.view(layer(n, alignment))))
             }
             return node.adding(.other("background"))
         case "overlay":
+            let alignment = enumName(arg(args, "alignment"))
             if let c = args.first(where: { isClosure($0.value) }), let n = try i.viewIfView(try i.invoke(c.value, [], node: syntax, builder: true), node: syntax) {
-                return node.adding(.overlay(n))
+                return node.adding(.overlay(layer(n, alignment)))
             }
-            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.overlay(n)) }
+            if let v = first, let n = try? i.view(of: v, node: syntax) { return node.adding(.overlay(layer(n, alignment))) }
             return node.adding(.other("overlay"))
         case "padding":
             var edges = "all"
@@ -315,7 +323,9 @@ extension Builtins {
             return node.adding(.padding(edges: edges, amount: amount))
         case "frame":
             return node.adding(.frame(width: points(arg(args, "width")), height: points(arg(args, "height")),
-                                      maxWidth: points(arg(args, "maxWidth")), alignment: enumName(arg(args, "alignment"))))
+                                      minWidth: points(arg(args, "minWidth")), maxWidth: points(arg(args, "maxWidth")),
+                                      minHeight: points(arg(args, "minHeight")), maxHeight: points(arg(args, "maxHeight")),
+                                      alignment: enumName(arg(args, "alignment"))))
         case "lineLimit": return node.adding(.lineLimit(first?.asInt))
         case "opacity": return node.adding(.opacity(first?.asDouble ?? 1))
         case "multilineTextAlignment": return node.adding(.multilineTextAlignment(enumName(first) ?? "leading"))
@@ -324,7 +334,7 @@ extension Builtins {
             // `.textCase(.uppercase)`: the texts below it as the phone shows them.
             guard let mode = enumName(first), mode == "uppercase" || mode == "lowercase" else { return node.adding(.other(name)) }
             return cased(node, upper: mode == "uppercase")
-        case "minimumScaleFactor", "layoutPriority":
+        case "minimumScaleFactor", "layoutPriority", "tracking", "kerning":
             // The layout reads the value: `minimumScaleFactor:0.7`.
             guard let v = first?.asDouble, v.isFinite else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(v)"))
@@ -357,6 +367,12 @@ extension Builtins {
             let x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
             guard x != 0 || y != 0 else { return node.adding(.other(name)) }
             return node.adding(.other("offset:\(x),\(y)"))
+        case "stroke", "strokeBorder":
+            // `Circle().stroke(.purple, lineWidth: 1.5)`: the shape's outline, in that colour.
+            var width = points(arg(args, "lineWidth"))
+            if width == nil, case .opaque(let o)? = arg(args, "style") { width = o.settings["lineWidth"]?.asDouble }
+            let stroked = colour(first, i).map { node.adding(.foreground($0)) } ?? node
+            return stroked.adding(.other("\(name):\(width ?? 1)"))
         case "progressViewStyle", "gaugeStyle":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
@@ -365,10 +381,10 @@ extension Builtins {
              "symbolEffect", "monospacedDigit", "monospaced", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
-             "kerning", "tracking", "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
+             "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
              "shadow", "blur",
-             "scaleEffect", "rotationEffect", "mask", "border", "strokeBorder", "stroke", "contentShape",
+             "scaleEffect", "rotationEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "underline", "strikethrough", "controlSize", "disabled", "onAppear", "task",
@@ -379,6 +395,14 @@ extension Builtins {
         default:
             return nil
         }
+    }
+
+    /// A layer of `.overlay(alignment:)` / `.background(alignment:)`: the
+    /// layer is offered the view's size and placed at the alignment in it,
+    /// which is what a frame as large as offered, aligned so, does.
+    static func layer(_ n: ViewNode, _ alignment: String?) -> ViewNode {
+        guard let alignment, alignment != "center" else { return n }
+        return n.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
     }
 
     static func cased(_ n: ViewNode, upper: Bool) -> ViewNode {
@@ -394,12 +418,8 @@ extension Builtins {
 
     /// `.title`, `.system(size: 34, weight: .bold)`, `.caption.bold()`: the point size of a text style on iPhone.
     static func font(_ f: SwiftValue) -> ViewModifier {
-        let sizes: [String: Double] = [
-            "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-            "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
-        ]
         guard case .enumCase(_, let name, let payload) = f else { return .font(size: 17, weight: nil, design: nil) }
-        var size = sizes[name] ?? 17, weight: String? = name == "headline" ? "semibold" : nil
+        var size = SwiftUIFont.textStyleSizes[name] ?? 17, weight: String? = name == "headline" ? "semibold" : nil
         var design: String?
         for p in payload {
             switch p.label {
@@ -411,6 +431,26 @@ extension Builtins {
             }
         }
         return .font(size: size, weight: weight, design: design)
+    }
+
+    /// `.caption2.weight(.black)`, `.system(size: 9).bold()`, `.headline.monospacedDigit()`:
+    /// a font made from a text style or `.system(...)` keeps its size and
+    /// weight, with what the method adds as one more argument; nil for what
+    /// is not such a font.
+    static func fontMethod(_ font: SwiftValue, _ name: String, _ first: SwiftValue?) -> SwiftValue? {
+        guard case .enumCase(let t, let style, let payload) = font, t.isEmpty || t == "Font",
+              SwiftUIFont.textStyleSizes[style] != nil || style == "system" else { return nil }
+        let added: [(label: String?, value: SwiftValue)]
+        switch name {
+        case "weight": added = first.map { [("weight", $0)] } ?? []
+        case "bold": added = [("bold", .bool(true))]
+        case "monospaced": added = [("design", .enumCase(type: "", name: "monospaced", payload: []))]
+        // Glyph forms a cell or point width does not show.
+        case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width":
+            added = []
+        default: return nil
+        }
+        return .enumCase(type: t, name: style, payload: payload + added)
     }
 
     /// `Text("a") + Text("b")`: one text.

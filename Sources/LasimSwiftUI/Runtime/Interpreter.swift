@@ -341,7 +341,7 @@ final class Interpreter {
             }
             return v
         }
-        if name.startsUppercase, decls.type(name) != nil { return .type(decls.type(name)!.name) }
+        if name.startsUppercase, let t = nestedType(name, in: s.selfType) ?? decls.type(name)?.name { return .type(t) }
         if let selfType = s.selfType {
             if !s.isStatic, let me = s.selfValue, let v = try instanceMember(me, name, node: r) { return v }
             if let v = try staticMember(selfType, name, node: r) { return v }
@@ -350,6 +350,18 @@ final class Interpreter {
         if decls.type(name) != nil || Builtins.knownTypes.contains(name) { return .type(decls.aliases[name] ?? name) }
         if let v = try Builtins.globalFunction(name, [], self, node: r), case .type = v { return v }
         throw .unsupported(name, r, "not found in the widget's sources")
+    }
+
+    /// `Constants` inside `SmallLabel`: the type nested in the enclosing
+    /// type, or in one around it, before any other of that name, as Swift
+    /// looks names up (several views may each have a `Constants`).
+    func nestedType(_ name: String, in owner: String?) -> String? {
+        var owner = owner
+        while let o = owner {
+            if decls.types[o + "." + name] != nil { return o + "." + name }
+            owner = o.lastIndex(of: ".").map { String(o[..<$0]) }
+        }
+        return nil
     }
 
     /// Globals are evaluated once per render, when first read.

@@ -1,0 +1,281 @@
+import LasimModel
+@testable import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// SwiftUI's documented layout and drawing rules, each on a widget of a
+/// few views: where the layout puts a view in points, and what the SVG
+/// and the cells draw.
+@Suite struct LayoutRuleTests {
+    static let now = 1_700_000_000.0
+
+    /// A widget whose lock screen is `lock` and whose expanded island is `expanded`.
+    static func widget(_ lock: String, expanded: String = "DynamicIslandExpandedRegion(.center) { Text(\"c\") }",
+                       extra: String = "") -> String {
+        """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { context in
+                    \(lock)
+                } dynamicIsland: { _ in
+                    DynamicIsland { \(expanded) } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                }
+            }
+        }
+        \(extra)
+        """
+    }
+
+    static func snapshot(_ source: String) throws -> (Renderer, Snapshot) {
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: now, state: .active)
+        return (renderer, Snapshot(sample: sample, template: a.template))
+    }
+
+    static func points(_ source: String, _ p: Presentation = .lock) throws -> PointPresentation {
+        let (renderer, snap) = try snapshot(source)
+        return try #require(renderer.pointLayout(p, snap, now: now))
+    }
+
+    static func cells(_ source: String, _ p: Presentation = .lock) throws -> String {
+        let a = try #require(Fixture.activities(source: source).first)
+        return Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [p])
+    }
+
+    /// Every laid-out view with its frame in the presentation's outline.
+    static func views(_ p: PointPresentation) -> [(view: LaidOutView, frame: PointRect)] {
+        var out: [(LaidOutView, PointRect)] = []
+        for part in p.parts {
+            part.view.walk { v in
+                out.append((v, PointRect(x: v.frame.x + part.x, y: v.frame.y + part.y, width: v.frame.width, height: v.frame.height)))
+            }
+        }
+        return out
+    }
+
+    static func text(_ s: String, in p: PointPresentation) throws -> (view: LaidOutView, frame: PointRect, text: LaidOutText) {
+        for (v, f) in views(p) { if case .text(let t) = v.content, t.text == s { return (v, f, t) } }
+        Issue.record("no text \(s)")
+        throw CancellationError()
+    }
+
+    /// The fill painted in the system colour `name`.
+    static func fill(_ name: String, in p: PointPresentation) throws -> PointRect {
+        for (v, f) in views(p) {
+            if case .fill = v.content, v.environment.foreground == .named(name) { return f }
+        }
+        Issue.record("no fill \(name)")
+        throw CancellationError()
+    }
+
+    static func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.01 }
+
+    @Test(".frame(maxHeight: .infinity, alignment: .bottom) takes the height offered and puts its content at the bottom")
+    func flexibleFrameGrows() throws {
+        let inStack = try Self.points(Self.widget("""
+            VStack(spacing: 0) {
+                Text("top")
+                Rectangle().fill(Color.red).frame(height: 2).frame(maxHeight: .infinity, alignment: .bottom)
+            }
+            .frame(height: 100)
+            .padding()
+            """))
+        #expect(Self.near(try Self.fill("red", in: inStack).y, 16 + 100 - 2))
+        let inZStack = try Self.points(Self.widget("""
+            ZStack {
+                Circle().fill(Color.blue).frame(width: 40, height: 40)
+                Rectangle().fill(Color.red).frame(height: 2).frame(maxHeight: .infinity, alignment: .bottom)
+            }
+            .frame(height: 100)
+            .padding()
+            """))
+        #expect(Self.near(try Self.fill("red", in: inZStack).y, 114))
+        #expect(Self.near(try Self.fill("blue", in: inZStack).y, 16 + 30), "the circle stays centred")
+    }
+
+    @Test(".frame(minHeight:) and .frame(minWidth:) are at least that large")
+    func frameMinimum() throws {
+        let p = try Self.points(Self.widget("""
+            HStack {
+                Text("A").frame(minWidth: 80, minHeight: 49).background(Color.green)
+                Text("B").frame(maxWidth: .infinity, minHeight: 30).background(Color.orange)
+            }
+            .padding()
+            """))
+        let green = try Self.fill("green", in: p)
+        #expect(Self.near(green.height, 49) && Self.near(green.width, 80))
+        let orange = try Self.fill("orange", in: p)
+        #expect(Self.near(orange.height, 30))
+        #expect(Self.near(orange.maxX, 371 - 16), "maxWidth: .infinity still takes the rest of the row")
+    }
+
+    @Test("a font made from a text style keeps its size with .weight, .bold(), .monospacedDigit()")
+    func fontChains() throws {
+        let p = try Self.points(Self.widget("""
+            VStack {
+                Text("black").font(.caption2.weight(.black))
+                Text("bold").font(.caption.bold())
+                Text("digits").font(.headline.monospacedDigit())
+                Text("heavy").font(.system(size: 9).weight(.heavy))
+            }
+            """))
+        let black = try Self.text("black", in: p).text.font, bold = try Self.text("bold", in: p).text.font
+        let digits = try Self.text("digits", in: p).text.font, heavy = try Self.text("heavy", in: p).text.font
+        #expect(black.size == 11 && black.weight == "black")
+        #expect(bold.size == 12 && bold.weight == "bold")
+        #expect(digits.size == 17 && digits.weight == "semibold")
+        #expect(heavy.size == 9 && heavy.weight == "heavy")
+    }
+
+    @Test(".overlay(alignment:) and .background(alignment:) place their layer at that alignment")
+    func layerAlignment() throws {
+        let p = try Self.points(Self.widget("""
+            Circle().fill(Color.blue).frame(width: 40, height: 40)
+                .overlay(alignment: .bottom) { Circle().fill(Color.red).frame(width: 10, height: 10) }
+                .background(alignment: .topLeading) { Rectangle().fill(Color.green).frame(width: 12, height: 12) }
+                .padding()
+            """))
+        let blue = try Self.fill("blue", in: p), red = try Self.fill("red", in: p), green = try Self.fill("green", in: p)
+        #expect(Self.near(red.maxY, blue.maxY) && Self.near(red.midX, blue.midX))
+        #expect(Self.near(green.x, blue.x) && Self.near(green.y, blue.y))
+    }
+
+    @Test("a shape behind a view, filled or given with in:, keeps its corners")
+    func backgroundShapes() throws {
+        let p = try Self.points(Self.widget("""
+            HStack {
+                Text("one").padding(6).background(RoundedRectangle(cornerRadius: 10).fill(Color.orange))
+                Text("two").padding(6).background(Color.green, in: RoundedRectangle(cornerRadius: 9))
+            }
+            """))
+        let svg = PointSVG.svg([p])
+        #expect(svg.contains(##"rx="10" fill="#ff9500"/>"##), "\(svg)")
+        #expect(svg.contains(##"rx="9" fill="#34c759"/>"##), "\(svg)")
+    }
+
+    @Test(".stroke and .strokeBorder draw the shape's outline, what is under it still seen")
+    func strokes() throws {
+        let source = Self.widget("""
+            HStack {
+                ZStack {
+                    Text("AB")
+                    Circle().stroke(.purple, lineWidth: 1.5).frame(width: 40, height: 40)
+                }
+                Circle().strokeBorder(Color.red, lineWidth: 4).frame(width: 40, height: 40)
+            }
+            .padding()
+            """)
+        let svg = PointSVG.svg([try Self.points(source)])
+        #expect(svg.contains(##"r="20" fill="none" stroke="#af52de" stroke-width="1.5"/>"##), "\(svg)")
+        #expect(svg.contains(##"r="18" fill="none" stroke="#ff3b30" stroke-width="4"/>"##), "inside its frame: \(svg)")
+        let cells = try Self.cells(source)
+        #expect(cells.contains("AB") && cells.contains("╭") && cells.contains("╯"), "\(cells)")
+    }
+
+    @Test("Color.x.gradient fills in that colour")
+    func gradients() throws {
+        let svg = PointSVG.svg([try Self.points(Self.widget("""
+            HStack {
+                Rectangle().fill(Color.purple.gradient).frame(width: 20, height: 20)
+                Rectangle().fill(.red.gradient).frame(width: 20, height: 20)
+            }
+            """))])
+        #expect(svg.contains(##"fill="#af52de"/>"##) && svg.contains(##"fill="#ff3b30"/>"##), "\(svg)")
+    }
+
+    @Test("a type nested in the view is found before one of the same name nested elsewhere")
+    func nestedTypesByEnclosingType() throws {
+        let p = try Self.points(Self.widget("VStack { Big(); Small() }", extra: """
+            struct Big: View {
+                private enum Constants { static let size: CGFloat = 30 }
+                var body: some View { Text("big").font(.system(size: Constants.size)) }
+            }
+            struct Small: View {
+                private enum Constants { static let fontSize: CGFloat = 11 }
+                var body: some View { Text("small").font(.system(size: Constants.fontSize)) }
+            }
+            """))
+        #expect(try Self.text("big", in: p).text.font.size == 30)
+        #expect(try Self.text("small", in: p).text.font.size == 11)
+    }
+
+    @Test("the expanded island: the center region below the camera; leading and trailing centred on each other without one")
+    func expandedRegions() throws {
+        let withCenter = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Circle().fill(Color.purple).frame(width: 30, height: 30) }
+            DynamicIslandExpandedRegion(.trailing) { Text("#12") }
+            DynamicIslandExpandedRegion(.center) { Text("Title").font(.title) }
+            """), .expanded)
+        let title = try Self.text("Title", in: withCenter).frame, number = try Self.text("#12", in: withCenter).frame
+        #expect(title.y >= 36.67 - 0.01, "below the camera: \(title)")
+        #expect(number.maxY < title.midY, "the trailing region stays beside the camera")
+        let sides = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Circle().fill(Color.purple).frame(width: 50, height: 50) }
+            DynamicIslandExpandedRegion(.trailing) { Text("0:07") }
+            """), .expanded)
+        #expect(Self.near(try Self.text("0:07", in: sides).frame.midY, try Self.fill("purple", in: sides).midY))
+    }
+
+    @Test("the expanded island's bottom region is centred in the cells too")
+    func expandedBottomCentred() throws {
+        let out = try Self.cells(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.bottom) { Text("bottom line") }
+            """), .expanded)
+        // "== expanded · 46x5": the grid's width; its rows are printed without trailing spaces.
+        let header = try #require(out.split(separator: "\n").first)
+        let width = try #require(Int(header.split(separator: " ").last?.split(separator: "x").first ?? ""))
+        let row = try #require(out.split(separator: "\n").first { $0.contains("bottom line") })
+        let before = row.prefix { $0 != "b" }.count
+        #expect(abs(Double(before) - Double(width - "bottom line".count) / 2) <= 1, "\(out)")
+    }
+
+    @Test("the SVG keeps runs of spaces; .tracking and .kerning widen a text by their points per character")
+    func spacesAndTracking() throws {
+        let p = try Self.points(Self.widget("""
+            VStack {
+                Text("CPU  18%").monospaced()
+                Text("TOUGE")
+                Text("DASH").tracking(2)
+                Text("KERN").kerning(3)
+                Text("DASH")
+            }
+            """))
+        let svg = PointSVG.svg([p])
+        #expect(svg.contains(##"xml:space="preserve"><tspan"##) && svg.contains(">CPU  18%</tspan>"), "\(svg)")
+        let dashes = Self.views(p).compactMap { v -> Double? in
+            if case .text(let t) = v.view.content, t.text == "DASH" { return v.frame.width }
+            return nil
+        }
+        #expect(dashes.count == 2 && Self.near(dashes[0] - dashes[1], 4 * 2), "\(dashes)")
+        #expect(svg.contains(##"letter-spacing="2""##) && svg.contains(##"letter-spacing="3""##), "\(svg)")
+    }
+
+    @Test("two symbols centred on one point are drawn on one row of cells")
+    func centredSymbolsShareARow() throws {
+        let out = try Self.cells(Self.widget("""
+            HStack(spacing: 10) {
+                ZStack {
+                    Circle().fill(Color.orange.opacity(0.5)).frame(width: 50, height: 50)
+                    Image(systemName: "pause.fill").font(.system(size: 24))
+                }
+                ZStack {
+                    Circle().fill(Color.gray.opacity(0.6)).frame(width: 50, height: 50)
+                    Image(systemName: "xmark").font(.system(size: 18, weight: .semibold))
+                }
+                Spacer()
+                VStack(alignment: .trailing) {
+                    Text("Timer")
+                    Text("0:07").font(.title)
+                }
+            }
+            .padding()
+            """))
+        let pause = try #require(out.split(separator: "\n").firstIndex { $0.contains("⏸") })
+        let cross = try #require(out.split(separator: "\n").firstIndex { $0.contains("✕") })
+        #expect(pause == cross, "\(out)")
+    }
+}
