@@ -69,3 +69,13 @@ import Testing
         }
     }
 }
+
+@Suite struct PresentationRowOrderTests {
+    @Test("Each presentation reads its own row of the table (the table follows allCases)")
+    func eachCaseReadsItsOwnRow() {
+        let titles = Presentation.allCases.map(\.spec.title)
+        #expect(titles == ["Lock screen", "Compact", "Minimal", "Expanded", "Small · Apple Watch Smart Stack", "Small · CarPlay", "Mac menu bar"])
+        #expect(Presentation.carPlay.spec.drawing == .smallFamily(.carPlay))
+        #expect(Presentation.menuBar.slots == [.compactLeading, .compactTrailing])
+    }
+}

@@ -15,7 +15,28 @@ public enum Presentation: String, Sendable, CaseIterable {
     /// app's coverage report know of a presentation, one row each: adding
     /// one is a case here and its row (and, for a new way of drawing, a
     /// `PresentationSpec.Drawing` case the renderer draws).
-    public var spec: PresentationSpec {
+    /// Read from a table made once: every render reads its presentation's
+    /// drawing and slots, and building the row anew each time (its strings
+    /// and its slot array) was about 1% of the pipeline's instructions.
+    @inline(__always)
+    public var spec: PresentationSpec { Self.rows[ordinal] }
+
+    private static let rows = allCases.map(\.row)
+
+    /// Its place in `allCases`, which `rows` follows.
+    private var ordinal: Int {
+        switch self {
+        case .lock: 0
+        case .compact: 1
+        case .minimal: 2
+        case .expanded: 3
+        case .small: 4
+        case .carPlay: 5
+        case .menuBar: 6
+        }
+    }
+
+    private var row: PresentationSpec {
         switch self {
         case .lock:
             return PresentationSpec(title: "Lock screen", slots: [.lock], onPhone: true, needsIsland: false,
