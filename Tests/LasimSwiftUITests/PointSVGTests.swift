@@ -81,37 +81,19 @@ import Testing
 
     @Test("Color.green.opacity(0.5) keeps its opacity where a colour is asked for (.fill, .foregroundColor)")
     func colourOpacity() throws {
-        let source = """
-            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: A.self) { context in
+        let svg = try Self.lockSVG("""
                         HStack {
                             Circle().fill(Color.green.opacity(0.5)).frame(width: 50, height: 50)
                             Text("A").foregroundColor(Color(red: 1, green: 0, blue: 0).opacity(0.25))
                         }
-                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
-                }
-            }
-            """
-        let a = try #require(Fixture.activities(source: source).first)
-        var catalog = TemplateCatalog()
-        catalog.add(a.template)
-        let renderer = Renderer(catalog: catalog, options: RenderOptions())
-        let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
-                            template: a.template)
-        let svg = PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+            """)
         #expect(svg.contains(##"r="25" fill="#34c759" opacity="0.5"/>"##), "\(svg)")
         #expect(svg.contains(##"fill="#ff0000" opacity="0.25">"##), "\(svg)")
     }
 
     @Test("corners, clip shapes, offsets and circular progress: drawn in points, laid out as before")
     func paint() throws {
-        let source = """
-            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: A.self) { context in
+        let svg = try Self.lockSVG("""
                         HStack {
                             RoundedRectangle(cornerRadius: 6).fill(Color.blue).frame(width: 50, height: 40)
                             Text("Clip").padding(6).background(Color.orange).clipShape(Capsule())
@@ -119,6 +101,24 @@ import Testing
                             Text("Up").offset(y: -10)
                             Gauge(value: 0.25) { Text("g") }.gaugeStyle(.accessoryCircularCapacity).frame(width: 30, height: 30)
                         }
+            """)
+        #expect(svg.contains(##"width="50" height="40" rx="6" fill="#007aff"/>"##), "\(svg)")
+        #expect(svg.contains(##"height="32.4" rx="16.2"/></clipPath>"##), "a capsule clip: half the height")
+        #expect(svg.contains(##"rx="8"/></clipPath>"##))
+        #expect(svg.contains(##"<g transform="translate(0 -10)">"##))
+        // A ring 30 pt across, a quarter done: a stroke of 3 pt, radius 13.5.
+        #expect(svg.contains(##"r="13.5" stroke="##), "\(svg)")
+        #expect(svg.contains(##"stroke-dasharray="21.21 84.82""##), "\(svg)")
+        #expect(try Self.wellFormed(svg))
+    }
+
+    static func lockSVG(_ body: String) throws -> String {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+            \(body)
                     } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
                 }
             }
@@ -129,14 +129,31 @@ import Testing
         let renderer = Renderer(catalog: catalog, options: RenderOptions())
         let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
                             template: a.template)
-        let svg = PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
-        #expect(svg.contains(##"width="50" height="40" rx="6" fill="#007aff"/>"##), "\(svg)")
-        #expect(svg.contains(##"height="32.4" rx="16.2"/></clipPath>"##), "a capsule clip: half the height")
-        #expect(svg.contains(##"rx="8"/></clipPath>"##))
-        #expect(svg.contains(##"<g transform="translate(0 -10)">"##))
-        // A ring 30 pt across, a quarter done: a stroke of 3 pt, radius 13.5.
-        #expect(svg.contains(##"r="13.5" stroke="##), "\(svg)")
-        #expect(svg.contains(##"stroke-dasharray="21.21 84.82""##), "\(svg)")
+        return PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+    }
+
+    @Test("gradients are SVG gradients in true size: stops, unit points, radii; an angular one its first colour")
+    func gradients() throws {
+        let svg = try Self.lockSVG("""
+                        HStack {
+                            Rectangle().fill(LinearGradient(colors: [.red, Color.blue.opacity(0.5)], startPoint: .topLeading, endPoint: .bottomTrailing)).frame(width: 40, height: 40)
+                            Circle().fill(RadialGradient(gradient: Gradient(colors: [.green, .black]), center: .center, startRadius: 10, endRadius: 20)).frame(width: 40, height: 40)
+                            Capsule().fill(Color.orange.gradient).frame(width: 40, height: 20)
+                            Text("G").foregroundStyle(LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing))
+                            Circle().fill(AngularGradient(colors: [.yellow, .red], center: .center)).frame(width: 40, height: 40)
+                        }
+            """)
+        #expect(svg.contains(##"<linearGradient id="p0-g1" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff3b30"/><stop offset="1" stop-color="#007aff" stop-opacity="0.5"/></linearGradient>"##), "\(svg)")
+        #expect(svg.contains(##"fill="url(#p0-g1)"/>"##))
+        // The first stop at the start radius: half way out of 20 pt.
+        #expect(svg.contains(##"r="20"><stop offset="0.5" stop-color="#34c759"/><stop offset="1" stop-color="#000000"/></radialGradient>"##), "\(svg)")
+        // `.gradient`: lighter at the top, the colour at the bottom.
+        #expect(svg.contains(##"x1="0.5" y1="0" x2="0.5" y2="1"><stop offset="0" stop-color="#ffaa33"/><stop offset="1" stop-color="#ff9500"/>"##), "\(svg)")
+        #expect(svg.contains(##"<stop offset="0" stop-color="#af52de"/><stop offset="1" stop-color="#ff2d55"/></linearGradient></defs>\##n<text"##), "\(svg)")
+        #expect(svg.contains(##"r="20" fill="#ffcc00"/>"##), "an angular gradient: its first colour")
+        // The terminal's one colour a cell: the first stop.
+        let g = try #require(ViewGradient(.linear(start: .init(x: 0, y: 0), end: .init(x: 1, y: 1)), stops: [.init(.named("red")), .init(.named("blue"))]))
+        #expect(ViewLowering.colour(.gradient(g)) == ViewLowering.colour(.named("red")))
         #expect(try Self.wellFormed(svg))
     }
 

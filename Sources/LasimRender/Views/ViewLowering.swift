@@ -118,6 +118,7 @@ enum ViewLowering {
     /// A colour as the renderer reads it: a palette role or "#rrggbb".
     static func colour(_ c: ViewColor) -> String? {
         switch c {
+        case .gradient: return colour(c.flat)
         case .rgb: return c.hex
         case .named(let name):
             switch name {

@@ -101,13 +101,32 @@ public final class ViewNode: @unchecked Sendable {
 }
 
 /// A colour as widget code names it: a system colour or role by name
-/// (`red`, `primary`, `secondary`), or components (0...1).
+/// (`red`, `primary`, `secondary`), components (0...1), or a gradient.
 public enum ViewColor: Sendable, Equatable {
     case named(String)
     case rgb(r: Double, g: Double, b: Double, opacity: Double)
+    case gradient(ViewGradient)
+
+    /// The one colour that stands for it where a cell takes one colour:
+    /// a gradient's first stop.
+    public var flat: ViewColor {
+        if case .gradient(let g) = self { return g.stops[0].colour.flat }
+        return self
+    }
+
+    /// `.opacity(o)` on it: a system colour by name becomes its components.
+    public func withOpacity(_ o: Double) -> ViewColor {
+        switch self {
+        case .rgb(let r, let g, let b, let x): return .rgb(r: r, g: g, b: b, opacity: x * o)
+        case .named(let n):
+            guard let c = ViewColor.system[n] else { return self }
+            return .rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: o)
+        case .gradient(let g): return .gradient(g.withOpacity(o))
+        }
+    }
 
     public var hex: String? {
-        guard case .rgb(let r, let g, let b, _) = self else { return nil }
+        guard case .rgb(let r, let g, let b, _) = flat else { return nil }
         func byte(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v.isNaN ? 0 : v)) * 255).rounded()) }
         return RGB(byte(r), byte(g), byte(b)).hex
     }
@@ -123,7 +142,7 @@ public enum ViewColor: Sendable, Equatable {
     ]
 
     public var opacity: Double {
-        if case .rgb(_, _, _, let o) = self { return o }
+        if case .rgb(_, _, _, let o) = flat { return o }
         return 1
     }
 }

@@ -122,10 +122,7 @@ extension Builtins {
             }
             return view(.shape(t))
         case "LinearGradient", "RadialGradient", "AngularGradient":
-            // The first colour stands for the gradient.
-            if case .opaque(let o)? = arg(args, "gradient"), case .array(let colours)? = o.settings["colors"], case .color(let c)? = colours.first { return .color(c) }
-            if case .array(let colours)? = arg(args, "colors"), case .color(let c)? = colours.first { return .color(c) }
-            return .color(.named("secondary"))
+            return .color(gradient(t, args, i) ?? .named("secondary"))
         case "Color", "UIColor":
             if let r = number("red"), let g = number("green"), let b = number("blue") {
                 return .color(.rgb(r: r, g: g, b: b, opacity: number("opacity") ?? number("alpha") ?? 1))
@@ -221,7 +218,7 @@ extension Builtins {
         case "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter", "ISO8601DateFormatter":
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
-        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient":
+        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
         case "UserDefaults": return .opaque(.init(t))
