@@ -157,6 +157,22 @@ import Testing
         #expect(try Self.wellFormed(svg))
     }
 
+    @Test(".shadow(color:radius:x:y:) is an SVG filter under the view in true size; the default colour black at a third")
+    func shadows() throws {
+        let svg = try Self.lockSVG("""
+                        HStack {
+                            RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 40, height: 40).shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
+                            Text("S").shadow(radius: 3)
+                            Text("none").shadow(color: .clear, radius: 3)
+                        }
+            """)
+        #expect(svg.contains(##"<feGaussianBlur in="SourceAlpha" stdDeviation="2"/><feOffset dx="0" dy="2" result="blur"/><feFlood flood-color="#000000" flood-opacity="0.2"/>"##), "\(svg)")
+        #expect(svg.contains(##"<g filter="url(#p0-s1)">"##) && svg.contains(##"<g filter="url(#p0-s2)">"##))
+        #expect(svg.contains(##"stdDeviation="1.5"/><feOffset dx="0" dy="0" result="blur"/><feFlood flood-color="#000000" flood-opacity="0.33"/>"##), "\(svg)")
+        #expect(!svg.contains("p0-s3"), "a clear shadow draws nothing")
+        #expect(try Self.wellFormed(svg))
+    }
+
     static func wellFormed(_ xml: String) throws -> Bool {
         #if canImport(FoundationXML) || canImport(Darwin)
         let parser = XMLParser(data: Data(xml.utf8))

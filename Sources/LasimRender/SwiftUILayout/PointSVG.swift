@@ -100,14 +100,16 @@ public enum PointSVG {
         let id: String
         var clips = 0
         var gradients = 0
+        var shadows = 0
         var out = ""
 
         init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?, id: String) {
             self.palette = palette; self.background = background; self.symbols = symbols; self.image = image; self.id = id
         }
 
-        /// The view moved by its `.offset`, and clipped by its corners or
-        /// `.clipShape` (a fill takes them as its own outline instead).
+        /// The view moved by its `.offset`, its `.shadow` under it, and
+        /// clipped by its corners or `.clipShape` (a fill takes them as its
+        /// own outline instead).
         mutating func draw(_ v: LaidOutView) {
             if v.hidden || v.environment.opacity < 0.01 { return }
             let paint = v.paint
@@ -117,6 +119,7 @@ public enum PointSVG {
                 out += "<g transform=\"translate(\(n(paint.offsetX)) \(n(paint.offsetY)))\">\n"
                 close += "</g>\n"
             }
+            if let s = paint.shadow, openShadow(s, v.frame) { close += "</g>\n" }
             var isFill = false
             if case .fill = v.content { isFill = true }
             if !isFill, let outline = outline(v.frame, paint, shape: paint.clipShape) {

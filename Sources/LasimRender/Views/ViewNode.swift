@@ -147,6 +147,17 @@ public enum ViewColor: Sendable, Equatable {
     }
 }
 
+/// `.shadow(color:radius:x:y:)`: SwiftUI's default colour is black at a third.
+public struct ViewShadow: Sendable, Equatable {
+    public var colour: ViewColor
+    /// The blur's radius in points.
+    public var radius: Double
+    public var x: Double, y: Double
+    public init(colour: ViewColor = .rgb(r: 0, g: 0, b: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) {
+        self.colour = colour; self.radius = radius; self.x = x; self.y = y
+    }
+}
+
 /// The modifiers the layout reads; the rest are kept by name for the
 /// coverage and the JSON output.
 public enum ViewModifier: Sendable, Equatable {
@@ -166,6 +177,8 @@ public enum ViewModifier: Sendable, Equatable {
     case opacity(Double)
     case multilineTextAlignment(String)
     case hidden
+    /// `.shadow(color:radius:x:y:)`: drawn in true size, not in the cells.
+    case shadow(ViewShadow)
     case other(String)
 
     public static func == (a: ViewModifier, b: ViewModifier) -> Bool {
@@ -182,6 +195,7 @@ public enum ViewModifier: Sendable, Equatable {
         case let (.lineLimit(x), .lineLimit(y)): return x == y
         case let (.opacity(x), .opacity(y)): return x == y
         case let (.multilineTextAlignment(x), .multilineTextAlignment(y)): return x == y
+        case let (.shadow(x), .shadow(y)): return x == y
         case let (.other(x), .other(y)): return x == y
         default: return false
         }

@@ -370,6 +370,11 @@ extension Builtins {
             if width == nil, case .opaque(let o)? = arg(args, "style") { width = o.settings["lineWidth"]?.asDouble }
             let stroked = colour(first, i).map { node.adding(.foreground($0)) } ?? node
             return stroked.adding(.other("\(name):\(width ?? 1)"))
+        case "shadow":
+            guard let radius = arg(args, "radius")?.asDouble else { return node.adding(.other(name)) }
+            var s = ViewShadow(radius: radius, x: arg(args, "x")?.asDouble ?? 0, y: arg(args, "y")?.asDouble ?? 0)
+            if let c = colour(arg(args, "color"), i) { s.colour = c }
+            return node.adding(.shadow(s))
         case "progressViewStyle", "gaugeStyle":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
@@ -380,7 +385,7 @@ extension Builtins {
              "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
-             "shadow", "blur",
+             "blur",
              "scaleEffect", "rotationEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
