@@ -173,6 +173,15 @@ import Testing
         #expect(try Self.wellFormed(svg))
     }
 
+    @Test("Symbola draws what the text fonts lack, after them and before the generic family; emoji fonts first for a symbol's emoji")
+    func symbolFallbackFont() throws {
+        let text = PointSVG.fontFamily, emoji = PointSVG.emojiFamily
+        let dejavu = try #require(text.range(of: "'DejaVu Sans'")), symbola = try #require(text.range(of: "Symbola"))
+        #expect(dejavu.upperBound < symbola.lowerBound && text.hasSuffix("Symbola, sans-serif"))
+        let noto = try #require(emoji.range(of: "'Noto Color Emoji'")), fallback = try #require(emoji.range(of: "Symbola"))
+        #expect(noto.upperBound < fallback.lowerBound && emoji.hasSuffix("Symbola, sans-serif"))
+    }
+
     static func wellFormed(_ xml: String) throws -> Bool {
         #if canImport(FoundationXML) || canImport(Darwin)
         let parser = XMLParser(data: Data(xml.utf8))

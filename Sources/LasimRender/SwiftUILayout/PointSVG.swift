@@ -31,11 +31,15 @@ public enum PointSVG {
 
     /// SF Pro where the viewer has it, then the fonts closest to its
     /// metrics; DejaVu Sans Condensed is what Debian's rasteriser finds,
-    /// about as wide as SF Pro Text.
-    public static let fontFamily = "'SF Pro Text', -apple-system, BlinkMacSystemFont, Inter, 'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif"
+    /// about as wide as SF Pro Text; Symbola (`fonts-symbola`) draws in
+    /// outline the symbols and emoji DejaVu has not (⏸, 🥡), which would
+    /// otherwise be boxes where no emoji font is installed.
+    public static let fontFamily = "'SF Pro Text', -apple-system, BlinkMacSystemFont, Inter, 'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans Condensed', 'DejaVu Sans', \(symbolFamily), sans-serif"
+    static let symbolFamily = "Symbola"
     /// For SF Symbols' stand-ins, the theme's emoji (texts fall back to the
-    /// emoji fonts by themselves; listed for all text, they won digits).
-    static let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
+    /// emoji fonts by themselves; listed for all text, they won digits),
+    /// then Symbola's outlines where there is no emoji font.
+    static let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', \(symbolFamily), sans-serif"
     static let monoFamily = "'SF Mono', ui-monospace, Menlo, 'DejaVu Sans Mono', monospace"
     static let roundedFamily = "'SF Pro Rounded', ui-rounded, " + fontFamily
     static let serifFamily = "'New York', ui-serif, Georgia, 'DejaVu Serif', serif"
