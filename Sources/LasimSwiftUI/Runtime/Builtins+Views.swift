@@ -160,7 +160,7 @@ extension Builtins {
             return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)], location: loc))
         // Values
         case "String":
-            if let k = arg(args, "localized") { return .string(i.localized(i.describe(k))) }
+            if let k = arg(args, "localized") { return .string(i.localized(i.describe(k), default: arg(args, "defaultValue").map(i.describe))) }
             if let f = arg(args, "format")?.asString {
                 return .string(Formatting.printf(f, args.dropFirst().map(\.value), describe: i.describe))
             }

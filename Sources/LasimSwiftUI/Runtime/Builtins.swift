@@ -160,10 +160,8 @@ enum Builtins {
         case "fatalError", "preconditionFailure":
             throw .fatal(v.first.map { i.describe($0) } ?? "", node)
         case "NSLocalizedString", "String.LocalizedStringResource":
-            // A key the app's strings lack is shown as the `value:` given, else as itself (Foundation's rule).
             guard let key = v.first?.asString else { return .string("") }
-            if let text = i.resources.strings[key] { return .string(text) }
-            return .string(args.first { $0.label == "value" }?.value.asString ?? key)
+            return .string(i.localized(key, default: args.first { $0.label == "value" }?.value.asString))
         case "withAnimation": return try args.last.map { a throws(SwiftError) in try i.invoke(a.value, [], node: node) } ?? .void
         case "type": return v.first.map { .type($0.typeName) }
         default: return nil
