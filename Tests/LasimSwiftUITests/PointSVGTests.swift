@@ -141,6 +141,7 @@ import Testing
                             Capsule().fill(Color.orange.gradient).frame(width: 40, height: 20)
                             Text("G").foregroundStyle(LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing))
                             Circle().fill(AngularGradient(colors: [.yellow, .red], center: .center)).frame(width: 40, height: 40)
+                            Rectangle().fill(LinearGradient(gradient: Gradient(stops: [Gradient.Stop(color: .mint, location: 0.5), .init(color: .indigo, location: 0.5)]), startPoint: .leading, endPoint: .trailing)).frame(width: 40, height: 2)
                         }
             """)
         #expect(svg.contains(##"<linearGradient id="p0-g1" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff3b30"/><stop offset="1" stop-color="#007aff" stop-opacity="0.5"/></linearGradient>"##), "\(svg)")
@@ -151,6 +152,8 @@ import Testing
         #expect(svg.contains(##"x1="0.5" y1="0" x2="0.5" y2="1"><stop offset="0" stop-color="#ffaa33"/><stop offset="1" stop-color="#ff9500"/>"##), "\(svg)")
         #expect(svg.contains(##"<stop offset="0" stop-color="#af52de"/><stop offset="1" stop-color="#ff2d55"/></linearGradient></defs>\##n<text"##), "\(svg)")
         #expect(svg.contains(##"r="20" fill="#ffcc00"/>"##), "an angular gradient: its first colour")
+        // Stops at their locations: a hard edge half way.
+        #expect(svg.contains(##"<stop offset="0.5" stop-color="#00c7be"/><stop offset="0.5" stop-color="#5856d6"/>"##), "\(svg)")
         // The terminal's one colour a cell: the first stop.
         let g = try #require(ViewGradient(.linear(start: .init(x: 0, y: 0), end: .init(x: 1, y: 1)), stops: [.init(.named("red")), .init(.named("blue"))]))
         #expect(ViewLowering.colour(.gradient(g)) == ViewLowering.colour(.named("red")))

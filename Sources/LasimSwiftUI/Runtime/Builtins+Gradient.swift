@@ -6,17 +6,25 @@ import LasimRender
 extension Builtins {
     /// Nil when the stops are not colours lasim knows (drawn in `.secondary`).
     static func gradient(_ t: String, _ args: [Argument], _ i: Interpreter) -> ViewColor? {
-        let colours: [SwiftValue]
-        if case .opaque(let o)? = arg(args, "gradient"), case .array(let c)? = o.settings["colors"] {
-            colours = c
-        } else if case .array(let c)? = arg(args, "colors") {
-            colours = c
-        } else {
-            return nil
+        // `colors:` spread evenly, or `stops:` of `Gradient.Stop(color:location:)`.
+        let gradient: [String: SwiftValue] = { if case .opaque(let o)? = arg(args, "gradient") { return o.settings }; return [:] }()
+        var given: [(colour: SwiftValue?, location: Double?)] = []
+        if case .array(let c)? = gradient["colors"] ?? arg(args, "colors") {
+            given = c.map { ($0, nil) }
+        } else if case .array(let s)? = gradient["stops"] ?? arg(args, "stops") {
+            given = s.map { v in
+                switch v {
+                case .opaque(let o): return (o.settings["color"], o.settings["location"]?.asDouble)
+                // `.init(color:location:)` in the array.
+                case .enumCase(_, "init", let p):
+                    return (p.first { $0.label == "color" }?.value, p.first { $0.label == "location" }?.value.asDouble)
+                default: return (nil, nil)
+                }
+            }
         }
         // The first colour stands for the gradient where one colour is drawn.
-        guard colour(colours.first, i) != nil else { return nil }
-        let stops = colours.compactMap { v in colour(v, i).map { ViewGradient.Stop($0) } }
+        guard colour(given.first?.colour, i) != nil else { return nil }
+        let stops = given.compactMap { g in colour(g.colour, i).map { ViewGradient.Stop($0, location: g.location) } }
         func point(_ label: String, _ fallback: ViewGradient.UnitPoint) -> ViewGradient.UnitPoint {
             switch arg(args, label) {
             case .enumCase(_, let n, _)?: return ViewGradient.UnitPoint.named(n) ?? fallback
