@@ -132,7 +132,7 @@ import Testing
         return PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
     }
 
-    @Test("gradients are SVG gradients in true size: stops, unit points, radii; an angular one its first colour")
+    @Test("gradients in true size: SVG gradients with their stops, unit points and radii; an angular one as wedges")
     func gradients() throws {
         let svg = try Self.lockSVG("""
                         HStack {
@@ -141,6 +141,7 @@ import Testing
                             Capsule().fill(Color.orange.gradient).frame(width: 40, height: 20)
                             Text("G").foregroundStyle(LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing))
                             Circle().fill(AngularGradient(colors: [.yellow, .red], center: .center)).frame(width: 40, height: 40)
+                            Circle().stroke(AngularGradient(gradient: Gradient(colors: [.blue, .green]), center: .center, startAngle: .degrees(-90), endAngle: .degrees(270)), lineWidth: 4).frame(width: 20, height: 20)
                             Rectangle().fill(LinearGradient(gradient: Gradient(stops: [Gradient.Stop(color: .mint, location: 0.5), .init(color: .indigo, location: 0.5)]), startPoint: .leading, endPoint: .trailing)).frame(width: 40, height: 2)
                         }
             """)
@@ -151,7 +152,11 @@ import Testing
         // `.gradient`: lighter at the top, the colour at the bottom.
         #expect(svg.contains(##"x1="0.5" y1="0" x2="0.5" y2="1"><stop offset="0" stop-color="#ffaa33"/><stop offset="1" stop-color="#ff9500"/>"##), "\(svg)")
         #expect(svg.contains(##"<stop offset="0" stop-color="#af52de"/><stop offset="1" stop-color="#ff2d55"/></linearGradient></defs>\##n<text"##), "\(svg)")
-        #expect(svg.contains(##"r="20" fill="#ffcc00"/>"##), "an angular gradient: its first colour")
+        // An angular gradient: wedges clockwise from the trailing side, masked by the shape (a ring by its stroke).
+        #expect(svg.contains(##"<circle cx="229.54" cy="20" r="20" fill="#ffffff"/></mask>\##n<g mask="url(#p0-g5)"><path d="M229.54 20L389.53 19.16L389.27 29.21Z" fill="#ffcb00"/>"##), "\(svg)")
+        #expect(svg.contains(##"<path d="M229.54 20L389.27 10.79L389.53 20.84Z" fill="#ff3c30"/></g>"##), "the last wedge nearly red")
+        #expect(svg.contains(##"r="10" fill="none" stroke="#ffffff" stroke-width="4"/></mask>"##))
+        #expect(svg.contains(##"<g mask="url(#p0-g6)"><path d="M267.53 20L267.12 -60L272.14 -59.87Z" fill="#007afe"/>"##), "from the top")
         // Stops at their locations: a hard edge half way.
         #expect(svg.contains(##"<stop offset="0.5" stop-color="#00c7be"/><stop offset="0.5" stop-color="#5856d6"/>"##), "\(svg)")
         // The terminal's one colour a cell: the first stop.

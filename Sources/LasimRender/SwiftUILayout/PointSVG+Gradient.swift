@@ -19,7 +19,8 @@ extension PointSVG.Drawer {
     /// SwiftUI's unit points as the frame's fractions (SVG's default
     /// `objectBoundingBox` units); a radial gradient's radii in points
     /// around its centre; nil for what SVG has no gradient for (an
-    /// angular one is drawn in its first stop, as the terminal draws it).
+    /// angular one: a shape draws it as wedges, `angular`; a text in its
+    /// first stop, as the terminal draws it).
     func gradientElement(_ g: ViewGradient, _ f: PointRect) -> (open: String, stops: String, close: String)? {
         let offsets = g.offsets
         var stops: [(offset: Double, colour: ViewColor)] = zip(offsets, g.stops).map { ($0, $1.colour) }

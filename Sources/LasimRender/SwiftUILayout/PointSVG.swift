@@ -344,6 +344,11 @@ public enum PointSVG {
             let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
             let defaultRadius = rounded ? min(12, min(f.width, f.height) / 4) : nil
             let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape
+            if case .gradient(let g)? = v.environment.foreground, case .angular = g.kind {
+                let white = v.paint.strokeWidth.map { " fill=\"none\" stroke=\"#ffffff\" stroke-width=\"\(n($0))\"" } ?? " fill=\"#ffffff\""
+                let mask = outline(f, v.paint, shape: outlineShape, defaultRadius: defaultRadius, fill: white) ?? "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"\(white)/>"
+                return angular(g, f, mask: mask, opacity: v.environment.opacity)
+            }
             out += (outline(f, v.paint, shape: outlineShape, defaultRadius: defaultRadius, fill: paint) ?? "") + "\n"
         }
     }
