@@ -32,7 +32,7 @@ import Testing
         #expect(out.contains("UserDefaults holds nothing in lasim"), "\(out)")
     }
 
-    @Test("NumberFormatter's positivePrefix and NSLocalizedString's value: are the app's own words")
+    @Test("NumberFormatter's positivePrefix, NSLocalizedString's value: and String(localized:defaultValue:) are the app's own words")
     func formatterSignsAndLocalizedDefaults() throws {
         let full = try EvaluatorTests.lock(Self.types + """
 
@@ -51,10 +51,12 @@ import Testing
                 Text(F.signed.string(from: context.state.delta as NSNumber)! + "/min.")
                 Text(F.signed.string(from: -context.state.delta as NSNumber)!)
                 Text(NSLocalizedString("common_mgdl", tableName: "Common", bundle: Bundle.main, value: "mg/dL", comment: ""))
+                Text(String(localized: "eta_label", defaultValue: "Arriving soon"))
+                Text(String(localized: "plain_key"))
             }
             """, state: Self.state)
-        for text in ["+1.5/min.", "-1.5", "mg/dL"] { #expect(full.contains(text), "\(text) in \(full)") }
-        #expect(!full.contains("common_mgdl"))
+        for text in ["+1.5/min.", "-1.5", "mg/dL", "Arriving soon", "plain_key"] { #expect(full.contains(text), "\(text) in \(full)") }
+        #expect(!full.contains("common_mgdl") && !full.contains("eta_label"))
     }
 
     static func compact(_ leading: String) throws -> String {

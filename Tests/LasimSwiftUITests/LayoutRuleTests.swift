@@ -176,7 +176,7 @@ import Testing
         #expect(cells.contains("AB") && cells.contains("╭") && cells.contains("╯"), "\(cells)")
     }
 
-    @Test("Color.x.gradient fills in that colour")
+    @Test("Color.x.gradient: in true size that colour shaded from lighter at the top")
     func gradients() throws {
         let svg = PointSVG.svg([try Self.points(Self.widget("""
             HStack {
@@ -184,7 +184,9 @@ import Testing
                 Rectangle().fill(.red.gradient).frame(width: 20, height: 20)
             }
             """))])
-        #expect(svg.contains(##"fill="#af52de"/>"##) && svg.contains(##"fill="#ff3b30"/>"##), "\(svg)")
+        #expect(svg.contains(##"<stop offset="1" stop-color="#af52de"/></linearGradient>"##), "\(svg)")
+        #expect(svg.contains(##"<stop offset="1" stop-color="#ff3b30"/></linearGradient>"##), "\(svg)")
+        #expect(svg.contains(##"width="20" height="20" fill="url(#p0-g2)"/>"##), "\(svg)")
     }
 
     @Test("a type nested in the view is found before one of the same name nested elsewhere")

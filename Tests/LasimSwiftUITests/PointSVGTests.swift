@@ -81,37 +81,19 @@ import Testing
 
     @Test("Color.green.opacity(0.5) keeps its opacity where a colour is asked for (.fill, .foregroundColor)")
     func colourOpacity() throws {
-        let source = """
-            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: A.self) { context in
+        let svg = try Self.lockSVG("""
                         HStack {
                             Circle().fill(Color.green.opacity(0.5)).frame(width: 50, height: 50)
                             Text("A").foregroundColor(Color(red: 1, green: 0, blue: 0).opacity(0.25))
                         }
-                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
-                }
-            }
-            """
-        let a = try #require(Fixture.activities(source: source).first)
-        var catalog = TemplateCatalog()
-        catalog.add(a.template)
-        let renderer = Renderer(catalog: catalog, options: RenderOptions())
-        let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
-                            template: a.template)
-        let svg = PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+            """)
         #expect(svg.contains(##"r="25" fill="#34c759" opacity="0.5"/>"##), "\(svg)")
         #expect(svg.contains(##"fill="#ff0000" opacity="0.25">"##), "\(svg)")
     }
 
     @Test("corners, clip shapes, offsets and circular progress: drawn in points, laid out as before")
     func paint() throws {
-        let source = """
-            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: A.self) { context in
+        let svg = try Self.lockSVG("""
                         HStack {
                             RoundedRectangle(cornerRadius: 6).fill(Color.blue).frame(width: 50, height: 40)
                             Text("Clip").padding(6).background(Color.orange).clipShape(Capsule())
@@ -119,17 +101,7 @@ import Testing
                             Text("Up").offset(y: -10)
                             Gauge(value: 0.25) { Text("g") }.gaugeStyle(.accessoryCircularCapacity).frame(width: 30, height: 30)
                         }
-                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
-                }
-            }
-            """
-        let a = try #require(Fixture.activities(source: source).first)
-        var catalog = TemplateCatalog()
-        catalog.add(a.template)
-        let renderer = Renderer(catalog: catalog, options: RenderOptions())
-        let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
-                            template: a.template)
-        let svg = PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+            """)
         #expect(svg.contains(##"width="50" height="40" rx="6" fill="#007aff"/>"##), "\(svg)")
         #expect(svg.contains(##"height="32.4" rx="16.2"/></clipPath>"##), "a capsule clip: half the height")
         #expect(svg.contains(##"rx="8"/></clipPath>"##))
@@ -138,6 +110,84 @@ import Testing
         #expect(svg.contains(##"r="13.5" stroke="##), "\(svg)")
         #expect(svg.contains(##"stroke-dasharray="21.21 84.82""##), "\(svg)")
         #expect(try Self.wellFormed(svg))
+    }
+
+    static func lockSVG(_ body: String) throws -> String {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+            \(body)
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
+                            template: a.template)
+        return PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+    }
+
+    @Test("gradients in true size: SVG gradients with their stops, unit points and radii; an angular one as wedges")
+    func gradients() throws {
+        let svg = try Self.lockSVG("""
+                        HStack {
+                            Rectangle().fill(LinearGradient(colors: [.red, Color.blue.opacity(0.5)], startPoint: .topLeading, endPoint: .bottomTrailing)).frame(width: 40, height: 40)
+                            Circle().fill(RadialGradient(gradient: Gradient(colors: [.green, .black]), center: .center, startRadius: 10, endRadius: 20)).frame(width: 40, height: 40)
+                            Capsule().fill(Color.orange.gradient).frame(width: 40, height: 20)
+                            Text("G").foregroundStyle(LinearGradient(colors: [.purple, .pink], startPoint: .leading, endPoint: .trailing))
+                            Circle().fill(AngularGradient(colors: [.yellow, .red], center: .center)).frame(width: 40, height: 40)
+                            Circle().stroke(AngularGradient(gradient: Gradient(colors: [.blue, .green]), center: .center, startAngle: .degrees(-90), endAngle: .degrees(270)), lineWidth: 4).frame(width: 20, height: 20)
+                            Rectangle().fill(LinearGradient(gradient: Gradient(stops: [Gradient.Stop(color: .mint, location: 0.5), .init(color: .indigo, location: 0.5)]), startPoint: .leading, endPoint: .trailing)).frame(width: 40, height: 2)
+                        }
+            """)
+        #expect(svg.contains(##"<linearGradient id="p0-g1" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff3b30"/><stop offset="1" stop-color="#007aff" stop-opacity="0.5"/></linearGradient>"##), "\(svg)")
+        #expect(svg.contains(##"fill="url(#p0-g1)"/>"##))
+        // The first stop at the start radius: half way out of 20 pt.
+        #expect(svg.contains(##"r="20"><stop offset="0.5" stop-color="#34c759"/><stop offset="1" stop-color="#000000"/></radialGradient>"##), "\(svg)")
+        // `.gradient`: lighter at the top, the colour at the bottom.
+        #expect(svg.contains(##"x1="0.5" y1="0" x2="0.5" y2="1"><stop offset="0" stop-color="#ffaa33"/><stop offset="1" stop-color="#ff9500"/>"##), "\(svg)")
+        #expect(svg.contains(##"<stop offset="0" stop-color="#af52de"/><stop offset="1" stop-color="#ff2d55"/></linearGradient></defs>\##n<text"##), "\(svg)")
+        // An angular gradient: wedges clockwise from the trailing side, masked by the shape (a ring by its stroke).
+        #expect(svg.contains(##"<circle cx="229.54" cy="20" r="20" fill="#ffffff"/></mask>\##n<g mask="url(#p0-g5)"><path d="M229.54 20L389.53 19.16L389.27 29.21Z" fill="#ffcb00"/>"##), "\(svg)")
+        #expect(svg.contains(##"<path d="M229.54 20L389.27 10.79L389.53 20.84Z" fill="#ff3c30"/></g>"##), "the last wedge nearly red")
+        #expect(svg.contains(##"r="10" fill="none" stroke="#ffffff" stroke-width="4"/></mask>"##))
+        #expect(svg.contains(##"<g mask="url(#p0-g6)"><path d="M267.53 20L267.12 -60L272.14 -59.87Z" fill="#007afe"/>"##), "from the top")
+        // Stops at their locations: a hard edge half way.
+        #expect(svg.contains(##"<stop offset="0.5" stop-color="#00c7be"/><stop offset="0.5" stop-color="#5856d6"/>"##), "\(svg)")
+        // The terminal's one colour a cell: the first stop.
+        let g = try #require(ViewGradient(.linear(start: .init(x: 0, y: 0), end: .init(x: 1, y: 1)), stops: [.init(.named("red")), .init(.named("blue"))]))
+        #expect(ViewLowering.colour(.gradient(g)) == ViewLowering.colour(.named("red")))
+        #expect(try Self.wellFormed(svg))
+    }
+
+    @Test(".shadow(color:radius:x:y:) is an SVG filter under the view in true size; the default colour black at a third")
+    func shadows() throws {
+        let svg = try Self.lockSVG("""
+                        HStack {
+                            RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 40, height: 40).shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
+                            Text("S").shadow(radius: 3)
+                            Text("none").shadow(color: .clear, radius: 3)
+                        }
+            """)
+        #expect(svg.contains(##"<feGaussianBlur in="SourceAlpha" stdDeviation="2"/><feOffset dx="0" dy="2" result="blur"/><feFlood flood-color="#000000" flood-opacity="0.2"/>"##), "\(svg)")
+        #expect(svg.contains(##"<g filter="url(#p0-s1)">"##) && svg.contains(##"<g filter="url(#p0-s2)">"##))
+        #expect(svg.contains(##"stdDeviation="1.5"/><feOffset dx="0" dy="0" result="blur"/><feFlood flood-color="#000000" flood-opacity="0.33"/>"##), "\(svg)")
+        #expect(!svg.contains("p0-s3"), "a clear shadow draws nothing")
+        #expect(try Self.wellFormed(svg))
+    }
+
+    @Test("Symbola draws what the text fonts lack, after them and before the generic family; emoji fonts first for a symbol's emoji")
+    func symbolFallbackFont() throws {
+        let text = PointSVG.fontFamily, emoji = PointSVG.emojiFamily
+        let dejavu = try #require(text.range(of: "'DejaVu Sans'")), symbola = try #require(text.range(of: "Symbola"))
+        #expect(dejavu.upperBound < symbola.lowerBound && text.hasSuffix("Symbola, sans-serif"))
+        let noto = try #require(emoji.range(of: "'Noto Color Emoji'")), fallback = try #require(emoji.range(of: "Symbola"))
+        #expect(noto.upperBound < fallback.lowerBound && emoji.hasSuffix("Symbola, sans-serif"))
     }
 
     static func wellFormed(_ xml: String) throws -> Bool {

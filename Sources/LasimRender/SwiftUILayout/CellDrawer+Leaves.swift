@@ -14,7 +14,7 @@ extension CellDrawer {
     }
 
     static func isClear(_ c: ViewColor?) -> Bool {
-        if case .named("clear")? = c { return true }
+        if case .named("clear")? = c?.flat { return true }
         return c?.opacity == 0
     }
 

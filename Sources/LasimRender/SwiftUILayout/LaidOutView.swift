@@ -71,7 +71,7 @@ public struct LaidOutText: Sendable, Equatable {
 
 /// How a view is painted beyond its frame and colour, from modifiers the
 /// layout does not read: `.cornerRadius`, `.clipShape`, a shape's radius,
-/// `.offset`. The true-size backend draws them; the cells cannot.
+/// `.offset`, `.shadow`. The true-size backend draws them; the cells cannot.
 public struct ViewPaint: Sendable, Equatable {
     /// `.cornerRadius(r)`, `.clipShape(RoundedRectangle(cornerRadius: r))`,
     /// `RoundedRectangle(cornerRadius: r)`.
@@ -85,7 +85,9 @@ public struct ViewPaint: Sendable, Equatable {
     /// centred on its edge; `strokeInside` (`.strokeBorder`): inside it.
     public var strokeWidth: Double?
     public var strokeInside = false
+    /// `.shadow(...)`: under the view and all it holds.
+    public var shadow: ViewShadow?
     public init() {}
 
-    var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 }
+    var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 && shadow == nil }
 }

@@ -79,6 +79,8 @@ struct LayoutItemBuilder {
                 item = LayoutItem(.overlay(.center), children: [item, layer], node: node, environment: outside)
             case .hidden:
                 item.hidden = true
+            case .shadow(let s):
+                item.paint.shadow = s
             case .other(let text):
                 guard let trait = LayoutTrait(text) else { break }
                 switch trait.name {

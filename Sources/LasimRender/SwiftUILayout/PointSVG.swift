@@ -31,11 +31,15 @@ public enum PointSVG {
 
     /// SF Pro where the viewer has it, then the fonts closest to its
     /// metrics; DejaVu Sans Condensed is what Debian's rasteriser finds,
-    /// about as wide as SF Pro Text.
-    public static let fontFamily = "'SF Pro Text', -apple-system, BlinkMacSystemFont, Inter, 'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif"
+    /// about as wide as SF Pro Text; Symbola (`fonts-symbola`) draws in
+    /// outline the symbols and emoji DejaVu has not (⏸, 🥡), which would
+    /// otherwise be boxes where no emoji font is installed.
+    public static let fontFamily = "'SF Pro Text', -apple-system, BlinkMacSystemFont, Inter, 'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans Condensed', 'DejaVu Sans', \(symbolFamily), sans-serif"
+    static let symbolFamily = "Symbola"
     /// For SF Symbols' stand-ins, the theme's emoji (texts fall back to the
-    /// emoji fonts by themselves; listed for all text, they won digits).
-    static let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', sans-serif"
+    /// emoji fonts by themselves; listed for all text, they won digits),
+    /// then Symbola's outlines where there is no emoji font.
+    static let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', \(symbolFamily), sans-serif"
     static let monoFamily = "'SF Mono', ui-monospace, Menlo, 'DejaVu Sans Mono', monospace"
     static let roundedFamily = "'SF Pro Rounded', ui-rounded, " + fontFamily
     static let serifFamily = "'New York', ui-serif, Georgia, 'DejaVu Serif', serif"
@@ -99,14 +103,17 @@ public enum PointSVG {
         /// Makes the clip paths' ids unique in the page.
         let id: String
         var clips = 0
+        var gradients = 0
+        var shadows = 0
         var out = ""
 
         init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?, id: String) {
             self.palette = palette; self.background = background; self.symbols = symbols; self.image = image; self.id = id
         }
 
-        /// The view moved by its `.offset`, and clipped by its corners or
-        /// `.clipShape` (a fill takes them as its own outline instead).
+        /// The view moved by its `.offset`, its `.shadow` under it, and
+        /// clipped by its corners or `.clipShape` (a fill takes them as its
+        /// own outline instead).
         mutating func draw(_ v: LaidOutView) {
             if v.hidden || v.environment.opacity < 0.01 { return }
             let paint = v.paint
@@ -116,6 +123,7 @@ public enum PointSVG {
                 out += "<g transform=\"translate(\(n(paint.offsetX)) \(n(paint.offsetY)))\">\n"
                 close += "</g>\n"
             }
+            if let s = paint.shadow, openShadow(s, v.frame) { close += "</g>\n" }
             var isFill = false
             if case .fill = v.content { isFill = true }
             if !isFill, let outline = outline(v.frame, paint, shape: paint.clipShape) {
@@ -154,7 +162,7 @@ public enum PointSVG {
         mutating func drawContent(_ v: LaidOutView) {
             switch v.content {
             case .text(let t):
-                text(t, v, colour: colour(v.environment.foreground) ?? palette.primary)
+                text(t, v, colour: colour(v.environment.foreground) ?? palette.primary, gradient: true)
             case .placeholder(let t, _, _):
                 text(t, v, colour: palette.warning)
             case .failure(let t, _):
@@ -185,9 +193,12 @@ public enum PointSVG {
             }
         }
 
-        /// The view's opacity and its colour's, as SVG's `opacity`.
+        /// The view's opacity and its colour's, as SVG's `opacity` (a
+        /// gradient's stops carry their own).
         func opacity(_ v: LaidOutView) -> String {
-            let o = v.environment.opacity * (v.environment.foreground?.opacity ?? 1)
+            var colour = v.environment.foreground?.opacity ?? 1
+            if isGradient(v.environment.foreground) { colour = 1 }
+            let o = v.environment.opacity * colour
             return o < 0.995 ? " opacity=\"\(n(max(0, min(1, o))))\"" : ""
         }
 
@@ -208,7 +219,7 @@ public enum PointSVG {
         /// Each line at its place: lines `lineHeight` apart, centred as a
         /// block in the text's frame, aligned by `multilineTextAlignment`;
         /// the baseline where SF Pro's (ascender 0.952 em in a 1.2 em line).
-        mutating func text(_ t: LaidOutText, _ v: LaidOutView, colour: RGB, weight: String? = nil) {
+        mutating func text(_ t: LaidOutText, _ v: LaidOutView, colour: RGB, weight: String? = nil, gradient: Bool = false) {
             if CellDrawer.isClear(v.environment.foreground) { return }
             let font = t.font
             let w = weight ?? v.environment.weight ?? font.weight
@@ -216,7 +227,7 @@ public enum PointSVG {
             let top = v.frame.y + (v.frame.height - lh * Double(t.lines.count)) / 2
             let a = v.environment.textAlignment
             let (x, anchor) = a < 0.25 ? (v.frame.x, "start") : a > 0.75 ? (v.frame.maxX, "end") : (v.frame.x + v.frame.width / 2, "middle")
-            var attrs = " font-size=\"\(n(font.size))\" fill=\"\(colour.hex)\""
+            var attrs = " font-size=\"\(n(font.size))\" fill=\"\((gradient ? gradientPaint(v) : nil) ?? colour.hex)\""
             if Self.weight(w) != 400 { attrs += " font-weight=\"\(Self.weight(w))\"" }
             if v.environment.italic { attrs += " font-style=\"italic\"" }
             if font.tracking != 0 { attrs += " letter-spacing=\"\(n(font.tracking))\"" }
@@ -250,7 +261,7 @@ public enum PointSVG {
             // the text's, in the view's colour, as the symbol is.
             let emoji = glyph.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
             let family = emoji ? " font-family=\"\(esc(PointSVG.emojiFamily))\"" : ""
-            out += "<text x=\"\(n(v.frame.x + v.frame.width / 2))\" y=\"\(n(v.frame.y + v.frame.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\"\(family) text-anchor=\"middle\" fill=\"\(fill.hex)\"\(opacity(v))><title>\(esc(name))</title>\(esc(glyph))</text>\n"
+            out += "<text x=\"\(n(v.frame.x + v.frame.width / 2))\" y=\"\(n(v.frame.y + v.frame.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\"\(family) text-anchor=\"middle\" fill=\"\(gradientPaint(v) ?? fill.hex)\"\(opacity(v))><title>\(esc(name))</title>\(esc(glyph))</text>\n"
         }
 
         /// The asset's file, embedded; a grey rounded placeholder with its name when none was found.
@@ -321,17 +332,23 @@ public enum PointSVG {
             var f = v.frame
             guard f.width > 0, f.height > 0, !CellDrawer.isClear(v.environment.foreground) else { return }
             guard let c = colour(v.environment.foreground) ?? (shape != nil ? palette.primary : nil) else { return }
-            var paint = " fill=\"\(c.hex)\"" + opacity(v)
+            let hex = gradientPaint(v) ?? c.hex
+            var paint = " fill=\"\(hex)\"" + opacity(v)
             if let w = v.paint.strokeWidth {
                 // An outline: `.strokeBorder` keeps it inside the frame.
                 if v.paint.strokeInside {
                     f = PointRect(x: f.x + w / 2, y: f.y + w / 2, width: max(0, f.width - w), height: max(0, f.height - w))
                 }
-                paint = " fill=\"none\" stroke=\"\(c.hex)\" stroke-width=\"\(n(w))\"" + opacity(v)
+                paint = " fill=\"none\" stroke=\"\(hex)\" stroke-width=\"\(n(w))\"" + opacity(v)
             }
             let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
             let defaultRadius = rounded ? min(12, min(f.width, f.height) / 4) : nil
             let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape
+            if case .gradient(let g)? = v.environment.foreground, case .angular = g.kind {
+                let white = v.paint.strokeWidth.map { " fill=\"none\" stroke=\"#ffffff\" stroke-width=\"\(n($0))\"" } ?? " fill=\"#ffffff\""
+                let mask = outline(f, v.paint, shape: outlineShape, defaultRadius: defaultRadius, fill: white) ?? "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"\(white)/>"
+                return angular(g, f, mask: mask, opacity: v.environment.opacity)
+            }
             out += (outline(f, v.paint, shape: outlineShape, defaultRadius: defaultRadius, fill: paint) ?? "") + "\n"
         }
     }

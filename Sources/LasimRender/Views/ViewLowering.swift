@@ -91,7 +91,7 @@ enum ViewLowering {
             case .opacity(let o): if o < 0.8 { e.dim = true }
             case .multilineTextAlignment(let a): e.align = align(a)
             case .hidden: return false
-            case .frame, .lineLimit, .overlay, .other: break
+            case .frame, .lineLimit, .overlay, .shadow, .other: break
             }
         }
         if case .shape = node.kind, !coloured, let c = node.fillColour, let s = colour(c) { e.color = literal(s) }
@@ -118,6 +118,7 @@ enum ViewLowering {
     /// A colour as the renderer reads it: a palette role or "#rrggbb".
     static func colour(_ c: ViewColor) -> String? {
         switch c {
+        case .gradient: return colour(c.flat)
         case .rgb: return c.hex
         case .named(let name):
             switch name {

@@ -101,13 +101,32 @@ public final class ViewNode: @unchecked Sendable {
 }
 
 /// A colour as widget code names it: a system colour or role by name
-/// (`red`, `primary`, `secondary`), or components (0...1).
+/// (`red`, `primary`, `secondary`), components (0...1), or a gradient.
 public enum ViewColor: Sendable, Equatable {
     case named(String)
     case rgb(r: Double, g: Double, b: Double, opacity: Double)
+    case gradient(ViewGradient)
+
+    /// The one colour that stands for it where a cell takes one colour:
+    /// a gradient's first stop.
+    public var flat: ViewColor {
+        if case .gradient(let g) = self { return g.stops[0].colour.flat }
+        return self
+    }
+
+    /// `.opacity(o)` on it: a system colour by name becomes its components.
+    public func withOpacity(_ o: Double) -> ViewColor {
+        switch self {
+        case .rgb(let r, let g, let b, let x): return .rgb(r: r, g: g, b: b, opacity: x * o)
+        case .named(let n):
+            guard let c = ViewColor.system[n] else { return self }
+            return .rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: o)
+        case .gradient(let g): return .gradient(g.withOpacity(o))
+        }
+    }
 
     public var hex: String? {
-        guard case .rgb(let r, let g, let b, _) = self else { return nil }
+        guard case .rgb(let r, let g, let b, _) = flat else { return nil }
         func byte(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v.isNaN ? 0 : v)) * 255).rounded()) }
         return RGB(byte(r), byte(g), byte(b)).hex
     }
@@ -123,8 +142,19 @@ public enum ViewColor: Sendable, Equatable {
     ]
 
     public var opacity: Double {
-        if case .rgb(_, _, _, let o) = self { return o }
+        if case .rgb(_, _, _, let o) = flat { return o }
         return 1
+    }
+}
+
+/// `.shadow(color:radius:x:y:)`: SwiftUI's default colour is black at a third.
+public struct ViewShadow: Sendable, Equatable {
+    public var colour: ViewColor
+    /// The blur's radius in points.
+    public var radius: Double
+    public var x: Double, y: Double
+    public init(colour: ViewColor = .rgb(r: 0, g: 0, b: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) {
+        self.colour = colour; self.radius = radius; self.x = x; self.y = y
     }
 }
 
@@ -147,6 +177,8 @@ public enum ViewModifier: Sendable, Equatable {
     case opacity(Double)
     case multilineTextAlignment(String)
     case hidden
+    /// `.shadow(color:radius:x:y:)`: drawn in true size, not in the cells.
+    case shadow(ViewShadow)
     case other(String)
 
     public static func == (a: ViewModifier, b: ViewModifier) -> Bool {
@@ -163,6 +195,7 @@ public enum ViewModifier: Sendable, Equatable {
         case let (.lineLimit(x), .lineLimit(y)): return x == y
         case let (.opacity(x), .opacity(y)): return x == y
         case let (.multilineTextAlignment(x), .multilineTextAlignment(y)): return x == y
+        case let (.shadow(x), .shadow(y)): return x == y
         case let (.other(x), .other(y)): return x == y
         default: return false
         }

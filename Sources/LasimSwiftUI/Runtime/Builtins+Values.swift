@@ -63,9 +63,9 @@ extension Builtins {
             if o.kind == "GeometryProxy" && name == "size" { return .opaque(.init("CGSize", ["width": .double(339), "height": .double(84)])) }
             return nil
         case (.color, "opacity"): return nil
-        // `Color.black.gradient`: a subtle gradient of that colour, drawn as the colour.
-        case (.color, "gradient"): return v
-        case (.enumCase("", let n, let p), "gradient") where p.isEmpty: return systemColour(n).map { .color($0) }
+        // `Color.black.gradient`: a subtle gradient of that colour (the colour in the terminal).
+        case (.color(let c), "gradient"): return .color(subtleGradient(c))
+        case (.enumCase("", let n, let p), "gradient") where p.isEmpty: return systemColour(n).map { .color(subtleGradient($0)) }
         default: return nil
         }
     }
@@ -149,14 +149,7 @@ extension Builtins {
             if let d = try i.decoderMethod(o, name, args, node: node) { return d }
             return try opaque(o, name, args, i, node: node)
         }
-        if case .color(let c) = v, name == "opacity", let o = first?.asDouble {
-            switch c {
-            case .rgb(let r, let g, let b, let x): return .color(.rgb(r: r, g: g, b: b, opacity: x * o))
-            case .named(let n):
-                if let c = ViewColor.system[n] { return .color(.rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: o)) }
-                return v
-            }
-        }
+        if case .color(let c) = v, name == "opacity", let o = first?.asDouble { return .color(c.withOpacity(o)) }
         return nil
     }
 

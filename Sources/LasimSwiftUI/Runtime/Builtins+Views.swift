@@ -122,10 +122,7 @@ extension Builtins {
             }
             return view(.shape(t))
         case "LinearGradient", "RadialGradient", "AngularGradient":
-            // The first colour stands for the gradient.
-            if case .opaque(let o)? = arg(args, "gradient"), case .array(let colours)? = o.settings["colors"], case .color(let c)? = colours.first { return .color(c) }
-            if case .array(let colours)? = arg(args, "colors"), case .color(let c)? = colours.first { return .color(c) }
-            return .color(.named("secondary"))
+            return .color(gradient(t, args, i) ?? .named("secondary"))
         case "Color", "UIColor":
             if let r = number("red"), let g = number("green"), let b = number("blue") {
                 return .color(.rgb(r: r, g: g, b: b, opacity: number("opacity") ?? number("alpha") ?? 1))
@@ -163,7 +160,7 @@ extension Builtins {
             return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)], location: loc))
         // Values
         case "String":
-            if let k = arg(args, "localized") { return .string(i.localized(i.describe(k))) }
+            if let k = arg(args, "localized") { return .string(i.localized(i.describe(k), default: arg(args, "defaultValue").map(i.describe))) }
             if let f = arg(args, "format")?.asString {
                 return .string(Formatting.printf(f, args.dropFirst().map(\.value), describe: i.describe))
             }
@@ -221,7 +218,7 @@ extension Builtins {
         case "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter", "ISO8601DateFormatter":
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
-        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient":
+        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
         case "UserDefaults": return .opaque(.init(t))
@@ -373,6 +370,11 @@ extension Builtins {
             if width == nil, case .opaque(let o)? = arg(args, "style") { width = o.settings["lineWidth"]?.asDouble }
             let stroked = colour(first, i).map { node.adding(.foreground($0)) } ?? node
             return stroked.adding(.other("\(name):\(width ?? 1)"))
+        case "shadow":
+            guard let radius = arg(args, "radius")?.asDouble else { return node.adding(.other(name)) }
+            var s = ViewShadow(radius: radius, x: arg(args, "x")?.asDouble ?? 0, y: arg(args, "y")?.asDouble ?? 0)
+            if let c = colour(arg(args, "color"), i) { s.colour = c }
+            return node.adding(.shadow(s))
         case "progressViewStyle", "gaugeStyle":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
@@ -383,7 +385,7 @@ extension Builtins {
              "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
-             "shadow", "blur",
+             "blur",
              "scaleEffect", "rotationEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",

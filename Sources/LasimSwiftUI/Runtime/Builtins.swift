@@ -17,7 +17,7 @@ enum Builtins {
         "Dictionary", "Set", "Character", "TimeInterval", "Decimal", "URL", "UUID", "Calendar", "Locale", "TimeZone",
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
-        "LocalizedStringKey", "Bundle", "StrokeStyle", "Gradient", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
+        "LocalizedStringKey", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data",
     ]
     static let knownTypes = viewTypes.union(valueTypes)
@@ -160,10 +160,8 @@ enum Builtins {
         case "fatalError", "preconditionFailure":
             throw .fatal(v.first.map { i.describe($0) } ?? "", node)
         case "NSLocalizedString", "String.LocalizedStringResource":
-            // A key the app's strings lack is shown as the `value:` given, else as itself (Foundation's rule).
             guard let key = v.first?.asString else { return .string("") }
-            if let text = i.resources.strings[key] { return .string(text) }
-            return .string(args.first { $0.label == "value" }?.value.asString ?? key)
+            return .string(i.localized(key, default: args.first { $0.label == "value" }?.value.asString))
         case "withAnimation": return try args.last.map { a throws(SwiftError) in try i.invoke(a.value, [], node: node) } ?? .void
         case "type": return v.first.map { .type($0.typeName) }
         default: return nil

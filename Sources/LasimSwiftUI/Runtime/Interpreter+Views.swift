@@ -48,8 +48,11 @@ extension Interpreter {
         return input.appearance == .light ? c.light : (c.dark ?? c.light)
     }
 
-    /// `Text("key")`: the app's `Localizable.strings` / `.xcstrings`, else the key itself.
-    func localized(_ key: String) -> String { resources.strings[key] ?? key }
+    /// `Text("key")`: the app's `Localizable.strings` / `.xcstrings`; a key
+    /// they lack is shown as the default given (`NSLocalizedString`'s
+    /// `value:`, `String(localized:defaultValue:)`), else as itself
+    /// (Foundation's rule).
+    func localized(_ key: String, default fallback: String? = nil) -> String { resources.strings[key] ?? fallback ?? key }
 }
 
 /// What an app ships beside its Swift: colour sets and localized strings.
