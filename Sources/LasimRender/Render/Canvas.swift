@@ -36,26 +36,13 @@ public struct Canvas: Sendable {
         var x = indent
         var offsets: [Int] = []
         for grid in grids {
-            if boxed { box(&g, Rect(x: x, y: 0, width: grid.width + 2, height: grid.height + 2)) }
+            if boxed { g.box(Rect(x: x, y: 0, width: grid.width + 2, height: grid.height + 2), style: keyline, ascii: ascii) }
             g.blit(grid, x: x + pad, y: pad)
             offsets.append(x + pad)
             x += grid.width + 2 * pad + gap
         }
         for y in 0..<height { rows.append(Array(g.cells[(y * width)..<((y + 1) * width)])) }
         return offsets
-    }
-
-    mutating func box(_ g: inout Grid, _ r: Rect) {
-        let (h, v, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) =
-            ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "╭", "╮", "╰", "╯")
-        for x in r.x..<r.maxX {
-            g.put(x == r.x ? tl : x == r.maxX - 1 ? tr : h, x: x, y: r.y, style: keyline)
-            g.put(x == r.x ? bl : x == r.maxX - 1 ? br : h, x: x, y: r.maxY - 1, style: keyline)
-        }
-        for y in (r.y + 1)..<(r.maxY - 1) {
-            g.put(v, x: r.x, y: y, style: keyline)
-            g.put(v, x: r.maxX - 1, y: y, style: keyline)
-        }
     }
 
     /// Restyles cells already placed (e.g. to flag a truncation).

@@ -210,15 +210,7 @@ extension CellDrawer {
             if shape == "Circle" { write(ascii ? "o" : "○", x: r.x + (r.width - 1) / 2, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX) }
             return
         }
-        let round = shape != nil && shape != "Rectangle"
-        let corners = ascii ? ["+", "+", "+", "+"] : round ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
-        let across = String(repeating: ascii ? "-" : "─", count: r.width - 2)
-        write(corners[0] + across + corners[1], x: r.x, y: r.y, style: style, limit: r.maxX)
-        for y in r.y + 1 ..< r.y + r.height - 1 {
-            write(ascii ? "|" : "│", x: r.x, y: y, style: style, limit: r.maxX)
-            write(ascii ? "|" : "│", x: r.maxX - 1, y: y, style: style, limit: r.maxX)
-        }
-        write(corners[2] + across + corners[3], x: r.x, y: r.y + r.height - 1, style: style, limit: r.maxX)
+        grid.box(r, style: style, ascii: ascii, round: shape != nil && shape != "Rectangle", keepingBackground: true)
     }
 
     static func blend(_ c: RGB, over base: RGB, _ opacity: Double) -> RGB {
