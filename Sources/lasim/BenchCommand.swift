@@ -153,12 +153,14 @@ struct BenchCommand: ParsableCommand {
                 for item in items {
                     let now = clock.advance(for: item)
                     let d = store.receive(item, at: now)
-                    if case .push(let p) = item {
+                    // The decision names the activity: binding the push
+                    // copied it (callgrind).
+                    if case .push = item {
                         if d.outcome == .applied {
                             if threads == 1 {
                                 // Drawn where it is made: through a list of jobs,
                                 // each snapshot was copied in and out again.
-                                guard let a = store.index(of: p.activityID) else { break }
+                                guard let id = d.activityID, let a = store.index(of: id) else { break }
                                 let drawn = renderer.renderAll(Snapshot(store.activities[a], at: now), now: now, workspace: workspace)
                                 // By index: a `for r in drawn` copied each presentation.
                                 for k in drawn.indices { cells += drawn[k].grid.cells.count }
@@ -170,7 +172,7 @@ struct BenchCommand: ParsableCommand {
                                 }
                             } else {
                                 let i = times.count
-                                if let a = store.index(of: p.activityID) { jobs.append((i, Snapshot(store.activities[a], at: now), now)) }
+                                if let id = d.activityID, let a = store.index(of: id) { jobs.append((i, Snapshot(store.activities[a], at: now), now)) }
                             }
                         }
                     }

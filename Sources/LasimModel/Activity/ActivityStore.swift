@@ -117,13 +117,13 @@ public struct ActivityStore: Sendable {
             let resolved = catalog.resolve(attributesType: push.attributesType, contentState: push.contentState)
             var warnings: [String] = []
             let content: JSONObject
-            switch decodeState(push.contentState ?? JSONObject(), resolved.schema) {
+            switch Self.decodeState(push.contentState ?? JSONObject(), resolved.schema, decoder: decoder) {
             case .failure(let f): return drop(f)
             case .success(let r): content = r.state; warnings += r.repairs
             }
             var attributes = push.attributes ?? JSONObject()
             if let schema = resolved.attributes {
-                switch decodeState(attributes, schema, what: .attributes) {
+                switch Self.decodeState(attributes, schema, decoder: decoder, what: .attributes) {
                 case .failure(let f): return drop(f)
                 case .success(let r): attributes = r.state; warnings += r.repairs
                 }
@@ -149,7 +149,7 @@ public struct ActivityStore: Sendable {
                 let resolved = catalog.resolve(attributesType: nil, contentState: push.contentState)
                 let content: JSONObject
                 var warnings: [String] = []
-                switch decodeState(push.contentState ?? JSONObject(), resolved.schema) {
+                switch Self.decodeState(push.contentState ?? JSONObject(), resolved.schema, decoder: decoder) {
                 case .failure(let f): return drop(f)
                 case .success(let r): content = r.state; warnings = r.repairs
                 }
@@ -343,7 +343,7 @@ public struct ActivityStore: Sendable {
     /// broadcast each template's result is computed once.
     private mutating func decodeUpdate(_ state: JSONObject, template: String) -> Result<StateDecoder.Result, DropReason> {
         if let cached = broadcastDecodes?[template] { return cached }
-        let r = decodeState(state, catalog.schema(forTemplate: template))
+        let r = Self.decodeState(state, catalog.schema(forTemplate: template), decoder: decoder)
         if broadcastDecodes != nil { broadcastDecodes?[template] = r }
         return r
     }
@@ -418,7 +418,11 @@ public struct ActivityStore: Sendable {
         }
     }
 
-    private func decodeState(_ state: JSONObject, _ schema: ContentSchema?, what: DropReason.DecodedPart = .contentState) -> Result<StateDecoder.Result, DropReason> {
+    /// Static, taking only the decoder: called from the store's mutating
+    /// methods, a method of the store's own made a copy of the whole store
+    /// at every payload (callgrind).
+    private static func decodeState(_ state: JSONObject, _ schema: ContentSchema?, decoder: StateDecoder,
+                                    what: DropReason.DecodedPart = .contentState) -> Result<StateDecoder.Result, DropReason> {
         guard let schema else { return .success(StateDecoder.Result(state: state, repairs: [])) }
         do throws(StateDecoder.Failure) {
             return .success(try decoder.decode(state, as: schema))

@@ -169,6 +169,17 @@ public struct Grid: Sendable, Equatable {
         }
     }
 
+    /// Writes scalars the caller vouches are safe and one cell each (a big
+    /// digit's box-drawing rows), from (x, y), clipped at `limit`.
+    @discardableResult
+    mutating func writeNarrow(_ scalars: [Unicode.Scalar], x: Int, y: Int, style: Style, limit: Int?) -> Int {
+        let edge = min(limit ?? width, width)
+        guard y >= 0, y < height, x < edge else { return 0 }
+        let end = min(x + scalars.count, edge)
+        replaceRun(y: y, from: max(0, x), to: end) { col in Cell(scalar: scalars[col - x], width: 1, style: style) }
+        return end - x
+    }
+
     /// Sets columns `from..<to` of row `y` (clipped to the grid) to `cell`,
     /// a single-width cell, in one pass (a bar's segments).
     mutating func fillRun(y: Int, from: Int, to: Int, with cell: Cell) {

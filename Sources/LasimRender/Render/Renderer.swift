@@ -85,9 +85,14 @@ public struct Renderer: Sendable {
 
     /// What drawing `s` at `now` reads: an app's live views run here.
     func program(for s: Snapshot, now: Double) -> TemplateProgram {
-        program(for: s).evaluated(LiveViewInput(content: s.content, attributes: s.attributes, isStale: s.state == .stale,
-                                                activityID: s.id, appearance: options.appearance, now: now,
-                                                timeZone: options.timeZone))
+        let p = program(for: s)
+        // Asked first: a template's program has no live views, and an
+        // input made lazily (a closure) copied the renderer and the snapshot
+        // at every payload (callgrind).
+        guard p.liveViews != nil else { return p }
+        return p.evaluated(LiveViewInput(content: s.content, attributes: s.attributes, isStale: s.state == .stale,
+                                         activityID: s.id, appearance: options.appearance, now: now,
+                                         timeZone: options.timeZone))
     }
 
     /// The lock-screen card's colours in the current appearance.
@@ -121,7 +126,12 @@ public struct Renderer: Sendable {
                           workspace: RenderWorkspace? = nil) -> [RenderedPresentation] {
         let t = program(for: s, now: now)
         let scope = self.scope(evaluator(for: s, t, now: now), now: now, workspace: workspace)
-        return presentations.map { render($0, s, template: t, scope: scope) }
+        // A loop, not `map`: its closure captured a copy of the renderer and
+        // of the snapshot at every payload (callgrind).
+        var drawn: [RenderedPresentation] = []
+        drawn.reserveCapacity(presentations.count)
+        for p in presentations { drawn.append(render(p, s, template: t, scope: scope)) }
+        return drawn
     }
 
     func render(_ presentation: Presentation, _ s: Snapshot, now: Double, evaluator shared: Evaluator?) -> RenderedPresentation {

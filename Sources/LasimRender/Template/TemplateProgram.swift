@@ -41,9 +41,9 @@ final class TemplateProgram: @unchecked Sendable {
 
     /// The program one render draws: for live views, their output for
     /// this input, lowered to elements; otherwise itself.
-    func evaluated(_ input: @autoclosure () -> LiveViewInput) -> TemplateProgram {
+    func evaluated(_ input: LiveViewInput) -> TemplateProgram {
         guard let liveViews else { return self }
-        let out = liveViews.evaluate(input())
+        let out = liveViews.evaluate(input)
         // The live trees are drawn by SwiftUILayout; only the watch's and
         // CarPlay's surfaces still draw elements (of these slots): lowering
         // the rest at every render would be work nothing reads.
