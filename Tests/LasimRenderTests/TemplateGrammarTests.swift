@@ -31,6 +31,25 @@ import Testing
         #expect(anyOf.contains { $0["enum"] == .array(ColourSpec.names.map { .string($0) }) })
     }
 
+    /// The schema takes the colours the loader takes: a hex with or without
+    /// "#", short or long, and the roles' short aliases; and refuses what
+    /// the loader refuses.
+    @Test func schemaTakesTheLoadersColours() throws {
+        let anyOf = try #require(FileSchemas.template["definitions"]?["colour"]?["anyOf"]?.arrayValue)
+        let pattern = try #require(anyOf.compactMap { $0["pattern"]?.stringValue }.first { $0.contains("0-9a-fA-F") })
+        let regex = try Regex(pattern)
+        for text in ["#1e5ad7", "1e5ad7", "#FFF", "fff", "#12", "1e5ad7ff", "#ggg", "# fff", ""] {
+            #expect((RGB(hex: text) != nil) == (try regex.wholeMatch(in: text) != nil), "\(text)")
+        }
+        let roles = try #require(anyOf.compactMap { $0["enum"]?.arrayValue }.first { $0.contains(.string("primary")) })
+        for alias in Palette.Role.aliases {
+            #expect(Palette.Role(name: alias) != nil, "\(alias)")
+            #expect(roles.contains(.string(alias)), "\(alias)")
+        }
+        let themeHex = try #require(FileSchemas.theme["properties"]?["light"]?["properties"]?["primary"]?["pattern"]?.stringValue)
+        #expect(themeHex == pattern)
+    }
+
     /// Each kind with every key it takes loads with no warning: the loader
     /// builds every kind the table lists and takes every key it lists.
     @Test func everyKeyOfEveryKindLoads() throws {

@@ -7,6 +7,10 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
     /// Parses "#rrggbb", "rrggbb" or "#rgb"; nil for anything else.
     /// Only hex digits count (a colour from a payload is parsed at every
     /// render, so this reads bytes rather than building strings).
+    /// What `init(hex:)` reads, as a JSON Schema pattern: "#rgb" or
+    /// "#rrggbb", the "#" optional.
+    public static let hexPattern = "^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
+
     public init?(hex: String) {
         var utf8 = hex.utf8[...]
         if utf8.first == UInt8(ascii: "#") { utf8 = utf8.dropFirst() }

@@ -28,8 +28,8 @@ public enum FileSchemas {
             "type": "string",
             "description": .string("A theme role (\(Palette.roleNames.joined(separator: ", "))), \"#rrggbb\", a colour name (\(ColourSpec.names.joined(separator: ", ")); any case), or a template like \"{carColorHex}\"."),
             "anyOf": [
-                obj(["enum": strings(Palette.roleNames + ["empty", "active", "completed"])]),
-                obj(["pattern": "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"]),
+                obj(["enum": strings(Palette.roleNames + Palette.Role.aliases)]),
+                obj(["pattern": .string(RGB.hexPattern)]),
                 obj(["pattern": "\\{"]),
                 // The names for completion, and in any case, as the loader matches them.
                 obj(["enum": strings(ColourSpec.names)]),
@@ -164,7 +164,7 @@ public enum FileSchemas {
 
     /// `lasim schema theme`.
     public static var theme: JSONValue {
-        let hex = "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
+        let hex = RGB.hexPattern
         func palette(_ keys: [String]) -> JSONValue {
             var props = JSONObject()
             for k in keys {

@@ -36,6 +36,10 @@ public struct Palette: Sendable, Equatable {
             default: return nil
             }
         }
+
+        /// The short names `init(name:)` also takes (a template's colour may
+        /// say `active`): the JSON Schema lists them beside `roleNames`.
+        public static let aliases = ["empty", "active", "completed"]
     }
 
     public subscript(role: Role) -> RGB {
