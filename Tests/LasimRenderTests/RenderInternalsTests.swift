@@ -6,6 +6,29 @@ import Testing
 /// Rules the renderer keeps in tables and fast paths made for speed
 ///: each must give what the plain rule gives.
 @Suite struct RenderInternalsTests {
+    /// A theme glyph drawn from its cell code lands as `write` puts it:
+    /// narrow and wide, one scalar or several, at the edge, and over half
+    /// of a wide grapheme already there.
+    @Test func glyphCellsAreWrittenAsTextIs() throws {
+        let style = Style(fg: RGB(1, 2, 3))
+        for glyph in ["🚗", "●", "*", "🏃‍♂️", "🇫🇷", "ß"] {
+            let code = try #require(Cell.code(ofGlyph: glyph), "\(glyph)")
+            let width = GraphemeWidth.of(glyph)
+            for x in 0..<6 {
+                for limit in [6, 5] {
+                    var base = Grid(width: 6, height: 1)
+                    base.write("中a中", x: 0, y: 0, style: .plain)
+                    var expected = base, actual = base
+                    expected.write(glyph, x: x, y: 0, style: style, limit: limit)
+                    actual.writeGlyph(code, width: width, x: x, y: 0, style: style, limit: limit)
+                    #expect(actual == expected, "\(glyph) at \(x), limit \(limit)")
+                }
+            }
+        }
+        #expect(Cell.code(ofGlyph: "ab") == nil)
+        #expect(Cell.code(ofGlyph: "\u{1B}") == nil)
+    }
+
     @Test func slotPositionsFollowAllCases() {
         for (i, slot) in Slot.allCases.enumerated() { #expect(slot.position == i, "\(slot)") }
     }

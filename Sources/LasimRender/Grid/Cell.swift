@@ -1,3 +1,4 @@
+import LasimText
 import Synchronization
 
 /// One terminal cell. A wide grapheme occupies its cell (width 2) and the
@@ -35,6 +36,22 @@ public struct Cell: Sendable, Hashable {
         code = scalar.value
         self.width = width
         self.style = style
+    }
+
+    /// A cell from a code `Cell.code(of:)` gave: a theme's glyph, found
+    /// once when the theme loads and drawn as it is at every render.
+    @inlinable
+    init(code: UInt32, width: UInt8, style: Style) {
+        self.code = code
+        self.width = width
+        self.style = style
+    }
+
+    /// The code of a cell holding `text` when it is one grapheme that the
+    /// sanitiser leaves as it is (a theme's emoji); nil otherwise.
+    static func code(ofGlyph text: String) -> UInt32? {
+        guard text.count == 1, let g = text.first, Sanitizer.visibleGrapheme(g) == g else { return nil }
+        return Cell(g).code
     }
 
     public var grapheme: Character {

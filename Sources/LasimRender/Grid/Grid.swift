@@ -169,6 +169,26 @@ public struct Grid: Sendable, Equatable {
         }
     }
 
+    /// Writes one grapheme as the cell `Cell.code(ofGlyph:)` made for it,
+    /// `width` cells wide, at (x >= 0, y), as `write` writes one grapheme:
+    /// a wide one that would cross `limit` becomes a blank.
+    mutating func writeGlyph(_ code: UInt32, width w: Int, x: Int, y: Int, style: Style, limit: Int?) {
+        let edge = min(limit ?? width, width)
+        guard y >= 0, y < height, x >= 0, x < edge, w > 0 else { return }
+        let width = self.width, row = y * width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            Grid.breakPair(before: x, row: row, in: buffer)
+            if w == 2 && x + 1 >= edge {
+                buffer[row + x] = Cell(scalar: " ", width: 1, style: style)
+                Grid.breakPair(after: x + 1, row: row, width: width, in: buffer)
+                return
+            }
+            buffer[row + x] = Cell(code: code, width: UInt8(w), style: style)
+            if w == 2 { buffer[row + x + 1] = Cell(scalar: " ", width: 0, style: style) }
+            Grid.breakPair(after: x + w, row: row, width: width, in: buffer)
+        }
+    }
+
     /// Writes scalars the caller vouches are safe and one cell each (a big
     /// digit's box-drawing rows), from (x, y), clipped at `limit`.
     @discardableResult

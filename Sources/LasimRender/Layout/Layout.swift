@@ -284,7 +284,10 @@ extension RenderContext {
         case .trailing: x += rect.width - tw
         default: break
         }
-        if arena.runs[k].isPlainASCII && tw == w {
+        if let code = arena.runs[k].glyphCell, tw == w, x >= 0 {
+            // A theme glyph of one grapheme, whole: its cell is known.
+            grid.writeGlyph(code, width: w, x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
+        } else if arena.runs[k].isPlainASCII && tw == w {
             // Not cut, so still printable ASCII (a wrapped row is a piece of the run).
             grid.writeASCII(text, x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
         } else if arena.runs[k].rtl {

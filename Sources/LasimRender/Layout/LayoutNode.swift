@@ -145,6 +145,8 @@ struct TextRun {
     var rtl: Bool
     /// Glyphs don't truncate with an ellipsis: they are dropped whole.
     var isGlyph = false
+    /// A theme glyph of one grapheme: the code of the cell it is drawn as.
+    var glyphCell: UInt32?
     /// Measured once: layout asks for it many times.
     private(set) var width: Int
     /// Printable ASCII (most text): a cell a byte, never right-to-left,
@@ -164,12 +166,14 @@ struct TextRun {
         if !isPlainASCII { rtl = Bidi.isRightToLeft(text) }
     }
 
-    /// A theme glyph: its width was measured when the theme loaded.
-    init(glyph text: String, width: Int, style: Style, path: String) {
+    /// A theme glyph: its width was measured when the theme loaded, and
+    /// `cell` is its cell's code when it is one grapheme (`Glyph`).
+    init(glyph text: String, width: Int, cell: UInt32? = nil, style: Style, path: String) {
         self.text = text; self.style = style; self.path = path; rtl = false
         isPlainASCII = Sanitizer.isPlainASCII(text)
         self.width = width
         isGlyph = true
+        glyphCell = cell
         self.style.ink.kind = .glyph
     }
 }

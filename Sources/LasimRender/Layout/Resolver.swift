@@ -114,6 +114,7 @@ final class RenderContext {
             if name.isEmpty { return nil }
             if let g = scope.theme.symbol(name) {
                 return arena.text(TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth,
+                                          cell: ascii ? g.asciiCell : g.emojiCell,
                                           style: style, path: e.path), lines: 1, align: e.align)
             }
             return arena.text(TextRun(text: "[" + name + "]", style: Style(fg: palette.secondary, bg: style.bg), path: e.path, rtl: false),
@@ -186,7 +187,8 @@ final class RenderContext {
     func glyph(_ name: String, style: Style, path: String) -> TextRun? {
         if name.isEmpty { return nil }
         if let g = scope.theme.glyph(name) {
-            return TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth, style: style, path: path)
+            return TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth,
+                           cell: ascii ? g.asciiCell : g.emojiCell, style: style, path: path)
         }
         let text = Sanitizer.visible(name)
         if GlyphNames.looksLikeName(name) {

@@ -61,15 +61,20 @@ public struct Palette: Sendable, Equatable {
 
 /// A glyph with the ASCII text to use where emoji cannot be shown.
 public struct Glyph: Sendable, Equatable {
-    public var emoji: String { didSet { emojiWidth = GraphemeWidth.of(emoji) } }
-    public var ascii: String { didSet { asciiWidth = GraphemeWidth.of(ascii) } }
+    public var emoji: String { didSet { emojiWidth = GraphemeWidth.of(emoji); emojiCell = Cell.code(ofGlyph: emoji) } }
+    public var ascii: String { didSet { asciiWidth = GraphemeWidth.of(ascii); asciiCell = Cell.code(ofGlyph: ascii) } }
     /// Measured once: a glyph is drawn in nearly every presentation, and
     /// an emoji's width is the slow kind to find.
     private(set) var emojiWidth: Int
     private(set) var asciiWidth: Int
+    /// The cell each is drawn as, when it is one safe grapheme: found once,
+    /// not decoded, measured and sanitised again at every draw (callgrind).
+    private(set) var emojiCell: UInt32?
+    private(set) var asciiCell: UInt32?
     public init(emoji: String, ascii: String) {
         self.emoji = emoji; self.ascii = ascii
         emojiWidth = GraphemeWidth.of(emoji); asciiWidth = GraphemeWidth.of(ascii)
+        emojiCell = Cell.code(ofGlyph: emoji); asciiCell = Cell.code(ofGlyph: ascii)
     }
 }
 
