@@ -377,6 +377,21 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(seconds < 10, "took \(seconds) s")
     }
 
+    @Test("resources: strings tables and the files naming the development language, not other plists")
+    func resourcesReadWhatNamesTheDevelopmentLanguage() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-resources-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        for folder in ["W/en.lproj", "A.xcodeproj"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["W/en.lproj/Localizable.strings", "W/Info.plist", "A.xcodeproj/project.pbxproj", "W/Other.plist"] {
+            try "x".write(to: dir.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        let read = SwiftFileWalker.resources([dir.path]).map { String($0.path.dropFirst(dir.path.count + 1)) }
+        #expect(read.sorted() == ["A.xcodeproj/project.pbxproj", "W/Info.plist", "W/en.lproj/Localizable.strings"])
+    }
+
     @Test func fuzzLikeInputsNeverCrash() {
         let inputs = ["", "{", "struct", "extension : ActivityAttributes {}", "struct A: ActivityAttributes { typealias ContentState = ContentState }",
                       "struct A: ActivityAttributes { struct ContentState: Codable { var a: [[[[Int?]?]]]; var b: [Int: [String: Set<UUID>]] } }",
