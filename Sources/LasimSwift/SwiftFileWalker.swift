@@ -63,8 +63,9 @@ public enum SwiftFileWalker {
 
     /// What an app ships beside its Swift that its views read: colour sets
     /// and image sets (`X.colorset/Contents.json`, `X.imageset/Contents.json`:
-    /// the images themselves are read when drawn) and localized strings (`.strings`,
-    /// `.xcstrings`), as (path, text) pairs; UTF-16 `.strings` files
+    /// the images themselves are read when drawn), localized strings (`.strings`,
+    /// `.xcstrings`) and what names the app's development language (`Info.plist`,
+    /// `project.pbxproj`), as (path, text) pairs; UTF-16 `.strings` files
     /// (Xcode's old default) decoded by their byte order mark.
     public static func resources(_ paths: [String]) -> [(path: String, text: String)] {
         let fm = FileManager.default
@@ -74,6 +75,7 @@ public enum SwiftFileWalker {
             guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
             let found = files(under: root) { path in
                 path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
+                    || path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix(".pbxproj")
                     || (path.hasSuffix("/Contents.json") && (path.contains(".colorset/") || path.contains(".imageset/")))
             } ?? []
             for rel in found.prefix(5_000) {

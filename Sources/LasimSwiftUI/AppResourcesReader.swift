@@ -8,14 +8,11 @@ extension AppResources {
     /// `<language>.lproj` folders are read in (an iPhone set to US English: "en").
     public static func parse(_ files: [(path: String, text: String)], language: String = "en") -> AppResources {
         var r = AppResources()
-        // Base and the chosen language win over other languages' files.
-        let ranked = files.sorted { rank($0.path, language) < rank($1.path, language) }
-        // An app localized in the chosen language (or Base) shows a key it
-        // lacks there as the key: the phone never looks in another
-        // language's table. Without one, the phone picks another language.
-        let localized = files.contains { $0.path.hasSuffix(".strings") && rank($0.path, language) <= 1 }
+        let tables = LocalizedStringTables(files, language: language)
+        // Lower ranks are read last, so their values win.
+        let ranked = files.sorted { (tables.rank($0.path) ?? 5) < (tables.rank($1.path) ?? 5) }
         for f in ranked.reversed() {
-            if localized && f.path.hasSuffix(".strings") && rank(f.path, language) == 3 { continue }
+            if f.path.hasSuffix(".strings") && tables.rank(f.path) == nil { continue }
             if f.path.hasSuffix("/Contents.json"), ImageSet.name(f.path) != nil {
                 // Two catalogues with one name (the app's and its widget
                 // extension's): the one whose file the decoder reads, PNG or
@@ -31,13 +28,6 @@ extension AppResources {
             }
         }
         return r
-    }
-
-    static func rank(_ path: String, _ language: String) -> Int {
-        if path.contains("/\(language).lproj/") { return 0 }
-        if path.contains("/Base.lproj/") { return 1 }
-        if path.contains(".lproj/") { return 3 }
-        return 2
     }
 
     /// `.../Brand.colorset/Contents.json` -> "Brand".

@@ -74,7 +74,8 @@ struct SwiftOptions: ParsableArguments {
     /// The whole `--swift` load, pure but for reading the files: the app
     /// runs it again when a watched file is saved.
     static func load(_ paths: [String], drawn: Bool, generic: Template, locale: String = "en_US", assets: [String] = []) -> Loaded {
-        let read = SwiftFileWalker.read(paths)
+        var read = SwiftFileWalker.read(paths)
+        read.files += AlarmKitModel.files(for: read.files)
         let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files))
         var loaded = Loaded(activities: result.activities)
         loaded.warnings = (read.problems + result.diagnostics).map(\.description)

@@ -42,6 +42,49 @@ import Testing
         #expect(r.stderr.contains("ParcelAttributes declares no sample states"), "\(r.stderr)")
     }
 
+    /// An AlarmKit countdown: `AlarmAttributes<Metadata>` and its
+    /// `AlarmPresentationState` come from lasim's model of Apple's types.
+    @Test func alarmKitCountdownDecodesAndDraws() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-alarmkit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            import AlarmKit
+            struct Meta: AlarmMetadata { let label: String }
+            struct AlarmWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: AlarmAttributes<Meta>.self) { context in
+                        HStack {
+                            switch context.state.mode {
+                            case .countdown(let c):
+                                Text(timerInterval: Date.now ... c.fireDate, countsDown: true)
+                            case .paused(let p):
+                                Text("Paused \\(Int(p.totalCountdownDuration - p.previouslyElapsedDuration)) s")
+                            default:
+                                EmptyView()
+                            }
+                            Text(context.attributes.metadata?.label ?? "none")
+                            let stop = AlarmButton(text: LocalizedStringResource("Stop"), textColor: .white, systemImageName: "stop.fill")
+                            Text(stop.text)
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """.write(to: dir.appendingPathComponent("Alarm.swift"), atomically: true, encoding: .utf8)
+        func render(_ mode: String) throws -> (stdout: String, stderr: String) {
+            let push = #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "AlarmAttributes", "attributes": {"metadata": {"label": "Tea"}, "presentation": {"alert": {"title": "Done"}}}, "content-state": {"alarmID": "6F1C2A3B-0000-4000-8000-000000000001", "mode": \#(mode)}}}"#
+            let r = try CLI.run(["render", "--swift", dir.path, "-", "--presentation", "lock"], stdin: Data(push.utf8))
+            #expect(r.status == 0, "\(r.stderr)")
+            return (r.stdout, r.stderr)
+        }
+        // 2001-01-01 + 721_692_900 s is 1_700_000_100: 1:40 left.
+        let countdown = try render(#"{"countdown": {"_0": {"fireDate": 721692900, "startDate": 721692700, "totalCountdownDuration": 300, "previouslyElapsedDuration": 0}}}"#)
+        #expect(countdown.stdout.contains("1:40") && countdown.stdout.contains("Tea") && countdown.stdout.contains("Stop"), "\(countdown)")
+        #expect(!countdown.stderr.contains("no type conforms"), "\(countdown.stderr)")
+        let paused = try render(#"{"paused": {"_0": {"totalCountdownDuration": 300, "previouslyElapsedDuration": 120}}}"#)
+        #expect(paused.stdout.contains("Paused 180 s"), "\(paused)")
+    }
+
     @Test func coverageReportListsEveryPresentation() throws {
         let r = try CLI.run(["render", "--swift", Self.widget, "--coverage"])
         #expect(r.status == 0, "\(r.stderr)")

@@ -377,6 +377,38 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(seconds < 10, "took \(seconds) s")
     }
 
+    @Test("resources: strings tables and the files naming the development language, not other plists")
+    func resourcesReadWhatNamesTheDevelopmentLanguage() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-resources-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        for folder in ["W/en.lproj", "A.xcodeproj"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["W/en.lproj/Localizable.strings", "W/Info.plist", "A.xcodeproj/project.pbxproj", "W/Other.plist"] {
+            try "x".write(to: dir.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        let read = SwiftFileWalker.resources([dir.path]).map { String($0.path.dropFirst(dir.path.count + 1)) }
+        #expect(read.sorted() == ["A.xcodeproj/project.pbxproj", "W/Info.plist", "W/en.lproj/Localizable.strings"])
+    }
+
+    @Test("AlarmKit's types are added for an app that uses AlarmAttributes<Metadata>, with its metadata type")
+    func alarmKitModel() throws {
+        let app = "struct W: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: AlarmAttributes<TimerMeta>.self) { _ in } } }\n"
+            + "struct TimerMeta: AlarmMetadata { var label: String }"
+        let added = AlarmKitModel.files(for: [("W.swift", app)])
+        #expect(added.count == 1 && added[0].text.contains("var metadata: TimerMeta?"))
+        let r = SwiftImporter.importActivities(from: SwiftSourceSet(files: [("W.swift", app)] + added))
+        let a = try #require(r.activities.first)
+        #expect(a.typeName == "AlarmAttributes")
+        #expect(a.contentState.fields.map(\.name) == ["alarmID", "mode"])
+        #expect(a.attributes.fields.map(\.name) == ["presentation", "metadata"], "a colour is not read from a payload")
+        #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+        #expect(AlarmKitModel.files(for: [("W.swift", "struct TimerMeta {}")]).isEmpty)
+        #expect(AlarmKitModel.files(for: [("W.swift", app), ("Mine.swift", "struct AlarmAttributes<M>: ActivityAttributes {}")]).isEmpty,
+                "an app that declares the type keeps its own")
+    }
+
     @Test func fuzzLikeInputsNeverCrash() {
         let inputs = ["", "{", "struct", "extension : ActivityAttributes {}", "struct A: ActivityAttributes { typealias ContentState = ContentState }",
                       "struct A: ActivityAttributes { struct ContentState: Codable { var a: [[[[Int?]?]]]; var b: [Int: [String: Set<UUID>]] } }",

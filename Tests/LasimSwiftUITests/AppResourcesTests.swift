@@ -55,6 +55,24 @@ import Testing
         #expect(polishOnly.strings["COOL"] == "PŁYN")
     }
 
+    @Test("a language the app lacks reads the development language, then Base, never a third language")
+    func developmentLanguageFallback() {
+        let en = #""title" = "Oil";"#, pl = #""title" = "Olej"; "COOL" = "PŁYN";"#, base = #""COOL" = "Coolant";"#
+        let files: [(path: String, text: String)] = [("W/pl.lproj/Localizable.strings", pl), ("W/en.lproj/Localizable.strings", en)]
+        let german = AppResources.parse(files, language: "de")
+        #expect(german.strings["title"] == "Oil", "English: Xcode's default development language")
+        #expect(german.strings["COOL"] == nil, "shown as its key")
+        #expect(AppResources.parse(files + [("W/Base.lproj/Localizable.strings", base)], language: "de").strings["COOL"] == "Coolant")
+        #expect(AppResources.parse(files, language: "pl").strings["title"] == "Olej")
+        let plist = "<dict>\n\t<key>CFBundleDevelopmentRegion</key>\n\t<string>pl</string>\n</dict>"
+        #expect(AppResources.parse(files + [("W/Info.plist", plist)], language: "de").strings["COOL"] == "PŁYN")
+        let unexpanded = "<key>CFBundleDevelopmentRegion</key><string>$(DEVELOPMENT_LANGUAGE)</string>"
+        let project = "buildSettings = {};\n\t\t\tdevelopmentRegion = pl;\n"
+        #expect(AppResources.parse(files + [("W/Info.plist", unexpanded), ("A.xcodeproj/project.pbxproj", project)], language: "de").strings["COOL"] == "PŁYN")
+        let catalog = #"{"sourceLanguage" : "pl", "strings" : {}}"#
+        #expect(AppResources.parse(files + [("W/Localizable.xcstrings", catalog)], language: "de").strings["COOL"] == "PŁYN")
+    }
+
     @Test("Text(\"key\") and Color(\"Name\") read them while the views run; a missing colour is a note, drawn clear")
     func usedByTheViews() throws {
         let source = """

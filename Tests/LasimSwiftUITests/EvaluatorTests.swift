@@ -47,6 +47,19 @@ import Testing
         #expect(half.contains("Half time"), "\(half)")
     }
 
+    @Test("a payload pattern (.firstPart(let min)) against a missing enum does not match: the default branch, no placeholder")
+    func payloadPatternOnNil() throws {
+        let types = Self.match.replacingOccurrences(of: "var time: MatchTime;", with: "var time: MatchTime?;")
+        let view = """
+            switch context.state.time {
+            case .firstPart(let min): Text("min \\(min)")
+            default: Text("no time")
+            }
+            """
+        let out = try Self.lock(types, view, state: #"{"home": 1, "away": 0, "speed": 13.1, "rating": 20}"#)
+        #expect(out.contains("no time") && !out.contains("problem"), "\(out)")
+    }
+
     @Test("numbers print as Swift prints them: Float 13.1, Double 20.0, String(format:), specifier:, .formatted")
     func numbers() throws {
         let out = try Self.lock(Self.match, """

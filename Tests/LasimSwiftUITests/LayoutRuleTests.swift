@@ -176,6 +176,39 @@ import Testing
         #expect(cells.contains("AB") && cells.contains("╭") && cells.contains("╯"), "\(cells)")
     }
 
+    @Test("cells: a glyph in a ring sits inside its line, a 2 pt bar is a line, an offset moves a view past its parent's cells")
+    func ringsRulesAndOffsets() throws {
+        let source = Self.widget("""
+            VStack(spacing: 0) {
+                HStack(spacing: -8) {
+                    ZStack {
+                        Circle().fill(Color.white).padding(-2)
+                        Circle().stroke(.purple, lineWidth: 1.5).padding(-2)
+                        Image(systemName: "cup.and.saucer.fill").resizable().frame(width: 30, height: 30)
+                    }
+                    .frame(width: 40, height: 40)
+                    ZStack {
+                        Circle().stroke(.purple, lineWidth: 1.5).padding(-2)
+                        Image(systemName: "cup.and.saucer.fill").resizable().frame(width: 30, height: 30)
+                    }
+                    .frame(width: 40, height: 40)
+                }
+                ZStack {
+                    Rectangle().fill(.gray).frame(height: 2).offset(y: 16).padding(.horizontal, 40)
+                    Text("OVER")
+                }
+                .frame(width: 200, height: 64)
+            }
+            .padding()
+            """)
+        let rows = try Self.cells(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let cup = try #require(rows.first { $0.contains("☕") })
+        #expect(cup.contains("│☕││") && cup.filter { $0 == "│" }.count == 4, "each glyph inside its ring, the rings whole: \(rows.joined(separator: "\n"))")
+        let over = try #require(rows.firstIndex { $0.contains("OVER") })
+        #expect(over + 1 < rows.count && rows[over + 1].contains("────") && !rows[over].contains("─"),
+                "the 2 pt bar a line, a row under the text it is moved 16 pt below: \(rows.joined(separator: "\n"))")
+    }
+
     @Test("Color.x.gradient: in true size that colour shaded from lighter at the top")
     func gradients() throws {
         let svg = PointSVG.svg([try Self.points(Self.widget("""

@@ -18,6 +18,9 @@ struct CellBox {
     /// Drawn at the cells it needs, anchored in its points (texts, glyphs),
     /// rather than across the cells its points cover.
     let isLeaf: Bool
+    /// A stroked shape (maybe padded or framed): drawn as a line around the
+    /// layers beside it.
+    let isOutline: Bool
     /// The columns it takes where the row has room: a text the phone wraps
     /// on one line (the cells wrap it only where they must).
     let wantX: Int
@@ -76,6 +79,19 @@ struct CellBox {
         case .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             (w, firmW) = across({ $0.demandX }, { $0.softX })
             (h, firmH) = across({ $0.demandY }, { $0.softY })
+            // A ring drawn around what the other layers hold needs a cell
+            // each side for its line, or the glyph inside covers it; the
+            // first room to give way.
+            if kids.contains(where: \.isOutline) {
+                let inside = kids.filter { !$0.isOutline }
+                let (insideW, insideH) = (inside.reduce(0) { max($0, $1.demandX) }, inside.reduce(0) { max($0, $1.demandY) })
+                if insideW > 0 && insideH > 0 { (w, h) = (max(w, insideW + 2), max(h, insideH + 2)) }
+            }
+        }
+        switch view.content {
+        case .fill: isOutline = view.paint.strokeWidth != nil
+        case .padding, .frame: isOutline = kids.count == 1 && kids[0].isOutline
+        default: isOutline = false
         }
         if view.hidden { (w, h, firmW, firmH) = (0, 0, 0, 0) }
         demandX = w; demandY = h; isLeaf = leaf; wantX = max(w, want)

@@ -194,11 +194,38 @@ extension CellDrawer {
                   style: Style(fg: Self.blend(colour, over: surface, opacity), bg: surface, ink: .glyph), limit: r.maxX)
             return
         }
+        if let line = Self.rule(v.frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) {
+            return drawRule(line, Self.blend(colour, over: surface, opacity), v, in: r)
+        }
         if opacity >= 0.99 {
             grid.fill(r, style: Style(fg: palette.primary, bg: colour, ink: .decoration))
         } else {
             let surface = self.surface
             grid.restyle(r) { s in s.bg = Self.blend(colour, over: s.bg ?? surface, opacity) }
+        }
+    }
+
+    /// A fill a quarter of a cell thin or less (a rule, a hairline, a thin
+    /// bar) is a line of box-drawing characters along its length, as a
+    /// divider is: painted across whole cells it would be a band four times
+    /// as thick, and in text it would not show at all. Thicker than 2 pt, a
+    /// heavy line.
+    static func rule(_ frame: PointRect, cellWidth: Double, cellHeight: Double, ascii: Bool) -> Character? {
+        if frame.height <= cellHeight / 4 && frame.width >= cellWidth && frame.width > frame.height {
+            return ascii ? (frame.height > 2 ? "=" : "-") : (frame.height > 2 ? "━" : "─")
+        }
+        if frame.width <= cellWidth / 4 && frame.height >= cellHeight && frame.height > frame.width {
+            return ascii ? "|" : (frame.width > 2 ? "┃" : "│")
+        }
+        return nil
+    }
+
+    mutating func drawRule(_ line: Character, _ colour: RGB, _ v: LaidOutView, in r: Rect) {
+        let style = Style(fg: colour, bg: surface, ink: .decoration)
+        if v.frame.width > v.frame.height {
+            write(String(repeating: line, count: r.width), x: r.x, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
+        } else {
+            for y in r.y..<r.maxY { write(String(line), x: r.x + (r.width - 1) / 2, y: y, style: style, limit: r.maxX) }
         }
     }
 

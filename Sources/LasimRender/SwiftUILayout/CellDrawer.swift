@@ -88,7 +88,15 @@ struct CellDrawer {
             default: sequential = false
             }
             guard sequential else {
-                return box.kids.map { span($0, axis, anchor: v.childAnchor[axis], parent: v.frame, cells: cells) }
+                let spans = box.kids.map { span($0, axis, anchor: v.childAnchor[axis], parent: v.frame, cells: cells) }
+                // What a ring holds is drawn inside its line, where the ring has an inside.
+                guard let ring = box.kids.firstIndex(where: \.isOutline), spans[ring].length >= 3 else { return spans }
+                let inside = (start: spans[ring].start + 1, length: spans[ring].length - 2)
+                return zip(box.kids, spans).map { kid, s in
+                    guard !kid.isOutline, (axis == .horizontal ? kid.demandX : kid.demandY) <= inside.length else { return s }
+                    let n = min(s.length, inside.length)
+                    return (min(max(s.start, inside.start), inside.start + inside.length - n), n)
+                }
             }
             var spans: [CellSpan] = []
             var previous: LaidOutView?
@@ -108,7 +116,19 @@ struct CellDrawer {
             return spans.map { ($0.start, $0.length) }
         }
         let xs = along(.horizontal), ys = along(.vertical)
-        return zip(xs, ys).map { Rect(x: $0.start, y: $1.start, width: $0.length, height: $1.length) }
+        return zip(box.kids, zip(xs, ys)).map { kid, span in
+            let (x, y) = span
+            // `.offset` moves a view and all it holds past its parent's
+            // cells, as the phone draws it beside its place; a whole cell's
+            // move rounded does not take it off the grid.
+            func moved(_ s: (start: Int, length: Int), _ offset: Double, _ unit: Double, _ cells: Int) -> Int {
+                guard offset != 0 else { return s.start }
+                let to = s.start + Int((offset / unit).rounded())
+                return max(min(to, cells - s.length), min(s.start, 0))
+            }
+            return Rect(x: moved(x, kid.view.paint.offsetX, cellWidth, grid.width), y: moved(y, kid.view.paint.offsetY, cellHeight, grid.height),
+                        width: x.length, height: y.length)
+        }
     }
 
     /// Where a child of a stack sits in the points it covers when it needs

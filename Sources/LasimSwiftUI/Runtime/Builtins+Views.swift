@@ -213,7 +213,7 @@ extension Builtins {
         case "URL": return first.map { .string(i.describe($0)) } ?? .null
         case "UUID": throw .unsupported("UUID()", node, "random values would change at every frame")
         case "NSNumber": return first ?? .int(0)
-        case "LocalizedStringKey": return first.map { .string(i.localized(i.describe($0))) } ?? .string("")
+        case "LocalizedStringKey", "LocalizedStringResource": return first.map { .string(i.localized(i.describe($0))) } ?? .string("")
         case "AttributedString": return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
         case "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter", "ISO8601DateFormatter":
             return .opaque(.init(t))

@@ -57,6 +57,13 @@ extension Interpreter {
             if v.isNil { return false }
             return try match(expression: a.expression, v, s)
         }
+        if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.is(MemberAccessExprSyntax.self),
+           c.arguments.contains(where: { $0.expression.is(PatternExprSyntax.self) }) {
+            // `.countdown(let c)` against a value that is no enum case (nil:
+            // a state without that field) does not match: a binding is no
+            // value to compare.
+            return false
+        }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
             let name = m.declName.baseName.text
             switch v {
