@@ -45,8 +45,9 @@ extension Builtins {
             guard let v = first else { return .view(text("")) }
             if let style = arg(args, "style") { return .view(text(try i.dateText(v, style: style, node: node))) }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
-            if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(text(i.localized(s))) }
+            if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(text(TextMarkdown.plain(i.localized(s)))) }
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
+            if case .view(let n) = v, case .image = n.kind { return v } // Text(Image(systemName:)): the symbol inline
             if case .opaque(let o) = v, o.kind == "AttributedString" { return .view(text(o.settings["_"].map { i.describe($0) } ?? "")) }
             return .view(text(i.describe(v)))
         case "Image":
@@ -221,6 +222,10 @@ extension Builtins {
         case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
+        // `CircularProgressViewStyle()`: the style `.circular` names.
+        case "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle":
+            let style = ["Circular": "circular", "Linear": "linear"][String(t.dropLast(17))] ?? "automatic"
+            return .enumCase(type: "", name: style, payload: [])
         case "UserDefaults": return .opaque(.init(t))
         case "FileManager": return .opaque(.init(t))
         case "Data":
@@ -254,8 +259,21 @@ extension Builtins {
     }
 
     static func subscriptValue(_ base: SwiftValue, _ key: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
-        if case .string = base { throw .unsupported("String subscript", node, "strings are indexed by String.Index") }
-        return nil
+        guard case .string(let s) = base else { return nil }
+        // Indices are character offsets (`startIndex` is 0): `s[i]`, `s[i...j]`, `s[..<j]`.
+        let characters = Array(s)
+        switch key {
+        case .int(let n):
+            guard characters.indices.contains(n) else { throw .fatal("String index is out of bounds", node) }
+            return .character(characters[n])
+        case .range(let lo, let hi, let closed):
+            // `..<j` and `i...` are kept with Int.min / Int.max as their open end.
+            let l = lo.asInt == Int.min ? 0 : lo.asInt ?? -1
+            let h = hi.asInt == Int.max ? characters.count : (hi.asInt ?? -1) + (closed ? 1 : 0)
+            guard l >= 0, l <= h, h <= characters.count else { throw .fatal("String index range is out of bounds", node) }
+            return .string(String(characters[l..<h]))
+        default: throw .unsupported("String subscript", node, "strings are indexed by String.Index")
+        }
     }
 
     // MARK: - Modifiers
