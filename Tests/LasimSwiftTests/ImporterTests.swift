@@ -302,6 +302,25 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(sample.attributes["stadium"] == .string("Riverside"))
     }
 
+    /// Samples that share one start time name it: `static var start: Date = .now`.
+    @Test func aSampleMayNameASiblingStatic() throws {
+        let r = SwiftImporter.importActivities(path: "Steps.swift", text: """
+            struct StepsAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var step: Int; var since: Date; var until: Date? }
+            }
+            extension StepsAttributes.ContentState {
+                static var start: Date = .now
+                static var first: StepsAttributes.ContentState { StepsAttributes.ContentState(step: 1, since: start, until: nil,) }
+                static var done: StepsAttributes.ContentState { .init(step: 2, since: start, until: start.addingTimeInterval(38)) }
+            }
+            """)
+        let a = try #require(r.activities.first)
+        #expect(a.samples.map(\.name).sorted() == ["done", "first"], "\(r.diagnostics)")
+        let now = SwiftImporter.sampleInstant - SampleEvaluator.referenceDate
+        let done = try #require(a.samples.first { $0.name == "done" })
+        #expect(done.contentState["since"] == .number(now) && done.contentState["until"] == .number(now + 38))
+    }
+
     /// Found by fuzzing: a sample whose initializer would not compile (a
     /// misspelt label) made a state without `status`, which the app's own
     /// decoder refuses. Only states the app's decoder takes are samples.

@@ -216,4 +216,45 @@ import Testing
             """, state: Self.state)
         #expect(!out.contains("not found in the widget's sources") && !out.contains("not applied"), "\(out)")
     }
+
+    @Test("the usual Color(hex: String) with Scanner.scanHexInt64(&rgb), reached through an optional's map")
+    func scannerHexThroughOptionalMap() throws {
+        let a = try #require(Fixture.activities(source: """
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var title: String }
+                var tint: String?
+                var missing: String?
+            }
+            extension Color {
+                init(hex: String) {
+                    var c = hex.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+                    if c.hasPrefix("#") { c.remove(at: c.startIndex) }
+                    var rgb: UInt64 = 0
+                    Scanner(string: c).scanHexInt64(&rgb)
+                    self.init(.sRGB, red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 08) & 0xFF) / 255,
+                              blue: Double(rgb & 0xFF) / 255, opacity: 1)
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack {
+                            Text(context.state.title).foregroundStyle(context.attributes.tint.map { Color(hex: $0) } ?? .primary)
+                            Text(context.attributes.missing.map { "has " + $0 } ?? "none")
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"title": "Tinted"}"#), attributes: Fixture.json(##"{"tint": "#3366FF"}"##),
+                               presentations: [.lock])
+        #expect(out.contains("Tinted") && out.contains("none") && !out.contains("not applied"), "\(out)")
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: Fixture.json(##"{"tint": "#3366FF"}"##), contentState: Fixture.json(#"{"title": "Tinted"}"#),
+                            now: 1_700_000_000, state: .active)
+        let lock = try #require(Renderer(catalog: catalog).pointLayout(.lock, Snapshot(sample: sample, template: a.template), now: 1_700_000_000))
+        let svg = PointSVG.svg([lock])
+        #expect(svg.contains("#3366ff"), "\(svg)")
+    }
 }

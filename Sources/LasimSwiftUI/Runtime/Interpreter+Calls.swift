@@ -83,6 +83,20 @@ extension Interpreter {
             }
             let base = try eval(baseExpr, s)
             if case .type(let t) = base { return try typeCall(t, name, raw, s, node: c, expected: expected) }
+            if name == "map" || name == "flatMap", try declaredOptional(baseExpr, s), !base.isNil, let f = raw.first {
+                // `attributes.tint.map { Color(hex: $0) }`: the optional's map, not the string's characters.
+                return try invoke(try eval(f.expr, s), [Argument(label: nil, value: base, node: Syntax(c))], node: c)
+            }
+            if case .opaque(let o) = base, o.kind == "Scanner", name.hasPrefix("scan") {
+                let scanned = Builtins.scan(o, name)
+                // `scanHexInt64(&rgb)` writes through its argument and answers
+                // whether it scanned; `scanInt()` returns the value.
+                if let target = raw.first?.expr.as(InOutExprSyntax.self) {
+                    if let v = scanned { try assign(target.expression, v, s) }
+                    return .bool(scanned != nil)
+                }
+                return scanned ?? .null
+            }
             if Builtins.mutatingMethods.contains(name), methods(of: base, name) == nil,
                let (changed, result) = try Builtins.mutated(base, name, try evaluate(raw, s), self, node: c) {
                 try assign(baseExpr, changed, s)
@@ -107,6 +121,14 @@ extension Interpreter {
             if let fs = d.staticMethods[name] { return try callFunction(fs, receiver: nil, selfType: d.name, raw: raw, s, node: node) }
         }
         return try Builtins.staticCall(t, name, try evaluate(raw, s), self, node: node)
+    }
+
+    /// `owner.property` declared `T?` in the app's type (the value alone does not say).
+    func declaredOptional(_ e: ExprSyntax, _ s: Scope) throws(SwiftError) -> Bool {
+        guard let m = e.as(MemberAccessExprSyntax.self), let ownerExpr = m.base,
+              case .instance(let owner) = try eval(ownerExpr, s),
+              let t = decls.type(owner.type)?.stored.first(where: { $0.name == m.declName.baseName.text })?.type else { return false }
+        return t.is(OptionalTypeSyntax.self) || t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
     /// An app's `Date.formatted(as:)` leaves `formatted(date:time:)` to
