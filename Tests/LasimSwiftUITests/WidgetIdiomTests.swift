@@ -257,4 +257,54 @@ import Testing
         let svg = PointSVG.svg([lock])
         #expect(svg.contains("#3366ff"), "\(svg)")
     }
+
+    @Test("an island modifier whose argument lasim cannot make is dropped with a note; the regions still draw")
+    func islandModifierArgumentFailsAlone() throws {
+        let a = try #require(Fixture.activities(source: Self.plain + """
+
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text(context.state.word)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("center \\(context.state.count)") }
+                        } compactLeading: { Text("lead") } compactTrailing: { Text("trail") } minimal: { Text("m") }
+                        .widgetURL(RouteBuilder(step: context.state.count).url)
+                        .keylineTint(.red)
+                    }
+                }
+            }
+            """).first)
+        let out = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.compact, .expanded])
+        #expect(out.contains("center 3") && out.contains("lead") && out.contains("trail"), "\(out)")
+        #expect(out.contains(".widgetURL not applied: RouteBuilder"), "\(out)")
+    }
+
+    @Test("the phone's accessibility settings read as off: @Environment(\\.accessibilityReduceMotion)")
+    func accessibilityEnvironmentDefaults() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            struct Card: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @Environment(\\.dynamicTypeSize) private var typeSize
+                var body: some View {
+                    Text(reduceMotion ? "still" : "moving").animation(reduceMotion ? nil : .default, value: 1)
+                    Text(typeSize == .large ? "large type" : "other type")
+                }
+            }
+            """, "Card()", state: Self.state)
+        #expect(out.contains("moving") && out.contains("large type") && !out.contains("not a Bool"), "\(out)")
+    }
+
+    @Test("TimelineView's closure gets its context: timeline.date is the render's instant")
+    func timelineViewContext() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            TimelineView(.periodic(from: Date(), by: 1)) { timeline in
+                let left = Int(Date(timeIntervalSince1970: context.state.stamp).timeIntervalSince(timeline.date))
+                if left > 0 { Text("rest \\(left / 60) min") } else { Text("go") }
+            }
+            """, state: Self.state)
+        #expect(out.contains("rest 60 min") && !out.contains("["), "\(out)")
+    }
 }

@@ -22,10 +22,10 @@ extension Builtins {
         let loc = i.loc(node)
         let a = args.map(\.value)
         let first = a.first
-        func content(_ label: String? = nil) throws(SwiftError) -> [ViewNode] {
+        func content(_ label: String? = nil, passing: [SwiftValue] = []) throws(SwiftError) -> [ViewNode] {
             let c = label.map { l in args.first { $0.label == l } } ?? args.last { if case .closure = $0.value { return $0.label == nil || $0.label == "content" }; return false }
             guard let c, case .closure = c.value else { return [] }
-            let v = try i.invoke(c.value, [], node: node, builder: true)
+            let v = try i.invoke(c.value, passing.map { Argument(label: nil, value: $0, node: Syntax(node)) }, node: node, builder: true)
             return try i.viewIfView(v, node: node).map { n in if case .group = n.kind, n.modifiers.isEmpty { return n.children }; return [n] } ?? []
         }
         func number(_ label: String) -> Double? { arg(args, label)?.asDouble }
@@ -75,8 +75,12 @@ extension Builtins {
             return view(.vstack(alignment: alignment(), spacing: number("spacing")), try content())
         case "ZStack":
             return view(.zstack(alignment: alignment()), try content())
-        case "Group", "TimelineView":
+        case "Group":
             return view(.group, try content())
+        case "TimelineView":
+            // `TimelineView(.periodic(...)) { timeline in ... }`: drawn at the render's
+            // instant, which is what `timeline.date` reads.
+            return view(.group, try content(passing: [.opaque(.init("TimelineView.Context", ["date": .date(i.input.now)]))]))
         case "ViewThatFits":
             // The first choice: lasim does not measure what fits yet.
             return view(.group, Array(try content().prefix(1)))

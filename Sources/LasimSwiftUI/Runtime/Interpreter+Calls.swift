@@ -168,6 +168,17 @@ extension Interpreter {
                 return .view(try view(of: base, node: node).adding(.other(name)))
             }
         }
+        if case .opaque(let o) = base, o.kind == "DynamicIsland" {
+            // `.widgetURL(route.url)`, `.keylineTint(...)`: nothing the regions draw
+            // depends on them, so an argument lasim cannot make drops the modifier only.
+            do {
+                _ = try evaluate(raw, s, expected: Builtins.expectedArguments(name))
+            } catch {
+                guard case .unsupported(let construct, let why) = error.kind else { throw error }
+                note(".\(name) not applied: \(construct)" + (why.isEmpty ? "" : " (\(why))"), error.node ?? Syntax(node))
+            }
+            return base
+        }
         let args = try evaluate(raw, s, expected: Builtins.expectedArguments(name))
         return try callBuiltin(base, name, args, node: node)
     }
@@ -409,6 +420,18 @@ extension Interpreter {
         case "locale": return .opaque(.init("Locale", ["identifier": .string("en_US")]))
         case "widgetRenderingMode": return .enumCase(type: "WidgetRenderingMode", name: "fullColor", payload: [])
         case "isActivityFullscreen": return .bool(false)
+        // The phone's defaults: no accessibility setting on, standard text size, enabled.
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+             "accessibilityInvertColors", "accessibilityShowButtonShapes", "accessibilityVoiceOverEnabled":
+            return .bool(false)
+        case "isEnabled": return .bool(true)
+        case "dynamicTypeSize": return .enumCase(type: "DynamicTypeSize", name: "large", payload: [])
+        case "sizeCategory": return .enumCase(type: "ContentSizeCategory", name: "large", payload: [])
+        case "legibilityWeight": return .enumCase(type: "LegibilityWeight", name: "regular", payload: [])
+        case "displayScale": return .double(3)
+        // A phone held upright.
+        case "horizontalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
+        case "verticalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
         default: return customEnvironment(key)
         }
     }
