@@ -219,6 +219,23 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(decode(t, #"{"alpha":"1"}"#) == "typeMismatch at alpha: Expected to decode Int but found a string instead.")
     }
 
+    // `self.init(a: try c.decode(...), b: ...)`: every argument runs, so each key is read plainly.
+    @Test func decodeCallsAsInitializerArgumentsArePlain() {
+        let t = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
+            var a: Double
+            var b: String
+            init(a: Double, b: String) { self.a = min(max(a, 0), 1); self.b = b }
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                self.init(a: try c.decode(Double.self, forKey: .a), b: try c.decode(String.self, forKey: .b))
+            }
+            enum CodingKeys: CodingKey { case a, b }
+        """)).activities[0].contentState
+        #expect(t.customDecoding == nil)
+        #expect(decode(t, #"{"a":0.5,"b":"x"}"#) == nil)
+        #expect(decode(t, #"{"a":0.5}"#) == #"keyNotFound at b: No value associated with key "b"."#)
+    }
+
     // Logic lasim cannot follow (try?, ??, helpers) is accepted: never a false error.
     @Test func customDecodingNotSimulatedGivesNoFalseErrors() {
         let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("""

@@ -307,4 +307,24 @@ import Testing
             """, state: Self.state)
         #expect(out.contains("rest 60 min") && !out.contains("["), "\(out)")
     }
+
+    @Test("Bundle.main.infoDictionary holds none of the app's keys; UIImage(named:) is an asset or nil, from a file nil")
+    func bundleAndUIImage() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            private let scheme: String? = {
+                guard let types = Bundle.main.infoDictionary?["CFBundleURLTypes"] as? [[String: Any]],
+                      let first = types.first?["CFBundleURLSchemes"] as? [String] else { return nil }
+                return first.first
+            }()
+            """, """
+            VStack {
+                Text(scheme ?? "no scheme")
+                Text(UIImage(named: "missing") == nil ? "no asset" : "asset")
+                Text(UIImage(contentsOfFile: "/tmp/x.png") == nil ? "no file" : "file")
+            }
+            """, state: Self.state)
+        for text in ["no scheme", "no asset", "no file"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("["), "\(out)")
+    }
 }

@@ -53,7 +53,12 @@ extension Builtins {
         case "Image":
             if let n = arg(args, "systemName") { return view(.image(name: i.describe(n), systemName: true)) }
             if let n = first?.asString { return view(.image(name: n, systemName: false)) }
-            if args.first?.label == "uiImage" { throw .unsupported("Image(uiImage:)", node, "an image made at run time") }
+            if args.first?.label == "uiImage" {
+                // A `UIImage(named:)` of the app's assets is that image; one made from bytes is not known here.
+                if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["name"]?.asString { return view(.image(name: n, systemName: false)) }
+                if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["systemName"]?.asString { return view(.image(name: n, systemName: true)) }
+                throw .unsupported("Image(uiImage:)", node, "an image made at run time")
+            }
             return view(.image(name: first.map { i.describe($0) } ?? "image", systemName: false))
         case "Label":
             var parts: [ViewNode] = []
@@ -227,6 +232,19 @@ extension Builtins {
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
         case "Scanner": return .opaque(.init(t, ["string": .string(first.map { i.describe($0) } ?? "")]))
+        case "UIImage":
+            // `UIImage(named:)`: the asset, with its size in points, or nil when the assets lack it;
+            // from a file or bytes: nil, as the App Group container is empty.
+            switch args.first?.label {
+            case "named":
+                let n = first.map { i.describe($0) } ?? ""
+                guard let image = i.resources.image(n, dark: i.input.appearance.isDark), image.problem == nil else { return .null }
+                let size = SwiftValue.opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),
+                                                              "height": .double(Double(image.height) / image.scale)]))
+                return .opaque(.init(t, ["name": .string(n), "size": size]))
+            case "systemName": return .opaque(.init(t, ["systemName": first ?? .string("")]))
+            default: return .null
+            }
         // `CircularProgressViewStyle()`: the style `.circular` names.
         case "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle":
             let style = ["Circular": "circular", "Linear": "linear"][String(t.dropLast(17))] ?? "automatic"

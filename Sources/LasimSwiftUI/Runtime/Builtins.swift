@@ -19,7 +19,7 @@ enum Builtins {
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
-        "Scanner",
+        "Scanner", "UIImage",
     ]
     static let knownTypes = viewTypes.union(valueTypes)
 
@@ -72,7 +72,7 @@ enum Builtins {
             if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return .opaque(.init(t)) }
         case "Font":
             return .enumCase(type: "", name: name, payload: [])
-        case "FileManager", "UserDefaults":
+        case "FileManager", "UserDefaults", "Bundle":
             if let v = storageMember(t, name) { return v }
         case "String": if name == "init" { return .bound(.init(receiver: .type("String"), name: "init")) }
         default: break
