@@ -62,6 +62,9 @@ import Testing
         #expect(running.contains("running") && !running.contains("["), "\(running)")
         let booked = Fixture.draw(a, state: Fixture.json(#"{"booked": {"from": 1700009000}}"#), presentations: [.lock])
         #expect(booked.contains("booked") && !booked.contains("["), "\(booked)")
+        // A key the initializer does not know: it throws, and the phone drops the update.
+        let unknown = Fixture.draw(a, state: Fixture.json(#"{"paused": {"from": 1}}"#), presentations: [.lock])
+        #expect(unknown.contains("the app's init(from:) throws DecodingError.dataCorrupted: the phone drops this update"), "\(unknown)")
     }
 
     @Test("@Environment(\\.key) of the app's own EnvironmentKey reads the key's defaultValue")

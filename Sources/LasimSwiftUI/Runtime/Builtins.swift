@@ -19,7 +19,7 @@ enum Builtins {
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
-        "Scanner", "UIImage",
+        "Scanner", "UIImage", "DecodingError",
     ]
     static let knownTypes = viewTypes.union(valueTypes)
 
