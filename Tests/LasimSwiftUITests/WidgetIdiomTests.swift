@@ -330,4 +330,13 @@ import Testing
         for text in ["no scheme", "no asset", "no file"] { #expect(out.contains(text), "\(text) in \(out)") }
         #expect(!out.contains("["), "\(out)")
     }
+
+    @Test("UIScreen.main.bounds is the drawn iPhone's screen, 393 pt wide")
+    func screenBounds() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            Text("\\(Int(UIScreen.main.bounds.width)) x \\(Int(UIScreen.main.bounds.size.height))")
+                .frame(maxWidth: UIScreen.main.bounds.width * 0.9)
+            """, state: Self.state)
+        #expect(out.contains("393 x 852") && !out.contains("not applied"), "\(out)")
+    }
 }

@@ -19,7 +19,7 @@ enum Builtins {
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
-        "Scanner", "UIImage", "DecodingError",
+        "Scanner", "UIImage", "DecodingError", "UIScreen",
     ]
     static let knownTypes = viewTypes.union(valueTypes)
 
@@ -74,6 +74,11 @@ enum Builtins {
             return .enumCase(type: "", name: name, payload: [])
         case "FileManager", "UserDefaults", "Bundle":
             if let v = storageMember(t, name) { return v }
+        // `UIScreen.main.bounds.width`: the screen of the iPhone lasim draws (393 x 852 pt).
+        case "UIScreen" where name == "main":
+            let size: [String: SwiftValue] = ["width": .double(393), "height": .double(852)]
+            let bounds = SwiftValue.opaque(.init("CGRect", size.merging(["size": .opaque(.init("CGSize", size))]) { a, _ in a }))
+            return .opaque(.init("UIScreen", ["bounds": bounds, "nativeBounds": bounds, "scale": .double(3)]))
         case "String": if name == "init" { return .bound(.init(receiver: .type("String"), name: "init")) }
         default: break
         }
