@@ -91,7 +91,8 @@ struct SampleCollector {
         for _ in 0..<2 {
             for (name, expr, file) in found where statics[typeName]?[name] == nil {
                 guard expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { continue }
-                let ev = evaluator()
+                var ev = evaluator()
+                ev.siblingStatic = { n in found.first { $0.0 == n }?.1 }
                 let builder = self.builder
                 if let v = try? ev.value(expr, as: .object(schema), schemaOf: { builder.schemaOf($0) }), let o = v.objectValue {
                     if let failure = Self.decodeFailure(o, schema) {

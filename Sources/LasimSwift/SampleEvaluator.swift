@@ -13,6 +13,9 @@ struct SampleEvaluator {
     var lookupStatic: (String, String) -> JSONValue?
     /// An enum case's raw value (or its name for a `String` enum without one).
     var enumRaw: (String, String) -> JSONValue?
+    /// A sibling static's initializer, for a sample that names it bare
+    /// (`intentStartDate: startDate` beside `static var startDate: Date = .now`).
+    var siblingStatic: (String) -> ExprSyntax? = { _ in nil }
 
     struct Unevaluable: Error {
         var text: String
@@ -25,6 +28,11 @@ struct SampleEvaluator {
             return try value(only.expression, as: type, schemaOf: schemaOf)
         }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
+        // A bare name is a static of the type the sample is declared in; one
+        // that is itself a bare name is not followed (no chains, no cycles).
+        if let r = expr.as(DeclReferenceExprSyntax.self), let e = siblingStatic(r.baseName.text), !e.is(DeclReferenceExprSyntax.self) {
+            return try value(e, as: type, schemaOf: schemaOf)
+        }
         if case .optional(let wrapped) = type { return try value(expr, as: wrapped, schemaOf: schemaOf) }
         switch type {
         case .string, .url, .uuid, .data, .enumeration, .custom, .any:
@@ -125,6 +133,9 @@ struct SampleEvaluator {
     func date(_ expr: ExprSyntax) -> Double? {
         let text = expr.trimmedDescription
         if ["Date()", ".now", "Date.now", ".init()"].contains(text) { return now }
+        if let r = expr.as(DeclReferenceExprSyntax.self), let e = siblingStatic(r.baseName.text), !e.is(DeclReferenceExprSyntax.self) {
+            return date(e)
+        }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let arg = call.arguments.first
             let n = arg.flatMap { Self.number($0.expression) }

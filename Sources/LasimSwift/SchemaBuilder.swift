@@ -394,6 +394,8 @@ final class DecodeCallReader: SyntaxVisitor {
             } else if parent.is(ClosureExprSyntax.self) || parent.is(ConditionElementSyntax.self) {
                 return false
             } else if !(parent.is(ExprListSyntax.self) || parent.is(AssignmentExprSyntax.self) || parent.is(InitializerClauseSyntax.self)
+                        // An argument of `self.init(fraction: try c.decode(...))`: every argument is evaluated.
+                        || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
                         || parent.is(PatternBindingSyntax.self) || parent.is(PatternBindingListSyntax.self)
                         || parent.is(VariableDeclSyntax.self) || parent.is(ExprSyntax.self)) {
                 return false

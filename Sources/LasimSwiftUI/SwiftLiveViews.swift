@@ -59,7 +59,11 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         do {
             context = try self.context(i, input)
         } catch {
-            let failure = i.failureView(error) ?? ViewNode(.failure(message: "the content state could not be decoded"), location: lock.map { i.loc($0) } ?? "?")
+            var failure = i.failureView(error) ?? ViewNode(.failure(message: "the content state could not be decoded"), location: lock.map { i.loc($0) } ?? "?")
+            // The app's own `init(from:)` threw: ActivityKit drops the update; nothing crashes.
+            if case .thrown(let v) = error.kind {
+                failure = ViewNode(.failure(message: "the app's init(from:) throws \(i.describe(v)): the phone drops this update"), location: failure.location)
+            }
             return (LiveViewOutput(slots: [.lock: failure]), [:])
         }
         var notes: [Slot: [Interpreter.Note]] = [:]

@@ -26,4 +26,14 @@ import Testing
         #expect(f?.kind == kind)
         #expect(f?.line.hasPrefix(line) == true, "\(f?.line ?? "decoded")")
     }
+
+    @Test("a type with its own init(from:) gets the keys no field names, as sent; a plain one drops them")
+    func customDecodingKeepsUnnamedKeys() throws {
+        let state = try #require(try JSONParser.parse(bytes: Array(#"{"running":{"from":1},"extra":2}"#.utf8)).objectValue)
+        var custom = ContentSchema(name: "Phase", fields: [], customDecoding: "custom decoding, not simulated")
+        let kept = try StateDecoder(mode: .strict).decode(state, as: custom).state
+        #expect(kept["running"]?["from"] == .number(1) && kept["extra"] == .number(2))
+        custom.customDecoding = nil
+        #expect(try StateDecoder(mode: .strict).decode(state, as: custom).state.entries.isEmpty)
+    }
 }

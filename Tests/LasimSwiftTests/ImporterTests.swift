@@ -219,6 +219,23 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(decode(t, #"{"alpha":"1"}"#) == "typeMismatch at alpha: Expected to decode Int but found a string instead.")
     }
 
+    // `self.init(a: try c.decode(...), b: ...)`: every argument runs, so each key is read plainly.
+    @Test func decodeCallsAsInitializerArgumentsArePlain() {
+        let t = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
+            var a: Double
+            var b: String
+            init(a: Double, b: String) { self.a = min(max(a, 0), 1); self.b = b }
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                self.init(a: try c.decode(Double.self, forKey: .a), b: try c.decode(String.self, forKey: .b))
+            }
+            enum CodingKeys: CodingKey { case a, b }
+        """)).activities[0].contentState
+        #expect(t.customDecoding == nil)
+        #expect(decode(t, #"{"a":0.5,"b":"x"}"#) == nil)
+        #expect(decode(t, #"{"a":0.5}"#) == #"keyNotFound at b: No value associated with key "b"."#)
+    }
+
     // Logic lasim cannot follow (try?, ??, helpers) is accepted: never a false error.
     @Test func customDecodingNotSimulatedGivesNoFalseErrors() {
         let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
@@ -300,6 +317,25 @@ func attrs(_ body: String, extra: String = "") -> String {
         let sample = try #require(a.samples.first { $0.name == "contentState" }, "\(a.samples.map(\.name)) \(r.diagnostics)")
         #expect(sample.contentState["home"] == .number(2))
         #expect(sample.attributes["stadium"] == .string("Riverside"))
+    }
+
+    /// Samples that share one start time name it: `static var start: Date = .now`.
+    @Test func aSampleMayNameASiblingStatic() throws {
+        let r = SwiftImporter.importActivities(path: "Steps.swift", text: """
+            struct StepsAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var step: Int; var since: Date; var until: Date? }
+            }
+            extension StepsAttributes.ContentState {
+                static var start: Date = .now
+                static var first: StepsAttributes.ContentState { StepsAttributes.ContentState(step: 1, since: start, until: nil,) }
+                static var done: StepsAttributes.ContentState { .init(step: 2, since: start, until: start.addingTimeInterval(38)) }
+            }
+            """)
+        let a = try #require(r.activities.first)
+        #expect(a.samples.map(\.name).sorted() == ["done", "first"], "\(r.diagnostics)")
+        let now = SwiftImporter.sampleInstant - SampleEvaluator.referenceDate
+        let done = try #require(a.samples.first { $0.name == "done" })
+        #expect(done.contentState["since"] == .number(now) && done.contentState["until"] == .number(now + 38))
     }
 
     /// Found by fuzzing: a sample whose initializer would not compile (a

@@ -37,6 +37,21 @@ import Testing
         return renderer.render(p, Snapshot(sample: sample, template: a.template), now: 1_700_000_000)
     }
 
+    /// A widget whose lock screen is `lock`, with the fixture's imagesets.
+    static func inline(_ lock: String) throws -> SwiftUIActivity {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        \(lock)
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        return try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: try resources()).first)
+    }
+
     /// The half-block cells of a grid, row by row, left to right.
     static func halfBlocks(_ grid: Grid) -> [(x: Int, y: Int, cell: Cell)] {
         var out: [(Int, Int, Cell)] = []
@@ -153,17 +168,9 @@ import Testing
 
     @Test("a text over an image (ZStack) stays readable: the image first, the text on its pixels' colour")
     func textOverImage() throws {
-        let source = """
-            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: A.self) { context in
-                        ZStack { Image("crest").resizable().frame(width: 48, height: 64); Text("Hi").foregroundColor(.white) }
-                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
-                }
-            }
-            """
-        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: try Self.resources()).first)
+        let a = try Self.inline("""
+            ZStack { Image("crest").resizable().frame(width: 48, height: 64); Text("Hi").foregroundColor(.white) }
+            """)
         var catalog = TemplateCatalog()
         catalog.add(a.template)
         let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 0, state: .active)
@@ -176,6 +183,19 @@ import Testing
         // Row 2 of the crest (blue) is under the text's row, with the pixels around it.
         #expect(Self.halfBlocks(r.grid).count == 6 * 4 - 2, "\(text)")
         #expect(r.grid[x, row].style.bg != r.grid[0, 0].style.bg)
+    }
+
+    @Test("UIImage(named:) is the asset with its size in points; Image(uiImage:) draws it")
+    func uiImageNamed() throws {
+        let a = try Self.inline("""
+            if let ui = UIImage(named: "crest") {
+                VStack { Image(uiImage: ui).resizable().frame(width: 48, height: 64); Text("\\(Int(ui.size.width * 3)) px") }
+            } else {
+                Text("no crest")
+            }
+            """)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("4 px") && out.contains("▀") && !out.contains("["), "\(out)")
     }
 
     @Test("damaged files (bytes changed, cut short) never crash the decoders: pixels or a one-line problem")

@@ -91,6 +91,11 @@ public struct StateDecoder: Sendable {
                 }
             }
         }
+        // A type with its own `init(from:)` reads keys no field names (an
+        // enum's case key, a nested period): they reach the app's decoder as sent.
+        if schema.customDecoding != nil {
+            for e in o.entries where out[e.key] == nil { out[e.key] = e.value }
+        }
         return out
     }
 

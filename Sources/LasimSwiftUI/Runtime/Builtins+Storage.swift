@@ -12,6 +12,9 @@ extension Builtins {
         switch (t, name) {
         case ("FileManager", "default"): return .opaque(.init("FileManager"))
         case ("UserDefaults", "standard"): return .opaque(.init("UserDefaults"))
+        // The app's Info.plist is not read: its keys (URL schemes for a
+        // `widgetURL`) are absent, the branch a missing key takes.
+        case ("Bundle", "main"): return .opaque(.init("Bundle", ["infoDictionary": .dictionary([])]))
         default: return nil
         }
     }

@@ -16,6 +16,10 @@ extension Builtins {
         case (.string(let s), "localizedUppercase"): return .string(s.uppercased())
         case (.string(let s), "localizedLowercase"): return .string(s.lowercased())
         case (.string(let s), "utf8"): return .array(s.utf8.map { .int(Int($0)) })
+        // A `String.Index` is kept as the number of characters before it.
+        case (.string, "startIndex"): return .int(0)
+        case (.string(let s), "endIndex"): return .int(s.count)
+        case (.string(let s), "indices"): return .range(lower: .int(0), upper: .int(s.count), closed: false)
         // A `URL` is kept as its string.
         case (.string(let s), "absoluteString"): return .string(s)
         case (.string(let s), "path"): return .string(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s)
@@ -213,6 +217,17 @@ extension Builtins {
         case "appending": return .string(s + text)
         case "lowercasedFirst": return nil
         case "isEmpty": return .bool(s.isEmpty)
+        case "index" where args.first?.label == "after": return .int((a.first?.asInt ?? 0) + 1)
+        case "index" where args.first?.label == "before": return .int((a.first?.asInt ?? 0) - 1)
+        case "index" where args.count >= 2 && args[1].label == "offsetBy":
+            let to = (a[0].asInt ?? 0) + (a[1].asInt ?? 0)
+            // `limitedBy:`: nil past the limit, in the direction of the offset.
+            if args.count > 2, let limit = a[2].asInt, let from = a[0].asInt,
+               (a[1].asInt ?? 0) >= 0 ? (from <= limit && to > limit) : (from >= limit && to < limit) { return .null }
+            return .int(to)
+        case "distance" where args.count == 2: return .int((a[1].asInt ?? 0) - (a[0].asInt ?? 0))
+        case "firstIndex" where args.first?.label == "of":
+            return s.firstIndex(where: { String($0) == i.describe(a[0]) }).map { .int(s.distance(from: s.startIndex, to: $0)) } ?? .null
         case "index", "firstIndex", "range": throw .unsupported("String.\(name)", node, "string indices")
         default: return try collection(s.map { .character($0) }, name, args, i, node: node, string: true)
         }
@@ -425,10 +440,14 @@ extension Builtins {
             case "weekday": return .int(p.weekday + 1)
             default: return nil
             }
-        case ("Calendar", "isDateInToday"):
+        case ("Calendar", "isDateInToday"), ("Calendar", "isDateInTomorrow"), ("Calendar", "isDateInYesterday"):
             guard case .date(let d)? = a.first else { return nil }
-            let p = Formatting.Parts(d, i.input.timeZone), q = Formatting.Parts(i.input.now, i.input.timeZone)
-            return .bool(p.year == q.year && p.month == q.month && p.day == q.day)
+            let shift: Double = name == "isDateInTomorrow" ? 86_400 : name == "isDateInYesterday" ? -86_400 : 0
+            return .bool(sameDay(d, i.input.now + shift, i.input.timeZone))
+        case ("Calendar", "isDate"):
+            // isDate(a, inSameDayAs: b)
+            guard a.count == 2, args.last?.label == "inSameDayAs", case .date(let d) = a[0], case .date(let e) = a[1] else { return nil }
+            return .bool(sameDay(d, e, i.input.timeZone))
         case ("Calendar", "date"):
             // date(byAdding: .minute, value: n, to: date)
             guard let unit = args.first(where: { $0.label == "byAdding" })?.value, case .enumCase(_, let u, _) = unit,
@@ -440,5 +459,11 @@ extension Builtins {
         default:
             return nil
         }
+    }
+
+    /// Two instants on one calendar day in the zone the views print for.
+    static func sameDay(_ d: Double, _ e: Double, _ zone: Zone) -> Bool {
+        let p = Formatting.Parts(d, zone), q = Formatting.Parts(e, zone)
+        return p.year == q.year && p.month == q.month && p.day == q.day
     }
 }

@@ -22,10 +22,10 @@ extension Builtins {
         let loc = i.loc(node)
         let a = args.map(\.value)
         let first = a.first
-        func content(_ label: String? = nil) throws(SwiftError) -> [ViewNode] {
+        func content(_ label: String? = nil, passing: [SwiftValue] = []) throws(SwiftError) -> [ViewNode] {
             let c = label.map { l in args.first { $0.label == l } } ?? args.last { if case .closure = $0.value { return $0.label == nil || $0.label == "content" }; return false }
             guard let c, case .closure = c.value else { return [] }
-            let v = try i.invoke(c.value, [], node: node, builder: true)
+            let v = try i.invoke(c.value, passing.map { Argument(label: nil, value: $0, node: Syntax(node)) }, node: node, builder: true)
             return try i.viewIfView(v, node: node).map { n in if case .group = n.kind, n.modifiers.isEmpty { return n.children }; return [n] } ?? []
         }
         func number(_ label: String) -> Double? { arg(args, label)?.asDouble }
@@ -45,14 +45,20 @@ extension Builtins {
             guard let v = first else { return .view(text("")) }
             if let style = arg(args, "style") { return .view(text(try i.dateText(v, style: style, node: node))) }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
-            if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(text(i.localized(s))) }
+            if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(text(TextMarkdown.plain(i.localized(s)))) }
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
+            if case .view(let n) = v, case .image = n.kind { return v } // Text(Image(systemName:)): the symbol inline
             if case .opaque(let o) = v, o.kind == "AttributedString" { return .view(text(o.settings["_"].map { i.describe($0) } ?? "")) }
             return .view(text(i.describe(v)))
         case "Image":
             if let n = arg(args, "systemName") { return view(.image(name: i.describe(n), systemName: true)) }
             if let n = first?.asString { return view(.image(name: n, systemName: false)) }
-            if args.first?.label == "uiImage" { throw .unsupported("Image(uiImage:)", node, "an image made at run time") }
+            if args.first?.label == "uiImage" {
+                // A `UIImage(named:)` of the app's assets is that image; one made from bytes is not known here.
+                if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["name"]?.asString { return view(.image(name: n, systemName: false)) }
+                if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["systemName"]?.asString { return view(.image(name: n, systemName: true)) }
+                throw .unsupported("Image(uiImage:)", node, "an image made at run time")
+            }
             return view(.image(name: first.map { i.describe($0) } ?? "image", systemName: false))
         case "Label":
             var parts: [ViewNode] = []
@@ -74,8 +80,12 @@ extension Builtins {
             return view(.vstack(alignment: alignment(), spacing: number("spacing")), try content())
         case "ZStack":
             return view(.zstack(alignment: alignment()), try content())
-        case "Group", "TimelineView":
+        case "Group":
             return view(.group, try content())
+        case "TimelineView":
+            // `TimelineView(.periodic(...)) { timeline in ... }`: drawn at the render's
+            // instant, which is what `timeline.date` reads.
+            return view(.group, try content(passing: [.opaque(.init("TimelineView.Context", ["date": .date(i.input.now)]))]))
         case "ViewThatFits":
             // The first choice: lasim does not measure what fits yet.
             return view(.group, Array(try content().prefix(1)))
@@ -221,6 +231,24 @@ extension Builtins {
         case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
+        case "Scanner": return .opaque(.init(t, ["string": .string(first.map { i.describe($0) } ?? "")]))
+        case "UIImage":
+            // `UIImage(named:)`: the asset, with its size in points, or nil when the assets lack it;
+            // from a file or bytes: nil, as the App Group container is empty.
+            switch args.first?.label {
+            case "named":
+                let n = first.map { i.describe($0) } ?? ""
+                guard let image = i.resources.image(n, dark: i.input.appearance.isDark), image.problem == nil else { return .null }
+                let size = SwiftValue.opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),
+                                                              "height": .double(Double(image.height) / image.scale)]))
+                return .opaque(.init(t, ["name": .string(n), "size": size]))
+            case "systemName": return .opaque(.init(t, ["systemName": first ?? .string("")]))
+            default: return .null
+            }
+        // `CircularProgressViewStyle()`: the style `.circular` names.
+        case "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle":
+            let style = ["Circular": "circular", "Linear": "linear"][String(t.dropLast(17))] ?? "automatic"
+            return .enumCase(type: "", name: style, payload: [])
         case "UserDefaults": return .opaque(.init(t))
         case "FileManager": return .opaque(.init(t))
         case "Data":
@@ -254,8 +282,21 @@ extension Builtins {
     }
 
     static func subscriptValue(_ base: SwiftValue, _ key: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
-        if case .string = base { throw .unsupported("String subscript", node, "strings are indexed by String.Index") }
-        return nil
+        guard case .string(let s) = base else { return nil }
+        // Indices are character offsets (`startIndex` is 0): `s[i]`, `s[i...j]`, `s[..<j]`.
+        let characters = Array(s)
+        switch key {
+        case .int(let n):
+            guard characters.indices.contains(n) else { throw .fatal("String index is out of bounds", node) }
+            return .character(characters[n])
+        case .range(let lo, let hi, let closed):
+            // `..<j` and `i...` are kept with Int.min / Int.max as their open end.
+            let l = lo.asInt == Int.min ? 0 : lo.asInt ?? -1
+            let h = hi.asInt == Int.max ? characters.count : (hi.asInt ?? -1) + (closed ? 1 : 0)
+            guard l >= 0, l <= h, h <= characters.count else { throw .fatal("String index range is out of bounds", node) }
+            return .string(String(characters[l..<h]))
+        default: throw .unsupported("String subscript", node, "strings are indexed by String.Index")
+        }
     }
 
     // MARK: - Modifiers

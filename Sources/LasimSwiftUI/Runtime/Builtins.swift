@@ -18,7 +18,8 @@ enum Builtins {
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
-        "FileManager", "UserDefaults", "Data",
+        "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
+        "Scanner", "UIImage", "DecodingError", "UIScreen",
     ]
     static let knownTypes = viewTypes.union(valueTypes)
 
@@ -71,8 +72,13 @@ enum Builtins {
             if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return .opaque(.init(t)) }
         case "Font":
             return .enumCase(type: "", name: name, payload: [])
-        case "FileManager", "UserDefaults":
+        case "FileManager", "UserDefaults", "Bundle":
             if let v = storageMember(t, name) { return v }
+        // `UIScreen.main.bounds.width`: the screen of the iPhone lasim draws (393 x 852 pt).
+        case "UIScreen" where name == "main":
+            let size: [String: SwiftValue] = ["width": .double(393), "height": .double(852)]
+            let bounds = SwiftValue.opaque(.init("CGRect", size.merging(["size": .opaque(.init("CGSize", size))]) { a, _ in a }))
+            return .opaque(.init("UIScreen", ["bounds": bounds, "nativeBounds": bounds, "scale": .double(3)]))
         case "String": if name == "init" { return .bound(.init(receiver: .type("String"), name: "init")) }
         default: break
         }
@@ -93,6 +99,13 @@ enum Builtins {
             return .opaque(.init("\(t).\(name)", Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         }
         throw .unsupported("\(t).\(name)", node, "not found in the widget's sources")
+    }
+
+    /// `Duration.seconds(90)`, `.milliseconds(1500)`: its length in seconds.
+    static func durationSeconds(_ v: SwiftValue) -> Double? {
+        guard case .opaque(let o) = v, o.kind.hasPrefix("Duration."), let n = o.settings["_"]?.asDouble else { return nil }
+        let unit: [String: Double] = ["seconds": 1, "milliseconds": 0.001, "microseconds": 1e-6, "nanoseconds": 1e-9]
+        return unit[String(o.kind.dropFirst(9))].map { n * $0 }
     }
 
     /// `.system(size: 14, weight: .bold)`, `.fractionLength(1)`: an implicit

@@ -196,6 +196,19 @@ enum Formatting {
         return "\(m):" + ss
     }
 
+    /// `Duration.formatted(.time(pattern: .minuteSecond))` "2:03", `.hourMinute`
+    /// "0:02", `.hourMinuteSecond` "0:02:03"; other styles as units, "2 min, 3 sec".
+    static func duration(_ seconds: Double, _ kind: String, _ settings: [String: SwiftValue]) -> String {
+        let s = Int(abs(seconds).rounded(.toNearestOrEven)), sign = seconds < 0 ? "-" : ""
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        guard kind == "time", case .enumCase(_, let pattern, _)? = settings["pattern"] else { return sign + relative(Double(s)) }
+        switch pattern {
+        case "minuteSecond": return sign + "\(s / 60):" + two(s % 60)
+        case "hourMinute": return sign + "\(s / 3600):" + two(Int((Double(s % 3600) / 60).rounded(.toNearestOrEven)))
+        default: return sign + "\(s / 3600):" + two(s % 3600 / 60) + ":" + two(s % 60)
+        }
+    }
+
     /// `Text(date, style: .relative)`: "5 min, 3 sec", "1 hr, 5 min", "2 days, 3 hr".
     static func relative(_ seconds: Double) -> String {
         let s = Int(abs(seconds).rounded(.down))

@@ -56,7 +56,7 @@ extension Interpreter {
                 }
             }
             if let fs = decls.functions[name] { return try callFunction(fs, receiver: nil, selfType: nil, raw: raw, s, node: c) }
-            if let t = decls.type(name) { return try construct(t.name, raw, s, node: c, expected: expected) }
+            if let t = decls.type(name), !shadowsFramework(t, name, s) { return try construct(t.name, raw, s, node: c, expected: expected) }
             if Builtins.knownTypes.contains(name) { return try Builtins.construct(name, raw, s, self, node: c) }
             if Builtins.globalFunctions.contains(name), let v = try Builtins.globalFunction(name, try evaluate(raw, s), self, node: c) { return v }
             // `containerBackground(...)` in a `View` extension: a method of `self`.
@@ -83,6 +83,25 @@ extension Interpreter {
             }
             let base = try eval(baseExpr, s)
             if case .type(let t) = base { return try typeCall(t, name, raw, s, node: c, expected: expected) }
+            if name == "map" || name == "flatMap", try declaredOptional(baseExpr, s), !base.isNil, let f = raw.first {
+                // `attributes.tint.map { Color(hex: $0) }`: the optional's map, not the string's characters.
+                return try invoke(try eval(f.expr, s), [Argument(label: nil, value: base, node: Syntax(c))], node: c)
+            }
+            if case .opaque(let o) = base, o.kind == "Scanner", name.hasPrefix("scan") {
+                let scanned = Builtins.scan(o, name)
+                // `scanHexInt64(&rgb)` writes through its argument and answers
+                // whether it scanned; `scanInt()` returns the value.
+                if let target = raw.first?.expr.as(InOutExprSyntax.self) {
+                    if let v = scanned { try assign(target.expression, v, s) }
+                    return .bool(scanned != nil)
+                }
+                return scanned ?? .null
+            }
+            if Builtins.mutatingMethods.contains(name), methods(of: base, name) == nil,
+               let (changed, result) = try Builtins.mutated(base, name, try evaluate(raw, s), self, node: c) {
+                try assign(baseExpr, changed, s)
+                return result
+            }
             return try method(base, name, raw, s, node: c)
         }
         let callee = try eval(c.calledExpression, s)
@@ -104,6 +123,22 @@ extension Interpreter {
         return try Builtins.staticCall(t, name, try evaluate(raw, s), self, node: node)
     }
 
+    /// `owner.property` declared `T?` in the app's type (the value alone does not say).
+    func declaredOptional(_ e: ExprSyntax, _ s: Scope) throws(SwiftError) -> Bool {
+        guard let m = e.as(MemberAccessExprSyntax.self), let ownerExpr = m.base,
+              case .instance(let owner) = try eval(ownerExpr, s),
+              let t = decls.type(owner.type)?.stored.first(where: { $0.name == m.declName.baseName.text })?.type else { return false }
+        return t.is(OptionalTypeSyntax.self) || t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    /// An app's `Date.formatted(as:)` leaves `formatted(date:time:)` to
+    /// Foundation: on a library type, a method whose labels do not fit is another overload.
+    func fitsOrOwns(_ fs: [FunctionDeclSyntax], _ base: SwiftValue, _ raw: [RawArgument]) -> Bool {
+        if fs.contains(where: { Self.fits($0.signature.parameterClause.parameters, raw.map(\.label)) }) { return true }
+        guard let t = typeNames(of: base).first, let d = decls.type(t) else { return false }
+        return d.kind != .external
+    }
+
     func methods(of v: SwiftValue, _ name: String) -> [FunctionDeclSyntax]? {
         for t in typeNames(of: v) { if let fs = decls.type(t)?.methods[name] { return fs } }
         return nil
@@ -112,7 +147,7 @@ extension Interpreter {
     /// `value.name(...)`: the app's own methods (its extensions of String,
     /// View... included) first, then SwiftUI's modifiers, then the standard library's.
     func method(_ base: SwiftValue, _ name: String, _ raw: [RawArgument], _ s: Scope, node: FunctionCallExprSyntax) throws(SwiftError) -> SwiftValue {
-        if let fs = methods(of: base, name) {
+        if let fs = methods(of: base, name), fitsOrOwns(fs, base, raw) {
             return try callFunction(fs, receiver: base, selfType: typeNames(of: base).first, raw: raw, s, node: node)
         }
         if case .instance(let i) = base, let field = i.field(name) { return try invoke(field, try evaluate(raw, s), node: node) }
@@ -132,6 +167,17 @@ extension Interpreter {
                 note(".\(name) not applied: \(construct)" + (why.isEmpty ? "" : " (\(why))"), error.node ?? Syntax(node))
                 return .view(try view(of: base, node: node).adding(.other(name)))
             }
+        }
+        if case .opaque(let o) = base, o.kind == "DynamicIsland" {
+            // `.widgetURL(route.url)`, `.keylineTint(...)`: nothing the regions draw
+            // depends on them, so an argument lasim cannot make drops the modifier only.
+            do {
+                _ = try evaluate(raw, s, expected: Builtins.expectedArguments(name))
+            } catch {
+                guard case .unsupported(let construct, let why) = error.kind else { throw error }
+                note(".\(name) not applied: \(construct)" + (why.isEmpty ? "" : " (\(why))"), error.node ?? Syntax(node))
+            }
+            return base
         }
         let args = try evaluate(raw, s, expected: Builtins.expectedArguments(name))
         return try callBuiltin(base, name, args, node: node)
@@ -374,7 +420,51 @@ extension Interpreter {
         case "locale": return .opaque(.init("Locale", ["identifier": .string("en_US")]))
         case "widgetRenderingMode": return .enumCase(type: "WidgetRenderingMode", name: "fullColor", payload: [])
         case "isActivityFullscreen": return .bool(false)
-        default: return .null
+        // The phone's defaults: no accessibility setting on, standard text size, enabled.
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+             "accessibilityInvertColors", "accessibilityShowButtonShapes", "accessibilityVoiceOverEnabled":
+            return .bool(false)
+        case "isEnabled": return .bool(true)
+        case "dynamicTypeSize": return .enumCase(type: "DynamicTypeSize", name: "large", payload: [])
+        case "sizeCategory": return .enumCase(type: "ContentSizeCategory", name: "large", payload: [])
+        case "legibilityWeight": return .enumCase(type: "LegibilityWeight", name: "regular", payload: [])
+        case "displayScale": return .double(3)
+        // A phone held upright.
+        case "horizontalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
+        case "verticalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
+        default: return customEnvironment(key)
         }
+    }
+
+    /// The app's own key: `EnvironmentValues.key` reads `self[Key.self]`,
+    /// and a widget's views get the key's `defaultValue` unless a modifier
+    /// sets it (lasim does not carry `.environment(\.key, v)` down).
+    func customEnvironment(_ key: String) -> SwiftValue {
+        guard let body = decls.type("EnvironmentValues")?.computed[key] else { return .null }
+        let finder = EnvironmentKeyFinder(viewMode: .sourceAccurate)
+        finder.walk(body.statements)
+        guard let keyType = finder.keyType else { return .null }
+        return (try? staticMember(keyType, "defaultValue", node: body.node)) ?? .null
+    }
+
+    /// `Constants.DynamicIsland` answers to `DynamicIsland` only inside
+    /// `Constants`: elsewhere the short name is the framework's type, as in Swift.
+    func shadowsFramework(_ d: TypeDecl, _ name: String, _ s: Scope) -> Bool {
+        guard d.name != name, Builtins.knownTypes.contains(name), let dot = d.name.lastIndex(of: ".") else { return false }
+        let owner = d.name[..<dot]
+        guard let inside = s.selfType else { return true }
+        return inside != owner && !inside.hasPrefix(owner + ".")
+    }
+}
+
+/// The `K` of `self[K.self]` in an `EnvironmentValues` property's getter.
+private final class EnvironmentKeyFinder: SyntaxVisitor {
+    var keyType: String?
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if keyType == nil, let m = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           m.declName.baseName.text == "self", let base = m.base {
+            keyType = base.trimmedDescription
+        }
+        return .skipChildren
     }
 }

@@ -63,6 +63,7 @@ extension Interpreter {
         if case .date(let d) = v {
             return Builtins.dateStyle(kind, settings, d, input.timeZone, locale)
         }
+        if let seconds = Builtins.durationSeconds(v) { return Formatting.duration(seconds, kind, settings) }
         guard let n = v.asDouble else { return describe(v) }
         let isInt: Bool = { if case .int = v { return true }; return false }()
         var minF = 0, maxF = isInt ? 0 : 3

@@ -5,7 +5,9 @@ import SwiftSyntax
 extension Interpreter {
     func infix(_ i: InfixOperatorExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
         if i.operator.is(AssignmentExprSyntax.self) {
-            let v = try eval(i.rightOperand, s, expected: nil)
+            // `self = .active(...)` in an enum's initializer: the case is of self's type.
+            let isSelf = i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            let v = try eval(i.rightOperand, s, expected: isSelf ? s.selfType : nil)
             try assign(i.leftOperand, v, s)
             return .void
         }
@@ -30,6 +32,9 @@ extension Interpreter {
             let r = try eval(i.rightOperand, s, expected: l.typeName)
             try assign(i.leftOperand, try binary(String(op.dropLast()), l, r, node: i), s)
             return .void
+        case "<<", ">>", "&", "|", "^":
+            // Integer operators: `Double(hex >> 8)` shifts integers; the literal is no Double.
+            return try binary(op, try eval(i.leftOperand, s), try eval(i.rightOperand, s), node: i)
         default:
             let l = try eval(i.leftOperand, s, expected: expected)
             let r = try eval(i.rightOperand, s, expected: Self.operandType(l) ?? expected)

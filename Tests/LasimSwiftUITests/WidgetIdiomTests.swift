@@ -1,0 +1,342 @@
+import LasimModel
+import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// Swift, Foundation and SwiftUI as widget code writes them: an enum state
+/// decoded by its own initializer, the app's environment keys, a nested type
+/// named like a framework one, string indices, mutating calls, Markdown in
+/// a literal, durations.
+@Suite struct WidgetIdiomTests {
+    static let plain = """
+        struct A: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var word: String; var count: Int; var stamp: Double }
+        }
+        """
+    /// 1,700,000,000 (the fixtures' now) is 2023-11-14 22:13:20 UTC.
+    static let state = ##"{"word": "#AB12cd", "count": 3, "stamp": 1700003600}"##
+
+    @Test("an enum state's own init(from:) assigns self = .case(...) from the key it finds")
+    func enumStateDecodedByItsInitializer() throws {
+        let types = """
+            struct A: ActivityAttributes {
+                typealias ContentState = Phase
+            }
+            extension A {
+                enum Phase: Codable, Hashable {
+                    case booked(from: Date)
+                    case running(from: Date, until: Date? = nil)
+                }
+            }
+            extension A.Phase {
+                private enum CodingKeys: String, CodingKey { case booked, running }
+                private struct Window: Codable, Hashable { let from: TimeInterval; let until: TimeInterval? }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    if let w = try c.decodeIfPresent(Window.self, forKey: .running) {
+                        self = .running(from: Date(timeIntervalSince1970: w.from), until: w.until.map { Date(timeIntervalSince1970: $0) })
+                    } else if let w = try c.decodeIfPresent(Window.self, forKey: .booked) {
+                        self = .booked(from: Date(timeIntervalSince1970: w.from))
+                    } else {
+                        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "none"))
+                    }
+                }
+                var isRunning: Bool {
+                    switch self {
+                    case .running: true
+                    case .booked: false
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: types + """
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text(context.state.isRunning ? "running" : "booked")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """).first)
+        let running = Fixture.draw(a, state: Fixture.json(#"{"running": {"from": 1699999000, "until": 1700003000}}"#), presentations: [.lock])
+        #expect(running.contains("running") && !running.contains("["), "\(running)")
+        let booked = Fixture.draw(a, state: Fixture.json(#"{"booked": {"from": 1700009000}}"#), presentations: [.lock])
+        #expect(booked.contains("booked") && !booked.contains("["), "\(booked)")
+        // A key the initializer does not know: it throws, and the phone drops the update.
+        let unknown = Fixture.draw(a, state: Fixture.json(#"{"paused": {"from": 1}}"#), presentations: [.lock])
+        #expect(unknown.contains("the app's init(from:) throws DecodingError.dataCorrupted: the phone drops this update"), "\(unknown)")
+    }
+
+    @Test("@Environment(\\.key) of the app's own EnvironmentKey reads the key's defaultValue")
+    func customEnvironmentKeyDefault() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            private struct CompactKey: EnvironmentKey { static let defaultValue = false }
+            extension EnvironmentValues {
+                var isCompact: Bool {
+                    get { self[CompactKey.self] }
+                    set { self[CompactKey.self] = newValue }
+                }
+            }
+            struct Row: View {
+                @Environment(\\.isCompact) var isCompact
+                var body: some View {
+                    if isCompact { Text("small row") } else { Text("full row") }
+                }
+            }
+            """, "Row()", state: Self.state)
+        #expect(out.contains("full row") && !out.contains("["), "\(out)")
+    }
+
+    @Test("a nested Constants.DynamicIsland is not WidgetKit's DynamicIsland outside Constants")
+    func nestedTypeDoesNotShadowTheFramework() throws {
+        let a = try #require(Fixture.activities(source: Self.plain + """
+
+            enum Constants {
+                enum DynamicIsland { static let start = "Start" }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text(Constants.DynamicIsland.start)
+                    } dynamicIsland: { context in
+                        DynamicIsland() {
+                            DynamicIslandExpandedRegion(.bottom) { Text(Constants.DynamicIsland.start + " now") }
+                        } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """).first)
+        let out = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock, .expanded])
+        #expect(out.contains("Start now") && !out.contains("["), "\(out)")
+    }
+
+    @Test("the app's Date.formatted(as:) leaves Foundation's formatted(date:time:) in place; Calendar.isDate(_:inSameDayAs:)")
+    func appOverloadAndSameDay() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            extension Date {
+                enum Shape { case dots }
+                func formatted(as shape: Shape) -> String { "dots" }
+            }
+            """, """
+            VStack {
+                Text(Date(timeIntervalSince1970: context.state.stamp).formatted(date: .omitted, time: .shortened))
+                Text(Date(timeIntervalSince1970: context.state.stamp).formatted(as: .dots))
+                Text(Calendar.current.isDate(Date(), inSameDayAs: Date(timeIntervalSince1970: context.state.stamp)) ? "same day" : "another day")
+                Text(Calendar.current.isDateInTomorrow(Date(timeIntervalSince1970: context.state.stamp)) ? "tomorrow" : "not tomorrow")
+            }
+            """, state: Self.state)
+        for text in ["11:13 PM", "dots", "same day", "not tomorrow"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+
+    @Test("string indices, subscripts and mutating calls on a variable")
+    func stringIndicesAndMutation() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            func cleaned(_ s: String) -> String {
+                var c = s.uppercased()
+                if c.hasPrefix("#") { c.remove(at: c.startIndex) }
+                c.append("!")
+                return c
+            }
+            func firstLetter(_ s: String) -> String { String(s[s.startIndex...s.startIndex]) }
+            func tags(_ n: Int) -> String {
+                var items: [String] = ["a"]
+                items.append("b")
+                items.append(contentsOf: ["c", "d"])
+                items.insert("z", at: 0)
+                let gone = items.remove(at: 1)
+                items.removeAll(where: { $0 == "c" })
+                return items.joined(separator: ",") + " -" + gone + " " + String(n)
+            }
+            """, """
+            VStack {
+                Text(cleaned(context.state.word))
+                Text(firstLetter(context.state.word) + String(context.state.word[context.state.word.index(context.state.word.startIndex, offsetBy: 3)]))
+                Text(String(context.state.word[..<context.state.word.index(after: context.state.word.startIndex)]) + "|")
+                Text(tags(context.state.count))
+            }
+            """, state: Self.state)
+        for text in ["AB12CD!", "#1", "#|", "z,b,d -a 3"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+
+    @Test("an out-of-range string index traps as Swift does")
+    func stringIndexOutOfRange() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            Text(String(context.state.word[context.state.word.index(context.state.word.startIndex, offsetBy: 40)]))
+            """, state: Self.state)
+        #expect(out.contains("String index is out of bounds"), "\(out)")
+    }
+
+    @Test("bit shifts inside Double(...) stay integer arithmetic (a hex colour)")
+    func shiftsInsideDouble() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            func channel(hex: UInt, shift: UInt) -> Double { Double((hex >> shift) & 0xff) / 255 }
+            """, """
+            Text("\\(Int(channel(hex: 0x3366ff, shift: 08) * 255)) \\(Int(Double(0x3366ff >> 16)))")
+            """, state: Self.state)
+        #expect(out.contains("102 51") && !out.contains("[>>]"), "\(out)")
+    }
+
+    @Test("a literal Text reads its Markdown: emphasis marks go, a link keeps its words, ^[n noun](inflect: true) agrees")
+    func markdownInLiteralText() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            VStack {
+                Text("^[\\(context.state.count) step](inflect: true) · ^[1 category](inflect: true)")
+                Text("**Due** *now*, see [details](https://example.com) ~~old~~")
+                Text(verbatim: "**kept**")
+                Text("5 * 3 = 15")
+            }
+            """, state: Self.state)
+        for text in ["3 steps · 1 category", "Due now, see details old", "**kept**", "5 * 3 = 15"] {
+            #expect(out.contains(text), "\(text) in \(out)")
+        }
+    }
+
+    @Test("Duration's time patterns and units; Text(Image(systemName:)) is the symbol")
+    func durationsAndInlineSymbol() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            VStack {
+                Text("in \\(Duration.seconds(123).formatted(.time(pattern: .minuteSecond)))")
+                Text(Duration.seconds(3723).formatted(.time(pattern: .hourMinuteSecond)) + " " + Duration.milliseconds(7_380_000).formatted(.time(pattern: .hourMinute)))
+                Text(Duration.seconds(125).formatted())
+                Text(Image(systemName: "clock"))
+            }
+            """, state: Self.state)
+        for text in ["in 2:03", "1:02:03 2:03", "2 min, 5 sec"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("Duration") && !out.contains("View"), "\(out)")
+    }
+
+    @Test("CircularProgressViewStyle() is the style .circular names")
+    func progressStyleStructs() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            VStack {
+                ProgressView(value: 0.5).progressViewStyle(CircularProgressViewStyle())
+                ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle())
+            }
+            """, state: Self.state)
+        #expect(!out.contains("not found in the widget's sources") && !out.contains("not applied"), "\(out)")
+    }
+
+    @Test("the usual Color(hex: String) with Scanner.scanHexInt64(&rgb), reached through an optional's map")
+    func scannerHexThroughOptionalMap() throws {
+        let a = try #require(Fixture.activities(source: """
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var title: String }
+                var tint: String?
+                var missing: String?
+            }
+            extension Color {
+                init(hex: String) {
+                    var c = hex.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+                    if c.hasPrefix("#") { c.remove(at: c.startIndex) }
+                    var rgb: UInt64 = 0
+                    Scanner(string: c).scanHexInt64(&rgb)
+                    self.init(.sRGB, red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 08) & 0xFF) / 255,
+                              blue: Double(rgb & 0xFF) / 255, opacity: 1)
+                }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack {
+                            Text(context.state.title).foregroundStyle(context.attributes.tint.map { Color(hex: $0) } ?? .primary)
+                            Text(context.attributes.missing.map { "has " + $0 } ?? "none")
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"title": "Tinted"}"#), attributes: Fixture.json(##"{"tint": "#3366FF"}"##),
+                               presentations: [.lock])
+        #expect(out.contains("Tinted") && out.contains("none") && !out.contains("not applied"), "\(out)")
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: Fixture.json(##"{"tint": "#3366FF"}"##), contentState: Fixture.json(#"{"title": "Tinted"}"#),
+                            now: 1_700_000_000, state: .active)
+        let lock = try #require(Renderer(catalog: catalog).pointLayout(.lock, Snapshot(sample: sample, template: a.template), now: 1_700_000_000))
+        let svg = PointSVG.svg([lock])
+        #expect(svg.contains("#3366ff"), "\(svg)")
+    }
+
+    @Test("an island modifier whose argument lasim cannot make is dropped with a note; the regions still draw")
+    func islandModifierArgumentFailsAlone() throws {
+        let a = try #require(Fixture.activities(source: Self.plain + """
+
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text(context.state.word)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("center \\(context.state.count)") }
+                        } compactLeading: { Text("lead") } compactTrailing: { Text("trail") } minimal: { Text("m") }
+                        .widgetURL(RouteBuilder(step: context.state.count).url)
+                        .keylineTint(.red)
+                    }
+                }
+            }
+            """).first)
+        let out = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.compact, .expanded])
+        #expect(out.contains("center 3") && out.contains("lead") && out.contains("trail"), "\(out)")
+        #expect(out.contains(".widgetURL not applied: RouteBuilder"), "\(out)")
+    }
+
+    @Test("the phone's accessibility settings read as off: @Environment(\\.accessibilityReduceMotion)")
+    func accessibilityEnvironmentDefaults() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            struct Card: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @Environment(\\.dynamicTypeSize) private var typeSize
+                var body: some View {
+                    Text(reduceMotion ? "still" : "moving").animation(reduceMotion ? nil : .default, value: 1)
+                    Text(typeSize == .large ? "large type" : "other type")
+                }
+            }
+            """, "Card()", state: Self.state)
+        #expect(out.contains("moving") && out.contains("large type") && !out.contains("not a Bool"), "\(out)")
+    }
+
+    @Test("TimelineView's closure gets its context: timeline.date is the render's instant")
+    func timelineViewContext() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            TimelineView(.periodic(from: Date(), by: 1)) { timeline in
+                let left = Int(Date(timeIntervalSince1970: context.state.stamp).timeIntervalSince(timeline.date))
+                if left > 0 { Text("rest \\(left / 60) min") } else { Text("go") }
+            }
+            """, state: Self.state)
+        #expect(out.contains("rest 60 min") && !out.contains("["), "\(out)")
+    }
+
+    @Test("Bundle.main.infoDictionary holds none of the app's keys; UIImage(named:) is an asset or nil, from a file nil")
+    func bundleAndUIImage() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            private let scheme: String? = {
+                guard let types = Bundle.main.infoDictionary?["CFBundleURLTypes"] as? [[String: Any]],
+                      let first = types.first?["CFBundleURLSchemes"] as? [String] else { return nil }
+                return first.first
+            }()
+            """, """
+            VStack {
+                Text(scheme ?? "no scheme")
+                Text(UIImage(named: "missing") == nil ? "no asset" : "asset")
+                Text(UIImage(contentsOfFile: "/tmp/x.png") == nil ? "no file" : "file")
+            }
+            """, state: Self.state)
+        for text in ["no scheme", "no asset", "no file"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("["), "\(out)")
+    }
+
+    @Test("UIScreen.main.bounds is the drawn iPhone's screen, 393 pt wide")
+    func screenBounds() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            Text("\\(Int(UIScreen.main.bounds.width)) x \\(Int(UIScreen.main.bounds.size.height))")
+                .frame(maxWidth: UIScreen.main.bounds.width * 0.9)
+            """, state: Self.state)
+        #expect(out.contains("393 x 852") && !out.contains("not applied"), "\(out)")
+    }
+}
