@@ -83,17 +83,42 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         return (LiveViewOutput(slots: slots, cardTint: tint), notes)
     }
 
+    /// The content state in the app's own type, decoded as its code decodes it.
+    func state(_ i: Interpreter, _ content: JSONObject, node: Syntax) throws(SwiftError) -> SwiftValue {
+        let qualified = attributesType + ".ContentState"
+        let stateType = decls.type(qualified) != nil ? qualified : "ContentState"
+        return decls.type(stateType) == nil && schema != nil
+            ? try i.decode(content, schema: schema!, node: node)
+            : try i.decode(.object(content), as: stateType, node: node)
+    }
+
+    /// What the app's `init(from:)` throws for `content`, as the model's
+    /// verdict words it: the phone drops such an update. Only what the
+    /// app's code throws counts; what lasim cannot run is no verdict.
+    func decodeFailure(_ content: JSONObject) -> StateDecoder.Failure? {
+        let input = LiveViewInput(content: content, attributes: JSONObject(), isStale: false, activityID: "",
+                                  appearance: .light, now: 0, timeZone: .utc)
+        let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
+        i.locale = locale
+        let node = lock.map(Syntax.init) ?? island.map(Syntax.init) ?? Syntax(TokenSyntax.identifier("?"))
+        do {
+            _ = try state(i, content, node: node)
+            return nil
+        } catch {
+            guard case .thrown(let v) = error.kind else { return nil }
+            let text = i.describe(v)
+            let kind = StateDecoder.Failure.Kind.decodingErrorCases.first { text.contains($0.rawValue) } ?? .dataCorrupted
+            return StateDecoder.Failure(kind: kind, path: .root, message: "the app's init(from:) throws \(text)")
+        }
+    }
+
     /// `context`: the activity's attributes and state in the app's own types.
     func context(_ i: Interpreter, _ input: LiveViewInput) throws(SwiftError) -> SwiftValue {
         let node = lock.map(Syntax.init) ?? island.map(Syntax.init) ?? Syntax(TokenSyntax.identifier("?"))
         let attributes = decls.type(attributesType) == nil && attributesSchema != nil
             ? try i.decode(input.attributes, schema: attributesSchema!, node: node)
             : try i.decode(.object(input.attributes), as: attributesType, node: node)
-        let qualified = attributesType + ".ContentState"
-        let stateType = decls.type(qualified) != nil ? qualified : "ContentState"
-        let state = decls.type(stateType) == nil && schema != nil
-            ? try i.decode(input.content, schema: schema!, node: node)
-            : try i.decode(.object(input.content), as: stateType, node: node)
+        let state = try self.state(i, input.content, node: node)
         return .instance(.init(type: "ActivityViewContext", fields: [
             ("state", state), ("attributes", attributes), ("isStale", .bool(input.isStale)), ("activityID", .string(input.activityID)),
         ]))

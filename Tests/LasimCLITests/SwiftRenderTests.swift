@@ -44,6 +44,55 @@ import Testing
 
     /// An AlarmKit countdown: `AlarmAttributes<Metadata>` and its
     /// `AlarmPresentationState` come from lasim's model of Apple's types.
+    /// A state the app's own `init(from:)` throws for is dropped, as
+    /// ActivityKit drops it: the card keeps the last state, and the
+    /// decision says what the app's decoder threw.
+    @Test func appDecoderThatThrowsDropsTheUpdate() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-appdecoder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            struct Trip: ActivityAttributes {
+                enum ContentState: Codable, Hashable {
+                    case waiting(minutes: Int)
+                    case boarding(gate: String)
+                    private enum CodingKeys: String, CodingKey { case waiting, boarding }
+                    init(from decoder: Decoder) throws {
+                        let c = try decoder.container(keyedBy: CodingKeys.self)
+                        if let m = try c.decodeIfPresent(Int.self, forKey: .waiting) {
+                            self = .waiting(minutes: m)
+                        } else if let g = try c.decodeIfPresent(String.self, forKey: .boarding) {
+                            self = .boarding(gate: g)
+                        } else {
+                            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no phase"))
+                        }
+                    }
+                }
+            }
+            struct TripWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: Trip.self) { context in
+                        switch context.state {
+                        case .waiting(let m): Text("Waiting \\(m) min")
+                        case .boarding(let g): Text("Boarding at \\(g)")
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """.write(to: dir.appendingPathComponent("Trip.swift"), atomically: true, encoding: .utf8)
+        let pushes = [
+            #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "Trip", "attributes": {}, "content-state": {"waiting": 12}}}"#,
+            #"{"aps": {"event": "update", "timestamp": 1700000060, "content-state": {"departed": true}}}"#,
+        ].joined(separator: "\n")
+        let drawn = try CLI.run(["render", "--swift", dir.path, "-", "--presentation", "lock"], stdin: Data(pushes.utf8))
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.stdout.contains("Waiting 12 min"), "\(drawn.stdout)")
+        #expect(drawn.stderr.contains("the app's init(from:) throws"), "\(drawn.stderr)")
+        let model = try CLI.run(["render", "--swift", dir.path, "-", "--format", "json"], stdin: Data(pushes.utf8))
+        #expect(model.stdout.contains("\"dropped\""), "\(model.stdout)")
+        #expect(model.stdout.contains("dataCorrupted"), "\(model.stdout)")
+    }
+
     @Test func alarmKitCountdownDecodesAndDraws() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-alarmkit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -121,6 +121,7 @@ public struct ActivityStore: Sendable {
             case .failure(let f): return drop(f)
             case .success(let r): content = r.state; warnings += r.repairs
             }
+            if let f = appDecoderFailure(content, resolved.schema, template: resolved.template) { return drop(f) }
             var attributes = push.attributes ?? JSONObject()
             if let schema = resolved.attributes {
                 switch Self.decodeState(attributes, schema, decoder: decoder, what: .attributes) {
@@ -153,6 +154,7 @@ public struct ActivityStore: Sendable {
                 case .failure(let f): return drop(f)
                 case .success(let r): content = r.state; warnings = r.repairs
                 }
+                if let f = appDecoderFailure(content, resolved.schema, template: resolved.template) { return drop(f) }
                 var a = Activity(id: push.activityID, startOrder: nextStartOrder, attributesType: nil,
                                  attributes: JSONObject(), content: content, template: resolved.template,
                                  startedAt: now, startedImplicitly: true)
@@ -343,9 +345,19 @@ public struct ActivityStore: Sendable {
     /// broadcast each template's result is computed once.
     private mutating func decodeUpdate(_ state: JSONObject, template: String) -> Result<StateDecoder.Result, DropReason> {
         if let cached = broadcastDecodes?[template] { return cached }
-        let r = Self.decodeState(state, catalog.schema(forTemplate: template), decoder: decoder)
+        let schema = catalog.schema(forTemplate: template)
+        var r = Self.decodeState(state, schema, decoder: decoder)
+        if case .success(let decoded) = r, let f = appDecoderFailure(decoded.state, schema, template: template) { r = .failure(f) }
         if broadcastDecodes != nil { broadcastDecodes?[template] = r }
         return r
+    }
+
+    /// A state the schema took, refused by the app's own decoder (only
+    /// asked for a type whose `init(from:)` lasim could not read whole).
+    private func appDecoderFailure(_ state: JSONObject, _ schema: ContentSchema?, template: String) -> DropReason? {
+        guard let schema, schema.customDecoding != nil,
+              let failure = catalog.appDecoderFailure(template: template, state: state) else { return nil }
+        return .undecodable(.contentState, schema: schema.name, failure: failure)
     }
 
     /// The person swipes the activity away.

@@ -8,6 +8,15 @@ public protocol SchemaCatalog: Sendable {
     func resolve(attributesType: String?, contentState: JSONObject?) -> (template: String, schema: ContentSchema?, attributes: ContentSchema?)
     /// The schema of a template already chosen.
     func schema(forTemplate name: String) -> ContentSchema?
+    /// What the app's own `init(from:)` throws for a state its schema took
+    /// (a schema with `customDecoding`: lasim could not read all of that
+    /// decoder, so only running it tells): ActivityKit drops such an
+    /// update. Nil when it returns, or when only an app's code could tell.
+    func appDecoderFailure(template: String, state: JSONObject) -> StateDecoder.Failure?
+}
+
+extension SchemaCatalog {
+    public func appDecoderFailure(template: String, state: JSONObject) -> StateDecoder.Failure? { nil }
 }
 
 /// A catalog that knows no templates: everything decodes as-is.

@@ -129,6 +129,11 @@ public struct TemplateCatalog: SchemaCatalog {
     /// template to read one field was a measurable cost.
     public func schema(forTemplate name: String) -> ContentSchema? { positions[name].flatMap { templates[$0].schema } }
 
+    /// Only an app's views run its decoder; a YAML template has none.
+    public func appDecoderFailure(template: String, state: JSONObject) -> StateDecoder.Failure? {
+        program(named: template)?.liveViews?.decodeFailure(state)
+    }
+
     /// Used when Templates/ cannot be found: any state as label/value rows.
     public static let fallbackGeneric: Template = {
         let value: JSONValue = .object(JSONObject([
