@@ -9,6 +9,14 @@ import Testing
     static var payloads: String { fixtures.appendingPathComponent("pizza-payloads.ndjson").path }
     static var unknown: String { fixtures.appendingPathComponent("constructs/unknown-constructs.swift").path }
 
+    /// A folder holding one Swift file of an app's widget code (the caller removes it).
+    static func appDirectory(_ prefix: String, file: String, source: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try source.write(to: dir.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        return dir
+    }
+
     @Test func allPresentationsShowTheAppsOwnText() throws {
         let r = try CLI.run(["render", "--swift", Self.widget, Self.payloads, "--presentation", "all"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -21,10 +29,7 @@ import Testing
     /// Apple's pizza sample declares no sample states: with no payloads
     /// the views are drawn with default values, and stderr says so.
     @Test func noSamplesAndNoPayloadsDrawsDefaults() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-nosamples-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try """
+        let dir = try Self.appDirectory("lasim-nosamples", file: "Parcel.swift", source: """
             struct ParcelAttributes: ActivityAttributes {
                 struct ContentState: Codable, Hashable { var stopsAway: Int; var note: String }
             }
@@ -35,7 +40,8 @@ import Testing
                     } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
                 }
             }
-            """.write(to: dir.appendingPathComponent("Parcel.swift"), atomically: true, encoding: .utf8)
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("Stops away: 0"), "\(r.stdout)")
@@ -48,10 +54,7 @@ import Testing
     /// ActivityKit drops it: the card keeps the last state, and the
     /// decision says what the app's decoder threw.
     @Test func appDecoderThatThrowsDropsTheUpdate() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-appdecoder-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try """
+        let dir = try Self.appDirectory("lasim-appdecoder", file: "Trip.swift", source: """
             struct Trip: ActivityAttributes {
                 enum ContentState: Codable, Hashable {
                     case waiting(minutes: Int)
@@ -79,7 +82,8 @@ import Testing
                     } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
                 }
             }
-            """.write(to: dir.appendingPathComponent("Trip.swift"), atomically: true, encoding: .utf8)
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let pushes = [
             #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "Trip", "attributes": {}, "content-state": {"waiting": 12}}}"#,
             #"{"aps": {"event": "update", "timestamp": 1700000060, "content-state": {"departed": true}}}"#,
@@ -94,10 +98,7 @@ import Testing
     }
 
     @Test func alarmKitCountdownDecodesAndDraws() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-alarmkit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try """
+        let dir = try Self.appDirectory("lasim-alarmkit", file: "Alarm.swift", source: """
             import AlarmKit
             struct Meta: AlarmMetadata { let label: String }
             struct AlarmWidget: Widget {
@@ -119,7 +120,8 @@ import Testing
                     } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
                 }
             }
-            """.write(to: dir.appendingPathComponent("Alarm.swift"), atomically: true, encoding: .utf8)
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
         func render(_ mode: String) throws -> (stdout: String, stderr: String) {
             let push = #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "AlarmAttributes", "attributes": {"metadata": {"label": "Tea"}, "presentation": {"alert": {"title": "Done"}}}, "content-state": {"alarmID": "6F1C2A3B-0000-4000-8000-000000000001", "mode": \#(mode)}}}"#
             let r = try CLI.run(["render", "--swift", dir.path, "-", "--presentation", "lock"], stdin: Data(push.utf8))
