@@ -180,6 +180,12 @@ public struct PayloadLinter {
             ? " (assuming template \(template.name), the closest fit; --template chooses)" : ""
         if let state, let schema = template.schema {
             checkState(state, schema, root: Self.aps.appending(key: "content-state"), timestamp: seconds, note: note, into: &p)
+            // A decoder lasim could not read whole is run as the app wrote it,
+            // where the app's code is given: what it throws, the phone drops.
+            if schema.customDecoding != nil, let failure = template.liveViews?.decodeFailure(state) {
+                p.add(.error, Self.aps.appending(key: "content-state"), .decodeFailure,
+                      "\(failure.message): the phone drops this update")
+            }
         }
         if event == .start, let attributes = aps["attributes"]?.objectValue, let schema = template.attributesSchema {
             checkState(attributes, schema, root: Self.aps.appending(key: "attributes"), timestamp: seconds, note: note, into: &p)

@@ -84,7 +84,11 @@ struct SwiftOptions: ParsableArguments {
             schemas[a.typeName] = SwiftUIFrontEnd.Schemas(schema: a.contentState, attributesSchema: a.attributes, samples: Self.samples(of: a))
         }
         // Only the files that could hold views are parsed again (a big folder stays fast).
-        let viewFiles = drawn ? RelevantFiles.select(read.files) : []
+        // A content state whose init(from:) lasim could not read whole is
+        // decoded by running it, with the views' evaluator, even when nothing
+        // is drawn (`validate`): what it throws, the phone drops.
+        let decodersToRun = result.activities.contains { $0.contentState.customDecoding != nil }
+        let viewFiles = drawn || decodersToRun ? RelevantFiles.select(read.files) : []
         if !viewFiles.isEmpty {
             let language = String(locale.prefix { $0 != "_" && $0 != "-" })
             let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: language)
@@ -94,7 +98,7 @@ struct SwiftOptions: ParsableArguments {
         for v in loaded.views {
             drawnNames.insert(v.template.name)
             loaded.templates.append(v.template)
-            loaded.warnings += v.template.warnings.map { "swift: \($0)" }
+            if drawn { loaded.warnings += v.template.warnings.map { "swift: \($0)" } }
         }
         for a in result.activities where !drawnNames.contains(a.typeName) {
             loaded.templates.append(Self.template(for: a, generic: generic))

@@ -95,6 +95,11 @@ import Testing
         let model = try CLI.run(["render", "--swift", dir.path, "-", "--format", "json"], stdin: Data(pushes.utf8))
         #expect(model.stdout.contains("\"dropped\""), "\(model.stdout)")
         #expect(model.stdout.contains("dataCorrupted"), "\(model.stdout)")
+        // validate runs the same decoder, with nothing drawn.
+        let lint = try CLI.run(["validate", "--swift", dir.path, "-"], stdin: Data(pushes.utf8))
+        #expect(lint.stdout.contains("stdin:2: error: aps.content-state: the app's init(from:) throws DecodingError.dataCorrupted")
+                && lint.stdout.contains("[decode-failure]"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("stdin:1: error: aps.content-state"), "\(lint.stdout)")
     }
 
     @Test func alarmKitCountdownDecodesAndDraws() throws {
