@@ -29,8 +29,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "When to draw: epoch seconds, or +DURATION after the last payload (+10m).")
     var at: String?
 
-    @Option(help: "text, ansi, json, svg (an image for browsers and design tools), html, png, or cast (an asciicast v2 recording: a frame per applied payload). With an app's own views (--swift), svg, html and png draw each presentation at its size in points; a template's are its cells.")
+    @Option(help: "text, ansi, json, svg (an image for browsers and design tools), html, png, or cast (an asciicast v2 recording: a frame per applied payload). svg, html and png draw each presentation at its size in points, a template's as an app's views (--cells: the terminal's cells instead).")
     var format: OutputFormat = .text
+
+    @Flag(help: "With --format svg, html or png: the terminal's cells in a monospace font, not the presentations at their size in points.")
+    var cells = false
 
     @Option(help: "With --format png: pixels per point, 1, 2 or 3 (svg and html: the size they ask to be shown at).")
     var scale: String = "1"
@@ -94,7 +97,7 @@ struct RenderCommand: ParsableCommand {
                 let now = try at.map { try parseInstant($0, after: s.now) } ?? s.now
                 frames.append(("\(t.name) · \(s.name)", frame([snap], views: views, now: now)))
             }
-            if format.isImage, let points = try pointSections(
+            if format.isImage, !cells, let points = try pointSections(
                 samples(of: t, named: sample).map { s in
                     ("\(t.name) · \(s.name)", [Snapshot(sample: s, template: t)], try at.map { try parseInstant($0, after: s.now) } ?? s.now)
                 }, renderer: renderer) {
@@ -157,7 +160,7 @@ struct RenderCommand: ParsableCommand {
             let grids = frame(store, views: views, now: now)
             let lock = store.lockScreenOrder(at: now).map { Snapshot($0, at: now) }
             let island = store.islandOrder(at: now).map { Snapshot($0, at: now) }
-            if let points = try pointSections([("", lock, now)], island: island, renderer: renderer) {
+            if !cells, let points = try pointSections([("", lock, now)], island: island, renderer: renderer) {
                 return try writeImage(points: points, title: title)
             }
             try writeImage(Grid.stacked(grids), depth: depth, title: title)

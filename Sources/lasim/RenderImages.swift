@@ -11,9 +11,11 @@ import LasimModel
 import LasimRender
 import LasimSwift
 
-/// `render --format svg|html|png`: an app's own views at their size in
-/// points (`PointSVG`), a template's cells otherwise; PNG rasterised from
-/// the SVG (`PNGRasteriser`).
+/// `render --format svg|html|png`: the presentations at their size in
+/// points (`PointSVG`), an app's own views or a template's slots as views;
+/// the cells where there is no point layout (the watch, CarPlay, the menu
+/// bar, the projector) or with `--cells`; PNG rasterised from the SVG
+/// (`PNGRasteriser`).
 extension RenderCommand {
     typealias Section = (title: String, presentations: [PointPresentation])
 
@@ -25,13 +27,16 @@ extension RenderCommand {
         if output != nil && !format.isImage {
             throw PNGRasteriser.Failure(message: "--output applies to --format svg, html and png")
         }
+        if cells && !format.isImage {
+            throw PNGRasteriser.Failure(message: "--cells applies to --format svg, html and png")
+        }
     }
 
     var scaleFactor: Double { Double(Int(scale) ?? 1) }
 
     /// The chosen presentations of each group's activities laid out in
-    /// points; nil when one of them has no point layout (a template's
-    /// views, the watch, CarPlay, the menu bar), which are then drawn in cells.
+    /// points; nil when one of them has no point layout (the watch,
+    /// CarPlay, the menu bar), which are then drawn in cells.
     func pointSections(_ groups: [(title: String, lock: [Snapshot], now: Double)], island: [Snapshot]? = nil,
                        renderer: Renderer) throws -> [Section]? {
         var sections: [Section] = []
@@ -83,7 +88,7 @@ extension RenderCommand {
         }
     }
 
-    /// A template's cells as the chosen format.
+    /// The cells as the chosen format.
     func writeImage(_ grid: Grid, depth: ColorDepth, title: String) throws {
         var o = SVGPrinter.Options()
         o.depth = depth

@@ -116,13 +116,19 @@ import Testing
         #expect(try Self.runPython([script, schemaFile.path, bad.path]).0 == 1)
     }
 
-    @Test func svgAndHTML() throws {
+    @Test("a template's svg and html are its presentations at their size in points; --cells gives the terminal's cells")
+    func svgAndHTML() throws {
         let svg = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--presentation", "lock", "--format", "svg", "--tz", "UTC"])
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(svg.stdout.hasPrefix("<?xml") && svg.stdout.hasSuffix("</svg>\n"))
-        #expect(svg.stdout.contains(">On the way</text>"))
+        #expect(svg.stdout.contains("<desc>Lock screen · 371 x ") && svg.stdout.contains("> On the way</tspan>"), "\(svg.stdout)")
         let html = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--format", "html", "--tz", "UTC"])
-        #expect(html.status == 0 && html.stdout.contains("<pre class=\"lasim\">") && html.stdout.contains("On the way"))
+        #expect(html.status == 0 && html.stdout.contains("<figcaption>Compact · ") && html.stdout.contains("On the way"))
+        #expect(!html.stdout.contains("<pre class=\"lasim\">"))
+        let cells = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--format", "svg", "--cells", "--tz", "UTC"])
+        #expect(cells.status == 0 && cells.stdout.contains(">On the way</text>") && cells.stdout.contains("font-family=\"ui-monospace"))
+        let cellsHTML = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--format", "html", "--cells", "--tz", "UTC"])
+        #expect(cellsHTML.status == 0 && cellsHTML.stdout.contains("<pre class=\"lasim\">") && cellsHTML.stdout.contains("On the way"))
     }
 
     @Test("cast: one frame per applied payload, at payload time")

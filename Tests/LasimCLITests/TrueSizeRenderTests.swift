@@ -42,13 +42,21 @@ import Testing
         #expect(size.height >= 84 * scale && size.height <= 160 * scale)
     }
 
-    @Test func aTemplatesPNGIsItsCells() throws {
+    @Test func aTemplatesPNGIsTrueSize() throws {
         try #require(Self.hasLibrsvg, "librsvg is not installed")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: out) }
-        let r = try CLI.run(["render", "--template", "order", "--presentation", "lock", "--format", "png", "--output", out.path])
+        let r = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--presentation", "lock", "--format", "png",
+                             "--scale", "2", "--output", out.path])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(Self.pngSize(try Data(contentsOf: out)) != nil)
+        let size = try #require(Self.pngSize(try Data(contentsOf: out)))
+        #expect(size.width == 371 * 2)
+        #expect(size.height >= 84 * 2 && size.height <= 160 * 2)
+        // --cells: the terminal's cells, 8.4 px a cell at 1x.
+        let r2 = try CLI.run(["render", "--template", "order", "--sample", "in-transit", "--presentation", "lock", "--format", "png",
+                              "--cells", "--output", out.path])
+        #expect(r2.status == 0, "\(r2.stderr)")
+        #expect(try #require(Self.pngSize(try Data(contentsOf: out))).width != 371)
     }
 
     @Test func aMissingLibrsvgIsOneLine() throws {

@@ -27,9 +27,10 @@ public struct PointPresentation: Sendable {
 }
 
 extension Renderer {
-    /// `presentation` of `s` laid out in points, as the phone sizes it:
-    /// nil when its template has no views of an app's own (a YAML
-    /// template is laid out in cells only).
+    /// `presentation` of `s` laid out in points, as the phone sizes it: an
+    /// app's own views, or a YAML template's slots as views
+    /// (`RenderContext.viewNode`); nil for the presentations drawn in cells
+    /// only (the watch, CarPlay, the menu bar) or a slot-less template.
     ///
     /// The lock screen's card and the expanded island are the lock width
     /// (371 pt on a Pro), as tall as their content asks, 84...160 pt: the
@@ -48,11 +49,11 @@ extension Renderer {
                                  assetSize: { _ in nil })
         }
         let lockCard = presentation.spec.drawing == .lockCard
+        func node(_ slot: Slot, _ palette: Palette) -> ViewNode? { pointNode(slot, t, palette: palette, scope: scope) }
         switch presentation.spec.drawing {
         case .lockCard, .expandedIsland:
-            guard let node = lockCard ? t.liveNode(.lock).map({ $0.asWritten ?? $0 }) : expandedLiveNode(t, asWritten: true)
-            else { return nil }
             let palette = lockCard ? cardPalette(t, scope: scope) : islandPalette
+            guard let node = lockCard ? node(.lock, palette) : expandedView({ node($0, palette) }) else { return nil }
             // The lock screen adds no margin of its own: the app's root
             // `.padding()` (which the cells leave to the card's border) keeps its
             // content off the edge, as screenshots show. The expanded island
@@ -77,8 +78,7 @@ extension Renderer {
                                      symbols: prepared.theme)
         case .compactIsland:
             guard d.hasIsland else { return nil }
-            let leading = t.liveNode(.compactLeading).map { $0.asWritten ?? $0 }
-            let trailing = t.liveNode(.compactTrailing).map { $0.asWritten ?? $0 }
+            let leading = node(.compactLeading, islandPalette), trailing = node(.compactTrailing, islandPalette)
             guard leading != nil || trailing != nil else { return nil }
             let gap = d.islandWidthPt - 2 * d.compactWidthPt
             let widest = max(d.compactWidthPt, (d.lockWidthPt - gap) / 2)
@@ -103,7 +103,7 @@ extension Renderer {
                                      label: "Compact · \(Self.pt(l.width)) + \(Self.pt(gap)) + \(Self.pt(r.width)) x \(Self.pt(islandHeight)) pt",
                                      symbols: prepared.theme)
         case .minimalIsland:
-            guard d.hasIsland, let node = t.liveNode(.minimal).map({ $0.asWritten ?? $0 }) else { return nil }
+            guard d.hasIsland, let node = node(.minimal, islandPalette) else { return nil }
             let width = d.minimalWidthPt
             var v = laid(node, ProposedSize(width: nil, height: islandHeight))
             if v.frame.width > width { v = laid(node, ProposedSize(width: width, height: islandHeight)) }
@@ -115,5 +115,20 @@ extension Renderer {
         case .smallFamily, .menuBar:
             return nil
         }
+    }
+}
+
+extension Renderer {
+    /// A slot's view for the true-size backends: an app's own as it wrote
+    /// it, or a template's slot resolved as the cells resolve it (its
+    /// conditions, holes, formats and colours) and said as views; the lock
+    /// screen's with SwiftUI's default padding, the 16 pt the cells keep
+    /// as the card's border.
+    func pointNode(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> ViewNode? {
+        if let live = t.liveNode(slot) { return live.asWritten ?? live }
+        let ctx = context(scope, palette: palette, slot: slot.rawValue)
+        guard let e = t.element(slot), let resolved = ctx.resolve(e, inherited: ctx.baseStyle) else { return nil }
+        let node = ctx.viewNode(resolved)
+        return slot == .lock ? node.adding(.padding(edges: "all", amount: nil)) : node
     }
 }

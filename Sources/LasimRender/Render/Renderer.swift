@@ -332,10 +332,14 @@ public struct Renderer: Sendable {
     /// between them, right below the camera; bottom below all three.
     /// `asWritten`: each region as the app wrote it (the true-size backend).
     func expandedLiveNode(_ t: TemplateProgram, asWritten: Bool = false) -> ViewNode? {
+        expandedView { s in t.liveNode(s).map { asWritten ? ($0.asWritten ?? $0) : $0 } }
+    }
+
+    /// The expanded regions, each as `view` gives it, placed as the island places them.
+    func expandedView(_ view: (Slot) -> ViewNode?) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
-            guard let node = t.liveNode(s) else { return nil }
-            let n = asWritten ? (node.asWritten ?? node) : node
+            guard let n = view(s) else { return nil }
             guard case .group = n.kind, n.children.count > 1 else { return n }
             return ViewNode(.vstack(alignment: nil, spacing: nil), children: n.children, modifiers: n.modifiers, location: n.location)
         }

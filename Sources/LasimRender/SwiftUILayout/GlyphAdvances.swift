@@ -47,6 +47,9 @@ enum GlyphAdvances {
         if GraphemeWidth.of(g) == 0 { return 0 }
         if monospaced { return 0.6 }
         if let m = marks[first] { return m }
+        // Block elements (a theme's car drawn as ▟█▙): SF Pro has none, and
+        // the fonts that draw them give each about 0.78 em.
+        if (0x2580...0x259F).contains(first.value) { return 0.78 }
         // Accented Latin, Greek, Cyrillic: as wide as an average letter.
         return 0.56
     }

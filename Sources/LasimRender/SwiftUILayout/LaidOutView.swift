@@ -87,7 +87,12 @@ public struct ViewPaint: Sendable, Equatable {
     public var strokeInside = false
     /// `.shadow(...)`: under the view and all it holds.
     public var shadow: ViewShadow?
+    /// A right-to-left layout direction (`layoutDirection:rightToLeft`) on
+    /// a view without text (a bar, its segments): drawn as its mirror
+    /// image, which is what that direction makes of it. Views are laid out
+    /// left to right; a template's bar in a right-to-left activity fills from the right.
+    public var mirrored = false
     public init() {}
 
-    var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 && shadow == nil }
+    var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored }
 }

@@ -12,7 +12,7 @@ extension LayoutItem {
         func aligned(_ child: LayoutItem, _ proposal: ProposedSize, _ alignment: LayoutAlignment,
                      within room: PointRect) -> LaidOutView {
             let s = child.size(proposal)
-            return child.place(proposal, at: room.x + (room.width - s.width) * alignment.horizontal,
+            return child.place(proposal, at: room.x + alignment.horizontalOffset(child: s.width, room: room.width),
                                room.y + (room.height - s.height) * alignment.vertical)
         }
         let own = ProposedSize(width: size.width, height: size.height)

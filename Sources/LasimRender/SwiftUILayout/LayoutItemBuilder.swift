@@ -97,6 +97,8 @@ struct LayoutItemBuilder {
                     item.paint.strokeInside = trait.name == "strokeBorder"
                 case "clipShape":
                     item.paint.clipShape = trait.argument
+                case "layoutDirection":
+                    item.paint.mirrored = trait.argument == "rightToLeft"
                 case "offset":
                     let xy = (trait.argument ?? "").split(separator: ",").map { Double($0) ?? 0 }
                     if xy.count == 2 { item.paint.offsetX += xy[0]; item.paint.offsetY += xy[1] }

@@ -75,6 +75,11 @@ public struct PointRect: Sendable, Hashable {
 struct LayoutAlignment: Sendable, Hashable {
     var horizontal: Double
     var vertical: Double
+    /// A custom horizontal guide (SwiftUI's `alignmentGuide` with a guide
+    /// of its own): the child's `horizontal` point sits at this fraction of
+    /// the room, and the child is kept inside the room. nil: the named
+    /// alignments, where the child's point and the room's are the same fraction.
+    var guide: Double?
 
     static let center = LayoutAlignment(horizontal: 0.5, vertical: 0.5)
 
@@ -82,8 +87,22 @@ struct LayoutAlignment: Sendable, Hashable {
 
     /// SwiftUI's names as the evaluator keeps them: `leading`, `topTrailing`,
     /// `bottom`, `firstTextBaseline`...; nil is SwiftUI's default, centre.
+    /// `trailing@0.55`: the child's trailing edge at 55% of the room (a
+    /// guide), as a bar's rider sits behind the bar's tip.
     init(_ name: String?) {
+        if let name, let at = name.firstIndex(of: "@"), let g = Double(name[name.index(after: at)...]), g.isFinite {
+            let own = String(name[..<at])
+            self.init(horizontal: LayoutAlignment.horizontalFraction(own), vertical: LayoutAlignment.verticalFraction(own))
+            guide = min(1, max(0, g))
+            return
+        }
         self.init(horizontal: LayoutAlignment.horizontalFraction(name), vertical: LayoutAlignment.verticalFraction(name))
+    }
+
+    /// Where a child `child` long starts in a room `room` long, from the room's start.
+    func horizontalOffset(child: Double, room: Double) -> Double {
+        guard let guide else { return (room - child) * horizontal }
+        return min(max(0, room * guide - child * horizontal), max(0, room - child))
     }
 
     init(horizontal: Double, vertical: Double) { self.horizontal = horizontal; self.vertical = vertical }

@@ -119,6 +119,10 @@ public enum PointSVG {
             let paint = v.paint
             if paint.isPlain { return drawContent(v) }
             var close = ""
+            if paint.mirrored {
+                out += "<g transform=\"matrix(-1 0 0 1 \(n(2 * v.frame.midX)) 0)\">\n"
+                close += "</g>\n"
+            }
             if paint.offsetX != 0 || paint.offsetY != 0 {
                 out += "<g transform=\"translate(\(n(paint.offsetX)) \(n(paint.offsetY)))\">\n"
                 close += "</g>\n"

@@ -1,0 +1,131 @@
+/// A template's resolved nodes as the view tree an app's views evaluate to,
+/// for the true-size backends: conditions, holes, formats, colours and
+/// sanitising were applied by `resolve`, once, as for the cells; this only
+/// says in SwiftUI's words what the cells draw (a cell is 8 pt across and
+/// 16 pt down). Only the true-size path calls it: the cells never build views.
+extension RenderContext {
+    /// The template's text: body (17 pt, SwiftUI's default), the text
+    /// style whose average advance (`GlyphAdvances`) over the built-in
+    /// templates' texts is nearest the cells' 8 pt a cell (8.08 pt; callout's
+    /// is 7.6), so a template's texts take the room on the phone they take
+    /// in the terminal.
+    static let textFont = SwiftUIFont.textStyle("body")!
+    /// Big text (three rows of cells, 48 pt): a 40 pt line is 48 pt high.
+    static let bigFont = SwiftUIFont(size: 40, weight: "bold", design: "rounded")
+    /// What the cells draw faint (dim), as an opacity.
+    static let dimOpacity = 0.6
+
+    /// `id` and what it holds as views.
+    func viewNode(_ id: LayoutNode) -> ViewNode { viewNode(id, in: nil) }
+
+    /// `stack`: the stack it is a child of (spacers and a text's alignment read it).
+    private func viewNode(_ id: LayoutNode, in stack: LayoutArena.Kind?) -> ViewNode {
+        let n = arena[id]
+        switch n.kind {
+        case .text:
+            let run = arena.runs[n.start]
+            if run.text.allSatisfy({ $0 == " " }) && !run.isGlyph {
+                // An element's padding (or spaces alone): room of so many cells.
+                let room = ViewNode(.color(run.style.bg.map { Self.colour($0) } ?? .named("clear")),
+                                    modifiers: [.frame(width: Double(run.width) * 8, height: nil, maxWidth: nil, alignment: nil)],
+                                    location: run.path)
+                return room
+            }
+            var node = text(run, font: nil).adding(.lineLimit(max(1, n.number)))
+            if stack == .vstack, let a = n.align, let name = Self.horizontalName(resolvedHorizontal(a)) {
+                // A text aligned in its column: the column's width, the text at its side.
+                node = node.adding(.multilineTextAlignment(name))
+                    .adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: name))
+            }
+            return node
+        case .big:
+            return text(arena.runs[n.start], font: Self.bigFont)
+        case .spacer:
+            // A spacer's minimum is cells across; down a column it has none.
+            return ViewNode(.spacer(minLength: stack == .vstack ? 0 : Double(n.number) * 8), location: "")
+        case .bar:
+            return bar(arena.bars[n.start])
+        case .hstack:
+            let kids = arena.childList(n).map { viewNode($0, in: .hstack) }
+            // The cells align a row's children at its top unless told otherwise.
+            let align: String? = n.align == .center ? nil : n.align == .bottom ? "bottom" : "top"
+            return ViewNode(.hstack(alignment: align, spacing: Double(n.number) * 8), children: kids, location: "")
+        case .vstack:
+            let kids = arena.childList(n).map { viewNode($0, in: .vstack) }
+            let align = Self.horizontalName(resolvedHorizontal(n.align ?? .leading)) ?? "leading"
+            return ViewNode(.vstack(alignment: align, spacing: Double(n.number) * 16), children: kids, location: "")
+        }
+    }
+
+    /// A run as `Text`, in its style: bold, italic, faint as an opacity,
+    /// its colour where not the card's primary, its background where not the card's.
+    private func text(_ run: TextRun, font: SwiftUIFont?) -> ViewNode {
+        let f = font ?? Self.textFont
+        var mods: [ViewModifier] = [.font(size: f.size, weight: f.weight, design: f.design)]
+        if run.style.bold && font == nil { mods.append(.bold(true)) }
+        if run.style.italic { mods.append(.italic) }
+        if let fg = run.style.fg, fg != palette.primary { mods.append(.foreground(Self.colour(fg))) }
+        if run.style.dim { mods.append(.opacity(Self.dimOpacity)) }
+        if let bg = run.style.bg, bg != surface { mods.append(.background(.color(Self.colour(bg)))) }
+        return ViewNode(.text(TextTemplate(parts: [.literal(run.text)], source: run.text)), modifiers: mods, location: run.path)
+    }
+
+    /// A bar a row high (as the cells give it a row): a plain one is a
+    /// `ProgressView(value:)` in the bar's completed colour; a segmented one
+    /// an `HStack` of one bar a segment, a cell apart, each completed,
+    /// active or empty as `drawBar` decides it, or, with a delivery
+    /// progress, filled by it segment by segment; the rider over it with its
+    /// trailing edge at the bar's fraction, kept inside it, on the card's
+    /// colour (which masks the bar under it, as in the cells). Right to
+    /// left, the bar is its mirror image and the rider's leading edge sits
+    /// at the mirrored fraction, as `drawBar` places them.
+    func bar(_ b: Bar) -> ViewNode {
+        let row = Self.textFont.lineHeight
+        var base: ViewNode
+        let tip: Double?
+        switch b.kind {
+        case .plain(let fraction):
+            base = progress(fraction, b.completed)
+            tip = fraction
+        case .segmented(let count, let active, let progress):
+            var segments: [ViewNode] = []
+            for s in 0..<count {
+                if let p = progress {
+                    segments.append(self.progress(min(1, max(0, p * Double(count) - Double(s))), b.completed))
+                } else {
+                    segments.append(self.progress(s > active ? 0 : 1, s == active ? b.active : b.completed))
+                }
+            }
+            base = ViewNode(.hstack(alignment: nil, spacing: 8), children: segments, location: "")
+            tip = progress
+        }
+        base = base.adding(.frame(width: nil, height: row, maxWidth: nil, alignment: nil))
+        // Right to left, the bar runs the other way (its rider is placed below, not mirrored).
+        if b.rtl { base = base.adding(.other("layoutDirection:rightToLeft")) }
+        guard let rider = b.rider, let tip else { return base }
+        // Right to left, the bar runs the other way: the rider's leading edge at the mirrored tip.
+        let guide = b.rtl ? "leading@\(1 - tip)" : "trailing@\(tip)"
+        let layer = text(rider, font: nil).adding(.background(.color(Self.colour(b.mask.bg ?? surface))))
+            .adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: guide))
+        return base.adding(.overlay(layer))
+    }
+
+    /// One bar `fraction` done, in `style`'s colour.
+    private func progress(_ fraction: Double, _ style: Style) -> ViewNode {
+        ViewNode(.progress(value: fraction, total: 1), modifiers: [.foreground(Self.colour(style.fg ?? palette.progressCompleted))],
+                 location: "")
+    }
+
+    static func colour(_ c: RGB) -> ViewColor {
+        .rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: 1)
+    }
+
+    static func horizontalName(_ a: Element.Align) -> String? {
+        switch a {
+        case .leading: return "leading"
+        case .center: return "center"
+        case .trailing: return "trailing"
+        default: return nil
+        }
+    }
+}
