@@ -182,7 +182,7 @@ public struct PayloadLinter {
             checkState(state, schema, root: Self.aps.appending(key: "content-state"), timestamp: seconds, note: note, into: &p)
             // A decoder lasim could not read whole is run as the app wrote it,
             // where the app's code is given: what it throws, the phone drops.
-            if schema.customDecoding != nil, let failure = template.liveViews?.decodeFailure(state) {
+            if schema.customDecoding != nil, let failure = catalog.appDecoderFailure(template: template.name, state: state) {
                 p.add(.error, Self.aps.appending(key: "content-state"), .decodeFailure,
                       "\(failure.message): the phone drops this update")
             }

@@ -29,6 +29,17 @@ import Testing
         #expect(Cell.code(ofGlyph: "\u{1B}") == nil)
     }
 
+    /// The big digits' rows are written as one-cell scalars without the
+    /// grid's checks: each must be a safe scalar one cell wide.
+    @Test func bigDigitRowsAreSafeSingleCells() {
+        for rows in BigDigits.byByte.compactMap({ $0 }) {
+            for row in rows {
+                #expect(GraphemeWidth.of(row) == row.unicodeScalars.count, "\(row)")
+                #expect(row.unicodeScalars.allSatisfy { Sanitizer.replacement(for: $0.value) == nil && !GraphemeWidth.mayJoin($0.value) }, "\(row)")
+            }
+        }
+    }
+
     @Test func slotPositionsFollowAllCases() {
         for (i, slot) in Slot.allCases.enumerated() { #expect(slot.position == i, "\(slot)") }
     }

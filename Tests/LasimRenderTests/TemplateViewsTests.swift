@@ -37,7 +37,7 @@ import Testing
         return r.context(r.scope(r.evaluator(for: snap, t, now: now), now: now), palette: r.lockPalette, slot: "lock")
     }
 
-    static func colour(_ rgb: RGB?) -> ViewModifier { .foreground(RenderContext.colour(rgb!)) }
+    static func colour(_ rgb: RGB?) -> ViewModifier { .foreground(ViewColor(rgb!)) }
 
     @Test("order's lock slot: a padded column of a row (glyph, bold headline, spacer, accent time), the secondary line and the bar")
     func orderLock() throws {
@@ -122,7 +122,7 @@ import Testing
         #expect(bar.modifiers.first == Self.colour(r.lockPalette.progressCompleted))
         let layer = try #require(bar.modifiers.compactMap { m -> ViewNode? in if case .overlay(let v) = m { return v }; return nil }.first)
         #expect(layer.modifiers.contains(Self.colour(RGB(0xD4, 0xAF, 0x37))))
-        #expect(layer.modifiers.contains(.background(.color(RenderContext.colour(r.lockPalette.background!)))))
+        #expect(layer.modifiers.contains(.background(.color(ViewColor(r.lockPalette.background!)))))
     }
 
     @Test("right to left, the bar is drawn mirrored and its rider's leading edge sits at the mirrored fraction")

@@ -117,11 +117,11 @@ public struct ActivityStore: Sendable {
             let resolved = catalog.resolve(attributesType: push.attributesType, contentState: push.contentState)
             var warnings: [String] = []
             let content: JSONObject
-            switch Self.decodeState(push.contentState ?? JSONObject(), resolved.schema, decoder: decoder) {
+            switch Self.decodeContent(push.contentState ?? JSONObject(), resolved.schema, template: resolved.template,
+                                      decoder: decoder, catalog: catalog) {
             case .failure(let f): return drop(f)
             case .success(let r): content = r.state; warnings += r.repairs
             }
-            if let f = appDecoderFailure(content, resolved.schema, template: resolved.template) { return drop(f) }
             var attributes = push.attributes ?? JSONObject()
             if let schema = resolved.attributes {
                 switch Self.decodeState(attributes, schema, decoder: decoder, what: .attributes) {
@@ -150,11 +150,11 @@ public struct ActivityStore: Sendable {
                 let resolved = catalog.resolve(attributesType: nil, contentState: push.contentState)
                 let content: JSONObject
                 var warnings: [String] = []
-                switch Self.decodeState(push.contentState ?? JSONObject(), resolved.schema, decoder: decoder) {
+                switch Self.decodeContent(push.contentState ?? JSONObject(), resolved.schema, template: resolved.template,
+                                          decoder: decoder, catalog: catalog) {
                 case .failure(let f): return drop(f)
                 case .success(let r): content = r.state; warnings = r.repairs
                 }
-                if let f = appDecoderFailure(content, resolved.schema, template: resolved.template) { return drop(f) }
                 var a = Activity(id: push.activityID, startOrder: nextStartOrder, attributesType: nil,
                                  attributes: JSONObject(), content: content, template: resolved.template,
                                  startedAt: now, startedImplicitly: true)
@@ -345,19 +345,9 @@ public struct ActivityStore: Sendable {
     /// broadcast each template's result is computed once.
     private mutating func decodeUpdate(_ state: JSONObject, template: String) -> Result<StateDecoder.Result, DropReason> {
         if let cached = broadcastDecodes?[template] { return cached }
-        let schema = catalog.schema(forTemplate: template)
-        var r = Self.decodeState(state, schema, decoder: decoder)
-        if case .success(let decoded) = r, let f = appDecoderFailure(decoded.state, schema, template: template) { r = .failure(f) }
+        let r = Self.decodeContent(state, catalog.schema(forTemplate: template), template: template, decoder: decoder, catalog: catalog)
         if broadcastDecodes != nil { broadcastDecodes?[template] = r }
         return r
-    }
-
-    /// A state the schema took, refused by the app's own decoder (only
-    /// asked for a type whose `init(from:)` lasim could not read whole).
-    private func appDecoderFailure(_ state: JSONObject, _ schema: ContentSchema?, template: String) -> DropReason? {
-        guard let schema, schema.customDecoding != nil,
-              let failure = catalog.appDecoderFailure(template: template, state: state) else { return nil }
-        return .undecodable(.contentState, schema: schema.name, failure: failure)
     }
 
     /// The person swipes the activity away.
@@ -428,6 +418,17 @@ public struct ActivityStore: Sendable {
             a.lastAlert = alert
             a.lastAlertAt = now
         }
+    }
+
+    /// A content state as the phone decodes it: by its schema, then, for a
+    /// type whose `init(from:)` lasim could not read whole, by the app's own
+    /// decoder where the catalog can run it (what that throws, the phone drops).
+    private static func decodeContent(_ state: JSONObject, _ schema: ContentSchema?, template: String, decoder: StateDecoder,
+                                      catalog: any SchemaCatalog) -> Result<StateDecoder.Result, DropReason> {
+        let r = decodeState(state, schema, decoder: decoder)
+        guard case .success(let decoded) = r, let schema, schema.customDecoding != nil,
+              let failure = catalog.appDecoderFailure(template: template, state: decoded.state) else { return r }
+        return .failure(.undecodable(.contentState, schema: schema.name, failure: failure))
     }
 
     /// Static, taking only the decoder: called from the store's mutating

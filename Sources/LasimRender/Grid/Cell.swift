@@ -38,7 +38,7 @@ public struct Cell: Sendable, Hashable {
         self.style = style
     }
 
-    /// A cell from a code `Cell.code(of:)` gave: a theme's glyph, found
+    /// A cell from a code `Cell.code(ofGlyph:)` gave: a theme's glyph, found
     /// once when the theme loads and drawn as it is at every render.
     @inlinable
     init(code: UInt32, width: UInt8, style: Style) {

@@ -4,13 +4,13 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
 
-    /// Parses "#rrggbb", "rrggbb" or "#rgb"; nil for anything else.
-    /// Only hex digits count (a colour from a payload is parsed at every
-    /// render, so this reads bytes rather than building strings).
     /// What `init(hex:)` reads, as a JSON Schema pattern: "#rgb" or
     /// "#rrggbb", the "#" optional.
     public static let hexPattern = "^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"
 
+    /// Parses "#rrggbb", "rrggbb" or "#rgb"; nil for anything else.
+    /// Only hex digits count (a colour from a payload is parsed at every
+    /// render, so this reads bytes rather than building strings).
     public init?(hex: String) {
         var utf8 = hex.utf8[...]
         if utf8.first == UInt8(ascii: "#") { utf8 = utf8.dropFirst() }

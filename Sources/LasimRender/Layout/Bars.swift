@@ -98,17 +98,11 @@ enum BigDigits {
         return w + max(0, count - 1)
     }
 
-    /// The rows of an ASCII character's big glyph as scalars, by byte, where
-    /// every scalar is one cell (all of them): drawn without decoding and
-    /// measuring the strings again at every score (a measurable share of
-    /// the pipeline, callgrind).
-    static let scalarsByByte: [[[Unicode.Scalar]]?] = byByte.map { rows in
-        guard let rows else { return nil }
-        let scalars = rows.map { Array($0.unicodeScalars) }
-        let narrow = rows.allSatisfy { GraphemeWidth.of($0) == $0.unicodeScalars.count }
-            && scalars.allSatisfy { $0.allSatisfy { Sanitizer.replacement(for: $0.value) == nil } }
-        return narrow ? scalars : nil
-    }
+    /// The rows of an ASCII character's big glyph as scalars, by byte: drawn
+    /// without decoding and measuring the strings again at every score (a
+    /// measurable share of the pipeline, callgrind). Every scalar of the
+    /// table is a safe one-cell line character (a test holds it to that).
+    static let scalarsByByte: [[[Unicode.Scalar]]?] = byByte.map { $0.map { $0.map { Array($0.unicodeScalars) } } }
 
     static func draw(_ text: String, style: Style, in rect: Rect, grid: inout Grid) {
         if Sanitizer.isPlainASCII(text) {
@@ -118,8 +112,7 @@ enum BigDigits {
         drawCharacters(text, style: style, in: rect, grid: &grid)
     }
 
-    /// Scores and clocks: a byte a character, each big glyph's rows written
-    /// as cells; a character without pre-decoded rows takes the general path.
+    /// Scores and clocks: a byte a character, each big glyph's rows written as cells.
     private static func drawASCII(_ text: String, style: Style, in rect: Rect, grid: inout Grid) {
         var x = rect.x
         for b in text.utf8 {
@@ -128,11 +121,6 @@ enum BigDigits {
                     grid.writeNarrow(g[row], x: x, y: rect.y + row, style: style, limit: rect.maxX)
                 }
                 x += g[0].count + 1
-            } else if let g = byByte[Int(b)] {
-                for row in 0..<min(height, rect.height) {
-                    grid.write(g[row], x: x, y: rect.y + row, style: style, limit: rect.maxX)
-                }
-                x += GraphemeWidth.of(g[0]) + 1
             } else {
                 x += grid.write(String(UnicodeScalar(b)), x: x, y: rect.y + min(1, rect.height - 1), style: style, limit: rect.maxX) + 1
             }

@@ -26,7 +26,7 @@ extension RenderContext {
             let run = arena.runs[n.start]
             if run.text.allSatisfy({ $0 == " " }) && !run.isGlyph {
                 // An element's padding (or spaces alone): room of so many cells.
-                let room = ViewNode(.color(run.style.bg.map { Self.colour($0) } ?? .named("clear")),
+                let room = ViewNode(.color(run.style.bg.map { ViewColor($0) } ?? .named("clear")),
                                     modifiers: [.frame(width: Double(run.width) * 8, height: nil, maxWidth: nil, alignment: nil)],
                                     location: run.path)
                 return room
@@ -64,9 +64,9 @@ extension RenderContext {
         var mods: [ViewModifier] = [.font(size: f.size, weight: f.weight, design: f.design)]
         if run.style.bold && font == nil { mods.append(.bold(true)) }
         if run.style.italic { mods.append(.italic) }
-        if let fg = run.style.fg, fg != palette.primary { mods.append(.foreground(Self.colour(fg))) }
+        if let fg = run.style.fg, fg != palette.primary { mods.append(.foreground(ViewColor(fg))) }
         if run.style.dim { mods.append(.opacity(Self.dimOpacity)) }
-        if let bg = run.style.bg, bg != surface { mods.append(.background(.color(Self.colour(bg)))) }
+        if let bg = run.style.bg, bg != surface { mods.append(.background(.color(ViewColor(bg)))) }
         return ViewNode(.text(TextTemplate(parts: [.literal(run.text)], source: run.text)), modifiers: mods, location: run.path)
     }
 
@@ -105,19 +105,15 @@ extension RenderContext {
         guard let rider = b.rider, let tip else { return base }
         // Right to left, the bar runs the other way: the rider's leading edge at the mirrored tip.
         let guide = b.rtl ? "leading@\(1 - tip)" : "trailing@\(tip)"
-        let layer = text(rider, font: nil).adding(.background(.color(Self.colour(b.mask.bg ?? surface))))
+        let layer = text(rider, font: nil).adding(.background(.color(ViewColor(b.mask.bg ?? surface))))
             .adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: guide))
         return base.adding(.overlay(layer))
     }
 
     /// One bar `fraction` done, in `style`'s colour.
     private func progress(_ fraction: Double, _ style: Style) -> ViewNode {
-        ViewNode(.progress(value: fraction, total: 1), modifiers: [.foreground(Self.colour(style.fg ?? palette.progressCompleted))],
+        ViewNode(.progress(value: fraction, total: 1), modifiers: [.foreground(ViewColor(style.fg ?? palette.progressCompleted))],
                  location: "")
-    }
-
-    static func colour(_ c: RGB) -> ViewColor {
-        .rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: 1)
     }
 
     static func horizontalName(_ a: Element.Align) -> String? {

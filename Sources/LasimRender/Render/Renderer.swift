@@ -330,9 +330,8 @@ public struct Renderer: Sendable {
     /// leading and trailing beside the camera, centred on each other (the
     /// height of the taller) where there is no center region; the center
     /// between them, right below the camera; bottom below all three.
-    /// `asWritten`: each region as the app wrote it (the true-size backend).
-    func expandedLiveNode(_ t: TemplateProgram, asWritten: Bool = false) -> ViewNode? {
-        expandedView { s in t.liveNode(s).map { asWritten ? ($0.asWritten ?? $0) : $0 } }
+    func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
+        expandedView { t.liveNode($0) }
     }
 
     /// The expanded regions, each as `view` gives it, placed as the island places them.

@@ -154,14 +154,11 @@ extension CellDrawer {
         }
     }
 
+    /// A divider: a thin rule across its stack, in the secondary colour.
     mutating func drawDivider(_ v: LaidOutView, in r: Rect) {
         guard !r.isEmpty else { return }
-        let style = Style(fg: palette.secondary, bg: surface, ink: .decoration)
-        if v.frame.width <= v.frame.height {
-            for y in r.y..<r.maxY { write(ascii ? "|" : "│", x: r.x + (r.width - 1) / 2, y: y, style: style, limit: r.maxX) }
-        } else {
-            write(String(repeating: ascii ? "-" : "─", count: r.width), x: r.x, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
-        }
+        let line: Character = v.frame.width > v.frame.height ? (ascii ? "-" : "─") : (ascii ? "|" : "│")
+        drawRule(line, palette.secondary, v, in: r)
     }
 
     /// A linear bar as seed 000 draws it (filled "━", track "─"), in the
@@ -188,14 +185,15 @@ extension CellDrawer {
         // A shape with no fill of its own is painted in the foreground colour.
         guard let colour = v.environment.foreground.flatMap(rgb) ?? (shape != nil ? palette.primary : nil) else { return }
         let opacity = v.environment.opacity * (v.environment.foreground?.opacity ?? 1)
-        if v.paint.strokeWidth != nil { return drawOutline(shape, Self.blend(colour, over: surface, opacity), in: r) }
+        // What a line or glyph is drawn in: the colour over the surface.
+        let ink = Self.blend(colour, over: surface, opacity)
+        if v.paint.strokeWidth != nil { return drawOutline(shape, ink, in: r) }
         if shape == "Circle" && r.width <= 2 && r.height == 1 {
-            write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y,
-                  style: Style(fg: Self.blend(colour, over: surface, opacity), bg: surface, ink: .glyph), limit: r.maxX)
+            write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
             return
         }
         if let line = Self.rule(v.frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) {
-            return drawRule(line, Self.blend(colour, over: surface, opacity), v, in: r)
+            return drawRule(line, ink, v, in: r)
         }
         if opacity >= 0.99 {
             grid.fill(r, style: Style(fg: palette.primary, bg: colour, ink: .decoration))

@@ -115,12 +115,17 @@ public enum ViewColor: Sendable, Equatable {
     }
 
     /// `.opacity(o)` on it: a system colour by name becomes its components.
+    /// A colour of lasim's own (a palette's, a theme's) as components.
+    public init(_ c: RGB, opacity: Double = 1) {
+        self = .rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: opacity)
+    }
+
     public func withOpacity(_ o: Double) -> ViewColor {
         switch self {
         case .rgb(let r, let g, let b, let x): return .rgb(r: r, g: g, b: b, opacity: x * o)
         case .named(let n):
             guard let c = ViewColor.system[n] else { return self }
-            return .rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: o)
+            return ViewColor(c, opacity: o)
         case .gradient(let g): return .gradient(g.withOpacity(o))
         }
     }
