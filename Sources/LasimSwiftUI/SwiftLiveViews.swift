@@ -52,8 +52,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
 
     /// The views, and the notes of each slot as the evaluator made them.
     func run(_ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Interpreter.Note]]) {
-        let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
-        i.locale = locale
+        let i = interpreter(input)
         var slots: [Slot: ViewNode] = [:]
         let context: SwiftValue
         do {
@@ -62,7 +61,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             var failure = i.failureView(error) ?? ViewNode(.failure(message: "the content state could not be decoded"), location: lock.map { i.loc($0) } ?? "?")
             // The app's own `init(from:)` threw: ActivityKit drops the update; nothing crashes.
             if case .thrown(let v) = error.kind {
-                failure = ViewNode(.failure(message: "the app's init(from:) throws \(i.describe(v)): the phone drops this update"), location: failure.location)
+                failure = ViewNode(.failure(message: thrownByDecoder(v, i) + ": the phone drops this update"), location: failure.location)
             }
             return (LiveViewOutput(slots: [.lock: failure]), [:])
         }
@@ -96,25 +95,36 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     /// verdict words it: the phone drops such an update. Only what the
     /// app's code throws counts; what lasim cannot run is no verdict.
     func decodeFailure(_ content: JSONObject) -> StateDecoder.Failure? {
-        let input = LiveViewInput(content: content, attributes: JSONObject(), isStale: false, activityID: "",
-                                  appearance: .light, now: 0, timeZone: .utc)
-        let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
-        i.locale = locale
-        let node = lock.map(Syntax.init) ?? island.map(Syntax.init) ?? Syntax(TokenSyntax.identifier("?"))
+        let i = interpreter(LiveViewInput(content: content, attributes: JSONObject(), isStale: false, activityID: "",
+                                          appearance: .light, now: 0, timeZone: .utc))
         do {
-            _ = try state(i, content, node: node)
+            _ = try state(i, content, node: anchor)
             return nil
         } catch {
             guard case .thrown(let v) = error.kind else { return nil }
-            let text = i.describe(v)
-            let kind = StateDecoder.Failure.Kind.decodingErrorCases.first { text.contains($0.rawValue) } ?? .dataCorrupted
-            return StateDecoder.Failure(kind: kind, path: .root, message: "the app's init(from:) throws \(text)")
+            // Swift's DecodingError names its case; anything else the app throws reads as corrupt data.
+            var kind = StateDecoder.Failure.Kind.dataCorrupted
+            if case .enumCase("DecodingError", let name, _) = v, let k = StateDecoder.Failure.Kind(rawValue: name) { kind = k }
+            return StateDecoder.Failure(kind: kind, path: .root, message: thrownByDecoder(v, i))
         }
     }
 
+    /// An evaluator for one input, in the app's locale.
+    func interpreter(_ input: LiveViewInput) -> Interpreter {
+        let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
+        i.locale = locale
+        return i
+    }
+
+    /// Where decoding the context is placed: the configuration's first closure.
+    var anchor: Syntax { lock.map(Syntax.init) ?? island.map(Syntax.init) ?? Syntax(TokenSyntax.identifier("?")) }
+
+    /// What the app's decoder threw, in the card and in the model's verdict alike.
+    func thrownByDecoder(_ v: SwiftValue, _ i: Interpreter) -> String { "the app's init(from:) throws \(i.describe(v))" }
+
     /// `context`: the activity's attributes and state in the app's own types.
     func context(_ i: Interpreter, _ input: LiveViewInput) throws(SwiftError) -> SwiftValue {
-        let node = lock.map(Syntax.init) ?? island.map(Syntax.init) ?? Syntax(TokenSyntax.identifier("?"))
+        let node = anchor
         let attributes = decls.type(attributesType) == nil && attributesSchema != nil
             ? try i.decode(input.attributes, schema: attributesSchema!, node: node)
             : try i.decode(.object(input.attributes), as: attributesType, node: node)

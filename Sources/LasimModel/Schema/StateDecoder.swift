@@ -15,8 +15,6 @@ public struct StateDecoder: Sendable {
         /// as Swift logs them.
         public enum Kind: String, Sendable, Equatable {
             case keyNotFound, valueNotFound, typeMismatch, dataCorrupted, outOfRange
-            /// Swift's `DecodingError` cases, as an app's thrown error names them.
-            public static let decodingErrorCases: [Kind] = [.keyNotFound, .valueNotFound, .typeMismatch, .dataCorrupted]
         }
         public var kind: Kind
         /// Where, inside the decoded value.

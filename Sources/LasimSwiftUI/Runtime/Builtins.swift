@@ -76,7 +76,7 @@ enum Builtins {
             if let v = storageMember(t, name) { return v }
         // `UIScreen.main.bounds.width`: the screen of the iPhone lasim draws (393 x 852 pt).
         case "UIScreen" where name == "main":
-            let size: [String: SwiftValue] = ["width": .double(393), "height": .double(852)]
+            let size: [String: SwiftValue] = ["width": .double(Device.pro.screenWidthPt), "height": .double(852)]
             let bounds = SwiftValue.opaque(.init("CGRect", size.merging(["size": .opaque(.init("CGSize", size))]) { a, _ in a }))
             return .opaque(.init("UIScreen", ["bounds": bounds, "nativeBounds": bounds, "scale": .double(3)]))
         case "String": if name == "init" { return .bound(.init(receiver: .type("String"), name: "init")) }
