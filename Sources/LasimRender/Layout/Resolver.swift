@@ -70,16 +70,16 @@ final class RenderContext {
 
         switch e.kind {
         case .text(let t, let lines):
-            let s = string(t, path: e.path)
+            let s = e.constant ?? string(t, path: e.path)
             if s.isEmpty { return nil }
             return arena.text(TextRun(text: s, style: style, path: e.path), lines: lines, align: e.align)
         case .bigText(let t):
-            let s = string(t, path: e.path)
+            let s = e.constant ?? string(t, path: e.path)
             if s.isEmpty { return nil }
             style.ink.kind = .largeText
             return arena.big(TextRun(text: s, style: style, path: e.path, rtl: false))
         case .glyph(let t):
-            guard let run = glyph(string(t, path: e.path), style: style, path: e.path) else { return nil }
+            guard let run = glyph(e.constant ?? string(t, path: e.path), style: style, path: e.path) else { return nil }
             return arena.text(run, lines: 1, align: e.align)
         case .hstack(let children):
             let mark = arena.pending.count
@@ -110,7 +110,7 @@ final class RenderContext {
         case .fields:
             return fieldRows(style: style, path: e.path)
         case .symbol(let t):
-            let name = string(t, path: e.path)
+            let name = e.constant ?? string(t, path: e.path)
             if name.isEmpty { return nil }
             if let g = scope.theme.symbol(name) {
                 return arena.text(TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth,

@@ -1,9 +1,10 @@
+import LasimText
 import LasimModel
 /// One node of a presentation's layout, as a template declares it.
 /// A class so that walking the tree at every render shares nodes instead of
 /// copying them; it is never changed once the template has loaded.
 public final class Element: @unchecked Sendable {
-    public indirect enum Kind: Sendable {
+    public enum Kind: Sendable {
         case text(TextTemplate, lines: Int)
         /// A theme glyph by name (rider, car, bag...), or literal text when the
         /// name is not a glyph. `tint` colours it (the car in the driver's colour).
@@ -62,8 +63,17 @@ public final class Element: @unchecked Sendable {
     /// every payload joined it each time.
     let riderPath: String
 
+    /// A text, glyph or symbol whose template has no hole: its sanitised
+    /// string, made once when the template loads, not at every render.
+    let constant: String?
+
     public init(_ kind: Kind, path: String) {
         self.kind = kind; self.path = path
+        switch kind {
+        case .text(let t, _), .glyph(let t), .bigText(let t), .symbol(let t):
+            constant = t.isConstant ? Sanitizer.visible(t.parts.reduce(into: "") { if case .literal(let s) = $1 { $0 += s } }) : nil
+        default: constant = nil
+        }
         switch kind {
         case .progress(_, _, let rider?), .segmented(_, _, _, let rider?): riderPath = rider.isEmpty ? "" : path + ".rider"
         default: riderPath = ""

@@ -12,16 +12,16 @@ final class ThemeTables: Sendable {
     private struct Table: Sendable {
         let keys: [UInt64]
         let names: [String]
-        let values: [Glyph]
+        let values: [Entry]
 
         init(_ entries: [String: Glyph]) {
             let sorted = entries.sorted { $0.key < $1.key }
             names = sorted.map(\.key)
-            values = sorted.map(\.value)
+            values = sorted.map { Entry($0.value) }
             keys = names.map(ThemeTables.key)
         }
 
-        func find(_ name: String) -> Glyph? {
+        func find(_ name: String) -> Entry? {
             let k = ThemeTables.key(name)
             var i = 0
             while i < keys.count {
@@ -39,7 +39,21 @@ final class ThemeTables: Sendable {
         glyphNamesSorted = glyphs.names
     }
 
-    func glyph(_ name: String) -> Glyph? { glyphs.find(name) }
+    /// A glyph as a render draws it. An object, so that a lookup retains
+    /// one reference, not a copy of the glyph's strings (callgrind).
+    final class Entry: Sendable {
+        let emoji: String, ascii: String
+        let emojiWidth: Int, asciiWidth: Int
+        let emojiCell: UInt32?, asciiCell: UInt32?
+
+        init(_ g: Glyph) {
+            emoji = g.emoji; ascii = g.ascii
+            emojiWidth = g.emojiWidth; asciiWidth = g.asciiWidth
+            emojiCell = g.emojiCell; asciiCell = g.asciiCell
+        }
+    }
+
+    func glyph(_ name: String) -> Entry? { glyphs.find(name) }
     /// An SF Symbol's glyph: the name itself, else its nearest base name.
     /// Symbol names are a base and variants joined by dots
     /// (`fork.knife.circle.fill`, `thermometer.medium`,
@@ -48,7 +62,7 @@ final class ThemeTables: Sendable {
     /// variant Apple ships.
     /// A theme that lists only the filled form (`pause.fill`) serves the
     /// outline one (`pause`) too.
-    func symbol(_ name: String) -> Glyph? {
+    func symbol(_ name: String) -> Entry? {
         if let g = symbols.find(name) { return g }
         var base = Substring(name)
         while true {
