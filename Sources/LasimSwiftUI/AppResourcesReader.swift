@@ -22,7 +22,7 @@ extension AppResources {
             } else if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
                 if let c = colourSet(f.text) { r.colours[name] = c }
             } else if f.path.hasSuffix(".xcstrings") {
-                for (k, v) in catalog(f.text, language: language) { r.strings[k] = v }
+                for (k, v) in catalog(f.text, tables: tables) { r.strings[k] = v }
             } else if f.path.hasSuffix(".strings") {
                 for (k, v) in strings(f.text) { r.strings[k] = v }
             }
@@ -128,15 +128,17 @@ extension AppResources {
         return out
     }
 
-    /// A string catalog's values in `language`, else its source language's.
-    static func catalog(_ text: String, language: String) -> [(String, String)] {
+    /// A string catalog's values in the language the phone picks for each
+    /// key, by the chain the string tables follow (`LocalizedStringTables.pick`).
+    static func catalog(_ text: String, tables: LocalizedStringTables) -> [(String, String)] {
         guard case .object(let root)? = try? JSONParser.parse(text), case .object(let strings)? = root["strings"] else { return [] }
         let source = root["sourceLanguage"]?.stringValue ?? "en"
         var out: [(String, String)] = []
         for e in strings.entries {
             guard case .object(let entry) = e.value, case .object(let locs)? = entry["localizations"] else { continue }
-            for lang in [language, String(language.prefix(2)), source] {
-                if let v = locs[lang]?["stringUnit"]?["value"]?.stringValue { out.append((e.key, v)); break }
+            let translated = locs.entries.filter { $0.value["stringUnit"]?["value"]?.stringValue != nil }.map(\.key)
+            if let lang = tables.pick(translated, source: source), let v = locs[lang]?["stringUnit"]?["value"]?.stringValue {
+                out.append((e.key, v))
             }
         }
         return out

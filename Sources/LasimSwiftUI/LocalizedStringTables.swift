@@ -25,6 +25,15 @@ struct LocalizedStringTables {
         return fallsBackToOtherLanguages ? 4 : nil
     }
 
+    /// Which of a string catalog's localizations a key is shown in: the
+    /// user's language, then the development language, as for the tables,
+    /// then the catalog's own source language.
+    func pick(_ localizations: [String], source: String) -> String? {
+        // "pt" itself before "pt-BR".
+        func best(_ l: String) -> String? { localizations.first { $0 == l } ?? localizations.first { Self.matches($0, l) } }
+        return best(language) ?? best(development) ?? localizations.first { $0 == source }
+    }
+
     /// `.../pl.lproj/Localizable.strings` -> "pl".
     static func lproj(_ path: String) -> String? {
         let folders = path.split(separator: "/").dropLast()

@@ -34,6 +34,20 @@ import Testing
         #expect(r.strings["hello"] == "Hello!")
     }
 
+    @Test("a string catalog's language by the tables' chain: a regional variant of the user's language, never a language that shares two letters")
+    func catalogLanguageChain() {
+        func unit(_ v: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(v)"}}"# }
+        let catalog = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":\#(unit("Order")),"fi":\#(unit("Tilaus")),"pt-BR":\#(unit("Pedido"))}}}}"#
+        func value(_ language: String, _ extra: [(path: String, text: String)] = []) -> String? {
+            AppResources.parse([("W/Localizable.xcstrings", catalog)] + extra, language: language).strings["k"]
+        }
+        #expect(value("pt") == "Pedido")
+        #expect(value("fil") == "Order", "Filipino is not Finnish")
+        #expect(value("de") == "Order")
+        #expect(value("de", [("W/Info.plist", "<key>CFBundleDevelopmentRegion</key>\n<string>fi</string>")]) == "Tilaus",
+                "the app's development language before the catalog's source")
+    }
+
     @Test("two catalogues with an imageset of one name: the one with a PNG or JPEG, whichever is read first")
     func imageSetTheDecoderReads() throws {
         func contents(_ file: String) -> String { #"{"images":[{"filename":"\#(file)","idiom":"universal","scale":"2x"}]}"# }
