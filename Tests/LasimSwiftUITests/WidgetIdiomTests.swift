@@ -195,6 +195,18 @@ import Testing
         }
     }
 
+    @Test("Label and Button titles read Markdown as Text does: a literal's marks go, a String is shown as it is")
+    func markdownInTitles() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            VStack {
+                Label("**Ready** now", systemImage: "clock")
+                Button("~~Skip~~ *Open*") { }
+                Label(String("**raw**"), systemImage: "clock")
+            }
+            """, state: Self.state)
+        for text in ["Ready now", "Skip Open", "**raw**"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+
     @Test("Duration's time patterns and units; Text(Image(systemName:)) is the symbol")
     func durationsAndInlineSymbol() throws {
         let out = try EvaluatorTests.lock(Self.plain, """

@@ -32,6 +32,12 @@ extension Builtins {
         func alignment() -> String? { if case .enumCase(_, let n, _)? = arg(args, "alignment") { return n }; return nil }
         func view(_ k: ViewNode.Kind, _ children: [ViewNode] = []) -> SwiftValue { .view(ViewNode(k, children: children, location: loc)) }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
+        /// A first argument as `Text` reads it: a literal is a
+        /// `LocalizedStringKey` (looked up, its Markdown read), a `String`
+        /// is shown as it is. `Label` and `Button` titles too.
+        func titleText(_ s: String) -> ViewNode {
+            args[0].node.is(StringLiteralExprSyntax.self) ? text(TextMarkdown.plain(i.localized(s))) : text(s)
+        }
 
         switch t {
         case "Text":
@@ -45,7 +51,7 @@ extension Builtins {
             guard let v = first else { return .view(text("")) }
             if let style = arg(args, "style") { return .view(text(try i.dateText(v, style: style, node: node))) }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
-            if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(text(TextMarkdown.plain(i.localized(s)))) }
+            if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(titleText(s)) }
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
             if case .view(let n) = v, case .image = n.kind { return v } // Text(Image(systemName:)): the symbol inline
             if case .opaque(let o) = v, o.kind == "AttributedString" { return .view(text(o.settings["_"].map { i.describe($0) } ?? "")) }
@@ -66,7 +72,7 @@ extension Builtins {
             else if let icon = arg(args, "image") { parts.append(ViewNode(.image(name: i.describe(icon), systemName: false), location: loc)) }
             else { parts += try content("icon") }
             if let title = first, args[0].label == nil, !isClosure(title) {
-                if let s = title.asString { parts.append(text(i.localized(s))) }
+                if let s = title.asString { parts.append(titleText(s)) }
                 else if let v = try i.viewIfView(title, node: node) { parts.append(v) }
                 else { parts.append(text(i.describe(title))) }
             } else {
@@ -159,7 +165,7 @@ extension Builtins {
         case "EmptyView": return view(.empty)
         case "AnyView": return .view(try first.map { v throws(SwiftError) in try i.view(of: v, node: node) } ?? ViewNode(.empty, location: loc))
         case "Link", "Button", "Toggle":
-            if let title = first?.asString, args[0].label == nil { return .view(text(i.localized(title))) }
+            if let s = first?.asString, args[0].label == nil { return .view(titleText(s)) }
             return view(.group, try content("label") + (try content()))
         case "DynamicIsland":
             var settings: [String: SwiftValue] = [:]
