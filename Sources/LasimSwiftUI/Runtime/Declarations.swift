@@ -55,6 +55,10 @@ final class Declarations {
     /// Expressions that end a chain with `?.` in it: only they catch a nil chain.
     private(set) var chainEnds: Set<SyntaxIdentifier> = []
 
+    /// An app's `EnvironmentValues` properties: the key type each reads
+    /// (`self[K.self]`), found once, not by walking the getter at every read.
+    private(set) var environmentKeys: [String: (keyType: String, node: Syntax)] = [:]
+
     init(_ files: SwiftFiles) {
         for f in files.files {
             visit(f.tree.statements.map { Syntax($0.item) }, owner: nil)
@@ -66,6 +70,23 @@ final class Declarations {
         }
         memberTypes = Self.memberTypes(types)
         makeChains()
+        for (name, body) in types["EnvironmentValues"]?.computed ?? [:] {
+            let finder = EnvironmentKeyFinder(viewMode: .sourceAccurate)
+            finder.walk(body.statements)
+            if let keyType = finder.keyType { environmentKeys[name] = (keyType, body.node) }
+        }
+    }
+
+    /// The `K` of `self[K.self]` in an `EnvironmentValues` property's getter.
+    private final class EnvironmentKeyFinder: SyntaxVisitor {
+        var keyType: String?
+        override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if keyType == nil, let m = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+               m.declName.baseName.text == "self", let base = m.base {
+                keyType = base.trimmedDescription
+            }
+            return .skipChildren
+        }
     }
 
     private final class ShapeFinder: SyntaxVisitor {

@@ -440,11 +440,8 @@ extension Interpreter {
     /// and a widget's views get the key's `defaultValue` unless a modifier
     /// sets it (lasim does not carry `.environment(\.key, v)` down).
     func customEnvironment(_ key: String) -> SwiftValue {
-        guard let body = decls.type("EnvironmentValues")?.computed[key] else { return .null }
-        let finder = EnvironmentKeyFinder(viewMode: .sourceAccurate)
-        finder.walk(body.statements)
-        guard let keyType = finder.keyType else { return .null }
-        return (try? staticMember(keyType, "defaultValue", node: body.node)) ?? .null
+        guard let k = decls.environmentKeys[key] else { return .null }
+        return (try? staticMember(k.keyType, "defaultValue", node: k.node)) ?? .null
     }
 
     /// `Constants.DynamicIsland` answers to `DynamicIsland` only inside
@@ -454,17 +451,5 @@ extension Interpreter {
         let owner = d.name[..<dot]
         guard let inside = s.selfType else { return true }
         return inside != owner && !inside.hasPrefix(owner + ".")
-    }
-}
-
-/// The `K` of `self[K.self]` in an `EnvironmentValues` property's getter.
-private final class EnvironmentKeyFinder: SyntaxVisitor {
-    var keyType: String?
-    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if keyType == nil, let m = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-           m.declName.baseName.text == "self", let base = m.base {
-            keyType = base.trimmedDescription
-        }
-        return .skipChildren
     }
 }
