@@ -131,6 +131,19 @@ import Testing
         #expect(heavy.size == 9 && heavy.weight == "heavy")
     }
 
+    @Test(".system(.title2, design: .rounded) is the text style's size in that design")
+    func systemTextStyle() throws {
+        let p = try Self.points(Self.widget("""
+            VStack {
+                Text("rounded").font(.system(.title2, design: .rounded))
+                Text("head").font(.system(.headline, design: .monospaced))
+            }
+            """))
+        let rounded = try Self.text("rounded", in: p).text.font, head = try Self.text("head", in: p).text.font
+        #expect(rounded.size == 22 && rounded.design == "rounded")
+        #expect(head.size == 17 && head.weight == "semibold" && head.design == "monospaced")
+    }
+
     @Test(".overlay(alignment:) and .background(alignment:) place their layer at that alignment")
     func layerAlignment() throws {
         let p = try Self.points(Self.widget("""

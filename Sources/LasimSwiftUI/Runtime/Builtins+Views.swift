@@ -466,6 +466,11 @@ extension Builtins {
         var design: String?
         for p in payload {
             switch p.label {
+            // `.system(.title2, design: .rounded)`: the text style's size and weight.
+            case nil:
+                guard case .enumCase(_, let style, _) = p.value, let s = SwiftUIFont.textStyleSizes[style] else { break }
+                size = s
+                if style == "headline" { weight = weight ?? "semibold" }
             case "size": size = p.value.asDouble ?? size
             case "weight": if case .enumCase(_, let w, _) = p.value { weight = w }
             case "design": if case .enumCase(_, let d, _) = p.value { design = d }
