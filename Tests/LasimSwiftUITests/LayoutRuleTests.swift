@@ -131,6 +131,27 @@ import Testing
         #expect(heavy.size == 9 && heavy.weight == "heavy")
     }
 
+    @Test("a ticking Text takes the width it is offered: after a Spacer's least, its digits where its alignment puts them")
+    func timerTakesTheWidth() throws {
+        func lock(_ alignment: String) -> String {
+            """
+            HStack {
+                Text("Full Body")
+                Spacer()
+                Text(timerInterval: Date.now...Date.now.addingTimeInterval(232), countsDown: true)\(alignment)
+            }
+            .padding()
+            """
+        }
+        let leading = try Self.points(Self.widget(lock("")))
+        let label = try Self.text("Full Body", in: leading).frame, clock = try Self.text("3:52", in: leading).frame
+        #expect(Self.near(clock.x, label.maxX + 8), "the Spacer keeps its least, the timer its digits at the leading edge")
+        let trailing = try Self.points(Self.widget(lock(".multilineTextAlignment(.trailing)")))
+        #expect(Self.near(try Self.text("3:52", in: trailing).frame.maxX, 371 - 16))
+        let date = try Self.points(Self.widget(#"HStack { Text("a"); Spacer(); Text(Date.now.addingTimeInterval(198), style: .timer) }.padding()"#))
+        #expect(Self.near(try Self.text("3:18", in: date).frame.x, try Self.text("a", in: date).frame.maxX + 8))
+    }
+
     @Test(".system(.title2, design: .rounded) is the text style's size in that design")
     func systemTextStyle() throws {
         let p = try Self.points(Self.widget("""

@@ -40,10 +40,14 @@ extension Builtins {
                 let countsDown = arg(args, "countsDown")?.asBool ?? true
                 let now = i.input.now
                 let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
-                return .view(text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))))
+                return .view(text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))).adding(.other("timerText")))
             }
             guard let v = first else { return .view(text("")) }
-            if let style = arg(args, "style") { return .view(text(try i.dateText(v, style: style, node: node))) }
+            if let style = arg(args, "style") {
+                let t = text(try i.dateText(v, style: style, node: node))
+                if case .enumCase(_, "timer", _) = style { return .view(t.adding(.other("timerText"))) }
+                return .view(t)
+            }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
             if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(text(TextMarkdown.plain(i.localized(s)))) }
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
