@@ -152,6 +152,21 @@ import Testing
         #expect(Self.near(try Self.text("3:18", in: date).frame.x, try Self.text("a", in: date).frame.maxX + 8))
     }
 
+    @Test("a Label and a Text one under the other: no default space between them, 8 pt after a shape")
+    func textUnderText() throws {
+        let p = try Self.points(Self.widget("""
+            VStack(alignment: .leading) {
+                Label("Live", systemImage: "timer").font(.caption2)
+                Text("Full Body").font(.headline)
+                Rectangle().fill(Color.red).frame(width: 20, height: 4)
+            }
+            .padding()
+            """))
+        let live = try Self.text("Live", in: p).frame, body = try Self.text("Full Body", in: p).frame
+        #expect(live.maxY <= body.y + 0.01 && body.y - live.maxY < 3, "the label's line, then the text's")
+        #expect(Self.near(try Self.fill("red", in: p).y, body.maxY + 8))
+    }
+
     @Test(".system(.title2, design: .rounded) is the text style's size in that design")
     func systemTextStyle() throws {
         let p = try Self.points(Self.widget("""
