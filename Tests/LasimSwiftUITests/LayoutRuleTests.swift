@@ -167,6 +167,16 @@ import Testing
         #expect(Self.near(try Self.fill("red", in: p).y, body.maxY + 8))
     }
 
+    @Test("the lock card is as tall as its content, under 84 pt too; the expanded island keeps 84")
+    func lockCardHeight() throws {
+        let source = Self.widget(#"Text("Full Body").font(.headline).padding()"#)
+        let lock = try Self.points(source)
+        let text = try Self.text("Full Body", in: lock).frame
+        #expect(Self.near(lock.height, text.height + 32))
+        #expect(lock.height < 84)
+        #expect(try Self.points(source, .expanded).height >= 84)
+    }
+
     @Test(".system(.title2, design: .rounded) is the text style's size in that design")
     func systemTextStyle() throws {
         let p = try Self.points(Self.widget("""
