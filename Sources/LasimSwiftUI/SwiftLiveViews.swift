@@ -32,7 +32,12 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         let (out, notes) = run(input)
         var lines: [Slot: [String]] = [:]
         for (slot, list) in notes where !list.isEmpty { lines[slot] = list.map(\.line) }
-        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint, notes: lines,
+        // The phone lays a translucent tint (`Color.black.opacity(0.8)`)
+        // over the lock screen's own card: the card is the mix, not the
+        // colour at full strength.
+        let card = Theme.standard.palette(for: input.appearance).background
+            ?? (input.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground)
+        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint?.composited(over: card), notes: lines,
                               images: images(in: out.slots.values, dark: input.appearance.isDark))
     }
 

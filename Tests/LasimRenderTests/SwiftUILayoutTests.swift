@@ -162,9 +162,16 @@ import Testing
             let v = Self.layout(Self.vstack(alignment: alignment, Self.text("Title", Self.title), Self.text("A much longer subtitle")), 339)
             let (a, b) = (v.children[0].frame, v.children[1].frame)
             #expect(check(a, b, v.frame), "\(alignment)")
-            #expect(abs(b.y - (a.maxY + 8)) < 0.001, "\(alignment): 8 pt between")
+            #expect(abs(b.y - a.maxY) < 0.001, "\(alignment): a text right under a text")
             #expect(abs(v.frame.width - max(a.width, b.width)) < 0.001)
         }
+        // Between a text and what is not one, and side by side: 8 pt.
+        let mixed = Self.layout(Self.vstack(alignment: "leading", Self.text("Title"),
+                                            Self.color("red", .frame(width: 50, height: 10, maxWidth: nil, alignment: nil)), Self.text("Below")), 339)
+        let (t, c, u) = (mixed.children[0].frame, mixed.children[1].frame, mixed.children[2].frame)
+        #expect(abs(c.y - (t.maxY + 8)) < 0.001 && abs(u.y - (c.maxY + 8)) < 0.001)
+        let row = Self.layout(Self.hstack(Self.text("a"), Self.text("b")), 339)
+        #expect(abs(row.children[1].frame.x - (row.children[0].frame.maxX + 8)) < 0.001)
         // Drawn: leading texts start in the same column, trailing ones end in it.
         let lead = SwiftUILayout.draw(Self.vstack(alignment: "leading", Self.text("Title", Self.title), Self.text("A much longer subtitle")),
                                       width: 30, height: 4, palette: Self.palette)

@@ -154,6 +154,12 @@ import Testing
         #expect(tables.symbol("thermometer.medium")?.emoji == "🌡")
         #expect(tables.symbol("gauge.with.dots.needle.33percent")?.emoji == "⏲")
         #expect(tables.symbol("basket.fill")?.emoji == "🧺")
+        // Seen in real apps' Live Activities, each drawn as a dot before.
+        #expect(tables.symbol("figure.strengthtraining.traditional")?.emoji == "🚶")
+        #expect(tables.symbol("cube.transparent.fill")?.emoji == "⬢")
+        #expect(tables.symbol("bubble.left.fill")?.emoji == "💬")
+        #expect(tables.symbol("record.circle")?.emoji == "⏺")
+        #expect(tables.symbol("figure.run")?.emoji == "🏃", "a listed variant keeps its own glyph")
     }
 
     @Test("An outline name is served by the filled form when only that is listed")

@@ -40,6 +40,14 @@ import Testing
         #expect(try Self.background("Color(hex: context.state.tint)", state: ##"{"tint": "204080"}"##, appearance: .dark) == RGB(hex: "#204080"))
     }
 
+    @Test("a translucent tint is laid over the card: the mix, not the colour at full strength")
+    func translucent() throws {
+        #expect(try Self.background("Color.black.opacity(0.5)") == RGB(0x80, 0x80, 0x80))
+        // An app without its own accent: the system blue, 18% over the dark card.
+        #expect(try Self.background("Color.accentColor.opacity(0.18)", appearance: .dark) == RGB(0, 22, 46))
+        #expect(try Self.background("Color.black.opacity(1)") == RGB.black)
+    }
+
     @Test("sleep: iOS 16 keeps the tint (dimmed), iOS 17 draws the card black")
     func sleep() throws {
         #expect(try Self.background("Color.black.opacity(0.5)", state: "{}", appearance: .sleep, ios: 17) == Theme.systemDarkBackground.dimmed(by: Theme.sleepDimming))

@@ -131,6 +131,65 @@ import Testing
         #expect(heavy.size == 9 && heavy.weight == "heavy")
     }
 
+    @Test("a ticking Text takes the width it is offered: after a Spacer's least, its digits where its alignment puts them")
+    func timerTakesTheWidth() throws {
+        func lock(_ alignment: String) -> String {
+            """
+            HStack {
+                Text("Full Body")
+                Spacer()
+                Text(timerInterval: Date.now...Date.now.addingTimeInterval(232), countsDown: true)\(alignment)
+            }
+            .padding()
+            """
+        }
+        let leading = try Self.points(Self.widget(lock("")))
+        let label = try Self.text("Full Body", in: leading).frame, clock = try Self.text("3:52", in: leading).frame
+        #expect(Self.near(clock.x, label.maxX + 8), "the Spacer keeps its least, the timer its digits at the leading edge")
+        let trailing = try Self.points(Self.widget(lock(".multilineTextAlignment(.trailing)")))
+        #expect(Self.near(try Self.text("3:52", in: trailing).frame.maxX, 371 - 16))
+        let date = try Self.points(Self.widget(#"HStack { Text("a"); Spacer(); Text(Date.now.addingTimeInterval(198), style: .timer) }.padding()"#))
+        #expect(Self.near(try Self.text("3:18", in: date).frame.x, try Self.text("a", in: date).frame.maxX + 8))
+    }
+
+    @Test("a Label and a Text one under the other: no default space between them, 8 pt after a shape")
+    func textUnderText() throws {
+        let p = try Self.points(Self.widget("""
+            VStack(alignment: .leading) {
+                Label("Live", systemImage: "timer").font(.caption2)
+                Text("Full Body").font(.headline)
+                Rectangle().fill(Color.red).frame(width: 20, height: 4)
+            }
+            .padding()
+            """))
+        let live = try Self.text("Live", in: p).frame, body = try Self.text("Full Body", in: p).frame
+        #expect(live.maxY <= body.y + 0.01 && body.y - live.maxY < 3, "the label's line, then the text's")
+        #expect(Self.near(try Self.fill("red", in: p).y, body.maxY + 8))
+    }
+
+    @Test("the lock card is as tall as its content, under 84 pt too; the expanded island keeps 84")
+    func lockCardHeight() throws {
+        let source = Self.widget(#"Text("Full Body").font(.headline).padding()"#)
+        let lock = try Self.points(source)
+        let text = try Self.text("Full Body", in: lock).frame
+        #expect(Self.near(lock.height, text.height + 32))
+        #expect(lock.height < 84)
+        #expect(try Self.points(source, .expanded).height >= 84)
+    }
+
+    @Test(".system(.title2, design: .rounded) is the text style's size in that design")
+    func systemTextStyle() throws {
+        let p = try Self.points(Self.widget("""
+            VStack {
+                Text("rounded").font(.system(.title2, design: .rounded))
+                Text("head").font(.system(.headline, design: .monospaced))
+            }
+            """))
+        let rounded = try Self.text("rounded", in: p).text.font, head = try Self.text("head", in: p).text.font
+        #expect(rounded.size == 22 && rounded.design == "rounded")
+        #expect(head.size == 17 && head.weight == "semibold" && head.design == "monospaced")
+    }
+
     @Test(".overlay(alignment:) and .background(alignment:) place their layer at that alignment")
     func layerAlignment() throws {
         let p = try Self.points(Self.widget("""

@@ -27,7 +27,7 @@ import Testing
     func lockCardInPoints() throws {
         let lock = try #require(try Self.pizza([.lock]).first)
         #expect(lock.width == 371)
-        #expect((84...160).contains(lock.height))
+        #expect((40...160).contains(lock.height), "as tall as its content")
         let svg = PointSVG.svg([lock])
         #expect(svg.contains(#"width="371""#))
         #expect(svg.contains(#"viewBox="0 0 371 "#))

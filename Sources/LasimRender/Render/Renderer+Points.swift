@@ -33,7 +33,8 @@ extension Renderer {
     /// only (the watch, CarPlay, the menu bar) or a slot-less template.
     ///
     /// The lock screen's card and the expanded island are the lock width
-    /// (371 pt on a Pro), as tall as their content asks, 84...160 pt: the
+    /// (371 pt on a Pro), as tall as their content asks, up to 160 pt (the
+    /// island at least 84): the
     /// card's content is offered the whole card (the cells keep a border
     /// of 16 pt instead), the expanded island's 16 pt inside it; compact sides are at least the HIG's 52.33 pt, widened for
     /// their content, either side of the camera's gap; minimal is 45 x
@@ -63,7 +64,10 @@ extension Renderer {
             let inner = d.lockWidthPt - 2 * pad
             var view = laid(node, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
-            let height = min(160, max(84, ideal + 2 * padY))
+            // The lock card is as tall as its content (real apps' cards of
+            // 69 and 76 pt on the phone); the expanded island keeps 84 pt.
+            let least = lockCard ? 0.0 : 84
+            let height = min(160, max(least, ideal + 2 * padY))
             var y = (height - ideal) / 2
             if ideal + 2 * padY > 160 {
                 // Taller than the card may be: offered what there is, cut at the edge.

@@ -73,6 +73,17 @@ final class LayoutItem {
 
     var isSpacer: Bool { if case .spacer = kind { return true }; return false }
 
+    /// A text, a `Label`, or either in a frame or under a layer: what
+    /// SwiftUI's stacks keep no default space between, one above another.
+    var isTextLike: Bool {
+        switch kind {
+        case .text: return true
+        case .stack where node.kind == .label: return true
+        case .fixedFrame, .flexibleFrame, .fixedSize, .background, .overlay: return children.first?.isTextLike ?? false
+        default: return false
+        }
+    }
+
     /// What lasim could not run, alone or in containers that hold nothing else.
     var isUnknown: Bool {
         switch kind {

@@ -87,6 +87,14 @@ struct LayoutItemBuilder {
                 case "fixedSize":
                     let h = trait.argument != "vertical", v = trait.argument != "horizontal"
                     item = LayoutItem(.fixedSize(horizontal: h, vertical: v), children: [item], node: node, environment: outside)
+                case "timerText":
+                    // A clock that ticks takes the whole width it is offered
+                    // (its digits change, its frame does not), its digits placed
+                    // by its `.multilineTextAlignment`: beside a Spacer, the phone
+                    // draws a leading timer right after the views before it.
+                    let align = LayoutAlignment(horizontal: envs[0].textAlignment, vertical: 0.5)
+                    item = LayoutItem(.flexibleFrame(.init(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil), align),
+                                      children: [item], node: node, environment: outside)
                 case "layoutPriority":
                     // Without its value (the evaluator keeps the name only): 0, SwiftUI's default.
                     priority = trait.value ?? 0

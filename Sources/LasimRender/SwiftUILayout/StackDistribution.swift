@@ -17,12 +17,17 @@ struct StackDistribution {
     }
 
     /// The room before each child: the stack's spacing, or SwiftUI's
-    /// default, which is none next to a spacer.
+    /// default, which is none next to a spacer, nor between one text and
+    /// the next below it: on the phone a title's baseline and its
+    /// subtitle's are as far apart as their two line heights alone make
+    /// them (real apps' screenshots, within a point and a half).
     var gaps: [Double] {
         children.indices.map { i in
             guard i > 0 else { return 0 }
             if let spacing { return spacing }
-            return children[i - 1].isSpacer || children[i].isSpacer ? 0 : LayoutItemBuilder.defaultSpacing
+            if children[i - 1].isSpacer || children[i].isSpacer { return 0 }
+            if axis == .vertical && children[i - 1].isTextLike && children[i].isTextLike { return 0 }
+            return LayoutItemBuilder.defaultSpacing
         }
     }
 

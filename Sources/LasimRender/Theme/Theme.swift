@@ -257,5 +257,11 @@ public struct Theme: Sendable, Equatable {
         "arrowtriangle.down": Glyph(emoji: "▼", ascii: "v"),
         "arrowtriangle.left": Glyph(emoji: "◀", ascii: "<"),
         "arrowtriangle.right": Glyph(emoji: "▶", ascii: ">"),
+        "figure": Glyph(emoji: "🚶", ascii: "i"),
+        "cube": Glyph(emoji: "⬢", ascii: "#"),
+        "bubble.left": Glyph(emoji: "💬", ascii: ".."),
+        "record.circle": Glyph(emoji: "⏺", ascii: "o"),
+        "mic": Glyph(emoji: "🎤", ascii: "o"),
+        "headphones": Glyph(emoji: "🎧", ascii: "()"),
     ]
 }

@@ -124,10 +124,22 @@ public enum ViewColor: Sendable, Equatable {
         switch self {
         case .rgb(let r, let g, let b, let x): return .rgb(r: r, g: g, b: b, opacity: x * o)
         case .named(let n):
-            guard let c = ViewColor.system[n] else { return self }
+            // The accent an app does not set is the system blue; translucent,
+            // it is drawn as that blue's components.
+            let name = n == "accentColor" || n == "tint" ? "blue" : n
+            guard let c = ViewColor.system[name] else { return self }
             return ViewColor(c, opacity: o)
         case .gradient(let g): return .gradient(g.withOpacity(o))
         }
+    }
+
+    /// Laid over `base`: a translucent colour becomes the opaque mix the
+    /// eye sees (a gradient and a named colour are already opaque).
+    public func composited(over base: RGB) -> ViewColor {
+        guard case .rgb(let r, let g, let b, let o) = self, o < 1 else { return self }
+        let a = max(0, o)
+        func mix(_ c: Double, _ u: UInt8) -> Double { c * a + Double(u) / 255 * (1 - a) }
+        return .rgb(r: mix(r, base.r), g: mix(g, base.g), b: mix(b, base.b), opacity: 1)
     }
 
     public var hex: String? {

@@ -46,10 +46,14 @@ extension Builtins {
                 let countsDown = arg(args, "countsDown")?.asBool ?? true
                 let now = i.input.now
                 let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
-                return .view(text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))))
+                return .view(text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))).adding(.other("timerText")))
             }
             guard let v = first else { return .view(text("")) }
-            if let style = arg(args, "style") { return .view(text(try i.dateText(v, style: style, node: node))) }
+            if let style = arg(args, "style") {
+                let t = text(try i.dateText(v, style: style, node: node))
+                if case .enumCase(_, "timer", _) = style { return .view(t.adding(.other("timerText"))) }
+                return .view(t)
+            }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
             if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(titleText(s)) }
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
@@ -472,6 +476,11 @@ extension Builtins {
         var design: String?
         for p in payload {
             switch p.label {
+            // `.system(.title2, design: .rounded)`: the text style's size and weight.
+            case nil:
+                guard case .enumCase(_, let style, _) = p.value, let s = SwiftUIFont.textStyleSizes[style] else { break }
+                size = s
+                if style == "headline" { weight = weight ?? "semibold" }
             case "size": size = p.value.asDouble ?? size
             case "weight": if case .enumCase(_, let w, _) = p.value { weight = w }
             case "design": if case .enumCase(_, let d, _) = p.value { design = d }
