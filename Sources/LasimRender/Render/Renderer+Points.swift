@@ -81,7 +81,7 @@ extension Renderer {
             let leading = node(.compactLeading, islandPalette), trailing = node(.compactTrailing, islandPalette)
             guard leading != nil || trailing != nil else { return nil }
             let gap = d.islandWidthPt - 2 * d.compactWidthPt
-            let widest = max(d.compactWidthPt, (d.lockWidthPt - gap) / 2)
+            let widest = d.widestCompactWidthPt
             // Each side at what its content asks, at least the HIG's width,
             // at most what leaves the island the lock width.
             func side(_ node: ViewNode?) -> (view: LaidOutView?, width: Double) {
