@@ -33,9 +33,9 @@ public struct ImageSet: Sendable {
         return pool.max { $0.scale < $1.scale }
     }
 
-    /// It lists a PNG or JPEG: a file the image decoder reads.
+    /// It lists a file the image decoder reads (`ImageFileKind`).
     var isDecodable: Bool {
-        files.contains { f in [".png", ".jpg", ".jpeg"].contains { f.path.lowercased().hasSuffix($0) } }
+        files.contains { ImageFileKind(fileName: $0.path) != nil }
     }
 
     /// `.../Crest.imageset/Contents.json` -> "Crest".
@@ -116,9 +116,8 @@ public final class AssetImageStore: Sendable {
 
     /// PNG (libpng) or JPEG (libjpeg-turbo) bytes to RGBA pixels.
     public static func decode(_ bytes: [UInt8], maxSide: UInt32 = maxSide) -> Result<(Int, Int, [UInt8]), DecodeError> {
-        let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
-        let isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])
-        guard isPNG || isJPEG else { return .failure(DecodeError(message: "not a PNG or JPEG file")) }
+        guard let kind = ImageFileKind(bytes: bytes) else { return .failure(DecodeError(message: ImageFileKind.notDecodable)) }
+        let isPNG = kind == .png
         var image = lasim_image()
         var error = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { buf in

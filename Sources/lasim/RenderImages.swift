@@ -10,6 +10,7 @@ import Glibc
 import LasimModel
 import LasimRender
 import LasimSwift
+import LasimSwiftUI
 
 /// `render --format svg|html|png`: the presentations at their size in
 /// points (`PointSVG`), an app's own views or a template's slots as views;
@@ -149,8 +150,7 @@ final class AssetImages: @unchecked Sendable {
         var best: (file: String, scale: Double)?
         for case .object(let i) in images {
             guard let file = i["filename"]?.stringValue else { continue }
-            let lower = file.lowercased()
-            guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else { continue }
+            guard ImageFileKind(fileName: file) != nil else { continue }
             let scale = Double((i["scale"]?.stringValue ?? "1x").dropLast()) ?? 1
             if best == nil || scale > best!.scale { best = (file, scale) }
         }
@@ -162,9 +162,7 @@ final class AssetImages: @unchecked Sendable {
             if let hit = cache[name] { return hit }
             var found: PointSVG.Image?
             if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
-                let jpeg = data.starts(with: [0xFF, 0xD8])
-                let png = data.starts(with: [0x89, 0x50, 0x4E, 0x47])
-                if jpeg || png { found = PointSVG.Image(mime: png ? "image/png" : "image/jpeg", base64: data.base64EncodedString()) }
+                if let kind = ImageFileKind(bytes: data) { found = PointSVG.Image(mime: kind.mime, base64: data.base64EncodedString()) }
             }
             cache[name] = found
             return found

@@ -68,6 +68,14 @@ import Testing
             #expect(r.grid.width == Int(size.widthPt / 8) && r.sizeLabel.hasPrefix(size.label), "\(p): \(r.sizeLabel)")
         }
     }
+
+    @Test("a compact side grows until the island is the lock card's width: one rule, in cells and in points")
+    func widestCompactSide() {
+        #expect(Device.pro.widestCompactWidth == 15 && Device.proMax.widestCompactWidth == 17)
+        #expect(abs(Device.pro.widestCompactWidthPt - (371 - (230 - 2 * 52.33)) / 2) < 1e-9)
+        // A side already wider than that stays as it is.
+        #expect(Device.widestCompact(side: 100, island: 230, lock: 200) == 100)
+    }
 }
 
 @Suite struct PresentationRowOrderTests {

@@ -73,6 +73,15 @@ import Testing
         #expect(r.image("nope", dark: false) == nil)
     }
 
+    @Test("a PNG or JPEG is known by its name (any case) and by its signature; an SVG or PDF by neither")
+    func imageFileKinds() {
+        #expect(ImageFileKind(fileName: "Crest@3x.PNG") == .png && ImageFileKind(fileName: "a.jpg") == .jpeg && ImageFileKind(fileName: "b.JPEG") == .jpeg)
+        #expect(ImageFileKind(fileName: "logo.svg") == nil && ImageFileKind(fileName: "icon.pdf") == nil && ImageFileKind(fileName: "png") == nil)
+        #expect(ImageFileKind(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D]) == .png && ImageFileKind(bytes: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
+        #expect(ImageFileKind(bytes: Array("<svg".utf8)) == nil && ImageFileKind(bytes: [0xFF, 0xD8]) == nil)
+        #expect(ImageFileKind.png.mime == "image/png" && ImageFileKind.jpeg.mime == "image/jpeg")
+    }
+
     @Test("PNG decoded by libpng to RGBA: the known pixels, alpha kept")
     func png() throws {
         let image = AssetImageStore.load(Self.assets + "/crest.imageset/crest@3x.png")

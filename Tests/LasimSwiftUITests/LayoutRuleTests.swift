@@ -312,6 +312,9 @@ import Testing
             DynamicIslandExpandedRegion(.trailing) { Text("0:07") }
             """), .expanded)
         #expect(Self.near(try Self.text("0:07", in: sides).frame.midY, try Self.fill("purple", in: sides).midY))
+        // The island's own margin across, as measured on the phone's screenshots.
+        let disc = try Self.fill("purple", in: sides), time = try Self.text("0:07", in: sides).frame
+        #expect(Self.near(disc.x, 18) && Self.near(time.maxX, 371 - 18), "\(disc) \(time)")
     }
 
     @Test("the expanded island's bottom region is centred in the cells too")

@@ -17,8 +17,12 @@ public struct Device: Sendable, Equatable {
     public var compactWidth: Int { Int(compactWidthPt / cellWidthPt) }
     public var minimalWidth: Int { Int(minimalWidthPt / cellWidthPt) }
     /// How wide a compact side may grow for its content: until the island
-    /// is as wide as the lock card.
-    public var widestCompactWidth: Int { max(compactWidth, (lockWidth - (islandWidth - 2 * compactWidth)) / 2) }
+    /// is as wide as the lock card; in cells, and in points.
+    public var widestCompactWidth: Int {
+        Int(Self.widestCompact(side: Double(compactWidth), island: Double(islandWidth), lock: Double(lockWidth)).rounded(.down))
+    }
+    public var widestCompactWidthPt: Double { Self.widestCompact(side: compactWidthPt, island: islandWidthPt, lock: lockWidthPt) }
+    static func widestCompact(side: Double, island: Double, lock: Double) -> Double { max(side, (lock - (island - 2 * side)) / 2) }
     /// The island's height in points, the same on every phone with one.
     public static let islandHeightPt = 36.67
     /// 36.67 pt high island = 2 rows.

@@ -17,11 +17,8 @@ extension PresentationSpec.Drawing {
     /// drawings, whose sizes depend on the device (the "Sizes" table).
     var surfaceSizeWords: (points: String, cells: String)? {
         let pro = Device.pro
-        // "80.5", not the size label's "80.50".
-        func pt(_ v: Double) -> String {
-            let s = Renderer.pt(v)
-            return s.contains(".") && s.hasSuffix("0") ? String(s.dropLast()) : s
-        }
+        // "80.5", not the size label's "80.50": a number as SVG writes it.
+        let pt = SVGPrinter.n
         switch self {
         case .lockCard, .expandedIsland, .compactIsland, .minimalIsland:
             return nil

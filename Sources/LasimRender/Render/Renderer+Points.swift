@@ -36,9 +36,9 @@ extension Renderer {
     /// (371 pt on a Pro), as tall as their content asks, up to 160 pt (the
     /// island at least 84): the
     /// card's content is offered the whole card (the cells keep a border
-    /// of 16 pt instead), the expanded island's 16 pt inside it; compact sides are at least the HIG's 52.33 pt, widened for
-    /// their content, either side of the camera's gap; minimal is 45 x
-    /// 36.67 pt.
+    /// of 16 pt instead), the expanded island's `expandedMarginPt` inside
+    /// it; compact sides are at least the HIG's 52.33 pt, widened for their
+    /// content, either side of the camera's gap; minimal is 45 x 36.67 pt.
     public func pointLayout(_ presentation: Presentation, _ s: Snapshot, now: Double) -> PointPresentation? {
         let t = program(for: s, now: now)
         let d = options.device
@@ -58,8 +58,9 @@ extension Renderer {
             // The lock screen adds no margin of its own: the app's root
             // `.padding()` (which the cells leave to the card's border) keeps its
             // content off the edge, as screenshots show. The expanded island
-            // keeps its content 16 pt inside its rounded outline.
-            let pad = lockCard ? 0 : 2 * d.cellWidthPt
+            // keeps its content `expandedMarginPt` inside its rounded outline
+            // across, a cell's height (16 pt) down.
+            let pad = lockCard ? 0 : Self.expandedMarginPt
             let padY = lockCard ? 0 : d.cellHeightPt
             let inner = d.lockWidthPt - 2 * pad
             var view = laid(node, ProposedSize(width: inner, height: nil))
@@ -85,7 +86,7 @@ extension Renderer {
             let leading = node(.compactLeading, islandPalette), trailing = node(.compactTrailing, islandPalette)
             guard leading != nil || trailing != nil else { return nil }
             let gap = d.islandWidthPt - 2 * d.compactWidthPt
-            let widest = max(d.compactWidthPt, (d.lockWidthPt - gap) / 2)
+            let widest = d.widestCompactWidthPt
             // Each side at what its content asks, at least the HIG's width,
             // at most what leaves the island the lock width.
             func side(_ node: ViewNode?) -> (view: LaidOutView?, width: Double) {
@@ -123,6 +124,20 @@ extension Renderer {
 }
 
 extension Renderer {
+    /// How far the expanded island keeps its regions from its sides, in
+    /// points. Apple documents default content margins for the expanded
+    /// presentation (`DynamicIsland.contentMargins(_:_:for:)`,
+    /// `DynamicIslandExpandedRegion.contentMargins(_:_:)`: "uses the default
+    /// margin for the leading edge") but not their length. Measured on
+    /// screenshots of real apps whose regions add no padding of their own,
+    /// from the island's straight side to the region's content: a 52 pt
+    /// disc at 17.7 pt (OneTimer, 3 px/pt; its trailing text 18.7 pt past
+    /// the app's own 8 pt); a symbol at 20.3 pt and a text's last glyph at
+    /// 20.7 pt (tigi44's order tracker, 3 px/pt); texts at 18.8 and 17.5 pt,
+    /// ±1.3 (btop-ios, 0.8 px/pt). 18 pt, their middle, where the cells'
+    /// two-column border (16 pt) had been used.
+    static let expandedMarginPt = 18.0
+
     /// A slot's view for the true-size backends: an app's own as it wrote
     /// it, or a template's slot resolved as the cells resolve it (its
     /// conditions, holes, formats and colours) and said as views; the lock

@@ -233,7 +233,7 @@ public struct Renderer: Sendable {
             problems += r.problems
         }
         let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth ? .menuBar(side: d.compactWidthPt)
-            : .text("\(Renderer.pt(compactSidePt(lw))) + \(Renderer.pt(compactSidePt(tw))) x 36.67 pt")
+            : .text("\(Renderer.pt(compactSidePt(lw))) + \(Renderer.pt(compactSidePt(tw))) x \(SizeLabel.islandHeight) pt")
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncs, problems: problems, size: size)
     }
 

@@ -14,15 +14,19 @@ enum SizeLabel: Sendable {
     /// The Mac menu bar: both compact views in one capsule.
     case menuBar(side: Double)
 
+    /// The island's height as the labels write it.
+    static let islandHeight = Renderer.pt(Device.islandHeightPt)
+
     var text: String {
+        let height = Self.islandHeight
         switch self {
         case .text(let s): return s
         case .card(let w, let h): return "\(Renderer.pt(w)) x \(Renderer.pt(h)) pt"
-        case .compact(let side, let island): return "\(Renderer.pt(side)) x 36.67 pt each side, island \(Renderer.pt(island)) pt"
+        case .compact(let side, let island): return "\(Renderer.pt(side)) x \(height) pt each side, island \(Renderer.pt(island)) pt"
         case .widenedCompact(let l, let t, let island):
-            return "\(Renderer.pt(l)) + \(Renderer.pt(t)) x 36.67 pt, island \(Renderer.pt(island)) pt"
-        case .minimal(let w): return "\(Renderer.pt(w)) x 36.67 pt"
-        case .menuBar(let side): return "\(Renderer.pt(side)) x 36.67 pt each side, \(Renderer.pt(2 * side)) pt in all"
+            return "\(Renderer.pt(l)) + \(Renderer.pt(t)) x \(height) pt, island \(Renderer.pt(island)) pt"
+        case .minimal(let w): return "\(Renderer.pt(w)) x \(height) pt"
+        case .menuBar(let side): return "\(Renderer.pt(side)) x \(height) pt each side, \(Renderer.pt(2 * side)) pt in all"
         }
     }
 }

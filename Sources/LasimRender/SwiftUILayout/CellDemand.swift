@@ -24,6 +24,10 @@ struct CellBox {
     /// The columns it takes where the row has room: a text the phone wraps
     /// on one line (the cells wrap it only where they must).
     let wantX: Int
+    /// The points across that what it draws spans (texts, images, glyphs,
+    /// shapes; not the room a padding or a frame adds around them); nil
+    /// when it draws nothing.
+    let inkX: (start: Double, end: Double)?
 
     init(_ view: LaidOutView, glyphWidth: (String) -> Int) {
         self.view = view
@@ -64,12 +68,12 @@ struct CellBox {
         case .fill:
             if view.frame.width > 0 && view.frame.height > 0 { (w, h) = (1, 1) }
         case .hstack:
-            var previous: LaidOutView?
+            var previous: CellBox?
             for k in kids where k.demandX > 0 {
-                if let p = previous, k.view.frame.x - p.frame.maxX >= CellBox.separatingGap { w += 1 }
+                if let p = previous, CellBox.apart(p, k) { w += 1 }
                 w += k.demandX
                 firmW += k.demandX - k.softX
-                previous = k.view
+                previous = k
             }
             (h, firmH) = across({ $0.demandY }, { $0.softY })
         case .vstack:
@@ -96,6 +100,37 @@ struct CellBox {
         if view.hidden { (w, h, firmW, firmH) = (0, 0, 0, 0) }
         demandX = w; demandY = h; isLeaf = leaf; wantX = max(w, want)
         softX = max(0, w - firmW); softY = max(0, h - firmH)
+        switch view.content {
+        case _ where view.hidden || (w == 0 && h == 0), .spacer:
+            inkX = nil
+        case .text, .placeholder, .failure, .image, .divider, .progress, .fill:
+            inkX = (view.frame.x, view.frame.maxX)
+        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
+            inkX = kids.compactMap(\.inkX).reduce(nil) { all, k in all.map { (min($0.start, k.start), max($0.end, k.end)) } ?? k }
+        }
+    }
+
+    /// Two views of a row the phone draws apart (a stack's spacing or a
+    /// padding between what they draw, `separatingGap` or more) keep a cell
+    /// between them: "Ends 10:30 AM" never becomes "Ends10:30 AM". Points
+    /// that are not finite (a frame as wide as infinity) do not say they touch.
+    static func apart(_ before: CellBox, _ after: CellBox) -> Bool {
+        let end = before.inkX?.end ?? before.view.frame.maxX
+        let start = after.inkX?.start ?? after.view.frame.x
+        return !(start - end < separatingGap)
+    }
+
+    /// What it draws at its leading or trailing edge, as a cut names a
+    /// text: the text, or an image's name.
+    func edgeLabel(trailing: Bool) -> String {
+        switch view.content {
+        case .text(let t), .placeholder(let t, _, _), .failure(let t, _): return t.shown
+        case .image(let name, _): return name
+        default:
+            let inked = kids.compactMap { k in k.inkX.map { (k, $0) } }
+            let edge = trailing ? inked.max { $0.1.end < $1.1.end } : inked.min { $0.1.start < $1.1.start }
+            return edge?.0.edgeLabel(trailing: trailing) ?? ""
+        }
     }
 
     /// An asset image (pixels, a placeholder or a mark).

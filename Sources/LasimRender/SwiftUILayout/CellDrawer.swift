@@ -72,13 +72,30 @@ struct CellDrawer {
         case .fill(let shape):
             drawFill(shape, v, in: r)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
-            for (kid, rect) in zip(box.kids, childRects(box, in: r)) { draw(kid, in: rect) }
+            let placed = childRects(box, in: r)
+            for (kid, rect) in zip(box.kids, placed.rects) { draw(kid, in: rect) }
+            for (before, after) in placed.lostGaps {
+                reportLostGap(box.kids[before], box.kids[after], from: placed.rects[before], to: placed.rects[after])
+            }
         }
     }
 
-    /// The cells of each child of `box`, drawn in `r`.
-    func childRects(_ box: CellBox, in r: Rect) -> [Rect] {
+    /// A cell the phone's points keep between two views of a row, given up
+    /// where the row is too tight for it: reported as a cut is, named by
+    /// what the two views draw at the edges that now touch, with the cells
+    /// the two take (one more with the gap), those cells marked.
+    mutating func reportLostGap(_ before: CellBox, _ after: CellBox, from a: Rect, to b: Rect) {
+        let text = before.edgeLabel(trailing: true) + " " + after.edgeLabel(trailing: false)
+        let cells = max(0, b.maxX - a.x)
+        truncations.append(Truncation(slot: slot, path: after.view.path, text: text, neededWidth: cells + 1, availableWidth: cells,
+                                      rect: Rect(x: a.x, y: b.y, width: cells, height: 1)))
+    }
+
+    /// The cells of each child of `box`, drawn in `r`, and the children
+    /// of a row (by index) that lost the cell kept before them.
+    func childRects(_ box: CellBox, in r: Rect) -> (rects: [Rect], lostGaps: [(before: Int, after: Int)]) {
         let v = box.view
+        var lostGaps: [(before: Int, after: Int)] = []
         func along(_ axis: LayoutAxis) -> [(start: Int, length: Int)] {
             let cells = axis == .horizontal ? (r.x, r.width) : (r.y, r.height)
             let sequential: Bool
@@ -99,24 +116,28 @@ struct CellDrawer {
                 }
             }
             var spans: [CellSpan] = []
-            var previous: LaidOutView?
+            // For each child kept apart, the one before it.
+            var apartFrom: [Int: Int] = [:]
+            var previous: Int?
             for (i, k) in box.kids.enumerated() {
                 let s = nominal(k, axis, anchor: Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
                 let need = axis == .horizontal ? k.demandX : k.demandY
                 let soft = axis == .horizontal ? k.softX : k.softY
                 var gap = 0
                 if need > 0 {
-                    if axis == .horizontal, let p = previous,
-                       k.view.frame.x - p.frame.maxX >= CellBox.separatingGap { gap = 1 }
-                    previous = k.view
+                    if axis == .horizontal, let p = previous, CellBox.apart(box.kids[p], k) { gap = 1; apartFrom[i] = p }
+                    previous = i
                 }
                 spans.append(CellSpan(start: s.start, length: s.length, demand: need, gap: gap, soft: soft))
             }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
+            for (i, s) in spans.enumerated() where s.gap == 0 {
+                if let p = apartFrom[i] { lostGaps.append((p, i)) }
+            }
             return spans.map { ($0.start, $0.length) }
         }
         let xs = along(.horizontal), ys = along(.vertical)
-        return zip(box.kids, zip(xs, ys)).map { kid, span in
+        let rects = zip(box.kids, zip(xs, ys)).map { kid, span in
             let (x, y) = span
             // `.offset` moves a view and all it holds past its parent's
             // cells, as the phone draws it beside its place; a whole cell's
@@ -129,6 +150,7 @@ struct CellDrawer {
             return Rect(x: moved(x, kid.view.paint.offsetX, cellWidth, grid.width), y: moved(y, kid.view.paint.offsetY, cellHeight, grid.height),
                         width: x.length, height: y.length)
         }
+        return (rects, lostGaps)
     }
 
     /// Where a child of a stack sits in the points it covers when it needs

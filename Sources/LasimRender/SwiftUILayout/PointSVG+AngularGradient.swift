@@ -21,11 +21,12 @@ extension PointSVG.Drawer {
         out += "<g mask=\"url(#\(mid))\"" + (opacity < 0.995 ? " opacity=\"\(PointSVG.n(max(0, opacity)))\"" : "") + ">"
         let steps = 120, step = 360.0 / Double(steps)
         let offsets = g.offsets
+        let stops = resolvedStops(g)
         for k in 0..<steps {
             let from = a0 + Double(k) * step
             // Where the wedge's middle falls along the sweep, 0...1.
             let t = max(0, min(1, (from + step / 2 - a0) / (a1 - a0)))
-            guard let (rgb, alpha) = colour(at: t, g, offsets) else { continue }
+            guard let (rgb, alpha) = colour(at: t, stops, offsets) else { continue }
             func point(_ degrees: Double) -> String {
                 let a = degrees * Double.pi / 180
                 return "\(PointSVG.n(cx + r * cos(a))) \(PointSVG.n(cy + r * sin(a)))"
@@ -37,9 +38,13 @@ extension PointSVG.Drawer {
         out += "</g>\n"
     }
 
-    /// The colour `t` of the way along the stops, mixed between the two around it.
-    func colour(at t: Double, _ g: ViewGradient, _ offsets: [Double]) -> (RGB, Double)? {
-        let resolved = g.stops.map { s in (colour(s.colour) ?? RGB(0, 0, 0), colour(s.colour) == nil ? 0 : s.colour.opacity) }
+    /// Each stop's colour and opacity (a colour without one: clear black).
+    func resolvedStops(_ g: ViewGradient) -> [(RGB, Double)] {
+        g.stops.map { s in colour(s.colour).map { ($0, s.colour.opacity) } ?? (RGB(0, 0, 0), 0) }
+    }
+
+    /// The colour `t` of the way along the stops (`resolvedStops`), mixed between the two around it.
+    func colour(at t: Double, _ resolved: [(RGB, Double)], _ offsets: [Double]) -> (RGB, Double)? {
         guard let first = resolved.first, let last = resolved.last else { return nil }
         if t <= offsets[0] { return first }
         for i in 1..<resolved.count where t <= offsets[i] {

@@ -13,7 +13,18 @@ extension PointSVG.Drawer {
     /// Whether the colour is drawn as an SVG gradient (its stops carry their opacity).
     func isGradient(_ c: ViewColor?) -> Bool {
         guard case .gradient(let g)? = c else { return false }
-        return gradientElement(g, PointRect(x: 0, y: 0, width: 1, height: 1)) != nil
+        return hasSVGGradient(g)
+    }
+
+    /// SVG has a gradient for it: not for an angular one, a radial one
+    /// without a finite outer radius, nor a subtle one of no colour.
+    func hasSVGGradient(_ g: ViewGradient) -> Bool {
+        switch g.kind {
+        case .linear: return true
+        case .subtle: return colour(g.stops[0].colour) != nil
+        case .radial(_, let r0, let r1): return r1 > 0 && r1.isFinite && r0.isFinite
+        case .angular: return false
+        }
     }
 
     /// SwiftUI's unit points as the frame's fractions (SVG's default
@@ -22,6 +33,7 @@ extension PointSVG.Drawer {
     /// angular one: a shape draws it as wedges, `angular`; a text in its
     /// first stop, as the terminal draws it).
     func gradientElement(_ g: ViewGradient, _ f: PointRect) -> (open: String, stops: String, close: String)? {
+        guard hasSVGGradient(g) else { return nil }
         let offsets = g.offsets
         var stops: [(offset: Double, colour: ViewColor)] = zip(offsets, g.stops).map { ($0, $1.colour) }
         switch g.kind {
@@ -30,13 +42,12 @@ extension PointSVG.Drawer {
                     stopElements(stops), "</linearGradient>")
         case .subtle:
             // SwiftUI shades the colour lighter at the top down to the colour itself.
-            guard let c = colour(g.stops[0].colour) else { return nil }
+            let c = colour(g.stops[0].colour) ?? RGB(0, 0, 0)
             let o = g.stops[0].colour.opacity
             let light = CellDrawer.blend(c, over: RGB(0xff, 0xff, 0xff), 0.8)
             return ("<linearGradient id=\"ID\" x1=\"0.5\" y1=\"0\" x2=\"0.5\" y2=\"1\">",
                     stop(0, light, o) + stop(1, c, o), "</linearGradient>")
         case .radial(let c, let r0, let r1):
-            guard r1 > 0, r1.isFinite, r0.isFinite else { return nil }
             // SVG's stops run from the centre: the first stop starts at `startRadius`.
             let start = max(0, min(r0, r1)) / r1
             stops = stops.map { (start + $0.offset * (1 - start), $0.colour) }

@@ -1,0 +1,80 @@
+import LasimModel
+@testable import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// Views the phone draws apart in a row stay apart in the cells: a cell
+/// between them where the row has one free, and where it has not, the
+/// gap given up is reported as a cut is.
+@Suite struct CellGapTests {
+    static func row(_ out: String, _ word: String) throws -> String {
+        try #require(out.split(separator: "\n").first { $0.contains(word) }.map(String.init), "no row with \(word): \(out)")
+    }
+
+    /// `a` then `b` on one row of `out`, with at least a blank cell between them.
+    static func apart(_ out: String, _ a: String, _ b: String) throws -> Bool {
+        let words = try row(out, a).split(separator: " ").map(String.init)
+        guard let i = words.firstIndex(of: a) else { return false }
+        return i + 1 < words.count && words[i + 1] == b
+    }
+
+    @Test("texts a stack's spacing, a padding or a nested stack keeps a few points apart have a cell between them")
+    func spacingAndPaddingKeepACell() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            VStack(alignment: .leading) {
+                HStack(alignment: .bottom, spacing: 4) {
+                    Text("Ends").font(.system(size: 13)).padding(.bottom, 2)
+                    Text("10:30 AM").font(.system(size: 20))
+                }
+                HStack(spacing: 0) {
+                    Text("Left").padding(.trailing, 6)
+                    Text("Right")
+                }
+                HStack(spacing: 0) {
+                    Image(systemName: "xmark").padding(.trailing, 3)
+                    HStack(spacing: 0) { Text("Close").padding(.leading, 1) }
+                }
+            }
+            """))
+        #expect(try Self.apart(out, "Ends", "10:30"), "\(out)")
+        #expect(try Self.apart(out, "Left", "Right"), "\(out)")
+        #expect(try Self.apart(out, "✕", "Close"), "\(out)")
+        #expect(!out.contains("problem"), "\(out)")
+    }
+
+    @Test("points that are not finite (a frame as wide as infinity) do not glue two texts")
+    func infiniteFrameKeepsTheCell() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack(spacing: 8) {
+                Text("50:00").frame(width: .infinity)
+                HStack(spacing: 4) { Text("Ends"); Text("10:30") }
+            }
+            """))
+        #expect(try Self.apart(out, "Ends", "10:30"), "\(out)")
+    }
+
+    @Test("a row one cell too tight for its gap draws the texts whole and reports the gap given up, as a cut")
+    func tightRowReportsTheGap() throws {
+        // Small type: two texts of 21 characters fit the card in points;
+        // in cells the card's row has 42 columns, none over for the gap.
+        func source(_ second: String) -> String {
+            LayoutRuleTests.widget("""
+                HStack(spacing: 4) {
+                    Text("abcdefghijklmnopqrstu").font(.system(size: 10))
+                    Text("\(second)").font(.system(size: 10))
+                }
+                """)
+        }
+        func lock(_ second: String) throws -> (text: String, cuts: [String]) {
+            let (renderer, snap) = try LayoutRuleTests.snapshot(source(second))
+            let r = renderer.render(.lock, snap, now: LayoutRuleTests.now)
+            return (TextPrinter.text(r.grid), r.truncations.map(\.description))
+        }
+        let tight = try lock("ABCDEFGHIJKLMNOPQRSTU")
+        #expect(tight.text.contains("abcdefghijklmnopqrstuABCDEFGHIJKLMNOPQRSTU"), "\(tight.text)")
+        #expect(tight.cuts == [#"lock: Inline.swift:7 "abcdefghijklmnopqrstu ABCDEFGHIJKLMNOPQRSTU" needs 43 cells, has 42"#], "\(tight.cuts)")
+        // With one character less, the cell is free again and nothing is reported.
+        let roomy = try lock("ABCDEFGHIJKLMNOPQRST")
+        #expect(try Self.apart(roomy.text, "abcdefghijklmnopqrstu", "ABCDEFGHIJKLMNOPQRST") && roomy.cuts.isEmpty, "\(roomy)")
+    }
+}
