@@ -370,7 +370,16 @@ extension Builtins {
             }
             return node.adding(.padding(edges: edges, amount: amount))
         case "frame":
-            return node.adding(.frame(width: points(arg(args, "width")), height: points(arg(args, "height")),
+            // A fixed width or height that is infinite, NaN or negative is
+            // not laid out: SwiftUI logs this and leaves that dimension
+            // unset (`maxWidth: .infinity` is a bound, and valid).
+            func fixed(_ label: String) -> Double? {
+                guard let v = points(arg(args, label)) else { return nil }
+                if v.isFinite && v >= 0 { return v }
+                i.note("Invalid frame dimension (negative or non-finite). (\(label): \(v), laid out as not given)", syntax)
+                return nil
+            }
+            return node.adding(.frame(width: fixed("width"), height: fixed("height"),
                                       minWidth: points(arg(args, "minWidth")), maxWidth: points(arg(args, "maxWidth")),
                                       minHeight: points(arg(args, "minHeight")), maxHeight: points(arg(args, "maxHeight")),
                                       alignment: enumName(arg(args, "alignment"))))
