@@ -192,9 +192,22 @@ extension Builtins {
                 return .string(i.describe(v))
             }
             return .string("")
-        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+        case "UInt64":
+            guard let v = first else { return .uint64(0) }
+            if case .string(let s) = v { return UInt64(s).map { .uint64($0) } ?? .null }
+            if let u = v.asUInt64 { return .uint64(u) }
+            if case .int = v { throw .fatal("Negative value is not representable", node) }
+            guard let d = v.asDouble, d.isFinite, d > -1, d < 0x1p64 else {
+                throw .fatal("Double value cannot be converted to UInt64 because it is outside the representable range", node)
+            }
+            return .uint64(UInt64(d))
+        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32":
             guard let v = first else { return .int(0) }
             if case .string(let s) = v { return Int(s).map { .int($0) } ?? .null }
+            if case .uint64(let u) = v {
+                guard let n = Int(exactly: u) else { throw .fatal("Not enough bits to represent the passed value", node) }
+                return .int(n)
+            }
             guard let d = v.asDouble else { return .null }
             if let n = v.asInt, case .int = v { return .int(n) }
             guard d.isFinite, abs(d) < 9.2e18 else { throw .fatal("Double value cannot be converted to Int because it is either infinite or NaN", node) }
