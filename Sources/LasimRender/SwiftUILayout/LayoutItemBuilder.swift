@@ -50,11 +50,14 @@ struct LayoutItemBuilder {
             let outside = envs[i + 1]
             switch m {
             case .padding(let edges, let amount):
-                let e = Self.edges(edges), a = amount ?? Self.defaultPadding
+                let e = Self.edges(edges), a = LayoutPoints.shift(amount ?? Self.defaultPadding)
                 item = LayoutItem(.padding(top: e.top ? a : 0, leading: e.leading ? a : 0, bottom: e.bottom ? a : 0,
                                            trailing: e.trailing ? a : 0),
                                   children: [item], node: node, environment: outside)
-            case .frame(let width, let height, let minWidth, let maxWidth, let minHeight, let maxHeight, let alignment):
+            case .frame(var width, var height, var minWidth, var maxWidth, var minHeight, var maxHeight, let alignment):
+                (width, height) = (LayoutPoints.length(width), LayoutPoints.length(height))
+                (minWidth, minHeight) = (LayoutPoints.length(minWidth), LayoutPoints.length(minHeight))
+                (maxWidth, maxHeight) = (LayoutPoints.bound(maxWidth), LayoutPoints.bound(maxHeight))
                 // With a bound, flexible (SwiftUI has no width or height
                 // beside bounds; one given anyway is taken as both bounds).
                 let flexible = [minWidth, maxWidth, minHeight, maxHeight].contains { $0 != nil }
@@ -108,7 +111,7 @@ struct LayoutItemBuilder {
                 case "layoutDirection":
                     item.paint.mirrored = trait.argument == "rightToLeft"
                 case "offset":
-                    let xy = (trait.argument ?? "").split(separator: ",").map { Double($0) ?? 0 }
+                    let xy = (trait.argument ?? "").split(separator: ",").map { LayoutPoints.shift(Double($0) ?? 0) }
                     if xy.count == 2 { item.paint.offsetX += xy[0]; item.paint.offsetY += xy[1] }
                 default: break
                 }

@@ -192,9 +192,22 @@ extension Builtins {
                 return .string(i.describe(v))
             }
             return .string("")
-        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+        case "UInt64":
+            guard let v = first else { return .uint64(0) }
+            if case .string(let s) = v { return UInt64(s).map { .uint64($0) } ?? .null }
+            if let u = v.asUInt64 { return .uint64(u) }
+            if case .int = v { throw .fatal("Negative value is not representable", node) }
+            guard let d = v.asDouble, d.isFinite, d > -1, d < 0x1p64 else {
+                throw .fatal("Double value cannot be converted to UInt64 because it is outside the representable range", node)
+            }
+            return .uint64(UInt64(d))
+        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32":
             guard let v = first else { return .int(0) }
             if case .string(let s) = v { return Int(s).map { .int($0) } ?? .null }
+            if case .uint64(let u) = v {
+                guard let n = Int(exactly: u) else { throw .fatal("Not enough bits to represent the passed value", node) }
+                return .int(n)
+            }
             guard let d = v.asDouble else { return .null }
             if let n = v.asInt, case .int = v { return .int(n) }
             guard d.isFinite, abs(d) < 9.2e18 else { throw .fatal("Double value cannot be converted to Int because it is either infinite or NaN", node) }
@@ -370,7 +383,16 @@ extension Builtins {
             }
             return node.adding(.padding(edges: edges, amount: amount))
         case "frame":
-            return node.adding(.frame(width: points(arg(args, "width")), height: points(arg(args, "height")),
+            // A fixed width or height that is infinite, NaN or negative is
+            // not laid out: SwiftUI logs this and leaves that dimension
+            // unset (`maxWidth: .infinity` is a bound, and valid).
+            func fixed(_ label: String) -> Double? {
+                guard let v = points(arg(args, label)) else { return nil }
+                if v.isFinite && v >= 0 { return v }
+                i.note("Invalid frame dimension (negative or non-finite). (\(label): \(v), laid out as not given)", syntax)
+                return nil
+            }
+            return node.adding(.frame(width: fixed("width"), height: fixed("height"),
                                       minWidth: points(arg(args, "minWidth")), maxWidth: points(arg(args, "maxWidth")),
                                       minHeight: points(arg(args, "minHeight")), maxHeight: points(arg(args, "maxHeight")),
                                       alignment: enumName(arg(args, "alignment"))))

@@ -52,6 +52,9 @@ enum Builtins {
             if name.hasPrefix("system"), let c = systemColour(name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)) { return .color(c) }
             if ["label", "secondaryLabel", "tertiaryLabel"].contains(name) { return .color(.named(name == "label" ? "primary" : "secondary")) }
             if let c = i.assetColour(name) { return .color(c) }
+        case "UInt64":
+            if name == "max" { return .uint64(.max) }
+            if name == "min" || name == "zero" { return .uint64(0) }
         case "Int", "Int64", "Int32", "UInt":
             if name == "max" { return .int(Int.max) }
             if name == "min" { return .int(Int.min) }

@@ -10,6 +10,7 @@ extension Interpreter {
         case .null: return "nil"
         case .bool(let b): return b ? "true" : "false"
         case .int(let n): return String(n)
+        case .uint64(let n): return String(n)
         case .double(let d): return d.description
         case .float(let f): return f.description
         case .string(let s): return s
@@ -65,7 +66,7 @@ extension Interpreter {
         }
         if let seconds = Builtins.durationSeconds(v) { return Formatting.duration(seconds, kind, settings) }
         guard let n = v.asDouble else { return describe(v) }
-        let isInt: Bool = { if case .int = v { return true }; return false }()
+        let isInt: Bool = { switch v { case .int, .uint64: return true; default: return false } }()
         var minF = 0, maxF = isInt ? 0 : 3
         if let f = settings["fractionLength"]?.asInt { minF = f; maxF = f }
         if case .range(let lo, let hi, _)? = settings["fractionLength"] { minF = lo.asInt ?? 0; maxF = hi.asInt ?? 3 }

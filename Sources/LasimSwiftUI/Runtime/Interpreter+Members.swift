@@ -74,6 +74,7 @@ extension Interpreter {
         case .view: return Self.viewChain
         case .color: return Self.colorChain
         case .int: return Self.intChain
+        case .uint64: return Self.uint64Chain
         case .double: return Self.doubleChain
         case .float: return Self.floatChain
         case .string: return Self.stringChain
@@ -89,6 +90,7 @@ extension Interpreter {
     static let viewChain = ["View", "Text", "Image"]
     static let colorChain = ["Color", "View", "ShapeStyle"]
     static let intChain = ["Int", "BinaryInteger", "Numeric", "Comparable"]
+    static let uint64Chain = ["UInt64", "BinaryInteger", "Numeric", "Comparable"]
     static let doubleChain = ["Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
     static let floatChain = ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
     static let stringChain = ["String", "StringProtocol"]

@@ -27,7 +27,7 @@ extension Interpreter {
             var type = expected
             if type == nil { type = staticType(i.leftOperand, s) }
             return try eval(i.rightOperand, s, expected: type)
-        case "+=", "-=", "*=", "/=", "%=":
+        case "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=", "^=", "|=", "&=", "<<=", ">>=":
             let l = try eval(i.leftOperand, s)
             let r = try eval(i.rightOperand, s, expected: l.typeName)
             try assign(i.leftOperand, try binary(String(op.dropLast()), l, r, node: i), s)
@@ -63,6 +63,7 @@ extension Interpreter {
         case .enumCase(let t, _, _) where !t.isEmpty: return t
         case .color: return "Color"
         case .date: return "Date"
+        case .uint64: return "UInt64"
         default: return nil
         }
     }
@@ -84,27 +85,11 @@ extension Interpreter {
         default: break
         }
         switch (l, r) {
-        case let (.int(a), .int(b)):
-            let result: (Int, Bool)
-            switch op {
-            case "+": result = a.addingReportingOverflow(b)
-            case "-": result = a.subtractingReportingOverflow(b)
-            case "*": result = a.multipliedReportingOverflow(by: b)
-            case "/", "%":
-                if b == 0 { throw .fatal(op == "/" ? "Division by zero" : "Division by zero in remainder operation", node) }
-                result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-            case "&": return .int(a & b)
-            case "|": return .int(a | b)
-            case "^": return .int(a ^ b)
-            case "<<": return .int(b >= 64 ? 0 : a << b)
-            case ">>": return .int(b >= 64 ? (a < 0 ? -1 : 0) : a >> b)
-            case "&+": return .int(a &+ b)
-            case "&-": return .int(a &- b)
-            case "&*": return .int(a &* b)
-            default: throw .unsupported(op, node)
-            }
-            if result.1 { throw .fatal("Arithmetic overflow", node) }
-            return .int(result.0)
+        case let (.int(a), .int(b)): return .int(try integer(op, a, b, node: node))
+        case (.uint64, _), (_, .uint64):
+            // A literal or an Int count beside a `UInt64` (`hash >> 8`) is one.
+            guard let a = l.asUInt64, let b = r.asUInt64 else { break }
+            return .uint64(try integer(op, a, b, node: node))
         case let (.string(a), .string(b)) where op == "+": return .string(a + b)
         case let (.string(a), .character(b)) where op == "+": return .string(a + String(b))
         case let (.array(a), .array(b)) where op == "+":
@@ -125,6 +110,31 @@ extension Interpreter {
         }
         if case .view = l, op == "+", case .view = r { return try Builtins.concatenate(l, r, self, node: node) }
         throw .unsupported(op, node, "\(l.typeName) \(op) \(r.typeName)")
+    }
+
+    /// Swift's integer operators: `+ - * / %` trap on overflow, the `&`
+    /// ones wrap, shifts past the width give 0 (or -1 for a negative Int).
+    func integer<I: FixedWidthInteger>(_ op: String, _ a: I, _ b: I, node: some SyntaxProtocol) throws(SwiftError) -> I {
+        let result: (partialValue: I, overflow: Bool)
+        switch op {
+        case "+": result = a.addingReportingOverflow(b)
+        case "-": result = a.subtractingReportingOverflow(b)
+        case "*": result = a.multipliedReportingOverflow(by: b)
+        case "/", "%":
+            if b == 0 { throw .fatal(op == "/" ? "Division by zero" : "Division by zero in remainder operation", node) }
+            result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+        case "&": return a & b
+        case "|": return a | b
+        case "^": return a ^ b
+        case "<<": return a << b
+        case ">>": return a >> b
+        case "&+": return a &+ b
+        case "&-": return a &- b
+        case "&*": return a &* b
+        default: throw .unsupported(op, node)
+        }
+        if result.overflow { throw .fatal("Arithmetic overflow", node) }
+        return result.partialValue
     }
 
     func floating<F: BinaryFloatingPoint>(_ op: String, _ a: F, _ b: F, node: some SyntaxProtocol) throws(SwiftError) -> F {

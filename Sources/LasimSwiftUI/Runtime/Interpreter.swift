@@ -113,13 +113,12 @@ final class Interpreter {
         switch e.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let i):
             let text = i.literal.text.replacing("_", with: "")
-            let n: Int?
-            if text.hasPrefix("0x") { n = Int(text.dropFirst(2), radix: 16) }
-            else if text.hasPrefix("0b") { n = Int(text.dropFirst(2), radix: 2) }
-            else if text.hasPrefix("0o") { n = Int(text.dropFirst(2), radix: 8) }
-            else { n = Int(text) }
-            guard let n else { throw .unsupported(text, i, "integer literal overflows Int") }
-            return Self.number(n, as: expected)
+            var digits = Substring(text), radix = 10
+            for (prefix, r) in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix) { (digits, radix) = (text.dropFirst(2), r) }
+            // Past Int.max only a `UInt64` holds it (a hash's constants).
+            if expected != "UInt64", let n = Int(digits, radix: radix) { return Self.number(n, as: expected) }
+            guard let u = UInt64(digits, radix: radix) else { throw .unsupported(text, i, "integer literal overflows UInt64") }
+            return .uint64(u)
         case .floatLiteralExpr(let f):
             let d = Double(f.literal.text.replacing("_", with: "")) ?? 0
             return expected == "Float" ? .float(Float(d)) : .double(d)
@@ -389,6 +388,9 @@ final class Interpreter {
         case (.null, _), (_, .null): return false
         case let (.bool(x), .bool(y)): return x == y
         case let (.int(x), .int(y)): return x == y
+        case (.uint64, _), (_, .uint64):
+            if let x = a.asUInt64, let y = b.asUInt64 { return x == y }
+            return false
         case let (.string(x), .string(y)): return x == y
         case let (.character(x), .character(y)): return x == y
         case let (.string(x), .character(y)), let (.character(y), .string(x)): return x == String(y)
@@ -416,6 +418,11 @@ final class Interpreter {
     static func compare(_ a: SwiftValue, _ b: SwiftValue) -> Int? {
         switch (a, b) {
         case let (.int(x), .int(y)): return x < y ? -1 : x > y ? 1 : 0
+        case (.uint64, .int(let y)) where y < 0: return 1
+        case (.int(let x), .uint64) where x < 0: return -1
+        case (.uint64, _), (_, .uint64):
+            guard let x = a.asUInt64, let y = b.asUInt64 else { return nil }
+            return x < y ? -1 : x > y ? 1 : 0
         case let (.string(x), .string(y)): return x < y ? -1 : x > y ? 1 : 0
         case let (.character(x), .character(y)): return x < y ? -1 : x > y ? 1 : 0
         case let (.tuple(x), .tuple(y)):

@@ -10,6 +10,9 @@ indirect enum SwiftValue {
     case null
     case bool(Bool)
     case int(Int)
+    /// A `UInt64`: its values past `Int.max` (a hash's constants) and its
+    /// own wrapping and trapping.
+    case uint64(UInt64)
     case double(Double)
     case float(Float)
     case string(String)
@@ -74,6 +77,7 @@ indirect enum SwiftValue {
     var asDouble: Double? {
         switch self {
         case .int(let i): return Double(i)
+        case .uint64(let u): return Double(u)
         case .double(let d): return d
         case .float(let f): return Double(f)
         case .date(let d): return d
@@ -84,8 +88,18 @@ indirect enum SwiftValue {
     var asInt: Int? {
         switch self {
         case .int(let i): return i
+        case .uint64(let u): return Int(exactly: u)
         case .double(let d): return d.isFinite && abs(d) < 9e18 ? Int(d) : nil
         case .float(let f): return f.isFinite && abs(f) < 9e18 ? Int(f) : nil
+        default: return nil
+        }
+    }
+
+    /// An unsigned value, or an Int that fits one (a literal beside a `UInt64`).
+    var asUInt64: UInt64? {
+        switch self {
+        case .uint64(let u): return u
+        case .int(let i): return UInt64(exactly: i)
         default: return nil
         }
     }
@@ -106,6 +120,7 @@ indirect enum SwiftValue {
         case .null: return "Optional"
         case .bool: return "Bool"
         case .int: return "Int"
+        case .uint64: return "UInt64"
         case .double: return "Double"
         case .float: return "Float"
         case .string: return "String"
