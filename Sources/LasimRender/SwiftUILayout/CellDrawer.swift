@@ -119,9 +119,11 @@ struct CellDrawer {
             // For each child kept apart, the one before it.
             var apartFrom: [Int: Int] = [:]
             var previous: Int?
-            var pulled = false
             for (i, k) in box.kids.enumerated() {
-                let s = nominal(k, axis, anchor: Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
+                // Down a column, a line is on the row that holds its middle:
+                // a tall timer's line is not drawn at its line box's top.
+                let oneLine = axis == .vertical && k.demandY == 1 && k.linesRows(cellHeight: cellHeight) == 1
+                let s = nominal(k, axis, anchor: oneLine ? 0.5 : Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
                 let need = axis == .horizontal ? k.demandX : k.demandY
                 let soft = axis == .horizontal ? k.softX : k.softY
                 var gap = 0, start = s.start, length = s.length
@@ -141,11 +143,6 @@ struct CellDrawer {
                     previous = i
                 }
                 spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft))
-                pulled = pulled || start < s.start || length < s.length
-            }
-            // A column drawn closer than its points stays centred where they are.
-            if pulled, let shift = centring(box, spans, cells: cells) {
-                for i in spans.indices { spans[i].start += shift }
             }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
             for (i, s) in spans.enumerated() where s.gap == 0 {
@@ -168,23 +165,6 @@ struct CellDrawer {
                         width: x.length, height: y.length)
         }
         return (rects, lostGaps)
-    }
-
-    /// The rows that move a column's rows (`spans`, its views' in order)
-    /// to centre what they draw on the middle of what its views draw in
-    /// points, the column's points mapped onto `cells`; nil where no view
-    /// draws.
-    func centring(_ column: CellBox, _ spans: [CellSpan], cells: (start: Int, length: Int)) -> Int? {
-        let drawn = column.kids.indices.filter { column.kids[$0].demandY > 0 }
-        guard let first = drawn.first, let last = drawn.last, let ink = column.inkY else { return nil }
-        let points = column.view.frame.height / cellHeight
-        let scale = points > 0 && points.isFinite ? Double(cells.length) / points : 1
-        let middle = Double(cells.start) + ((ink.start + ink.end) / 2 - column.view.frame.y) / cellHeight * scale
-        let rows = Double(spans[first].start + spans[last].start + spans[last].length) / 2
-        guard middle.isFinite else { return nil }
-        // Whole rows only: a column a part of a row off stays where its
-        // first view's points put it.
-        return Int((middle - rows).rounded(.towardZero))
     }
 
     /// Where a child of a stack sits in the points it covers when it needs
