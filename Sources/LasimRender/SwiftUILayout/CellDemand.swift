@@ -120,6 +120,59 @@ struct CellBox {
         return !(start - end < separatingGap)
     }
 
+    /// The points down that what it draws spans, as `inkX` across.
+    var inkY: (start: Double, end: Double)? {
+        guard inkX != nil else { return nil }
+        switch view.content {
+        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
+            return kids.compactMap(\.inkY).reduce(nil) { all, k in all.map { (min($0.start, k.start), max($0.end, k.end)) } ?? k }
+        default:
+            return (view.frame.y, view.frame.maxY)
+        }
+    }
+
+    /// The rows it takes when it draws only texts and glyphs (through
+    /// stacks, frames and paddings): its lines, and down a column the blank
+    /// rows between them (`blankRows`); nil when it draws anything that
+    /// covers the cells of its points.
+    func linesRows(cellHeight: Double) -> Int? {
+        if view.hidden { return 0 }
+        switch view.content {
+        case .text: return demandY
+        case .image(_, let systemName): return systemName ? demandY : nil
+        case .spacer: return 0
+        case .hstack, .zstack, .padding, .frame, .fixedSize:
+            var rows = 0
+            for k in kids {
+                if k.demandY == 0 && k.inkX == nil && !k.isOutline { continue }
+                guard let r = k.linesRows(cellHeight: cellHeight) else { return nil }
+                rows = max(rows, r)
+            }
+            return rows
+        case .vstack:
+            var rows = 0
+            var above: (start: Double, end: Double)?
+            for k in kids {
+                if k.demandY == 0 && k.inkX == nil && !k.isOutline { continue }
+                guard let r = k.linesRows(cellHeight: cellHeight) else { return nil }
+                if let a = above, let b = k.inkY { rows += CellBox.blankRows(between: b.start - a.end, cellHeight: cellHeight) }
+                rows += r
+                above = k.inkY ?? above
+            }
+            return rows
+        default: return nil
+        }
+    }
+
+    /// Blank rows between two views of a column the phone draws `points`
+    /// apart (what they draw, top to bottom): the gap counted in cells,
+    /// three quarters of a cell (12 points) counting as one, so texts the
+    /// phone stacks tight take rows next to each other.
+    static func blankRows(between points: Double, cellHeight: Double) -> Int {
+        guard points.isFinite, points >= cellHeight * 0.75 else { return 0 }
+        return Int((points / cellHeight + 0.25).rounded(.down))
+    }
+
     /// What it draws at its leading or trailing edge, as a cut names a
     /// text: the text, or an image's name.
     func edgeLabel(trailing: Bool) -> String {

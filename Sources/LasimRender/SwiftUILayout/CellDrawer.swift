@@ -120,15 +120,29 @@ struct CellDrawer {
             var apartFrom: [Int: Int] = [:]
             var previous: Int?
             for (i, k) in box.kids.enumerated() {
-                let s = nominal(k, axis, anchor: Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
+                // Down a column, a line is on the row that holds its middle:
+                // a tall timer's line is not drawn at its line box's top.
+                let oneLine = axis == .vertical && k.demandY == 1 && k.linesRows(cellHeight: cellHeight) == 1
+                let s = nominal(k, axis, anchor: oneLine ? 0.5 : Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
                 let need = axis == .horizontal ? k.demandX : k.demandY
                 let soft = axis == .horizontal ? k.softX : k.softY
-                var gap = 0
+                var gap = 0, start = s.start, length = s.length
                 if need > 0 {
                     if axis == .horizontal, let p = previous, CellBox.apart(box.kids[p], k) { gap = 1; apartFrom[i] = p }
+                    // Down a column, the rows between two views are the
+                    // phone's gap between what they draw, not where their
+                    // points' cells fall: a tall timer's line and the caption
+                    // under it take rows next to each other.
+                    if axis == .vertical, let p = previous, let above = box.kids[p].inkY, let below = k.inkY {
+                        gap = CellBox.blankRows(between: below.start - above.end, cellHeight: cellHeight)
+                        start = min(start, spans[p].start + spans[p].length + gap)
+                    }
+                    // A column of texts takes its lines and the blank rows
+                    // between them, not the rows of its points.
+                    if axis == .vertical, let rows = k.linesRows(cellHeight: cellHeight) { length = min(length, max(rows, need)) }
                     previous = i
                 }
-                spans.append(CellSpan(start: s.start, length: s.length, demand: need, gap: gap, soft: soft))
+                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft))
             }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
             for (i, s) in spans.enumerated() where s.gap == 0 {
@@ -194,7 +208,11 @@ struct CellDrawer {
         func round(_ v: Double) -> Int { v.isFinite ? Int((snapped(v) + 0.5).rounded(.down)) : 0 }
         var start = round(from), n = round(from + length) - start
         // An image drawn as pixels covers its points' cells, as a stack does.
-        if (box.isLeaf && !drawsPixels(box)) || n < need {
+        // A view that draws one line of text and glyphs (a text in frames
+        // or paddings, a value beside its unit) takes that line's row, as a
+        // text alone does, not the rows of the room around it.
+        let line = axis == .vertical && !box.isLeaf && box.demandY == 1 && box.linesRows(cellHeight: cellHeight) == 1
+        if (box.isLeaf && !drawsPixels(box)) || line || n < need {
             // A leaf at what it takes where the row has room; the fit gives
             // back what is over its need.
             let take = box.isLeaf && axis == .horizontal ? box.wantX : need

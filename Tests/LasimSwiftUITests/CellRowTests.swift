@@ -1,0 +1,66 @@
+import LasimModel
+@testable import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// Down a column, the rows between two views are the phone's gap between
+/// what they draw: texts stacked tight take rows next to each other, a gap
+/// of three quarters of a cell or more keeps a blank row.
+@Suite struct CellRowTests {
+    /// The row of `out` that holds `word`.
+    static func row(_ out: String, _ word: String) throws -> Int {
+        try #require(out.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(word) }, "no row with \(word): \(out)")
+    }
+
+    @Test("a large timer and the caption under it take rows next to each other, the symbol beside them on one of their rows")
+    func largeTimerOverCaption() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack {
+                VStack(alignment: .leading) {
+                    Text("3:18").font(.system(size: 32, weight: .black, design: .monospaced))
+                    Text("FOCUSING").font(.caption2).fontWeight(.bold)
+                }
+                Spacer()
+                Image(systemName: "star.fill").font(.largeTitle)
+            }
+            .padding(20)
+            """))
+        #expect(try Self.row(out, "FOCUSING") == Self.row(out, "3:18") + 1, "\(out)")
+        // The symbol's centre is between the two lines, as on the phone.
+        let timer = try Self.row(out, "3:18")
+        #expect(try [timer, timer + 1].contains(Self.row(out, "⭐")), "\(out)")
+    }
+
+    @Test("texts of a stack with no spacing between them have no blank row between them")
+    func defaultSpacingIsTight() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            VStack(alignment: .leading) {
+                Text("one").font(.title)
+                Text("two").font(.headline)
+                Text("three").font(.caption)
+                Text("four").font(.system(size: 34, weight: .bold))
+                Text("five").font(.system(size: 11))
+                Text("six")
+            }
+            """))
+        let rows = try ["one", "two", "three", "four", "five", "six"].map { try Self.row(out, $0) }
+        #expect(zip(rows, rows.dropFirst()).allSatisfy { $1 == $0 + 1 }, "\(out)")
+    }
+
+    @Test("a gap of 12 points or more keeps one blank row, 8 points none")
+    func blankRowFromTheGap() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            VStack(alignment: .leading, spacing: 0) {
+                Text("top")
+                Text("apart").padding(.top, 16)
+                VStack(alignment: .leading, spacing: 0) { Text("near"); Text("close") }.padding(.top, 8)
+            }
+            """))
+        #expect(try Self.row(out, "apart") == Self.row(out, "top") + 2, "\(out)")
+        #expect(try Self.row(out, "near") == Self.row(out, "apart") + 1, "\(out)")
+        #expect(try Self.row(out, "close") == Self.row(out, "near") + 1, "\(out)")
+        #expect(CellBox.blankRows(between: 11, cellHeight: 16) == 0)
+        #expect(CellBox.blankRows(between: 12, cellHeight: 16) == 1)
+        #expect(CellBox.blankRows(between: 28, cellHeight: 16) == 2)
+    }
+}
