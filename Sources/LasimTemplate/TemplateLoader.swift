@@ -205,7 +205,7 @@ struct ElementParser {
     /// theme's: most likely a typo (`glyph: pizza`). Still drawn as the word,
     /// since a theme may define it (the renderer reports it if the theme does not).
     mutating func checkGlyph(_ name: String, path: String) {
-        guard GlyphNames.looksLikeName(name), Theme.standard.glyphs[name] == nil else { return }
+        guard GlyphNames.looksLikeName(name), !GlyphNames.standard.contains(name) else { return }
         warnings.append("\(path): \"\(Sanitizer.visible(name))\" is not a glyph name\(Suggest.hint(name, in: GlyphNames.standard)); drawn as the word itself unless the theme defines it (glyphs: \(GlyphNames.standard.joined(separator: ", ")))")
     }
 
@@ -245,17 +245,5 @@ struct ElementParser {
         let m = "\(path): \(message)"
         if !warnings.contains(where: { $0.hasPrefix(path + ":") }) { warnings.append(m) }
         return Element(.error(m), path: path)
-    }
-}
-
-/// Glyph names, and what a name looks like (lower-case letters, digits and
-/// dashes, like `car-body`), so literal glyph text such as "•" is not mistaken
-/// for a misspelt name.
-public enum GlyphNames {
-    public static let standard: [String] = Theme.standard.glyphs.keys.sorted()
-
-    public static func looksLikeName(_ s: String) -> Bool {
-        s.count >= 2 && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-            && s.unicodeScalars.contains { ("a"..."z").contains($0) }
     }
 }
