@@ -183,6 +183,7 @@ let package = Package(
         .testTarget(name: "LasimSwiftUITests", dependencies: ["LasimSwiftUI", "LasimRender", "LasimTemplate", "LasimModel", "LasimSnapshotTesting"],
                     exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
+        .testTarget(name: "LasimTemplateTests", dependencies: ["LasimTemplate", "LasimModel"]),
         .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimTemplate", "LasimModel", "LasimSnapshotTesting", .product(name: "Yams", package: "Yams")], exclude: ["__Snapshots__"]),
         .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimTemplate", "LasimModel", "LasimSnapshotTesting"]),
         .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimTemplate", "LasimText", "LasimTestTools"]),
