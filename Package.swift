@@ -61,7 +61,7 @@ let fastAllocator: [LinkerSetting] = []
 /// version, which links libFoundation back into the binary (see above).
 let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
-/// The pure core (text, model, renderer) in the release binary: no runtime
+/// The pure core (text, model, template language, renderer) in the release binary: no runtime
 /// exclusivity checks. The renderer's context and evaluator are classes
 /// whose properties change while they draw, and checking each access was
 /// about 3% of the pipeline (measured with callgrind). The compile-time checks
@@ -103,10 +103,14 @@ let package = Package(
         .target(name: "LasimText", swiftSettings: coreSettings),
         // Payloads -> activities. No I/O, no clock: time is passed in.
         .target(name: "LasimModel", dependencies: ["LasimText"], swiftSettings: coreSettings),
-        // Templates, themes, layout -> a grid of styled cells; text/ANSI printers.
-        // The built-in templates and themes are compiled in (EmbedResourcesPlugin).
-        .target(name: "LasimRender", dependencies: ["LasimModel", "LasimText", "CLibYAML"], swiftSettings: coreSettings,
+        // The template language: a file (YAML through libyaml) -> its element
+        // tree, expressions and their evaluation, formats, the template catalog;
+        // the view trees an app's own code computes. The built-in templates and
+        // themes are compiled in (EmbedResourcesPlugin).
+        .target(name: "LasimTemplate", dependencies: ["LasimModel", "LasimText", "CLibYAML"], swiftSettings: coreSettings,
                 plugins: ["EmbedResourcesPlugin"]),
+        // Templates and themes drawn: layout -> a grid of styled cells; text/ANSI printers.
+        .target(name: "LasimRender", dependencies: ["LasimTemplate", "LasimModel", "LasimText"], swiftSettings: coreSettings),
         // libyaml's event parser, which reads templates and themes (YAMLReader).
         // No `pkgConfig:`, as for CNcursesw: yaml.h is on the default include
         // path and the modulemap links.
@@ -117,7 +121,7 @@ let package = Package(
         .executableTarget(name: "EmbedResources"),
         .plugin(name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"]),
         // The interactive app's state, update loop and screen, with no terminal.
-        .target(name: "LasimApp", dependencies: ["LasimModel", "LasimRender", "LasimText"], swiftSettings: ownImportsOnly),
+        .target(name: "LasimApp", dependencies: ["LasimModel", "LasimRender", "LasimTemplate", "LasimText"], swiftSettings: ownImportsOnly),
         // ncursesw, wide-char API switched on, macros wrapped for Swift. No
         // `pkgConfig:` on purpose: ncursesw.pc only adds -D flags, which SwiftPM
         // drops with a warning on every build (shim.h defines them instead);
@@ -132,7 +136,7 @@ let package = Package(
         // libjpeg-turbo (libpng-dev, libjpeg-dev), their errors kept in C.
         .target(name: "CLasimImage", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
         // The terminal: screen setup, diffed drawing of a Grid, input, colour depth, restore.
-        .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimText", "LasimApp", "CNcursesw", "CLasimSignals"], swiftSettings: ownImportsOnly),
+        .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimTemplate", "LasimText", "LasimApp", "CNcursesw", "CLasimSignals"], swiftSettings: ownImportsOnly),
         // The APNs-compatible endpoint: a pure request validator and a thin NIO shell around it.
         .target(name: "LasimServer", dependencies: [
             "LasimModel", "LasimText",
@@ -152,22 +156,22 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ], swiftSettings: ownImportsOnly),
         // `lasim validate`: payload lint against APNs rules and the template's schema.
-        .target(name: "LasimValidate", dependencies: ["LasimModel", "LasimRender", "LasimText"], swiftSettings: ownImportsOnly),
+        .target(name: "LasimValidate", dependencies: ["LasimModel", "LasimRender", "LasimTemplate", "LasimText"], swiftSettings: ownImportsOnly),
         // The fuzzers' properties (scripts/fuzz.sh builds them with libFuzzer;
         // here they are a plain library the regression tests run).
-        .target(name: "LasimFuzzTargets", dependencies: ["LasimModel", "LasimRender", "LasimServer", "LasimText", "LasimSwift", "LasimSwiftUI",
+        .target(name: "LasimFuzzTargets", dependencies: ["LasimModel", "LasimRender", "LasimTemplate", "LasimServer", "LasimText", "LasimSwift", "LasimSwiftUI",
                                                        .product(name: "NIOCore", package: "swift-nio")],
                 path: "Fuzz/Targets"),
         // The app's own SwiftUI Live Activity views -> templates: a second front
         // end for the one renderer (parsed with swift-syntax, never compiled).
         .target(name: "LasimSwiftUI", dependencies: [
-            "LasimRender", "LasimModel", "LasimText", "LasimSwift", "CLasimImage",
+            "LasimRender", "LasimTemplate", "LasimModel", "LasimText", "LasimSwift", "CLasimImage",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ], swiftSettings: ownImportsOnly),
         .executableTarget(name: "lasim", dependencies: [
-            "LasimModel", "LasimRender", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate", "LasimSwift", "LasimSwiftUI",
+            "LasimModel", "LasimRender", "LasimTemplate", "LasimText", "LasimApp", "LasimTerminal", "LasimServer", "LasimValidate", "LasimSwift", "LasimSwiftUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: ownImportsOnly, linkerSettings: packedRelocations + staticRuntime + fastAllocator),
         .testTarget(name: "LasimTextTests", dependencies: ["LasimText"]),
@@ -176,12 +180,13 @@ let package = Package(
         .target(name: "LasimSnapshotTesting", path: "Tests/LasimSnapshotTesting"),
         // The external tools some tests need: skipped when missing, failed under CI=true.
         .target(name: "LasimTestTools", path: "Tests/LasimTestTools"),
-        .testTarget(name: "LasimSwiftUITests", dependencies: ["LasimSwiftUI", "LasimRender", "LasimModel", "LasimSnapshotTesting"],
+        .testTarget(name: "LasimSwiftUITests", dependencies: ["LasimSwiftUI", "LasimRender", "LasimTemplate", "LasimModel", "LasimSnapshotTesting"],
                     exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "LasimModelTests", dependencies: ["LasimModel"]),
-        .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimModel", "LasimSnapshotTesting", .product(name: "Yams", package: "Yams")], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimModel", "LasimSnapshotTesting"]),
-        .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimText", "LasimTestTools"]),
+        .testTarget(name: "LasimTemplateTests", dependencies: ["LasimTemplate", "LasimModel"]),
+        .testTarget(name: "LasimRenderTests", dependencies: ["LasimRender", "LasimTemplate", "LasimModel", "LasimSnapshotTesting", .product(name: "Yams", package: "Yams")], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LasimAppTests", dependencies: ["LasimApp", "LasimRender", "LasimTemplate", "LasimModel", "LasimSnapshotTesting"]),
+        .testTarget(name: "LasimTerminalTests", dependencies: ["LasimTerminal", "LasimRender", "LasimTemplate", "LasimText", "LasimTestTools"]),
         // Drives the built `lasim` binary; depends on it so `swift test` builds it first.
         .testTarget(name: "LasimCLITests", dependencies: ["lasim", "LasimTestTools"], exclude: ["Fixtures"]),
         // The app in a real terminal: tmux, keys, resize, signals.
@@ -195,7 +200,7 @@ let package = Package(
         // Every input a fuzzer found, replayed: Fuzz/regressions/<target>/.
         .testTarget(name: "LasimFuzzTests", dependencies: ["LasimFuzzTargets"]),
         .testTarget(name: "LasimSwiftTests", dependencies: ["LasimSwift", "LasimModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimModel", "LasimTestTools", "LasimSnapshotTesting"],
+        .testTarget(name: "LasimValidateTests", dependencies: ["LasimValidate", "LasimRender", "LasimTemplate", "LasimModel", "LasimTestTools", "LasimSnapshotTesting"],
                     exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -91,7 +91,8 @@ MODULES=(
   "SwiftOperators|$syn/Sources/SwiftOperators|$SYNFLAGS|$SYNSAN"
   "LasimText|Sources/LasimText"
   "LasimModel|Sources/LasimModel"
-  "LasimRender|Sources/LasimRender $out/generated/BuiltInFiles.swift"
+  "LasimTemplate|Sources/LasimTemplate $out/generated/BuiltInFiles.swift"
+  "LasimRender|Sources/LasimRender"
   # The validator, the channel rules and HTTP/2 (on NIOCore and NIOHPACK):
   # the rest of LasimServer is NIO's sockets, TLS and swift-crypto.
   "LasimServer|Sources/LasimServer/APNsValidator.swift Sources/LasimServer/APNsReason.swift Sources/LasimServer/APNsExchange.swift Sources/LasimServer/APNsRequest.swift Sources/LasimServer/IncomingBody.swift Sources/LasimServer/HTTP2 Sources/LasimServer/ChannelRules.swift Sources/LasimServer/ChannelRegistry.swift"

@@ -1,6 +1,7 @@
 import LasimModel
 import LasimRender
 import LasimServer
+import LasimTemplate
 
 /// The properties the fuzzers check, one function per target. Each takes
 /// any bytes and traps (a finding) when a property fails; returning is a

@@ -3,6 +3,7 @@ import LasimRender
 import LasimText
 import LasimSwift
 import LasimSwiftUI
+import LasimTemplate
 
 extension FuzzTargets {
     /// `--swift` reads Swift files from anywhere: any bytes, as one file or

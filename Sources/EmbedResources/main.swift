@@ -24,8 +24,8 @@ var out = """
 // Generated from Templates/ and Themes/ by the EmbedResources build plugin. Not committed: do not edit.
 
 /// The built-in templates and themes, as their files hold them.
-enum BuiltInFiles {
-    static let files: [(folder: String, name: String, text: String)] = [
+package enum BuiltInFiles {
+    package static let files: [(folder: String, name: String, text: String)] = [
 
 """
 for path in arguments.dropFirst().sorted() {

@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimTemplate
 
 /// Everything that can happen to the app, as one stream of messages: keys,
 /// clicks, clock ticks, payload bytes, pushes from the endpoint, resizes.

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import LasimModel
 import LasimRender
+import LasimTemplate
 
 /// How the app was started.
 public struct AppConfig: Sendable {

@@ -1,6 +1,7 @@
 import LasimText
 import LasimModel
 import LasimRender
+import LasimTemplate
 
 /// The single update loop: every message changes the state and may ask the
 /// run loop for an effect (quit, bell).

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import LasimModel
 import LasimRender
+import LasimTemplate
 import LasimText
 
 /// The whole screen for a state, as a grid: the chosen view, the status

@@ -15,6 +15,14 @@ struct SchemaBuilder {
     var unknownNames: Set<String> = []
     /// Enum type -> case name -> raw value, for samples.
     var enumRaws: [String: [String: JSONValue]] = [:]
+    /// The content state being built (qualified), if any: its own decoder
+    /// is run as the app wrote it, a nested type's is not.
+    private var contentState: String?
+
+    /// A content state's decoder lasim cannot read whole: the views'
+    /// evaluator runs it on every update (`LiveViews.decodeFailure`), which
+    /// it can where the app's `ActivityConfiguration` is among the files.
+    static let runByApp = "custom decoding, run as the app's own code where its ActivityConfiguration is given"
 
     init(sources: SwiftSourceSet, index: TypeIndex) {
         self.sources = sources
@@ -111,6 +119,14 @@ struct SchemaBuilder {
     }
 
     /// A type declared in the files: struct/class -> object, enum -> its coding.
+    /// A content state's schema, as `userType` builds it, its own custom
+    /// decoder worded as the one lasim runs.
+    mutating func contentStateType(_ qualified: String, file: Int, node: some SyntaxProtocol) -> ContentSchema.FieldType {
+        contentState = qualified
+        defer { contentState = nil }
+        return userType(qualified, file: file, node: node)
+    }
+
     mutating func userType(_ qualified: String, file: Int, node: some SyntaxProtocol) -> ContentSchema.FieldType {
         if let cached = cache[qualified] { return cached }
         if let alias = index.aliases[qualified] {
@@ -263,8 +279,13 @@ struct SchemaBuilder {
         }
         schema.fields = fields
         if reader.opaque > 0 || fields.contains(where: { if case .custom = $0.type { return true } else { return false } }) {
-            schema.customDecoding = "custom decoding, not simulated"
-            note(file, initDecl, "\(schema.name).init(from:): custom decoding, not simulated (\(reader.opaque) call(s) lasim cannot follow); keys it reads plainly are checked, the rest accepted")
+            if let contentState, building == [contentState] {
+                schema.customDecoding = Self.runByApp
+                note(file, initDecl, "\(schema.name).init(from:): \(Self.runByApp) (\(reader.opaque) call(s) lasim cannot follow); keys it reads plainly are checked, the rest accepted unless it throws")
+            } else {
+                schema.customDecoding = "custom decoding, not simulated"
+                note(file, initDecl, "\(schema.name).init(from:): custom decoding, not simulated (\(reader.opaque) call(s) lasim cannot follow); keys it reads plainly are checked, the rest accepted")
+            }
         }
     }
 

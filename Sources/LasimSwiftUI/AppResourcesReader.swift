@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimTemplate
 
 /// Colour sets and localized strings from their files' text: pure, the
 /// files are read at the edge (`SwiftFileWalker.resources`).

@@ -11,6 +11,7 @@ import Foundation
 #endif
 import LasimModel
 import LasimRender
+import LasimTemplate
 import LasimText
 import Synchronization
 

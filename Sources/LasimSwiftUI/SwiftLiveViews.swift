@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// One `ActivityConfiguration` of an app, run for each render: the lock

@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// An app's own Live Activity views, as a template whose views are computed

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CNcursesw
 import LasimRender
+import LasimTemplate
 
 /// The cells ncurses holds in its virtual screen, read back after a draw, as
 /// `Cell`s: a cell ncurses treats as wide (libc width 2) is followed by a

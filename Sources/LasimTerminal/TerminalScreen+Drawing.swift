@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CNcursesw
 import LasimRender
+import LasimTemplate
 
 extension TerminalScreen {
     /// Draws `grid` with its top-left corner at the screen's, clipped to the

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import LasimModel
 import LasimRender
+import LasimTemplate
 import LasimText
 
 /// `lasim validate`: the checks APNs and the phone make on a payload, done

@@ -1,3 +1,4 @@
+import LasimTemplate
 /// What a rule means and how to fix what it finds.
 public struct RuleDescription: Sendable, Equatable {
     /// The level its findings usually have (SARIF's `defaultConfiguration`);

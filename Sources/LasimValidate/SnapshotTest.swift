@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimTemplate
 import LasimText
 
 /// `lasim test`: a scenario (a payload stream) replayed as the phone would

@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 
 /// Text in an XML document. Findings quote payload text, which anyone can

@@ -9,6 +9,7 @@ import LasimApp
 import LasimModel
 import LasimRender
 import LasimServer
+import LasimTemplate
 import LasimTerminal
 import LasimText
 

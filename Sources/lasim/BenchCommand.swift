@@ -12,6 +12,7 @@ import LasimText
 import LasimModel
 import LasimRender
 import LasimSwiftUI
+import LasimTemplate
 import Synchronization
 
 struct BenchCommand: ParsableCommand {

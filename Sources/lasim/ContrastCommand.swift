@@ -6,6 +6,7 @@ import Foundation
 #endif
 import LasimModel
 import LasimRender
+import LasimTemplate
 
 extension ColorDepth: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import LasimModel
 import LasimRender
+import LasimTemplate
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import LasimModel
 import LasimRender
+import LasimTemplate
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

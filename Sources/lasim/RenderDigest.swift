@@ -1,4 +1,5 @@
 import LasimRender
+import LasimTemplate
 import LasimText
 
 /// FNV-1a over rendered presentations: a change to the renderer that must

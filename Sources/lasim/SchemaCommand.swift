@@ -1,6 +1,7 @@
 import ArgumentParser
 import LasimModel
 import LasimRender
+import LasimTemplate
 
 /// `lasim schema template|theme`: the JSON Schema of a file format, for
 /// editors (a YAML language server completes and checks with it).

@@ -10,6 +10,7 @@ import Glibc
 import LasimModel
 import LasimRender
 import LasimSwift
+import LasimTemplate
 import LasimText
 
 extension Appearance: ExpressibleByArgument {

@@ -8,6 +8,7 @@ import LasimModel
 import LasimRender
 import LasimSwift
 import LasimSwiftUI
+import LasimTemplate
 import LasimText
 
 /// `--swift PATH`: the app's own Live Activity, read from its source. The

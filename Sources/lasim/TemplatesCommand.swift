@@ -1,5 +1,6 @@
 import ArgumentParser
 import LasimRender
+import LasimTemplate
 
 struct TemplatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -9,6 +9,7 @@ import Glibc
 #endif
 import LasimModel
 import LasimRender
+import LasimTemplate
 import LasimText
 import LasimValidate
 

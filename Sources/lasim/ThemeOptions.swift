@@ -1,5 +1,6 @@
 import ArgumentParser
 import LasimRender
+import LasimTemplate
 
 /// `--theme` and `--ios`: shared by render and contrast.
 struct ThemeOptions: ParsableArguments {

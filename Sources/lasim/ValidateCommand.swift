@@ -7,6 +7,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import LasimTemplate
 import LasimValidate
 
 struct ValidateCommand: ParsableCommand {

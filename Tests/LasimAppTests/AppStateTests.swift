@@ -2,6 +2,7 @@ import Foundation
 import LasimModel
 import LasimRender
 @testable import LasimApp
+import LasimTemplate
 import Testing
 
 @Suite struct AppStateTests {

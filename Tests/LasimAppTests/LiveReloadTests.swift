@@ -2,6 +2,7 @@ import Foundation
 import LasimModel
 import LasimRender
 @testable import LasimApp
+import LasimTemplate
 import Testing
 
 /// Live reload, save-as-SVG and the surfaces view, through the update loop alone.

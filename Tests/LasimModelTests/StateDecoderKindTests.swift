@@ -30,7 +30,7 @@ import Testing
     @Test("a type with its own init(from:) gets the keys no field names, as sent; a plain one drops them")
     func customDecodingKeepsUnnamedKeys() throws {
         let state = try #require(try JSONParser.parse(bytes: Array(#"{"running":{"from":1},"extra":2}"#.utf8)).objectValue)
-        var custom = ContentSchema(name: "Phase", fields: [], customDecoding: "custom decoding, not simulated")
+        var custom = ContentSchema(name: "Phase", fields: [], customDecoding: "custom decoding, run as the app's own code")
         let kept = try StateDecoder(mode: .strict).decode(state, as: custom).state
         #expect(kept["running"]?["from"] == .number(1) && kept["extra"] == .number(2))
         custom.customDecoding = nil

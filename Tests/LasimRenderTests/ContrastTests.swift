@@ -1,5 +1,6 @@
 import Testing
 @testable import LasimRender
+@testable import LasimTemplate
 
 @Suite struct ContrastMathTests {
     @Test func blackOnWhiteIs21() {

@@ -1,6 +1,7 @@
 import Foundation
 import LasimModel
 @testable import LasimRender
+@testable import LasimTemplate
 import Testing
 
 /// Numbers from payloads and templates reach formats and layout sizes

@@ -1,6 +1,7 @@
 import Foundation
 import LasimModel
 @testable import LasimRender
+@testable import LasimTemplate
 import Testing
 
 /// Every built-in template x sample state x presentation, light and dark,

@@ -1,5 +1,6 @@
 import LasimModel
 @testable import LasimRender
+@testable import LasimTemplate
 import Testing
 
 /// Misspelt keys, elements, formats and glyph names get a "did you mean".

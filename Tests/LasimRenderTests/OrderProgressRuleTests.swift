@@ -1,6 +1,7 @@
 import Foundation
 import LasimModel
 @testable import LasimRender
+@testable import LasimTemplate
 import Testing
 
 /// Seed 000's segmented progress bar, rule by rule, as Sizl's

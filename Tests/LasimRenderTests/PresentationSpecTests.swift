@@ -1,6 +1,7 @@
 import LasimModel
 @testable import LasimRender
 import LasimSnapshotTesting
+@testable import LasimTemplate
 import Testing
 
 /// What the gallery, the surfaces view and an app's coverage report read

@@ -1,6 +1,7 @@
 import LasimModel
 import LasimText
 @testable import LasimRender
+@testable import LasimTemplate
 import Testing
 
 /// Rules the renderer keeps in tables and fast paths made for speed

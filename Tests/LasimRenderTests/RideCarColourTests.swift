@@ -1,6 +1,7 @@
 import Foundation
 import LasimModel
 @testable import LasimRender
+@testable import LasimTemplate
 import Testing
 
 /// Seed 002: the ride's car is drawn in the colour the payload sends, on the

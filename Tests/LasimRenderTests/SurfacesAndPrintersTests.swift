@@ -1,6 +1,7 @@
 import Foundation
 import LasimModel
 @testable import LasimRender
+@testable import LasimTemplate
 import Testing
 
 /// The surfaces beyond the phone (Apple Watch Smart Stack, CarPlay, Mac menu

@@ -1,6 +1,7 @@
 import LasimText
 import Testing
 @testable import LasimRender
+@testable import LasimTemplate
 
 /// The SwiftUI layout engine (`SwiftUILayout`): SwiftUI's proposal and
 /// response rules in points, and their drawing into cells at 8 x 16 pt.

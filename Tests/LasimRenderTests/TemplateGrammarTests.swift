@@ -1,6 +1,7 @@
 import LasimModel
 @testable import LasimRender
 import LasimSnapshotTesting
+@testable import LasimTemplate
 import Testing
 
 /// The grammar table is what the loader accepts, and docs/templates.md

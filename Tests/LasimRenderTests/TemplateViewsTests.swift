@@ -2,6 +2,7 @@ import Foundation
 import LasimModel
 import LasimText
 @testable import LasimRender
+@testable import LasimTemplate
 import Testing
 
 /// A YAML template's slots as views, for the true-size backends: the same

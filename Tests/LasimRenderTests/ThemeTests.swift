@@ -2,6 +2,7 @@ import Foundation
 import LasimModel
 import Testing
 @testable import LasimRender
+@testable import LasimTemplate
 
 @Suite struct ThemeLoaderTests {
     @Test func defaultFileMatchesCompiledInFallback() throws {

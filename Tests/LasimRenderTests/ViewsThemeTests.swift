@@ -1,6 +1,7 @@
 import LasimModel
 import Testing
 @testable import LasimRender
+@testable import LasimTemplate
 
 /// Golden snapshots: every built-in theme x appearance for the `order`
 /// template (text plus style runs), and the projector layout.

@@ -2,6 +2,7 @@ import LasimModel
 import Testing
 import Yams
 @testable import LasimRender
+@testable import LasimTemplate
 
 /// `YAMLPlainScalar` stands in for Yams' regex resolver (kept out of the app
 /// for its memory): both must call every plain scalar the same.

@@ -3,6 +3,7 @@ import LasimModel
 import Testing
 import Yams
 @testable import LasimRender
+@testable import LasimTemplate
 
 /// lasim reads YAML with libyaml's event parser (`YAMLReader`) and types
 /// plain scalars itself (`YAMLPlainScalar`), to keep Foundation's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LasimRender
+@testable import LasimTemplate
 
 /// What the reader makes of every YAML file the repository holds (the
 /// built-in templates and themes, the fuzzers' seeds and regressions) and

@@ -237,7 +237,7 @@ func attrs(_ body: String, extra: String = "") -> String {
     }
 
     // Logic lasim cannot follow (try?, ??, helpers) is accepted: never a false error.
-    @Test func customDecodingNotSimulatedGivesNoFalseErrors() {
+    @Test func customDecodingGivesNoFalseErrors() {
         let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
             var a: Int
             var b: Date
@@ -252,7 +252,27 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(t.customDecoding != nil)
         #expect(decode(t, #"{}"#) == nil)
         #expect(decode(t, #"{"a":"x","b":"2024-01-01"}"#) == nil)
-        #expect(r.diagnostics.filter { $0.message.contains("custom decoding, not simulated") }.count == 1)
+        #expect(r.diagnostics.filter { $0.message.contains("custom decoding, run as the app's own code") }.count == 1)
+        #expect(t.customDecoding == "custom decoding, run as the app's own code where its ActivityConfiguration is given")
+    }
+
+    // Only the content state's own decoder is run as the app's code: a
+    // nested type's custom init(from:) is read for its keys, and that is all.
+    @Test func aNestedCustomDecoderIsNotRun() {
+        let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
+            var leg: Leg
+            struct Leg: Codable, Hashable {
+                var a: Int
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    a = (try? c.decode(Int.self, forKey: .a)) ?? 0
+                }
+                enum CodingKeys: CodingKey { case a }
+            }
+        """))
+        #expect(r.activities[0].contentState.customDecoding == nil)
+        #expect(r.diagnostics.map(\.message).contains { $0.contains("init(from:): custom decoding, not simulated") }, "\(r.diagnostics)")
+        #expect(!r.diagnostics.map(\.message).contains { $0.contains("run as the app's own code") }, "\(r.diagnostics)")
     }
 
     // ActivityKit matches attributes-type by the type's own name.

@@ -2,6 +2,7 @@ import Foundation
 import LasimModel
 import LasimRender
 @testable import LasimSwiftUI
+import LasimTemplate
 import Testing
 
 /// An app's asset images: imagesets read, PNG and JPEG decoded by the

@@ -1,6 +1,7 @@
 import LasimModel
 import LasimRender
 @testable import LasimSwiftUI
+import LasimTemplate
 import Testing
 
 /// `.activityBackgroundTint`: the app's own card colour, drawn as a theme's

@@ -1,6 +1,7 @@
 import LasimModel
 @testable import LasimRender
 @testable import LasimSwiftUI
+@testable import LasimTemplate
 import Testing
 
 /// SwiftUI's documented layout and drawing rules, each on a widget of a

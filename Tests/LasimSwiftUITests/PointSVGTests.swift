@@ -5,6 +5,7 @@ import FoundationXML
 import LasimModel
 @testable import LasimRender
 @testable import LasimSwiftUI
+@testable import LasimTemplate
 import Testing
 
 /// The true-size backend: an app's own views drawn in points, at the size

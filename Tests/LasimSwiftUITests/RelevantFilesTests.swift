@@ -1,4 +1,5 @@
 @testable import LasimSwiftUI
+import LasimTemplate
 import Testing
 
 /// `--swift App/` on a big app parses only what the Live Activity reaches.

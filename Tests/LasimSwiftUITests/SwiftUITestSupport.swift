@@ -2,6 +2,7 @@ import Foundation
 import LasimModel
 import LasimRender
 @testable import LasimSwiftUI
+import LasimTemplate
 import Testing
 
 /// Loads a fixture's views and draws every presentation of one state, as

@@ -1,6 +1,7 @@
 import LasimModel
 import LasimRender
 @testable import LasimSwiftUI
+import LasimTemplate
 import Testing
 
 /// Swift, Foundation and SwiftUI as widget code writes them: an enum state

@@ -1,5 +1,6 @@
 import Testing
 import LasimRender
+import LasimTemplate
 @testable import LasimTerminal
 
 @Suite struct ColorDepthTests {

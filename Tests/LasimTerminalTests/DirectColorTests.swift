@@ -2,6 +2,7 @@ import Foundation
 import LasimTestTools
 import Testing
 import LasimRender
+import LasimTemplate
 @testable import LasimTerminal
 
 extension NcursesTests {

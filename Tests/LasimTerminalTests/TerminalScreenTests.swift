@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LasimRender
+import LasimTemplate
 import LasimText
 @testable import LasimTerminal
 

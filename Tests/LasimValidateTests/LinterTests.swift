@@ -1,6 +1,7 @@
 import Foundation
 import LasimModel
 import LasimRender
+import LasimTemplate
 import Testing
 @testable import LasimValidate
 

@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimTemplate
 import Testing
 @testable import LasimValidate
 

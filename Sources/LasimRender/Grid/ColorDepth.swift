@@ -1,3 +1,4 @@
+import LasimTemplate
 
 /// How many colours a terminal can show, and the one place where an `RGB` is
 /// degraded to what it can show. Pure: no terminal needed.

@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 import Synchronization
 

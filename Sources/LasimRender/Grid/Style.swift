@@ -1,3 +1,4 @@
+import LasimTemplate
 /// How a cell is drawn. Colours are resolved (theme and appearance applied)
 /// before they reach the grid, so every consumer draws the same thing.
 public struct Style: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 
 /// Measures and draws resolved nodes. Stacks share width the way SwiftUI's

@@ -1,3 +1,4 @@
+import LasimTemplate
 /// A template's resolved nodes as the view tree an app's views evaluate to,
 /// for the true-size backends: conditions, holes, formats, colours and
 /// sanitising were applied by `resolve`, once, as for the cells; this only

@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 
 /// An element with its expressions evaluated: what layout measures and

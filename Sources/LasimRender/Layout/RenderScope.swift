@@ -1,4 +1,5 @@
 import LasimModel
+import LasimTemplate
 
 /// What every presentation of one activity's render shares: its values,
 /// the theme, the clock and the layout arena. One object, so that making a

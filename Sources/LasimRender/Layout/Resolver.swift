@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LasimModel
+import LasimTemplate
 import LasimText
 
 /// A truncation the renderer made: text cut with "…", a glyph dropped, or
@@ -217,7 +218,7 @@ final class RenderContext {
     }
 
     /// One `{hole}` of a text template: a failed one shows as a warning sign.
-    func hole(_ e: Expression, format: Format?, path: @autoclosure () -> String) -> String {
+    func hole(_ e: LasimTemplate.Expression, format: Format?, path: @autoclosure () -> String) -> String {
         let before = evaluator.errors.count
         let v = evaluator.evaluate(e)
         if evaluator.errors.count > before {
@@ -229,7 +230,7 @@ final class RenderContext {
 
     /// `path` is only built for a problem: paths are joined strings, and
     /// joining them for every number drawn was a measurable share of a render.
-    func number(_ e: Expression, path: @autoclosure () -> String) -> Double? {
+    func number(_ e: LasimTemplate.Expression, path: @autoclosure () -> String) -> Double? {
         let before = evaluator.errors.count
         let v = evaluator.evaluate(e)
         if evaluator.errors.count > before { problem("\(path()): \(evaluator.errors.last!)"); return nil }

@@ -1,3 +1,4 @@
+import LasimTemplate
 /// `--format html`: a page showing the grid as text a person can select and
 /// copy. Each cell is `1ch` wide (non-ASCII graphemes are boxed to their one
 /// or two cells, so a fallback font cannot shift the columns after them).

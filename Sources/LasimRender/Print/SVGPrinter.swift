@@ -1,3 +1,4 @@
+import LasimTemplate
 /// `--format svg`: a grid as a standalone SVG a browser or design tool opens.
 /// Every cell sits on a fixed pitch (`cellWidth` x `cellHeight` px): text runs
 /// are stretched to exactly their cells (`textLength`), wide graphemes are

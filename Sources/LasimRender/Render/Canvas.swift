@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 
 /// A grid that grows downwards as views are stacked onto it; how views

@@ -1,3 +1,4 @@
+import LasimTemplate
 /// What a template draws for: the place on the phone, and the other
 /// surfaces a phone's activity appears on.
 public enum Presentation: String, Sendable, CaseIterable {

@@ -1,5 +1,6 @@
 import LasimText
 import LasimModel
+import LasimTemplate
 
 /// The projector layout: one activity, readable from the back of a room.
 ///

@@ -1,3 +1,4 @@
+import LasimTemplate
 /// One presentation of an app's own views laid out in points, at the size
 /// the phone draws it: what the true-size backends (`PointSVG`, and the PNG
 /// made from it) draw, beside the cells the terminal draws.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LasimModel
+import LasimTemplate
 import LasimText
 
 /// How to draw: everything except the activities and the clock.

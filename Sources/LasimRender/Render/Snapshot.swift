@@ -1,4 +1,5 @@
 import LasimModel
+import LasimTemplate
 
 /// What the renderer needs of an activity at one instant: from the model's
 /// `Activity`, or from a template's sample state.
@@ -41,5 +42,14 @@ public struct Snapshot: Sendable {
         self.init(id: template.name + ":" + sample.name, template: template.name, content: sample.contentState,
                   attributes: sample.attributes, state: sample.state, startedAt: sample.now - 600,
                   lastUpdateAt: sample.state == .stale ? sample.now - 900 : sample.now, staleDate: sample.staleDate)
+    }
+}
+
+extension BuiltinValues {
+    /// The built-in names' values for `snapshot` drawn at `now`.
+    convenience init(snapshot: borrowing Snapshot, now: Double, appearance: Appearance, ascii: Bool) {
+        self.init(state: snapshot.state, lastUpdateAt: snapshot.lastUpdateAt, startedAt: snapshot.startedAt,
+                  staleDate: snapshot.staleDate, id: snapshot.id, alert: snapshot.alert, now: now, appearance: appearance,
+                  ascii: ascii)
     }
 }

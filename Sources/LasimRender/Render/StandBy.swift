@@ -1,3 +1,4 @@
+import LasimTemplate
 /// StandBy shows the lock-screen card at twice the size: each cell is drawn
 /// 2 wide and 2 high. ASCII becomes its fullwidth form (so letters really
 /// are twice as wide), box and block characters repeat (bars stay bars),

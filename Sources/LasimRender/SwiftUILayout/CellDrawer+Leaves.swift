@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 
 /// Texts, symbols, images, bars and fills in their cells.

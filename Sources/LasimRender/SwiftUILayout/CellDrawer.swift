@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 
 /// Draws a laid-out tree into a grid of cells, a cell `cellWidth` x

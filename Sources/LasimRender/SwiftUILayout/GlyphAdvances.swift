@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 
 /// How far a character advances the pen, in em, in a font close to SF Pro

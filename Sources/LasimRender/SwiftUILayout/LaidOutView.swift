@@ -1,3 +1,4 @@
+import LasimTemplate
 /// A view tree laid out: every view and layout modifier with its frame in
 /// points, what it draws and in which style. What a backend draws (the
 /// terminal grid today, SVG and PNG next); the same for each.

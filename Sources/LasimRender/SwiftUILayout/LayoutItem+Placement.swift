@@ -1,3 +1,4 @@
+import LasimTemplate
 /// Placing: each item at the size it answers its proposal, its children
 /// where its kind puts them (SwiftUI's `placeSubviews`).
 extension LayoutItem {

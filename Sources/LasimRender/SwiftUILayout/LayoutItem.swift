@@ -1,3 +1,4 @@
+import LasimTemplate
 /// One node of the tree the layout works on: a view, or one of the layout
 /// modifiers wrapped around it (`.padding`, `.frame`, `.background`...),
 /// each a layout of its own as in SwiftUI. Made from a `ViewNode` for one

@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 
 /// A `ViewNode` → the layout's items: each layout modifier becomes a

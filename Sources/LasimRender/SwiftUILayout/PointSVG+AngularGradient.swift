@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LasimTemplate
 
 extension PointSVG.Drawer {
     /// An `AngularGradient` filling or stroking a shape: SVG has no conic

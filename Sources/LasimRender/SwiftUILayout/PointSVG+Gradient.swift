@@ -1,3 +1,4 @@
+import LasimTemplate
 extension PointSVG.Drawer {
     /// The view's colour as SVG's `fill` when it is a gradient: a reference
     /// to an SVG gradient written just before the view (ids unique in the

@@ -1,3 +1,4 @@
+import LasimTemplate
 extension PointSVG.Drawer {
     /// `.shadow(color:radius:x:y:)` as an SVG filter on the group it opens:
     /// the view's own shape blurred (SwiftUI's radius is about two standard

@@ -1,3 +1,4 @@
+import LasimTemplate
 /// The true-size backend: a laid-out tree drawn in points, as SVG, at the
 /// size the phone draws it (`--format svg|html|png` with an app's own
 /// views). The terminal draws the same `LaidOutView` in cells

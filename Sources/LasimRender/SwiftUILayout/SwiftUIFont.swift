@@ -1,3 +1,4 @@
+import LasimTemplate
 /// A font as the layout measures it: a point size, a weight and a design
 /// (`.font(.title)`, `.system(size: 34, weight: .bold)`).
 public struct SwiftUIFont: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import LasimTemplate
 /// One layout engine with SwiftUI's rules, in points, over the view tree
 /// an app's widget code evaluates to (`ViewNode`): the proposal and
 /// response protocol of SwiftUI's layout (stacks sharing their length as

@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 
 /// What a view inherits from the modifiers around it, as SwiftUI's

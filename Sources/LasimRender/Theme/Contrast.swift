@@ -6,6 +6,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import LasimTemplate
 
 /// WCAG 2.x contrast: relative luminance with the sRGB linearisation, and
 /// the ratio (L1 + 0.05) / (L2 + 0.05), lighter over darker, 1...21.

@@ -1,3 +1,4 @@
+import LasimTemplate
 /// One run of same-coloured ink on a row of a rendered grid, with its WCAG
 /// contrast against the background it sits on.
 public struct ContrastRun: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import LasimModel
+import LasimTemplate
 
 /// One run found by a contrast sweep, with where it was found.
 public struct ContrastFinding: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import LasimTemplate
 /// Where a palette is used: the lock-screen card (and StandBy, which shows
 /// it), or the Dynamic Island (compact, minimal, expanded).
 public enum Surface: String, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+import LasimTemplate
 import LasimText
 /// Colours for one appearance. `background` nil means the system default
 /// (white card in light, black in dark).
@@ -19,28 +20,8 @@ public struct Palette: Sendable, Equatable {
         self.progressActive = progressActive; self.progressCompleted = progressCompleted
     }
 
-    /// The colours a template may name.
-    public enum Role: Sendable {
-        case primary, secondary, accent, warning, success, progressEmpty, progressActive, progressCompleted
-
-        public init?(name: String) {
-            switch name {
-            case "primary": self = .primary
-            case "secondary": self = .secondary
-            case "accent": self = .accent
-            case "warning": self = .warning
-            case "success": self = .success
-            case "progress-empty", "empty": self = .progressEmpty
-            case "progress-active", "active": self = .progressActive
-            case "progress-completed", "completed": self = .progressCompleted
-            default: return nil
-            }
-        }
-
-        /// The short names `init(name:)` also takes (a template's colour may
-        /// say `active`): the JSON Schema lists them beside `roleNames`.
-        public static let aliases = ["empty", "active", "completed"]
-    }
+    /// The colours a template may name (the template language's words for them).
+    public typealias Role = ColourRole
 
     public subscript(role: Role) -> RGB {
         switch role {
@@ -55,8 +36,7 @@ public struct Palette: Sendable, Equatable {
         }
     }
 
-    public static let roleNames = ["primary", "secondary", "accent", "warning", "success",
-                                   "progress-empty", "progress-active", "progress-completed"]
+    public static let roleNames = ColourRole.names
 }
 
 /// A glyph with the ASCII text to use where emoji cannot be shown.
@@ -118,26 +98,7 @@ public struct Theme: Sendable, Equatable {
                         progressEmpty: RGB(0x48, 0x48, 0x4a), progressActive: RGB(0x4d, 0xa3, 0xff),
                         progressCompleted: RGB(0x32, 0xd7, 0x4b)),
         keyline: RGB(0x63, 0x63, 0x66),
-        glyphs: [
-            "rider": Glyph(emoji: "🛵", ascii: "o>"),
-            "car": Glyph(emoji: "🚗", ascii: "=o"),
-            // Drawn as text so the payload's car colour can tint it (seed 002).
-            "car-body": Glyph(emoji: "▟█▙", ascii: "[=]"),
-            "bag": Glyph(emoji: "🥡", ascii: "[]"),
-            "food": Glyph(emoji: "🍔", ascii: "@"),
-            "cooking": Glyph(emoji: "🍳", ascii: "~"),
-            "clock": Glyph(emoji: "⏰", ascii: "o"),
-            "check": Glyph(emoji: "✅", ascii: "v"),
-            "pin": Glyph(emoji: "📍", ascii: "*"),
-            "box": Glyph(emoji: "📦", ascii: "#"),
-            "cart": Glyph(emoji: "🛒", ascii: "\\_"),
-            "taxi": Glyph(emoji: "🚕", ascii: "=o"),
-            "warning": Glyph(emoji: "⚠", ascii: "!"),
-            "sport": Glyph(emoji: "⚽", ascii: "o"),
-            "flag": Glyph(emoji: "🏁", ascii: "#"),
-            "person": Glyph(emoji: "👤", ascii: "@"),
-            "star": Glyph(emoji: "⭐", ascii: "*"),
-        ])
+        glyphs: Dictionary(uniqueKeysWithValues: GlyphNames.defaults.map { ($0.name, Glyph(emoji: $0.emoji, ascii: $0.ascii)) }))
 
     /// The common SF Symbols of Live Activities (counted across open-source
     /// apps); Themes/default.yaml lists the same, for designers to change.

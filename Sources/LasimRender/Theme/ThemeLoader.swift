@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LasimModel
+import LasimTemplate
 import LasimText
 
 /// Builds a `Theme` from a data file (YAML or JSON, read by `DataFile` like

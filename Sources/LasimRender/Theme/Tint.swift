@@ -1,3 +1,4 @@
+import LasimTemplate
 extension RenderContext {
     /// A template colour, and whether it came from the payload: computed
     /// (`"{carColorHex}"`) and not one of the theme's role colours. Those

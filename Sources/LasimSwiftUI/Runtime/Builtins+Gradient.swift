@@ -1,4 +1,5 @@
 import LasimRender
+import LasimTemplate
 
 /// `LinearGradient`, `RadialGradient`, `AngularGradient` as the colour
 /// values they are in widget code (`.background(...)`, `.fill(...)`,

@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// Members of strings, numbers, collections, optionals and dates.

@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// The part of the standard library, Foundation and SwiftUI that widget

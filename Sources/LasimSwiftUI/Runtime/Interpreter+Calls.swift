@@ -1,4 +1,5 @@
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// An argument of a call, evaluated, with its label and its expression

@@ -1,6 +1,7 @@
 import LasimText
 import LasimModel
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// A payload's JSON as the app's own types, decoded as the synthesized

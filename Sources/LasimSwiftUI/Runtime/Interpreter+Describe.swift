@@ -1,6 +1,7 @@
 import LasimModel
 import SwiftSyntax
 import LasimRender
+import LasimTemplate
 
 /// How values print (`description`, `debugDescription`) and format.
 extension Interpreter {

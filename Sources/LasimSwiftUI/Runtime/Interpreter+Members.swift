@@ -1,4 +1,5 @@
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// `a.b`, `Type.b`, `.b`: fields, computed properties, statics, enum cases,

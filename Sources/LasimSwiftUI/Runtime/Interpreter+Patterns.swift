@@ -1,4 +1,5 @@
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// Pattern matching: `case .first(let min)`, `case let (a, b)`, `case 0..<10`,

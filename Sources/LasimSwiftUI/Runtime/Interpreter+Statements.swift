@@ -1,4 +1,5 @@
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// Statements: declarations, control flow, and the view builder's

@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// Values as views: a custom view's `body` runs when it is drawn.

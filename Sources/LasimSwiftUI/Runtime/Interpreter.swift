@@ -1,6 +1,7 @@
 import LasimText
 import LasimModel
 import LasimRender
+import LasimTemplate
 import SwiftSyntax
 
 /// Runs an app's widget code: Swift's semantics over swift-syntax nodes,

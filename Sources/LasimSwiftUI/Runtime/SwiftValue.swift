@@ -1,4 +1,5 @@
 import LasimRender
+import LasimTemplate
 
 /// A value of the widget's Swift while it runs. Swift's number types are
 /// kept apart because they print apart (`20` is an Int, `20.0` a Double,

@@ -1,14 +1,14 @@
 /// A colour as a template gives it, classified when the template loads.
-enum ColourSpec: Sendable {
+package enum ColourSpec: Sendable {
     /// A theme role: resolved against the palette of the surface drawn on.
-    case role(Palette.Role)
+    case role(ColourRole)
     /// "#rrggbb" or a colour name.
     case fixed(RGB)
     /// Computed from the state ("{carColorHex}"), or not a colour at all
     /// (reported where it is drawn): evaluated at every render.
     case computed(TextTemplate)
 
-    init(_ t: TextTemplate) {
+    package init(_ t: TextTemplate) {
         if t.parts.count == 1, case .literal(let s) = t.parts[0], let spec = Self.literal(s) {
             self = spec
         } else {
@@ -19,8 +19,8 @@ enum ColourSpec: Sendable {
     /// What a colour's text names: a role, else "#rrggbb" or "#rgb", else
     /// a colour name; nil when it is none of them. The one rule for a
     /// template's colours, whether written in the template or computed.
-    static func literal(_ s: String) -> ColourSpec? {
-        if let role = Palette.Role(name: s) { return .role(role) }
+    package static func literal(_ s: String) -> ColourSpec? {
+        if let role = ColourRole(name: s) { return .role(role) }
         if let rgb = RGB(hex: s) ?? namedColours[s.lowercased()] { return .fixed(rgb) }
         return nil
     }

@@ -47,8 +47,8 @@ public final class Element: @unchecked Sendable {
     public var background: TextTemplate? { didSet { backgroundSpec = background.map(ColourSpec.init) } }
     /// The same, classified once: most are a role or a fixed colour, which
     /// a render then needs no string work for.
-    private(set) var colorSpec: ColourSpec?
-    private(set) var backgroundSpec: ColourSpec?
+    package private(set) var colorSpec: ColourSpec?
+    package private(set) var backgroundSpec: ColourSpec?
     public var bold = false
     public var dim = false
     public var italic = false
@@ -61,7 +61,7 @@ public final class Element: @unchecked Sendable {
 
     /// Where a bar's rider glyph was declared, made once: a bar drawn at
     /// every payload joined it each time.
-    let riderPath: String
+    package let riderPath: String
 
     /// A text, glyph or symbol whose template has no hole: its sanitised
     /// string, made once when the template loads, not at every render.

@@ -42,21 +42,19 @@ public struct TemplateCatalog: SchemaCatalog {
     /// A template from its text; `file` names it in messages.
     @discardableResult
     public mutating func load(text: String, file: String) -> Bool {
-        do throws(DataFile.LoadError) {
-            let t = try TemplateLoader.build(try DataFile.parse(text, file: file), file: file)
-            add(t)
-            problems += t.warnings
-            return true
-        } catch {
-            problems.append(error.description)
-            return false
-        }
+        adding { () throws(DataFile.LoadError) in try TemplateLoader.build(try DataFile.parse(text, file: file), file: file) }
     }
 
     @discardableResult
     public mutating func load(path: String) -> Bool {
+        adding { () throws(DataFile.LoadError) in try TemplateLoader.load(path: path) }
+    }
+
+    /// Adds what `load` makes, its warnings to `problems`; a file that
+    /// does not load is one line there instead.
+    private mutating func adding(_ load: () throws(DataFile.LoadError) -> Template) -> Bool {
         do throws(DataFile.LoadError) {
-            let t = try TemplateLoader.load(path: path)
+            let t = try load()
             add(t)
             problems += t.warnings
             return true
@@ -92,7 +90,7 @@ public struct TemplateCatalog: SchemaCatalog {
     public func template(named name: String) -> Template? { positions[name].map { templates[$0] } }
 
     /// What drawing the template named `name` reads: a reference, not a copy.
-    func program(named name: String) -> TemplateProgram? { positions[name].map { templates[$0].program } }
+    package func program(named name: String) -> TemplateProgram? { positions[name].map { templates[$0].program } }
 
     public var generic: Template { template(named: "generic") ?? Self.fallbackGeneric }
 

@@ -21,9 +21,9 @@ public enum ResourceLocator {
             candidates.append(dir.path)
             dir = dir.deletingLastPathComponent()
         }
-        // Sources/LasimRender/Template/ResourceLocator.swift -> checkout root
+        // Sources/LasimTemplate/ResourceLocator.swift -> checkout root
         var source = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { source = source.deletingLastPathComponent() }
+        for _ in 0..<3 { source = source.deletingLastPathComponent() }
         candidates.append(source.path)
         for base in candidates {
             let path = base.appendingPath(name)

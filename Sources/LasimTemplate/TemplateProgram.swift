@@ -7,25 +7,25 @@ import LasimModel
 /// schemas. One object, so that a render takes a reference rather than a
 /// copy of the template: its two dozen references were counted at every
 /// payload drawn.
-final class TemplateProgram: @unchecked Sendable {
-    let definitions: DefinitionTable
-    let slots: [Element?]
-    let cardTint: TextTemplate?
-    let schema: ContentSchema?
-    let attributesSchema: ContentSchema?
-    let liveViews: (any LiveViews)?
+package final class TemplateProgram: @unchecked Sendable {
+    package let definitions: DefinitionTable
+    package let slots: [Element?]
+    package let cardTint: TextTemplate?
+    package let schema: ContentSchema?
+    package let attributesSchema: ContentSchema?
+    package let liveViews: (any LiveViews)?
     /// A live view's notes, by slot position: they join the problems of
     /// the presentations that draw the slot.
-    var notes: [[String]] = []
+    package var notes: [[String]] = []
     /// A live view's trees, by slot position: laid out by SwiftUI's rules
     /// (`SwiftUILayout`) where the presentation has room for them.
-    var liveNodes: [ViewNode?] = []
+    package var liveNodes: [ViewNode?] = []
     /// The asset images the live trees name, decoded.
-    var liveImages: [String: AssetImage] = [:]
+    package var liveImages: [String: AssetImage] = [:]
 
-    func liveNode(_ slot: Slot) -> ViewNode? { slot.position < liveNodes.count ? liveNodes[slot.position] : nil }
+    package func liveNode(_ slot: Slot) -> ViewNode? { slot.position < liveNodes.count ? liveNodes[slot.position] : nil }
 
-    init(definitions: [String: Expression], slots: [Slot: Element], cardTint: TextTemplate?, schema: ContentSchema?,
+    package init(definitions: [String: Expression], slots: [Slot: Element], cardTint: TextTemplate?, schema: ContentSchema?,
          attributesSchema: ContentSchema?, liveViews: (any LiveViews)? = nil) {
         self.liveViews = liveViews
         let table = DefinitionTable(definitions).bound(to: schema)
@@ -37,11 +37,11 @@ final class TemplateProgram: @unchecked Sendable {
         self.attributesSchema = attributesSchema
     }
 
-    func element(_ slot: Slot) -> Element? { slots[slot.position] }
+    package func element(_ slot: Slot) -> Element? { slots[slot.position] }
 
     /// The program one render draws: for live views, their output for
     /// this input, lowered to elements; otherwise itself.
-    func evaluated(_ input: LiveViewInput) -> TemplateProgram {
+    package func evaluated(_ input: LiveViewInput) -> TemplateProgram {
         guard let liveViews else { return self }
         let out = liveViews.evaluate(input)
         // The live trees are drawn by SwiftUILayout; only the watch's and

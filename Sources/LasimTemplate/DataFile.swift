@@ -13,6 +13,8 @@ public enum DataFile {
         public var file: String
         public var message: String
         public var description: String { "\(file): \(message)" }
+
+        package init(file: String, message: String) { self.file = file; self.message = message }
     }
 
     public static let sizeLimit = 1 << 20

@@ -15,7 +15,7 @@ public enum Slot: String, Sendable, CaseIterable {
     case small = "small"
 
     /// Its index in `allCases`.
-    var position: Int {
+    package var position: Int {
         switch self {
         case .lock: return 0
         case .compactLeading: return 1
@@ -71,7 +71,7 @@ public struct Template: Sendable {
     public var liveViews: (any LiveViews)? { didSet { compile() } }
 
     /// What a render reads, made whenever the above change.
-    private(set) var program: TemplateProgram
+    package private(set) var program: TemplateProgram
 
     /// The element a template draws in `slot`, if any, its names bound.
     public func element(_ slot: Slot) -> Element? { program.element(slot) }

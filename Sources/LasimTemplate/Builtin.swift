@@ -26,7 +26,7 @@ public enum Builtin: String, Sendable, CaseIterable {
 /// The built-in names' values for one activity drawn at one instant. A
 /// class: the evaluator hands it around, and a struct holding a snapshot
 /// was a handful of reference counts a copy.
-final class BuiltinValues {
+package final class BuiltinValues {
     // What the names read of the snapshot, not the snapshot: holding it
     // copied its content and attributes too, a reference count each.
     let state: ActivityState
@@ -39,9 +39,10 @@ final class BuiltinValues {
     let appearance: Appearance
     let ascii: Bool
 
-    init(snapshot: borrowing Snapshot, now: Double, appearance: Appearance, ascii: Bool) {
-        state = snapshot.state; lastUpdateAt = snapshot.lastUpdateAt; startedAt = snapshot.startedAt
-        staleDate = snapshot.staleDate; id = snapshot.id; alert = snapshot.alert
+    package init(state: ActivityState, lastUpdateAt: Double, startedAt: Double, staleDate: Double?, id: String, alert: Push.Alert?,
+                 now: Double, appearance: Appearance, ascii: Bool) {
+        self.state = state; self.lastUpdateAt = lastUpdateAt; self.startedAt = startedAt
+        self.staleDate = staleDate; self.id = id; self.alert = alert
         self.now = now; self.appearance = appearance; self.ascii = ascii
     }
 

@@ -2,13 +2,13 @@ import LasimModel
 
 /// JSON Schemas (draft-07, what YAML language servers read) of the two
 /// file formats a designer writes, built from the same tables the loaders
-/// check against (`TemplateGrammar`, `Format.nameList`, the default theme's
-/// glyphs, `ThemeLoader`'s keys), so editor completion and the loaders
-/// cannot drift apart.
+/// check against (`TemplateGrammar`, `Format.nameList`, the default
+/// glyphs; the theme's, in the renderer, from `ThemeLoader`'s keys), so
+/// editor completion and the loaders cannot drift apart.
 public enum FileSchemas {
-    static func obj(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue { .object(JSONObject(pairs)) }
-    static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
-    static func ref(_ name: String) -> JSONValue { obj(["$ref": .string("#/definitions/\(name)")]) }
+    package static func obj(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue { .object(JSONObject(pairs)) }
+    package static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
+    package static func ref(_ name: String) -> JSONValue { obj(["$ref": .string("#/definitions/\(name)")]) }
 
     static let typeNames = ["string", "int", "integer", "double", "number", "float", "bool", "boolean", "date", "any"]
 
@@ -26,9 +26,9 @@ public enum FileSchemas {
     static var colour: JSONValue {
         obj([
             "type": "string",
-            "description": .string("A theme role (\(Palette.roleNames.joined(separator: ", "))), \"#rrggbb\", a colour name (\(ColourSpec.names.joined(separator: ", ")); any case), or a template like \"{carColorHex}\"."),
+            "description": .string("A theme role (\(ColourRole.names.joined(separator: ", "))), \"#rrggbb\", a colour name (\(ColourSpec.names.joined(separator: ", ")); any case), or a template like \"{carColorHex}\"."),
             "anyOf": [
-                obj(["enum": strings(Palette.roleNames + Palette.Role.aliases)]),
+                obj(["enum": strings(ColourRole.names + ColourRole.aliases)]),
                 obj(["pattern": .string(RGB.hexPattern)]),
                 obj(["pattern": "\\{"]),
                 // The names for completion, and in any case, as the loader matches them.
@@ -158,49 +158,6 @@ public enum FileSchemas {
                 "fields": obj(["type": "object", "additionalProperties": ref("field")]),
                 "field": field,
                 "sample": schema(.mapping(TemplateGrammar.sample)),
-            ]),
-        ])
-    }
-
-    /// `lasim schema theme`.
-    public static var theme: JSONValue {
-        let hex = RGB.hexPattern
-        func palette(_ keys: [String]) -> JSONValue {
-            var props = JSONObject()
-            for k in keys {
-                props[k] = k == "background"
-                    ? obj(["type": "string", "description": "\"system\" (white card in light, black in dark) or the app's own tint, \"#rrggbb\".",
-                           "anyOf": [obj(["pattern": .string(hex)]), obj(["enum": ["system"]])]])
-                    : obj(["type": "string", "pattern": .string(hex), "description": "Quote it: an unquoted # starts a YAML comment."])
-            }
-            return obj(["type": "object", "properties": .object(props), "additionalProperties": false])
-        }
-        var glyphs = JSONObject()
-        for name in GlyphNames.standard { glyphs[name] = ref("glyph") }
-        return obj([
-            "$schema": "http://json-schema.org/draft-07/schema#",
-            "title": "lasim theme",
-            "description": "Colours and glyphs (lasim, Themes/*.yaml); every key falls back to the default theme's.",
-            "type": "object",
-            "properties": obj([
-                "name": obj(["type": "string", "pattern": "^[\\x21-\\x2e\\x30-\\x7e]+$"]),
-                "description": obj(["type": "string"]),
-                "light": palette(ThemeLoader.paletteKeys),
-                "dark": palette(ThemeLoader.paletteKeys),
-                "island": palette(ThemeLoader.islandKeys),
-                "glyphs": obj(["type": "object", "properties": .object(glyphs), "additionalProperties": ref("glyph"),
-                               "description": .string("Glyph names templates use: \(GlyphNames.standard.joined(separator: ", ")), or new ones.")]),
-                "symbols": obj(["type": "object", "additionalProperties": ref("glyph"),
-                                "description": "SF Symbols by name (Image(systemName:) in an app's own views, --swift); one not listed is drawn as [its.name]."]),
-            ]),
-            "additionalProperties": false,
-            "definitions": obj([
-                "glyph": obj(["anyOf": [
-                    obj(["type": "string", "minLength": 1]),
-                    obj(["type": "object",
-                         "properties": obj(["emoji": obj(["type": "string"]), "ascii": obj(["type": "string", "pattern": "^[\\x20-\\x7e]+$"])]),
-                         "additionalProperties": false]),
-                ]]),
             ]),
         ])
     }

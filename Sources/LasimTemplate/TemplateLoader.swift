@@ -53,9 +53,7 @@ public enum TemplateLoader {
         if let s = top["samples"]?.objectValue {
             for e in s.entries {
                 guard let o = e.value.objectValue else { warnings.append("samples.\(e.key): expected a mapping"); continue }
-                for key in o.keys where !Self.sampleKeys.contains(key) {
-                    warnings.append("samples.\(e.key): unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.sampleKeys))")
-                }
+                warnings += unknownKeys(o.keys, known: Self.sampleKeys, at: "samples.\(e.key): ")
                 let state = o["state"]?.stringValue.flatMap(ActivityState.init(rawValue:)) ?? .active
                 samples.append(Sample(name: e.key, attributes: o["attributes"]?.objectValue ?? JSONObject(),
                                       contentState: o["content-state"]?.objectValue ?? JSONObject(),
@@ -73,17 +71,26 @@ public enum TemplateLoader {
             if let node { slots[slot] = parser.parse(node, path: slot.rawValue) }
         }
         warnings += parser.warnings
-        for key in top.keys where !Self.topKeys.contains(key) {
-            warnings.append("unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.topKeys))")
-        }
+        warnings += unknownKeys(top.keys, known: Self.topKeys, at: "")
         if let expanded = top["expanded"]?.objectValue {
-            for key in expanded.keys where !Self.expandedRegions.contains(key) {
-                warnings.append("expanded: unknown region \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.expandedRegions)) (regions: \(Self.expandedRegions.joined(separator: ", ")))")
-            }
+            warnings += unknownKeys(expanded.keys, known: Self.expandedRegions, at: "expanded: ", noun: "region",
+                                    after: " (regions: \(Self.expandedRegions.joined(separator: ", ")))")
         }
         return Template(name: name, description: top["description"]?.stringValue ?? "", attributesType: attributesType,
                         schema: schema, attributesSchema: attributesSchema, definitions: definitions, samples: samples,
                         slots: slots, warnings: warnings.map { "\(fileName): \($0)" }, file: file)
+    }
+
+    /// A line for each key not among `known`, in the keys' order: the one
+    /// wording of an unknown key wherever a template's keys are checked,
+    /// with a "did you mean" among `suggestions` (`known` unless given).
+    /// `instead` may word a key otherwise (a key another kind takes).
+    static func unknownKeys(_ keys: [String], known: [String], suggestions: [String]? = nil, at prefix: String,
+                            noun: String = "key", after suffix: String = "",
+                            instead: (String) -> String? = { _ in nil }) -> [String] {
+        keys.filter { !known.contains($0) }.map { key in
+            instead(key) ?? "\(prefix)unknown \(noun) \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: suggestions ?? known))\(suffix)"
+        }
     }
 
     static let topKeys = TemplateGrammar.top.map(\.name)
@@ -145,13 +152,9 @@ struct ElementParser {
     mutating func checkKeys(_ o: JSONObject, kind: String, path: String) {
         guard let spec = TemplateGrammar.kind(kind) else { return }
         let allowed = TemplateGrammar.keys(of: spec).map(\.name)
-        for key in o.keys where key != kind && !allowed.contains(key) {
+        warnings += TemplateLoader.unknownKeys(o.keys, known: [kind] + allowed, suggestions: Self.kinds + allowed, at: "\(path): ") { key in
             let owners = TemplateGrammar.kinds.filter { k in k.keys.contains { $0.name == key } }.map(\.name)
-            if owners.isEmpty {
-                warnings.append("\(path): unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: Self.kinds + allowed))")
-            } else {
-                warnings.append("\(path): \"\(key)\" is a key of \(owners.joined(separator: ", ")), not of \(kind); ignored")
-            }
+            return owners.isEmpty ? nil : "\(path): \"\(key)\" is a key of \(owners.joined(separator: ", ")), not of \(kind); ignored"
         }
     }
 
@@ -183,10 +186,7 @@ struct ElementParser {
         case "segmented":
             let spec = body.objectValue ?? o
             if let inside = body.objectValue {
-                let allowed = TemplateGrammar.segmentedKeys.map(\.name)
-                for key in inside.keys where !allowed.contains(key) {
-                    warnings.append("\(path): unknown key \"\(Sanitizer.visible(key))\" ignored\(Suggest.hint(key, in: allowed))")
-                }
+                warnings += TemplateLoader.unknownKeys(inside.keys, known: TemplateGrammar.segmentedKeys.map(\.name), at: "\(path): ")
             }
             guard let segments = spec["segments"].flatMap({ expression($0, path: "\(path).segments") }),
                   let active = spec["active"].flatMap({ expression($0, path: "\(path).active") }) else {
@@ -205,7 +205,7 @@ struct ElementParser {
     /// theme's: most likely a typo (`glyph: pizza`). Still drawn as the word,
     /// since a theme may define it (the renderer reports it if the theme does not).
     mutating func checkGlyph(_ name: String, path: String) {
-        guard GlyphNames.looksLikeName(name), Theme.standard.glyphs[name] == nil else { return }
+        guard GlyphNames.looksLikeName(name), !GlyphNames.standard.contains(name) else { return }
         warnings.append("\(path): \"\(Sanitizer.visible(name))\" is not a glyph name\(Suggest.hint(name, in: GlyphNames.standard)); drawn as the word itself unless the theme defines it (glyphs: \(GlyphNames.standard.joined(separator: ", ")))")
     }
 
@@ -245,17 +245,5 @@ struct ElementParser {
         let m = "\(path): \(message)"
         if !warnings.contains(where: { $0.hasPrefix(path + ":") }) { warnings.append(m) }
         return Element(.error(m), path: path)
-    }
-}
-
-/// Glyph names, and what a name looks like (lower-case letters, digits and
-/// dashes, like `car-body`), so literal glyph text such as "•" is not mistaken
-/// for a misspelt name.
-public enum GlyphNames {
-    public static let standard: [String] = Theme.standard.glyphs.keys.sorted()
-
-    public static func looksLikeName(_ s: String) -> Bool {
-        s.count >= 2 && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-            && s.unicodeScalars.contains { ("a"..."z").contains($0) }
     }
 }

@@ -1,31 +1,9 @@
 import Synchronization
+import LasimTemplate
 
-/// One of an app's asset images (`Image("crest")`), as the renderer draws
-/// it: its pixels decoded (RGBA, 8 bits, straight alpha, rows top to
-/// bottom) and the scale of the file chosen, or the one-line problem that
-/// kept it from being decoded. Decoding is the front end's business
-/// (LasimSwiftUI, with libpng and libjpeg); the renderer only reads pixels.
-public struct AssetImage: Sendable {
-    public var name: String
-    /// The file the pixels come from, as given (for problems).
-    public var file: String
-    public var width: Int
-    public var height: Int
-    /// 1, 2 or 3: the `scale` of the file in its imageset.
-    public var scale: Double
-    public var pixels: [UInt8]
-    /// Why there are no pixels: a corrupt, unreadable or huge file.
-    public var problem: String?
-
-    /// The image scaled to the cell sizes it was drawn at, kept with the
-    /// image (one load of the app): a render redraws at the same size.
-    let scaled = ScaledPixels()
-
-    public init(name: String, file: String, width: Int, height: Int, scale: Double, pixels: [UInt8], problem: String? = nil) {
-        self.name = name; self.file = file; self.width = width; self.height = height
-        self.scale = scale; self.pixels = pixels; self.problem = problem
-    }
-
+/// An asset image as the renderer draws it: its size in points, and its
+/// pixels averaged down to the cells it covers.
+extension AssetImage {
     /// The image in `columns` x `rows` pixels (each the average of the
     /// pixels it covers), row by row; cached for the image's load.
     func scaled(columns: Int, rows: Int) -> [AveragedPixel] {
@@ -46,13 +24,6 @@ public struct AssetImage: Sendable {
         }
         return out
     }
-
-    /// A file that could not be decoded: drawn as the placeholder.
-    public static func failed(name: String, file: String, problem: String) -> AssetImage {
-        AssetImage(name: name, file: file, width: 0, height: 0, scale: 1, pixels: [], problem: problem)
-    }
-
-    public var isDecoded: Bool { problem == nil && width > 0 && height > 0 && pixels.count >= width * height * 4 }
 
     /// Its size on the phone: pixels over the scale; nil when not decoded.
     public var pointSize: PointSize? {
@@ -89,22 +60,4 @@ public struct AssetImage: Sendable {
         guard area > 0, a > 0 else { return AveragedPixel(r: 0, g: 0, b: 0, coverage: 0) }
         return AveragedPixel(r: r / a, g: g / a, b: b / a, coverage: a / area)
     }
-}
-
-/// A scaled pixel: its colour (0...255) and its coverage (0...1, alpha).
-struct AveragedPixel: Sendable {
-    var r: Double, g: Double, b: Double, coverage: Double
-
-    /// Blended over `under`: what the phone shows through a translucent pixel.
-    func over(_ under: RGB) -> RGB {
-        func mix(_ c: Double, _ base: UInt8) -> UInt8 {
-            UInt8(max(0, min(255, (c * coverage + Double(base) * (1 - coverage)).rounded())))
-        }
-        return RGB(mix(r, under.r), mix(g, under.g), mix(b, under.b))
-    }
-}
-
-/// The sizes one image was scaled to.
-final class ScaledPixels: Sendable {
-    let entries = Mutex<[Int: [AveragedPixel]]>([:])
 }

@@ -30,7 +30,7 @@ extension TemplateGrammar {
         }
         out += "\n### Keys on every element\n\n\(table(modifiers, heading: "key"))\n"
         out += """
-        A colour is a theme role (\(Palette.roleNames.map { "`\($0)`" }.joined(separator: ", "))), \
+        A colour is a theme role (\(ColourRole.names.map { "`\($0)`" }.joined(separator: ", "))), \
         `"#rrggbb"` (quoted: an unquoted `#` starts a YAML comment), \
         a colour name in any case (\(ColourSpec.names.map { "`\($0)`" }.joined(separator: ", "))), \
         or a hole such as `"{carColorHex}"`. \

@@ -1,7 +1,7 @@
 /// A SwiftUI view tree -> the elements today's cell layout draws: points to
 /// cells at 8 x 16 pt, styles as cell attributes. Shapes, frames and
 /// layers that cells cannot show are dropped here, in one place.
-enum ViewLowering {
+package enum ViewLowering {
     static func element(_ n: ViewNode) -> Element? {
         // A fill with an overlay (a capsule with a label on it): cells show the label.
         if n.isFill, let top = n.modifiers.lazy.compactMap({ m -> ViewNode? in if case .overlay(let v) = m { return v }; return nil }).first {
@@ -102,7 +102,7 @@ enum ViewLowering {
 
     static func flattened(_ nodes: [ViewNode]) -> [ViewNode] { ViewNode.dissolvingGroups(nodes) }
 
-    static func isBold(_ weight: String) -> Bool { ["bold", "heavy", "black", "semibold"].contains(weight) }
+    package static func isBold(_ weight: String) -> Bool { ["bold", "heavy", "black", "semibold"].contains(weight) }
 
     static func align(_ a: String?) -> Element.Align? {
         guard let a else { return nil }
@@ -116,7 +116,7 @@ enum ViewLowering {
     static func literal(_ s: String) -> TextTemplate { TextTemplate(parts: [.literal(s)], source: s) }
 
     /// A colour as the renderer reads it: a palette role or "#rrggbb".
-    static func colour(_ c: ViewColor) -> String? {
+    package static func colour(_ c: ViewColor) -> String? {
         switch c {
         case .gradient: return colour(c.flat)
         case .rgb: return c.hex

@@ -24,7 +24,7 @@ public final class Evaluator {
     public private(set) var errors: [String] = []
     /// Whether any string of the content is right-to-left: every
     /// presentation's layout asks, so it is found once per activity drawn.
-    lazy var contentIsRightToLeft: Bool = content.entries.contains { e in e.value.stringValue.map(Bidi.isRightToLeft) ?? false }
+    package lazy var contentIsRightToLeft: Bool = content.entries.contains { e in e.value.stringValue.map(Bidi.isRightToLeft) ?? false }
     /// For the formatting functions (time(x), countdown(x)...).
     let now: Double
     let timeZone: Zone
@@ -36,9 +36,9 @@ public final class Evaluator {
                   definitions: DefinitionTable(definitions), builtins: builtins, now: now, timeZone: timeZone)
     }
 
-    init(content: JSONObject, schema: ContentSchema?, attributes: JSONObject, attributesSchema: ContentSchema?,
-         definitions: DefinitionTable, builtins: @escaping (String) -> Value?, now: Double, timeZone: Zone,
-         builtinValues: BuiltinValues? = nil) {
+    package init(content: JSONObject, schema: ContentSchema?, attributes: JSONObject, attributesSchema: ContentSchema?,
+                 definitions: DefinitionTable, builtins: @escaping (String) -> Value?, now: Double, timeZone: Zone,
+                 builtinValues: BuiltinValues? = nil) {
         self.builtinValues = builtinValues
         self.content = content; self.schema = schema; self.attributes = attributes
         self.attributesSchema = attributesSchema; self.definitions = definitions; self.builtins = builtins
