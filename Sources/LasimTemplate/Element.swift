@@ -65,7 +65,7 @@ public final class Element: @unchecked Sendable {
 
     /// A text, glyph or symbol whose template has no hole: its sanitised
     /// string, made once when the template loads, not at every render.
-    let constant: String?
+    package let constant: String?
 
     public init(_ kind: Kind, path: String) {
         self.kind = kind; self.path = path
