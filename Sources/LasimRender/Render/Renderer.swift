@@ -317,14 +317,30 @@ public struct Renderer: Sendable {
         let fits = contentRows <= rows
         let drawing = drawLive(node, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
                                proposal: ProposedSize(width: widthPt, height: fits ? nil : Double(rows) * d.cellHeightPt), images: images)
-        grid.blit(drawing.grid, x: padX, y: padY)
-        let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY; return t }
+        // Texts stacked in points take a row each in the cells, fewer than
+        // their points cover: the rows they free fall below them. The card
+        // keeps its height, so what is drawn is centred down it, as the
+        // phone's padding surrounds its content evenly.
+        let drop = Self.centringDrop(drawing.grid, blank: Cell(style: Style(fg: palette.primary, bg: ctx.surface)))
+        grid.blit(drawing.grid, x: padX, y: padY + drop)
+        let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY + drop; return t }
         let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
         // The lock card and the expanded island: the card's width, 160 pt at most.
         let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
                                      size: PointSize(width: d.lockWidthPt, height: 160))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems + large,
                                     size: .card(width: d.lockWidthPt, height: heightPt))
+    }
+
+    /// How far down `drawing` moves to have as many blank rows below what
+    /// it draws as above (never up: a view placed at the top stays there
+    /// only when nothing is drawn below it either).
+    static func centringDrop(_ drawing: Grid, blank: Cell) -> Int {
+        func isBlank(_ y: Int) -> Bool { (0..<drawing.width).allSatisfy { drawing[$0, y] == blank } }
+        guard let first = (0..<drawing.height).first(where: { !isBlank($0) }),
+              let last = (0..<drawing.height).last(where: { !isBlank($0) }) else { return 0 }
+        let below = drawing.height - 1 - last
+        return max(0, (first + below) / 2 - first)
     }
 
     /// The expanded regions as one view, as the island places them:
