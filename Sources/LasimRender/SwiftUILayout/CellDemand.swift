@@ -28,6 +28,8 @@ struct CellBox {
     /// shapes; not the room a padding or a frame adds around them); nil
     /// when it draws nothing.
     let inkX: (start: Double, end: Double)?
+    /// The same down.
+    let inkY: (start: Double, end: Double)?
 
     init(_ view: LaidOutView, glyphWidth: (String) -> Int) {
         self.view = view
@@ -102,12 +104,17 @@ struct CellBox {
         softX = max(0, w - firmW); softY = max(0, h - firmH)
         switch view.content {
         case _ where view.hidden || (w == 0 && h == 0), .spacer:
-            inkX = nil
+            inkX = nil; inkY = nil
         case .text, .placeholder, .failure, .image, .divider, .progress, .fill:
-            inkX = (view.frame.x, view.frame.maxX)
+            inkX = (view.frame.x, view.frame.maxX); inkY = (view.frame.y, view.frame.maxY)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
-            inkX = kids.compactMap(\.inkX).reduce(nil) { all, k in all.map { (min($0.start, k.start), max($0.end, k.end)) } ?? k }
+            inkX = Self.union(kids.compactMap(\.inkX)); inkY = Self.union(kids.compactMap(\.inkY))
         }
+    }
+
+    /// The span that covers all of `spans`; nil for none.
+    private static func union(_ spans: [(start: Double, end: Double)]) -> (start: Double, end: Double)? {
+        spans.reduce(nil) { all, k in all.map { (min($0.start, k.start), max($0.end, k.end)) } ?? k }
     }
 
     /// Two views of a row the phone draws apart (a stack's spacing or a
@@ -118,17 +125,6 @@ struct CellBox {
         let end = before.inkX?.end ?? before.view.frame.maxX
         let start = after.inkX?.start ?? after.view.frame.x
         return !(start - end < separatingGap)
-    }
-
-    /// The points down that what it draws spans, as `inkX` across.
-    var inkY: (start: Double, end: Double)? {
-        guard inkX != nil else { return nil }
-        switch view.content {
-        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
-            return kids.compactMap(\.inkY).reduce(nil) { all, k in all.map { (min($0.start, k.start), max($0.end, k.end)) } ?? k }
-        default:
-            return (view.frame.y, view.frame.maxY)
-        }
     }
 
     /// The rows it takes when it draws only texts and glyphs (through
