@@ -161,6 +161,16 @@ import Testing
         #expect(tables.symbol("bubble.left.fill")?.emoji == "💬")
         #expect(tables.symbol("record.circle")?.emoji == "⏺")
         #expect(tables.symbol("figure.run")?.emoji == "🏃", "a listed variant keeps its own glyph")
+        // Counted across open-source apps' widget code: each was a dot.
+        #expect(tables.symbol("questionmark.circle")?.emoji == "❓")
+        #expect(tables.symbol("hand.raised.fill")?.emoji == "✋")
+        #expect(tables.symbol("hand.draw.fill")?.emoji == "✍")
+        #expect(tables.symbol("brain.head.profile")?.emoji == "🧠")
+        #expect(tables.symbol("slider.horizontal.3")?.emoji == "🎚")
+        #expect(tables.symbol("arrow.triangle.2.circlepath.icloud.fill")?.emoji == "🔄")
+        #expect(tables.symbol("line.3.horizontal.decrease.circle.fill")?.emoji == "≡")
+        #expect(tables.symbol("trash.circle.fill")?.emoji == "🗑")
+        #expect(tables.symbol("2.circle.fill")?.emoji == "②")
     }
 
     @Test("An outline name is served by the filled form when only that is listed")
