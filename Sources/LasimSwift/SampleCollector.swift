@@ -85,11 +85,15 @@ struct SampleCollector {
     /// `static let x = ContentState(...)`, `static var x: Self { .init(...) }`.
     private mutating func evaluateStatics(of typeName: String, schema: ContentSchema, aliases: [String] = []) {
         guard let decl = index.types[typeName] else { return }
-        var found = Self.staticValues(decl.members).map { ($0.0, $0.1, $0.2) }
+        let own = Self.staticValues(decl.members)
+        var found = own.map { ($0.0, $0.1, $0.2) }
         if found.isEmpty { found = foreignStatics(of: [typeName] + aliases) }
+        // A static of another type kept beside the samples (chart data, a
+        // nested state) is no sample: samples may still refer to it.
+        let others = Set(own.filter { !Self.makes($0.1, annotation: $0.3, typeName: typeName) }.map(\.0))
         // Two passes: a sample may refer to one declared after it.
         for _ in 0..<2 {
-            for (name, expr, file) in found where statics[typeName]?[name] == nil {
+            for (name, expr, file) in found where statics[typeName]?[name] == nil && !others.contains(name) {
                 guard expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { continue }
                 var ev = evaluator()
                 ev.siblingStatic = { n in found.first { $0.0 == n }?.1 }
@@ -107,9 +111,22 @@ struct SampleCollector {
                 }
             }
         }
-        for (name, expr, file) in found where statics[typeName]?[name] == nil && expr.is(FunctionCallExprSyntax.self) {
+        for (name, expr, file) in found where statics[typeName]?[name] == nil && expr.is(FunctionCallExprSyntax.self) && !others.contains(name) {
             builder.note(file, expr, "sample \(typeName).\(name) skipped: lasim cannot evaluate \(expr.trimmedDescription.prefix(60))")
         }
+    }
+
+    /// Whether a static's value is one of `typeName`'s (`ContentState(...)`,
+    /// `.init(...)`, `Self(...)`, a member of the type), not of another
+    /// type (`ChartItem(...)`, or annotated so).
+    static func makes(_ expr: ExprSyntax, annotation: TypeSyntax?, typeName: String) -> Bool {
+        let short = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        func names(_ t: String) -> Bool { t == short || t == typeName || t == "Self" || t.hasSuffix("." + short) }
+        if let annotation { return names(annotation.trimmedDescription) }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return true }
+        let callee = call.calledExpression.trimmedDescription
+        let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+        return type.isEmpty || type == "init" || names(type)
     }
 
     /// Why a sample state would not decode as `schema` (nil: it decodes).

@@ -262,17 +262,19 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             case .text: construct = "Text"
             case .image(_, let system):
                 construct = system ? "Image(systemName:)" : "Image(asset)"
-                if !system { outcome = .approximated; note = "an asset image: its name in brackets" }
+                if !system { outcome = .approximated; note = "drawn in half-block pixels (without colour: its name in brackets; a missing asset: a mark)" }
             case .label: construct = "Label"
             case .hstack: construct = "HStack"
             case .vstack: construct = "VStack"
-            case .zstack: construct = "ZStack"; outcome = .approximated; note = "layers drawn one under another, fills dropped"
+            case .zstack: construct = "ZStack"
             case .group: return
             case .spacer: construct = "Spacer"
-            case .divider: construct = "Divider"; outcome = .approximated; note = "drawn as an empty bar"
+            case .divider: construct = "Divider"
             case .progress: construct = "ProgressView"
-            case .shape(let s): construct = s; outcome = .approximated; note = s == "Circle" ? "drawn as a dot" : "a shape: not drawn in cells"
-            case .color: construct = "Color"; outcome = .approximated; note = "a colour fill: not drawn in cells"
+            case .shape(let s): construct = s; outcome = .approximated; note = "its cells filled (a dot when small), corners square"
+            case .color: construct = "Color"
+            case .chart: construct = "Chart"; outcome = .approximated; note = "marks drawn as braille dots; axes and their labels not drawn"
+            case .chartMark: return
             case .empty: return
             case .placeholder(let what, let why): construct = what; outcome = .leftOut; note = why
             case .failure(let message): construct = "⚠"; outcome = .leftOut; note = message

@@ -376,6 +376,25 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(r.diagnostics.contains { $0.description.hasPrefix("Order.swift:6: sample OrderAttributes.ContentState.typo skipped: it does not decode") },
                 "\(r.diagnostics)")
     }
+
+    @Test("A static of another type beside the samples is no sample, and samples may use it")
+    func aStaticOfAnotherTypeIsNoSample() throws {
+        let r = SwiftImporter.importActivities(path: "Sugar.swift", text: """
+            struct SugarAttributes: ActivityAttributes {
+                struct Extra: Codable, Hashable { var iob: Double }
+                struct ContentState: Codable, Hashable { var bg: Int; var extra: Extra }
+            }
+            extension SugarAttributes.ContentState {
+                static let extra = SugarAttributes.Extra(iob: 1.5)
+                static let limit: Int = 180
+                static let high = SugarAttributes.ContentState(bg: 200, extra: extra)
+            }
+            """)
+        let a = try #require(r.activities.first)
+        #expect(a.samples.map(\.name) == ["high"], "\(r.diagnostics)")
+        #expect(!r.diagnostics.contains { $0.description.contains("extra skipped") || $0.description.contains("limit skipped") },
+                "\(r.diagnostics)")
+    }
 }
 
 @Suite struct ImporterBadInputTests {

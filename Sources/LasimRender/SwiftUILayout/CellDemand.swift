@@ -67,7 +67,7 @@ struct CellBox {
         case .progress(let fraction):
             (w, h) = (fraction == nil ? 1 : 3, 1)
             (firmW, firmH) = (w, h)
-        case .fill:
+        case .fill, .chart:
             if view.frame.width > 0 && view.frame.height > 0 { (w, h) = (1, 1) }
         case .hstack:
             var previous: CellBox?
@@ -105,7 +105,7 @@ struct CellBox {
         switch view.content {
         case _ where view.hidden || (w == 0 && h == 0), .spacer:
             inkX = nil; inkY = nil
-        case .text, .placeholder, .failure, .image, .divider, .progress, .fill:
+        case .text, .placeholder, .failure, .image, .divider, .progress, .fill, .chart:
             inkX = (view.frame.x, view.frame.maxX); inkY = (view.frame.y, view.frame.maxY)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             inkX = Self.union(kids.compactMap(\.inkX)); inkY = Self.union(kids.compactMap(\.inkY))

@@ -72,6 +72,8 @@ struct CellDrawer {
             drawProgress(fraction, v, in: r)
         case .fill(let shape):
             drawFill(shape, v, in: r)
+        case .chart(let chart):
+            drawChart(chart, v, in: r)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             let placed = childRects(box, in: r)
             for (kid, rect) in zip(box.kids, placed.rects) { draw(kid, in: rect) }

@@ -13,6 +13,8 @@ public struct LaidOutView: Sendable {
         /// A shape (`Circle`, `Capsule`...) or, nil, a colour: painted in
         /// `environment.foreground`.
         case fill(shape: String?)
+        /// A chart's marks, scaled to the frame by `ChartGeometry`.
+        case chart(ViewChart)
         case hstack, vstack, zstack
         case padding, frame, fixedSize
         /// children[0] the layer, children[1] the view: in drawing order.

@@ -34,6 +34,8 @@ extension LayoutItem {
             return view(.progress(fraction: fraction))
         case .fill(let shape):
             return view(.fill(shape: shape))
+        case .chart(let chart):
+            return view(.chart(chart))
         case .stack(let axis, let alignment, let spacing):
             // Placed with the proposal it was sized for, as SwiftUI's stacks
             // place the sizes they measured: offered its own length across

@@ -34,8 +34,8 @@ extension LayoutItem {
                 return PointSize(width: side, height: side)
             }
             return PointSize(width: p.width ?? Self.unspecifiedLength, height: 4)
-        case .fill:
-            // Shapes and colours take what they are offered; 10 pt when asked their ideal.
+        case .fill, .chart:
+            // Shapes, colours and charts take what they are offered; 10 pt when asked their ideal.
             return PointSize(width: p.width ?? Self.unspecifiedLength, height: p.height ?? Self.unspecifiedLength)
         case .stack(let axis, _, let spacing):
             return StackDistribution(children: children, axis: axis, spacing: spacing).size(p)

@@ -17,6 +17,8 @@ final class LayoutItem {
         case progress(fraction: Double?)
         /// A shape (by name) or a colour (nil): fills what it is offered.
         case fill(shape: String?)
+        /// A Swift Charts `Chart`: fills what it is offered, as a shape does.
+        case chart(ViewChart)
         /// `spacing` nil: SwiftUI's default, 8 pt between views and none
         /// beside a spacer.
         case stack(LayoutAxis, alignment: Double, spacing: Double?)

@@ -167,6 +167,11 @@ struct LayoutItemBuilder {
             return make(.fill(shape: name))
         case .color:
             return make(.fill(shape: nil))
+        case .chart(let chart):
+            return make(.chart(chart))
+        case .chartMark:
+            // A mark outside a `Chart` draws nothing (Swift would not compile it).
+            return make(.empty)
         case .empty:
             return make(.empty)
         case .placeholder(let construct, let note):

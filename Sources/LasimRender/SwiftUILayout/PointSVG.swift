@@ -182,6 +182,8 @@ public enum PointSVG {
                 progress(fraction, v)
             case .fill(let shape):
                 fill(shape, v)
+            case .chart(let chart):
+                self.chart(chart, v)
             case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
                 for c in v.children { draw(c) }
             }

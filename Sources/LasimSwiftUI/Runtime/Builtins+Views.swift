@@ -114,6 +114,8 @@ extension Builtins {
                 try i.count(1, node)
             }
             return view(.group, children)
+        case "Chart": return .view(try chart(args, i, node: node, location: loc))
+        case _ where chartMarks[t] != nil: return view(.chartMark(chartMark(chartMarks[t] ?? .point, args, i)))
         case "Spacer": return view(.spacer(minLength: number("minLength")))
         case "Divider": return view(.divider)
         case "ProgressView", "Gauge":
@@ -345,6 +347,7 @@ extension Builtins {
         let a = args.map(\.value)
         let first = a.first
         func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
+        if let m = chartModifier(node, name, args, i) { return m }
         switch name {
         case "font":
             guard let f = first else { return node }

@@ -12,6 +12,7 @@ enum Builtins {
         "ContainerRelativeShape", "Color", "EmptyView", "ViewThatFits", "GeometryReader", "Link", "Button", "AnyView",
         "DynamicIsland", "DynamicIslandExpandedRegion", "Grid", "GridRow", "LinearGradient", "RadialGradient",
         "AngularGradient", "UnevenRoundedRectangle", "Toggle", "TimelineView", "Section",
+        "Chart", "LineMark", "PointMark", "BarMark", "AreaMark", "RuleMark", "RectangleMark",
     ]
     static let valueTypes: Set<String> = [
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",
@@ -119,6 +120,21 @@ enum Builtins {
             return .enumCase(type: "", name: name, payload: [(nil, args[0].value)])
         }
         return .enumCase(type: "", name: name, payload: args.map { ($0.label, $0.value) })
+    }
+
+    /// `NSDecimalRound`'s modes: `.plain` halves away from zero, `.bankers`
+    /// halves to even, `.down` and `.up` towards minus and plus infinity.
+    static func decimalRounded(_ v: Double, scale: Int, mode: String) -> Double {
+        let p = pow(10.0, Double(max(-20, min(20, scale))))
+        let x = v * p
+        let r: Double
+        switch mode {
+        case "down": r = x.rounded(.down)
+        case "up": r = x.rounded(.up)
+        case "bankers": r = x.rounded(.toNearestOrEven)
+        default: r = x.rounded(.toNearestOrAwayFromZero)
+        }
+        return r / p
     }
 
     static let globalFunctions: Set<String> = [

@@ -59,6 +59,17 @@ extension Interpreter {
             if let fs = decls.functions[name] { return try callFunction(fs, receiver: nil, selfType: nil, raw: raw, s, node: c) }
             if let t = decls.type(name), !shadowsFramework(t, name, s) { return try construct(t.name, raw, s, node: c, expected: expected) }
             if Builtins.knownTypes.contains(name) { return try Builtins.construct(name, raw, s, self, node: c) }
+            if name == "NSDecimalRound", raw.count == 4, let target = raw[0].expr.as(InOutExprSyntax.self) {
+                // Foundation's C-style rounding writes through its first argument.
+                let source = raw[1].expr.as(InOutExprSyntax.self)?.expression ?? raw[1].expr
+                let value = try eval(source, s)
+                let scale = try eval(raw[2].expr, s).asInt ?? 0
+                guard case .enumCase(_, let mode, _) = try eval(raw[3].expr, s), let v = value.asDouble else {
+                    throw .unsupported(name, c, "a rounding mode lasim does not know")
+                }
+                try assign(target.expression, .double(Builtins.decimalRounded(v, scale: scale, mode: mode)), s)
+                return .void
+            }
             if Builtins.globalFunctions.contains(name), let v = try Builtins.globalFunction(name, try evaluate(raw, s), self, node: c) { return v }
             // `containerBackground(...)` in a `View` extension: a method of `self`.
             if !s.isStatic, let me = s.selfValue, !name.startsUppercase {

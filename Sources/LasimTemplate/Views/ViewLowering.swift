@@ -54,7 +54,7 @@ package enum ViewLowering {
         case .shape(let name):
             guard name == "Circle" else { return nil }
             e = Element(.glyph(literal("●")), path: n.location)
-        case .color, .empty:
+        case .color, .empty, .chart, .chartMark:
             return nil
         case .placeholder(let construct, let note):
             e = Element(.placeholder(label: construct, note: "\(n.location): SwiftUI \(construct) not drawn" + (note.isEmpty ? "" : " (\(note))")),

@@ -22,6 +22,10 @@ public final class ViewNode: @unchecked Sendable {
         /// `Circle()`, `Capsule()`, `RoundedRectangle(...)`...
         case shape(String)
         case color(ViewColor)
+        /// A Swift Charts `Chart`: its marks, drawn in the space it is offered.
+        case chart(ViewChart)
+        /// A mark inside a `Chart`'s builder, before the chart gathers it.
+        case chartMark(ChartMark)
         case empty
         /// What the evaluator cannot run: drawn as `[construct]`, listed with its place.
         case placeholder(construct: String, note: String)

@@ -1,0 +1,97 @@
+import LasimTemplate
+
+/// A chart in cells: its marks as braille dots, two across and four down
+/// a cell, each cell in the colour of the last mark that reached it.
+extension CellDrawer {
+    mutating func drawChart(_ chart: ViewChart, _ v: LaidOutView, in r: Rect) {
+        guard !r.isEmpty else { return }
+        let geometry = ChartGeometry(chart, width: v.frame.width, height: v.frame.height)
+        let dots = Self.brailleDots(geometry, width: v.frame.width, height: v.frame.height, columns: r.width, rows: r.height)
+        let opacity = v.environment.opacity
+        for (index, cell) in dots {
+            let x = r.x + index % r.width, y = r.y + index / r.width
+            let ink = Self.blend(rgb(cell.colour) ?? palette.accent, over: surface, opacity)
+            let glyph = ascii ? "*" : String(Character(Unicode.Scalar(0x2800 + UInt32(cell.bits))!))
+            write(glyph, x: x, y: y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
+        }
+    }
+
+    /// The dots each cell of a `columns` x `rows` area holds, by cell
+    /// index (row by row), with the colour of the last mark drawn there.
+    static func brailleDots(_ g: ChartGeometry, width: Double, height: Double, columns: Int,
+                            rows: Int) -> [Int: (bits: UInt8, colour: ViewColor)] {
+        var cells: [Int: (bits: UInt8, colour: ViewColor)] = [:]
+        let dw = columns * 2, dh = rows * 4
+        guard dw > 0, dh > 0, width > 0, height > 0 else { return cells }
+        // Braille's dot numbering: a column of three, the other three, then the bottom pair.
+        let bit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+        func dot(_ x: Int, _ y: Int, _ c: ViewColor) {
+            guard x >= 0, y >= 0, x < dw, y < dh else { return }
+            let i = (y / 4) * columns + x / 2
+            cells[i] = ((cells[i]?.bits ?? 0) | bit[x % 2][y % 4], c)
+        }
+        // A domain wider than Double can subtract makes infinite or NaN positions: kept to the edges.
+        func index(_ v: Double, _ length: Double, _ count: Int) -> Int {
+            let d = (v / length * Double(count)).rounded(.down)
+            guard d.isFinite else { return d > 0 ? count - 1 : 0 }
+            return Int(max(-1, min(Double(count), d))).clamped(0, count - 1)
+        }
+        func dx(_ x: Double) -> Int { index(x, width, dw) }
+        func dy(_ y: Double) -> Int { index(y, height, dh) }
+        func line(_ a: ChartGeometry.Point, _ b: ChartGeometry.Point, _ c: ViewColor) {
+            var (x0, y0) = (dx(a.x), dy(a.y))
+            let (x1, y1) = (dx(b.x), dy(b.y))
+            let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
+            let ex = abs(x1 - x0), ey = -abs(y1 - y0)
+            var err = ex + ey
+            while true {
+                dot(x0, y0, c)
+                if x0 == x1 && y0 == y1 { break }
+                let e2 = 2 * err
+                if e2 >= ey { err += ey; x0 += sx }
+                if e2 <= ex { err += ex; y0 += sy }
+            }
+        }
+        for item in g.items {
+            let c = item.colour
+            switch item.shape {
+            case .line(let a, let b, _):
+                line(a, b, c)
+            case .polyline(let pts, _):
+                if pts.count == 1 { dot(dx(pts[0].x), dy(pts[0].y), c) }
+                for k in pts.indices.dropFirst() { line(pts[k - 1], pts[k], c) }
+            case .point(let p, _):
+                dot(dx(p.x), dy(p.y), c)
+            case .rect(let x, let y, let w, let h):
+                let x0 = dx(x), y0 = dy(y)
+                let x1 = max(x0, dx(x + w) - (x + w < width ? 1 : 0)), y1 = max(y0, dy(y + h) - (y + h < height ? 1 : 0))
+                for yy in y0...y1 { for xx in x0...x1 { dot(xx, yy, c) } }
+            case .polygon(let pts):
+                for yy in 0..<dh {
+                    for xx in 0..<dw {
+                        let p = ChartGeometry.Point(x: (Double(xx) + 0.5) / Double(dw) * width,
+                                                    y: (Double(yy) + 0.5) / Double(dh) * height)
+                        if Self.inside(p, pts) { dot(xx, yy, c) }
+                    }
+                }
+            }
+        }
+        return cells
+    }
+
+    /// Even-odd rule.
+    static func inside(_ p: ChartGeometry.Point, _ poly: [ChartGeometry.Point]) -> Bool {
+        var result = false
+        var j = poly.count - 1
+        for i in poly.indices {
+            let a = poly[i], b = poly[j]
+            if (a.y > p.y) != (b.y > p.y), p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { result.toggle() }
+            j = i
+        }
+        return result
+    }
+}
+
+private extension Int {
+    func clamped(_ lo: Int, _ hi: Int) -> Int { Swift.min(Swift.max(self, lo), hi) }
+}

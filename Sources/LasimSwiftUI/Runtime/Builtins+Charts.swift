@@ -1,0 +1,116 @@
+import LasimModel
+import LasimTemplate
+import SwiftSyntax
+
+/// Swift Charts: a `Chart` and its marks become a `ViewChart` the layout
+/// scales and both backends draw.
+extension Builtins {
+    static let chartMarks: [String: ChartMark.Kind] = [
+        "LineMark": .line, "PointMark": .point, "BarMark": .bar, "AreaMark": .area, "RuleMark": .rule,
+        "RectangleMark": .rectangle,
+    ]
+    static let chartModifiersIgnored: Set<String> = [
+        "chartXAxis", "chartYAxis", "chartLegend", "chartPlotStyle", "chartXAxisLabel", "chartYAxisLabel",
+        "chartBackground", "chartOverlay", "chartForegroundStyleScale", "chartSymbolScale", "chartXSelection",
+        "chartYSelection", "chartScrollableAxes", "chartXVisibleDomain", "chartGesture", "chartAngleSelection",
+        "interpolationMethod", "annotation", "symbol", "position", "alignsMarkStylesWithPlotArea", "accessibilityHidden",
+    ]
+
+    /// `.value("Time", t)` as a plotted value: a number, a date's
+    /// seconds, or a category.
+    static func plotted(_ v: SwiftValue?, _ i: Interpreter) -> ChartMark.Value? {
+        guard var v else { return nil }
+        // `.value("Start", date, unit: .second)`: the value follows the label, unlabelled.
+        if case .enumCase(_, "value", let payload) = v {
+            guard let plotted = payload.dropFirst().first(where: { $0.label == nil }) ?? payload.last else { return nil }
+            v = plotted.value
+        }
+        if let d = v.asDouble { return .number(d) }
+        if case .null = v { return nil }
+        return .category(i.describe(v))
+    }
+
+    static func chartMark(_ kind: ChartMark.Kind, _ args: [Argument], _ i: Interpreter) -> ChartMark {
+        func value(_ label: String) -> ChartMark.Value? { plotted(arg(args, label), i) }
+        var m = ChartMark(kind, x: value("x"), y: value("y"), xStart: value("xStart"), xEnd: value("xEnd"),
+                          yStart: value("yStart"), yEnd: value("yEnd"))
+        // An area between two values (`AreaMark(x:yStart:yEnd:)`): its top edge.
+        if kind == .area, m.y == nil { m.y = m.yEnd }
+        if let s = plotted(arg(args, "series"), i) {
+            if case .category(let name) = s { m.series = name } else if case .number(let d) = s { m.series = "\(d)" }
+        }
+        return m
+    }
+
+    /// `Chart { ... }` or `Chart(data) { item in ... }`: the marks its
+    /// builder makes, with the colours and sizes their modifiers set.
+    static func chart(_ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol, location: String) throws(SwiftError) -> ViewNode {
+        guard let c = args.last, isClosure(c.value) else { return ViewNode(.chart(ViewChart(marks: [])), location: location) }
+        var made: [ViewNode] = []
+        if let data = args.first, data.label == nil, !isClosure(data.value) {
+            for x in try i.elements(of: data.value, node: node) {
+                let v = try i.invoke(c.value, [Argument(label: nil, value: x, node: Syntax(node))], node: node, builder: true)
+                if let n = try i.viewIfView(v, node: node) { made.append(n) }
+                try i.count(1, node)
+            }
+        } else {
+            let v = try i.invoke(c.value, [], node: node, builder: true)
+            if let n = try i.viewIfView(v, node: node) { made.append(n) }
+        }
+        var marks: [ChartMark] = []
+        for n in ViewNode.dissolvingGroups(made) {
+            guard case .chartMark(var m) = n.kind else { continue }
+            for mod in n.modifiers {
+                switch mod {
+                case .foreground(let colour): if m.colour == nil { m.colour = colour }
+                case .opacity(let o): m.colour = (m.colour ?? .named("blue")).withOpacity(o)
+                default: break
+                }
+            }
+            marks.append(m)
+        }
+        return ViewNode(.chart(ViewChart(marks: marks)), location: location)
+    }
+
+    /// A modifier of a chart or of one of its marks; nil: not one of theirs.
+    static func chartModifier(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter) -> ViewNode? {
+        func replacing(_ k: ViewNode.Kind) -> ViewNode { ViewNode(k, children: node.children, modifiers: node.modifiers, location: node.location) }
+        switch node.kind {
+        case .chartMark(var m):
+            switch name {
+            case "foregroundStyle" where args.first?.label == "by":
+                if case .category(let s)? = plotted(args.first?.value, i) { m.series = s }
+                return replacing(.chartMark(m))
+            case "symbolSize":
+                if let d = args.first?.value.asDouble { m.symbolSize = d }
+                return replacing(.chartMark(m))
+            case "lineStyle":
+                // `StrokeStyle(lineWidth: 8)` or `.init(lineWidth: 8)`.
+                switch args.first?.value {
+                case .opaque(let o)?: if let w = o.settings["lineWidth"]?.asDouble { m.lineWidth = w }
+                case .enumCase(_, "init", let payload)?: if let w = payload.first(where: { $0.label == "lineWidth" })?.value.asDouble { m.lineWidth = w }
+                default: break
+                }
+                return replacing(.chartMark(m))
+            case _ where chartModifiersIgnored.contains(name) || name == "cornerRadius" || name == "offset":
+                return node
+            default:
+                return nil
+            }
+        case .chart(var c):
+            switch name {
+            case "chartXScale", "chartYScale":
+                guard case .range(let lo, let hi, _)? = arg(args, "domain"), let l = lo.asDouble, let h = hi.asDouble, l <= h
+                else { return node }
+                if name == "chartXScale" { c.xDomain = l...h } else { c.yDomain = l...h }
+                return replacing(.chart(c))
+            case _ where chartModifiersIgnored.contains(name):
+                return node.adding(.other(name))
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+}
