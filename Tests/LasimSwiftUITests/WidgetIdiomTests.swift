@@ -112,6 +112,33 @@ import Testing
         #expect(out.contains("Start now") && !out.contains("["), "\(out)")
     }
 
+    @Test("an app model named like a SwiftUI view (a tournament's Group) leaves SwiftUI's Group { } where its init does not fit")
+    func modelNamedLikeAViewLeavesTheView() throws {
+        let a = try #require(Fixture.activities(source: Self.plain + """
+
+            public struct Group {
+                public let name: String
+                public let teams: [String]
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack {
+                            Group {
+                                Text("in a group")
+                            }
+                            Text(Group(name: "B", teams: ["x", "y"]).name + " has \\(Group(name: "B", teams: ["x", "y"]).teams.count)")
+                        }
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Text("e") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """).first)
+        let out = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock])
+        #expect(out.contains("in a group") && out.contains("B has 2") && !out.contains("["), "\(out)")
+    }
+
     @Test("the app's Date.formatted(as:) leaves Foundation's formatted(date:time:) in place; Calendar.isDate(_:inSameDayAs:)")
     func appOverloadAndSameDay() throws {
         let out = try EvaluatorTests.lock(Self.plain + """

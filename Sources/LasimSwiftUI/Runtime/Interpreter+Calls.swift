@@ -57,7 +57,16 @@ extension Interpreter {
                 }
             }
             if let fs = decls.functions[name] { return try callFunction(fs, receiver: nil, selfType: nil, raw: raw, s, node: c) }
-            if let t = decls.type(name), !shadowsFramework(t, name, s) { return try construct(t.name, raw, s, node: c, expected: expected) }
+            if let t = decls.type(name), !shadowsFramework(t, name, s) {
+                do { return try construct(t.name, raw, s, node: c, expected: expected) } catch {
+                    // A model of the app's named like a SwiftUI view (a
+                    // tournament's `Group`) lives in a module the view's file
+                    // does not import: `Group { ... }` there is SwiftUI's.
+                    guard Builtins.viewTypes.contains(name), case .unsupported(_, let note) = error.kind,
+                          note.hasPrefix("no argument for") else { throw error }
+                    return try Builtins.construct(name, raw, s, self, node: c)
+                }
+            }
             if Builtins.knownTypes.contains(name) { return try Builtins.construct(name, raw, s, self, node: c) }
             if name == "NSDecimalRound", raw.count == 4, let target = raw[0].expr.as(InOutExprSyntax.self) {
                 // Foundation's C-style rounding writes through its first argument.
