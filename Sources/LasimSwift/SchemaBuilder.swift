@@ -87,6 +87,7 @@ struct SchemaBuilder {
         case "Int": return (.int, false)
         case "Double", "Float64", "TimeInterval", "Decimal": return (.double, false)
         case "Float", "Float32": return (.floating(name: "Float"), false)
+        case "Float16": return (.floating(name: "Float16"), false)
         case "CGFloat": return (.floating(name: "CGFloat"), false)
         case "Date": return (.date, false)
         case "URL": return (.url, false)

@@ -57,3 +57,13 @@ public enum SwiftParsing {
         return (String(decoding: bytes, as: UTF8.self), first.line, first.length, first.bracket)
     }
 }
+
+extension TokenSyntax {
+    /// A name as Swift resolves it: `` `if` `` and `if` are one name (a
+    /// keyword made an identifier by backticks, as `View.if` or an enum's
+    /// `` case `default` `` are declared, while uses write `.if`, `.default`).
+    package var plain: String {
+        let t = text
+        return t.count > 2 && t.hasPrefix("`") && t.hasSuffix("`") ? String(t.dropFirst().dropLast()) : t
+    }
+}

@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimSwift
 import LasimTemplate
 import SwiftSyntax
 
@@ -75,10 +76,10 @@ public enum SwiftUIFrontEnd {
     static func supplementalFamilies(_ call: FunctionCallExprSyntax) -> [String] {
         var node = Syntax(call)
         while let m = node.parent?.as(MemberAccessExprSyntax.self), let c = m.parent?.as(FunctionCallExprSyntax.self) {
-            if m.declName.baseName.text == "supplementalActivityFamilies" {
+            if m.declName.baseName.plain == "supplementalActivityFamilies" {
                 return c.arguments.flatMap { a in
                     (a.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [a.expression])
-                        .compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+                        .compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.plain }
                 }
             }
             node = Syntax(c)

@@ -35,6 +35,15 @@ import Testing
     }
     """
 
+    /// The lock card laid out in points for one state.
+    static func lock(_ a: SwiftUIActivity, state: String) throws -> PointPresentation {
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(state), now: 0, state: .active)
+        return try #require(renderer.pointLayout(.lock, Snapshot(sample: sample, template: a.template), now: 0))
+    }
+
     func chart() throws -> (ViewNode, SwiftUIActivity) {
         let a = try #require(Fixture.activities(source: Self.source).first)
         let views = try #require(a.template.liveViews)
@@ -59,11 +68,7 @@ import Testing
     @Test("True size: the rule, the points and the line as SVG shapes in the chart's frame")
     func svg() throws {
         let (_, a) = try chart()
-        var catalog = TemplateCatalog()
-        catalog.add(a.template)
-        let renderer = Renderer(catalog: catalog, options: RenderOptions())
-        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"values": [10, 60, 30]}"#), now: 0, state: .active)
-        let lock = try #require(renderer.pointLayout(.lock, Snapshot(sample: sample, template: a.template), now: 0))
+        let lock = try Self.lock(a, state: #"{"values": [10, 60, 30]}"#)
         let svg = PointSVG.svg([lock])
         #expect(svg.components(separatedBy: "<circle").count - 1 == 3)
         #expect(svg.contains("<polyline"))
@@ -104,5 +109,38 @@ import Testing
             """, state: #"{"v": 7.25}"#)
         #expect(out.contains("7.3") && out.contains("7.2"), "\(out)")
         #expect(Builtins.decimalRounded(-2.5, scale: 0, mode: "bankers") == -2 && Builtins.decimalRounded(2.45, scale: 1, mode: "up") == 2.5)
+    }
+
+    @Test("A chart's scale reaches it through a wrapper; a mark in .clear draws nothing")
+    func scaleThroughWrapperAndClearMarks() throws {
+        let a = try #require(Fixture.activities(source: """
+            import Charts
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var v: Double } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Group {
+                            Chart {
+                                PointMark(x: .value("t", 0), y: .value("v", 1)).foregroundStyle(.clear)
+                                PointMark(x: .value("t", 1), y: .value("v", context.state.v))
+                            }
+                            .frame(height: 40)
+                        }
+                        .chartYScale(domain: 0 ... 10)
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """).first)
+        let lock = try Self.lock(a, state: #"{"v": 5}"#)
+        let svg = PointSVG.svg([lock])
+        #expect(svg.components(separatedBy: "<circle").count - 1 == 1, "the clear one is not drawn")
+        let out = Fixture.draw(a, state: Fixture.json(#"{"v": 5}"#), presentations: [.lock])
+        #expect(!out.contains("not known"), "\(out)")
+        // 5 of 0...10 is half-way up the 40 pt plot.
+        let cy = try #require(svg.components(separatedBy: "<circle").last?.components(separatedBy: "cy=\"").dropFirst().first?.split(separator: "\"").first)
+        let top = try #require(lock.parts.first).y
+        #expect(abs((Double(cy) ?? 0) - top - 20) < 21, "\(svg)")
     }
 }

@@ -139,6 +139,58 @@ import Testing
         #expect(out.contains("in a group") && out.contains("B has 2") && !out.contains("["), "\(out)")
     }
 
+    @Test("a backticked View.`if` with an @autoclosure condition; a tuple returned into a labelled return type")
+    func backtickedIfAutoclosureLabelledTuple() throws {
+        let a = try #require(Fixture.activities(source: Self.plain + """
+
+            extension View {
+                @ViewBuilder func `if`<Content: View>(_ condition: @autoclosure () -> Bool, transform: (Self) -> Content) -> some View {
+                    if condition() { transform(self) } else { self }
+                }
+            }
+            enum Style {
+                case wide
+                func framing() -> (enable: Bool, width: Double) { return (true, 120) }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text("framed")
+                            .if(Style.wide.framing().enable) { view in view.frame(width: Style.wide.framing().width) }
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Text("e") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """).first)
+        let out = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock])
+        #expect(out.contains("framed") && !out.contains("[") && !out.contains("problem"), "\(out)")
+    }
+
+    @Test("[UInt16] in a state decodes as numbers though the app extends UInt16; Float16 imports as a number")
+    func extendedUInt16AndFloat16Decode() throws {
+        let a = try #require(Fixture.activities(source: """
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var offsets: [UInt16]; var level: Float16 }
+            }
+            extension UInt16 {
+                init(_ high: UInt8, _ low: UInt8) { self = UInt16(high) * 256 + UInt16(low) }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text("sum \\(context.state.offsets.reduce(0, +)) at \\(Double(context.state.level))")
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Text("e") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"offsets": [300, 600], "level": 120.1}"#), presentations: [.lock])
+        // Float16 keeps 120.125 of 120.1.
+        #expect(out.contains("sum 900 at 120.125"), "\(out)")
+    }
+
     @Test("the app's Date.formatted(as:) leaves Foundation's formatted(date:time:) in place; Calendar.isDate(_:inSameDayAs:)")
     func appOverloadAndSameDay() throws {
         let out = try EvaluatorTests.lock(Self.plain + """

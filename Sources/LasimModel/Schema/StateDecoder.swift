@@ -159,8 +159,10 @@ public struct StateDecoder: Sendable {
             return v
         case .floating(let name):
             guard case .number(let n) = v else { throw mismatch(name) }
-            if name == "Float", abs(n) > Double(Float.greatestFiniteMagnitude) {
-                throw Failure(kind: .dataCorrupted, path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in Float.")
+            // Float16's largest finite value is 65504: JSONDecoder refuses a number past it.
+            let limit = name == "Float" ? Double(Float.greatestFiniteMagnitude) : name == "Float16" ? 65504 : Double.infinity
+            if abs(n) > limit {
+                throw Failure(kind: .dataCorrupted, path: path(), message: "Parsed JSON number <\(formatNumber(n))> does not fit in \(name).")
             }
             return v
         case .url:

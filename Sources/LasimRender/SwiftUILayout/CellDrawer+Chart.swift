@@ -10,6 +10,8 @@ extension CellDrawer {
         let opacity = v.environment.opacity
         for (index, cell) in dots {
             let x = r.x + index % r.width, y = r.y + index / r.width
+            // A mark in `.clear` (a chart's phantom point fixing its domain) shows nothing.
+            guard !Self.isClear(cell.colour) else { continue }
             let ink = Self.blend(rgb(cell.colour) ?? palette.accent, over: surface, opacity)
             let glyph = ascii ? "*" : String(Character(Unicode.Scalar(0x2800 + UInt32(cell.bits))!))
             write(glyph, x: x, y: y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)

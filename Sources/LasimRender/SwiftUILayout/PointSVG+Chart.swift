@@ -10,7 +10,7 @@ extension PointSVG.Drawer {
         func pts(_ p: [ChartGeometry.Point]) -> String { p.map { "\(n(f.x + $0.x)),\(n(f.y + $0.y))" }.joined(separator: " ") }
         let o = v.environment.opacity < 0.995 ? " opacity=\"\(n(max(0, v.environment.opacity)))\"" : ""
         out += "<g>\n"
-        for item in g.items {
+        for item in g.items where !CellDrawer.isClear(item.colour) {
             let hex = (colour(item.colour) ?? palette.accent).hex
             let alpha = item.colour.opacity < 0.995 ? " fill-opacity=\"\(n(item.colour.opacity))\" stroke-opacity=\"\(n(item.colour.opacity))\"" : ""
             switch item.shape {

@@ -97,20 +97,25 @@ extension Builtins {
             default:
                 return nil
             }
-        case .chart(var c):
-            switch name {
-            case "chartXScale", "chartYScale":
+        default:
+            guard name.hasPrefix("chart") else { return nil }
+            if name == "chartXScale" || name == "chartYScale" {
                 guard case .range(let lo, let hi, _)? = arg(args, "domain"), let l = lo.asDouble, let h = hi.asDouble, l <= h
                 else { return node }
-                if name == "chartXScale" { c.xDomain = l...h } else { c.yDomain = l...h }
-                return replacing(.chart(c))
-            case _ where chartModifiersIgnored.contains(name):
-                return node.adding(.other(name))
-            default:
-                return nil
+                // Like SwiftUI's environment, the scale reaches the charts inside (a frame, an `if` around one).
+                return withCharts(node) { c in if name == "chartXScale" { c.xDomain = l...h } else { c.yDomain = l...h } }
             }
-        default:
-            return nil
+            return chartModifiersIgnored.contains(name) ? node.adding(.other(name)) : nil
         }
+    }
+
+    /// `node` with every chart in it changed by `change`.
+    static func withCharts(_ node: ViewNode, _ change: (inout ViewChart) -> Void) -> ViewNode {
+        if case .chart(var c) = node.kind {
+            change(&c)
+            return ViewNode(.chart(c), children: node.children, modifiers: node.modifiers, location: node.location)
+        }
+        guard !node.children.isEmpty else { return node }
+        return ViewNode(node.kind, children: node.children.map { withCharts($0, change) }, modifiers: node.modifiers, location: node.location)
     }
 }

@@ -1,5 +1,6 @@
-import Synchronization
+import LasimSwift
 import SwiftSyntax
+import Synchronization
 
 /// A struct, class, enum or a type only extended here (`Color`, `String`):
 /// its members as the sources declare them, extensions merged in.
@@ -82,7 +83,7 @@ final class Declarations {
         var keyType: String?
         override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
             if keyType == nil, let m = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-               m.declName.baseName.text == "self", let base = m.base {
+               m.declName.baseName.plain == "self", let base = m.base {
                 keyType = base.trimmedDescription
             }
             return .skipChildren
@@ -200,17 +201,17 @@ final class Declarations {
     private func visit(_ items: [Syntax], owner: TypeDecl?) {
         for item in items {
             if let s = item.as(StructDeclSyntax.self) {
-                let d = decl(s.name.text, .structure, in: owner)
+                let d = decl(s.name.plain, .structure, in: owner)
                 d.inherited += inherited(s.inheritanceClause)
                 members(s.memberBlock, into: d)
             } else if let c = item.as(ClassDeclSyntax.self) {
-                let d = decl(c.name.text, .classType, in: owner)
+                let d = decl(c.name.plain, .classType, in: owner)
                 d.inherited += inherited(c.inheritanceClause)
                 members(c.memberBlock, into: d)
             } else if let c = item.as(ActorDeclSyntax.self) {
-                members(c.memberBlock, into: decl(c.name.text, .classType, in: owner))
+                members(c.memberBlock, into: decl(c.name.plain, .classType, in: owner))
             } else if let e = item.as(EnumDeclSyntax.self) {
-                let d = decl(e.name.text, .enumeration, in: owner)
+                let d = decl(e.name.plain, .enumeration, in: owner)
                 d.inherited += inherited(e.inheritanceClause)
                 members(e.memberBlock, into: d)
             } else if let e = item.as(ExtensionDeclSyntax.self) {
@@ -225,10 +226,10 @@ final class Declarations {
                 // Protocol extensions' default members live on the protocol's name.
                 _ = decl(p.name.text, .external, in: nil)
             } else if let f = item.as(FunctionDeclSyntax.self) {
-                functions[f.name.text, default: []].append(f)
+                functions[f.name.plain, default: []].append(f)
             } else if let v = item.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
-                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
                     if let body = Self.getter(b) { globalComputed[name] = body } else { globals[name] = (b.typeAnnotation?.type, b.initializer?.value) }
                 }
             } else if let t = item.as(TypeAliasDeclSyntax.self) {
@@ -264,7 +265,7 @@ final class Declarations {
             let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let env = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == "Environment" }
             for b in v.bindings {
-                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
                 if let env {
                     d.environment[name] = env.arguments?.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
                     continue
@@ -281,9 +282,9 @@ final class Declarations {
             }
         } else if let f = decl.as(FunctionDeclSyntax.self) {
             if f.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
-                d.staticMethods[f.name.text, default: []].append(f)
+                d.staticMethods[f.name.plain, default: []].append(f)
             } else {
-                d.methods[f.name.text, default: []].append(f)
+                d.methods[f.name.plain, default: []].append(f)
             }
         } else if let i = decl.as(InitializerDeclSyntax.self) {
             d.initializers.append(i)
@@ -292,15 +293,15 @@ final class Declarations {
                 let params = e.parameterClause?.parameters.map { p in
                     (label: p.firstName.flatMap { $0.text == "_" ? nil : $0.text }, type: p.type)
                 } ?? []
-                d.cases.append(.init(name: e.name.text, rawValue: e.rawValue?.value, parameters: params))
+                d.cases.append(.init(name: e.name.plain, rawValue: e.rawValue?.value, parameters: params))
             }
-        } else if let e = decl.as(EnumDeclSyntax.self), e.name.text == "CodingKeys" {
+        } else if let e = decl.as(EnumDeclSyntax.self), e.name.plain == "CodingKeys" {
             for m in e.memberBlock.members {
                 guard let c = m.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 for el in c.elements {
-                    var key = el.name.text
+                    var key = el.name.plain
                     if let s = el.rawValue?.value.as(StringLiteralExprSyntax.self) { key = s.segments.trimmedDescription }
-                    d.codingKeys[el.name.text] = key
+                    d.codingKeys[el.name.plain] = key
                 }
             }
             visit([Syntax(e)], owner: d)

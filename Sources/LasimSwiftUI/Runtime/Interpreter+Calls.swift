@@ -1,4 +1,5 @@
 import LasimRender
+import LasimSwift
 import LasimTemplate
 import SwiftSyntax
 
@@ -46,7 +47,7 @@ extension Interpreter {
     func call(_ c: FunctionCallExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
         let raw = rawArguments(c)
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = r.baseName.text
+            let name = r.baseName.plain
             if let v = s.lookup(name) { return try invoke(v, try evaluate(raw, s), node: c) }
             if let selfType = s.selfType {
                 if !s.isStatic, let me = s.selfValue, let fs = methods(of: me, name) {
@@ -87,7 +88,7 @@ extension Interpreter {
             throw .unsupported(name, c, "not found in the widget's sources")
         }
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = m.declName.baseName.text
+            let name = m.declName.baseName.plain
             guard let baseExpr = m.base else {
                 // `.system(size: 12)`, `.init(...)`, `.firstHalf(minute: 12)`: the type comes from the context.
                 if let t = expected.map({ $0.hasSuffix("?") ? String($0.dropLast()) : $0 }), decls.type(t) != nil {
@@ -97,7 +98,7 @@ extension Interpreter {
                 return try Builtins.implicitCall(name, try evaluate(raw, s), self, node: c)
             }
             // `self.init(...)` in an initializer: another initializer makes `self`.
-            if name == "init", let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self", let t = s.selfType {
+            if name == "init", let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.plain == "self", let t = s.selfType {
                 let made = try construct(t, raw, s, node: c, expected: t)
                 _ = s.assign("self", made)
                 return .void
@@ -148,7 +149,7 @@ extension Interpreter {
     func declaredOptional(_ e: ExprSyntax, _ s: Scope) throws(SwiftError) -> Bool {
         guard let m = e.as(MemberAccessExprSyntax.self), let ownerExpr = m.base,
               case .instance(let owner) = try eval(ownerExpr, s),
-              let t = decls.type(owner.type)?.stored.first(where: { $0.name == m.declName.baseName.text })?.type else { return false }
+              let t = decls.type(owner.type)?.stored.first(where: { $0.name == m.declName.baseName.plain })?.type else { return false }
         return t.is(OptionalTypeSyntax.self) || t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
@@ -280,15 +281,23 @@ extension Interpreter {
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, args: [Argument],
                       node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
         let f = Self.overload(candidates, labels: args.map(\.label))
-        guard let body = f.body else { throw .unsupported(f.name.text, node, "a function without a body") }
+        guard let body = f.body else { throw .unsupported(f.name.plain, node, "a function without a body") }
         return try call(depthOf: node) { () throws(SwiftError) in
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let scope = Scope(parent: globals, selfType: selfType, isStatic: isStatic)
             scope.returnType = f.signature.returnClause.map { typeName($0.type) }
             if let receiver { scope.declare("self", receiver) }
             try bind(f.signature.parameterClause.parameters, args, into: scope, node: node)
-            return try run(body.statements, scope, builder: decls.isBuilder(f))
+            let result = try run(body.statements, scope, builder: decls.isBuilder(f))
+            return Self.labelled(result, as: f.signature.returnClause?.type)
         }
+    }
+
+    /// `-> (enable: Bool, size: Double)` returning `(true, 2)`: the tuple
+    /// takes the declared labels, as Swift converts it, so `.enable` reads it.
+    static func labelled(_ v: SwiftValue, as type: TypeSyntax?) -> SwiftValue {
+        guard case .tuple(let items) = v, let t = type?.as(TupleTypeSyntax.self), t.elements.count == items.count else { return v }
+        return .tuple(zip(items, t.elements).map { item, e in (label: e.firstName?.plain ?? item.label, value: item.value) })
     }
 
     /// The declared overload whose labels fit the call.
@@ -341,7 +350,13 @@ extension Interpreter {
                 continue
             }
             if i < args.count, args[i].label == label || (args[i].label == nil && p.defaultValue == nil) {
-                scope.declare(local, convert(args[i].value, to: type))
+                let value = convert(args[i].value, to: type)
+                // `@autoclosure () -> Bool`: the argument, evaluated at the
+                // call, is what calling the parameter returns.
+                let isAutoclosure = p.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+                } ?? false
+                scope.declare(local, isAutoclosure ? .closure(.init(parameters: [], body: .native { _ throws(SwiftError) in value }, captured: globals)) : value)
                 i += 1
             } else if let d = p.defaultValue {
                 scope.declare(local, try eval(d.value, scope, expected: type))

@@ -38,7 +38,8 @@ extension Interpreter {
         switch (t, json) {
         case ("String", .string(let s)), ("URL", .string(let s)), ("UUID", .string(let s)): return .string(s)
         case ("Int", .number(let n)), ("Int64", .number(let n)), ("Int32", .number(let n)), ("UInt", .number(let n)),
-             ("Int16", .number(let n)), ("Int8", .number(let n)), ("UInt8", .number(let n)), ("UInt32", .number(let n)), ("UInt64", .number(let n)):
+             ("Int16", .number(let n)), ("Int8", .number(let n)), ("UInt8", .number(let n)), ("UInt16", .number(let n)), ("UInt32", .number(let n)),
+             ("UInt64", .number(let n)):
             return n.isFinite && abs(n) < 9.2e18 ? .int(Int(n)) : .null
         case ("Double", .number(let n)), ("CGFloat", .number(let n)), ("TimeInterval", .number(let n)), ("Decimal", .number(let n)):
             return .double(n)

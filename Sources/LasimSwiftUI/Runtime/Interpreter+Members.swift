@@ -1,4 +1,5 @@
 import LasimRender
+import LasimSwift
 import LasimTemplate
 import SwiftSyntax
 
@@ -6,7 +7,7 @@ import SwiftSyntax
 /// and the standard library's members.
 extension Interpreter {
     func member(_ m: MemberAccessExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
-        let name = m.declName.baseName.text
+        let name = m.declName.baseName.plain
         guard let baseExpr = m.base else { return try implicitMember(name, expected: expected, node: m) }
         let base = try eval(baseExpr, s)
         if case .type(let t) = base {

@@ -1,3 +1,4 @@
+import LasimSwift
 import SwiftSyntax
 
 /// Operators, assignment and subscripts, with Swift's rules: integer
@@ -6,7 +7,7 @@ extension Interpreter {
     func infix(_ i: InfixOperatorExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
         if i.operator.is(AssignmentExprSyntax.self) {
             // `self = .active(...)` in an enum's initializer: the case is of self's type.
-            let isSelf = i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            let isSelf = i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.plain == "self"
             let v = try eval(i.rightOperand, s, expected: isSelf ? s.selfType : nil)
             try assign(i.leftOperand, v, s)
             return .void
@@ -47,9 +48,9 @@ extension Interpreter {
     func staticType(_ e: ExprSyntax, _ s: Scope) -> String? {
         if let o = e.as(OptionalChainingExprSyntax.self) { return staticType(o.expression, s) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return staticType(f.expression, s) }
-        if let r = e.as(DeclReferenceExprSyntax.self), case .instance(let i)? = s.lookup(r.baseName.text) { return i.type }
+        if let r = e.as(DeclReferenceExprSyntax.self), case .instance(let i)? = s.lookup(r.baseName.plain) { return i.type }
         guard let m = e.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
-        let name = m.declName.baseName.text
+        let name = m.declName.baseName.plain
         if let bt = staticType(base, s), let d = decls.type(bt), let p = d.stored.first(where: { $0.name == name }), let t = p.type {
             return typeName(t)
         }
@@ -155,7 +156,7 @@ extension Interpreter {
     func assign(_ target: ExprSyntax, _ v: SwiftValue, _ s: Scope) throws(SwiftError) {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let r = target.as(DeclReferenceExprSyntax.self) {
-            let name = r.baseName.text
+            let name = r.baseName.plain
             if s.assign(name, v) { return }
             // An initializer's or method's `x = v` for `self.x = v`.
             if let me = s.selfValue, case .instance(let i) = me {
@@ -168,12 +169,12 @@ extension Interpreter {
         }
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
             let current = try eval(base, s)
-            if case .opaque(let o) = current { o.settings[m.declName.baseName.text] = v; return }
+            if case .opaque(let o) = current { o.settings[m.declName.baseName.plain] = v; return }
             guard case .instance(let i) = current else {
                 throw .unsupported(Self.shortName(target), target, "only a struct's properties can be assigned")
             }
             let copy = i.copy()
-            copy.set(m.declName.baseName.text, v)
+            copy.set(m.declName.baseName.plain, v)
             try assign(base, .instance(copy), s)
             return
         }

@@ -1,4 +1,5 @@
 import LasimRender
+import LasimSwift
 import LasimTemplate
 import SwiftSyntax
 
@@ -8,7 +9,7 @@ extension Interpreter {
     func match(_ p: PatternSyntax, _ v: SwiftValue, _ s: Scope, declaring: Bool) throws(SwiftError) -> Bool {
         switch p.as(PatternSyntaxEnum.self) {
         case .identifierPattern(let i):
-            s.declare(i.identifier.text, v)
+            s.declare(i.identifier.plain, v)
             return true
         case .wildcardPattern: return true
         case .valueBindingPattern(let b): return try match(b.pattern, v, s, declaring: true)
@@ -38,7 +39,7 @@ extension Interpreter {
         }
         if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
            case .enumCase(_, let name, let payload) = v {
-            let caseName = m.declName.baseName.text
+            let caseName = m.declName.baseName.plain
             guard caseName == name else {
                 // `.some(x)` / `.none` on an optional.
                 return false
@@ -54,7 +55,7 @@ extension Interpreter {
             return true
         }
         if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
-           m.declName.baseName.text == "some", let a = c.arguments.first {
+           m.declName.baseName.plain == "some", let a = c.arguments.first {
             if v.isNil { return false }
             return try match(expression: a.expression, v, s)
         }
@@ -66,7 +67,7 @@ extension Interpreter {
             return false
         }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
-            let name = m.declName.baseName.text
+            let name = m.declName.baseName.plain
             switch v {
             case .enumCase(_, let n, _): return n == name
             case .null: return name == "none"

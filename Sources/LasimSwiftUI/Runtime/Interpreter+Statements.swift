@@ -1,4 +1,5 @@
 import LasimRender
+import LasimSwift
 import LasimTemplate
 import SwiftSyntax
 
@@ -93,7 +94,7 @@ extension Interpreter {
             if let v = d.as(VariableDeclSyntax.self) { try declare(v, s, builder: builder); return .normal }
             if let f = d.as(FunctionDeclSyntax.self) {
                 // A local function: a closure over this scope.
-                s.declare(f.name.text, localFunction(f, s))
+                s.declare(f.name.plain, localFunction(f, s))
                 return .normal
             }
             return .normal // local types: the declarations table has them
@@ -141,7 +142,7 @@ extension Interpreter {
         for b in v.bindings {
             let type = b.typeAnnotation.map { typeName($0.type) }
             guard let initial = b.initializer?.value else {
-                if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain {
                     s.declare(n, b.accessorBlock != nil ? .null : (type?.hasSuffix("?") == true || b.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? .null : .void))
                     if let body = Declarations.getter(b) { s.declare(n, try run(body.statements, s, builder: false)) }
                 }
@@ -166,7 +167,7 @@ extension Interpreter {
     }
 
     static func boundNames(_ p: PatternSyntax) -> [String] {
-        if let i = p.as(IdentifierPatternSyntax.self) { return [i.identifier.text] }
+        if let i = p.as(IdentifierPatternSyntax.self) { return [i.identifier.plain] }
         if let t = p.as(TuplePatternSyntax.self) { return t.elements.flatMap { boundNames($0.pattern) } }
         if let v = p.as(ValueBindingPatternSyntax.self) { return boundNames(v.pattern) }
         return []
@@ -311,7 +312,7 @@ extension Interpreter {
             case .expression(let e):
                 if !(try truth(e, s)) { return false }
             case .optionalBinding(let b):
-                let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? b.pattern.trimmedDescription
+                let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain ?? b.pattern.trimmedDescription
                 let v: SwiftValue
                 if let i = b.initializer { v = try eval(i.value, s) }
                 else if let x = s.lookup(name) { v = x }
@@ -373,7 +374,7 @@ extension Interpreter {
     static func patternNames(_ n: Syntax) -> [String] {
         final class Finder: SyntaxVisitor {
             var names: [String] = []
-            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.append(node.identifier.text); return .skipChildren }
+            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.append(node.identifier.plain); return .skipChildren }
         }
         let f = Finder(viewMode: .sourceAccurate)
         f.walk(n)

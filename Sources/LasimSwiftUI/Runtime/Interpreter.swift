@@ -1,7 +1,8 @@
-import LasimText
 import LasimModel
 import LasimRender
+import LasimSwift
 import LasimTemplate
+import LasimText
 import SwiftSyntax
 
 /// Runs an app's widget code: Swift's semantics over swift-syntax nodes,
@@ -329,7 +330,7 @@ final class Interpreter {
     // MARK: - Names
 
     func reference(_ r: DeclReferenceExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
-        let name = r.baseName.text
+        let name = r.baseName.plain
         if name == "Self", let t = s.selfType { return .type(t) }
         // `$states`: a binding's projected value reads as the value itself.
         if name.hasPrefix("$"), name.count > 1, s.lookup(name) == nil, !(name.dropFirst().first?.isNumber ?? true) {
@@ -347,6 +348,13 @@ final class Interpreter {
             if let v = try staticMember(selfType, name, node: r) { return v }
         }
         if let v = try global(name, node: r) { return v }
+        if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(name) {
+            // An operator as a function: `reduce(0, +)`, `sorted(by: <)`.
+            return .closure(.init(parameters: ["$0", "$1"], body: .native { [self] args throws(SwiftError) in
+                guard args.count == 2 else { throw .unsupported(name, r, "an operator takes two values") }
+                return try self.binary(name, args[0], args[1], node: r)
+            }, captured: globals))
+        }
         if decls.type(name) != nil || Builtins.knownTypes.contains(name) { return .type(decls.aliases[name] ?? name) }
         if let v = try Builtins.globalFunction(name, [], self, node: r), case .type = v { return v }
         throw .unsupported(name, r, "not found in the widget's sources")
@@ -457,7 +465,7 @@ final class Interpreter {
 
     func keyPath(_ k: KeyPathExprSyntax) -> SwiftValue {
         let names = k.components.compactMap { c -> String? in
-            if case .property(let p) = c.component { return p.declName.baseName.text }
+            if case .property(let p) = c.component { return p.declName.baseName.plain }
             return nil
         }
         let optional = k.components.contains { if case .optional = $0.component { return true }; return false }
