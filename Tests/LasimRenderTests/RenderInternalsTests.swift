@@ -265,6 +265,63 @@ import Testing
     }
 }
 
+/// What an element and a value hold apart for the renderer's fast paths
+/// says what the whole does.
+@Suite struct HeldApartTests {
+    /// An element's shape, parts, children and lines are its kind's.
+    @Test func anElementsShapeIsItsKind() throws {
+        let t = try TextTemplate.parse("a {b} c")
+        let child = Element(.spacer(min: 1), path: "c")
+        let cases: [(Element.Kind, Element.Shape, [TextTemplate.Part], Int, Int)] = [
+            (.text(t, lines: 3), .text, t.parts, 0, 3),
+            (.glyph(t), .glyph, t.parts, 0, 0),
+            (.bigText(t), .bigText, t.parts, 0, 0),
+            (.symbol(t), .symbol, t.parts, 0, 0),
+            (.hstack([child, child]), .hstack, [], 2, 0),
+            (.vstack([child]), .vstack, [], 1, 0),
+            (.spacer(min: 2), .other, [], 0, 0),
+            (.fields, .other, [], 0, 0),
+            (.error("x"), .other, [], 0, 0),
+        ]
+        for (kind, shape, parts, children, lines) in cases {
+            let e = Element(kind, path: "p")
+            #expect(e.shape == shape && e.parts == parts && e.children.count == children && e.lines == lines, "\(kind)")
+            #expect(e.children.allSatisfy { $0 === child })
+        }
+    }
+
+    /// A render's scope hands its context out again only when nothing
+    /// else holds it, and then with nothing recorded from before.
+    @Test func aContextIsHandedOutAgainOnlyWhenFree() {
+        let evaluator = Evaluator(content: JSONObject(), schema: nil, attributes: JSONObject(), attributesSchema: nil,
+                                  definitions: [:], builtins: { _ in nil })
+        let scope = RenderScope(evaluator: evaluator, theme: ThemeTables(.standard), ascii: false, now: 0, timeZone: .utc,
+                                arena: LayoutArena())
+        let palette = Theme.standard.effectivePalette(.card, appearance: .light)
+        weak var done: RenderContext?
+        do {
+            let first = scope.context(palette: palette, surface: RGB(1, 2, 3), slot: "a")
+            first.problem("seen")
+            let second = scope.context(palette: palette, surface: RGB(4, 5, 6), slot: "b")
+            #expect(first !== second)
+            #expect(first.slot == "a" && first.problems == ["seen"] && first.surface == RGB(1, 2, 3))
+            #expect(second.slot == "b" && second.problems.isEmpty && second.surface == RGB(4, 5, 6))
+            second.problem("again")
+            done = second
+        }
+        let third = scope.context(palette: palette, surface: RGB(7, 8, 9), slot: "c")
+        #expect(third === done)
+        #expect(third.slot == "c" && third.problems.isEmpty && third.truncations.isEmpty && third.surface == RGB(7, 8, 9))
+    }
+
+    /// A value's text taken with the value is its text.
+    @Test func intoTextIsText() {
+        let values: [Value] = [.null, .bool(true), .bool(false), .number(2.5), .number(3), .string("héllo"), .string(""),
+                               .date(1_700_000_000), .list([.number(1), .string("a")]), .record(JSONObject(["k": .number(1)]), nil)]
+        for v in values { #expect(v.intoText() == v.text, "\(v)") }
+    }
+}
+
 /// The shortcuts for common non-ASCII scalars give what the full rules give.
 @Suite struct WidthShortcutTests {
     @Test func plainScalarsFollowTheFullRules() {

@@ -488,7 +488,7 @@ public struct Renderer: Sendable {
     }
 
     func context(_ scope: RenderScope, palette: Palette, slot: String) -> RenderContext {
-        RenderContext(scope: scope, palette: palette, surface: palette.background ?? .black, slot: slot)
+        scope.context(palette: palette, surface: palette.background ?? .black, slot: slot)
     }
 
     /// What every presentation of one render shares.
