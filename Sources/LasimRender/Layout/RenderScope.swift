@@ -27,20 +27,13 @@ final class RenderScope {
     private var spare: RenderContext?
 
     func context(palette: Palette, surface: RGB, slot: String) -> RenderContext {
-        if let c = takeSpare() {
+        if spare != nil && isKnownUniquelyReferenced(&spare!) {
+            let c = spare!
             c.begin(palette: palette, surface: surface, slot: slot)
-            spare = c
             return c
         }
         let c = RenderContext(scope: self, palette: palette, surface: surface, slot: slot)
         spare = c
         return c
-    }
-
-    /// The spare context when this scope holds the only reference to it.
-    private func takeSpare() -> RenderContext? {
-        guard var c = spare else { return nil }
-        spare = nil
-        return isKnownUniquelyReferenced(&c) ? c : nil
     }
 }
