@@ -53,13 +53,21 @@ public final class Element: @unchecked Sendable {
     package let children: [Element]
     /// The lines a text may wrap to; 0 otherwise.
     package let lines: Int
+    /// A template of one hole and nothing else (most texts that are not
+    /// constant): its expression and format, read where they are held
+    /// (taking the hole out of `parts` copied it).
+    package let soleHole: Expression?
+    package let soleFormat: Format?
     public var condition: Expression?
     /// Theme role (primary, secondary, accent...) or a colour: "#rrggbb" or "{hexField}".
-    public var color: TextTemplate? { didSet { colorSpec = color.map(ColourSpec.init) } }
+    public var color: TextTemplate? { didSet { colorSpec = color.map(ColourSpec.init); hasColor = color != nil } }
     public var background: TextTemplate? { didSet { backgroundSpec = background.map(ColourSpec.init) } }
     /// The same, classified once: most are a role or a fixed colour, which
     /// a render then needs no string work for.
     package private(set) var colorSpec: ColourSpec?
+    /// Whether `color` is given: a bar asks at every render, and reading
+    /// `color` to compare it with nil copied its template.
+    package private(set) var hasColor = false
     package private(set) var backgroundSpec: ColourSpec?
     public var bold = false
     public var dim = false
@@ -90,6 +98,7 @@ public final class Element: @unchecked Sendable {
         case .vstack(let c): shape = .vstack; parts = []; children = c; lines = 0
         default: shape = .other; parts = []; children = []; lines = 0
         }
+        if parts.count == 1, case .hole(let x, let f) = parts[0] { soleHole = x; soleFormat = f } else { soleHole = nil; soleFormat = nil }
         switch kind {
         case .text(let t, _), .glyph(let t), .bigText(let t), .symbol(let t):
             constant = t.isConstant ? Sanitizer.visible(t.parts.reduce(into: "") { if case .literal(let s) = $1 { $0 += s } }) : nil

@@ -314,6 +314,30 @@ import Testing
         #expect(third.slot == "c" && third.problems.isEmpty && third.truncations.isEmpty && third.surface == RGB(7, 8, 9))
     }
 
+    /// A template of one hole is held as that hole; any other as its parts only.
+    @Test func aSoleHoleIsHeldApart() throws {
+        let one = try TextTemplate.parse("{eta|time}")
+        guard case .hole(let x, let f) = one.parts[0] else { Issue.record("not a hole"); return }
+        let e = Element(.text(one, lines: 1), path: "p")
+        #expect(e.soleHole == x && e.soleFormat == f && f == .time)
+        for source in ["a {b}", "{a}{b}", "plain"] {
+            let t = try TextTemplate.parse(source)
+            let other = Element(.glyph(t), path: "p")
+            #expect(other.soleHole == nil && other.soleFormat == nil, "\(source)")
+        }
+        #expect(Element(.spacer(min: 1), path: "p").soleHole == nil)
+    }
+
+    /// Whether an element is coloured follows its colour as it is set and unset.
+    @Test func hasColorFollowsColor() throws {
+        let e = Element(.spacer(min: 1), path: "p")
+        #expect(!e.hasColor)
+        e.color = try TextTemplate.parse("accent")
+        #expect(e.hasColor)
+        e.color = nil
+        #expect(!e.hasColor)
+    }
+
     /// A value's text taken with the value is its text.
     @Test func intoTextIsText() {
         let values: [Value] = [.null, .bool(true), .bool(false), .number(2.5), .number(3), .string("héllo"), .string(""),

@@ -86,16 +86,16 @@ final class RenderContext {
         // from the element, not from a copy of its kind.
         switch e.shape {
         case .text:
-            let s = e.constant ?? string(e.parts, path: e.path)
+            let s = text(of: e)
             if s.isEmpty { return nil }
             return arena.text(TextRun(text: s, style: style, path: e.path), lines: e.lines, align: e.align)
         case .bigText:
-            let s = e.constant ?? string(e.parts, path: e.path)
+            let s = text(of: e)
             if s.isEmpty { return nil }
             style.ink.kind = .largeText
             return arena.big(TextRun(text: s, style: style, path: e.path, rtl: false))
         case .glyph:
-            guard let run = glyph(e.constant ?? string(e.parts, path: e.path), style: style, path: e.path) else { return nil }
+            guard let run = glyph(text(of: e), style: style, path: e.path) else { return nil }
             return arena.text(run, lines: 1, align: e.align)
         case .hstack:
             let mark = arena.pending.count
@@ -109,7 +109,7 @@ final class RenderContext {
             if arena.pending.count == mark { return nil }
             return arena.stack(.vstack, pendingFrom: mark, spacing: max(0, e.spacing), align: e.align)
         case .symbol:
-            let name = e.constant ?? string(e.parts, path: e.path)
+            let name = text(of: e)
             if name.isEmpty { return nil }
             if let g = theme.symbol(name) {
                 return arena.text(TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth,
@@ -134,7 +134,7 @@ final class RenderContext {
             let v = number(value, path: e.path) ?? 0
             let t = total.map { number($0, path: e.path + ".total") ?? 1 } ?? 1
             let fraction = t == 0 ? 0 : min(1, max(0, v / t))
-            return arena.bar(bar(.plain(fraction: fraction), rider: rider, style: style, tinted: e.color != nil, riderPath: e.riderPath))
+            return arena.bar(bar(.plain(fraction: fraction), rider: rider, style: style, tinted: e.hasColor, riderPath: e.riderPath))
         case .segmented(let segments, let active, let progress, let rider):
             let n = Int(min(12, max(0, number(segments, path: e.path + ".segments") ?? 0)))
             if n == 0 { return nil }
@@ -142,7 +142,7 @@ final class RenderContext {
             var p: Double?
             if let progress, let raw = number(progress, path: e.path + ".progress") { p = min(1, max(0, raw / 100)) }
             return arena.bar(bar(.segmented(count: n, active: a, progress: p), rider: rider, style: style,
-                                 tinted: e.color != nil, riderPath: e.riderPath))
+                                 tinted: e.hasColor, riderPath: e.riderPath))
         case .fields:
             return fieldRows(style: style, path: e.path)
         case .placeholder(let label, let note):
@@ -221,6 +221,15 @@ final class RenderContext {
             problem("\(path): \"\(text)\" is not a glyph of theme \(theme.name)\(Suggest.hint(name, in: theme.glyphNamesSorted)); drawn as the word")
         }
         return TextRun(glyph: text, width: GraphemeWidth.of(text), style: style, path: path)
+    }
+
+    /// The text of a text, big text, glyph or symbol element: its constant,
+    /// its one hole, or its template's parts evaluated.
+    @inline(__always)
+    func text(of e: Element) -> String {
+        if let constant = e.constant { return constant }
+        if e.soleHole != nil { return Sanitizer.visible(hole(e.soleHole!, format: e.soleFormat, path: e.path)) }
+        return string(e.parts, path: e.path)
     }
 
     /// Evaluates a text template: failed holes show as a warning sign.
