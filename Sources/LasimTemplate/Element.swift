@@ -41,13 +41,33 @@ public final class Element: @unchecked Sendable {
     public enum Align: String, Sendable, Equatable, CaseIterable { case leading, center, trailing, top, bottom }
 
     public let kind: Kind
+
+    /// `kind` without its payload, and the payloads a render reads, held
+    /// apart: switching on `kind` copied its payload (the template's or the
+    /// children's references) at every element drawn.
+    package enum Shape: UInt8, Sendable { case text, glyph, bigText, symbol, hstack, vstack, other }
+    package let shape: Shape
+    /// The text template's parts of a text, glyph, big text or symbol; empty otherwise.
+    package let parts: [TextTemplate.Part]
+    /// A stack's children; empty otherwise.
+    package let children: [Element]
+    /// The lines a text may wrap to; 0 otherwise.
+    package let lines: Int
+    /// A template of one hole and nothing else (most texts that are not
+    /// constant): its expression and format, read where they are held
+    /// (taking the hole out of `parts` copied it).
+    package let soleHole: Expression?
+    package let soleFormat: Format?
     public var condition: Expression?
     /// Theme role (primary, secondary, accent...) or a colour: "#rrggbb" or "{hexField}".
-    public var color: TextTemplate? { didSet { colorSpec = color.map(ColourSpec.init) } }
+    public var color: TextTemplate? { didSet { colorSpec = color.map(ColourSpec.init); hasColor = color != nil } }
     public var background: TextTemplate? { didSet { backgroundSpec = background.map(ColourSpec.init) } }
     /// The same, classified once: most are a role or a fixed colour, which
     /// a render then needs no string work for.
     package private(set) var colorSpec: ColourSpec?
+    /// Whether `color` is given: a bar asks at every render, and reading
+    /// `color` to compare it with nil copied its template.
+    package private(set) var hasColor = false
     package private(set) var backgroundSpec: ColourSpec?
     public var bold = false
     public var dim = false
@@ -69,6 +89,16 @@ public final class Element: @unchecked Sendable {
 
     public init(_ kind: Kind, path: String) {
         self.kind = kind; self.path = path
+        switch kind {
+        case .text(let t, let n): shape = .text; parts = t.parts; children = []; lines = n
+        case .glyph(let t): shape = .glyph; parts = t.parts; children = []; lines = 0
+        case .bigText(let t): shape = .bigText; parts = t.parts; children = []; lines = 0
+        case .symbol(let t): shape = .symbol; parts = t.parts; children = []; lines = 0
+        case .hstack(let c): shape = .hstack; parts = []; children = c; lines = 0
+        case .vstack(let c): shape = .vstack; parts = []; children = c; lines = 0
+        default: shape = .other; parts = []; children = []; lines = 0
+        }
+        if parts.count == 1, case .hole(let x, let f) = parts[0] { soleHole = x; soleFormat = f } else { soleHole = nil; soleFormat = nil }
         switch kind {
         case .text(let t, _), .glyph(let t), .bigText(let t), .symbol(let t):
             constant = t.isConstant ? Sanitizer.visible(t.parts.reduce(into: "") { if case .literal(let s) = $1 { $0 += s } }) : nil

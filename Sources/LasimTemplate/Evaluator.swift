@@ -93,7 +93,7 @@ public final class Evaluator {
     func field(_ f: Int, _ p: [String]) -> Value {
         // Without a schema `fieldEntries` is empty. Not `let schema`: binding it is a reference count.
         guard f < fieldEntries.count else { return lookup(p) }
-        guard let i = entry(f, p[0]) else { return .null } // optional field absent
+        guard let i = entry(f, named: p) else { return .null } // optional field absent
         // Strings, bools and nil need no type: reading the field's type
         // copies it, a reference count each (`Value.from` would take it).
         switch content.entries[i].value {
@@ -104,12 +104,14 @@ public final class Evaluator {
         }
     }
 
-    /// Where field `f` (named `name`) is in `content`, found once.
+    /// Where field `f` (named `p[0]`) is in `content`, found once. The
+    /// path, not its name: the name is read only the first time (taking it
+    /// at every read was a reference count).
     @inline(__always)
-    func entry(_ f: Int, _ name: String) -> Int? {
+    func entry(_ f: Int, named p: [String]) -> Int? {
         var i = fieldEntries[f]
         if i == -2 {
-            i = content.index(of: name).map(Int32.init) ?? -1
+            i = content.index(of: p[0]).map(Int32.init) ?? -1
             fieldEntries[f] = i
         }
         return i < 0 ? nil : Int(i)
@@ -235,7 +237,7 @@ public final class Evaluator {
     func stringFieldEquals(_ l: Expression, _ r: Expression) -> Bool? {
         guard case .literal(.string(let literal)) = r else { return nil }
         if case .field(let f, let p) = l, p.count == 1, f < fieldEntries.count {
-            guard let i = entry(f, p[0]), case .string(let s) = content.entries[i].value else { return nil }
+            guard let i = entry(f, named: p), case .string(let s) = content.entries[i].value else { return nil }
             return s == literal
         }
         guard case .path(let p) = l, p.count == 1 else { return nil }

@@ -75,6 +75,15 @@ public enum Value: Sendable, Equatable {
         }
     }
 
+    /// `text` of a value no longer needed: a string is handed over, not
+    /// copied (a text drawn from a hole made and dropped a copy).
+    public consuming func intoText() -> String {
+        switch consume self {
+        case .string(let s): return s
+        case let v: return v.text
+        }
+    }
+
     /// Plain text form, as `{x}` interpolates it with no format.
     public var text: String {
         switch self {

@@ -3,9 +3,10 @@
 /// as visible symbols instead, so a designer sees that the payload carried them.
 public enum Sanitizer {
     /// Returns `text` with every unsafe scalar replaced by a visible symbol.
-    public static func visible(_ text: String) -> String {
-        if isPlainASCII(text) { return text }
-        if isSafe(text) { return text }
+    /// Takes its text owned: nearly every text is returned as it came, and
+    /// a borrowed one was copied (a reference count) to be returned.
+    public static func visible(_ text: consuming String) -> String {
+        if isPlainASCII(text) || isSafe(text) { return text }
         var out = String.UnicodeScalarView()
         var previousWasBase = false
         for scalar in text.unicodeScalars {

@@ -44,6 +44,11 @@ import Testing
         #expect(Presentation.lock.spec.drawing.surfaceSizeWords == nil)
     }
 
+    /// The drawing read from its own table is the row's.
+    @Test func drawingIsTheRows() {
+        for p in Presentation.allCases { #expect(p.drawing == p.spec.drawing, "\(p)") }
+    }
+
     @Test func phoneAndElsewhere() {
         #expect(Presentation.phone == [.lock, .compact, .minimal, .expanded])
         #expect(Presentation.elsewhere == [.small, .carPlay, .menuBar])

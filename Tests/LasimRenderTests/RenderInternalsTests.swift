@@ -265,6 +265,87 @@ import Testing
     }
 }
 
+/// What an element and a value hold apart for the renderer's fast paths
+/// says what the whole does.
+@Suite struct HeldApartTests {
+    /// An element's shape, parts, children and lines are its kind's.
+    @Test func anElementsShapeIsItsKind() throws {
+        let t = try TextTemplate.parse("a {b} c")
+        let child = Element(.spacer(min: 1), path: "c")
+        let cases: [(Element.Kind, Element.Shape, [TextTemplate.Part], Int, Int)] = [
+            (.text(t, lines: 3), .text, t.parts, 0, 3),
+            (.glyph(t), .glyph, t.parts, 0, 0),
+            (.bigText(t), .bigText, t.parts, 0, 0),
+            (.symbol(t), .symbol, t.parts, 0, 0),
+            (.hstack([child, child]), .hstack, [], 2, 0),
+            (.vstack([child]), .vstack, [], 1, 0),
+            (.spacer(min: 2), .other, [], 0, 0),
+            (.fields, .other, [], 0, 0),
+            (.error("x"), .other, [], 0, 0),
+        ]
+        for (kind, shape, parts, children, lines) in cases {
+            let e = Element(kind, path: "p")
+            #expect(e.shape == shape && e.parts == parts && e.children.count == children && e.lines == lines, "\(kind)")
+            #expect(e.children.allSatisfy { $0 === child })
+        }
+    }
+
+    /// A render's scope hands its context out again only when nothing
+    /// else holds it, and then with nothing recorded from before.
+    @Test func aContextIsHandedOutAgainOnlyWhenFree() {
+        let evaluator = Evaluator(content: JSONObject(), schema: nil, attributes: JSONObject(), attributesSchema: nil,
+                                  definitions: [:], builtins: { _ in nil })
+        let scope = RenderScope(evaluator: evaluator, theme: ThemeTables(.standard), ascii: false, now: 0, timeZone: .utc,
+                                arena: LayoutArena())
+        let palette = Theme.standard.effectivePalette(.card, appearance: .light)
+        weak var done: RenderContext?
+        do {
+            let first = scope.context(palette: palette, surface: RGB(1, 2, 3), slot: "a")
+            first.problem("seen")
+            let second = scope.context(palette: palette, surface: RGB(4, 5, 6), slot: "b")
+            #expect(first !== second)
+            #expect(first.slot == "a" && first.problems == ["seen"] && first.surface == RGB(1, 2, 3))
+            #expect(second.slot == "b" && second.problems.isEmpty && second.surface == RGB(4, 5, 6))
+            second.problem("again")
+            done = second
+        }
+        let third = scope.context(palette: palette, surface: RGB(7, 8, 9), slot: "c")
+        #expect(third === done)
+        #expect(third.slot == "c" && third.problems.isEmpty && third.truncations.isEmpty && third.surface == RGB(7, 8, 9))
+    }
+
+    /// A template of one hole is held as that hole; any other as its parts only.
+    @Test func aSoleHoleIsHeldApart() throws {
+        let one = try TextTemplate.parse("{eta|time}")
+        guard case .hole(let x, let f) = one.parts[0] else { Issue.record("not a hole"); return }
+        let e = Element(.text(one, lines: 1), path: "p")
+        #expect(e.soleHole == x && e.soleFormat == f && f == .time)
+        for source in ["a {b}", "{a}{b}", "plain"] {
+            let t = try TextTemplate.parse(source)
+            let other = Element(.glyph(t), path: "p")
+            #expect(other.soleHole == nil && other.soleFormat == nil, "\(source)")
+        }
+        #expect(Element(.spacer(min: 1), path: "p").soleHole == nil)
+    }
+
+    /// Whether an element is coloured follows its colour as it is set and unset.
+    @Test func hasColorFollowsColor() throws {
+        let e = Element(.spacer(min: 1), path: "p")
+        #expect(!e.hasColor)
+        e.color = try TextTemplate.parse("accent")
+        #expect(e.hasColor)
+        e.color = nil
+        #expect(!e.hasColor)
+    }
+
+    /// A value's text taken with the value is its text.
+    @Test func intoTextIsText() {
+        let values: [Value] = [.null, .bool(true), .bool(false), .number(2.5), .number(3), .string("héllo"), .string(""),
+                               .date(1_700_000_000), .list([.number(1), .string("a")]), .record(JSONObject(["k": .number(1)]), nil)]
+        for v in values { #expect(v.intoText() == v.text, "\(v)") }
+    }
+}
+
 /// The shortcuts for common non-ASCII scalars give what the full rules give.
 @Suite struct WidthShortcutTests {
     @Test func plainScalarsFollowTheFullRules() {

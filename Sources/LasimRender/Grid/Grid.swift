@@ -162,12 +162,21 @@ public struct Grid: Sendable, Equatable {
     mutating func writeASCII(_ text: String, x: Int, y: Int, style: Style, limit: Int?) -> Int {
         let edge = min(limit ?? width, width)
         guard y >= 0, y < height, x < edge else { return 0 }
-        var text = text
-        return text.withUTF8 { bytes in
-            let end = min(x + bytes.count, edge)
-            replaceRun(y: y, from: max(0, x), to: end) { col in Cell(scalar: Unicode.Scalar(bytes[col - x]), width: 1, style: style) }
-            return end - x
+        // Read in place (a native string's bytes, or a small one's copied to
+        // the stack): `withUTF8` needs a variable, and copying the text into
+        // one was a reference count for every text drawn.
+        if let written = text.utf8.withContiguousStorageIfAvailable({ bytes in writeASCII(bytes, x: x, y: y, style: style, edge: edge) }) {
+            return written
         }
+        var text = text
+        return text.withUTF8 { bytes in writeASCII(bytes, x: x, y: y, style: style, edge: edge) }
+    }
+
+    @inline(__always)
+    private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style, edge: Int) -> Int {
+        let end = min(x + bytes.count, edge)
+        replaceRun(y: y, from: max(0, x), to: end) { col in Cell(scalar: Unicode.Scalar(bytes[col - x]), width: 1, style: style) }
+        return end - x
     }
 
     /// Writes one grapheme as the cell `Cell.code(ofGlyph:)` made for it,

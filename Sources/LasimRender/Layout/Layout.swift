@@ -271,30 +271,39 @@ extension RenderContext {
     /// is dropped instead) when the rect is narrower.
     func drawRow(_ row: String, width w: Int, of k: Int, align: Element.Align?, in rect: Rect, row i: Int,
                  grid: inout Grid) {
-        var text = row
-        var tw = w
         if w > rect.width {
             record(arena.runs[k], needed: w, available: rect.width, at: Rect(x: rect.x, y: rect.y + i, width: rect.width, height: 1))
             if arena.runs[k].isGlyph { return }
-            text = Self.truncate(row, to: rect.width, rtl: arena.runs[k].rtl)
-            tw = GraphemeWidth.of(text)
+            let cut = Self.truncate(row, to: rect.width, rtl: arena.runs[k].rtl)
+            place(cut, width: GraphemeWidth.of(cut), whole: false, of: k, align: align, in: rect, row: i, grid: &grid)
+            return
         }
+        // Not cut: the row itself is drawn, not a copy of it.
+        place(row, width: w, whole: true, of: k, align: align, in: rect, row: i, grid: &grid)
+    }
+
+    /// Writes `text` (`tw` cells; `whole`: the row as measured, not cut) in row `i` of `rect`, aligned.
+    private func place(_ text: String, width tw: Int, whole: Bool, of k: Int, align: Element.Align?, in rect: Rect, row i: Int,
+                       grid: inout Grid) {
         var x = rect.x
         switch resolvedHorizontal(align ?? .leading) {
         case .center: x += (rect.width - tw) / 2
         case .trailing: x += rect.width - tw
         default: break
         }
-        if let code = arena.runs[k].glyphCell, tw == w, x >= 0 {
+        // The run's flags and style read once: each read of `arena.runs[k]` is an access to the arena's array.
+        let style = arena.runs[k].style, glyphCell = arena.runs[k].glyphCell
+        let plain = arena.runs[k].isPlainASCII, rtl = arena.runs[k].rtl
+        if let code = glyphCell, whole, x >= 0 {
             // A theme glyph of one grapheme, whole: its cell is known.
-            grid.writeGlyph(code, width: w, x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
-        } else if arena.runs[k].isPlainASCII && tw == w {
+            grid.writeGlyph(code, width: tw, x: x, y: rect.y + i, style: style, limit: rect.maxX)
+        } else if plain && whole {
             // Not cut, so still printable ASCII (a wrapped row is a piece of the run).
-            grid.writeASCII(text, x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
-        } else if arena.runs[k].rtl {
-            grid.write(Bidi.visualOrder(text), x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
+            grid.writeASCII(text, x: x, y: rect.y + i, style: style, limit: rect.maxX)
+        } else if rtl {
+            grid.write(Bidi.visualOrder(text), x: x, y: rect.y + i, style: style, limit: rect.maxX)
         } else {
-            grid.write(text, x: x, y: rect.y + i, style: arena.runs[k].style, limit: rect.maxX)
+            grid.write(text, x: x, y: rect.y + i, style: style, limit: rect.maxX)
         }
     }
 

@@ -18,4 +18,22 @@ final class RenderScope {
         self.evaluator = evaluator; self.theme = theme; self.ascii = ascii
         self.rtl = evaluator.contentIsRightToLeft; self.now = now; self.timeZone = timeZone; self.arena = arena
     }
+
+    /// The context last handed out, handed out again when nothing else
+    /// holds it: presentations are drawn one after another, and a context
+    /// made for each (its references counted in and out) was a measurable
+    /// share of a render. One still held (a context asked for while
+    /// another is in use) is left to its holder and a new one made.
+    private var spare: RenderContext?
+
+    func context(palette: Palette, surface: RGB, slot: String) -> RenderContext {
+        if spare != nil && isKnownUniquelyReferenced(&spare!) {
+            let c = spare!
+            c.begin(palette: palette, surface: surface, slot: slot)
+            return c
+        }
+        let c = RenderContext(scope: self, palette: palette, surface: surface, slot: slot)
+        spare = c
+        return c
+    }
 }

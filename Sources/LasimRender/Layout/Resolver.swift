@@ -24,25 +24,38 @@ public struct Truncation: Sendable, Equatable {
 
 /// What one render call needs to evaluate a slot: the activity's values,
 /// the colours of the surface it sits on, and the clock.
+/// One is made for a render's scope and handed out again for each of its
+/// presentations (`RenderScope.context`), so what it holds of the scope is
+/// copied once a render, not once a presentation.
 final class RenderContext {
-    let scope: RenderScope
-    let palette: Palette
-    let surface: RGB
-    let slot: String
+    private(set) var palette: Palette
+    private(set) var surface: RGB
+    private(set) var slot: String
     var truncations: [Truncation] = []
     var problems: [String] = []
 
-    // Read constantly: held here, not looked up through `scope` each time.
+    // Read constantly: held here, not looked up through the scope each time.
     let evaluator: Evaluator
+    let theme: ThemeTables
+    let timeZone: Zone
     let ascii: Bool
     let rtl: Bool
     let now: Double
     /// The layout this render builds, measures and draws.
     let arena: LayoutArena
 
+    /// Holds what it reads of `scope`, not the scope: the scope keeps its context.
     init(scope: RenderScope, palette: Palette, surface: RGB, slot: String) {
-        self.scope = scope; self.palette = palette; self.surface = surface; self.slot = slot
-        evaluator = scope.evaluator; ascii = scope.ascii; rtl = scope.rtl; now = scope.now; arena = scope.arena
+        self.palette = palette; self.surface = surface; self.slot = slot
+        evaluator = scope.evaluator; theme = scope.theme; timeZone = scope.timeZone
+        ascii = scope.ascii; rtl = scope.rtl; now = scope.now; arena = scope.arena
+    }
+
+    /// Ready for another presentation: its colours and slot, nothing recorded yet.
+    func begin(palette: Palette, surface: RGB, slot: String) {
+        self.palette = palette; self.surface = surface; self.slot = slot
+        if !truncations.isEmpty { truncations = [] }
+        if !problems.isEmpty { problems = [] }
     }
 
     var baseStyle: Style { Style(fg: palette.primary, bg: surface) }
@@ -69,37 +82,59 @@ final class RenderContext {
         if e.dim { style.dim = true }
         if e.italic { style.italic = true }
 
-        switch e.kind {
-        case .text(let t, let lines):
-            let s = e.constant ?? string(t, path: e.path)
+        // On the payload-free shape: the common kinds read what they need
+        // from the element, not from a copy of its kind.
+        switch e.shape {
+        case .text:
+            let s = text(of: e)
             if s.isEmpty { return nil }
-            return arena.text(TextRun(text: s, style: style, path: e.path), lines: lines, align: e.align)
-        case .bigText(let t):
-            let s = e.constant ?? string(t, path: e.path)
+            return arena.text(TextRun(text: s, style: style, path: e.path), lines: e.lines, align: e.align)
+        case .bigText:
+            let s = text(of: e)
             if s.isEmpty { return nil }
             style.ink.kind = .largeText
             return arena.big(TextRun(text: s, style: style, path: e.path, rtl: false))
-        case .glyph(let t):
-            guard let run = glyph(e.constant ?? string(t, path: e.path), style: style, path: e.path) else { return nil }
+        case .glyph:
+            guard let run = glyph(text(of: e), style: style, path: e.path) else { return nil }
             return arena.text(run, lines: 1, align: e.align)
-        case .hstack(let children):
+        case .hstack:
             let mark = arena.pending.count
-            resolve(children, inherited: style)
+            resolve(e.children, inherited: style)
             if arena.pending.count == mark { return nil }
             if rtl { arena.pending[mark...].reverse() }
             return arena.stack(.hstack, pendingFrom: mark, spacing: max(0, e.spacing), align: e.align)
-        case .vstack(let children):
+        case .vstack:
             let mark = arena.pending.count
-            resolve(children, inherited: style)
+            resolve(e.children, inherited: style)
             if arena.pending.count == mark { return nil }
             return arena.stack(.vstack, pendingFrom: mark, spacing: max(0, e.spacing), align: e.align)
+        case .symbol:
+            let name = text(of: e)
+            if name.isEmpty { return nil }
+            if let g = theme.symbol(name) {
+                return arena.text(TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth,
+                                          cell: ascii ? g.asciiCell : g.emojiCell,
+                                          style: style, path: e.path), lines: 1, align: e.align)
+            }
+            return arena.text(TextRun(text: "[" + name + "]", style: Style(fg: palette.secondary, bg: style.bg), path: e.path, rtl: false),
+                              lines: 1, align: e.align)
+        case .other:
+            return resolveOther(e, style: style)
+        }
+    }
+
+    /// The kinds `resolveUnpadded` does not find by shape.
+    private func resolveOther(_ e: Element, style: Style) -> LayoutNode? {
+        switch e.kind {
+        case .text, .bigText, .glyph, .hstack, .vstack, .symbol:
+            preconditionFailure("resolved by shape")
         case .spacer(let m):
             return arena.spacer(min: max(0, m))
         case .progress(let value, let total, let rider):
             let v = number(value, path: e.path) ?? 0
             let t = total.map { number($0, path: e.path + ".total") ?? 1 } ?? 1
             let fraction = t == 0 ? 0 : min(1, max(0, v / t))
-            return arena.bar(bar(.plain(fraction: fraction), rider: rider, style: style, tinted: e.color != nil, riderPath: e.riderPath))
+            return arena.bar(bar(.plain(fraction: fraction), rider: rider, style: style, tinted: e.hasColor, riderPath: e.riderPath))
         case .segmented(let segments, let active, let progress, let rider):
             let n = Int(min(12, max(0, number(segments, path: e.path + ".segments") ?? 0)))
             if n == 0 { return nil }
@@ -107,19 +142,9 @@ final class RenderContext {
             var p: Double?
             if let progress, let raw = number(progress, path: e.path + ".progress") { p = min(1, max(0, raw / 100)) }
             return arena.bar(bar(.segmented(count: n, active: a, progress: p), rider: rider, style: style,
-                                 tinted: e.color != nil, riderPath: e.riderPath))
+                                 tinted: e.hasColor, riderPath: e.riderPath))
         case .fields:
             return fieldRows(style: style, path: e.path)
-        case .symbol(let t):
-            let name = e.constant ?? string(t, path: e.path)
-            if name.isEmpty { return nil }
-            if let g = scope.theme.symbol(name) {
-                return arena.text(TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth,
-                                          cell: ascii ? g.asciiCell : g.emojiCell,
-                                          style: style, path: e.path), lines: 1, align: e.align)
-            }
-            return arena.text(TextRun(text: "[" + name + "]", style: Style(fg: palette.secondary, bg: style.bg), path: e.path, rtl: false),
-                              lines: 1, align: e.align)
         case .placeholder(let label, let note):
             problem(note)
             return arena.text(TextRun(text: "[" + Sanitizer.visible(label) + "]",
@@ -187,28 +212,40 @@ final class RenderContext {
 
     func glyph(_ name: String, style: Style, path: String) -> TextRun? {
         if name.isEmpty { return nil }
-        if let g = scope.theme.glyph(name) {
+        if let g = theme.glyph(name) {
             return TextRun(glyph: ascii ? g.ascii : g.emoji, width: ascii ? g.asciiWidth : g.emojiWidth,
                            cell: ascii ? g.asciiCell : g.emojiCell, style: style, path: path)
         }
         let text = Sanitizer.visible(name)
         if GlyphNames.looksLikeName(name) {
-            problem("\(path): \"\(text)\" is not a glyph of theme \(scope.theme.name)\(Suggest.hint(name, in: scope.theme.glyphNamesSorted)); drawn as the word")
+            problem("\(path): \"\(text)\" is not a glyph of theme \(theme.name)\(Suggest.hint(name, in: theme.glyphNamesSorted)); drawn as the word")
         }
         return TextRun(glyph: text, width: GraphemeWidth.of(text), style: style, path: path)
     }
 
+    /// The text of a text, big text, glyph or symbol element: its constant,
+    /// its one hole, or its template's parts evaluated.
+    @inline(__always)
+    func text(of e: Element) -> String {
+        if let constant = e.constant { return constant }
+        if e.soleHole != nil { return Sanitizer.visible(hole(e.soleHole!, format: e.soleFormat, path: e.path)) }
+        return string(e.parts, path: e.path)
+    }
+
     /// Evaluates a text template: failed holes show as a warning sign.
-    func string(_ t: TextTemplate, path: @autoclosure () -> String) -> String {
-        if t.parts.count == 1 {
+    func string(_ t: TextTemplate, path: @autoclosure () -> String) -> String { string(t.parts, path: path()) }
+
+    /// The same for a template's parts (an element holds them apart).
+    func string(_ parts: [TextTemplate.Part], path: @autoclosure () -> String) -> String {
+        if parts.count == 1 {
             // One literal or one hole, most texts: no string built by appending.
-            switch t.parts[0] {
+            switch parts[0] {
             case .literal(let s): return Sanitizer.visible(s)
             case .hole(let e, let format): return Sanitizer.visible(hole(e, format: format, path: path()))
             }
         }
         var out = ""
-        for part in t.parts {
+        for part in parts {
             switch part {
             case .literal(let s): out += s
             case .hole(let e, let format): out += hole(e, format: format, path: path())
@@ -225,7 +262,8 @@ final class RenderContext {
             problem("\(path()): \(evaluator.errors.last!)")
             return ascii ? "!" : "⚠"
         }
-        return format.map { $0.apply(v, now: now, timeZone: scope.timeZone) } ?? v.text
+        if let format { return format.apply(v, now: now, timeZone: timeZone) }
+        return v.intoText()
     }
 
     /// `path` is only built for a problem: paths are joined strings, and

@@ -24,6 +24,14 @@ public enum Presentation: String, Sendable, CaseIterable {
 
     private static let rows = allCases.map(\.row)
 
+    /// How it is drawn (its row's `drawing`), from a table of its own:
+    /// every presentation drawn reads it, and reading it through `spec`
+    /// copied the row (its strings and slot array, counted in and out).
+    @inline(__always)
+    public var drawing: PresentationSpec.Drawing { Self.drawings[ordinal] }
+
+    private static let drawings = rows.map(\.drawing)
+
     /// Its place in `allCases`, which `rows` follows.
     private var ordinal: Int {
         switch self {

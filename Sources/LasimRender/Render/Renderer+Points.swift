@@ -50,9 +50,9 @@ extension Renderer {
             SwiftUILayout.layout(node, proposal: proposal, environment: ViewEnvironment(), text: SwiftUILayout.literalText,
                                  assetSize: { _ in nil })
         }
-        let lockCard = presentation.spec.drawing == .lockCard
+        let lockCard = presentation.drawing == .lockCard
         func node(_ slot: Slot, _ palette: Palette) -> ViewNode? { pointNode(slot, t, palette: palette, scope: scope) }
-        switch presentation.spec.drawing {
+        switch presentation.drawing {
         case .lockCard, .expandedIsland:
             let palette = lockCard ? cardPalette(t, scope: scope) : islandPalette
             guard let node = lockCard ? node(.lock, palette) : expandedView({ node($0, palette) }) else { return nil }

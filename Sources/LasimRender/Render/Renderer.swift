@@ -149,7 +149,7 @@ public struct Renderer: Sendable {
 
     func drawn(_ presentation: Presentation, _ s: Snapshot, template t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
         let d = options.device
-        switch presentation.spec.drawing {
+        switch presentation.drawing {
         case .lockCard:
             let r = card(presentation, t, palette: cardPalette(t, scope: scope), scope: scope)
             return options.appearance.isStandBy ? r.doubled() : r
@@ -166,7 +166,9 @@ public struct Renderer: Sendable {
                                    width: lw, height: h, scope: scope, drawn: ld)
             let trailing = drawSlot(.compactTrailing, t, palette: palette, into: &grid,
                                     left: width - tw, width: tw, height: h, scope: scope, drawn: td)
-            let truncs = leading.truncations + trailing.truncations, problems = leading.problems + trailing.problems
+            // Nearly always nothing from the trailing side: the leading's arrays are taken as they are.
+            let truncs = trailing.truncations.isEmpty ? leading.truncations : leading.truncations + trailing.truncations
+            let problems = trailing.problems.isEmpty ? leading.problems : leading.problems + trailing.problems
             let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth
                 ? .compact(side: d.compactWidthPt, island: d.islandWidthPt)
                 : .widenedCompact(leading: compactSidePt(lw), trailing: compactSidePt(tw),
@@ -247,7 +249,7 @@ public struct Renderer: Sendable {
 
     /// Lock screen and expanded: 5...10 rows, padded, taller content cut.
     func card(_ presentation: Presentation, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> RenderedPresentation {
-        let lockCard = presentation.spec.drawing == .lockCard
+        let lockCard = presentation.drawing == .lockCard
         if let node = lockCard ? t.liveNode(.lock) : expandedLiveNode(t) {
             return liveCard(presentation, node, images: t.liveImages, palette: palette, scope: scope)
         }
@@ -488,7 +490,7 @@ public struct Renderer: Sendable {
     }
 
     func context(_ scope: RenderScope, palette: Palette, slot: String) -> RenderContext {
-        RenderContext(scope: scope, palette: palette, surface: palette.background ?? .black, slot: slot)
+        scope.context(palette: palette, surface: palette.background ?? .black, slot: slot)
     }
 
     /// What every presentation of one render shares.
