@@ -25,7 +25,7 @@ enum TextFitting {
 
     static func fit(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
                     minimumScale: Double) -> FittedText {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let paragraphs = paragraphs(text)
         guard let width = proposal.width, width.isFinite else {
             // The ideal size: each paragraph on one line.
             return limited(paragraphs, font: font, maxLines: lineLimit ?? Int.max, width: .infinity)
@@ -56,6 +56,13 @@ enum TextFitting {
         let f = font.scaled(floor)
         let lines = wrapped(paragraphs, width: width, font: f)
         return cut(lines, font: f, maxLines: maxLines(f, proposal: proposal, lineLimit: lineLimit), width: width)
+    }
+
+    /// The text's lines as written. Most texts have one: splitting walks
+    /// graphemes, which a text without a line feed byte needs no walk to know.
+    static func paragraphs(_ text: String) -> [String] {
+        guard text.utf8.contains(0x0A) else { return [text] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// How many lines fit: the limit, and what the proposed height holds.
@@ -118,6 +125,13 @@ enum TextFitting {
     /// line is broken between characters. Spaces that end a line take no room.
     static func wrap(_ paragraph: String, width: Double, font: SwiftUIFont) -> [String] {
         if paragraph.isEmpty { return [""] }
+        if fitsWhole(paragraph, width: width, font: font) { return [paragraph] }
+        return greedy(paragraph, width: width, font: font)
+    }
+
+    /// `wrap` piece by piece: what `fitsWhole` stands in for where it can.
+    static func greedy(_ paragraph: String, width: Double, font: SwiftUIFont) -> [String] {
+        if paragraph.isEmpty { return [""] }
         var lines: [String] = []
         var line = "", lineWidth = 0.0, pendingSpaces = "", pendingWidth = 0.0
         for piece in pieces(paragraph) {
@@ -144,6 +158,21 @@ enum TextFitting {
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
     }
+
+    /// Whether greedy wrapping would keep `paragraph` whole on one line, as
+    /// written, known without cutting it into pieces: printable ASCII (each
+    /// byte a grapheme, no tab to turn into a space), no trailing space
+    /// (wrapping drops it), no negative tracking (every part then measures
+    /// no more than the whole), and the whole within the width by a margin
+    /// far above the rounding of a sum taken in another order.
+    static func fitsWhole(_ paragraph: String, width: Double, font: SwiftUIFont) -> Bool {
+        guard font.tracking >= 0, paragraph.utf8.last != 0x20,
+              paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        return GlyphAdvances.width(paragraph, font) + wholeMargin <= width + slack
+    }
+
+    /// See `fitsWhole`: points, many orders of magnitude above a sum's rounding.
+    static let wholeMargin = 1e-6
 
     /// The paragraph as pieces that may start a line: a word (up to a break
     /// opportunity) and the spaces after it.
