@@ -40,16 +40,18 @@ import Testing
         #expect(Self.shape(V.layout(Self.card, 339, 40)) != Self.shape(V.layout(Self.card, 339)))
     }
 
+    /// `wrap` takes two short cuts (a paragraph known to fit, printable
+    /// ASCII by its bytes); `greedy`, the piece-by-piece wrap, must agree.
     @Test func aParagraphKnownToFitWrapsAsThePiecesWould() {
         let fonts = [SwiftUIFont.body, SwiftUIFont(size: 11, weight: "bold"), SwiftUIFont(size: 13, design: "monospaced"),
                      SwiftUIFont(size: 15, tracking: 0.8), SwiftUIFont(size: 15, tracking: -0.5)]
         let texts = ["Arsenal 2 - 1 Chelsea", "  leading", "trailing  ", "tab\there", "a-b/c", "77'", "x", " ", "Zürich 3°",
-                     "ETA 12:45 · 3 stops", V.long]
+                     "ETA 12:45 · 3 stops", V.long, "a- b", "   ", "  - x", "-", "a  b  c", "--/ /", "Supercalifragilistic words"]
         for font in fonts {
             for text in texts {
                 let whole = GlyphAdvances.width(text, font)
                 // At, just around and well beside the width the whole text takes.
-                for width in [0, whole / 2, whole - 0.01, whole - TextFitting.slack, whole, whole + 0.01, whole * 2, 1000] {
+                for width in [0, 4, 9, 20, whole / 3, whole / 2, whole - 0.01, whole - TextFitting.slack, whole, whole + 0.01, whole * 2, 1000] {
                     #expect(TextFitting.wrap(text, width: width, font: font) == TextFitting.greedy(text, width: width, font: font),
                             "\(text) at \(width) in \(font)")
                 }
@@ -58,6 +60,15 @@ import Testing
         #expect(TextFitting.fitsWhole("tab\there", width: 1000, font: .body) == false)
         #expect(TextFitting.fitsWhole("trailing ", width: 1000, font: .body) == false)
         #expect(TextFitting.fitsWhole("fits", width: 1000, font: .body))
+    }
+
+    @Test func printableASCIIMeasuresByItsBytesAsByItsGraphemes() {
+        for font in [SwiftUIFont.body, SwiftUIFont(size: 13, design: "monospaced"), SwiftUIFont(size: 15, weight: "bold", tracking: 0.8)] {
+            for text in ["", "CPU  18%", "0 B/s", V.long, "~{|}"] {
+                #expect(GlyphAdvances.width(text, font) == GlyphAdvances.width(graphemes: text, font), "\(text) in \(font)")
+            }
+        }
+        #expect(abs(GlyphAdvances.width("MEM", SwiftUIFont(size: 10, design: "monospaced")) - 18) < 1e-9)
     }
 
     @Test func aTextWithoutALineFeedIsOneParagraph() {

@@ -126,7 +126,63 @@ enum TextFitting {
     static func wrap(_ paragraph: String, width: Double, font: SwiftUIFont) -> [String] {
         if paragraph.isEmpty { return [""] }
         if fitsWhole(paragraph, width: width, font: font) { return [paragraph] }
+        let bytes = Array(paragraph.utf8)
+        if bytes.allSatisfy(GlyphAdvances.isPrintableASCII) { return greedyASCII(bytes[...], width: width, font: font) }
         return greedy(paragraph, width: width, font: font)
+    }
+
+    /// `greedy` for printable ASCII, where each byte is a grapheme and a
+    /// space is a space (no tab): the same pieces and the same sums, over
+    /// ranges of bytes rather than strings built a character at a time. A
+    /// line is always one run of the paragraph: each word follows the
+    /// spaces after the one before.
+    static func greedyASCII(_ bytes: ArraySlice<UInt8>, width: Double, font: SwiftUIFont) -> [String] {
+        func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+        func measure(_ r: Range<Int>) -> Double { GlyphAdvances.asciiWidth(bytes[r], font) }
+        // Pieces as `pieces` cuts them: a word's range and its spaces' count.
+        var pieces: [(word: Range<Int>, spaces: Int)] = []
+        var wordStart = bytes.startIndex, spaces = 0, i = bytes.startIndex
+        func flush(_ end: Int) {
+            if wordStart < end - spaces || spaces > 0 { pieces.append((wordStart..<(end - spaces), spaces)) }
+            wordStart = end; spaces = 0
+        }
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if b == 0x20 { spaces += 1; i += 1; continue }
+            if spaces > 0 { flush(i) }
+            i += 1
+            if b == 0x2D || b == 0x2F { flush(i) }
+        }
+        flush(bytes.endIndex)
+        // Leading spaces belong to no word: they open the first line.
+        if let first = pieces.first, first.word.isEmpty, pieces.count > 1 {
+            pieces[1].word = first.word.lowerBound..<pieces[1].word.upperBound
+            pieces.removeFirst()
+        }
+        var lines: [String] = []
+        var line = bytes.startIndex..<bytes.startIndex, lineWidth = 0.0, pendingWidth = 0.0
+        for piece in pieces {
+            let w = measure(piece.word)
+            if !line.isEmpty && lineWidth + pendingWidth + w <= width + slack {
+                line = line.lowerBound..<piece.word.upperBound
+                lineWidth += pendingWidth + w
+            } else {
+                if !line.isEmpty { lines.append(text(line)) }
+                line = piece.word.lowerBound..<piece.word.lowerBound; lineWidth = 0
+                // A word wider than the line: as many characters as fit on each.
+                for k in piece.word {
+                    let gw = measure(k..<(k + 1))
+                    if !line.isEmpty && lineWidth + gw > width + slack {
+                        lines.append(text(line))
+                        line = k..<k; lineWidth = 0
+                    }
+                    line = line.lowerBound..<(k + 1); lineWidth += gw
+                }
+            }
+            pendingWidth = measure(piece.word.upperBound..<(piece.word.upperBound + piece.spaces))
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(text(line)) }
+        return lines
     }
 
     /// `wrap` piece by piece: what `fitsWhole` stands in for where it can.
@@ -189,7 +245,7 @@ enum TextFitting {
                 continue
             }
             if !spaces.isEmpty { flush() }
-            let wide = GlyphAdvances.em(g, monospaced: false) >= 1.0 && g.unicodeScalars.first!.value > 0x7F
+            let wide = g.unicodeScalars.first!.value > 0x7F && GlyphAdvances.em(g, monospaced: false) >= 1.0
             if wide && !word.isEmpty { flush() }
             word.append(g)
             if wide || g == "-" || g == "/" { flush() }
