@@ -71,6 +71,18 @@ import Testing
         #expect(abs(GlyphAdvances.width("MEM", SwiftUIFont(size: 10, design: "monospaced")) - 18) < 1e-9)
     }
 
+    @Test func aTraitReadsAlikeInASCIIAndBeyond() {
+        for (text, name, argument, value) in [("minimumScaleFactor:0.5", "minimumScaleFactor", "0.5", 0.5),
+                                              ("layoutPriority(1)", "layoutPriority", "1", 1.0),
+                                              ("fixedSize", "fixedSize", nil, nil),
+                                              ("clipShape:Capsule()", "clipShape", "Capsule()", nil),
+                                              ("é:2", "é", "2", 2.0), ("ü(3)", "ü", "3", 3.0)] as [(String, String, String?, Double?)] {
+            let t = LayoutTrait(text)
+            #expect(t?.name == name && t?.argument == argument && t?.value == value, "\(text)")
+        }
+        #expect(LayoutTrait(":1") == nil)
+    }
+
     @Test func aTextWithoutALineFeedIsOneParagraph() {
         #expect(TextFitting.paragraphs("one line") == ["one line"])
         #expect(TextFitting.paragraphs("") == [""])
