@@ -46,10 +46,11 @@ extension Renderer {
         let scope = self.scope(evaluator(for: s, t, now: now), now: now)
         let islandHeight = Device.islandHeightPt
         let black = RGB(0, 0, 0)
-        func laid(_ node: ViewNode, _ proposal: ProposedSize) -> LaidOutView {
-            SwiftUILayout.layout(node, proposal: proposal, environment: ViewEnvironment(), text: SwiftUILayout.literalText,
-                                 assetSize: { _ in nil })
+        func items(_ node: ViewNode) -> LayoutItem {
+            SwiftUILayout.items(node, environment: ViewEnvironment(), text: SwiftUILayout.literalText, assetSize: { _ in nil })
         }
+        // A view laid out again at a second proposal keeps its items (and their answers).
+        func laid(_ root: LayoutItem, _ proposal: ProposedSize) -> LaidOutView { SwiftUILayout.layout(root, proposal: proposal) }
         let lockCard = presentation.drawing == .lockCard
         func node(_ slot: Slot, _ palette: Palette) -> ViewNode? { pointNode(slot, t, palette: palette, scope: scope) }
         switch presentation.drawing {
@@ -64,7 +65,8 @@ extension Renderer {
             let pad = lockCard ? 0 : Self.expandedMarginPt
             let padY = lockCard ? 0 : d.cellHeightPt
             let inner = d.lockWidthPt - 2 * pad
-            var view = laid(node, ProposedSize(width: inner, height: nil))
+            let root = items(node)
+            var view = laid(root, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
             // The lock card is as tall as its content (real apps' cards of
             // 69 and 76 pt on the phone); the expanded island keeps 84 pt.
@@ -73,7 +75,7 @@ extension Renderer {
             var y = (height - ideal) / 2
             if ideal + 2 * padY > 160 {
                 // Taller than the card may be: offered what there is, cut at the edge.
-                view = laid(node, ProposedSize(width: inner, height: 160 - 2 * padY))
+                view = laid(root, ProposedSize(width: inner, height: 160 - 2 * padY))
                 y = padY
             }
             let background = lockCard ? (palette.background ?? RGB(0xf2, 0xf2, 0xf7)) : (palette.background ?? black)
@@ -92,8 +94,9 @@ extension Renderer {
             // at most what leaves the island the lock width.
             func side(_ node: ViewNode?) -> (view: LaidOutView?, width: Double) {
                 guard let node else { return (nil, d.compactWidthPt) }
-                var v = laid(node, ProposedSize(width: nil, height: islandHeight))
-                if v.frame.width > widest { v = laid(node, ProposedSize(width: widest, height: islandHeight)) }
+                let root = items(node)
+                var v = laid(root, ProposedSize(width: nil, height: islandHeight))
+                if v.frame.width > widest { v = laid(root, ProposedSize(width: widest, height: islandHeight)) }
                 return (v, max(d.compactWidthPt, min(widest, v.frame.width + 2 * 6)))
             }
             let l = side(leading), r = side(trailing)
@@ -111,8 +114,9 @@ extension Renderer {
         case .minimalIsland:
             guard d.hasIsland, let node = node(.minimal, islandPalette) else { return nil }
             let width = d.minimalWidthPt
-            var v = laid(node, ProposedSize(width: nil, height: islandHeight))
-            if v.frame.width > width { v = laid(node, ProposedSize(width: width, height: islandHeight)) }
+            let root = items(node)
+            var v = laid(root, ProposedSize(width: nil, height: islandHeight))
+            if v.frame.width > width { v = laid(root, ProposedSize(width: width, height: islandHeight)) }
             return PointPresentation(presentation: presentation, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
                                      background: islandPalette.background ?? black, palette: islandPalette,
                                      parts: [.init(view: v, x: (width - v.frame.width) / 2 - v.frame.x,

@@ -306,8 +306,11 @@ public struct Renderer: Sendable {
         let d = options.device
         let padX = 2, inner = d.lockWidth - 2 * padX
         let widthPt = Double(inner) * d.cellWidthPt
-        let contentRows = SwiftUILayout.cellRows(of: node, proposal: ProposedSize(width: widthPt, height: nil),
-                                                 cellHeight: d.cellHeightPt, assetSize: { images[$0]?.pointSize })
+        // Laid out once to count its rows, the same items again only where
+        // the card offers less than that.
+        let root = liveItems(node, images: images)
+        let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
+        let contentRows = SwiftUILayout.cellRows(measured, cellHeight: d.cellHeightPt)
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
         let height = min(d.maxCardHeight, max(d.minCardHeight, contentRows + 2 * padY))
         let rows = height - 2 * padY
@@ -317,8 +320,9 @@ public struct Renderer: Sendable {
         // the content is asked its ideal height where that fits, and is
         // offered the rows there are where it does not.
         let fits = contentRows <= rows
-        let drawing = drawLive(node, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
-                               proposal: ProposedSize(width: widthPt, height: fits ? nil : Double(rows) * d.cellHeightPt), images: images)
+        let laidOut = fits ? measured : SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: Double(rows) * d.cellHeightPt))
+        let drawing = drawLive(laidOut, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
+                               images: images)
         // Texts stacked in points take a row each in the cells, fewer than
         // their points cover: the rows they free fall below them. The card
         // keeps its height, so what is drawn is centred down it, as the
@@ -392,12 +396,22 @@ public struct Renderer: Sendable {
     /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.
     func drawLive(_ node: ViewNode, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
                   proposal: ProposedSize, images: [String: AssetImage]) -> SwiftUILayout.Drawing {
+        drawLive(SwiftUILayout.layout(liveItems(node, images: images), proposal: proposal), width: width, height: height,
+                 palette: palette, surface: surface, slot: slot, images: images)
+    }
+
+    /// An app's view as layout items, its images at their sizes in points.
+    func liveItems(_ node: ViewNode, images: [String: AssetImage]) -> LayoutItem {
+        SwiftUILayout.items(node, environment: ViewEnvironment(), text: SwiftUILayout.literalText, assetSize: { images[$0]?.pointSize })
+    }
+
+    /// An app's view already laid out, drawn in `width` x `height` cells.
+    func drawLive(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
+                  images: [String: AssetImage]) -> SwiftUILayout.Drawing {
         let d = options.device
-        return SwiftUILayout.draw(node, width: width, height: height, palette: palette, symbols: prepared.theme, proposal: proposal,
+        return SwiftUILayout.draw(laidOut, width: width, height: height, palette: palette, symbols: prepared.theme,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
-                                  cellHeight: d.cellHeightPt, environment: ViewEnvironment(), text: SwiftUILayout.literalText,
-                                  assetSize: { images[$0]?.pointSize }, images: images,
-                                  pixelImages: options.colorDepth != .none)
+                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none)
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's
@@ -440,9 +454,12 @@ public struct Renderer: Sendable {
         guard let live = t.liveNode(slot) else { return (d.compactWidth, nil) }
         let widest = d.widestCompactWidth
         let surface = palette.background ?? .black
+        // Offered its ideal width at every width tried: laid out once, drawn at each.
+        let laidOut = SwiftUILayout.layout(liveItems(live, images: t.liveImages),
+                                           proposal: ProposedSize(width: nil, height: Double(d.islandHeight) * d.cellHeightPt))
         func draw(_ w: Int) -> SwiftUILayout.Drawing {
-            drawLive(live, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
-                     proposal: ProposedSize(width: nil, height: Double(d.islandHeight) * d.cellHeightPt), images: t.liveImages)
+            drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
+                     images: t.liveImages)
         }
         let narrow = draw(d.compactWidth)
         if narrow.truncations.isEmpty { return (d.compactWidth, narrow) }

@@ -56,18 +56,25 @@ enum GlyphAdvances {
     }
 
     /// A string's width in points in `font`; printable ASCII by its bytes
-    /// (a stack measures each text several times per proposal).
+    /// (a stack measures each text several times per proposal). Each byte
+    /// is a grapheme there, added in the same order as `width(graphemes:)`
+    /// adds them, so the sum is the same to the last bit.
     static func width(_ text: String, _ font: SwiftUIFont) -> Double {
-        if font.design != "monospaced" {
-            var em = 0.0
-            var plain = true
-            for b in text.utf8 {
-                guard b >= 0x20 && b < 0x7F else { plain = false; break }
-                em += ascii[Int(b &- 0x20)]
-            }
-            if plain { return em * font.size * font.widthFactor + font.tracking * Double(text.utf8.count) }
-        }
+        if text.utf8.allSatisfy(isPrintableASCII) { return asciiWidth(text.utf8, font) }
         return width(graphemes: text, font)
+    }
+
+    /// A byte that is a grapheme of its own, measured from `ascii`.
+    static func isPrintableASCII(_ b: UInt8) -> Bool { b >= 0x20 && b < 0x7F }
+
+    /// Printable ASCII bytes' width in points in `font`: the one sum every
+    /// measure of such text takes, so that a line measured whole or a
+    /// word at a time adds the same numbers in the same order.
+    static func asciiWidth<C: Collection>(_ bytes: C, _ font: SwiftUIFont) -> Double where C.Element == UInt8 {
+        let mono = font.design == "monospaced"
+        var em = 0.0
+        for b in bytes { em += mono ? 0.6 : ascii[Int(b &- 0x20)] }
+        return em * font.size * font.widthFactor + font.tracking * Double(bytes.count)
     }
 
     /// A run of graphemes' width in points in `font`.

@@ -59,7 +59,10 @@ final class LayoutItem {
     /// Corners, clipping, offset: passed to the laid-out view.
     var paint = ViewPaint()
     /// A text's proposal→lines answers, and every item's proposal→size ones:
-    /// a stack asks each child three times or more per proposal.
+    /// a stack asks each child three times or more per proposal, so a
+    /// child two stacks down is asked nine proposals or more (kept up to
+    /// `remembered`: fewer made a nest of stacks ask its leaves again and
+    /// again, threefold at each level).
     private var sizes: [(ProposedSize, PointSize)] = []
     private var texts: [(ProposedSize, FittedText)] = []
 
@@ -98,10 +101,13 @@ final class LayoutItem {
         }
     }
 
+    /// How many answers an item keeps: far more than a layout asks of one.
+    static let remembered = 64
+
     func size(_ p: ProposedSize) -> PointSize {
         for (q, s) in sizes where q == p { return s }
         let s = sizeThatFits(p)
-        if sizes.count >= 8 { sizes.removeFirst() }
+        if sizes.count >= Self.remembered { sizes.removeFirst() }
         sizes.append((p, s))
         return s
     }
@@ -111,7 +117,7 @@ final class LayoutItem {
         for (q, t) in texts where q == p { return t }
         let t = TextFitting.fit(string, font: environment.effectiveFont, proposal: p, lineLimit: environment.lineLimit,
                                 minimumScale: environment.minimumScaleFactor)
-        if texts.count >= 8 { texts.removeFirst() }
+        if texts.count >= Self.remembered { texts.removeFirst() }
         texts.append((p, t))
         return t
     }

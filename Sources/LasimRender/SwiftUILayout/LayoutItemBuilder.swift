@@ -37,13 +37,17 @@ struct LayoutItemBuilder {
         }
         let mods = node.modifiers
         // The environment at each modifier: what the modifiers outside it set.
-        var envs = [ViewEnvironment](repeating: inherited, count: mods.count + 1)
+        // (None to keep for a view without modifiers: most of them.)
+        var envs: [ViewEnvironment] = []
         var env = inherited
-        for i in stride(from: mods.count - 1, through: 0, by: -1) {
-            envs[i + 1] = env
-            env.apply(mods[i])
+        if !mods.isEmpty {
+            envs = [ViewEnvironment](repeating: inherited, count: mods.count + 1)
+            for i in stride(from: mods.count - 1, through: 0, by: -1) {
+                envs[i + 1] = env
+                env.apply(mods[i])
+            }
+            envs[0] = env
         }
-        envs[0] = env
         if case .color(let c) = node.kind { env.foreground = c }
         var item = content(node, env, stackAxis: stackAxis)
         var priority = item.priority

@@ -34,7 +34,11 @@ public enum SwiftUILayout {
                                 environment: ViewEnvironment = ViewEnvironment(),
                                 text: @escaping (TextTemplate) -> String = literalText,
                                 assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> Int {
-        let laidOut = layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize)
+        cellRows(layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize), cellHeight: cellHeight)
+    }
+
+    /// As above, of a view already laid out.
+    static func cellRows(_ laidOut: LaidOutView, cellHeight: Double) -> Int {
         let need = CellBox(laidOut) { _ in 1 }.demandY
         let height = laidOut.frame.height / cellHeight
         return max(1, need, height.isFinite ? Int(height.rounded()) : 0)
@@ -46,7 +50,20 @@ public enum SwiftUILayout {
     public static func layout(_ node: ViewNode, proposal: ProposedSize, environment: ViewEnvironment = ViewEnvironment(),
                               text: @escaping (TextTemplate) -> String = literalText,
                               assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> LaidOutView {
-        let root = LayoutItemBuilder(text: text, assetSize: assetSize).build(node, environment, stackAxis: nil)
+        layout(items(node, environment: environment, text: text, assetSize: assetSize), proposal: proposal)
+    }
+
+    /// `node`'s layout items, to lay out at one proposal or several: each
+    /// item keeps its answers per proposal, so a second layout of the same
+    /// items (a card measured, then drawn) asks again only what is new.
+    static func items(_ node: ViewNode, environment: ViewEnvironment = ViewEnvironment(),
+                      text: @escaping (TextTemplate) -> String = literalText,
+                      assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> LayoutItem {
+        LayoutItemBuilder(text: text, assetSize: assetSize).build(node, environment, stackAxis: nil)
+    }
+
+    /// `root` laid out in `proposal`, as `layout(_:proposal:...)` says.
+    static func layout(_ root: LayoutItem, proposal: ProposedSize) -> LaidOutView {
         let size = root.size(proposal)
         func offset(_ offered: Double?, _ taken: Double) -> Double {
             guard let offered, offered.isFinite else { return 0 }
@@ -94,6 +111,15 @@ public enum SwiftUILayout {
                      images: [String: AssetImage] = [:], pixelImages: Bool = true) -> Drawing {
         let proposal = proposal ?? ProposedSize(width: Double(max(0, width)) * cellWidth, height: Double(max(0, height)) * cellHeight)
         let laidOut = layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize)
+        return draw(laidOut, width: width, height: height, palette: palette, symbols: symbols, surface: surface, slot: slot,
+                    ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight, images: images, pixelImages: pixelImages)
+    }
+
+    /// A view already laid out, drawn into `width` x `height` cells (one
+    /// layout drawn at several widths: a compact side widening).
+    static func draw(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
+                     surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
+                     images: [String: AssetImage], pixelImages: Bool) -> Drawing {
         var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
                                 images: images, pixelImages: pixelImages)

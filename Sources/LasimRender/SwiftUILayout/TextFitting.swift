@@ -25,7 +25,7 @@ enum TextFitting {
 
     static func fit(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
                     minimumScale: Double) -> FittedText {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let paragraphs = paragraphs(text)
         guard let width = proposal.width, width.isFinite else {
             // The ideal size: each paragraph on one line.
             return limited(paragraphs, font: font, maxLines: lineLimit ?? Int.max, width: .infinity)
@@ -56,6 +56,13 @@ enum TextFitting {
         let f = font.scaled(floor)
         let lines = wrapped(paragraphs, width: width, font: f)
         return cut(lines, font: f, maxLines: maxLines(f, proposal: proposal, lineLimit: lineLimit), width: width)
+    }
+
+    /// The text's lines as written. Most texts have one: splitting walks
+    /// graphemes, which a text without a line feed byte needs no walk to know.
+    static func paragraphs(_ text: String) -> [String] {
+        guard text.utf8.contains(0x0A) else { return [text] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// How many lines fit: the limit, and what the proposed height holds.
@@ -118,6 +125,69 @@ enum TextFitting {
     /// line is broken between characters. Spaces that end a line take no room.
     static func wrap(_ paragraph: String, width: Double, font: SwiftUIFont) -> [String] {
         if paragraph.isEmpty { return [""] }
+        if fitsWhole(paragraph, width: width, font: font) { return [paragraph] }
+        let bytes = Array(paragraph.utf8)
+        if bytes.allSatisfy(GlyphAdvances.isPrintableASCII) { return greedyASCII(bytes[...], width: width, font: font) }
+        return greedy(paragraph, width: width, font: font)
+    }
+
+    /// `greedy` for printable ASCII, where each byte is a grapheme and a
+    /// space is a space (no tab): the same pieces and the same sums, over
+    /// ranges of bytes rather than strings built a character at a time. A
+    /// line is always one run of the paragraph: each word follows the
+    /// spaces after the one before.
+    static func greedyASCII(_ bytes: ArraySlice<UInt8>, width: Double, font: SwiftUIFont) -> [String] {
+        func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+        func measure(_ r: Range<Int>) -> Double { GlyphAdvances.asciiWidth(bytes[r], font) }
+        // Pieces as `pieces` cuts them: a word's range and its spaces' count.
+        var pieces: [(word: Range<Int>, spaces: Int)] = []
+        var wordStart = bytes.startIndex, spaces = 0, i = bytes.startIndex
+        func flush(_ end: Int) {
+            if wordStart < end - spaces || spaces > 0 { pieces.append((wordStart..<(end - spaces), spaces)) }
+            wordStart = end; spaces = 0
+        }
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            if b == 0x20 { spaces += 1; i += 1; continue }
+            if spaces > 0 { flush(i) }
+            i += 1
+            if b == 0x2D || b == 0x2F { flush(i) }
+        }
+        flush(bytes.endIndex)
+        // Leading spaces belong to no word: they open the first line.
+        if let first = pieces.first, first.word.isEmpty, pieces.count > 1 {
+            pieces[1].word = first.word.lowerBound..<pieces[1].word.upperBound
+            pieces.removeFirst()
+        }
+        var lines: [String] = []
+        var line = bytes.startIndex..<bytes.startIndex, lineWidth = 0.0, pendingWidth = 0.0
+        for piece in pieces {
+            let w = measure(piece.word)
+            if !line.isEmpty && lineWidth + pendingWidth + w <= width + slack {
+                line = line.lowerBound..<piece.word.upperBound
+                lineWidth += pendingWidth + w
+            } else {
+                if !line.isEmpty { lines.append(text(line)) }
+                line = piece.word.lowerBound..<piece.word.lowerBound; lineWidth = 0
+                // A word wider than the line: as many characters as fit on each.
+                for k in piece.word {
+                    let gw = measure(k..<(k + 1))
+                    if !line.isEmpty && lineWidth + gw > width + slack {
+                        lines.append(text(line))
+                        line = k..<k; lineWidth = 0
+                    }
+                    line = line.lowerBound..<(k + 1); lineWidth += gw
+                }
+            }
+            pendingWidth = measure(piece.word.upperBound..<(piece.word.upperBound + piece.spaces))
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(text(line)) }
+        return lines
+    }
+
+    /// `wrap` piece by piece: what `fitsWhole` stands in for where it can.
+    static func greedy(_ paragraph: String, width: Double, font: SwiftUIFont) -> [String] {
+        if paragraph.isEmpty { return [""] }
         var lines: [String] = []
         var line = "", lineWidth = 0.0, pendingSpaces = "", pendingWidth = 0.0
         for piece in pieces(paragraph) {
@@ -145,6 +215,21 @@ enum TextFitting {
         return lines
     }
 
+    /// Whether greedy wrapping would keep `paragraph` whole on one line, as
+    /// written, known without cutting it into pieces: printable ASCII (each
+    /// byte a grapheme, no tab to turn into a space), no trailing space
+    /// (wrapping drops it), no negative tracking (every part then measures
+    /// no more than the whole), and the whole within the width by a margin
+    /// far above the rounding of a sum taken in another order.
+    static func fitsWhole(_ paragraph: String, width: Double, font: SwiftUIFont) -> Bool {
+        guard font.tracking >= 0, paragraph.utf8.last != 0x20,
+              paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        return GlyphAdvances.width(paragraph, font) + wholeMargin <= width + slack
+    }
+
+    /// See `fitsWhole`: points, many orders of magnitude above a sum's rounding.
+    static let wholeMargin = 1e-6
+
     /// The paragraph as pieces that may start a line: a word (up to a break
     /// opportunity) and the spaces after it.
     static func pieces(_ paragraph: String) -> [(word: String, spaces: String)] {
@@ -160,7 +245,7 @@ enum TextFitting {
                 continue
             }
             if !spaces.isEmpty { flush() }
-            let wide = GlyphAdvances.em(g, monospaced: false) >= 1.0 && g.unicodeScalars.first!.value > 0x7F
+            let wide = g.unicodeScalars.first!.value > 0x7F && GlyphAdvances.em(g, monospaced: false) >= 1.0
             if wide && !word.isEmpty { flush() }
             word.append(g)
             if wide || g == "-" || g == "/" { flush() }
