@@ -63,4 +63,25 @@ import Testing
         #expect(CellBox.blankRows(between: 12, cellHeight: 16) == 1)
         #expect(CellBox.blankRows(between: 28, cellHeight: 16) == 2)
     }
+
+    @Test("a text under a shape that reaches into a row is drawn below that row, under the text beside the shape that the phone draws above it")
+    func textUnderAShapeStaysBelowWhatItReaches() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack {
+                VStack {
+                    Color.gray.frame(width: 35, height: 35)
+                    Text("Knights").font(.system(size: 12))
+                }
+                Spacer()
+                VStack {
+                    Text("Q1").font(.system(size: 14, weight: .bold))
+                    Text("14:26").font(.caption2)
+                }
+                Spacer()
+            }
+            .padding(5)
+            """))
+        #expect(try Self.row(out, "14:26") == Self.row(out, "Q1") + 1, "\(out)")
+        #expect(try Self.row(out, "Knights") == Self.row(out, "14:26") + 1, "\(out)")
+    }
 }

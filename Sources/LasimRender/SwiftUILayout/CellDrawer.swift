@@ -119,6 +119,9 @@ struct CellDrawer {
             var spans: [CellSpan] = []
             // For each child kept apart, the one before it.
             var apartFrom: [Int: Int] = [:]
+            // For each child that covers its points' cells, the rows past
+            // them its points still reach into (`reachBeyond`).
+            var reach: [Int: Int] = [:]
             var previous: Int?
             for (i, k) in box.kids.enumerated() {
                 // Down a column, a line is on the row that holds its middle:
@@ -136,8 +139,9 @@ struct CellDrawer {
                     // under it take rows next to each other.
                     if axis == .vertical, let p = previous, let above = box.kids[p].inkY, let below = k.inkY {
                         gap = CellBox.blankRows(between: below.start - above.end, cellHeight: cellHeight)
-                        start = min(start, spans[p].start + spans[p].length + gap)
+                        start = min(start, spans[p].start + spans[p].length + (reach[p] ?? 0) + gap)
                     }
+                    if axis == .vertical { reach[i] = reachBeyond(k, s, parent: v.frame, cells: cells) }
                     // A column of texts takes its lines and the blank rows
                     // between them, not the rows of its points.
                     if axis == .vertical, let rows = k.linesRows(cellHeight: cellHeight) { length = min(length, max(rows, need)) }
@@ -190,6 +194,35 @@ struct CellDrawer {
         return (min(max(s.start, cells.start), cells.start + cells.length - s.length), s.length)
     }
 
+    /// The rows past `cells` (where `box`'s points put it down a column)
+    /// that a view covering its points' cells (an image's pixels, a fill)
+    /// still reaches into with what it draws: the phone draws it there, and
+    /// the view under it is drawn below that row, not pulled up onto it.
+    /// Lines (texts, glyphs, placeholders) take their own rows and reach no further.
+    func reachBeyond(_ box: CellBox, _ cells: (start: Int, length: Int), parent: PointRect,
+                     cells parentCells: (start: Int, length: Int)) -> Int {
+        guard coversPoints(box), let ink = box.inkY else { return 0 }
+        let end = Self.snapped(cellPosition(ink.end, .vertical, parent: parent, cells: parentCells))
+        return end.isFinite ? max(0, Int(end.rounded(.up)) - cells.start - cells.length) : 0
+    }
+
+    /// Where `points` along `axis` fall in the cells the parent got: its
+    /// points mapped onto them, widened or squeezed.
+    func cellPosition(_ points: Double, _ axis: LayoutAxis, parent: PointRect, cells: (start: Int, length: Int)) -> Double {
+        Double(cells.start) + (points - parent.start(axis)) * cellsPerPoint(axis, parent: parent, cells: cells)
+    }
+
+    /// The cells a point takes along `axis` in the cells the parent got.
+    func cellsPerPoint(_ axis: LayoutAxis, parent: PointRect, cells: (start: Int, length: Int)) -> Double {
+        let unit = axis == .horizontal ? cellWidth : cellHeight
+        let parentCells = parent.length(axis) / unit
+        return (parentCells > 0 && parentCells.isFinite ? Double(cells.length) / parentCells : 1) / unit
+    }
+
+    /// Positions a float's last bits from a whole cell or a half decide
+    /// nothing: two views centred on one point land in the same cells.
+    static func snapped(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+
     /// The cells `box`'s points cover, its parent's points mapped onto the
     /// cells the parent got (widened or squeezed, the parent's children
     /// keep their places in it: a full-width row stays full width); then
@@ -197,15 +230,10 @@ struct CellDrawer {
     /// its characters, not its points).
     func nominal(_ box: CellBox, _ axis: LayoutAxis, anchor: Double, parent: PointRect,
                  cells: (start: Int, length: Int)) -> (start: Int, length: Int) {
-        let unit = axis == .horizontal ? cellWidth : cellHeight
-        let parentCells = parent.length(axis) / unit
-        let scale = parentCells > 0 && parentCells.isFinite ? Double(cells.length) / parentCells : 1
-        let from = Double(cells.start) + (box.view.frame.start(axis) - parent.start(axis)) / unit * scale
-        let length = box.view.frame.length(axis) / unit * scale
+        let from = cellPosition(box.view.frame.start(axis), axis, parent: parent, cells: cells)
+        let length = box.view.frame.length(axis) * cellsPerPoint(axis, parent: parent, cells: cells)
         let need = axis == .horizontal ? box.demandX : box.demandY
-        // Positions a float's last bits from a half decide nothing: two views
-        // centred on one point land in the same cells.
-        func snapped(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+        func snapped(_ v: Double) -> Double { Self.snapped(v) }
         func round(_ v: Double) -> Int { v.isFinite ? Int((snapped(v) + 0.5).rounded(.down)) : 0 }
         var start = round(from), n = round(from + length) - start
         // An image drawn as pixels covers its points' cells, as a stack does.
@@ -224,6 +252,14 @@ struct CellDrawer {
             n = take
         }
         return (start, max(0, n))
+    }
+
+    /// It draws, somewhere in it, across the cells of its points: an asset
+    /// image as pixels, a fill.
+    func coversPoints(_ box: CellBox) -> Bool {
+        if box.view.hidden { return false }
+        if case .fill = box.view.content { return box.view.frame.width > 0 && box.view.frame.height > 0 }
+        return drawsPixels(box) || box.kids.contains { coversPoints($0) }
     }
 
     /// An asset image of a known size (decoded): it covers its points'
