@@ -84,4 +84,23 @@ import Testing
         #expect(try Self.row(out, "14:26") == Self.row(out, "Q1") + 1, "\(out)")
         #expect(try Self.row(out, "Knights") == Self.row(out, "14:26") + 1, "\(out)")
     }
+
+    @Test("a line centred beside two lines its parent squeezes into two rows takes the row its points' middle is in")
+    func aTieBetweenTwoRowsGoesWhereThePointsSay() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack {
+                VStack(alignment: .leading) {
+                    Label("Rowing", systemImage: "star.fill").font(.caption2)
+                    Text("Intervals").font(.headline)
+                }
+                Spacer()
+                Text("12:40").font(.system(size: 32, weight: .semibold))
+            }
+            .padding()
+            """))
+        // The timer's 38 pt line is centred on the stack's middle, 19 pt
+        // down: in the second row, the headline's.
+        #expect(try Self.row(out, "Intervals") == Self.row(out, "Rowing") + 1, "\(out)")
+        #expect(try Self.row(out, "12:40") == Self.row(out, "Intervals"), "\(out)")
+    }
 }

@@ -247,8 +247,18 @@ struct CellDrawer {
             let take = box.isLeaf && axis == .horizontal ? box.wantX : need
             let at = from + anchor * (length - Double(take))
             // Between two rows, the upper one: a label a few points taller
-            // than the text beside it stays on the text's row.
-            start = axis == .vertical && at.isFinite ? Int((snapped(at) - 0.5).rounded(.up)) : round(at)
+            // than the text beside it stays on the text's row. Where its
+            // middle falls right on the line between two rows of its
+            // parent's cells (a timer centred beside two lines its parent
+            // squeezed into two rows), the row its points' middle is in.
+            if axis == .vertical && at.isFinite {
+                let edge = snapped(at) - 0.5
+                start = Int(edge.rounded(.up))
+                let middle = Double(cells.start) + (box.view.frame.midY - parent.y) / cellHeight
+                if edge == edge.rounded() && snapped(middle) > snapped(at + Double(take) / 2) { start += 1 }
+            } else {
+                start = round(at)
+            }
             n = take
         }
         return (start, max(0, n))
