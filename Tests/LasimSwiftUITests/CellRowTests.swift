@@ -85,14 +85,19 @@ import Testing
         #expect(try Self.row(out, "Knights") == Self.row(out, "14:26") + 1, "\(out)")
     }
 
+    /// A caption Label over a headline, as workout's card stacks them.
+    static let labelOverHeadline = """
+        VStack(alignment: .leading) {
+            Label("Rowing", systemImage: "star.fill").font(.caption2)
+            Text("Intervals").font(.headline)
+        }
+        """
+
     @Test("a line centred beside two lines its parent squeezes into two rows takes the row its points' middle is in")
     func aTieBetweenTwoRowsGoesWhereThePointsSay() throws {
         let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
             HStack {
-                VStack(alignment: .leading) {
-                    Label("Rowing", systemImage: "star.fill").font(.caption2)
-                    Text("Intervals").font(.headline)
-                }
+                \(Self.labelOverHeadline)
                 Spacer()
                 Text("12:40").font(.system(size: 32, weight: .semibold))
             }
@@ -102,5 +107,16 @@ import Testing
         // down: in the second row, the headline's.
         #expect(try Self.row(out, "Intervals") == Self.row(out, "Rowing") + 1, "\(out)")
         #expect(try Self.row(out, "12:40") == Self.row(out, "Intervals"), "\(out)")
+    }
+
+    @Test("an app's lock card in cells is as tall as its content, as on the phone: two lines and a blank row above and below")
+    func lockCardIsAsTallAsItsContent() throws {
+        let lock = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.labelOverHeadline + ".padding()"))
+        // 38 pt of texts and 16 pt of padding each side: 70 pt on the
+        // phone, not the 84 pt least an expanded island keeps.
+        #expect(lock.hasPrefix("== lock · 46x4\n\n"), "\(lock)")
+        #expect(try Self.row(lock, "Intervals") == Self.row(lock, "Rowing") + 1, "\(lock)")
+        let expanded = try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"x\")"), .expanded)
+        #expect(expanded.contains("· 46x5\n"), "\(expanded)")
     }
 }
