@@ -64,8 +64,8 @@ import Testing
         #expect(CellBox.blankRows(between: 28, cellHeight: 16) == 2)
     }
 
-    @Test("a text under a shape that reaches into a row is drawn below that row, under the text beside the shape that the phone draws above it")
-    func textUnderAShapeStaysBelowWhatItReaches() throws {
+    @Test("a text pulled up its column stays off the row of a text beside it that the phone draws above it")
+    func textsOnSeparateLinesAcrossColumnsTakeSeparateRows() throws {
         let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
             HStack {
                 VStack {
@@ -82,6 +82,8 @@ import Testing
             .padding(5)
             """))
         #expect(try Self.row(out, "14:26") == Self.row(out, "Q1") + 1, "\(out)")
+        // "Knights" is 9 pt under the timer on the phone: neither's line
+        // holds the other's middle.
         #expect(try Self.row(out, "Knights") == Self.row(out, "14:26") + 1, "\(out)")
     }
 

@@ -26,6 +26,10 @@ struct CellDrawer {
     let pixelImages: Bool
     /// Images drawn as their labels, once the rest is drawn.
     var labels: [(name: String, rect: Rect)] = []
+    /// The views visited so far, and the texts (by that count) drawn a row
+    /// lower (`rowsApart`).
+    var visited = 0
+    var lowered: Set<Int> = []
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
          cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true) {
@@ -44,15 +48,22 @@ struct CellDrawer {
         let whole = PointRect(x: 0, y: 0, width: Double(grid.width) * cellWidth, height: Double(grid.height) * cellHeight)
         let x = span(box, .horizontal, anchor: 0.5, parent: whole, cells: (0, grid.width))
         let y = span(box, .vertical, anchor: 0.5, parent: whole, cells: (0, grid.height))
-        draw(box, in: Rect(x: x.start, y: y.start, width: x.length, height: y.length))
+        let rect = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
+        var leaves: [PlacedLeaf] = []
+        placedLeaves(box, in: rect, order: &visited, into: &leaves)
+        lowered = Self.rowsApart(leaves, rows: grid.height)
+        visited = 0
+        draw(box, in: rect)
         for l in labels { drawAssetLabel(l.name, in: l.rect) }
         labels = []
     }
 
     mutating func draw(_ box: CellBox, in r: Rect) {
         let v = box.view
-        // `.opacity(0)` hides as `.hidden()` does.
-        if v.hidden || v.environment.opacity < 0.01 { return }
+        let index = visited
+        visited += 1
+        if Self.isUndrawn(v) { return }
+        let r = lowered.contains(index) ? Rect(x: r.x, y: r.y + 1, width: r.width, height: r.height) : r
         switch v.content {
         case .text(let t):
             drawText(t, v, in: r, style: textStyle(v))
@@ -119,9 +130,6 @@ struct CellDrawer {
             var spans: [CellSpan] = []
             // For each child kept apart, the one before it.
             var apartFrom: [Int: Int] = [:]
-            // For each child that covers its points' cells, the rows past
-            // them its points still reach into (`reachBeyond`).
-            var reach: [Int: Int] = [:]
             var previous: Int?
             for (i, k) in box.kids.enumerated() {
                 // Down a column, a line is on the row that holds its middle:
@@ -139,9 +147,8 @@ struct CellDrawer {
                     // under it take rows next to each other.
                     if axis == .vertical, let p = previous, let above = box.kids[p].inkY, let below = k.inkY {
                         gap = CellBox.blankRows(between: below.start - above.end, cellHeight: cellHeight)
-                        start = min(start, spans[p].start + spans[p].length + (reach[p] ?? 0) + gap)
+                        start = min(start, spans[p].start + spans[p].length + gap)
                     }
-                    if axis == .vertical { reach[i] = reachBeyond(k, s, parent: v.frame, cells: cells) }
                     // A column of texts takes its lines and the blank rows
                     // between them, not the rows of its points.
                     if axis == .vertical, let rows = k.linesRows(cellHeight: cellHeight) { length = min(length, max(rows, need)) }
@@ -192,18 +199,6 @@ struct CellDrawer {
         let s = nominal(box, axis, anchor: anchor, parent: parent, cells: cells)
         if s.length >= cells.length { return (cells.start, cells.length) }
         return (min(max(s.start, cells.start), cells.start + cells.length - s.length), s.length)
-    }
-
-    /// The rows past `cells` (where `box`'s points put it down a column)
-    /// that a view covering its points' cells (an image's pixels, a fill)
-    /// still reaches into with what it draws: the phone draws it there, and
-    /// the view under it is drawn below that row, not pulled up onto it.
-    /// Lines (texts, glyphs, placeholders) take their own rows and reach no further.
-    func reachBeyond(_ box: CellBox, _ cells: (start: Int, length: Int), parent: PointRect,
-                     cells parentCells: (start: Int, length: Int)) -> Int {
-        guard coversPoints(box), let ink = box.inkY else { return 0 }
-        let end = Self.snapped(cellPosition(ink.end, .vertical, parent: parent, cells: parentCells))
-        return end.isFinite ? max(0, Int(end.rounded(.up)) - cells.start - cells.length) : 0
     }
 
     /// Where `points` along `axis` fall in the cells the parent got: its
@@ -262,14 +257,6 @@ struct CellDrawer {
             n = take
         }
         return (start, max(0, n))
-    }
-
-    /// It draws, somewhere in it, across the cells of its points: an asset
-    /// image as pixels, a fill.
-    func coversPoints(_ box: CellBox) -> Bool {
-        if box.view.hidden { return false }
-        if case .fill = box.view.content { return box.view.frame.width > 0 && box.view.frame.height > 0 }
-        return drawsPixels(box) || box.kids.contains { coversPoints($0) }
     }
 
     /// An asset image of a known size (decoded): it covers its points'
