@@ -121,4 +121,17 @@ import Testing
         let expanded = try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"x\")"), .expanded)
         #expect(expanded.contains("· 46x5\n"), "\(expanded)")
     }
+
+    @Test("texts layered in a ZStack that the phone draws apart on one line keep a cell between them")
+    func layeredTextsKeepACellBetweenThem() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            ZStack {
+                Text("Knights lead").frame(maxWidth: .infinity, alignment: .leading)
+                Text("by four").frame(maxWidth: .infinity, alignment: .trailing)
+            }
+            .frame(width: 150)
+            """))
+        // 4.5 pt apart on the phone; the cells' characters are wider.
+        #expect(out.contains("Knights lead by four"), "\(out)")
+    }
 }

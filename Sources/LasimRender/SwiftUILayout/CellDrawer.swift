@@ -26,10 +26,10 @@ struct CellDrawer {
     let pixelImages: Bool
     /// Images drawn as their labels, once the rest is drawn.
     var labels: [(name: String, rect: Rect)] = []
-    /// The views visited so far, and the texts (by that count) drawn a row
-    /// lower (`rowsApart`).
+    /// The views visited so far, and the texts (by that count) moved from
+    /// the cells `childRects` gives them (`leafMoves`).
     var visited = 0
-    var lowered: Set<Int> = []
+    var moves: [Int: LeafMove] = [:]
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
          cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true) {
@@ -51,9 +51,16 @@ struct CellDrawer {
         let rect = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
         var leaves: [PlacedLeaf] = []
         placedLeaves(box, in: rect, order: &visited, into: &leaves)
-        lowered = Self.rowsApart(leaves, rows: grid.height)
+        let placed = Self.leafMoves(leaves, width: grid.width, rows: grid.height)
+        moves = placed.moves
         visited = 0
         draw(box, in: rect)
+        for (a, b) in placed.touching {
+            // A row's children that lost their gap are reported by the row.
+            let before = truncations
+            reportLostGap(a.box, b.box, from: a.rect, to: b.rect)
+            if let t = truncations.last, before.contains(where: { $0.path == t.path && $0.text == t.text }) { truncations.removeLast() }
+        }
         for l in labels { drawAssetLabel(l.name, in: l.rect) }
         labels = []
     }
@@ -63,7 +70,7 @@ struct CellDrawer {
         let index = visited
         visited += 1
         if Self.isUndrawn(v) { return }
-        let r = lowered.contains(index) ? Rect(x: r.x, y: r.y + 1, width: r.width, height: r.height) : r
+        let r = moves[index].map { Rect(x: r.x + $0.dx, y: r.y + $0.dy, width: r.width, height: r.height) } ?? r
         switch v.content {
         case .text(let t):
             drawText(t, v, in: r, style: textStyle(v))
