@@ -63,4 +63,75 @@ import Testing
         #expect(CellBox.blankRows(between: 12, cellHeight: 16) == 1)
         #expect(CellBox.blankRows(between: 28, cellHeight: 16) == 2)
     }
+
+    @Test("a text pulled up its column stays off the row of a text beside it that the phone draws above it")
+    func textsOnSeparateLinesAcrossColumnsTakeSeparateRows() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack {
+                VStack {
+                    Color.gray.frame(width: 35, height: 35)
+                    Text("Knights").font(.system(size: 12))
+                }
+                Spacer()
+                VStack {
+                    Text("Q1").font(.system(size: 14, weight: .bold))
+                    Text("14:26").font(.caption2)
+                }
+                Spacer()
+            }
+            .padding(5)
+            """))
+        #expect(try Self.row(out, "14:26") == Self.row(out, "Q1") + 1, "\(out)")
+        // "Knights" is 9 pt under the timer on the phone: neither's line
+        // holds the other's middle.
+        #expect(try Self.row(out, "Knights") == Self.row(out, "14:26") + 1, "\(out)")
+    }
+
+    /// A caption Label over a headline, as workout's card stacks them.
+    static let labelOverHeadline = """
+        VStack(alignment: .leading) {
+            Label("Rowing", systemImage: "star.fill").font(.caption2)
+            Text("Intervals").font(.headline)
+        }
+        """
+
+    @Test("a line centred beside two lines its parent squeezes into two rows takes the row its points' middle is in")
+    func aTieBetweenTwoRowsGoesWhereThePointsSay() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack {
+                \(Self.labelOverHeadline)
+                Spacer()
+                Text("12:40").font(.system(size: 32, weight: .semibold))
+            }
+            .padding()
+            """))
+        // The timer's 38 pt line is centred on the stack's middle, 19 pt
+        // down: in the second row, the headline's.
+        #expect(try Self.row(out, "Intervals") == Self.row(out, "Rowing") + 1, "\(out)")
+        #expect(try Self.row(out, "12:40") == Self.row(out, "Intervals"), "\(out)")
+    }
+
+    @Test("an app's lock card in cells is as tall as its content, as on the phone: two lines and a blank row above and below")
+    func lockCardIsAsTallAsItsContent() throws {
+        let lock = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.labelOverHeadline + ".padding()"))
+        // 38 pt of texts and 16 pt of padding each side: 70 pt on the
+        // phone, not the 84 pt least an expanded island keeps.
+        #expect(lock.hasPrefix("== lock · 46x4\n\n"), "\(lock)")
+        #expect(try Self.row(lock, "Intervals") == Self.row(lock, "Rowing") + 1, "\(lock)")
+        let expanded = try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"x\")"), .expanded)
+        #expect(expanded.contains("· 46x5\n"), "\(expanded)")
+    }
+
+    @Test("texts layered in a ZStack that the phone draws apart on one line keep a cell between them")
+    func layeredTextsKeepACellBetweenThem() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            ZStack {
+                Text("Knights lead").frame(maxWidth: .infinity, alignment: .leading)
+                Text("by four").frame(maxWidth: .infinity, alignment: .trailing)
+            }
+            .frame(width: 150)
+            """))
+        // 4.5 pt apart on the phone; the cells' characters are wider.
+        #expect(out.contains("Knights lead by four"), "\(out)")
+    }
 }

@@ -29,6 +29,10 @@ public struct Device: Sendable, Equatable {
     public var islandHeight: Int { Int(Self.islandHeightPt / cellHeightPt) }
     /// Lock screen and expanded: 84...160 pt high.
     public var minCardHeight: Int { Int(84 / cellHeightPt) }
+    /// An app's own views: the lock card as tall as its content (real
+    /// apps' cards of 69 and 76 pt on the phone), the expanded island at
+    /// least 84 pt; in points.
+    public static func leastLiveCardHeightPt(lockCard: Bool) -> Double { lockCard ? 0 : 84 }
     public var maxCardHeight: Int { Int(160 / cellHeightPt) }
 
     public static let pro = Device(name: "pro", label: "iPhone 15/16 Pro (393 pt)", screenWidthPt: 393, lockWidthPt: 371,

@@ -68,9 +68,7 @@ extension Renderer {
             let root = items(node)
             var view = laid(root, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
-            // The lock card is as tall as its content (real apps' cards of
-            // 69 and 76 pt on the phone); the expanded island keeps 84 pt.
-            let least = lockCard ? 0.0 : 84
+            let least = Device.leastLiveCardHeightPt(lockCard: lockCard)
             let height = min(160, max(least, ideal + 2 * padY))
             var y = (height - ideal) / 2
             if ideal + 2 * padY > 160 {

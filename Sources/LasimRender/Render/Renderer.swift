@@ -299,8 +299,8 @@ public struct Renderer: Sendable {
     }
 
     /// An app's own views laid out in points by SwiftUI's rules, then drawn
-    /// in cells: the card as tall as its content (84...160 pt), padded as
-    /// the lock screen pads it.
+    /// in cells: the card as tall as its content (up to 160 pt; the
+    /// expanded island at least 84), padded as the lock screen pads it.
     func liveCard(_ presentation: Presentation, _ node: ViewNode, images: [String: AssetImage], palette: Palette,
                   scope: RenderScope) -> RenderedPresentation {
         let d = options.device
@@ -312,7 +312,8 @@ public struct Renderer: Sendable {
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
         let contentRows = SwiftUILayout.cellRows(measured, cellHeight: d.cellHeightPt)
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
-        let height = min(d.maxCardHeight, max(d.minCardHeight, contentRows + 2 * padY))
+        let leastPt = Device.leastLiveCardHeightPt(lockCard: presentation.spec.drawing == .lockCard)
+        let height = min(d.maxCardHeight, max(Int(leastPt / d.cellHeightPt), contentRows + 2 * padY))
         let rows = height - 2 * padY
         let ctx = context(scope, palette: palette, slot: presentation.rawValue)
         var grid = Grid(width: d.lockWidth, height: height, style: ctx.baseStyle)
@@ -330,7 +331,7 @@ public struct Renderer: Sendable {
         let drop = Self.centringDrop(drawing.grid, blank: Cell(style: Style(fg: palette.primary, bg: ctx.surface)))
         grid.blit(drawing.grid, x: padX, y: padY + drop)
         let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY + drop; return t }
-        let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
+        let heightPt = min(160, max(leastPt, Double(height) * d.cellHeightPt))
         // The lock card and the expanded island: the card's width, 160 pt at most.
         let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
                                      size: PointSize(width: d.lockWidthPt, height: 160))

@@ -26,6 +26,10 @@ struct CellDrawer {
     let pixelImages: Bool
     /// Images drawn as their labels, once the rest is drawn.
     var labels: [(name: String, rect: Rect)] = []
+    /// The views visited so far, and the texts (by that count) moved from
+    /// the cells `childRects` gives them (`leafMoves`).
+    var visited = 0
+    var moves: [Int: LeafMove] = [:]
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
          cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true) {
@@ -44,15 +48,29 @@ struct CellDrawer {
         let whole = PointRect(x: 0, y: 0, width: Double(grid.width) * cellWidth, height: Double(grid.height) * cellHeight)
         let x = span(box, .horizontal, anchor: 0.5, parent: whole, cells: (0, grid.width))
         let y = span(box, .vertical, anchor: 0.5, parent: whole, cells: (0, grid.height))
-        draw(box, in: Rect(x: x.start, y: y.start, width: x.length, height: y.length))
+        let rect = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
+        var leaves: [PlacedLeaf] = []
+        placedLeaves(box, in: rect, order: &visited, into: &leaves)
+        let placed = Self.leafMoves(leaves, width: grid.width, rows: grid.height)
+        moves = placed.moves
+        visited = 0
+        draw(box, in: rect)
+        for (a, b) in placed.touching {
+            // A row's children that lost their gap are reported by the row.
+            let before = truncations
+            reportLostGap(a.box, b.box, from: a.rect, to: b.rect)
+            if let t = truncations.last, before.contains(where: { $0.path == t.path && $0.text == t.text }) { truncations.removeLast() }
+        }
         for l in labels { drawAssetLabel(l.name, in: l.rect) }
         labels = []
     }
 
     mutating func draw(_ box: CellBox, in r: Rect) {
         let v = box.view
-        // `.opacity(0)` hides as `.hidden()` does.
-        if v.hidden || v.environment.opacity < 0.01 { return }
+        let index = visited
+        visited += 1
+        if Self.isUndrawn(v) { return }
+        let r = moves[index].map { Rect(x: r.x + $0.dx, y: r.y + $0.dy, width: r.width, height: r.height) } ?? r
         switch v.content {
         case .text(let t):
             drawText(t, v, in: r, style: textStyle(v))
@@ -192,6 +210,23 @@ struct CellDrawer {
         return (min(max(s.start, cells.start), cells.start + cells.length - s.length), s.length)
     }
 
+    /// Where `points` along `axis` fall in the cells the parent got: its
+    /// points mapped onto them, widened or squeezed.
+    func cellPosition(_ points: Double, _ axis: LayoutAxis, parent: PointRect, cells: (start: Int, length: Int)) -> Double {
+        Double(cells.start) + (points - parent.start(axis)) * cellsPerPoint(axis, parent: parent, cells: cells)
+    }
+
+    /// The cells a point takes along `axis` in the cells the parent got.
+    func cellsPerPoint(_ axis: LayoutAxis, parent: PointRect, cells: (start: Int, length: Int)) -> Double {
+        let unit = axis == .horizontal ? cellWidth : cellHeight
+        let parentCells = parent.length(axis) / unit
+        return (parentCells > 0 && parentCells.isFinite ? Double(cells.length) / parentCells : 1) / unit
+    }
+
+    /// Positions a float's last bits from a whole cell or a half decide
+    /// nothing: two views centred on one point land in the same cells.
+    static func snapped(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+
     /// The cells `box`'s points cover, its parent's points mapped onto the
     /// cells the parent got (widened or squeezed, the parent's children
     /// keep their places in it: a full-width row stays full width); then
@@ -199,15 +234,10 @@ struct CellDrawer {
     /// its characters, not its points).
     func nominal(_ box: CellBox, _ axis: LayoutAxis, anchor: Double, parent: PointRect,
                  cells: (start: Int, length: Int)) -> (start: Int, length: Int) {
-        let unit = axis == .horizontal ? cellWidth : cellHeight
-        let parentCells = parent.length(axis) / unit
-        let scale = parentCells > 0 && parentCells.isFinite ? Double(cells.length) / parentCells : 1
-        let from = Double(cells.start) + (box.view.frame.start(axis) - parent.start(axis)) / unit * scale
-        let length = box.view.frame.length(axis) / unit * scale
+        let from = cellPosition(box.view.frame.start(axis), axis, parent: parent, cells: cells)
+        let length = box.view.frame.length(axis) * cellsPerPoint(axis, parent: parent, cells: cells)
         let need = axis == .horizontal ? box.demandX : box.demandY
-        // Positions a float's last bits from a half decide nothing: two views
-        // centred on one point land in the same cells.
-        func snapped(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+        func snapped(_ v: Double) -> Double { Self.snapped(v) }
         func round(_ v: Double) -> Int { v.isFinite ? Int((snapped(v) + 0.5).rounded(.down)) : 0 }
         var start = round(from), n = round(from + length) - start
         // An image drawn as pixels covers its points' cells, as a stack does.
@@ -221,8 +251,18 @@ struct CellDrawer {
             let take = box.isLeaf && axis == .horizontal ? box.wantX : need
             let at = from + anchor * (length - Double(take))
             // Between two rows, the upper one: a label a few points taller
-            // than the text beside it stays on the text's row.
-            start = axis == .vertical && at.isFinite ? Int((snapped(at) - 0.5).rounded(.up)) : round(at)
+            // than the text beside it stays on the text's row. Where its
+            // middle falls right on the line between two rows of its
+            // parent's cells (a timer centred beside two lines its parent
+            // squeezed into two rows), the row its points' middle is in.
+            if axis == .vertical && at.isFinite {
+                let edge = snapped(at) - 0.5
+                start = Int(edge.rounded(.up))
+                let middle = Double(cells.start) + (box.view.frame.midY - parent.y) / cellHeight
+                if edge == edge.rounded() && snapped(middle) > snapped(at + Double(take) / 2) { start += 1 }
+            } else {
+                start = round(at)
+            }
             n = take
         }
         return (start, max(0, n))

@@ -1,0 +1,108 @@
+/// Texts the phone draws on separate lines stay on separate rows, across
+/// the columns of a row as down one: each column follows its own points
+/// (`CellDrawer.childRects`), and a text pulled up its column can land
+/// on the row of a text beside it that the phone draws above it. Texts
+/// the phone draws apart on one line keep a cell between them where they
+/// are layers (a `ZStack`'s, an overlay's), as a stack's children do.
+extension CellDrawer {
+    /// A view drawn at cells of its own (a text, a glyph, an image), as
+    /// `draw` places it; `order` counts the views visited before it.
+    struct PlacedLeaf {
+        let order: Int
+        let rect: Rect
+        let frame: PointRect
+        let isText: Bool
+        let box: CellBox
+    }
+
+    /// Where `draw` moves a leaf from the cells `childRects` gave it.
+    struct LeafMove {
+        var dx = 0
+        var dy = 0
+    }
+
+    /// The views of `box` drawn at cells of their own, placed in `r` as
+    /// `draw` places them, counted in the order `draw` visits them.
+    func placedLeaves(_ box: CellBox, in r: Rect, order: inout Int, into out: inout [PlacedLeaf]) {
+        let index = order
+        order += 1
+        let v = box.view
+        if Self.isUndrawn(v) { return }
+        switch v.content {
+        case .text, .placeholder, .failure:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, isText: true, box: box))
+        case .image, .progress, .divider:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, isText: false, box: box))
+        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
+            for (kid, rect) in zip(box.kids, childRects(box, in: r).rects) { placedLeaves(kid, in: rect, order: &order, into: &out) }
+        case .spacer, .fill:
+            break
+        }
+    }
+
+    /// The texts (by `order`) to draw a row lower: of two one-line texts
+    /// on one row that the phone draws on separate lines (neither's line
+    /// holds the other's middle: "Knights" 9 pt under a timer beside it),
+    /// the lower one, where the row under it is free.
+    static func rowsApart(_ leaves: [PlacedLeaf], rows: Int) -> Set<Int> {
+        let lines = leaves.filter { $0.isText && $0.rect.height == 1 && $0.rect.width > 0 }
+        func holdsMiddle(_ a: PlacedLeaf, of b: PlacedLeaf) -> Bool { a.frame.y <= b.frame.midY && b.frame.midY <= a.frame.maxY }
+        func free(_ row: Int, across l: PlacedLeaf) -> Bool {
+            row < rows && !leaves.contains { o in
+                o.order != l.order && o.rect.y <= row && row < o.rect.maxY && o.rect.x < l.rect.maxX && l.rect.x < o.rect.maxX
+            }
+        }
+        var moved: Set<Int> = []
+        for a in lines {
+            for b in lines where b.order != a.order && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY {
+                if holdsMiddle(a, of: b) || holdsMiddle(b, of: a) { continue }
+                if free(a.rect.y + 1, across: a) { moved.insert(a.order) }
+                break
+            }
+        }
+        return moved
+    }
+
+    /// The moves that set texts the phone draws apart apart in the cells
+    /// too (`rowsApart`, then `cellApart`), and the pairs of texts on one
+    /// line that touch in the cells though the phone draws them apart, with
+    /// no free cell to keep between them (reported as a cut).
+    static func leafMoves(_ leaves: [PlacedLeaf], width: Int, rows: Int) -> (moves: [Int: LeafMove], touching: [(PlacedLeaf, PlacedLeaf)]) {
+        var moves: [Int: LeafMove] = [:]
+        for order in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: 1) }
+        var placed = leaves.map { l in
+            PlacedLeaf(order: l.order, rect: Rect(x: l.rect.x, y: l.rect.y + (moves[l.order]?.dy ?? 0), width: l.rect.width, height: l.rect.height),
+                       frame: l.frame, isText: l.isText, box: l.box)
+        }
+        var touching: [(PlacedLeaf, PlacedLeaf)] = []
+        for i in placed.indices where placed[i].isText && placed[i].rect.height == 1 {
+            for j in placed.indices where j != i && placed[j].isText && placed[j].rect.height == 1 {
+                let (a, b) = (placed[i], placed[j])
+                guard a.rect.y == b.rect.y, a.rect.x <= b.rect.x, b.rect.x <= a.rect.maxX,
+                      b.frame.x - a.frame.maxX >= CellBox.separatingGap else { continue }
+                // The later one right by what it lacks, else the earlier one left; else a cut.
+                let shift = a.rect.maxX + 1 - b.rect.x
+                func free(_ r: Rect, but l: PlacedLeaf) -> Bool {
+                    r.x >= 0 && r.maxX <= width && !placed.contains { o in
+                        o.order != l.order && o.rect.y < r.maxY && r.y < o.rect.maxY && o.rect.x < r.maxX && r.x < o.rect.maxX
+                    }
+                }
+                let right = Rect(x: b.rect.x + shift, y: b.rect.y, width: b.rect.width, height: 1)
+                let left = Rect(x: a.rect.x - shift, y: a.rect.y, width: a.rect.width, height: 1)
+                if free(right, but: b) {
+                    moves[b.order, default: LeafMove()].dx += shift
+                    placed[j] = PlacedLeaf(order: b.order, rect: right, frame: b.frame, isText: true, box: b.box)
+                } else if free(left, but: a) {
+                    moves[a.order, default: LeafMove()].dx -= shift
+                    placed[i] = PlacedLeaf(order: a.order, rect: left, frame: a.frame, isText: true, box: a.box)
+                } else {
+                    touching.append((a, b))
+                }
+            }
+        }
+        return (moves, touching)
+    }
+
+    /// `.hidden()`, or `.opacity(0)`, which hides as `.hidden()` does.
+    static func isUndrawn(_ v: LaidOutView) -> Bool { v.hidden || v.environment.opacity < 0.01 }
+}
