@@ -31,7 +31,7 @@ extension CellDrawer {
         switch v.content {
         case .text, .placeholder, .failure:
             out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, isText: true, box: box))
-        case .image, .progress, .divider:
+        case .image, .progress, .divider, .chart:
             out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, isText: false, box: box))
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             for (kid, rect) in zip(box.kids, childRects(box, in: r).rects) { placedLeaves(kid, in: rect, order: &order, into: &out) }
