@@ -364,7 +364,7 @@ public struct Renderer: Sendable {
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
             guard case .group = n.kind, n.children.count > 1 else { return n }
-            return ViewNode(.vstack(alignment: nil, spacing: nil), children: n.children, modifiers: n.modifiers, location: n.location)
+            return n.with(.vstack(alignment: nil, spacing: nil))
         }
         let leading = region(.expandedLeading), center = region(.expandedCenter)
         let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)

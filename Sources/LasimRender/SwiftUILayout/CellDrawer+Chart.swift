@@ -36,7 +36,7 @@ extension CellDrawer {
         func index(_ v: Double, _ length: Double, _ count: Int) -> Int {
             let d = (v / length * Double(count)).rounded(.down)
             guard d.isFinite else { return d > 0 ? count - 1 : 0 }
-            return Int(max(-1, min(Double(count), d))).clamped(0, count - 1)
+            return Int(min(max(d, 0), Double(count - 1)))
         }
         func dx(_ x: Double) -> Int { index(x, width, dw) }
         func dy(_ y: Double) -> Int { index(y, height, dh) }
@@ -92,8 +92,4 @@ extension CellDrawer {
         }
         return result
     }
-}
-
-private extension Int {
-    func clamped(_ lo: Int, _ hi: Int) -> Int { Swift.min(Swift.max(self, lo), hi) }
 }

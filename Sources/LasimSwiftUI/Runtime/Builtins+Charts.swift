@@ -74,16 +74,15 @@ extension Builtins {
 
     /// A modifier of a chart or of one of its marks; nil: not one of theirs.
     static func chartModifier(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter) -> ViewNode? {
-        func replacing(_ k: ViewNode.Kind) -> ViewNode { ViewNode(k, children: node.children, modifiers: node.modifiers, location: node.location) }
         switch node.kind {
         case .chartMark(var m):
             switch name {
             case "foregroundStyle" where args.first?.label == "by":
                 if case .category(let s)? = plotted(args.first?.value, i) { m.series = s }
-                return replacing(.chartMark(m))
+                return node.with(.chartMark(m))
             case "symbolSize":
                 if let d = args.first?.value.asDouble { m.symbolSize = d }
-                return replacing(.chartMark(m))
+                return node.with(.chartMark(m))
             case "lineStyle":
                 // `StrokeStyle(lineWidth: 8)` or `.init(lineWidth: 8)`.
                 switch args.first?.value {
@@ -91,7 +90,7 @@ extension Builtins {
                 case .enumCase(_, "init", let payload)?: if let w = payload.first(where: { $0.label == "lineWidth" })?.value.asDouble { m.lineWidth = w }
                 default: break
                 }
-                return replacing(.chartMark(m))
+                return node.with(.chartMark(m))
             case _ where chartModifiersIgnored.contains(name) || name == "cornerRadius" || name == "offset":
                 return node
             default:
@@ -113,9 +112,9 @@ extension Builtins {
     static func withCharts(_ node: ViewNode, _ change: (inout ViewChart) -> Void) -> ViewNode {
         if case .chart(var c) = node.kind {
             change(&c)
-            return ViewNode(.chart(c), children: node.children, modifiers: node.modifiers, location: node.location)
+            return node.with(.chart(c))
         }
         guard !node.children.isEmpty else { return node }
-        return ViewNode(node.kind, children: node.children.map { withCharts($0, change) }, modifiers: node.modifiers, location: node.location)
+        return node.with(node.kind, children: node.children.map { withCharts($0, change) })
     }
 }

@@ -348,7 +348,8 @@ final class Interpreter {
             if let v = try staticMember(selfType, name, node: r) { return v }
         }
         if let v = try global(name, node: r) { return v }
-        if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(name) {
+        // `&&` and `||` are not here: they short-circuit, so `infix` runs them, not `binary`.
+        if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             // An operator as a function: `reduce(0, +)`, `sorted(by: <)`.
             return .closure(.init(parameters: ["$0", "$1"], body: .native { [self] args throws(SwiftError) in
                 guard args.count == 2 else { throw .unsupported(name, r, "an operator takes two values") }

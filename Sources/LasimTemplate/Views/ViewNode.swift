@@ -53,6 +53,11 @@ public final class ViewNode: @unchecked Sendable {
         ViewNode(kind, children: children, modifiers: modifiers + [m], location: location)
     }
 
+    /// The same view, its children and modifiers kept, made as `kind`.
+    public func with(_ kind: Kind, children: [ViewNode]? = nil) -> ViewNode {
+        ViewNode(kind, children: children ?? self.children, modifiers: modifiers, location: location)
+    }
+
     /// Groups and expanded `ForEach`es inside a container are its children,
     /// each with the group's modifiers outside its own, as SwiftUI applies them.
     public static func dissolvingGroups(_ nodes: [ViewNode]) -> [ViewNode] {
