@@ -56,7 +56,9 @@ extension Renderer {
         switch presentation.drawing {
         case .lockCard, .expandedIsland:
             let palette = lockCard ? cardPalette(t, scope: scope) : islandPalette
-            guard let node = lockCard ? node(.lock, palette) : expandedView({ node($0, palette) }) else { return nil }
+            // A template's regions are mirrored right to left as its rows are (an app's views are not).
+            let mirrored = scope.rtl && t.liveViews == nil
+            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, { node($0, palette) }) else { return nil }
             // The lock screen adds no margin of its own: the app's root
             // `.padding()` (which the cells leave to the card's border) keeps its
             // content off the edge, as screenshots show. The expanded island

@@ -158,8 +158,8 @@ public struct Renderer: Sendable {
         case .compactIsland:
             let h = d.islandHeight
             let palette = islandPalette
-            let (lw, ld) = compactSide(.compactLeading, t, palette: palette)
-            let (tw, td) = compactSide(.compactTrailing, t, palette: palette)
+            let (lw, ld) = compactSide(.compactLeading, t, palette: palette, scope: scope)
+            let (tw, td) = compactSide(.compactTrailing, t, palette: palette, scope: scope)
             let width = d.islandWidth - 2 * d.compactWidth + lw + tw
             var grid = Grid(width: width, height: h, style: Style(fg: palette.primary, bg: palette.background))
             let leading = drawSlot(.compactLeading, t, palette: palette, into: &grid, left: 0,
@@ -226,8 +226,8 @@ public struct Renderer: Sendable {
         let h = d.islandHeight
         let palette = islandPalette
         // The same views as the island's compact sides, as wide as they are there.
-        let (lw, ld) = compactSide(.compactLeading, t, palette: palette)
-        let (tw, td) = compactSide(.compactTrailing, t, palette: palette)
+        let (lw, ld) = compactSide(.compactLeading, t, palette: palette, scope: scope)
+        let (tw, td) = compactSide(.compactTrailing, t, palette: palette, scope: scope)
         var grid = Grid(width: lw + tw + 1, height: h, style: Style(fg: palette.primary, bg: palette.background))
         var truncs: [Truncation] = [], problems: [String] = []
         for (slot, x, w, drawn) in [(Slot.compactLeading, 0, lw, ld), (.compactTrailing, lw + 1, tw, td)] {
@@ -279,7 +279,8 @@ public struct Renderer: Sendable {
                                     problems: ctx.problems, size: .card(width: d.lockWidthPt, height: heightPt))
     }
 
-    /// Expanded regions: leading | center | trailing across the top, bottom below.
+    /// Expanded regions: leading and trailing beside the camera, the center
+    /// between them a row lower, below the camera; bottom below all three.
     func expandedNode(_ ctx: RenderContext, _ t: TemplateProgram, base: Style) -> LayoutNode? {
         func region(_ slot: Slot) -> LayoutNode? { t.element(slot).flatMap { ctx.resolve($0, inherited: base) } }
         let leading = region(.expandedLeading), center = region(.expandedCenter)
@@ -288,7 +289,12 @@ public struct Renderer: Sendable {
         top.reserveCapacity(5)
         if let leading { top.append(leading) }
         top.append(ctx.arena.spacer(min: 1))
-        if let center { top.append(center) }
+        if let center {
+            // Below the camera, between the other two, as the phone places it
+            // (and as `expandedView` does in points): a row down.
+            let camera = ctx.arena.spacer(min: 0)
+            top.append(ctx.arena.vstack([camera, center], spacing: 1, align: .center))
+        }
         top.append(ctx.arena.spacer(min: 1))
         if let trailing { top.append(trailing) }
         if ctx.rtl { top.reverse() }
@@ -358,8 +364,10 @@ public struct Renderer: Sendable {
         expandedView { t.liveNode($0) }
     }
 
-    /// The expanded regions, each as `view` gives it, placed as the island places them.
-    func expandedView(_ view: (Slot) -> ViewNode?) -> ViewNode? {
+    /// The expanded regions, each as `view` gives it, placed as the island
+    /// places them; `rightToLeft`, leading on the right, as the cells place
+    /// a right-to-left template's regions.
+    func expandedView(rightToLeft: Bool = false, _ view: (Slot) -> ViewNode?) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -382,6 +390,7 @@ public struct Renderer: Sendable {
         }
         top.append(ViewNode(.spacer(minLength: 8), location: ""))
         if let trailing { top.append(trailing) }
+        if rightToLeft { top.reverse() }
         var rows: [ViewNode] = []
         if leading != nil || center != nil || trailing != nil {
             rows.append(ViewNode(.hstack(alignment: center == nil ? nil : "top", spacing: 0), children: top, location: ""))
@@ -445,14 +454,29 @@ public struct Renderer: Sendable {
         cells == options.device.compactWidth ? options.device.compactWidthPt : Double(cells) * options.device.cellWidthPt
     }
 
-    /// The cells a compact side of an app's own views takes. The island
-    /// widens for what its compact views hold (a timer with no frame pushes
-    /// it towards the screen's edges), up to the width of the expanded
-    /// island; only there is a text cut. A template's slot keeps the HIG's width.
-    /// Returns the side's drawing at that width too, so it is not drawn again.
-    func compactSide(_ slot: Slot, _ t: TemplateProgram, palette: Palette) -> (cells: Int, drawing: SwiftUILayout.Drawing?) {
+    /// A compact side made ready to draw: an app's views already drawn at
+    /// the side's width, or a template's slot resolved (and measured) in its context.
+    enum CompactSide {
+        case live(SwiftUILayout.Drawing)
+        case template(LayoutNode, RenderContext)
+    }
+
+    /// The cells a compact side takes. The island widens for what its
+    /// compact views hold (a timer with no frame pushes it towards the
+    /// screen's edges), up to the width of the expanded island; only there
+    /// is a text cut. A template's slot widens by the same rule, to its
+    /// natural width (a slot with a spacer or a bar takes what it is
+    /// given: the HIG's width), as the true-size layout widens it.
+    /// Returns the side made ready at that width too, so it is not made again.
+    func compactSide(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> (cells: Int, drawing: CompactSide?) {
         let d = options.device
-        guard let live = t.liveNode(slot) else { return (d.compactWidth, nil) }
+        guard let live = t.liveNode(slot) else {
+            let ctx = context(scope, palette: palette, slot: slot.rawValue)
+            guard let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) else { return (d.compactWidth, nil) }
+            let cells = ctx.isFlexible(node) ? d.compactWidth
+                : max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width)
+            return (cells, .template(node, ctx))
+        }
         let widest = d.widestCompactWidth
         let surface = palette.background ?? .black
         // Offered its ideal width at every width tried: laid out once, drawn at each.
@@ -463,18 +487,18 @@ public struct Renderer: Sendable {
                      images: t.liveImages)
         }
         let narrow = draw(d.compactWidth)
-        if narrow.truncations.isEmpty { return (d.compactWidth, narrow) }
+        if narrow.truncations.isEmpty { return (d.compactWidth, .live(narrow)) }
         var lo = d.compactWidth, hi = widest
         var best = draw(hi)
         // What has no more room at the widest (a text in a fixed frame) does not widen the island.
-        if best.truncations.map(\.availableWidth) == narrow.truncations.map(\.availableWidth) { return (d.compactWidth, narrow) }
-        if !best.truncations.isEmpty { return (hi, best) }
+        if best.truncations.map(\.availableWidth) == narrow.truncations.map(\.availableWidth) { return (d.compactWidth, .live(narrow)) }
+        if !best.truncations.isEmpty { return (hi, .live(best)) }
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             let m = draw(mid)
             if m.truncations.isEmpty { hi = mid; best = m } else { lo = mid }
         }
-        return (hi, best)
+        return (hi, .live(best))
     }
 
     /// An island slot, centred in its `width` x `height` box at column `left`
@@ -482,8 +506,15 @@ public struct Renderer: Sendable {
     /// in place, not on a grid of its own copied over (every payload draws
     /// four slots).
     func drawSlot(_ slot: Slot, _ t: TemplateProgram, palette: Palette, into grid: inout Grid,
-                  left: Int, width: Int, height: Int, scope: RenderScope, drawn: SwiftUILayout.Drawing? = nil) -> SlotResult {
-        let ctx = context(scope, palette: palette, slot: slot.rawValue)
+                  left: Int, width: Int, height: Int, scope: RenderScope, drawn side: CompactSide? = nil) -> SlotResult {
+        var drawn: SwiftUILayout.Drawing?
+        var prepared: LayoutNode?
+        let ctx: RenderContext
+        switch side {
+        case .live(let drawing)?: drawn = drawing; ctx = context(scope, palette: palette, slot: slot.rawValue)
+        case .template(let node, let c)?: prepared = node; ctx = c
+        case nil: ctx = context(scope, palette: palette, slot: slot.rawValue)
+        }
         if let live = t.liveNode(slot) {
             // The island sizes a compact or minimal view to its content (it
             // widens for it): the view is asked its ideal width, and the
@@ -498,7 +529,7 @@ public struct Renderer: Sendable {
             return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t },
                               problems: drawing.problems + large)
         }
-        if let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) {
+        if let node = prepared ?? t.element(slot).flatMap({ ctx.resolve($0, inherited: ctx.baseStyle) }) {
             let size = ctx.measure(node, maxWidth: width)
             let y = max(0, (height - size.height) / 2)
             let x = !ctx.isFlexible(node) ? max(0, (width - size.width) / 2) : 0
