@@ -158,8 +158,8 @@ public struct Renderer: Sendable {
         case .compactIsland:
             let h = d.islandHeight
             let palette = islandPalette
-            let (lw, ld) = compactSide(.compactLeading, t, palette: palette, scope: scope)
-            let (tw, td) = compactSide(.compactTrailing, t, palette: palette, scope: scope)
+            let ld = compactSide(.compactLeading, t, palette: palette, scope: scope), lw = ld.cells
+            let td = compactSide(.compactTrailing, t, palette: palette, scope: scope), tw = td.cells
             let width = d.islandWidth - 2 * d.compactWidth + lw + tw
             var grid = Grid(width: width, height: h, style: Style(fg: palette.primary, bg: palette.background))
             let leading = drawSlot(.compactLeading, t, palette: palette, into: &grid, left: 0,
@@ -226,8 +226,8 @@ public struct Renderer: Sendable {
         let h = d.islandHeight
         let palette = islandPalette
         // The same views as the island's compact sides, as wide as they are there.
-        let (lw, ld) = compactSide(.compactLeading, t, palette: palette, scope: scope)
-        let (tw, td) = compactSide(.compactTrailing, t, palette: palette, scope: scope)
+        let ld = compactSide(.compactLeading, t, palette: palette, scope: scope), lw = ld.cells
+        let td = compactSide(.compactTrailing, t, palette: palette, scope: scope), tw = td.cells
         var grid = Grid(width: lw + tw + 1, height: h, style: Style(fg: palette.primary, bg: palette.background))
         var truncs: [Truncation] = [], problems: [String] = []
         for (slot, x, w, drawn) in [(Slot.compactLeading, 0, lw, ld), (.compactTrailing, lw + 1, tw, td)] {
@@ -454,11 +454,14 @@ public struct Renderer: Sendable {
         cells == options.device.compactWidth ? options.device.compactWidthPt : Double(cells) * options.device.cellWidthPt
     }
 
-    /// A compact side made ready to draw: an app's views already drawn at
-    /// the side's width, or a template's slot resolved (and measured) in its context.
-    enum CompactSide {
-        case live(SwiftUILayout.Drawing)
-        case template(LayoutNode, RenderContext)
+    /// A compact side made ready to draw at the cells it takes: an app's
+    /// views already drawn there, or a template's slot resolved (and
+    /// measured) in its context.
+    struct CompactSide {
+        var cells: Int
+        var drawing: SwiftUILayout.Drawing?
+        var node: LayoutNode?
+        var context: RenderContext?
     }
 
     /// The cells a compact side takes. The island widens for what its
@@ -468,14 +471,17 @@ public struct Renderer: Sendable {
     /// natural width (a slot with a spacer or a bar takes what it is
     /// given: the HIG's width), as the true-size layout widens it.
     /// Returns the side made ready at that width too, so it is not made again.
-    func compactSide(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> (cells: Int, drawing: CompactSide?) {
+    func compactSide(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> CompactSide {
         let d = options.device
         guard let live = t.liveNode(slot) else {
             let ctx = context(scope, palette: palette, slot: slot.rawValue)
-            guard let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) else { return (d.compactWidth, nil) }
-            let cells = ctx.isFlexible(node) ? d.compactWidth
-                : max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width)
-            return (cells, .template(node, ctx))
+            guard let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) else { return CompactSide(cells: d.compactWidth) }
+            // Narrower than the HIG's width: it fits, and drawing it there
+            // finds this measurement kept.
+            guard !ctx.isFlexible(node), ctx.measure(node, maxWidth: d.compactWidth).width >= d.compactWidth else {
+                return CompactSide(cells: d.compactWidth, node: node, context: ctx)
+            }
+            return CompactSide(cells: max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width), node: node, context: ctx)
         }
         let widest = d.widestCompactWidth
         let surface = palette.background ?? .black
@@ -487,18 +493,18 @@ public struct Renderer: Sendable {
                      images: t.liveImages)
         }
         let narrow = draw(d.compactWidth)
-        if narrow.truncations.isEmpty { return (d.compactWidth, .live(narrow)) }
+        if narrow.truncations.isEmpty { return CompactSide(cells: d.compactWidth, drawing: narrow) }
         var lo = d.compactWidth, hi = widest
         var best = draw(hi)
         // What has no more room at the widest (a text in a fixed frame) does not widen the island.
-        if best.truncations.map(\.availableWidth) == narrow.truncations.map(\.availableWidth) { return (d.compactWidth, .live(narrow)) }
-        if !best.truncations.isEmpty { return (hi, .live(best)) }
+        if best.truncations.map(\.availableWidth) == narrow.truncations.map(\.availableWidth) { return CompactSide(cells: d.compactWidth, drawing: narrow) }
+        if !best.truncations.isEmpty { return CompactSide(cells: hi, drawing: best) }
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             let m = draw(mid)
             if m.truncations.isEmpty { hi = mid; best = m } else { lo = mid }
         }
-        return (hi, .live(best))
+        return CompactSide(cells: hi, drawing: best)
     }
 
     /// An island slot, centred in its `width` x `height` box at column `left`
@@ -507,14 +513,8 @@ public struct Renderer: Sendable {
     /// four slots).
     func drawSlot(_ slot: Slot, _ t: TemplateProgram, palette: Palette, into grid: inout Grid,
                   left: Int, width: Int, height: Int, scope: RenderScope, drawn side: CompactSide? = nil) -> SlotResult {
-        var drawn: SwiftUILayout.Drawing?
-        var prepared: LayoutNode?
-        let ctx: RenderContext
-        switch side {
-        case .live(let drawing)?: drawn = drawing; ctx = context(scope, palette: palette, slot: slot.rawValue)
-        case .template(let node, let c)?: prepared = node; ctx = c
-        case nil: ctx = context(scope, palette: palette, slot: slot.rawValue)
-        }
+        let drawn = side?.drawing, prepared = side?.node
+        let ctx = side?.context ?? context(scope, palette: palette, slot: slot.rawValue)
         if let live = t.liveNode(slot) {
             // The island sizes a compact or minimal view to its content (it
             // widens for it): the view is asked its ideal width, and the
