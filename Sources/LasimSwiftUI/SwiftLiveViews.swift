@@ -287,9 +287,10 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     static func chartNote(_ chart: ViewChart) -> String {
         var parts = ["marks drawn as braille dots"]
         let marks = chart.xAxis.drawn + chart.yAxis.drawn
-        if !marks.isEmpty {
-            parts.append("axis labels beside and under the plot where it keeps 4 columns and 2 rows (otherwise left out), grid lines and ticks true size only")
+        if marks.contains(where: \.label) {
+            parts.append("axis labels beside and under the plot where it keeps 4 columns and 2 rows (otherwise left out)")
         }
+        if marks.contains(where: { $0.grid || $0.tick }) { parts.append("axis grid lines and ticks true size only") }
         if marks.contains(where: \.ownLabel) { parts.append("the app's own axis labels drawn as the values' default labels") }
         return parts.joined(separator: "; ")
     }

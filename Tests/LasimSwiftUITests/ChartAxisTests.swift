@@ -65,6 +65,12 @@ import Testing
         let cells = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock])
         #expect(!cells.contains("AM") && !cells.contains("60"), "\(cells)")
         #expect(SwiftLiveViews.chartNote(c) == "marks drawn as braille dots")
+        // Grid lines only (a Live Activity's dashed hours): nothing in the cells, no room taken true size.
+        let grid = try Self.activity(Self.lineChart + ".chartYAxis(.hidden).chartXAxis { AxisMarks { _ in AxisGridLine() } }.frame(height: 60)")
+        #expect(SwiftLiveViews.chartNote(try Self.chart(grid)) == "marks drawn as braille dots; axis grid lines and ticks true size only")
+        let gridSVG = try Self.svg(grid)
+        // Two hours, a line each half hour, the whole 60 pt high.
+        #expect(gridSVG.components(separatedBy: "<line").count - 1 == 5 && gridSVG.contains("y1=\"0\" x2=\"0\" y2=\"60\"") && !gridSVG.contains("</text>\n</g>"), "\(gridSVG)")
     }
 
     @Test("AxisMarks with a content closure: its values, position, dashed grid in its colour, the label it keeps")
