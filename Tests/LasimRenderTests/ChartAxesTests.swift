@@ -107,3 +107,15 @@ import Testing
         #expect(count(dots) > 0 && count(dots) < count(full), "\(count(dots)) of \(count(full))")
     }
 }
+
+@Suite struct DashedBoxTests {
+    @Test("A dashed outline: ╌ and ╎ sides, or under --ascii every other cell of a side left out")
+    func dashedBox() {
+        var g = Grid(width: 6, height: 4)
+        g.box(Rect(x: 0, y: 0, width: 6, height: 4), style: .plain, ascii: false, dashed: true)
+        #expect(g.lines == ["╭╌╌╌╌╮", "╎    ╎", "╎    ╎", "╰╌╌╌╌╯"])
+        var a = Grid(width: 6, height: 4)
+        a.box(Rect(x: 0, y: 0, width: 6, height: 4), style: .plain, ascii: true, dashed: true)
+        #expect(a.lines == ["+ - -+", "      ", "|    |", "+ - -+"], "\(a.lines)")
+    }
+}

@@ -9,7 +9,7 @@ extension Grid {
         let corners: [Character] = ascii ? ["+", "+", "+", "+"] : round ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
         func line(_ c: Character, _ x: Int, _ y: Int) {
             // Dashed without the dashed box-drawing glyphs: every other cell of a side left out.
-            if dashed, ascii, c == h || c == v, (x - r.x + y - r.y) % 2 == 1 { return }
+            if dashed, ascii, c == h && (x - r.x) % 2 == 1 || c == v && (y - r.y) % 2 == 1 { return }
             var s = style
             if keepingBackground, contains(x: x, y: y) { s.bg = self[x, y].style.bg }
             put(c, x: x, y: y, style: s)
