@@ -125,11 +125,11 @@ extension ChartGeometry {
         var plans: [AxisPlan] = []
         for m in chart.xAxis.drawn {
             let values = Self.axisValues(m, xs, dates: chart.xDates, zone: chart.zone, length: width, units: units)
-            plans.append(AxisPlan(marks: m, values: values.map { ($0.0, $0.1) }, vertical: false, atStart: m.position == .top))
+            plans.append(AxisPlan(marks: m, values: values.map { (position: $0.0, text: $0.1) }, vertical: false, atStart: m.position == .top))
         }
         for m in chart.yAxis.drawn {
             let values = Self.axisValues(m, ys, dates: chart.yDates, zone: chart.zone, length: height, units: units)
-            plans.append(AxisPlan(marks: m, values: values.map { ($0.0, $0.1) }, vertical: true, atStart: m.position == .leading))
+            plans.append(AxisPlan(marks: m, values: values.map { (position: $0.0, text: $0.1) }, vertical: true, atStart: m.position == .leading))
         }
         guard !plans.isEmpty else { return }
         var room = (left: 0.0, right: 0.0, top: 0.0, bottom: 0.0)
@@ -190,7 +190,7 @@ extension ChartGeometry {
                     guard p.marks.label, labelled.horizontal else { continue }
                     let w = units.width(text)
                     // A date's label starts at its tick; a number's or a category's is centred on it.
-                    var left = chart.xDates && categorical == false ? x + (units == .points ? 2 : 0) : x - w / 2
+                    var left = chart.xDates && !categorical ? x + (units == .points ? 2 : 0) : x - w / 2
                     if case .cells(let column, _) = units { left = (left / column).rounded() * column }
                     left = min(max(0, left), width - w)
                     if left < lastEnd { continue }
