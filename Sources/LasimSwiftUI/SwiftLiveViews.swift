@@ -273,13 +273,25 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             case .progress: construct = "ProgressView"
             case .shape(let s): construct = s; outcome = .approximated; note = "its cells filled (a dot when small), corners square"
             case .color: construct = "Color"
-            case .chart: construct = "Chart"; outcome = .approximated; note = "marks drawn as braille dots; axes and their labels not drawn"
-            case .chartMark: return
+            case .chart(let chart): construct = "Chart"; outcome = .approximated; note = Self.chartNote(chart)
+            case .chartMark, .chartAxis: return
             case .empty: return
             case .placeholder(let what, let why): construct = what; outcome = .leftOut; note = why
             case .failure(let message): construct = "⚠"; outcome = .leftOut; note = message
             }
             c.record(p, construct, outcome, note: note, at: v.location)
         }
+    }
+
+    /// What of a chart the cells leave out or change; its axes are drawn true size.
+    static func chartNote(_ chart: ViewChart) -> String {
+        var parts = ["marks drawn as braille dots"]
+        let marks = chart.xAxis.drawn + chart.yAxis.drawn
+        if marks.contains(where: \.label) {
+            parts.append("axis labels beside and under the plot where it keeps 4 columns and 2 rows (otherwise left out)")
+        }
+        if marks.contains(where: { $0.grid || $0.tick }) { parts.append("axis grid lines and ticks true size only") }
+        if marks.contains(where: \.ownLabel) { parts.append("the app's own axis labels drawn as the values' default labels") }
+        return parts.joined(separator: "; ")
     }
 }

@@ -3,11 +3,13 @@ extension Grid {
     /// rounded shape's outline) or square (a rectangle), ASCII without
     /// UTF-8. With `keepingBackground` each cell keeps the background
     /// already under it (an outline drawn over a painted surface).
-    mutating func box(_ r: Rect, style: Style, ascii: Bool, round: Bool = true, keepingBackground: Bool = false) {
+    mutating func box(_ r: Rect, style: Style, ascii: Bool, round: Bool = true, keepingBackground: Bool = false, dashed: Bool = false) {
         guard r.width >= 2, r.height >= 2 else { return }
-        let (h, v): (Character, Character) = ascii ? ("-", "|") : ("─", "│")
+        let (h, v): (Character, Character) = ascii ? ("-", "|") : dashed ? ("╌", "╎") : ("─", "│")
         let corners: [Character] = ascii ? ["+", "+", "+", "+"] : round ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
         func line(_ c: Character, _ x: Int, _ y: Int) {
+            // Dashed without the dashed box-drawing glyphs: every other cell of a side left out.
+            if dashed, ascii, c == h && (x - r.x) % 2 == 1 || c == v && (y - r.y) % 2 == 1 { return }
             var s = style
             if keepingBackground, contains(x: x, y: y) { s.bg = self[x, y].style.bg }
             put(c, x: x, y: y, style: s)

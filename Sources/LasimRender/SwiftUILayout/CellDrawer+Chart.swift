@@ -1,11 +1,14 @@
 import LasimTemplate
 
 /// A chart in cells: its marks as braille dots, two across and four down
-/// a cell, each cell in the colour of the last mark that reached it.
+/// a cell, each cell in the colour of the last mark that reached it; the
+/// axes' labels in whole cells beside and under the plot (their grid
+/// lines and ticks would hide the marks' dots, and are left to true size).
 extension CellDrawer {
     mutating func drawChart(_ chart: ViewChart, _ v: LaidOutView, in r: Rect) {
         guard !r.isEmpty else { return }
-        let geometry = ChartGeometry(chart, width: v.frame.width, height: v.frame.height)
+        let column = v.frame.width / Double(r.width), row = v.frame.height / Double(r.height)
+        let geometry = ChartGeometry(chart, width: v.frame.width, height: v.frame.height, units: .cells(column: column, row: row))
         let dots = Self.brailleDots(geometry, width: v.frame.width, height: v.frame.height, columns: r.width, rows: r.height)
         let opacity = v.environment.opacity
         for (index, cell) in dots {
@@ -15,6 +18,14 @@ extension CellDrawer {
             let ink = Self.blend(rgb(cell.colour) ?? palette.accent, over: surface, opacity)
             let glyph = ascii ? "*" : String(Character(Unicode.Scalar(0x2800 + UInt32(cell.bits))!))
             write(glyph, x: x, y: y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
+        }
+        for label in geometry.labels where column > 0 && row > 0 {
+            let width = label.text.count
+            let at = Int((label.x / column).rounded())
+            let x = r.x + (label.anchor == .leading ? at : label.anchor == .trailing ? at - width : at - width / 2)
+            let y = r.y + min(r.height - 1, max(0, Int(label.y / row)))
+            let ink = Self.blend(rgb(label.colour) ?? palette.secondary, over: surface, opacity)
+            write(label.text, x: max(r.x, x), y: y, style: Style(fg: ink, bg: surface), limit: r.maxX)
         }
     }
 
@@ -38,16 +49,26 @@ extension CellDrawer {
             guard d.isFinite else { return d > 0 ? count - 1 : 0 }
             return Int(min(max(d, 0), Double(count - 1)))
         }
-        func dx(_ x: Double) -> Int { index(x, width, dw) }
-        func dy(_ y: Double) -> Int { index(y, height, dh) }
-        func line(_ a: ChartGeometry.Point, _ b: ChartGeometry.Point, _ c: ViewColor) {
+        // The plot's own dots: a value on its far edge stays out of the labels' cells.
+        func dots(_ v: Double, _ length: Double, _ count: Int) -> Int { Int((v / length * Double(count)).rounded()) }
+        let first = (x: dots(g.plot.x, width, dw), y: dots(g.plot.y, height, dh))
+        let last = (x: dots(g.plot.x + g.plot.width, width, dw) - 1, y: dots(g.plot.y + g.plot.height, height, dh) - 1)
+        func dx(_ x: Double) -> Int { g.plot.width > 0 ? min(max(index(x, width, dw), first.x), max(first.x, last.x)) : index(x, width, dw) }
+        func dy(_ y: Double) -> Int { g.plot.height > 0 ? min(max(index(y, height, dh), first.y), max(first.y, last.y)) : index(y, height, dh) }
+        // A dash's lengths in dots, as many points a dot is across.
+        let dotLength = width / Double(dw)
+        func line(_ a: ChartGeometry.Point, _ b: ChartGeometry.Point, _ c: ViewColor, dash: [Double] = []) {
+            let on = dash.first.map { max(1, Int(($0 / dotLength).rounded())) } ?? 0
+            let off = dash.isEmpty ? 0 : max(1, Int(((dash.count > 1 ? dash[1] : dash[0]) / dotLength).rounded()))
+            var step = 0
             var (x0, y0) = (dx(a.x), dy(a.y))
             let (x1, y1) = (dx(b.x), dy(b.y))
             let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
             let ex = abs(x1 - x0), ey = -abs(y1 - y0)
             var err = ex + ey
             while true {
-                dot(x0, y0, c)
+                if on == 0 || step % (on + off) < on { dot(x0, y0, c) }
+                step += 1
                 if x0 == x1 && y0 == y1 { break }
                 let e2 = 2 * err
                 if e2 >= ey { err += ey; x0 += sx }
@@ -58,10 +79,10 @@ extension CellDrawer {
             let c = item.colour
             switch item.shape {
             case .line(let a, let b, _):
-                line(a, b, c)
+                line(a, b, c, dash: item.dash)
             case .polyline(let pts, _):
                 if pts.count == 1 { dot(dx(pts[0].x), dy(pts[0].y), c) }
-                for k in pts.indices.dropFirst() { line(pts[k - 1], pts[k], c) }
+                for k in pts.indices.dropFirst() { line(pts[k - 1], pts[k], c, dash: item.dash) }
             case .point(let p, _):
                 dot(dx(p.x), dy(p.y), c)
             case .rect(let x, let y, let w, let h):

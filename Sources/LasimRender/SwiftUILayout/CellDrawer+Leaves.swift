@@ -188,7 +188,7 @@ extension CellDrawer {
         let opacity = v.environment.opacity * (v.environment.foreground?.opacity ?? 1)
         // What a line or glyph is drawn in: the colour over the surface.
         let ink = Self.blend(colour, over: surface, opacity)
-        if v.paint.strokeWidth != nil { return drawOutline(shape, ink, in: r) }
+        if v.paint.strokeWidth != nil { return drawOutline(shape, ink, in: r, dashed: !v.paint.strokeDash.isEmpty) }
         if shape == "Circle" && r.width <= 2 && r.height == 1 {
             write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
             return
@@ -230,13 +230,13 @@ extension CellDrawer {
 
     /// A stroked shape: its outline in line characters, what is under it
     /// kept; a small circle is a ring ("○").
-    mutating func drawOutline(_ shape: String?, _ colour: RGB, in r: Rect) {
+    mutating func drawOutline(_ shape: String?, _ colour: RGB, in r: Rect, dashed: Bool = false) {
         let style = Style(fg: colour, bg: surface, ink: .decoration)
         if r.width <= 2 || r.height == 1 {
             if shape == "Circle" { write(ascii ? "o" : "○", x: r.x + (r.width - 1) / 2, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX) }
             return
         }
-        grid.box(r, style: style, ascii: ascii, round: shape != nil && shape != "Rectangle", keepingBackground: true)
+        grid.box(r, style: style, ascii: ascii, round: shape != nil && shape != "Rectangle", keepingBackground: true, dashed: dashed)
     }
 
     static func blend(_ c: RGB, over base: RGB, _ opacity: Double) -> RGB {

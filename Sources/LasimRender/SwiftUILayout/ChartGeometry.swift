@@ -5,7 +5,7 @@ import LasimTemplate
 /// Swift Charts' defaults: a number's automatic domain runs from zero
 /// (when the data do not go below it) to a round value above the data;
 /// categories take equal bands in the order they first appear; y grows
-/// upwards. Axes, grid lines and their labels are not drawn.
+/// upwards. The axes (`ChartGeometry+Axes`) take their room from the plot.
 public struct ChartGeometry: Sendable, Equatable {
     public struct Point: Sendable, Equatable { public var x, y: Double }
     public enum Shape: Sendable, Equatable {
@@ -18,19 +18,35 @@ public struct ChartGeometry: Sendable, Equatable {
     public struct Item: Sendable, Equatable {
         public var shape: Shape
         public var colour: ViewColor
+        /// A dashed stroke's lengths, on and off, in points.
+        public var dash: [Double] = []
+        /// Drawn fainter than its colour (a default grid line).
+        public var fade = 1.0
     }
 
+    /// The marks, in the chart's frame.
     public var items: [Item]
+    /// The axes' grid lines and ticks, under the marks (true size only).
+    public var guides: [Item] = []
+    public var labels: [Label] = []
+    /// The plot: the frame less the axes' labels.
+    public var plot = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+
+    public static func == (a: ChartGeometry, b: ChartGeometry) -> Bool {
+        a.items == b.items && a.guides == b.guides && a.labels == b.labels && a.plot == b.plot
+    }
 
     /// Swift Charts' colours for series, in order, when the app names none.
     static let seriesColours = ["blue", "green", "orange", "purple", "red", "teal", "yellow", "pink", "indigo", "brown"]
 
-    public init(_ chart: ViewChart, width: Double, height: Double) {
+    public init(_ chart: ViewChart, width fullWidth: Double, height fullHeight: Double, units: Units = .points) {
         items = []
-        guard width > 0, height > 0, !chart.marks.isEmpty else { return }
+        guard fullWidth > 0, fullHeight > 0, !chart.marks.isEmpty else { return }
         var xs = Axis(chart.marks.flatMap { [$0.x, $0.xStart, $0.xEnd] }, explicit: chart.xDomain, fromZero: false)
         var ys = Axis(chart.marks.flatMap { [$0.y, $0.yStart, $0.yEnd] }, explicit: chart.yDomain,
                       fromZero: true)
+        layOutAxes(chart, xs, ys, width: fullWidth, height: fullHeight, units: units)
+        let width = plot.width, height = plot.height
         xs.length = width; ys.length = height
         var series: [String] = []
         func colour(_ m: ChartMark) -> ViewColor {
@@ -44,7 +60,7 @@ public struct ChartGeometry: Sendable, Equatable {
         // y grows upwards: the plot's top is the domain's top.
         func py(_ v: ChartMark.Value?) -> Double? { ys.position(v).map { height - $0 } }
 
-        var lines: [String: (points: [Point], colour: ViewColor, width: Double)] = [:]
+        var lines: [String: (points: [Point], colour: ViewColor, width: Double, dash: [Double])] = [:]
         var lineOrder: [String] = []
         for m in chart.marks {
             let c = colour(m)
@@ -52,10 +68,10 @@ public struct ChartGeometry: Sendable, Equatable {
             case .rule:
                 if let y = py(m.y) {
                     let x0 = px(m.xStart) ?? 0, x1 = px(m.xEnd) ?? width
-                    items.append(Item(shape: .line(Point(x: x0, y: y), Point(x: x1, y: y), width: m.lineWidth ?? 1), colour: c))
+                    items.append(Item(shape: .line(Point(x: x0, y: y), Point(x: x1, y: y), width: m.lineWidth ?? 1), colour: c, dash: m.dash))
                 } else if let x = px(m.x) {
                     let y0 = py(m.yStart) ?? height, y1 = py(m.yEnd) ?? 0
-                    items.append(Item(shape: .line(Point(x: x, y: y0), Point(x: x, y: y1), width: m.lineWidth ?? 1), colour: c))
+                    items.append(Item(shape: .line(Point(x: x, y: y0), Point(x: x, y: y1), width: m.lineWidth ?? 1), colour: c, dash: m.dash))
                 }
             case .point:
                 guard let x = px(m.x), let y = py(m.y) else { continue }
@@ -65,7 +81,7 @@ public struct ChartGeometry: Sendable, Equatable {
             case .line, .area:
                 guard let x = px(m.x), let y = py(m.y) else { continue }
                 let key = "\(m.kind.rawValue)|\(m.series ?? "")"
-                if lines[key] == nil { lines[key] = ([], c, m.lineWidth ?? 2); lineOrder.append(key) }
+                if lines[key] == nil { lines[key] = ([], c, m.lineWidth ?? 2, m.dash); lineOrder.append(key) }
                 lines[key]?.points.append(Point(x: x, y: y))
             case .bar, .rectangle:
                 let band = m.kind == .bar ? 0.6 : 1
@@ -84,9 +100,10 @@ public struct ChartGeometry: Sendable, Equatable {
                 items.append(Item(shape: .polygon([Point(x: pts[0].x, y: base)] + pts + [Point(x: pts[pts.count - 1].x, y: base)]),
                                   colour: l.colour))
             } else {
-                items.append(Item(shape: .polyline(pts, width: l.width), colour: l.colour))
+                items.append(Item(shape: .polyline(pts, width: l.width), colour: l.colour, dash: l.dash))
             }
         }
+        if plot.x != 0 || plot.y != 0 { items = items.map { $0.moved(plot.x, plot.y) } }
     }
 
     /// Where a mark's extent lies along one axis: between its start and

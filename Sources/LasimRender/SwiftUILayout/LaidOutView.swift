@@ -88,6 +88,8 @@ public struct ViewPaint: Sendable, Equatable {
     /// centred on its edge; `strokeInside` (`.strokeBorder`): inside it.
     public var strokeWidth: Double?
     public var strokeInside = false
+    /// `.stroke(style: StrokeStyle(dash: [4, 2]))`: the outline's dash lengths, on and off.
+    public var strokeDash: [Double] = []
     /// `.shadow(...)`: under the view and all it holds.
     public var shadow: ViewShadow?
     /// A right-to-left layout direction (`layoutDirection:rightToLeft`) on

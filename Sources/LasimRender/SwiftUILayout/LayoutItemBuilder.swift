@@ -111,6 +111,8 @@ struct LayoutItemBuilder {
                 case "stroke", "strokeBorder":
                     item.paint.strokeWidth = trait.value ?? 1
                     item.paint.strokeInside = trait.name == "strokeBorder"
+                case "strokeDash":
+                    item.paint.strokeDash = (trait.argument ?? "").split(separator: " ").compactMap { Double($0) }
                 case "clipShape":
                     item.paint.clipShape = trait.argument
                 case "layoutDirection":
@@ -173,7 +175,7 @@ struct LayoutItemBuilder {
             return make(.fill(shape: nil))
         case .chart(let chart):
             return make(.chart(chart))
-        case .chartMark:
+        case .chartMark, .chartAxis:
             // A mark outside a `Chart` draws nothing (Swift would not compile it).
             return make(.empty)
         case .empty:

@@ -346,7 +346,8 @@ public enum PointSVG {
                 if v.paint.strokeInside {
                     f = PointRect(x: f.x + w / 2, y: f.y + w / 2, width: max(0, f.width - w), height: max(0, f.height - w))
                 }
-                paint = " fill=\"none\" stroke=\"\(hex)\" stroke-width=\"\(n(w))\"" + opacity(v)
+                let dash = v.paint.strokeDash.isEmpty ? "" : " stroke-dasharray=\"\(v.paint.strokeDash.map(n).joined(separator: " "))\""
+                paint = " fill=\"none\" stroke=\"\(hex)\" stroke-width=\"\(n(w))\"" + dash + opacity(v)
             }
             let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
             let defaultRadius = rounded ? min(12, min(f.width, f.height) / 4) : nil

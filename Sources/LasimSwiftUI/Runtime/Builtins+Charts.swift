@@ -19,15 +19,16 @@ extension Builtins {
     /// `.value("Time", t)` as a plotted value: a number, a date's
     /// seconds, or a category.
     static func plotted(_ v: SwiftValue?, _ i: Interpreter) -> ChartMark.Value? {
-        guard var v else { return nil }
-        // `.value("Start", date, unit: .second)`: the value follows the label, unlabelled.
-        if case .enumCase(_, "value", let payload) = v {
-            guard let plotted = payload.dropFirst().first(where: { $0.label == nil }) ?? payload.last else { return nil }
-            v = plotted.value
-        }
+        guard let v = unlabelled(v) else { return nil }
         if let d = v.asDouble { return .number(d) }
         if case .null = v { return nil }
         return .category(i.describe(v))
+    }
+
+    /// `.value("Start", date, unit: .second)`: the value follows the label, unlabelled.
+    static func unlabelled(_ v: SwiftValue?) -> SwiftValue? {
+        guard case .enumCase(_, "value", let payload)? = v else { return v }
+        return (payload.dropFirst().first(where: { $0.label == nil }) ?? payload.last)?.value
     }
 
     static func chartMark(_ kind: ChartMark.Kind, _ args: [Argument], _ i: Interpreter) -> ChartMark {
@@ -36,6 +37,8 @@ extension Builtins {
                           yStart: value("yStart"), yEnd: value("yEnd"))
         // An area between two values (`AreaMark(x:yStart:yEnd:)`): its top edge.
         if kind == .area, m.y == nil { m.y = m.yEnd }
+        func isDate(_ labels: [String]) -> Bool { labels.contains { l in unlabelled(arg(args, l)).map(Builtins.isDate) ?? false } }
+        m.xIsDate = isDate(["x", "xStart", "xEnd"]); m.yIsDate = isDate(["y", "yStart", "yEnd"])
         if let s = plotted(arg(args, "series"), i) {
             if case .category(let name) = s { m.series = name } else if case .number(let d) = s { m.series = "\(d)" }
         }
@@ -69,11 +72,14 @@ extension Builtins {
             }
             marks.append(m)
         }
-        return ViewNode(.chart(ViewChart(marks: marks)), location: location)
+        var chart = ViewChart(marks: marks)
+        chart.zone = i.input.timeZone
+        return ViewNode(.chart(chart), location: location)
     }
 
     /// A modifier of a chart or of one of its marks; nil: not one of theirs.
-    static func chartModifier(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter) -> ViewNode? {
+    static func chartModifier(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter,
+                              syntax: some SyntaxProtocol) throws(SwiftError) -> ViewNode? {
         switch node.kind {
         case .chartMark(var m):
             switch name {
@@ -84,12 +90,8 @@ extension Builtins {
                 if let d = args.first?.value.asDouble { m.symbolSize = d }
                 return node.with(.chartMark(m))
             case "lineStyle":
-                // `StrokeStyle(lineWidth: 8)` or `.init(lineWidth: 8)`.
-                switch args.first?.value {
-                case .opaque(let o)?: if let w = o.settings["lineWidth"]?.asDouble { m.lineWidth = w }
-                case .enumCase(_, "init", let payload)?: if let w = payload.first(where: { $0.label == "lineWidth" })?.value.asDouble { m.lineWidth = w }
-                default: break
-                }
+                // `StrokeStyle(lineWidth: 8, dash: [4, 2])` or `.init(lineWidth: 8)`.
+                if let s = strokeStyle(args.first?.value) { m.lineWidth = s.width ?? m.lineWidth; m.dash = s.dash }
                 return node.with(.chartMark(m))
             case _ where chartModifiersIgnored.contains(name) || name == "cornerRadius" || name == "offset":
                 return node
@@ -98,6 +100,7 @@ extension Builtins {
             }
         default:
             guard name.hasPrefix("chart") else { return nil }
+            if name == "chartXAxis" || name == "chartYAxis" { return try chartAxisModifier(node, name, args, i, syntax: syntax) }
             if name == "chartXScale" || name == "chartYScale" {
                 guard case .range(let lo, let hi, _)? = arg(args, "domain"), let l = lo.asDouble, let h = hi.asDouble, l <= h
                 else { return node }

@@ -388,6 +388,7 @@ extension Builtins {
     static func opaque(_ o: SwiftValue.Opaque, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         let a = args.map(\.value)
         if let v = try storageCall(o, name, args, i, node: node) { return v }
+        if let v = axisValue(o, name, args) { return v }
         switch (o.kind, name) {
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }

@@ -115,6 +115,7 @@ extension Builtins {
             }
             return view(.group, children)
         case "Chart": return .view(try chart(args, i, node: node, location: loc))
+        case _ where chartAxisTypes.contains(t): return .view(try chartAxisMark(t, args, i, node: node, location: loc))
         case _ where chartMarks[t] != nil: return view(.chartMark(chartMark(chartMarks[t] ?? .point, args, i)))
         case "Spacer": return view(.spacer(minLength: number("minLength")))
         case "Divider": return view(.divider)
@@ -347,7 +348,7 @@ extension Builtins {
         let a = args.map(\.value)
         let first = a.first
         func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
-        if let m = chartModifier(node, name, args, i) { return m }
+        if let m = try chartModifier(node, name, args, i, syntax: syntax) { return m }
         switch name {
         case "font":
             guard let f = first else { return node }
@@ -443,10 +444,12 @@ extension Builtins {
             return node.adding(.other("offset:\(x),\(y)"))
         case "stroke", "strokeBorder":
             // `Circle().stroke(.purple, lineWidth: 1.5)`: the shape's outline, in that colour.
-            var width = points(arg(args, "lineWidth"))
-            if width == nil, case .opaque(let o)? = arg(args, "style") { width = o.settings["lineWidth"]?.asDouble }
+            let style = strokeStyle(arg(args, "style"))
+            let width = points(arg(args, "lineWidth")) ?? style?.width
             let stroked = colour(first, i).map { node.adding(.foreground($0)) } ?? node
-            return stroked.adding(.other("\(name):\(width ?? 1)"))
+            // `.stroke(style: StrokeStyle(dash: [4, 2]))`: the outline dashed.
+            let dashed = style.map { $0.dash.isEmpty ? stroked : stroked.adding(.other("strokeDash:" + $0.dash.map { "\($0)" }.joined(separator: " "))) } ?? stroked
+            return dashed.adding(.other("\(name):\(width ?? 1)"))
         case "shadow":
             guard let radius = arg(args, "radius")?.asDouble else { return node.adding(.other(name)) }
             var s = ViewShadow(radius: radius, x: arg(args, "x")?.asDouble ?? 0, y: arg(args, "y")?.asDouble ?? 0)

@@ -13,6 +13,7 @@ enum Builtins {
         "DynamicIsland", "DynamicIslandExpandedRegion", "Grid", "GridRow", "LinearGradient", "RadialGradient",
         "AngularGradient", "UnevenRoundedRectangle", "Toggle", "TimelineView", "Section",
         "Chart", "LineMark", "PointMark", "BarMark", "AreaMark", "RuleMark", "RectangleMark",
+        "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel",
     ]
     static let valueTypes: Set<String> = [
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",

@@ -1,3 +1,5 @@
+import LasimModel
+
 /// A Swift Charts `Chart` as its marks: what the app's code plotted for
 /// one state, in data values. Scaling to a size is the layout's
 /// (`ChartGeometry`), done once for both backends.
@@ -6,10 +8,18 @@ public struct ViewChart: Sendable, Equatable {
     /// `.chartXScale(domain:)` / `.chartYScale(domain:)`; nil: from the data.
     public var xDomain: ClosedRange<Double>?
     public var yDomain: ClosedRange<Double>?
+    /// `.chartXAxis` / `.chartYAxis`.
+    public var xAxis = ChartAxis(), yAxis = ChartAxis()
+    /// Where a date axis's labels are read (the hour a tick names).
+    public var zone = Zone.utc
 
     public init(marks: [ChartMark], xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil) {
         self.marks = marks; self.xDomain = xDomain; self.yDomain = yDomain
     }
+
+    /// Whether the axis plots dates: its labels are times, not numbers.
+    public var xDates: Bool { marks.contains { $0.xIsDate } }
+    public var yDates: Bool { marks.contains { $0.yIsDate } }
 }
 
 /// One mark: `LineMark(x: .value("Time", t), y: .value("BG", v))` and
@@ -34,6 +44,10 @@ public struct ChartMark: Sendable, Equatable {
     public var symbolSize: Double?
     /// `.lineStyle(StrokeStyle(lineWidth:))`.
     public var lineWidth: Double?
+    /// `.lineStyle(StrokeStyle(dash: [4, 2]))`: on, off, ... in points.
+    public var dash: [Double] = []
+    /// A value plotted on the axis was a `Date`.
+    public var xIsDate = false, yIsDate = false
 
     public init(_ kind: Kind, x: Value? = nil, y: Value? = nil, xStart: Value? = nil, xEnd: Value? = nil,
                 yStart: Value? = nil, yEnd: Value? = nil) {

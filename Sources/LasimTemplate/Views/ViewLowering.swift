@@ -54,8 +54,12 @@ package enum ViewLowering {
         case .shape(let name):
             guard name == "Circle" else { return nil }
             e = Element(.glyph(literal("●")), path: n.location)
-        case .color, .empty, .chart, .chartMark:
+        case .color, .empty, .chartMark, .chartAxis:
             return nil
+        case .chart:
+            // Noted as any view these templates cannot hold, not dropped unseen.
+            e = Element(.placeholder(label: "Chart", note: "\(n.location): SwiftUI Chart not drawn (the watch and CarPlay templates have no charts)"),
+                        path: n.location)
         case .placeholder(let construct, let note):
             e = Element(.placeholder(label: construct, note: "\(n.location): SwiftUI \(construct) not drawn" + (note.isEmpty ? "" : " (\(note))")),
                         path: n.location)

@@ -26,6 +26,9 @@ public final class ViewNode: @unchecked Sendable {
         case chart(ViewChart)
         /// A mark inside a `Chart`'s builder, before the chart gathers it.
         case chartMark(ChartMark)
+        /// `AxisMarks`, or `AxisGridLine`/`AxisTick`/`AxisValueLabel` in
+        /// its builder, before `.chartXAxis`/`.chartYAxis` gathers them.
+        case chartAxis(ChartAxisMarks)
         case empty
         /// What the evaluator cannot run: drawn as `[construct]`, listed with its place.
         case placeholder(construct: String, note: String)
