@@ -431,4 +431,17 @@ import Testing
             """, state: Self.state)
         #expect(out.contains("393 x 852") && !out.contains("not applied"), "\(out)")
     }
+
+    @Test("Button(intent:) and Toggle(intent:) draw their label when the intent is not in the sources given")
+    func buttonIntentFromTheAppTarget() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            HStack {
+                Button(intent: NextItemIntent()) { Text("Next") }
+                Button("Skip", intent: SkipIntent(id: context.state.word))
+                Toggle(isOn: true, intent: PauseIntent()) { Text("Paused") }
+            }
+            """, state: Self.state)
+        for text in ["Next", "Skip", "Paused"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("Intent") && !out.contains("not drawn"), "\(out)")
+    }
 }

@@ -16,6 +16,17 @@ extension Builtins {
             default: return t == "Double" || t == "CGFloat" ? "Double" : nil
             }
         }
+        if t == "Button" || t == "Toggle", let k = raw.firstIndex(where: { $0.label == "intent" }) {
+            // The intent is what a tap runs, never what is drawn: one the sources
+            // given do not hold (it lives in the app's target) leaves the label
+            // as the phone shows it.
+            var rest = raw
+            rest.remove(at: k)
+            var args = try i.evaluate(rest, s)
+            let intent = (try? i.eval(raw[k].expr, s)) ?? .null
+            args.insert(Argument(label: "intent", value: intent, node: Syntax(raw[k].expr)), at: k)
+            return try constructEvaluated(t, args, i, node: node)
+        }
         return try constructEvaluated(t, try i.evaluate(raw, s, expected: expected), i, node: node)
     }
 
