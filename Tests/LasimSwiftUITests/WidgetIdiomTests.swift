@@ -444,4 +444,25 @@ import Testing
         for text in ["Next", "Skip", "Paused"] { #expect(out.contains(text), "\(text) in \(out)") }
         #expect(!out.contains("Intent") && !out.contains("not drawn"), "\(out)")
     }
+
+    @Test("UUID() in an Identifiable model is an identity, not a failure; UUID(uuidString:) reads the string")
+    func uuidIdentities() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            struct Stage: Identifiable {
+                let id = UUID()
+                let emoji: String
+                static let all: [Stage] = [.init(emoji: "🍽"), .init(emoji: "🔋")]
+            }
+            """, """
+            VStack {
+                Text(Stage.all[1].emoji)
+                Text(Stage.all[0].id == Stage.all[1].id ? "same" : "distinct")
+                Text(UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")?.uuidString ?? "nil")
+                Text(UUID(uuidString: "not-a-uuid") == nil ? "rejected" : "accepted")
+            }
+            """, state: Self.state)
+        for text in ["🔋", "distinct", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "rejected"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("UUID()"), "\(out)")
+    }
 }

@@ -21,8 +21,8 @@ extension Builtins {
         case (.string, "startIndex"): return .int(0)
         case (.string(let s), "endIndex"): return .int(s.count)
         case (.string(let s), "indices"): return .range(lower: .int(0), upper: .int(s.count), closed: false)
-        // A `URL` is kept as its string.
-        case (.string(let s), "absoluteString"): return .string(s)
+        // A `URL` and a `UUID` are kept as their strings.
+        case (.string(let s), "absoluteString"), (.string(let s), "uuidString"): return .string(s)
         case (.string(let s), "path"): return .string(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s)
         case (.string(let s), "lastPathComponent"): return .string(s.split(separator: "/").last.map(String.init) ?? "")
         case (.character(let c), "isNumber"): return .bool(c.isNumber)

@@ -258,7 +258,14 @@ extension Builtins {
             }
             return .dictionary([])
         case "URL": return first.map { .string(i.describe($0)) } ?? .null
-        case "UUID": throw .unsupported("UUID()", node, "random values would change at every frame")
+        case "UUID":
+            if let u = arg(args, "uuidString") { return uuid(parsing: i.describe(u)) }
+            // `let id = UUID()` in an `Identifiable` model: an identity, never
+            // what is drawn. A new one each call, numbered, so a render is the
+            // same on every run.
+            i.uuidsMade += 1
+            let n = String(i.uuidsMade, radix: 16, uppercase: true)
+            return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - n.count)) + n)
         case "NSNumber": return first ?? .int(0)
         case "LocalizedStringKey", "LocalizedStringResource": return first.map { .string(i.localized(i.describe($0))) } ?? .string("")
         case "AttributedString": return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
@@ -294,6 +301,13 @@ extension Builtins {
         default:
             throw .unsupported(t + "(...)", node, "not known to lasim")
         }
+    }
+
+    /// `UUID(uuidString:)`: nil unless 8-4-4-4-12 hex digits; Swift prints it in capitals.
+    static func uuid(parsing s: String) -> SwiftValue {
+        let groups = s.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return .null }
+        return .string(s.uppercased())
     }
 
     static func isClosure(_ v: SwiftValue) -> Bool {

@@ -38,6 +38,8 @@ final class Interpreter {
     var depth = 0
     static let maxDepth = 48
     let stack = StackGuard()
+    /// `UUID()`s made this render: each is numbered.
+    var uuidsMade = 0
     /// Elements made (array items, views): memory per render is bounded.
     var allocated = 0
     static let maxAllocated = 200_000
