@@ -465,4 +465,25 @@ import Testing
         for text in ["🔋", "distinct", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "rejected"] { #expect(out.contains(text), "\(text) in \(out)") }
         #expect(!out.contains("UUID()"), "\(out)")
     }
+
+    @Test("a GeometryReader's size is the room its parent offers: a bar in .frame(height: 24) fills 24 pt, not the card")
+    func geometryReaderReadsItsRoom() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            VStack(spacing: 0) {
+                Text("Rest Time")
+                GeometryReader { geo in
+                    ZStack(alignment: .leading) {
+                        RoundedRectangle(cornerRadius: 4).frame(width: geo.size.width, height: geo.size.height)
+                        Text("\\(Int(geo.size.width))x\\(Int(geo.size.height))").foregroundStyle(.white)
+                    }
+                }
+                .frame(width: 200, height: 24)
+                Text("below")
+            }
+            """, state: Self.state)
+        #expect(out.contains("200x24"), "\(out)")
+        let rows = out.split(separator: "\n").map(String.init)
+        let title = try #require(rows.firstIndex { $0.contains("Rest Time") }), below = try #require(rows.firstIndex { $0.contains("below") })
+        #expect(below - title <= 3, "the bar keeps its 24 pt between the texts: \(out)")
+    }
 }

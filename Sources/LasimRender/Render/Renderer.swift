@@ -359,7 +359,11 @@ public struct Renderer: Sendable {
     }
 
     /// The expanded regions, each as `view` gives it, placed as the island places them.
-    func expandedView(_ view: (Slot) -> ViewNode?) -> ViewNode? {
+    func expandedView(_ view: (Slot) -> ViewNode?) -> ViewNode? { Self.expandedView(view, device: options.device) }
+
+    /// The expanded island's regions as one view: leading, center (under
+    /// the camera) and trailing across the top, the bottom below.
+    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -375,7 +379,6 @@ public struct Renderer: Sendable {
         if let center {
             // The island's content starts a cell's height from its top edge;
             // the camera reaches further down.
-            let d = options.device
             let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - d.cellHeightPt),
                                                                               maxWidth: nil, alignment: nil)], location: "")
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, center], location: ""))

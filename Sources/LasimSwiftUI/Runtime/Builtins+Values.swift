@@ -65,7 +65,6 @@ extension Builtins {
             return inst.fields.first.map(\.value) ?? .null
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
-            if o.kind == "GeometryProxy" && name == "size" { return .opaque(.init("CGSize", ["width": .double(339), "height": .double(84)])) }
             return nil
         case (.color, "opacity"): return nil
         // `Color.black.gradient`: a subtle gradient of that colour (the colour in the terminal).

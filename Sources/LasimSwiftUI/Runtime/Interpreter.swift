@@ -38,6 +38,10 @@ final class Interpreter {
     var depth = 0
     static let maxDepth = 48
     let stack = StackGuard()
+    /// `GeometryReader`s made this render, and the sizes a first render laid
+    /// them out at, in the same order.
+    var geometryReaders = 0
+    var geometrySizes: [GeometryPass.Size] = []
     /// `UUID()`s made this render: each is numbered.
     var uuidsMade = 0
     /// Elements made (array items, views): memory per render is bounded.
