@@ -188,6 +188,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
                  notes: inout [Slot: [Interpreter.Note]]) {
         let island: SwiftValue
         i.notes = []
+        i.inIsland = true
+        defer { i.inIsland = false }
         do {
             i.branchValue = nil
             var v = try i.run(c.statements, scope(i, c, context), builder: false)

@@ -486,4 +486,30 @@ import Testing
         let title = try #require(rows.firstIndex { $0.contains("Rest Time") }), below = try #require(rows.firstIndex { $0.contains("below") })
         #expect(below - title <= 3, "the bar keeps its 24 pt between the texts: \(out)")
     }
+
+    @Test("the Dynamic Island is dark in a light appearance: its views read colorScheme .dark; the lock card reads .light")
+    func islandIsDark() throws {
+        let source = Self.plain + """
+
+            struct Scheme: View {
+                @Environment(\\.colorScheme) var scheme
+                var body: some View { Text(scheme == .dark ? "dark" : "light") }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { _ in
+                        Scheme()
+                    } dynamicIsland: { _ in
+                        DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Scheme() } } compactLeading: { Scheme() } compactTrailing: { Text("t") } minimal: { Scheme() }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let out = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock, .compact, .expanded])
+        let parts = out.components(separatedBy: "== ")
+        #expect(parts.count == 4, "\(out)")
+        #expect(parts[1].contains("light") && !parts[1].contains("dark"), "lock: \(out)")
+        #expect(parts[2].contains("dark") && parts[3].contains("dark") && !parts[2].contains("light"), "island: \(out)")
+    }
 }

@@ -292,7 +292,7 @@ extension Builtins {
             switch args.first?.label {
             case "named":
                 let n = first.map { i.describe($0) } ?? ""
-                guard let image = i.resources.image(n, dark: i.input.appearance.isDark), image.problem == nil else { return .null }
+                guard let image = i.resources.image(n, dark: i.appearance.isDark), image.problem == nil else { return .null }
                 let size = SwiftValue.opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),
                                                               "height": .double(Double(image.height) / image.scale)]))
                 return .opaque(.init(t, ["name": .string(n), "size": size]))

@@ -46,7 +46,7 @@ extension Interpreter {
     /// `Color("Brand Blue")`, or the symbol Xcode generates for it (`Color.brandBlue`).
     func assetColour(_ name: String) -> ViewColor? {
         guard let c = resources.colours[name] ?? resources.colour(symbol: name) else { return nil }
-        return input.appearance == .light ? c.light : (c.dark ?? c.light)
+        return appearance == .light ? c.light : (c.dark ?? c.light)
     }
 
     /// `Text("key")`: the app's `Localizable.strings` / `.xcstrings`; a key
