@@ -512,4 +512,32 @@ import Testing
         #expect(parts[1].contains("light") && !parts[1].contains("dark"), "lock: \(out)")
         #expect(parts[2].contains("dark") && parts[3].contains("dark") && !parts[2].contains("light"), "island: \(out)")
     }
+
+    @Test("Color.primary / .secondary made translucent keep their opacity, in the appearance drawn (a static's too, in the island)")
+    func translucentLabelColours() throws {
+        let source = Self.plain + """
+
+            enum Ink { static let faint = Color.primary.opacity(0.1) }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { _ in
+                        VStack { Text("a").foregroundStyle(Ink.faint); Text("b").foregroundStyle(Color.secondary.opacity(0.5)) }
+                    } dynamicIsland: { _ in
+                        DynamicIsland { } compactLeading: { Text("c").foregroundStyle(Ink.faint) } compactTrailing: { Text("t") } minimal: { Text("m") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let views = try #require(a.template.liveViews)
+        let out = views.evaluate(LiveViewInput(content: Fixture.json(Self.state), attributes: JSONObject(), isStale: false,
+                                               activityID: "t", appearance: .light, now: 0, timeZone: .utc))
+        func colours(_ slot: Slot) -> [ViewColor] {
+            var found: [ViewColor] = []
+            out.slots[slot]?.walk { n in for case .foreground(let c) in n.modifiers { found.append(c) } }
+            return found
+        }
+        #expect(colours(.lock) == [.rgb(r: 0, g: 0, b: 0, opacity: 0.1), ViewColor(Theme.standard.light.secondary, opacity: 0.5)])
+        #expect(colours(.compactLeading) == [.rgb(r: 1, g: 1, b: 1, opacity: 0.1)])
+    }
 }

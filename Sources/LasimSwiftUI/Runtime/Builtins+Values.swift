@@ -153,7 +153,7 @@ extension Builtins {
             if let d = try i.decoderMethod(o, name, args, node: node) { return d }
             return try opaque(o, name, args, i, node: node)
         }
-        if case .color(let c) = v, name == "opacity", let o = first?.asDouble { return .color(c.withOpacity(o)) }
+        if case .color(let c) = v, name == "opacity", let o = first?.asDouble { return .color(i.labelColour(c).withOpacity(o)) }
         return nil
     }
 
