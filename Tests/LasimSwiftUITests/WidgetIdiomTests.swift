@@ -540,4 +540,31 @@ import Testing
         #expect(colours(.lock) == [.rgb(r: 0, g: 0, b: 0, opacity: 0.1), ViewColor(Theme.standard.light.secondary, opacity: 0.5)])
         #expect(colours(.compactLeading) == [.rgb(r: 1, g: 1, b: 1, opacity: 0.1)])
     }
+
+    @Test("Shape.size(CGSize) draws the shape at that size in the top leading corner of the room it fills")
+    func shapeSize() throws {
+        let source = Self.plain + """
+
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { _ in
+                        ZStack {
+                            Color.blue
+                            RoundedRectangle(cornerRadius: 8).size(CGSize(width: 100, height: 50)).offset(x: 120, y: -5).fill(.yellow)
+                        }
+                        .frame(height: 90)
+                    } dynamicIsland: { _ in
+                        DynamicIsland { } compactLeading: { Text("c") } compactTrailing: { Text("t") } minimal: { Text("m") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let card = try ChartTests.lock(a, state: Self.state)
+        var shapes: [PointRect] = []
+        card.parts[0].view.walk { v in if case .fill(let shape?) = v.content, shape.contains("Rectangle") { shapes.append(v.frame) } }
+        let f = try #require(shapes.first, "\(card.parts[0].view)")
+        #expect(f.width == 100 && f.height == 50, "\(f)")
+        #expect(abs(f.x - card.parts[0].view.frame.x) < 0.01 && abs(f.y - card.parts[0].view.frame.y) < 0.01, "top leading: \(f) in \(card.parts[0].view.frame)")
+    }
 }

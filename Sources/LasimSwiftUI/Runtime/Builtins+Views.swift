@@ -320,6 +320,8 @@ extension Builtins {
         return .string(s.uppercased())
     }
 
+    static func isShape(_ n: ViewNode) -> Bool { if case .shape = n.kind { return true }; return false }
+
     static func isClosure(_ v: SwiftValue) -> Bool {
         switch v {
         case .closure, .bound: return true
@@ -476,6 +478,16 @@ extension Builtins {
             let x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
             guard x != 0 || y != 0 else { return node.adding(.other(name)) }
             return node.adding(.other("offset:\(x),\(y)"))
+        case "size" where isShape(node):
+            // `RoundedRectangle(...).size(CGSize(width: 100, height: 50))`: the
+            // shape's path in that size at the top leading corner of the room
+            // the shape still fills.
+            var size = (arg(args, "width")?.asDouble, arg(args, "height")?.asDouble)
+            if case .opaque(let o)? = first, o.kind == "CGSize" { size = (o.settings["width"]?.asDouble, o.settings["height"]?.asDouble) }
+            guard let w = size.0, let h = size.1 else { return nil }
+            return ViewNode(.zstack(alignment: "topLeading"), children: [node.adding(.frame(width: w, height: h, maxWidth: nil, alignment: nil))],
+                            modifiers: [.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading")],
+                            location: node.location)
         case "stroke", "strokeBorder":
             // `Circle().stroke(.purple, lineWidth: 1.5)`: the shape's outline, in that colour.
             var width = points(arg(args, "lineWidth"))
