@@ -58,7 +58,22 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
 
     /// The views, and the notes of each slot as the evaluator made them.
     func run(_ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Interpreter.Note]]) {
+        let (first, readers) = run(input, geometry: [])
+        guard readers > 0 else { return first }
+        return run(input, geometry: GeometryPass.sizes(first.output.slots, count: readers)).drawn
+    }
+
+    /// One render, its `GeometryReader`s at `geometry` (in the order they are
+    /// made), and how many it made.
+    func run(_ input: LiveViewInput, geometry: [GeometryPass.Size])
+        -> (drawn: (output: LiveViewOutput, notes: [Slot: [Interpreter.Note]]), readers: Int) {
         let i = interpreter(input)
+        i.geometrySizes = geometry
+        let drawn = run(i, input)
+        return (drawn, i.geometryReaders)
+    }
+
+    func run(_ i: Interpreter, _ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Interpreter.Note]]) {
         var slots: [Slot: ViewNode] = [:]
         let context: SwiftValue
         do {
@@ -173,6 +188,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
                  notes: inout [Slot: [Interpreter.Note]]) {
         let island: SwiftValue
         i.notes = []
+        i.inIsland = true
+        defer { i.inIsland = false }
         do {
             i.branchValue = nil
             var v = try i.run(c.statements, scope(i, c, context), builder: false)

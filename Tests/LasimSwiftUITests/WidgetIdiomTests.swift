@@ -431,4 +431,140 @@ import Testing
             """, state: Self.state)
         #expect(out.contains("393 x 852") && !out.contains("not applied"), "\(out)")
     }
+
+    @Test("Button(intent:) and Toggle(intent:) draw their label when the intent is not in the sources given")
+    func buttonIntentFromTheAppTarget() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            HStack {
+                Button(intent: NextItemIntent()) { Text("Next") }
+                Button("Skip", intent: SkipIntent(id: context.state.word))
+                Toggle(isOn: true, intent: PauseIntent()) { Text("Paused") }
+            }
+            """, state: Self.state)
+        for text in ["Next", "Skip", "Paused"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("Intent") && !out.contains("not drawn"), "\(out)")
+    }
+
+    @Test("UUID() in an Identifiable model is an identity, not a failure; UUID(uuidString:) reads the string")
+    func uuidIdentities() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            struct Stage: Identifiable {
+                let id = UUID()
+                let emoji: String
+                static let all: [Stage] = [.init(emoji: "🍽"), .init(emoji: "🔋")]
+            }
+            """, """
+            VStack {
+                Text(Stage.all[1].emoji)
+                Text(Stage.all[0].id == Stage.all[1].id ? "same" : "distinct")
+                Text(UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")?.uuidString ?? "nil")
+                Text(UUID(uuidString: "not-a-uuid") == nil ? "rejected" : "accepted")
+            }
+            """, state: Self.state)
+        for text in ["🔋", "distinct", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "rejected"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("UUID()"), "\(out)")
+    }
+
+    @Test("a GeometryReader's size is the room its parent offers: a bar in .frame(height: 24) fills 24 pt, not the card")
+    func geometryReaderReadsItsRoom() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            VStack(spacing: 0) {
+                Text("Rest Time")
+                GeometryReader { geo in
+                    ZStack(alignment: .leading) {
+                        RoundedRectangle(cornerRadius: 4).frame(width: geo.size.width, height: geo.size.height)
+                        Text("\\(Int(geo.size.width))x\\(Int(geo.size.height))").foregroundStyle(.white)
+                    }
+                }
+                .frame(width: 200, height: 24)
+                Text("below")
+            }
+            """, state: Self.state)
+        #expect(out.contains("200x24"), "\(out)")
+        let rows = out.split(separator: "\n").map(String.init)
+        let title = try #require(rows.firstIndex { $0.contains("Rest Time") }), below = try #require(rows.firstIndex { $0.contains("below") })
+        #expect(below - title <= 3, "the bar keeps its 24 pt between the texts: \(out)")
+    }
+
+    @Test("the Dynamic Island is dark in a light appearance: its views read colorScheme .dark; the lock card reads .light")
+    func islandIsDark() throws {
+        let source = Self.plain + """
+
+            struct Scheme: View {
+                @Environment(\\.colorScheme) var scheme
+                var body: some View { Text(scheme == .dark ? "dark" : "light") }
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { _ in
+                        Scheme()
+                    } dynamicIsland: { _ in
+                        DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Scheme() } } compactLeading: { Scheme() } compactTrailing: { Text("t") } minimal: { Scheme() }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let out = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock, .compact, .expanded])
+        let parts = out.components(separatedBy: "== ")
+        #expect(parts.count == 4, "\(out)")
+        #expect(parts[1].contains("light") && !parts[1].contains("dark"), "lock: \(out)")
+        #expect(parts[2].contains("dark") && parts[3].contains("dark") && !parts[2].contains("light"), "island: \(out)")
+    }
+
+    @Test("Color.primary / .secondary made translucent keep their opacity, in the appearance drawn (a static's too, in the island)")
+    func translucentLabelColours() throws {
+        let source = Self.plain + """
+
+            enum Ink { static let faint = Color.primary.opacity(0.1) }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { _ in
+                        VStack { Text("a").foregroundStyle(Ink.faint); Text("b").foregroundStyle(Color.secondary.opacity(0.5)) }
+                    } dynamicIsland: { _ in
+                        DynamicIsland { } compactLeading: { Text("c").foregroundStyle(Ink.faint) } compactTrailing: { Text("t") } minimal: { Text("m") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let views = try #require(a.template.liveViews)
+        let out = views.evaluate(LiveViewInput(content: Fixture.json(Self.state), attributes: JSONObject(), isStale: false,
+                                               activityID: "t", appearance: .light, now: 0, timeZone: .utc))
+        func colours(_ slot: Slot) -> [ViewColor] {
+            var found: [ViewColor] = []
+            out.slots[slot]?.walk { n in for case .foreground(let c) in n.modifiers { found.append(c) } }
+            return found
+        }
+        #expect(colours(.lock) == [.rgb(r: 0, g: 0, b: 0, opacity: 0.1), ViewColor(Theme.standard.light.secondary, opacity: 0.5)])
+        #expect(colours(.compactLeading) == [.rgb(r: 1, g: 1, b: 1, opacity: 0.1)])
+    }
+
+    @Test("Shape.size(CGSize) draws the shape at that size in the top leading corner of the room it fills")
+    func shapeSize() throws {
+        let source = Self.plain + """
+
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { _ in
+                        ZStack {
+                            Color.blue
+                            RoundedRectangle(cornerRadius: 8).size(CGSize(width: 100, height: 50)).offset(x: 120, y: -5).fill(.yellow)
+                        }
+                        .frame(height: 90)
+                    } dynamicIsland: { _ in
+                        DynamicIsland { } compactLeading: { Text("c") } compactTrailing: { Text("t") } minimal: { Text("m") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let card = try ChartTests.lock(a, state: Self.state)
+        var shapes: [PointRect] = []
+        card.parts[0].view.walk { v in if case .fill(let shape?) = v.content, shape.contains("Rectangle") { shapes.append(v.frame) } }
+        let f = try #require(shapes.first, "\(card.parts[0].view)")
+        #expect(f.width == 100 && f.height == 50, "\(f)")
+        #expect(abs(f.x - card.parts[0].view.frame.x) < 0.01 && abs(f.y - card.parts[0].view.frame.y) < 0.01, "top leading: \(f) in \(card.parts[0].view.frame)")
+    }
 }

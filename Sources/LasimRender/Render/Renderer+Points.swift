@@ -141,7 +141,7 @@ extension Renderer {
     /// 20.7 pt (tigi44's order tracker, 3 px/pt); texts at 18.8 and 17.5 pt,
     /// ±1.3 (btop-ios, 0.8 px/pt). 18 pt, their middle, where the cells'
     /// two-column border (16 pt) had been used.
-    static let expandedMarginPt = 18.0
+    public static let expandedMarginPt = 18.0
 
     /// A slot's view for the true-size backends: an app's own as it wrote
     /// it, or a template's slot resolved as the cells resolve it (its

@@ -368,6 +368,12 @@ public struct Renderer: Sendable {
     /// places them; `rightToLeft`, leading on the right, as the cells place
     /// a right-to-left template's regions.
     func expandedView(rightToLeft: Bool = false, _ view: (Slot) -> ViewNode?) -> ViewNode? {
+        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft)
+    }
+
+    /// The expanded island's regions as one view: leading, center (under
+    /// the camera) and trailing across the top, the bottom below.
+    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -383,7 +389,6 @@ public struct Renderer: Sendable {
         if let center {
             // The island's content starts a cell's height from its top edge;
             // the camera reaches further down.
-            let d = options.device
             let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - d.cellHeightPt),
                                                                               maxWidth: nil, alignment: nil)], location: "")
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, center], location: ""))

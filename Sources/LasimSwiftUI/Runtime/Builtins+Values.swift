@@ -21,8 +21,8 @@ extension Builtins {
         case (.string, "startIndex"): return .int(0)
         case (.string(let s), "endIndex"): return .int(s.count)
         case (.string(let s), "indices"): return .range(lower: .int(0), upper: .int(s.count), closed: false)
-        // A `URL` is kept as its string.
-        case (.string(let s), "absoluteString"): return .string(s)
+        // A `URL` and a `UUID` are kept as their strings.
+        case (.string(let s), "absoluteString"), (.string(let s), "uuidString"): return .string(s)
         case (.string(let s), "path"): return .string(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s)
         case (.string(let s), "lastPathComponent"): return .string(s.split(separator: "/").last.map(String.init) ?? "")
         case (.character(let c), "isNumber"): return .bool(c.isNumber)
@@ -65,7 +65,6 @@ extension Builtins {
             return inst.fields.first.map(\.value) ?? .null
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
-            if o.kind == "GeometryProxy" && name == "size" { return .opaque(.init("CGSize", ["width": .double(339), "height": .double(84)])) }
             return nil
         case (.color, "opacity"): return nil
         // `Color.black.gradient`: a subtle gradient of that colour (the colour in the terminal).
@@ -154,7 +153,7 @@ extension Builtins {
             if let d = try i.decoderMethod(o, name, args, node: node) { return d }
             return try opaque(o, name, args, i, node: node)
         }
-        if case .color(let c) = v, name == "opacity", let o = first?.asDouble { return .color(c.withOpacity(o)) }
+        if case .color(let c) = v, name == "opacity", let o = first?.asDouble { return .color(i.labelColour(c).withOpacity(o)) }
         return nil
     }
 

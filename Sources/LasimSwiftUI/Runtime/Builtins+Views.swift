@@ -16,6 +16,17 @@ extension Builtins {
             default: return t == "Double" || t == "CGFloat" ? "Double" : nil
             }
         }
+        if t == "Button" || t == "Toggle", let k = raw.firstIndex(where: { $0.label == "intent" }) {
+            // The intent is what a tap runs, never what is drawn: one the sources
+            // given do not hold (it lives in the app's target) leaves the label
+            // as the phone shows it.
+            var rest = raw
+            rest.remove(at: k)
+            var args = try i.evaluate(rest, s)
+            let intent = (try? i.eval(raw[k].expr, s)) ?? .null
+            args.insert(Argument(label: "intent", value: intent, node: Syntax(raw[k].expr)), at: k)
+            return try constructEvaluated(t, args, i, node: node)
+        }
         return try constructEvaluated(t, try i.evaluate(raw, s, expected: expected), i, node: node)
     }
 
@@ -102,9 +113,19 @@ extension Builtins {
             return view(.group, Array(try content().prefix(1)))
         case "GeometryReader":
             guard let c = args.last else { return view(.empty) }
-            let proxy = SwiftValue.opaque(.init("GeometryProxy"))
+            // Its size is the room its parent offers, known once laid out: the
+            // first render reads a card's usual room, the second what the first
+            // laid out (`GeometryPass`).
+            let k = i.geometryReaders
+            i.geometryReaders += 1
+            let size = k < i.geometrySizes.count ? i.geometrySizes[k] : GeometryPass.usual
+            let proxy = SwiftValue.opaque(.init("GeometryProxy", ["size": .opaque(.init("CGSize", ["width": .double(size.width), "height": .double(size.height)]))]))
             let v = try i.invoke(c.value, [Argument(label: nil, value: proxy, node: Syntax(node))], node: node, builder: true)
-            return .view(try i.viewIfView(v, node: node) ?? ViewNode(.empty, location: loc))
+            let content = try i.viewIfView(v, node: node) ?? ViewNode(.empty, location: loc)
+            // It takes all the room offered, its content at the top leading corner.
+            return .view(ViewNode(.zstack(alignment: "topLeading"), children: [content], modifiers: [
+                .frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading"),
+            ], location: GeometryPass.marker(k, at: loc)))
         case "ForEach":
             guard let data = first, let c = args.last, isClosure(c.value) else { return view(.empty) }
             var children: [ViewNode] = []
@@ -248,7 +269,14 @@ extension Builtins {
             }
             return .dictionary([])
         case "URL": return first.map { .string(i.describe($0)) } ?? .null
-        case "UUID": throw .unsupported("UUID()", node, "random values would change at every frame")
+        case "UUID":
+            if let u = arg(args, "uuidString") { return uuid(parsing: i.describe(u)) }
+            // `let id = UUID()` in an `Identifiable` model: an identity, never
+            // what is drawn. A new one each call, numbered, so a render is the
+            // same on every run.
+            i.uuidsMade += 1
+            let n = String(i.uuidsMade, radix: 16, uppercase: true)
+            return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - n.count)) + n)
         case "NSNumber": return first ?? .int(0)
         case "LocalizedStringKey", "LocalizedStringResource": return first.map { .string(i.localized(i.describe($0))) } ?? .string("")
         case "AttributedString": return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
@@ -265,7 +293,7 @@ extension Builtins {
             switch args.first?.label {
             case "named":
                 let n = first.map { i.describe($0) } ?? ""
-                guard let image = i.resources.image(n, dark: i.input.appearance.isDark), image.problem == nil else { return .null }
+                guard let image = i.resources.image(n, dark: i.appearance.isDark), image.problem == nil else { return .null }
                 let size = SwiftValue.opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),
                                                               "height": .double(Double(image.height) / image.scale)]))
                 return .opaque(.init(t, ["name": .string(n), "size": size]))
@@ -285,6 +313,15 @@ extension Builtins {
             throw .unsupported(t + "(...)", node, "not known to lasim")
         }
     }
+
+    /// `UUID(uuidString:)`: nil unless 8-4-4-4-12 hex digits; Swift prints it in capitals.
+    static func uuid(parsing s: String) -> SwiftValue {
+        let groups = s.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return .null }
+        return .string(s.uppercased())
+    }
+
+    static func isShape(_ n: ViewNode) -> Bool { if case .shape = n.kind { return true }; return false }
 
     static func isClosure(_ v: SwiftValue) -> Bool {
         switch v {
@@ -442,6 +479,16 @@ extension Builtins {
             let x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
             guard x != 0 || y != 0 else { return node.adding(.other(name)) }
             return node.adding(.other("offset:\(x),\(y)"))
+        case "size" where isShape(node):
+            // `RoundedRectangle(...).size(CGSize(width: 100, height: 50))`: the
+            // shape's path in that size at the top leading corner of the room
+            // the shape still fills.
+            var size = (arg(args, "width")?.asDouble, arg(args, "height")?.asDouble)
+            if case .opaque(let o)? = first, o.kind == "CGSize" { size = (o.settings["width"]?.asDouble, o.settings["height"]?.asDouble) }
+            guard let w = size.0, let h = size.1 else { return nil }
+            return ViewNode(.zstack(alignment: "topLeading"), children: [node.adding(.frame(width: w, height: h, maxWidth: nil, alignment: nil))],
+                            modifiers: [.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading")],
+                            location: node.location)
         case "stroke", "strokeBorder":
             // `Circle().stroke(.purple, lineWidth: 1.5)`: the shape's outline, in that colour.
             let style = strokeStyle(arg(args, "style"))

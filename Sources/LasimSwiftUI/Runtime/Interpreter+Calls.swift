@@ -448,7 +448,7 @@ extension Interpreter {
     func environment(_ key: String) -> SwiftValue {
         switch key {
         case "colorScheme":
-            return .enumCase(type: "ColorScheme", name: input.appearance == .light ? "light" : "dark", payload: [])
+            return .enumCase(type: "ColorScheme", name: appearance == .light ? "light" : "dark", payload: [])
         case "isLuminanceReduced": return .bool(input.appearance == .sleep)
         case "activityFamily": return .enumCase(type: "ActivityFamily", name: family, payload: [])
         case "showsWidgetContainerBackground": return .bool(true)

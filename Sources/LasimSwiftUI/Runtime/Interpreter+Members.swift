@@ -154,7 +154,7 @@ extension Interpreter {
                 return .bound(.init(receiver: .type(d.name), name: name))
             }
             if let st = d.staticStored[name] {
-                let key = "\(d.name).\(name)"
+                let key = memoKey("\(d.name).\(name)")
                 if let v = globals.lookup(key) { return v }
                 let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
                 let v = try call(depthOf: node) { () throws(SwiftError) in

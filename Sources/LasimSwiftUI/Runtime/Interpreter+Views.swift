@@ -46,7 +46,16 @@ extension Interpreter {
     /// `Color("Brand Blue")`, or the symbol Xcode generates for it (`Color.brandBlue`).
     func assetColour(_ name: String) -> ViewColor? {
         guard let c = resources.colours[name] ?? resources.colour(symbol: name) else { return nil }
-        return input.appearance == .light ? c.light : (c.dark ?? c.light)
+        return appearance == .light ? c.light : (c.dark ?? c.light)
+    }
+
+    /// `.primary` and `.secondary` as the components of the appearance
+    /// drawn: made translucent (`Color.primary.opacity(0.1)`, a faint
+    /// track), a role would otherwise lose its opacity.
+    func labelColour(_ c: ViewColor) -> ViewColor {
+        guard case .named(let n) = c, n == "primary" || n == "secondary" else { return c }
+        let palette = inIsland ? Theme.standard.island : Theme.standard.palette(for: appearance)
+        return ViewColor(n == "primary" ? palette.primary : palette.secondary)
     }
 
     /// `Text("key")`: the app's `Localizable.strings` / `.xcstrings`; a key

@@ -38,6 +38,20 @@ final class Interpreter {
     var depth = 0
     static let maxDepth = 48
     let stack = StackGuard()
+    /// `GeometryReader`s made this render, and the sizes a first render laid
+    /// them out at, in the same order.
+    var geometryReaders = 0
+    var geometrySizes: [GeometryPass.Size] = []
+    /// Drawing the Dynamic Island's regions: the island is dark whatever the
+    /// phone's appearance, so its views read dark colours and colour scheme.
+    var inIsland = false
+    var appearance: Appearance { inIsland && input.appearance == .light ? .dark : input.appearance }
+    /// A global or static is worked out once per render, and once more for
+    /// the island: `static let ink = Color.primary.opacity(0.87)` or an asset
+    /// colour read there is the island's dark one.
+    func memoKey(_ name: String) -> String { inIsland ? name + "@island" : name }
+    /// `UUID()`s made this render: each is numbered.
+    var uuidsMade = 0
     /// Elements made (array items, views): memory per render is bounded.
     var allocated = 0
     static let maxAllocated = 200_000
@@ -375,12 +389,12 @@ final class Interpreter {
 
     /// Globals are evaluated once per render, when first read.
     func global(_ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
-        if let v = globals.lookup(name) { return v }
+        if let v = globals.lookup(memoKey(name)) { return v }
         if let g = decls.globals[name] {
             let v = try call(depthOf: node) { () throws(SwiftError) in
                 try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
             }
-            globals.declare(name, v)
+            globals.declare(memoKey(name), v)
             return v
         }
         if let body = decls.globalComputed[name] {
