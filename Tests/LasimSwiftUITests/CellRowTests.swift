@@ -134,4 +134,32 @@ import Testing
         // 4.5 pt apart on the phone; the cells' characters are wider.
         #expect(out.contains("Knights lead by four"), "\(out)")
     }
+
+    @Test("a score centred beside a crest over its team's name is drawn beside the crest, the name under the crest")
+    func lineBesideAnAreaStaysOnItsRows() throws {
+        let team = """
+            struct Side: View {
+                let name: String
+                var body: some View {
+                    HStack {
+                        VStack {
+                            RoundedRectangle(cornerRadius: 8).stroke(Color.red, lineWidth: 2).frame(width: 40, height: 40)
+                            Text(name).fontWeight(.semibold)
+                        }
+                        Text("2:1").font(.largeTitle).fontWeight(.bold)
+                    }
+                }
+            }
+            """
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"x\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Side(name: "OWL") }
+            DynamicIslandExpandedRegion(.bottom) { Text("Half time").font(.title) }
+            """, extra: team), .expanded)
+        // The score's middle is 34 pt down, inside the 40 pt crest; the
+        // name is 8 pt under the crest: score on the crest's last row,
+        // name on the next, as on the phone.
+        let score = try Self.row(out, "2:1")
+        #expect(out.split(separator: "\n", omittingEmptySubsequences: false)[score].contains("╰"), "\(out)")
+        #expect(try Self.row(out, "OWL") == score + 1, "\(out)")
+    }
 }

@@ -11,8 +11,20 @@ extension CellDrawer {
         let order: Int
         let rect: Rect
         let frame: PointRect
-        let isText: Bool
+        let kind: Kind
         let box: CellBox
+
+        /// What it draws: a text's lines; a glyph, a bar or a rule in cells
+        /// of its own; pixels or marks across the cells its points cover (an
+        /// asset image, a chart); a fill, which texts are drawn over.
+        enum Kind { case text, glyph, area, fill }
+
+        var isText: Bool { kind == .text }
+        /// A text moved is kept off its cells (not a fill's: texts are drawn on fills).
+        var holdsItsCells: Bool { kind != .fill }
+
+        /// The same leaf at `rect`.
+        func at(_ rect: Rect) -> PlacedLeaf { PlacedLeaf(order: order, rect: rect, frame: frame, kind: kind, box: box) }
     }
 
     /// Where `draw` moves a leaf from the cells `childRects` gave it.
@@ -30,33 +42,53 @@ extension CellDrawer {
         if Self.isUndrawn(v) { return }
         switch v.content {
         case .text, .placeholder, .failure:
-            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, isText: true, box: box))
-        case .image, .progress, .divider, .chart:
-            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, isText: false, box: box))
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .text, box: box))
+        case .image:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: drawsPixels(box) ? .area : .glyph, box: box))
+        case .progress, .divider:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .glyph, box: box))
+        case .chart:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .area, box: box))
+        case .fill:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .fill, box: box))
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             for (kid, rect) in zip(box.kids, childRects(box, in: r).rects) { placedLeaves(kid, in: rect, order: &order, into: &out) }
-        case .spacer, .fill:
+        case .spacer:
             break
         }
     }
 
-    /// The texts (by `order`) to draw a row lower: of two one-line texts
-    /// on one row that the phone draws on separate lines (neither's line
-    /// holds the other's middle: "Knights" 9 pt under a timer beside it),
-    /// the lower one, where the row under it is free.
-    static func rowsApart(_ leaves: [PlacedLeaf], rows: Int) -> Set<Int> {
+    /// The texts (by `order`) to draw a row lower or higher: of two
+    /// one-line texts on one row that the phone draws on separate lines
+    /// (neither's line holds the other's middle: "Knights" 9 pt under a
+    /// timer beside it), the lower one a row down where the row under it
+    /// is free; but the upper one a row up where a view beside it that
+    /// draws across its points' cells (a crest, a fill) holds its middle
+    /// and ends on the row above it: the phone draws it beside that view
+    /// (a score beside a crest, over the team's name under the crest).
+    static func rowsApart(_ leaves: [PlacedLeaf], rows: Int) -> [Int: Int] {
         let lines = leaves.filter { $0.isText && $0.rect.height == 1 && $0.rect.width > 0 }
         func holdsMiddle(_ a: PlacedLeaf, of b: PlacedLeaf) -> Bool { a.frame.y <= b.frame.midY && b.frame.midY <= a.frame.maxY }
         func free(_ row: Int, across l: PlacedLeaf) -> Bool {
-            row < rows && !leaves.contains { o in
-                o.order != l.order && o.rect.y <= row && row < o.rect.maxY && o.rect.x < l.rect.maxX && l.rect.x < o.rect.maxX
+            row >= 0 && row < rows && !leaves.contains { o in
+                o.order != l.order && o.holdsItsCells && o.rect.y <= row && row < o.rect.maxY && o.rect.x < l.rect.maxX && l.rect.x < o.rect.maxX
             }
         }
-        var moved: Set<Int> = []
+        func besideAbove(_ l: PlacedLeaf) -> Bool {
+            leaves.contains { h in
+                (h.kind == .area || h.kind == .fill) && h.rect.width > 0 && h.rect.height > 0 && h.rect.maxY == l.rect.y
+                    && (h.rect.maxX <= l.rect.x || l.rect.maxX <= h.rect.x) && holdsMiddle(h, of: l)
+            }
+        }
+        var moved: [Int: Int] = [:]
         for a in lines {
-            for b in lines where b.order != a.order && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY {
+            for b in lines where b.order != a.order && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY && moved[b.order] == nil {
                 if holdsMiddle(a, of: b) || holdsMiddle(b, of: a) { continue }
-                if free(a.rect.y + 1, across: a) { moved.insert(a.order) }
+                if besideAbove(b) && free(b.rect.y - 1, across: b) {
+                    moved[b.order] = -1
+                } else if free(a.rect.y + 1, across: a) {
+                    moved[a.order] = 1
+                }
                 break
             }
         }
@@ -69,10 +101,9 @@ extension CellDrawer {
     /// no free cell to keep between them (reported as a cut).
     static func leafMoves(_ leaves: [PlacedLeaf], width: Int, rows: Int) -> (moves: [Int: LeafMove], touching: [(PlacedLeaf, PlacedLeaf)]) {
         var moves: [Int: LeafMove] = [:]
-        for order in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: 1) }
+        for (order, dy) in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: dy) }
         var placed = leaves.map { l in
-            PlacedLeaf(order: l.order, rect: Rect(x: l.rect.x, y: l.rect.y + (moves[l.order]?.dy ?? 0), width: l.rect.width, height: l.rect.height),
-                       frame: l.frame, isText: l.isText, box: l.box)
+            l.at(Rect(x: l.rect.x, y: l.rect.y + (moves[l.order]?.dy ?? 0), width: l.rect.width, height: l.rect.height))
         }
         var touching: [(PlacedLeaf, PlacedLeaf)] = []
         for i in placed.indices where placed[i].isText && placed[i].rect.height == 1 {
@@ -84,17 +115,17 @@ extension CellDrawer {
                 let shift = a.rect.maxX + 1 - b.rect.x
                 func free(_ r: Rect, but l: PlacedLeaf) -> Bool {
                     r.x >= 0 && r.maxX <= width && !placed.contains { o in
-                        o.order != l.order && o.rect.y < r.maxY && r.y < o.rect.maxY && o.rect.x < r.maxX && r.x < o.rect.maxX
+                        o.order != l.order && o.holdsItsCells && o.rect.y < r.maxY && r.y < o.rect.maxY && o.rect.x < r.maxX && r.x < o.rect.maxX
                     }
                 }
                 let right = Rect(x: b.rect.x + shift, y: b.rect.y, width: b.rect.width, height: 1)
                 let left = Rect(x: a.rect.x - shift, y: a.rect.y, width: a.rect.width, height: 1)
                 if free(right, but: b) {
                     moves[b.order, default: LeafMove()].dx += shift
-                    placed[j] = PlacedLeaf(order: b.order, rect: right, frame: b.frame, isText: true, box: b.box)
+                    placed[j] = b.at(right)
                 } else if free(left, but: a) {
                     moves[a.order, default: LeafMove()].dx -= shift
-                    placed[i] = PlacedLeaf(order: a.order, rect: left, frame: a.frame, isText: true, box: a.box)
+                    placed[i] = a.at(left)
                 } else {
                     touching.append((a, b))
                 }
