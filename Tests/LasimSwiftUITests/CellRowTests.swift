@@ -135,9 +135,10 @@ import Testing
         #expect(out.contains("Knights lead by four"), "\(out)")
     }
 
-    @Test("a score centred beside a crest over its team's name is drawn beside the crest, the name under the crest")
-    func lineBesideAnAreaStaysOnItsRows() throws {
-        let team = """
+    /// Soccer's expanded island, reduced: a crest (a ring here, an image
+    /// there) over a team's name, `score` centred beside them.
+    static func crestBeside(_ score: String) -> String {
+        """
             struct Side: View {
                 let name: String
                 var body: some View {
@@ -146,20 +147,38 @@ import Testing
                             RoundedRectangle(cornerRadius: 8).stroke(Color.red, lineWidth: 2).frame(width: 40, height: 40)
                             Text(name).fontWeight(.semibold)
                         }
-                        Text("2:1").font(.largeTitle).fontWeight(.bold)
+                        \(score).font(.largeTitle).fontWeight(.bold)
                     }
                 }
             }
             """
-        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"x\")", expanded: """
+    }
+
+    /// The expanded island with `Side` leading.
+    static func crestIsland(_ score: String) throws -> String {
+        try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"x\")", expanded: """
             DynamicIslandExpandedRegion(.leading) { Side(name: "OWL") }
             DynamicIslandExpandedRegion(.bottom) { Text("Half time").font(.title) }
-            """, extra: team), .expanded)
+            """, extra: crestBeside(score)), .expanded)
+    }
+
+    @Test("a score centred beside a crest over its team's name is drawn beside the crest, the name under the crest")
+    func lineBesideAnAreaStaysOnItsRows() throws {
+        let out = try Self.crestIsland(#"Text("2:1")"#)
         // The score's middle is 34 pt down, inside the 40 pt crest; the
         // name is 8 pt under the crest: score on the crest's last row,
         // name on the next, as on the phone.
         let score = try Self.row(out, "2:1")
         #expect(out.split(separator: "\n", omittingEmptySubsequences: false)[score].contains("╰"), "\(out)")
         #expect(try Self.row(out, "OWL") == score + 1, "\(out)")
+    }
+
+    @Test("a symbol centred between two rows takes the row of what the phone draws beside its middle")
+    func tieGoesToWhatIsBeside() throws {
+        // Beside the crest's last row, not the name's row under it.
+        let out = try Self.crestIsland(#"Image(systemName: "star.fill")"#)
+        let star = try Self.row(out, "⭐")
+        #expect(out.split(separator: "\n", omittingEmptySubsequences: false)[star].contains("╰"), "\(out)")
+        #expect(try Self.row(out, "OWL") == star + 1, "\(out)")
     }
 }

@@ -58,37 +58,23 @@ extension CellDrawer {
         }
     }
 
-    /// The texts (by `order`) to draw a row lower or higher: of two
-    /// one-line texts on one row that the phone draws on separate lines
-    /// (neither's line holds the other's middle: "Knights" 9 pt under a
-    /// timer beside it), the lower one a row down where the row under it
-    /// is free; but the upper one a row up where a view beside it that
-    /// draws across its points' cells (a crest, a fill) holds its middle
-    /// and ends on the row above it: the phone draws it beside that view
-    /// (a score beside a crest, over the team's name under the crest).
-    static func rowsApart(_ leaves: [PlacedLeaf], rows: Int) -> [Int: Int] {
+    /// The texts (by `order`) to draw a row lower: of two one-line texts
+    /// on one row that the phone draws on separate lines (neither's line
+    /// holds the other's middle: "Knights" 9 pt under a timer beside it),
+    /// the lower one, where the row under it is free.
+    static func rowsApart(_ leaves: [PlacedLeaf], rows: Int) -> Set<Int> {
         let lines = leaves.filter { $0.isText && $0.rect.height == 1 && $0.rect.width > 0 }
         func holdsMiddle(_ a: PlacedLeaf, of b: PlacedLeaf) -> Bool { a.frame.y <= b.frame.midY && b.frame.midY <= a.frame.maxY }
         func free(_ row: Int, across l: PlacedLeaf) -> Bool {
-            row >= 0 && row < rows && !leaves.contains { o in
+            row < rows && !leaves.contains { o in
                 o.order != l.order && o.holdsItsCells && o.rect.y <= row && row < o.rect.maxY && o.rect.x < l.rect.maxX && l.rect.x < o.rect.maxX
             }
         }
-        func besideAbove(_ l: PlacedLeaf) -> Bool {
-            leaves.contains { h in
-                (h.kind == .area || h.kind == .fill) && h.rect.width > 0 && h.rect.height > 0 && h.rect.maxY == l.rect.y
-                    && (h.rect.maxX <= l.rect.x || l.rect.maxX <= h.rect.x) && holdsMiddle(h, of: l)
-            }
-        }
-        var moved: [Int: Int] = [:]
+        var moved: Set<Int> = []
         for a in lines {
-            for b in lines where b.order != a.order && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY && moved[b.order] == nil {
+            for b in lines where b.order != a.order && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY {
                 if holdsMiddle(a, of: b) || holdsMiddle(b, of: a) { continue }
-                if besideAbove(b) && free(b.rect.y - 1, across: b) {
-                    moved[b.order] = -1
-                } else if free(a.rect.y + 1, across: a) {
-                    moved[a.order] = 1
-                }
+                if free(a.rect.y + 1, across: a) { moved.insert(a.order) }
                 break
             }
         }
@@ -101,7 +87,7 @@ extension CellDrawer {
     /// no free cell to keep between them (reported as a cut).
     static func leafMoves(_ leaves: [PlacedLeaf], width: Int, rows: Int) -> (moves: [Int: LeafMove], touching: [(PlacedLeaf, PlacedLeaf)]) {
         var moves: [Int: LeafMove] = [:]
-        for (order, dy) in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: dy) }
+        for order in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: 1) }
         var placed = leaves.map { l in
             l.at(Rect(x: l.rect.x, y: l.rect.y + (moves[l.order]?.dy ?? 0), width: l.rect.width, height: l.rect.height))
         }
