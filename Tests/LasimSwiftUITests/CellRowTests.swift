@@ -12,19 +12,24 @@ import Testing
         try #require(out.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(word) }, "no row with \(word): \(out)")
     }
 
+    /// A large timer over a caption, a symbol beside them, `padding` points inside.
+    static func timerOverCaption(padding: Int) -> String {
+        """
+        HStack {
+            VStack(alignment: .leading) {
+                Text("3:18").font(.system(size: 32, weight: .black, design: .monospaced))
+                Text("FOCUSING").font(.caption2).fontWeight(.bold)
+            }
+            Spacer()
+            Image(systemName: "star.fill").font(.largeTitle)
+        }
+        .padding(\(padding))
+        """
+    }
+
     @Test("a large timer and the caption under it take rows next to each other, the symbol beside them on one of their rows")
     func largeTimerOverCaption() throws {
-        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
-            HStack {
-                VStack(alignment: .leading) {
-                    Text("3:18").font(.system(size: 32, weight: .black, design: .monospaced))
-                    Text("FOCUSING").font(.caption2).fontWeight(.bold)
-                }
-                Spacer()
-                Image(systemName: "star.fill").font(.largeTitle)
-            }
-            .padding(20)
-            """))
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.timerOverCaption(padding: 20)))
         #expect(try Self.row(out, "FOCUSING") == Self.row(out, "3:18") + 1, "\(out)")
         // The symbol's centre is between the two lines, as on the phone.
         let timer = try Self.row(out, "3:18")
@@ -180,5 +185,36 @@ import Testing
         let star = try Self.row(out, "⭐")
         #expect(out.split(separator: "\n", omittingEmptySubsequences: false)[star].contains("╰"), "\(out)")
         #expect(try Self.row(out, "OWL") == star + 1, "\(out)")
+    }
+
+    /// A card drawn by the app: a filled shape with a ring over it, a timer
+    /// over a caption and a symbol beside them `padding` points inside.
+    static func ringCard(padding: Int) throws -> [Substring] {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            ZStack {
+                RoundedRectangle(cornerRadius: 16).fill(Color(white: 0.1))
+                    .overlay(RoundedRectangle(cornerRadius: 16).stroke(Color(white: 0.2), lineWidth: 1))
+                \(timerOverCaption(padding: padding))
+            }
+            """))
+        return out.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    @Test("a ring's line takes the first row of the room around what it holds: no blank row inside for 20 points")
+    func ringHugsItsLines() throws {
+        let rows = try Self.ringCard(padding: 20)
+        let top = try #require(rows.firstIndex { $0.contains("╭") }), bottom = try #require(rows.firstIndex { $0.contains("╰") })
+        // 20 pt between the ring and the timer on the phone: the ring's
+        // row takes 16 of them, the 4 left make no blank row.
+        #expect(rows[top + 1].contains("3:18") && rows[top + 2].contains("FOCUSING") && bottom == top + 3, "\(rows.joined(separator: "\n"))")
+        // The symbol's middle is in the timer's line, not the caption's.
+        #expect(rows[top + 1].contains("⭐"), "\(rows.joined(separator: "\n"))")
+    }
+
+    @Test("a ring keeps a blank row inside where the room around what it holds is a row more than its line")
+    func ringKeepsTheRestOfItsRoom() throws {
+        let rows = try Self.ringCard(padding: 36)
+        let top = try #require(rows.firstIndex { $0.contains("╭") }), bottom = try #require(rows.firstIndex { $0.contains("╰") })
+        #expect(rows[top + 2].contains("3:18") && rows[top + 3].contains("FOCUSING") && bottom == top + 5, "\(rows.joined(separator: "\n"))")
     }
 }
