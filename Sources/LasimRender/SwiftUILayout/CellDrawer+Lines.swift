@@ -4,6 +4,13 @@
 /// on the row of a text beside it that the phone draws above it. Texts
 /// the phone draws apart on one line keep a cell between them where they
 /// are layers (a `ZStack`'s, an overlay's), as a stack's children do.
+/// These moves run once every view has its cells, not in `childRects`:
+/// the two texts can be in any two subtrees, the row or cell a text moves
+/// to must be free of every view in the grid (a region below, not only
+/// the stack's own), and a move is of one text deep in a subtree, which
+/// a stack's rects for its children cannot say. What one stack can decide
+/// from its own children (a tie between two rows, `settleTies`) is
+/// decided there.
 extension CellDrawer {
     /// A view drawn at cells of its own (a text, a glyph, an image), as
     /// `draw` places it; `order` counts the views visited before it.
