@@ -12,19 +12,24 @@ import Testing
         try #require(out.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(word) }, "no row with \(word): \(out)")
     }
 
+    /// A large timer over a caption, a symbol beside them, `padding` points inside.
+    static func timerOverCaption(padding: Int) -> String {
+        """
+        HStack {
+            VStack(alignment: .leading) {
+                Text("3:18").font(.system(size: 32, weight: .black, design: .monospaced))
+                Text("FOCUSING").font(.caption2).fontWeight(.bold)
+            }
+            Spacer()
+            Image(systemName: "star.fill").font(.largeTitle)
+        }
+        .padding(\(padding))
+        """
+    }
+
     @Test("a large timer and the caption under it take rows next to each other, the symbol beside them on one of their rows")
     func largeTimerOverCaption() throws {
-        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
-            HStack {
-                VStack(alignment: .leading) {
-                    Text("3:18").font(.system(size: 32, weight: .black, design: .monospaced))
-                    Text("FOCUSING").font(.caption2).fontWeight(.bold)
-                }
-                Spacer()
-                Image(systemName: "star.fill").font(.largeTitle)
-            }
-            .padding(20)
-            """))
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.timerOverCaption(padding: 20)))
         #expect(try Self.row(out, "FOCUSING") == Self.row(out, "3:18") + 1, "\(out)")
         // The symbol's centre is between the two lines, as on the phone.
         let timer = try Self.row(out, "3:18")
@@ -133,5 +138,83 @@ import Testing
             """))
         // 4.5 pt apart on the phone; the cells' characters are wider.
         #expect(out.contains("Knights lead by four"), "\(out)")
+    }
+
+    /// Soccer's expanded island, reduced: a crest (a ring here, an image
+    /// there) over a team's name, `score` centred beside them.
+    static func crestBeside(_ score: String) -> String {
+        """
+            struct Side: View {
+                let name: String
+                var body: some View {
+                    HStack {
+                        VStack {
+                            RoundedRectangle(cornerRadius: 8).stroke(Color.red, lineWidth: 2).frame(width: 40, height: 40)
+                            Text(name).fontWeight(.semibold)
+                        }
+                        \(score).font(.largeTitle).fontWeight(.bold)
+                    }
+                }
+            }
+            """
+    }
+
+    /// The expanded island with `Side` leading.
+    static func crestIsland(_ score: String) throws -> String {
+        try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"x\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Side(name: "OWL") }
+            DynamicIslandExpandedRegion(.bottom) { Text("Half time").font(.title) }
+            """, extra: crestBeside(score)), .expanded)
+    }
+
+    @Test("a score centred beside a crest over its team's name is drawn beside the crest, the name under the crest")
+    func lineBesideAnAreaStaysOnItsRows() throws {
+        let out = try Self.crestIsland(#"Text("2:1")"#)
+        // The score's middle is 34 pt down, inside the 40 pt crest; the
+        // name is 8 pt under the crest: score on the crest's last row,
+        // name on the next, as on the phone.
+        let score = try Self.row(out, "2:1")
+        #expect(out.split(separator: "\n", omittingEmptySubsequences: false)[score].contains("╰"), "\(out)")
+        #expect(try Self.row(out, "OWL") == score + 1, "\(out)")
+    }
+
+    @Test("a symbol centred between two rows takes the row of what the phone draws beside its middle")
+    func tieGoesToWhatIsBeside() throws {
+        // Beside the crest's last row, not the name's row under it.
+        let out = try Self.crestIsland(#"Image(systemName: "star.fill")"#)
+        let star = try Self.row(out, "⭐")
+        #expect(out.split(separator: "\n", omittingEmptySubsequences: false)[star].contains("╰"), "\(out)")
+        #expect(try Self.row(out, "OWL") == star + 1, "\(out)")
+    }
+
+    /// A card drawn by the app: a filled shape with a ring over it, a timer
+    /// over a caption and a symbol beside them `padding` points inside.
+    static func ringCard(padding: Int) throws -> [Substring] {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            ZStack {
+                RoundedRectangle(cornerRadius: 16).fill(Color(white: 0.1))
+                    .overlay(RoundedRectangle(cornerRadius: 16).stroke(Color(white: 0.2), lineWidth: 1))
+                \(timerOverCaption(padding: padding))
+            }
+            """))
+        return out.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    @Test("a ring's line takes the first row of the room around what it holds: no blank row inside for 20 points")
+    func ringHugsItsLines() throws {
+        let rows = try Self.ringCard(padding: 20)
+        let top = try #require(rows.firstIndex { $0.contains("╭") }), bottom = try #require(rows.firstIndex { $0.contains("╰") })
+        // 20 pt between the ring and the timer on the phone: the ring's
+        // row takes 16 of them, the 4 left make no blank row.
+        #expect(rows[top + 1].contains("3:18") && rows[top + 2].contains("FOCUSING") && bottom == top + 3, "\(rows.joined(separator: "\n"))")
+        // The symbol's middle is in the timer's line, not the caption's.
+        #expect(rows[top + 1].contains("⭐"), "\(rows.joined(separator: "\n"))")
+    }
+
+    @Test("a ring keeps a blank row inside where the room around what it holds is a row more than its line")
+    func ringKeepsTheRestOfItsRoom() throws {
+        let rows = try Self.ringCard(padding: 36)
+        let top = try #require(rows.firstIndex { $0.contains("╭") }), bottom = try #require(rows.firstIndex { $0.contains("╰") })
+        #expect(rows[top + 2].contains("3:18") && rows[top + 3].contains("FOCUSING") && bottom == top + 5, "\(rows.joined(separator: "\n"))")
     }
 }

@@ -128,11 +128,12 @@ struct CellBox {
     }
 
     /// The rows it takes when it draws only texts and glyphs (through
-    /// stacks, frames and paddings): its lines, and down a column the blank
-    /// rows between them (`blankRows`); nil when it draws anything that
-    /// covers the cells of its points.
+    /// stacks, frames and paddings, and inside a ring: `ringRows`): its
+    /// lines, and down a column the blank rows between them (`blankRows`);
+    /// nil when it draws anything else that covers the cells of its points.
     func linesRows(cellHeight: Double) -> Int? {
         if view.hidden { return 0 }
+        if let rows = ringRows(cellHeight: cellHeight) { return rows }
         switch view.content {
         case .text: return demandY
         case .image(_, let systemName): return systemName ? demandY : nil

@@ -4,6 +4,13 @@
 /// on the row of a text beside it that the phone draws above it. Texts
 /// the phone draws apart on one line keep a cell between them where they
 /// are layers (a `ZStack`'s, an overlay's), as a stack's children do.
+/// These moves run once every view has its cells, not in `childRects`:
+/// the two texts can be in any two subtrees, the row or cell a text moves
+/// to must be free of every view in the grid (a region below, not only
+/// the stack's own), and a move is of one text deep in a subtree, which
+/// a stack's rects for its children cannot say. What one stack can decide
+/// from its own children (a tie between two rows, `settleTies`) is
+/// decided there.
 extension CellDrawer {
     /// A view drawn at cells of its own (a text, a glyph, an image), as
     /// `draw` places it; `order` counts the views visited before it.
@@ -11,8 +18,20 @@ extension CellDrawer {
         let order: Int
         let rect: Rect
         let frame: PointRect
-        let isText: Bool
+        let kind: Kind
         let box: CellBox
+
+        /// What it draws: a text's lines; a glyph, a bar or a rule in cells
+        /// of its own; pixels or marks across the cells its points cover (an
+        /// asset image, a chart); a fill, which texts are drawn over.
+        enum Kind { case text, glyph, area, fill }
+
+        var isText: Bool { kind == .text }
+        /// A text moved is kept off its cells (not a fill's: texts are drawn on fills).
+        var holdsItsCells: Bool { kind != .fill }
+
+        /// The same leaf at `rect`.
+        func at(_ rect: Rect) -> PlacedLeaf { PlacedLeaf(order: order, rect: rect, frame: frame, kind: kind, box: box) }
     }
 
     /// Where `draw` moves a leaf from the cells `childRects` gave it.
@@ -30,12 +49,18 @@ extension CellDrawer {
         if Self.isUndrawn(v) { return }
         switch v.content {
         case .text, .placeholder, .failure:
-            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, isText: true, box: box))
-        case .image, .progress, .divider, .chart:
-            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, isText: false, box: box))
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .text, box: box))
+        case .image:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: drawsPixels(box) ? .area : .glyph, box: box))
+        case .progress, .divider:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .glyph, box: box))
+        case .chart:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .area, box: box))
+        case .fill:
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .fill, box: box))
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             for (kid, rect) in zip(box.kids, childRects(box, in: r).rects) { placedLeaves(kid, in: rect, order: &order, into: &out) }
-        case .spacer, .fill:
+        case .spacer:
             break
         }
     }
@@ -49,7 +74,7 @@ extension CellDrawer {
         func holdsMiddle(_ a: PlacedLeaf, of b: PlacedLeaf) -> Bool { a.frame.y <= b.frame.midY && b.frame.midY <= a.frame.maxY }
         func free(_ row: Int, across l: PlacedLeaf) -> Bool {
             row < rows && !leaves.contains { o in
-                o.order != l.order && o.rect.y <= row && row < o.rect.maxY && o.rect.x < l.rect.maxX && l.rect.x < o.rect.maxX
+                o.order != l.order && o.holdsItsCells && o.rect.y <= row && row < o.rect.maxY && o.rect.x < l.rect.maxX && l.rect.x < o.rect.maxX
             }
         }
         var moved: Set<Int> = []
@@ -71,8 +96,7 @@ extension CellDrawer {
         var moves: [Int: LeafMove] = [:]
         for order in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: 1) }
         var placed = leaves.map { l in
-            PlacedLeaf(order: l.order, rect: Rect(x: l.rect.x, y: l.rect.y + (moves[l.order]?.dy ?? 0), width: l.rect.width, height: l.rect.height),
-                       frame: l.frame, isText: l.isText, box: l.box)
+            l.at(Rect(x: l.rect.x, y: l.rect.y + (moves[l.order]?.dy ?? 0), width: l.rect.width, height: l.rect.height))
         }
         var touching: [(PlacedLeaf, PlacedLeaf)] = []
         for i in placed.indices where placed[i].isText && placed[i].rect.height == 1 {
@@ -84,17 +108,17 @@ extension CellDrawer {
                 let shift = a.rect.maxX + 1 - b.rect.x
                 func free(_ r: Rect, but l: PlacedLeaf) -> Bool {
                     r.x >= 0 && r.maxX <= width && !placed.contains { o in
-                        o.order != l.order && o.rect.y < r.maxY && r.y < o.rect.maxY && o.rect.x < r.maxX && r.x < o.rect.maxX
+                        o.order != l.order && o.holdsItsCells && o.rect.y < r.maxY && r.y < o.rect.maxY && o.rect.x < r.maxX && r.x < o.rect.maxX
                     }
                 }
                 let right = Rect(x: b.rect.x + shift, y: b.rect.y, width: b.rect.width, height: 1)
                 let left = Rect(x: a.rect.x - shift, y: a.rect.y, width: a.rect.width, height: 1)
                 if free(right, but: b) {
                     moves[b.order, default: LeafMove()].dx += shift
-                    placed[j] = PlacedLeaf(order: b.order, rect: right, frame: b.frame, isText: true, box: b.box)
+                    placed[j] = b.at(right)
                 } else if free(left, but: a) {
                     moves[a.order, default: LeafMove()].dx -= shift
-                    placed[i] = PlacedLeaf(order: a.order, rect: left, frame: a.frame, isText: true, box: a.box)
+                    placed[i] = a.at(left)
                 } else {
                     touching.append((a, b))
                 }

@@ -117,7 +117,7 @@ struct CellDrawer {
     func childRects(_ box: CellBox, in r: Rect) -> (rects: [Rect], lostGaps: [(before: Int, after: Int)]) {
         let v = box.view
         var lostGaps: [(before: Int, after: Int)] = []
-        func along(_ axis: LayoutAxis) -> [(start: Int, length: Int)] {
+        func along(_ axis: LayoutAxis, across xs: [(start: Int, length: Int)] = []) -> [(start: Int, length: Int)] {
             let cells = axis == .horizontal ? (r.x, r.width) : (r.y, r.height)
             let sequential: Bool
             switch v.content {
@@ -126,7 +126,8 @@ struct CellDrawer {
             default: sequential = false
             }
             guard sequential else {
-                let spans = box.kids.map { span($0, axis, anchor: v.childAnchor[axis], parent: v.frame, cells: cells) }
+                var spans = box.kids.map { span($0, axis, anchor: v.childAnchor[axis], parent: v.frame, cells: cells) }
+                if axis == .vertical { settleTies(box, &spans, xs: xs, cells: cells) }
                 // What a ring holds is drawn inside its line, where the ring has an inside.
                 guard let ring = box.kids.firstIndex(where: \.isOutline), spans[ring].length >= 3 else { return spans }
                 let inside = (start: spans[ring].start + 1, length: spans[ring].length - 2)
@@ -171,7 +172,8 @@ struct CellDrawer {
             }
             return spans.map { ($0.start, $0.length) }
         }
-        let xs = along(.horizontal), ys = along(.vertical)
+        let xs = along(.horizontal)
+        let ys = along(.vertical, across: xs)
         let rects = zip(box.kids, zip(xs, ys)).map { kid, span in
             let (x, y) = span
             // `.offset` moves a view and all it holds past its parent's
@@ -231,15 +233,18 @@ struct CellDrawer {
     /// cells the parent got (widened or squeezed, the parent's children
     /// keep their places in it: a full-width row stays full width); then
     /// widened to what it needs, around `anchor` (a text at what it needs:
-    /// its characters, not its points).
+    /// its characters, not its points). Where a line's middle falls right
+    /// on the line between two rows, `other` is the row it did not take
+    /// (`settleTies` may give it that one).
     func nominal(_ box: CellBox, _ axis: LayoutAxis, anchor: Double, parent: PointRect,
-                 cells: (start: Int, length: Int)) -> (start: Int, length: Int) {
+                 cells: (start: Int, length: Int)) -> (start: Int, length: Int, other: Int?) {
         let from = cellPosition(box.view.frame.start(axis), axis, parent: parent, cells: cells)
         let length = box.view.frame.length(axis) * cellsPerPoint(axis, parent: parent, cells: cells)
         let need = axis == .horizontal ? box.demandX : box.demandY
         func snapped(_ v: Double) -> Double { Self.snapped(v) }
         func round(_ v: Double) -> Int { v.isFinite ? Int((snapped(v) + 0.5).rounded(.down)) : 0 }
         var start = round(from), n = round(from + length) - start
+        var other: Int?
         // An image drawn as pixels covers its points' cells, as a stack does.
         // A view that draws one line of text and glyphs (a text in frames
         // or paddings, a value beside its unit) takes that line's row, as a
@@ -254,18 +259,22 @@ struct CellDrawer {
             // than the text beside it stays on the text's row. Where its
             // middle falls right on the line between two rows of its
             // parent's cells (a timer centred beside two lines its parent
-            // squeezed into two rows), the row its points' middle is in.
+            // squeezed into two rows), the row its points' middle is in,
+            // unless what is beside it says otherwise (`settleTies`).
             if axis == .vertical && at.isFinite {
                 let edge = snapped(at) - 0.5
                 start = Int(edge.rounded(.up))
                 let middle = Double(cells.start) + (box.view.frame.midY - parent.y) / cellHeight
-                if edge == edge.rounded() && snapped(middle) > snapped(at + Double(take) / 2) { start += 1 }
+                if edge == edge.rounded() {
+                    other = start
+                    if snapped(middle) > snapped(at + Double(take) / 2) { start += 1 } else { other = start + 1 }
+                }
             } else {
                 start = round(at)
             }
             n = take
         }
-        return (start, max(0, n))
+        return (start, max(0, n), other)
     }
 
     /// An asset image of a known size (decoded): it covers its points'

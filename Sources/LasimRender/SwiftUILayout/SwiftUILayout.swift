@@ -28,8 +28,9 @@ public enum SwiftUILayout {
 
     /// The rows of `cellHeight` points `node` takes when offered `proposal`:
     /// its height in whole rows, to the nearest (a few points over a row
-    /// are spacing the cells let go), never fewer than its texts' lines and
-    /// the rest of what the cells must show.
+    /// are spacing the cells let go; a ring around lines as tall as
+    /// `CellBox.ringRows` says), never fewer than its texts' lines and the
+    /// rest of what the cells must show.
     public static func cellRows(of node: ViewNode, proposal: ProposedSize, cellHeight: Double = 16,
                                 environment: ViewEnvironment = ViewEnvironment(),
                                 text: @escaping (TextTemplate) -> String = literalText,
@@ -39,9 +40,13 @@ public enum SwiftUILayout {
 
     /// As above, of a view already laid out.
     static func cellRows(_ laidOut: LaidOutView, cellHeight: Double) -> Int {
-        let need = CellBox(laidOut) { _ in 1 }.demandY
+        let box = CellBox(laidOut) { _ in 1 }
         let height = laidOut.frame.height / cellHeight
-        return max(1, need, height.isFinite ? Int(height.rounded()) : 0)
+        var rows = height.isFinite ? Int(height.rounded()) : 0
+        // A ring around lines: the ring's line takes the first row of the
+        // room around them.
+        if let ring = box.ringRows(cellHeight: cellHeight) { rows = min(rows, ring) }
+        return max(1, box.demandY, rows)
     }
 
     /// `node` laid out in `proposal`: its root at the size it answers,
