@@ -168,7 +168,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     func slot(_ i: Interpreter, _ c: ClosureExprSyntax, _ context: SwiftValue, builder: Bool) -> ViewNode {
         do {
             let v = try i.run(c.statements, scope(i, c, context), builder: builder)
-            guard let root = try i.viewIfView(v, node: c) else { return ViewNode(.empty, location: i.loc(c)) }
+            guard let written = try i.viewIfView(v, node: c) else { return ViewNode(.empty, location: i.loc(c)) }
+            let root = ButtonStyles.styled(written, dark: i.appearance.isDark)
             // The card pads its content already: a root `.padding` is the card's own.
             let padding = root.modifiers.filter { if case .padding = $0 { return false }; return true }
             guard padding.count < root.modifiers.count else { return root }
@@ -207,7 +208,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             guard let f = o.settings[key] else { return nil }
             do {
                     let v = try i.invoke(f, [], node: c, builder: builder)
-                return try i.viewIfView(v, node: c)
+                return try i.viewIfView(v, node: c).map { ButtonStyles.styled($0, dark: i.appearance.isDark) }
             } catch {
                 return fallback(i, error, c)
             }

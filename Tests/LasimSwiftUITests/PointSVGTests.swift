@@ -124,13 +124,18 @@ import Testing
                 }
             }
             """
+        return try svg(source, .lock)
+    }
+
+    /// A presentation of the widget in `source` (its state `{"n": 1}`), drawn in points.
+    static func svg(_ source: String, _ presentation: Presentation) throws -> String {
         let a = try #require(Fixture.activities(source: source).first)
         var catalog = TemplateCatalog()
         catalog.add(a.template)
         let renderer = Renderer(catalog: catalog, options: RenderOptions())
         let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
                             template: a.template)
-        return PointSVG.svg([try #require(renderer.pointLayout(.lock, snap, now: Self.now))])
+        return PointSVG.svg([try #require(renderer.pointLayout(presentation, snap, now: Self.now))])
     }
 
     @Test("gradients in true size: SVG gradients with their stops, unit points and radii; an angular one as wedges")

@@ -194,8 +194,12 @@ extension Builtins {
         case "EmptyView": return view(.empty)
         case "AnyView": return .view(try first.map { v throws(SwiftError) in try i.view(of: v, node: node) } ?? ViewNode(.empty, location: loc))
         case "Link", "Button", "Toggle":
-            if let s = first?.asString, args[0].label == nil { return .view(titleText(s)) }
-            return view(.group, try content("label") + (try content()))
+            // A button is styled once the views around it are known (`ButtonStyles`).
+            let marks: [ViewModifier] = t == "Button" ? [.other(ButtonStyles.marker)] : []
+            if let s = first?.asString, args[0].label == nil { return .view(marks.reduce(titleText(s)) { $0.adding($1) }) }
+            let label = try content("label") + (try content())
+            if label.count == 1, !marks.isEmpty { return .view(marks.reduce(label[0]) { $0.adding($1) }) }
+            return .view(marks.reduce(ViewNode(.group, children: label, location: loc)) { $0.adding($1) })
         case "DynamicIsland":
             var settings: [String: SwiftValue] = [:]
             for (k, a) in args.enumerated() { settings[a.label ?? (k == 0 ? "expanded" : "_\(k)")] = a.value }
@@ -502,6 +506,13 @@ extension Builtins {
             var s = ViewShadow(radius: radius, x: arg(args, "x")?.asDouble ?? 0, y: arg(args, "y")?.asDouble ?? 0)
             if let c = colour(arg(args, "color"), i) { s.colour = c }
             return node.adding(.shadow(s))
+        case "buttonStyle":
+            // An app's own style (its `makeBody` is not run) draws the label as it is.
+            return node.adding(.other("buttonStyle:\(enumName(first) ?? "custom")"))
+        case "buttonBorderShape":
+            guard case .enumCase(_, let shape, let payload)? = first else { return node.adding(.other(name)) }
+            let radius = payload.first { $0.label == "radius" }?.value.asDouble
+            return node.adding(.other("buttonBorderShape:\(shape)" + (radius.map { ":\($0)" } ?? "")))
         case "progressViewStyle", "gaugeStyle":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
@@ -511,7 +522,7 @@ extension Builtins {
              "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
-             "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle", "buttonStyle",
+             "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle",
              "blur",
              "scaleEffect", "rotationEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",

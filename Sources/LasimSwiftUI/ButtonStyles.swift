@@ -1,0 +1,83 @@
+import LasimTemplate
+
+/// The system's button styles, drawn around a `Button`'s label as the
+/// phone draws them in a widget or Live Activity. By default (`.automatic`,
+/// `.bordered`) the label is padded and a faint capsule of the tint lies
+/// behind it; `.borderedProminent` fills the capsule with the tint and
+/// draws the label white; `.plain`, `.borderless` and an app's own style
+/// leave the label alone. The style, `.buttonBorderShape` and `.tint` reach a
+/// button from any view around it, as SwiftUI's environment does.
+enum ButtonStyles {
+    /// What `Button` puts on the view it makes, until this pass styles it.
+    static let marker = "button"
+    /// `.bordered` at the regular control size: the room around the label
+    /// (a 12 x 16 pt chevron in a 36 x 30 pt capsule on the phone).
+    static let vertical = 7.0, horizontal = 12.0
+    /// `.buttonBorderShape(.roundedRectangle)` without a radius.
+    static let defaultRadius = 8.0
+
+    struct Environment {
+        var style = "automatic"
+        var shape = "capsule"
+        var radius: Double?
+        var tint: ViewColor?
+
+        /// This environment under a view's modifiers, the nearest winning.
+        func under(_ modifiers: [ViewModifier]) -> Environment {
+            var e = self
+            for m in modifiers.reversed() {
+                switch m {
+                case .foreground(let c): e.tint = c
+                case .other(let s) where s.hasPrefix("buttonStyle:"): e.style = String(s.dropFirst("buttonStyle:".count))
+                case .other(let s) where s.hasPrefix("buttonBorderShape:"):
+                    let parts = s.split(separator: ":").dropFirst()
+                    e.shape = parts.first.map(String.init) ?? "capsule"
+                    e.radius = parts.dropFirst().first.flatMap { Double($0) }
+                default: break
+                }
+            }
+            return e
+        }
+    }
+
+    /// The tree with every `Button` in it styled. `dark`: the appearance the
+    /// view is drawn in (the tint shows through more on a dark card).
+    static func styled(_ n: ViewNode, dark: Bool, _ outer: Environment = Environment()) -> ViewNode {
+        let env = outer.under(n.modifiers)
+        let children = n.children.map { styled($0, dark: dark, env) }
+        var modifiers = n.modifiers.map { m -> ViewModifier in
+            switch m {
+            case .background(.view(let v)): return .background(.view(styled(v, dark: dark, env)))
+            case .overlay(let v): return .overlay(styled(v, dark: dark, env))
+            default: return m
+            }
+        }
+        guard let k = modifiers.firstIndex(of: .other(marker)) else {
+            if children.elementsEqual(n.children, by: ===) && modifiers == n.modifiers { return n }
+            return ViewNode(n.kind, children: children, modifiers: modifiers, location: n.location, asWritten: n.asWritten)
+        }
+        modifiers.remove(at: k)
+        if ["automatic", "bordered", "borderedProminent"].contains(env.style) {
+            modifiers.insert(contentsOf: border(env, dark: dark, at: n.location), at: k)
+        }
+        return ViewNode(n.kind, children: children, modifiers: modifiers, location: n.location, asWritten: n.asWritten)
+    }
+
+    /// What a bordered style adds around the label, innermost first.
+    static func border(_ env: Environment, dark: Bool, at location: String) -> [ViewModifier] {
+        let tint = env.tint ?? .named("accentColor")
+        let prominent = env.style == "borderedProminent"
+        var shape: ViewNode
+        switch env.shape {
+        case "circle": shape = ViewNode(.shape("Circle"), location: location)
+        case "roundedRectangle":
+            shape = ViewNode(.shape("RoundedRectangle"), modifiers: [.other("cornerRadius:\(env.radius ?? defaultRadius)")], location: location)
+        default: shape = ViewNode(.shape("Capsule"), location: location)
+        }
+        shape = shape.adding(.foreground(prominent ? tint : tint.withOpacity(dark ? 0.3 : 0.15)))
+        return (prominent ? [.foreground(.named("white"))] : [.foreground(tint)]) + [
+            .padding(edges: "vertical", amount: vertical), .padding(edges: "horizontal", amount: horizontal),
+            .background(.view(shape)),
+        ]
+    }
+}

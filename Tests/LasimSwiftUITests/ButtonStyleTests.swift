@@ -1,0 +1,67 @@
+import Testing
+
+/// A Live Activity's buttons as the phone draws them: a bordered style's
+/// padding and tinted shape, a plain style's label alone.
+@Suite struct ButtonStyleTests {
+    /// A 20 x 10 pt label in each style.
+    static let card = """
+                        VStack(spacing: 0) {
+                            Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.red)
+                            Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.green).buttonStyle(.borderedProminent)
+                            Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.orange).buttonStyle(.plain)
+                            VStack { Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.purple) }.buttonStyle(.borderless)
+                            Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.indigo).buttonBorderShape(.roundedRectangle(radius: 5))
+                        }
+        """
+
+    @Test("a bordered button is its label padded 7 x 12 pt on a capsule of its tint at 15 % (light); prominent: the tint itself")
+    func borderedPaddingAndFill() throws {
+        let svg = try PointSVGTests.lockSVG(Self.card)
+        let lines = svg.split(separator: "\n").map(String.init)
+        let shapes = lines.filter { $0.hasPrefix("<rect x=") }
+        #expect(shapes == [
+            ##"<rect x="163.5" y="0" width="44" height="24" rx="12" fill="#ff3b30" opacity="0.15"/>"##,
+            ##"<rect x="175.5" y="7" width="20" height="10" fill="#ff3b30"/>"##,
+            ##"<rect x="163.5" y="24" width="44" height="24" rx="12" fill="#34c759"/>"##,
+            ##"<rect x="175.5" y="31" width="20" height="10" fill="#ffffff"/>"##,
+            ##"<rect x="175.5" y="48" width="20" height="10" fill="#ff9500"/>"##,
+            ##"<rect x="175.5" y="58" width="20" height="10" fill="#af52de"/>"##,
+            ##"<rect x="163.5" y="68" width="44" height="24" rx="5" fill="#5856d6" opacity="0.15"/>"##,
+            ##"<rect x="175.5" y="75" width="20" height="10" fill="#5856d6"/>"##,
+        ], "\(svg)")
+        #expect(svg.contains(#"height="92""#), "three bordered buttons of 24 pt, two plain ones of 10 pt: \(svg)")
+    }
+
+    @Test("in the cells a button is its label: the intent's name never shows, a plain and a bordered label alike")
+    func cellsKeepTheLabel() throws {
+        let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }", """
+            HStack {
+                Button(intent: NextIntent()) { Text("Next") }.tint(.red)
+                Button("Skip", intent: SkipIntent()).buttonStyle(.plain)
+            }
+            """, state: #"{"n": 1}"#)
+        for text in ["Next", "Skip"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("Intent") && !out.contains("not drawn") && !out.contains("buttonStyle"), "\(out)")
+    }
+
+    @Test("the tint shows through more in the dark island (30 %) than on the light lock card (15 %)")
+    func islandFillIsStronger() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { _ in
+                        Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.red)
+                    } dynamicIsland: { _ in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.bottom) { Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.red) }
+                        } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """
+        let lock = try PointSVGTests.svg(source, .lock), island = try PointSVGTests.svg(source, .expanded)
+        #expect(lock.contains(##"width="44" height="24" rx="12" fill="#ff3b30" opacity="0.15""##), "\(lock)")
+        #expect(island.contains(##"width="44" height="24" rx="12" fill="#ff3b30" opacity="0.3""##), "\(island)")
+    }
+}
