@@ -217,4 +217,28 @@ import Testing
         let top = try #require(rows.firstIndex { $0.contains("╭") }), bottom = try #require(rows.firstIndex { $0.contains("╰") })
         #expect(rows[top + 2].contains("3:18") && rows[top + 3].contains("FOCUSING") && bottom == top + 5, "\(rows.joined(separator: "\n"))")
     }
+
+    @Test("a row whose column holds an image and a name takes the rows they draw: the line under it follows the name")
+    func imageOverNameGivesBackItsRows() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) {
+                HStack {
+                    VStack {
+                        Image("shield").resizable().frame(width: 40, height: 40)
+                        Text("ATM").fontWeight(.semibold)
+                    }
+                    Text("3").font(.largeTitle).fontWeight(.bold)
+                }
+            }
+            DynamicIslandExpandedRegion(.bottom) {
+                VStack {
+                    Text("77 min").font(.title)
+                    Spacer()
+                    Text("Civitas").font(.subheadline)
+                }
+            }
+            """), .expanded)
+        // On the phone the time is right under the team's name.
+        #expect(try Self.row(out, "77 min") == Self.row(out, "ATM") + 1, "\(out)")
+    }
 }
