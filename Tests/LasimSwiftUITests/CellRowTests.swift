@@ -189,13 +189,14 @@ import Testing
 
     /// A card drawn by the app: a filled shape with a ring over it, a timer
     /// over a caption and a symbol beside them `padding` points inside.
-    static func ringCard(padding: Int) throws -> [Substring] {
+    static func ringCard(padding: Int, outside: String = "") throws -> [Substring] {
         let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
             ZStack {
                 RoundedRectangle(cornerRadius: 16).fill(Color(white: 0.1))
                     .overlay(RoundedRectangle(cornerRadius: 16).stroke(Color(white: 0.2), lineWidth: 1))
                 \(timerOverCaption(padding: padding))
             }
+            \(outside)
             """))
         return out.split(separator: "\n", omittingEmptySubsequences: false)
     }
@@ -216,5 +217,39 @@ import Testing
         let rows = try Self.ringCard(padding: 36)
         let top = try #require(rows.firstIndex { $0.contains("╭") }), bottom = try #require(rows.firstIndex { $0.contains("╰") })
         #expect(rows[top + 2].contains("3:18") && rows[top + 3].contains("FOCUSING") && bottom == top + 5, "\(rows.joined(separator: "\n"))")
+    }
+
+    @Test("a row whose column holds an image and a name takes the rows they draw: the line under it follows the name")
+    func imageOverNameGivesBackItsRows() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) {
+                HStack {
+                    VStack {
+                        Image("shield").resizable().frame(width: 40, height: 40)
+                        Text("ATM").fontWeight(.semibold)
+                    }
+                    Text("3").font(.largeTitle).fontWeight(.bold)
+                }
+            }
+            DynamicIslandExpandedRegion(.bottom) {
+                VStack {
+                    Text("77 min").font(.title)
+                    Spacer()
+                    Text("Civitas").font(.subheadline)
+                }
+            }
+            """), .expanded)
+        // On the phone the time is right under the team's name.
+        #expect(try Self.row(out, "77 min") == Self.row(out, "ATM") + 1, "\(out)")
+    }
+
+    @Test("a ring in a frame that adds room across only hugs its lines as one at the top does: the card as short")
+    func framedRingHugsItsLines() throws {
+        let rows = try Self.ringCard(padding: 20, outside: ".frame(maxWidth: .infinity)")
+        let out = rows.joined(separator: "\n")
+        let top = try #require(rows.firstIndex { $0.contains("╭") }), bottom = try #require(rows.firstIndex { $0.contains("╰") })
+        #expect(rows[top + 1].contains("3:18") && rows[top + 2].contains("FOCUSING") && bottom == top + 3, "\(out)")
+        // The ring's four rows and the card's own row each side.
+        #expect(rows.first?.hasSuffix("x6") == true && top == 2, "\(out)")
     }
 }

@@ -42,4 +42,20 @@ extension CellBox {
         let below = CellBox.blankRows(between: ring.end - ink.end - cellHeight, cellHeight: cellHeight)
         return 1 + above + rows + below + 1
     }
+
+    /// `ringRows` of a ring inside paddings and frames that only add room
+    /// around it (an app's card padded on the lock screen), with the blank
+    /// rows that room makes over and under it; nil for any other view.
+    func framedRingRows(cellHeight: Double) -> Int? {
+        if let rows = ringRows(cellHeight: cellHeight) { return rows }
+        switch view.content {
+        case .padding, .frame: break
+        default: return nil
+        }
+        let shown = kids.filter { !$0.view.hidden }
+        guard shown.count == 1, let inner = shown[0].framedRingRows(cellHeight: cellHeight) else { return nil }
+        let (outer, held) = (view.frame, shown[0].view.frame)
+        return CellBox.blankRows(between: held.y - outer.y, cellHeight: cellHeight) + inner
+            + CellBox.blankRows(between: outer.maxY - held.maxY, cellHeight: cellHeight)
+    }
 }

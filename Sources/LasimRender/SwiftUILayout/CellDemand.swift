@@ -183,6 +183,18 @@ struct CellBox {
         }
     }
 
+    /// It draws texts, glyphs and asset images only, through stacks,
+    /// frames and paddings: nothing that covers the cells of its points
+    /// but the images.
+    var drawsOnlyLinesAndImages: Bool {
+        if view.hidden { return true }
+        switch view.content {
+        case .text, .image, .spacer: return true
+        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize: return kids.allSatisfy(\.drawsOnlyLinesAndImages)
+        default: return false
+        }
+    }
+
     /// An asset image (pixels, a placeholder or a mark).
     var isAssetImage: Bool {
         if case .image(_, false) = view.content { return true }

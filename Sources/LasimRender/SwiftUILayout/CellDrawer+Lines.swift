@@ -65,6 +65,25 @@ extension CellDrawer {
         }
     }
 
+    /// The rows from the top of `r` to the last one `box` draws on, placed
+    /// in `r`, where it draws only texts, glyphs and images (through
+    /// stacks, frames and paddings) and is drawn in those rows just as in
+    /// `r` (rows given back do not squeeze what it holds); nil otherwise:
+    /// it keeps the cells of its points.
+    func drawnRows(_ box: CellBox, in r: Rect) -> Int? {
+        guard box.drawsOnlyLinesAndImages else { return nil }
+        func drawn(_ r: Rect) -> [Rect] {
+            var order = 0
+            var leaves: [PlacedLeaf] = []
+            placedLeaves(box, in: r, order: &order, into: &leaves)
+            return leaves.map(\.rect).filter { $0.width > 0 && $0.height > 0 }
+        }
+        let whole = drawn(r)
+        guard let last = whole.map(\.maxY).max(), last < r.maxY else { return nil }
+        let used = max(0, last - r.y)
+        return drawn(Rect(x: r.x, y: r.y, width: r.width, height: used)) == whole ? used : nil
+    }
+
     /// The texts (by `order`) to draw a row lower: of two one-line texts
     /// on one row that the phone draws on separate lines (neither's line
     /// holds the other's middle: "Knights" 9 pt under a timer beside it),

@@ -117,7 +117,7 @@ struct CellDrawer {
     func childRects(_ box: CellBox, in r: Rect) -> (rects: [Rect], lostGaps: [(before: Int, after: Int)]) {
         let v = box.view
         var lostGaps: [(before: Int, after: Int)] = []
-        func along(_ axis: LayoutAxis, across xs: [(start: Int, length: Int)] = []) -> [(start: Int, length: Int)] {
+        func along(_ axis: LayoutAxis, across: [(start: Int, length: Int)] = []) -> [(start: Int, length: Int)] {
             let cells = axis == .horizontal ? (r.x, r.width) : (r.y, r.height)
             let sequential: Bool
             switch v.content {
@@ -127,7 +127,7 @@ struct CellDrawer {
             }
             guard sequential else {
                 var spans = box.kids.map { span($0, axis, anchor: v.childAnchor[axis], parent: v.frame, cells: cells) }
-                if axis == .vertical { settleTies(box, &spans, xs: xs, cells: cells) }
+                if axis == .vertical { settleTies(box, &spans, xs: across, cells: cells) }
                 // What a ring holds is drawn inside its line, where the ring has an inside.
                 guard let ring = box.kids.firstIndex(where: \.isOutline), spans[ring].length >= 3 else { return spans }
                 let inside = (start: spans[ring].start + 1, length: spans[ring].length - 2)
@@ -162,6 +162,13 @@ struct CellDrawer {
                     // A column of texts takes its lines and the blank rows
                     // between them, not the rows of its points.
                     if axis == .vertical, let rows = k.linesRows(cellHeight: cellHeight) { length = min(length, max(rows, need)) }
+                    // A row of lines and images (a team's shield over its
+                    // name, its score beside) gives back the rows under the
+                    // last one they are drawn on: the next row follows it.
+                    else if axis == .vertical, i < across.count,
+                            let used = drawnRows(k, in: Rect(x: across[i].start, y: start, width: across[i].length, height: length)) {
+                        length = min(length, max(used, need))
+                    }
                     previous = i
                 }
                 spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft))

@@ -29,7 +29,7 @@ public enum SwiftUILayout {
     /// The rows of `cellHeight` points `node` takes when offered `proposal`:
     /// its height in whole rows, to the nearest (a few points over a row
     /// are spacing the cells let go; a ring around lines as tall as
-    /// `CellBox.ringRows` says), never fewer than its texts' lines and the
+    /// `CellBox.framedRingRows` says), never fewer than its texts' lines and the
     /// rest of what the cells must show.
     public static func cellRows(of node: ViewNode, proposal: ProposedSize, cellHeight: Double = 16,
                                 environment: ViewEnvironment = ViewEnvironment(),
@@ -43,9 +43,9 @@ public enum SwiftUILayout {
         let box = CellBox(laidOut) { _ in 1 }
         let height = laidOut.frame.height / cellHeight
         var rows = height.isFinite ? Int(height.rounded()) : 0
-        // A ring around lines: the ring's line takes the first row of the
-        // room around them.
-        if let ring = box.ringRows(cellHeight: cellHeight) { rows = min(rows, ring) }
+        // A ring around lines (maybe padded or framed): the ring's line
+        // takes the first row of the room around them.
+        if let ring = box.framedRingRows(cellHeight: cellHeight) { rows = min(rows, ring) }
         return max(1, box.demandY, rows)
     }
 
