@@ -30,6 +30,11 @@ struct CellBox {
     let inkX: (start: Double, end: Double)?
     /// The same down.
     let inkY: (start: Double, end: Double)?
+    /// It draws texts, glyphs and asset images only, through stacks,
+    /// frames and paddings: nothing that covers the cells of its points
+    /// but the images. Found once: a column asks it of each child every
+    /// time it shares out its rows.
+    let drawsOnlyLinesAndImages: Bool
 
     init(_ view: LaidOutView, glyphWidth: (String) -> Int) {
         self.view = view
@@ -110,6 +115,11 @@ struct CellBox {
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             inkX = Self.union(kids.compactMap(\.inkX)); inkY = Self.union(kids.compactMap(\.inkY))
         }
+        switch view.content {
+        case _ where view.hidden, .text, .image, .spacer: drawsOnlyLinesAndImages = true
+        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize: drawsOnlyLinesAndImages = kids.allSatisfy(\.drawsOnlyLinesAndImages)
+        default: drawsOnlyLinesAndImages = false
+        }
     }
 
     /// The span that covers all of `spans`; nil for none.
@@ -180,18 +190,6 @@ struct CellBox {
             let inked = kids.compactMap { k in k.inkX.map { (k, $0) } }
             let edge = trailing ? inked.max { $0.1.end < $1.1.end } : inked.min { $0.1.start < $1.1.start }
             return edge?.0.edgeLabel(trailing: trailing) ?? ""
-        }
-    }
-
-    /// It draws texts, glyphs and asset images only, through stacks,
-    /// frames and paddings: nothing that covers the cells of its points
-    /// but the images.
-    var drawsOnlyLinesAndImages: Bool {
-        if view.hidden { return true }
-        switch view.content {
-        case .text, .image, .spacer: return true
-        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize: return kids.allSatisfy(\.drawsOnlyLinesAndImages)
-        default: return false
         }
     }
 
