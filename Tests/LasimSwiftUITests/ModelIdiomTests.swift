@@ -142,4 +142,28 @@ import Testing
         let drawn = Fixture.draw(try #require(Fixture.activities(source: source).first), state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
         #expect(drawn.contains("group.fallback") && !drawn.contains("-- problem"), "\(drawn)")
     }
+
+    @Test("a Grid's columns line up down its rows: each cell as wide as its column's widest, placed in it as the grid aligns")
+    func gridColumnsLineUp() throws {
+        func cells(_ alignment: String) throws -> [PointRect] {
+            let source = """
+                struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+                """ + Self.widget("""
+                Grid(alignment: \(alignment)) {
+                    GridRow { Text("16"); Text("Ad") }
+                    GridRow { Text("0"); Text("40"); Spacer() }
+                }
+                """)
+            var out: [PointRect] = []
+            try Self.points(source, state: #"{"n": 1}"#).parts.first?.view.walk { v in if case .text = v.content { out.append(v.frame) } }
+            return out
+        }
+        let centred = try cells(".center")
+        try #require(centred.count == 4)
+        // 16 over 0, Ad over 40: centred in columns as wide as the wider.
+        #expect(abs(centred[0].midX - centred[2].midX) < 0.01 && abs(centred[1].midX - centred[3].midX) < 0.01, "\(centred)")
+        #expect(centred[1].x > centred[0].x + centred[0].width, "\(centred)")
+        let leading = try cells(".leading")
+        #expect(abs(leading[0].x - leading[2].x) < 0.01 && abs(leading[1].x - leading[3].x) < 0.01, "\(leading)")
+    }
 }

@@ -108,7 +108,9 @@ extension Builtins {
                 guard let across, case .hstack(let a, nil) = row.kind else { return row }
                 return row.with(.hstack(alignment: a, spacing: across))
             }
-            return view(.vstack(alignment: alignment(), spacing: number("verticalSpacing")), rows)
+            // Marked: the layout makes each column as wide as its widest cell.
+            return .view(ViewNode(.vstack(alignment: alignment(), spacing: number("verticalSpacing")), children: rows,
+                                  modifiers: [.gridColumns], location: loc))
         case "ZStack":
             return view(.zstack(alignment: alignment()), try content())
         case "Group":
