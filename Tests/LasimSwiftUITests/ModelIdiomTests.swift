@@ -166,4 +166,13 @@ import Testing
         let leading = try cells(".leading")
         #expect(abs(leading[0].x - leading[2].x) < 0.01 && abs(leading[1].x - leading[3].x) < 0.01, "\(leading)")
     }
+
+    @Test("tennisball.fill and wind are the theme's symbols: drawn as 🎾 and 💨, not as a dot")
+    func sportAndWeatherSymbols() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            """ + Self.widget(#"HStack { Image(systemName: "tennisball.fill"); Image(systemName: "wind") }"#)
+        let drawn = Fixture.draw(try #require(Fixture.activities(source: source).first), state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(drawn.contains("🎾") && drawn.contains("💨") && !drawn.contains("drawn as a dot"), "\(drawn)")
+    }
 }
