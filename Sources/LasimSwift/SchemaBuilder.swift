@@ -216,6 +216,7 @@ struct SchemaBuilder {
     mutating func objectSchema(_ decl: TypeIndex.TypeDecl) -> ContentSchema {
         let scope = decl.name.split(separator: ".").map(String.init)
         let keys = codingKeys(decl)
+        let custom = customInit(decl)
         var fields: [ContentSchema.Field] = []
         for p in storedProperties(decl) {
             // `let x = 1` is never decoded (Swift warns); `var x = 1` is, and its key is required.
@@ -235,7 +236,10 @@ struct SchemaBuilder {
                 // A property wrapper or a pattern lasim does not read.
                 type = .custom(name: "\(p.name) (property wrapper)")
                 optional = true
-                note(p.file, p.node, "\(decl.name).\(p.name): property wrappers use their own coding: custom decoding, not simulated")
+                // Its own `init(from:)` says how the key is read: that is followed below.
+                if custom == nil {
+                    note(p.file, p.node, "\(decl.name).\(p.name): property wrappers use their own coding: custom decoding, not simulated")
+                }
             }
             fields.append(ContentSchema.Field(name: key, type: type, optional: optional,
                                               source: sources.location(of: p.node, in: p.file),
@@ -243,7 +247,7 @@ struct SchemaBuilder {
         }
         var schema = ContentSchema(name: decl.name, fields: fields, swiftType: decl.name,
                                    source: sources.location(of: decl.node, in: decl.file))
-        if let custom = customInit(decl) {
+        if let custom {
             applyCustomInit(custom.0, file: custom.1, to: &schema, scope: scope, keys: keys)
         }
         return schema

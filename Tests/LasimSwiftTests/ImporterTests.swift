@@ -275,6 +275,27 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(!r.diagnostics.map(\.message).contains { $0.contains("run as the app's own code") }, "\(r.diagnostics)")
     }
 
+    // A property wrapper's own coding is what matters only when the
+    // synthesized decoder reads it; a type's own init(from:) reads the key.
+    @Test func aWrappedPropertyReadByTheTypesOwnDecoderIsNotFlagged() {
+        func messages(_ initializer: String) -> [String] {
+            SwiftImporter.importActivities(path: "x.swift", text: attrs("""
+                var team: Team
+                class Team: Codable, Hashable {
+                    @Published var score: Int
+                    enum CodingKeys: CodingKey { case score }
+                    \(initializer)
+                    static func == (a: Team, b: Team) -> Bool { true }
+                    func hash(into h: inout Hasher) {}
+                }
+            """)).diagnostics.map(\.message)
+        }
+        let own = messages("required init(from decoder: Decoder) throws { score = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .score) }")
+        #expect(!own.contains { $0.contains("property wrappers use their own coding") }, "\(own)")
+        let synthesized = messages("")
+        #expect(synthesized.contains { $0.contains("Team.score: property wrappers use their own coding") }, "\(synthesized)")
+    }
+
     // ActivityKit matches attributes-type by the type's own name.
     @Test func attributesTypeIsTheSwiftTypeName() {
         let r = SwiftImporter.importActivities(path: "x.swift", text: "enum Ns { struct RideAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var m: Int } } }")

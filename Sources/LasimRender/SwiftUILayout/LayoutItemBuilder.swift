@@ -151,8 +151,17 @@ struct LayoutItemBuilder {
             return make(.stack(.horizontal, alignment: LayoutAlignment.verticalFraction(alignment), spacing: spacing),
                         children(node.children, env, stackAxis: .horizontal))
         case .vstack(let alignment, let spacing):
-            return make(.stack(.vertical, alignment: LayoutAlignment.horizontalFraction(alignment), spacing: spacing),
-                        children(node.children, env, stackAxis: .vertical))
+            guard node.modifiers.contains(.gridColumns) else {
+                return make(.stack(.vertical, alignment: LayoutAlignment.horizontalFraction(alignment), spacing: spacing),
+                            children(node.children, env, stackAxis: .vertical))
+            }
+            // A grid's rows start at its leading edge, their columns in line
+            // (a row of fewer cells leaves the last columns empty); its
+            // alignment places each cell in its column.
+            let rows = gridColumns(node.children, env, alignment: alignment)
+            let allRows = rows.allSatisfy { if case .hstack = $0.kind { return true }; return false }
+            return make(.stack(.vertical, alignment: allRows ? 0 : LayoutAlignment.horizontalFraction(alignment), spacing: spacing),
+                        children(rows, env, stackAxis: .vertical))
         case .zstack(let alignment):
             return make(.zstack(LayoutAlignment(alignment)), children(node.children, env, stackAxis: nil))
         case .group:
@@ -184,6 +193,43 @@ struct LayoutItemBuilder {
             return make(.placeholder(construct: construct, note: note))
         case .failure(let message):
             return make(.failure(message: message))
+        }
+    }
+
+    /// A `Grid`'s rows with each cell as wide as the widest in its column,
+    /// aligned in it as the grid says: the columns line up down the rows.
+    /// A cell that grows (a spacer, a shape, a colour) keeps its own width.
+    func gridColumns(_ rows: [ViewNode], _ env: ViewEnvironment, alignment: String?) -> [ViewNode] {
+        let rows = Self.flattened(rows)
+        var widths: [Double] = []
+        var cellsOf: [[ViewNode]?] = []
+        for row in rows {
+            guard case .hstack = row.kind else { cellsOf.append(nil); continue }
+            let cells = Self.flattened(row.children)
+            cellsOf.append(cells)
+            for (i, cell) in cells.enumerated() {
+                let w = Self.growsAcross(cell) ? 0 : build(cell, env, stackAxis: .horizontal).size(.unspecified).width
+                if i < widths.count { widths[i] = max(widths[i], w) } else { widths.append(w) }
+            }
+        }
+        let across = LayoutAlignment.horizontalFraction(alignment) == 0 ? "leading"
+            : LayoutAlignment.horizontalFraction(alignment) == 1 ? "trailing" : "center"
+        return zip(rows, cellsOf).map { row, cells in
+            guard let cells else { return row }
+            let sized = cells.enumerated().map { i, cell in
+                Self.growsAcross(cell) || !widths[i].isFinite || widths[i] <= 0 ? cell
+                    : cell.adding(.frame(width: widths[i], height: nil, maxWidth: nil, alignment: across))
+            }
+            return row.with(row.kind, children: sized)
+        }
+    }
+
+    /// A cell that takes the room it is offered across a row.
+    static func growsAcross(_ cell: ViewNode) -> Bool {
+        switch cell.kind {
+        case .spacer, .shape, .color, .divider, .progress, .chart: return true
+        default:
+            return cell.modifiers.contains { if case .frame(_, _, _, let maxWidth, _, _, _) = $0 { return maxWidth == .infinity }; return false }
         }
     }
 

@@ -264,6 +264,13 @@ public enum PointSVG {
             let glyph = symbols.symbol(name)?.emoji ?? "•"
             let size = min(v.frame.height, v.frame.width, v.environment.effectiveFont.size * 1.25)
             let fill = colour(v.environment.foreground) ?? palette.primary
+            // A filled disc (`circle.fill`) fills its frame as the symbol's
+            // own shape does: the glyph is a fraction of its em, a small dot
+            // in a large frame.
+            if glyph == "●" {
+                out += "<circle cx=\"\(n(v.frame.midX))\" cy=\"\(n(v.frame.midY))\" r=\"\(n(0.45 * min(v.frame.width, v.frame.height)))\" fill=\"\(gradientPaint(v) ?? fill.hex)\"\(opacity(v))><title>\(esc(name))</title></circle>\n"
+                return
+            }
             // An emoji from the emoji fonts; a mark drawn as text (▶, ✕) from
             // the text's, in the view's colour, as the symbol is.
             let emoji = glyph.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }

@@ -32,6 +32,9 @@ extension Builtins {
             return .bool(false)
         case ("FileManager", "contentsOfDirectory"), ("FileManager", "attributesOfItem"):
             throw noSuchFile(node)
+        case ("Bundle", "object") where args.first?.label == "forInfoDictionaryKey":
+            // The Info.plist is not read (as `infoDictionary`): the key is absent.
+            return .null
         case ("UserDefaults", _):
             i.note("UserDefaults holds nothing in lasim (the app fills it on the phone)", node)
             switch name {

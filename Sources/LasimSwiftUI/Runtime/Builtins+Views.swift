@@ -98,8 +98,19 @@ extension Builtins {
             return view(.label, parts)
         case "HStack", "LazyHStack", "GridRow":
             return view(.hstack(alignment: alignment(), spacing: number("spacing")), try content())
-        case "VStack", "LazyVStack", "Grid", "Section":
+        case "VStack", "LazyVStack", "Section":
             return view(.vstack(alignment: alignment(), spacing: number("spacing")), try content())
+        case "Grid":
+            // Its rows down a column, `verticalSpacing` apart; `horizontalSpacing`
+            // between the cells of each row that sets none of its own.
+            let across = number("horizontalSpacing")
+            let rows = ViewNode.dissolvingGroups(try content()).map { row -> ViewNode in
+                guard let across, case .hstack(let a, nil) = row.kind else { return row }
+                return row.with(.hstack(alignment: a, spacing: across))
+            }
+            // Marked: the layout makes each column as wide as its widest cell.
+            return .view(ViewNode(.vstack(alignment: alignment(), spacing: number("verticalSpacing")), children: rows,
+                                  modifiers: [.gridColumns], location: loc))
         case "ZStack":
             return view(.zstack(alignment: alignment()), try content())
         case "Group":

@@ -196,6 +196,9 @@ extension Interpreter {
                   let k = try codingKey(key, in: o) else { return nil }
             let raw = json[k]
             if name == "decodeIfPresent" && (raw == nil || raw == .null) { return .null }
+            // `decode(T?.self, forKey:)` of a null: the state decoder drops a
+            // null sent for an optional key, so an absent one reads as nil too.
+            if t.hasSuffix("?") && (raw == nil || raw == .null) { return .null }
             guard let raw else { throw thrownDecoding("keyNotFound", node) }
             let v = try decode(raw, as: t, node: node)
             if v.isNil { throw thrownDecoding("typeMismatch", node) }

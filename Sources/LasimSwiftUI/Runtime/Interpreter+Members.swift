@@ -9,6 +9,7 @@ extension Interpreter {
     func member(_ m: MemberAccessExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
         let name = m.declName.baseName.plain
         guard let baseExpr = m.base else { return try implicitMember(name, expected: expected, node: m) }
+        if name == "self", let t = try typeLiteral(baseExpr, s) { return .type(t) }
         let base = try eval(baseExpr, s)
         if case .type(let t) = base {
             if name == "self" { return base }
@@ -16,6 +17,26 @@ extension Interpreter {
             throw .unsupported("\(t).\(name)", m, "no such static member in the widget's sources")
         }
         return try memberValue(base, name, node: m)
+    }
+
+    /// `[T].self`, `[K: V].self`, `T?.self`: the expression before `.self`
+    /// is a type written as a literal (`decode([Item].self, forKey:)`).
+    func typeLiteral(_ e: ExprSyntax, _ s: Scope) throws(SwiftError) -> String? {
+        if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1, let inner = a.elements.first?.expression,
+           let t = try typeLiteral(inner, s) {
+            return "[\(t)]"
+        }
+        if let d = e.as(DictionaryExprSyntax.self), case .elements(let pairs) = d.content, pairs.count == 1, let pair = pairs.first,
+           let k = try typeLiteral(pair.key, s), let v = try typeLiteral(pair.value, s) {
+            return "[\(k): \(v)]"
+        }
+        if let o = e.as(OptionalChainingExprSyntax.self), let t = try typeLiteral(o.expression, s) { return t + "?" }
+        if e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self) || e.is(TypeExprSyntax.self)
+            || e.is(GenericSpecializationExprSyntax.self) {
+            guard e.as(DeclReferenceExprSyntax.self)?.baseName.plain.startsUppercase ?? true else { return nil }
+            if case .type(let t) = try eval(e, s) { return t }
+        }
+        return nil
     }
 
     /// `.done` where the type is known from context; else a member with no

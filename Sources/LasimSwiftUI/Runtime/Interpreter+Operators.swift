@@ -209,6 +209,8 @@ extension Interpreter {
         let args = Array(c.arguments)
         guard let first = args.first else { throw .unsupported("subscript", c) }
         let key = try eval(first.expression, s)
+        // `value[keyPath: path]`, the path a value (kept in a dictionary, passed in).
+        if first.label?.text == "keyPath", case .closure(let path) = key { return try invoke(path, [base], node: c) }
         switch base {
         case .array(let a):
             if case .range(let lo, let hi, let closed) = key {

@@ -479,10 +479,13 @@ final class Interpreter {
     }
 
     func keyPath(_ k: KeyPathExprSyntax) -> SwiftValue {
-        let names = k.components.compactMap { c -> String? in
+        let written = k.components.compactMap { c -> String? in
             if case .property(let p) = c.component { return p.declName.baseName.plain }
             return nil
         }
+        // `\Outer.Inner.name`: the parser leaves a nested root type's names
+        // among the components; properties start lowercase.
+        let names = k.root == nil ? written : Array(written.drop { $0.startsUppercase })
         let optional = k.components.contains { if case .optional = $0.component { return true }; return false }
         return .closure(.init(parameters: ["$kp"], body: .native { [self] args throws(SwiftError) in
             var v = args.first ?? .null

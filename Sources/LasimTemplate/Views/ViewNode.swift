@@ -246,3 +246,8 @@ extension ViewNode: Equatable {
         a === b || (a.kind == b.kind && a.children == b.children && a.modifiers == b.modifiers && a.location == b.location)
     }
 }
+
+extension ViewModifier {
+    /// On a `Grid`'s stack of rows: each column as wide as its widest cell.
+    public static let gridColumns = ViewModifier.other("gridColumns")
+}
