@@ -309,7 +309,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             parts.append("axis labels beside and under the plot where it keeps 4 columns and 2 rows (otherwise left out)")
         }
         if marks.contains(where: { $0.grid || $0.tick }) { parts.append("axis grid lines and ticks true size only") }
-        if marks.contains(where: \.ownLabel) { parts.append("the app's own axis labels drawn as the values' default labels") }
+        if chart.plotBackground != nil { parts.append("the plot's background true size only") }
         return parts.joined(separator: "; ")
     }
 }
