@@ -46,36 +46,90 @@ struct SampleCollector {
         collectPreviews()
     }
 
-    /// `static` values of one type: (name, value, file), in declaration order.
-    private static func staticValues(_ members: [(file: Int, decl: DeclSyntax)]) -> [(String, ExprSyntax, Int, TypeSyntax?)] {
-        var found: [(String, ExprSyntax, Int, TypeSyntax?)] = []
+    /// One static value: its name, the expression that makes it, and the
+    /// local constants that expression may name (a getter's `let`s).
+    struct StaticValue {
+        var name: String
+        var expr: ExprSyntax
+        var file: Int
+        var annotation: TypeSyntax?
+        var locals: [String: ExprSyntax] = [:]
+    }
+
+    /// `static` values of one type, in declaration order: stored (`static let x = ...`),
+    /// computed (`static var x: Self { ... }`), made by a closure run once
+    /// (`static let x: Self = { ... }()`) or by a function without parameters
+    /// (`static func x() -> Self { ... }`).
+    private static func staticValues(_ members: [(file: Int, decl: DeclSyntax)]) -> [StaticValue] {
+        var found: [StaticValue] = []
         for (file, member) in members {
+            if let f = member.as(FunctionDeclSyntax.self), f.modifiers.contains(where: { $0.name.text == "static" }),
+               f.signature.parameterClause.parameters.isEmpty, f.genericParameterClause == nil,
+               let body = f.body, let made = Self.result(of: body.statements) {
+                found.append(StaticValue(name: f.name.text, expr: made.0, file: file,
+                                         annotation: f.signature.returnClause?.type, locals: made.1))
+                continue
+            }
             guard let v = member.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
             for binding in v.bindings {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                var expr = binding.initializer?.value
-                if expr == nil, let accessors = binding.accessorBlock, case .getter(let items) = accessors.accessors, items.count == 1 {
-                    expr = items.first?.item.as(ExprSyntax.self) ?? items.first?.item.as(ReturnStmtSyntax.self)?.expression
+                var made: (ExprSyntax, [String: ExprSyntax])?
+                if let value = binding.initializer?.value {
+                    // `{ ... }()`: the closure's result.
+                    if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                       let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+                        made = Self.result(of: closure.statements)
+                    } else {
+                        made = (value, [:])
+                    }
+                } else if let accessors = binding.accessorBlock {
+                    switch accessors.accessors {
+                    case .getter(let items): made = Self.result(of: items)
+                    case .accessors(let list):
+                        if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
+                            made = Self.result(of: body.statements)
+                        }
+                    }
                 }
-                if let expr { found.append((id.identifier.text, expr, file, binding.typeAnnotation?.type)) }
+                if let made {
+                    found.append(StaticValue(name: id.identifier.text, expr: made.0, file: file,
+                                             annotation: binding.typeAnnotation?.type, locals: made.1))
+                }
             }
         }
         return found
     }
 
+    /// What a body gives back: its one expression, or its `return` after
+    /// `let`s naming values (nil: a body with other statements).
+    private static func result(of statements: CodeBlockItemListSyntax) -> (ExprSyntax, [String: ExprSyntax])? {
+        var locals: [String: ExprSyntax] = [:]
+        for (k, item) in statements.enumerated() {
+            let last = k == statements.count - 1
+            if last, let e = item.item.as(ExprSyntax.self) { return (e, locals) }
+            if last, let r = item.item.as(ReturnStmtSyntax.self), let e = r.expression { return (e, locals) }
+            guard let v = item.item.as(VariableDeclSyntax.self) else { return nil }
+            for b in v.bindings {
+                guard let id = b.pattern.as(IdentifierPatternSyntax.self), let e = b.initializer?.value else { return nil }
+                locals[id.identifier.text] = e
+            }
+        }
+        return nil
+    }
+
     /// Values of the type `typeNames` name kept as statics of other types (a preview
     /// provider's `static let contentState = X.ContentState(...)`).
-    private func foreignStatics(of typeNames: [String]) -> [(String, ExprSyntax, Int)] {
-        var out: [(String, ExprSyntax, Int)] = []
+    private func foreignStatics(of typeNames: [String]) -> [StaticValue] {
+        var out: [StaticValue] = []
         for (owner, decl) in index.types.sorted(by: { $0.key < $1.key }) where owner != typeNames[0] {
             // A name as written inside `owner`: qualified, or relative to it (`ContentState` in the attributes).
             func names(_ text: String) -> Bool {
                 typeNames.contains { text == $0 || owner + "." + text == $0 || $0.hasSuffix("." + text) && text.contains(".") }
             }
-            for (name, expr, file, annotation) in Self.staticValues(decl.members) {
-                let called = expr.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
-                if let called, names(called) || (called == ".init" && annotation.map { names($0.trimmedDescription) } == true) {
-                    out.append((name, expr, file))
+            for v in Self.staticValues(decl.members) {
+                let called = v.expr.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                if let called, names(called) || (called == ".init" && v.annotation.map { names($0.trimmedDescription) } == true) {
+                    out.append(v)
                 }
             }
         }
@@ -86,24 +140,26 @@ struct SampleCollector {
     private mutating func evaluateStatics(of typeName: String, schema: ContentSchema, aliases: [String] = []) {
         guard let decl = index.types[typeName] else { return }
         let own = Self.staticValues(decl.members)
-        var found = own.map { ($0.0, $0.1, $0.2) }
-        if found.isEmpty { found = foreignStatics(of: [typeName] + aliases) }
+        let typeNames = index.names(of: typeName)
+        var found = own
+        if found.isEmpty { found = foreignStatics(of: typeNames + aliases) }
         // A static of another type kept beside the samples (chart data, a
         // nested state) is no sample: samples may still refer to it.
-        let others = Set(own.filter { !Self.makes($0.1, annotation: $0.3, typeName: typeName) }.map(\.0))
+        let others = Set(own.filter { !Self.makes($0.expr, annotation: $0.annotation, typeNames: typeNames) }.map(\.name))
         // Two passes: a sample may refer to one declared after it.
         for _ in 0..<2 {
-            for (name, expr, file) in found where statics[typeName]?[name] == nil && !others.contains(name) {
+            for s in found where statics[typeName]?[s.name] == nil && !others.contains(s.name) {
+                let (name, expr, file) = (s.name, s.expr, s.file)
                 guard expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { continue }
                 var ev = evaluator()
-                ev.siblingStatic = { n in found.first { $0.0 == n }?.1 }
+                ev.siblingStatic = { n in s.locals[n] ?? found.first { $0.name == n }?.expr }
                 let builder = self.builder
                 if let v = try? ev.value(expr, as: .object(schema), schemaOf: { builder.schemaOf($0) }), let o = v.objectValue {
                     if let failure = Self.decodeFailure(o, schema) {
                         // Code that would not compile (a misspelt label) makes
                         // a state the app's own decoder refuses: not a sample.
                         self.builder.note(file, expr, "sample \(typeName).\(name) skipped: it does not decode as \(schema.name) (\(failure))")
-                        found.removeAll { $0.0 == name }
+                        found.removeAll { $0.name == name }
                         continue
                     }
                     statics[typeName, default: [:]][name] = v
@@ -111,17 +167,22 @@ struct SampleCollector {
                 }
             }
         }
-        for (name, expr, file) in found where statics[typeName]?[name] == nil && expr.is(FunctionCallExprSyntax.self) && !others.contains(name) {
-            builder.note(file, expr, "sample \(typeName).\(name) skipped: lasim cannot evaluate \(expr.trimmedDescription.prefix(60))")
+        for s in found where statics[typeName]?[s.name] == nil && s.expr.is(FunctionCallExprSyntax.self) && !others.contains(s.name) {
+            builder.note(s.file, s.expr, "sample \(typeName).\(s.name) skipped: lasim cannot evaluate \(s.expr.trimmedDescription.prefix(60))")
         }
     }
 
     /// Whether a static's value is one of `typeName`'s (`ContentState(...)`,
     /// `.init(...)`, `Self(...)`, a member of the type), not of another
     /// type (`ChartItem(...)`, or annotated so).
-    static func makes(_ expr: ExprSyntax, annotation: TypeSyntax?, typeName: String) -> Bool {
-        let short = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        func names(_ t: String) -> Bool { t == short || t == typeName || t == "Self" || t.hasSuffix("." + short) }
+    static func makes(_ expr: ExprSyntax, annotation: TypeSyntax?, typeNames: [String]) -> Bool {
+        // Each name the type goes by (its aliases too), whole or last part.
+        func names(_ t: String) -> Bool {
+            t == "Self" || typeNames.contains { n in
+                let short = n.split(separator: ".").last.map(String.init) ?? n
+                return t == short || t == n || t.hasSuffix("." + short)
+            }
+        }
         if let annotation { return names(annotation.trimmedDescription) }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return true }
         let callee = call.calledExpression.trimmedDescription

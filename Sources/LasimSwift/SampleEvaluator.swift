@@ -102,6 +102,12 @@ struct SampleEvaluator {
                 }
             }
         case .object(let schema):
+            // `.sample()`, `Type.sample()`: a static function's state.
+            if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+               let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text != "init",
+               let v = lookupStatic(schema.swiftType ?? type.swiftName, m.declName.baseName.text) {
+                return v
+            }
             if let call = expr.as(FunctionCallExprSyntax.self) {
                 return .object(try object(call.arguments, schema: schema, schemaOf: schemaOf))
             }

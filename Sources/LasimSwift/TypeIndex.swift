@@ -87,7 +87,7 @@ struct TypeIndex {
     }
 
     private mutating func addExtension(_ x: ExtensionDeclSyntax, name: String, file: Int) {
-        let resolved = types[name] != nil ? name : (aliases[name].map { Self.plainName($0.type) } ?? name)
+        let resolved = types[name] != nil ? name : (resolvedAlias(name) ?? name)
         guard types[resolved] != nil else {
             pendingExtensions.append((name, file, x))
             return
@@ -102,6 +102,19 @@ struct TypeIndex {
         if let i = type.as(IdentifierTypeSyntax.self) { return i.name.text }
         if let m = type.as(MemberTypeSyntax.self) { return plainName(m.baseType) + "." + m.name.text }
         return type.trimmedDescription
+    }
+
+    /// The type an alias names, looked up from where the alias is declared
+    /// (`typealias Status = ContentState` inside `A` is `A.ContentState`).
+    func resolvedAlias(_ name: String) -> String? {
+        guard let alias = aliases[name] else { return nil }
+        let target = Self.plainName(alias.type)
+        return lookup(target, from: name.split(separator: ".").dropLast().map(String.init)) ?? target
+    }
+
+    /// The names, aliases included, that stand for the type `name`.
+    func names(of name: String) -> [String] {
+        [name] + aliases.keys.filter { resolvedAlias($0) == name }.sorted()
     }
 
     /// Looks `name` up as Swift does from inside `scope`: innermost first.

@@ -298,7 +298,25 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             case .failure(let message): construct = "⚠"; outcome = .leftOut; note = message
             }
             c.record(p, construct, outcome, note: note, at: v.location)
+            if let turn = Self.unturnedInCells(v) {
+                c.record(p, "rotationEffect", .approximated, note: "turned \(turn)° in true size; drawn unturned in the cells", at: v.location)
+            }
         }
+    }
+
+    /// The degrees a view is turned that the cells cannot draw: an angle
+    /// between quarter turns, or any turn of a view that is not a shape.
+    static func unturnedInCells(_ v: ViewNode) -> String? {
+        for case .other(let m) in v.modifiers where m.hasPrefix("rotation:") {
+            let text = m.dropFirst(9).prefix { $0 != "," }
+            guard let degrees = Double(text) else { continue }
+            var shape = false
+            if case .shape = v.kind { shape = true }
+            var paint = ViewPaint()
+            paint.rotation = degrees
+            if !shape || paint.quarterTurns == nil { return String(text) }
+        }
+        return nil
     }
 
     /// What of a chart the cells leave out or change; its axes are drawn true size.
@@ -309,7 +327,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             parts.append("axis labels beside and under the plot where it keeps 4 columns and 2 rows (otherwise left out)")
         }
         if marks.contains(where: { $0.grid || $0.tick }) { parts.append("axis grid lines and ticks true size only") }
-        if marks.contains(where: \.ownLabel) { parts.append("the app's own axis labels drawn as the values' default labels") }
+        if chart.plotBackground != nil { parts.append("the plot's background true size only") }
         return parts.joined(separator: "; ")
     }
 }

@@ -398,6 +398,38 @@ func attrs(_ body: String, extra: String = "") -> String {
                 "\(r.diagnostics)")
     }
 
+    /// Apps keep their preview states in computed statics, often in an
+    /// extension named through a typealias, and list them in `#Preview`.
+    @Test("Computed statics, closures run once and functions without parameters are samples, through a typealias too")
+    func computedStaticsAreSamples() throws {
+        let r = SwiftImporter.importActivities(path: "Lift.swift", text: """
+            struct LiftAttributes: ActivityAttributes {
+                typealias LiftStatus = ContentState
+                struct ContentState: Codable, Hashable { var title: String; var reps: Int }
+            }
+            extension LiftAttributes.LiftStatus {
+                fileprivate static var bench: LiftAttributes.LiftStatus { LiftAttributes.LiftStatus(title: "Bench", reps: 8) }
+                static var squat: Self {
+                    let reps = 5
+                    return .init(title: "Squat", reps: reps)
+                }
+                static let row: Self = { Self(title: "Row", reps: 10) }()
+                static func press() -> Self { .init(title: "Press", reps: 6) }
+            }
+            #Preview("Lift", as: .content, using: LiftAttributes()) { LiftActivity() } contentStates: {
+                LiftAttributes.ContentState.bench
+                .squat
+                .row
+                .press()
+            }
+            """)
+        let a = try #require(r.activities.first)
+        #expect(a.samples.map(\.name).sorted() == ["bench", "press", "row", "squat"], "\(a.samples.map(\.name)) \(r.diagnostics)")
+        #expect(a.samples.first { $0.name == "squat" }?.contentState["reps"] == .number(5))
+        #expect(a.samples.first { $0.name == "press" }?.contentState["title"] == .string("Press"))
+        #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+    }
+
     @Test("A static of another type beside the samples is no sample, and samples may use it")
     func aStaticOfAnotherTypeIsNoSample() throws {
         let r = SwiftImporter.importActivities(path: "Sugar.swift", text: """

@@ -7,8 +7,8 @@ import Testing
 /// A chart's axes in the app's code (`.chartXAxis(.hidden)`, `.chartYAxis { AxisMarks(...) }`),
 /// dashed strokes, and a chart where the watch and CarPlay cannot draw one.
 @Suite struct ChartAxisTests {
-    static func activity(_ view: String) throws -> SwiftUIActivity {
-        try #require(Fixture.activities(source: """
+    static func activity(_ view: String, locale: String = "en_US") throws -> SwiftUIActivity {
+        try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", """
             import Charts
             struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var v: [Double]; var start: Date } }
             struct W: Widget {
@@ -20,7 +20,7 @@ import Testing
                     }
                 }
             }
-            """).first)
+            """)]), locale: locale).first)
     }
     static let state = #"{"v": [20, 60, 45], "start": 721692000}"#
     static let lineChart = """
@@ -45,7 +45,9 @@ import Testing
     func defaults() throws {
         let a = try Self.activity(Self.lineChart + ".frame(height: 100)")
         let c = try Self.chart(a)
-        #expect(c.xDates && !c.yDates && c.xAxis == ChartAxis() && c.yAxis == ChartAxis())
+        // The date axis holds the locale's labels for its values; the number axis is Charts' default.
+        #expect(c.xDates && !c.yDates && !c.xAxis.hidden && c.xAxis.drawn.count == 1 && c.yAxis == ChartAxis())
+        #expect(c.xAxis.drawn[0].texts[ChartAxisMarks.LabelKey(value: 1_700_004_600, step: 1800)] == "11:30")
         let svg = try Self.svg(a)
         // 20...60 plots on 0...100; two hours of dates tick each half hour.
         #expect(svg.contains(">11:30</text>") && svg.contains(">75</text>") && svg.contains("font-size=\"11\""), "\(svg)")
@@ -94,12 +96,77 @@ import Testing
         let c = try Self.chart(a)
         var y = ChartAxisMarks(position: .leading, values: .numbers([30, 50]), grid: true, tick: false, label: true)
         y.gridStroke = ChartStroke(width: 0.65, dash: [2, 3]); y.gridColour = .named("red"); y.ownLabel = true
+        y.labelMaker = 0; y.texts = [.init(value: 30, step: 20): "30", .init(value: 50, step: 20): "50"]
         #expect(c.yAxis.marks == [y])
         #expect(c.xAxis.marks == [ChartAxisMarks(values: .stride(7200), grid: true, tick: false, label: false)])
         let svg = try Self.svg(a)
         #expect(svg.contains("stroke=\"#ff3b30\" stroke-width=\"0.65\" stroke-dasharray=\"2 3\""), "\(svg)")
         #expect(svg.contains(">30</text>") && svg.contains("text-anchor=\"end\">50</text>") && !svg.contains("AM</text>"))
-        #expect(SwiftLiveViews.chartNote(c).contains("the app's own axis labels"))
+        #expect(!SwiftLiveViews.chartNote(c).contains("the app's own axis labels"))
+    }
+
+    @Test("AxisValueLabel's own content and format: each value's label as the app's code writes it, SVG and cells")
+    func ownLabels() throws {
+        let a = try Self.activity(Self.lineChart + """
+            .chartYAxis {
+                AxisMarks(values: [30, 50]) { value in
+                    AxisValueLabel { Text("\\(value.as(Int.self) ?? 0) mg") }
+                }
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .hour)) { _ in AxisValueLabel(format: .dateTime.hour().minute()) }
+            }
+            .frame(height: 100)
+            """)
+        let svg = try Self.svg(a)
+        #expect(svg.contains(">30 mg</text>") && svg.contains(">50 mg</text>") && svg.contains(">11:00 PM</text>"), "\(svg)")
+        #expect(!svg.contains(">30</text>") && !svg.contains(">11 PM</text>"))
+        let cells = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock])
+        #expect(cells.contains("50 mg") && cells.contains("11:00 PM"), "\(cells)")
+        // A number format; a scale set after the axis relabels the values it gives.
+        let b = try Self.activity(Self.lineChart + """
+            .chartYAxis { AxisMarks { _ in AxisValueLabel(format: .number.precision(.fractionLength(1))) } }
+            .chartYScale(domain: 0 ... 100)
+            .chartXAxis(.hidden)
+            .frame(height: 100)
+            """)
+        let bsvg = try Self.svg(b)
+        #expect(bsvg.contains(">25.0</text>") && bsvg.contains(">100.0</text>") && !bsvg.contains(">60.0</text>"), "\(bsvg)")
+    }
+
+    @Test("A mark's annotation beside it, in SVG and the cells; .chartPlotStyle's background behind the plot")
+    func annotationAndPlotStyle() throws {
+        let a = try Self.activity("""
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Steps", 40)).annotation(position: .top) { Text("40 k").foregroundStyle(.red) }
+                BarMark(x: .value("Day", "Tue"), y: .value("Steps", 80)).annotation(position: .overlay) { Text("80") }
+            }
+            .chartPlotStyle { plot in plot.background(Color.yellow.opacity(0.3)) }
+            .chartYAxis(.hidden)
+            .frame(height: 100)
+            """)
+        let c = try Self.chart(a)
+        #expect(c.marks.map { $0.annotation?.text } == ["40 k", "80"] && c.marks.map { $0.annotation?.position } == [.top, .overlay])
+        #expect(c.plotBackground != nil)
+        let svg = try Self.svg(a)
+        #expect(svg.contains("text-anchor=\"middle\">40 k</text>") && svg.contains("text-anchor=\"middle\">80</text>"), "\(svg)")
+        #expect(svg.contains("fill=\"#ff3b30\" text-anchor=\"middle\">40 k</text>"), "\(svg)")
+        #expect(svg.contains("fill=\"#ffcc00\" fill-opacity=\"0.3\""), "\(svg)")
+        // Above the first bar (40 of 80, half the plot's height): the text's middle above the bar's top.
+        let g = ChartGeometry(c, width: 300, height: 100)
+        let bar = try #require(g.items.first), label = try #require(g.labels.first { $0.text == "40 k" })
+        if case .rect(_, let top, _, _) = bar.shape { #expect(label.y < top) } else { Issue.record("\(bar)") }
+        let cells = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock])
+        #expect(cells.contains("40 k"), "\(cells)")
+        #expect(SwiftLiveViews.chartNote(c).contains("the plot's background true size only"))
+    }
+
+    @Test("A date axis's default labels in the locale: an hour as de_DE writes it")
+    func localeDates() throws {
+        let view = Self.lineChart + ".chartXAxis { AxisMarks(values: .stride(by: .hour)) }.frame(height: 100)"
+        let svg = PointSVG.svg([try ChartTests.lock(try Self.activity(view, locale: "de_DE"), state: Self.state)])
+        #expect(svg.contains(">23 Uhr</text>") && !svg.contains("PM</text>"), "\(svg)")
+        #expect(PointSVG.svg([try ChartTests.lock(try Self.activity(view), state: Self.state)]).contains(">11 PM</text>"))
     }
 
     @Test("A dashed mark: .lineStyle(StrokeStyle(lineWidth:dash:)) is a dashed SVG line")

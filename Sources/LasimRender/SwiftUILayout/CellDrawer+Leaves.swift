@@ -193,7 +193,9 @@ extension CellDrawer {
             write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
             return
         }
-        if let line = Self.rule(v.frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) {
+        // A bar turned on its end is a rule down, not across.
+        let frame = v.paint.quarterTurns == nil ? v.frame : v.paint.turned(v.frame)
+        if let line = Self.rule(frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) {
             return drawRule(line, ink, v, in: r)
         }
         if opacity >= 0.99 {
@@ -221,7 +223,8 @@ extension CellDrawer {
 
     mutating func drawRule(_ line: Character, _ colour: RGB, _ v: LaidOutView, in r: Rect) {
         let style = Style(fg: colour, bg: surface, ink: .decoration)
-        if v.frame.width > v.frame.height {
+        // Across or down as the line is (a turned bar's is down).
+        if "─━-=".contains(line) {
             write(String(repeating: line, count: r.width), x: r.x, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
         } else {
             for y in r.y..<r.maxY { write(String(line), x: r.x + (r.width - 1) / 2, y: y, style: style, limit: r.maxX) }

@@ -191,8 +191,10 @@ struct CellDrawer {
                 let to = s.start + Int((offset / unit).rounded())
                 return max(min(to, cells - s.length), min(s.start, 0))
             }
-            return Rect(x: moved(x, kid.view.paint.offsetX, cellWidth, grid.width), y: moved(y, kid.view.paint.offsetY, cellHeight, grid.height),
-                        width: x.length, height: y.length)
+            let r = Rect(x: moved(x, kid.view.paint.offsetX, cellWidth, grid.width), y: moved(y, kid.view.paint.offsetY, cellHeight, grid.height),
+                         width: x.length, height: y.length)
+            return kid.view.paint.rotation == 0 ? r : Self.turned(r, kid.view, cellWidth: cellWidth, cellHeight: cellHeight,
+                                                                  grid: (grid.width, grid.height))
         }
         return (rects, lostGaps)
     }

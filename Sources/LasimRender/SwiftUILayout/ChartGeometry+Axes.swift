@@ -48,8 +48,20 @@ extension ChartGeometry {
             let n = a.categories.count
             return a.categories.enumerated().map { i, c in ((Double(i) + 0.5) / Double(n), c) }
         }
+        // About one value per line and a half of label, at most five (Charts' own count varies with the size).
+        let (values, step) = ticks(m, a, dates: dates, zone: zone, count: min(5, Int(length / (units.lineHeight * 1.5)) + 1))
         let span = a.upper - a.lower
-        guard span > 0, span.isFinite else { return [] }
+        // A date's label is the locale's, worked out with the app's code (`texts`); a number's, Charts' default.
+        return values.map { v in
+            ((v - a.lower) / span, m.texts[ChartAxisMarks.LabelKey(value: v, step: step)] ?? (dates ? "" : numberLabel(v, step: step)))
+        }
+    }
+
+    /// The values an axis's marks stand at and the step between them, about
+    /// `count` of them when Charts picks them.
+    static func ticks(_ m: ChartAxisMarks, _ a: Axis, dates: Bool, zone: Zone, count wanted: Int) -> (values: [Double], step: Double) {
+        let span = a.upper - a.lower
+        guard span > 0, span.isFinite else { return ([], 0) }
         var step: Double
         var values: [Double] = []
         switch m.values {
@@ -59,8 +71,7 @@ extension ChartGeometry {
         case .stride(let s):
             step = s
         case .automatic(let desired):
-            // About one value per line and a half of label, at most five (Charts' own count varies with the size).
-            let count = max(2, desired ?? min(5, Int(length / (units.lineHeight * 1.5)) + 1))
+            let count = max(2, desired ?? wanted)
             let steps: [Double] = dates ? [60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172_800, 604_800] : []
             step = steps.first { span / $0 <= Double(count - 1) } ?? niceStep(span / Double(max(1, count - 1)))
         }
@@ -70,7 +81,23 @@ extension ChartGeometry {
             var v = ((a.lower + offset) / step).rounded(.up) * step - offset
             while v <= a.upper + span * 1e-9 { values.append(v); v += step }
         }
-        return values.map { v in ((v - a.lower) / span, dates ? dateLabel(v, step: step, zone: zone) : numberLabel(v, step: step)) }
+        return (values, step)
+    }
+
+    /// Every value one of a chart's axes may label, at any size it is laid
+    /// out at, with its step: what the app's own labels are worked out for.
+    public static func labelCandidates(_ chart: ViewChart, x: Bool, _ m: ChartAxisMarks) -> [ChartAxisMarks.LabelKey] {
+        let (xs, ys) = axes(chart)
+        let a = x ? xs : ys
+        guard a.categories.isEmpty else { return [] }
+        var keys: [ChartAxisMarks.LabelKey] = []
+        for count in 1...5 {
+            let (values, step) = ticks(m, a, dates: x ? chart.xDates : chart.yDates, zone: chart.zone, count: count)
+            for v in values where !keys.contains(ChartAxisMarks.LabelKey(value: v, step: step)) {
+                keys.append(ChartAxisMarks.LabelKey(value: v, step: step))
+            }
+        }
+        return keys
     }
 
     /// 1, 2, 2.5 or 5 times a power of ten, at or above `v`.
@@ -101,20 +128,6 @@ extension ChartGeometry {
             text += "." + String(repeating: "0", count: decimals - frac.count) + frac
         }
         return text
-    }
-
-    /// A date as Charts' automatic strategy names a tick: the time within a
-    /// day ("3 PM", "3:30"), the day across days ("Nov 26").
-    static func dateLabel(_ t: Double, step: Double, zone: Zone) -> String {
-        let (date, second) = zone.local(t)
-        let hour = second / 3600, minute = second / 60 % 60
-        if step >= 86400 {
-            let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-            return "\(months[max(0, min(11, date.month - 1))]) \(date.day)"
-        }
-        let h12 = hour % 12 == 0 ? 12 : hour % 12
-        if step >= 3600 { return "\(h12) \(hour < 12 ? "AM" : "PM")" }
-        return "\(h12):\(minute < 10 ? "0" : "")\(minute)"
     }
 }
 
@@ -173,7 +186,7 @@ extension ChartGeometry {
                     if p.marks.grid, !categorical { guide(Point(x: px, y: y), Point(x: px + pw, y: y), grid: true) }
                     let edge = p.atStart ? px : px + pw
                     if p.marks.tick, units.tick > 0 { guide(Point(x: edge, y: y), Point(x: p.atStart ? edge - units.tick : edge + units.tick, y: y), grid: false) }
-                    guard p.marks.label, labelled.vertical else { continue }
+                    guard p.marks.label, labelled.vertical, !text.isEmpty else { continue }
                     // Kept whole within the frame; in cells, on the plot's row the value falls in.
                     let cy = units == .points ? min(max(y, lh / 2), height - lh / 2)
                         : min(max(((y / lh).rounded(.down) + 0.5) * lh, py + lh / 2), py + ph - lh / 2)
@@ -187,7 +200,7 @@ extension ChartGeometry {
                     if p.marks.grid, !categorical { guide(Point(x: x, y: py), Point(x: x, y: py + ph), grid: true) }
                     let edge = p.atStart ? py : py + ph
                     if p.marks.tick, units.tick > 0 { guide(Point(x: x, y: edge), Point(x: x, y: p.atStart ? edge - units.tick : edge + units.tick), grid: false) }
-                    guard p.marks.label, labelled.horizontal else { continue }
+                    guard p.marks.label, labelled.horizontal, !text.isEmpty else { continue }
                     let w = units.width(text)
                     // A date's label starts at its tick; a number's or a category's is centred on it.
                     var left = chart.xDates && !categorical ? x + (units == .points ? 2 : 0) : x - w / 2
@@ -204,6 +217,20 @@ extension ChartGeometry {
 }
 
 extension ChartGeometry.Item {
+    /// The box the shape covers: left, top, right, bottom.
+    var bounds: (Double, Double, Double, Double) {
+        let points: [ChartGeometry.Point]
+        switch shape {
+        case .line(let a, let b, _): points = [a, b]
+        case .polyline(let p, _), .polygon(let p): points = p
+        case .point(let p, let d):
+            return (p.x - d / 2, p.y - d / 2, p.x + d / 2, p.y + d / 2)
+        case .rect(let x, let y, let w, let h): return (x, y, x + w, y + h)
+        }
+        guard let first = points.first else { return (0, 0, 0, 0) }
+        return points.reduce((first.x, first.y, first.x, first.y)) { b, p in (min(b.0, p.x), min(b.1, p.y), max(b.2, p.x), max(b.3, p.y)) }
+    }
+
     /// The same shape `dx`, `dy` further on.
     func moved(_ dx: Double, _ dy: Double) -> Self {
         var i = self

@@ -42,10 +42,11 @@ public struct ChartGeometry: Sendable, Equatable {
     public init(_ chart: ViewChart, width fullWidth: Double, height fullHeight: Double, units: Units = .points) {
         items = []
         guard fullWidth > 0, fullHeight > 0, !chart.marks.isEmpty else { return }
-        var xs = Axis(chart.marks.flatMap { [$0.x, $0.xStart, $0.xEnd] }, explicit: chart.xDomain, fromZero: false)
-        var ys = Axis(chart.marks.flatMap { [$0.y, $0.yStart, $0.yEnd] }, explicit: chart.yDomain,
-                      fromZero: true)
+        var (xs, ys) = Self.axes(chart)
         layOutAxes(chart, xs, ys, width: fullWidth, height: fullHeight, units: units)
+        if let background = chart.plotBackground {
+            guides.insert(Item(shape: .rect(x: plot.x, y: plot.y, width: plot.width, height: plot.height), colour: background), at: 0)
+        }
         let width = plot.width, height = plot.height
         xs.length = width; ys.length = height
         var series: [String] = []
@@ -62,8 +63,18 @@ public struct ChartGeometry: Sendable, Equatable {
 
         var lines: [String: (points: [Point], colour: ViewColor, width: Double, dash: [Double])] = [:]
         var lineOrder: [String] = []
+        // Where each annotated mark was drawn, for its annotation.
+        var annotated: [(ChartMark.Annotation, Item)] = []
         for m in chart.marks {
             let c = colour(m)
+            let before = items.count
+            defer {
+                if let a = m.annotation, items.count > before, let last = items.last { annotated.append((a, last)) }
+                else if let a = m.annotation, let x = px(m.x), let y = py(m.y) {
+                    // A line's or an area's point: the mark joins a line drawn after the loop.
+                    annotated.append((a, Item(shape: .point(Point(x: x, y: y), diameter: 0), colour: c)))
+                }
+            }
             switch m.kind {
             case .rule:
                 if let y = py(m.y) {
@@ -104,6 +115,28 @@ public struct ChartGeometry: Sendable, Equatable {
             }
         }
         if plot.x != 0 || plot.y != 0 { items = items.map { $0.moved(plot.x, plot.y) } }
+        for (a, item) in annotated { labels.append(Self.annotation(a, beside: item.moved(plot.x, plot.y), units: units)) }
+    }
+
+    /// An annotation's text beside its mark, as Swift Charts places it: centred
+    /// above or below the mark, or level with it before or after; on it for `.overlay`.
+    static func annotation(_ a: ChartMark.Annotation, beside item: Item, units: Units) -> Label {
+        let (x0, y0, x1, y1) = item.bounds
+        let gap = units.xGap, lh = units.lineHeight
+        let colour = a.colour ?? .named("secondary")
+        switch a.position {
+        case .top: return Label(text: a.text, x: (x0 + x1) / 2, y: y0 - gap - lh / 2, anchor: .centre, colour: colour)
+        case .bottom: return Label(text: a.text, x: (x0 + x1) / 2, y: y1 + gap + lh / 2, anchor: .centre, colour: colour)
+        case .leading: return Label(text: a.text, x: x0 - gap, y: (y0 + y1) / 2, anchor: .trailing, colour: colour)
+        case .trailing: return Label(text: a.text, x: x1 + gap, y: (y0 + y1) / 2, anchor: .leading, colour: colour)
+        case .overlay: return Label(text: a.text, x: (x0 + x1) / 2, y: (y0 + y1) / 2, anchor: .centre, colour: colour)
+        }
+    }
+
+    /// The chart's two scales, from its marks' values or the domains its code set.
+    static func axes(_ chart: ViewChart) -> (x: Axis, y: Axis) {
+        (Axis(chart.marks.flatMap { [$0.x, $0.xStart, $0.xEnd] }, explicit: chart.xDomain, fromZero: false),
+         Axis(chart.marks.flatMap { [$0.y, $0.yStart, $0.yEnd] }, explicit: chart.yDomain, fromZero: true))
     }
 
     /// Where a mark's extent lies along one axis: between its start and

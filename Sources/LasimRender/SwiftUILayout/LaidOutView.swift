@@ -97,7 +97,31 @@ public struct ViewPaint: Sendable, Equatable {
     /// image, which is what that direction makes of it. Views are laid out
     /// left to right; a template's bar in a right-to-left activity fills from the right.
     public var mirrored = false
+    /// `.rotationEffect` / `Shape.rotation`: degrees clockwise about the
+    /// anchor (fractions of the frame); drawn turned, laid out where it was.
+    public var rotation: Double = 0
+    public var rotationAnchorX = 0.5, rotationAnchorY = 0.5
     public init() {}
 
-    var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored }
+    var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored && rotation == 0 }
+
+    /// Quarter turns the rotation makes, when it is a whole number of them
+    /// (0 to 3); nil: an angle between, which the cells cannot draw.
+    public var quarterTurns: Int? {
+        let q = rotation / 90
+        guard abs(q - q.rounded()) < 1e-9 else { return nil }
+        return ((Int(q.rounded()) % 4) + 4) % 4
+    }
+
+    /// Where `frame` lies once turned a whole number of quarter turns about
+    /// its anchor (itself unless a quarter turn is odd or the anchor is off centre).
+    public func turned(_ frame: PointRect) -> PointRect {
+        guard let q = quarterTurns, q != 0 else { return frame }
+        let ax = frame.x + rotationAnchorX * frame.width, ay = frame.y + rotationAnchorY * frame.height
+        // The frame's centre turned about the anchor; its sides swap on an odd turn.
+        let dx = frame.midX - ax, dy = frame.midY - ay
+        let (cx, cy): (Double, Double) = q == 1 ? (ax - dy, ay + dx) : q == 2 ? (ax - dx, ay - dy) : (ax + dy, ay - dx)
+        let (w, h) = q % 2 == 1 ? (frame.height, frame.width) : (frame.width, frame.height)
+        return PointRect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
+    }
 }

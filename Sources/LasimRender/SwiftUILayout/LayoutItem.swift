@@ -90,6 +90,14 @@ final class LayoutItem {
         }
     }
 
+    /// A `.frame` around one view.
+    var isFrame: Bool {
+        switch kind {
+        case .fixedFrame, .flexibleFrame: return true
+        default: return false
+        }
+    }
+
     /// What lasim could not run, alone or in containers that hold nothing else.
     var isUnknown: Bool {
         switch kind {

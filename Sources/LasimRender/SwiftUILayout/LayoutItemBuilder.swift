@@ -117,6 +117,15 @@ struct LayoutItemBuilder {
                     item.paint.clipShape = trait.argument
                 case "layoutDirection":
                     item.paint.mirrored = trait.argument == "rightToLeft"
+                case "rotation":
+                    let parts = (trait.argument ?? "").split(separator: ",").compactMap { Double($0) }
+                    guard parts.count == 3 else { break }
+                    // A framed shape fills its frame: turning the shape about the
+                    // same point is the same drawing, and one the cells can make.
+                    var turned = item
+                    while turned.children.count == 1, turned.isFrame { turned = turned.children[0] }
+                    if case .fill = turned.kind {} else { turned = item }
+                    turned.paint.rotation += parts[0]; turned.paint.rotationAnchorX = parts[1]; turned.paint.rotationAnchorY = parts[2]
                 case "offset":
                     let xy = (trait.argument ?? "").split(separator: ",").map { LayoutPoints.shift(Double($0) ?? 0) }
                     if xy.count == 2 { item.paint.offsetX += xy[0]; item.paint.offsetY += xy[1] }

@@ -128,6 +128,11 @@ public enum PointSVG {
                 out += "<g transform=\"translate(\(n(paint.offsetX)) \(n(paint.offsetY)))\">\n"
                 close += "</g>\n"
             }
+            if paint.rotation != 0 {
+                let f = v.frame
+                out += "<g transform=\"rotate(\(n(paint.rotation)) \(n(f.x + paint.rotationAnchorX * f.width)) \(n(f.y + paint.rotationAnchorY * f.height)))\">\n"
+                close += "</g>\n"
+            }
             if let s = paint.shadow, openShadow(s, v.frame) { close += "</g>\n" }
             var isFill = false
             if case .fill = v.content { isFill = true }

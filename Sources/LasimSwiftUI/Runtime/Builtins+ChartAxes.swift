@@ -21,6 +21,7 @@ extension Builtins {
         case "AxisValueLabel":
             var m = ChartAxisMarks(grid: false, tick: false, label: true)
             m.ownLabel = args.contains { $0.label == "format" || $0.label == nil }
+            if let value = i.axisLabelValue { i.axisLabelText = try axisLabelText(args, value, i, node: node) }
             return ViewNode(.chartAxis(m), location: location)
         default: break
         }
@@ -56,6 +57,12 @@ extension Builtins {
                 if part.tick { marks.tick = true }
                 if part.label { marks.label = true; marks.labelColour = colour ?? marks.labelColour; marks.ownLabel = marks.ownLabel || part.ownLabel }
             }
+        }
+        // Labels of the app's own: its content or format is run again for each value the axis labels.
+        let content = args.last.flatMap { c in isClosure(c.value) && (c.label == nil || c.label == "content") ? c.value : nil }
+        if marks.label, content != nil || marks.ownLabel {
+            marks.labelMaker = i.axisLabelMakers.count
+            i.axisLabelMakers.append((content, arg(args, "format")))
         }
         return ViewNode(.chartAxis(marks), location: location)
     }
@@ -96,6 +103,7 @@ extension Builtins {
             if let hidden { axis.hidden = hidden }
             if let marks { axis.marks = marks }
             if name == "chartXAxis" { c.xAxis = axis } else { c.yAxis = axis }
+            labelAxes(&c, i, node: syntax)
         }
     }
 

@@ -10,10 +10,10 @@ extension Builtins {
         "RectangleMark": .rectangle,
     ]
     static let chartModifiersIgnored: Set<String> = [
-        "chartXAxis", "chartYAxis", "chartLegend", "chartPlotStyle", "chartXAxisLabel", "chartYAxisLabel",
+        "chartXAxis", "chartYAxis", "chartLegend", "chartXAxisLabel", "chartYAxisLabel",
         "chartBackground", "chartOverlay", "chartForegroundStyleScale", "chartSymbolScale", "chartXSelection",
         "chartYSelection", "chartScrollableAxes", "chartXVisibleDomain", "chartGesture", "chartAngleSelection",
-        "interpolationMethod", "annotation", "symbol", "position", "alignsMarkStylesWithPlotArea", "accessibilityHidden",
+        "interpolationMethod", "symbol", "position", "alignsMarkStylesWithPlotArea", "accessibilityHidden",
     ]
 
     /// `.value("Time", t)` as a plotted value: a number, a date's
@@ -74,6 +74,7 @@ extension Builtins {
         }
         var chart = ViewChart(marks: marks)
         chart.zone = i.input.timeZone
+        labelAxes(&chart, i, node: node)
         return ViewNode(.chart(chart), location: location)
     }
 
@@ -85,6 +86,16 @@ extension Builtins {
             switch name {
             case "foregroundStyle" where args.first?.label == "by":
                 if case .category(let s)? = plotted(args.first?.value, i) { m.series = s }
+                return node.with(.chartMark(m))
+            case "annotation":
+                // The content's text beside the mark; `.automatic` is above it.
+                guard let c = args.last, isClosure(c.value), let n = try i.viewIfView(try i.invoke(c.value, [], node: syntax, builder: true), node: syntax)
+                else { return node }
+                var position = ChartMark.Annotation.Position.top
+                if case .enumCase(_, let p, _)? = arg(args, "position") { position = ChartMark.Annotation.Position(rawValue: p) ?? .top }
+                var colour: ViewColor?
+                n.walk { v in for case .foreground(let c) in v.modifiers where colour == nil { colour = c } }
+                m.annotation = ChartMark.Annotation(text: plainText(n), position: position, colour: colour)
                 return node.with(.chartMark(m))
             case "symbolSize":
                 if let d = args.first?.value.asDouble { m.symbolSize = d }
@@ -101,11 +112,29 @@ extension Builtins {
         default:
             guard name.hasPrefix("chart") else { return nil }
             if name == "chartXAxis" || name == "chartYAxis" { return try chartAxisModifier(node, name, args, i, syntax: syntax) }
+            if name == "chartPlotStyle", let c = args.last, isClosure(c.value) {
+                // The plot as a view the closure dresses: the colour it puts behind it.
+                let plot = ViewNode(.empty, location: node.location)
+                guard let styled = try i.viewIfView(try i.invoke(c.value, [Argument(label: nil, value: .view(plot), node: Syntax(syntax))], node: syntax),
+                                                    node: syntax) else { return node }
+                var colour: ViewColor?
+                for case .background(let b) in styled.modifiers where colour == nil {
+                    switch b {
+                    case .color(let c): colour = c
+                    case .view(let v): v.walk { n in for case .foreground(let c) in n.modifiers where colour == nil { colour = c } }
+                    }
+                }
+                guard let colour else { return node.adding(.other(name)) }
+                return withCharts(node) { $0.plotBackground = colour }
+            }
             if name == "chartXScale" || name == "chartYScale" {
                 guard case .range(let lo, let hi, _)? = arg(args, "domain"), let l = lo.asDouble, let h = hi.asDouble, l <= h
                 else { return node }
                 // Like SwiftUI's environment, the scale reaches the charts inside (a frame, an `if` around one).
-                return withCharts(node) { c in if name == "chartXScale" { c.xDomain = l...h } else { c.yDomain = l...h } }
+                return withCharts(node) { c in
+                    if name == "chartXScale" { c.xDomain = l...h } else { c.yDomain = l...h }
+                    labelAxes(&c, i, node: syntax)
+                }
             }
             return chartModifiersIgnored.contains(name) ? node.adding(.other(name)) : nil
         }

@@ -494,6 +494,20 @@ extension Builtins {
             let x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
             guard x != 0 || y != 0 else { return node.adding(.other(name)) }
             return node.adding(.other("offset:\(x),\(y)"))
+        case "rotationEffect", "rotation":
+            // `.rotationEffect(.degrees(10), anchor: .topLeading)`, `Shape.rotation(_:anchor:)`:
+            // drawn turned about the anchor (the centre unless given); laid
+            // out where it was, its frame unchanged, as SwiftUI does.
+            guard let degrees = degrees(first) else { return nil }
+            var anchor = ViewGradient.UnitPoint(x: 0.5, y: 0.5)
+            switch arg(args, "anchor") {
+            case .enumCase(_, let n, _)?: anchor = ViewGradient.UnitPoint.named(n) ?? anchor
+            case .opaque(let o)? where o.kind == "UnitPoint":
+                anchor = .init(x: o.settings["x"]?.asDouble ?? 0.5, y: o.settings["y"]?.asDouble ?? 0.5)
+            default: break
+            }
+            guard degrees.truncatingRemainder(dividingBy: 360) != 0 else { return node.adding(.other(name)) }
+            return node.adding(.other("rotation:\(degrees),\(anchor.x),\(anchor.y)"))
         case "size" where isShape(node):
             // `RoundedRectangle(...).size(CGSize(width: 100, height: 50))`: the
             // shape's path in that size at the top leading corner of the room
@@ -535,7 +549,7 @@ extension Builtins {
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle",
              "blur",
-             "scaleEffect", "rotationEffect", "mask", "border", "contentShape",
+             "scaleEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "underline", "strikethrough", "controlSize", "disabled", "onAppear", "task",

@@ -244,7 +244,9 @@ enum Builtins {
             if !md.isEmpty { date.append(md.joined(separator: " ") + (fields.contains("year") ? "," : "")) }
             if fields.contains("year") { date.append(Formatting.pattern("y", d, zone, locale: locale)) }
             var time = ""
-            if hasTime {
+            if hasTime, fields.contains("hour"), !fields.contains("minute"), !fields.contains("second") {
+                time = Formatting.pattern(locale.hour, d, zone, locale: locale)
+            } else if hasTime {
                 var p = fields.contains("hour") ? "h" : ""
                 if fields.contains("minute") { p += p.isEmpty ? "mm" : ":mm" }
                 if fields.contains("second") { p += p.isEmpty ? "ss" : ":ss" }

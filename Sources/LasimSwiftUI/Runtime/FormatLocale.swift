@@ -18,6 +18,8 @@ struct FormatLocale: Sendable {
     /// The currency symbol before the number ("$1.00") or after it ("1,00 €").
     var symbolFirst = true
     var percentSpace = ""
+    /// An hour alone (`.dateTime.hour()`): "3 PM", "15 Uhr".
+    var hour = "h a"
 
     var language: String { String(identifier.prefix { $0 != "_" && $0 != "-" }) }
 
@@ -34,7 +36,7 @@ struct FormatLocale: Sendable {
         var gb = enUS
         gb.identifier = "en_GB"
         gb.dates = ["short": "dd/MM/y", "medium": "d MMM y", "long": "d MMMM y", "full": "EEEE d MMMM y"]
-        gb.time = "HH:mm"; gb.timeSeconds = "HH:mm:ss"; gb.am = "am"; gb.pm = "pm"
+        gb.time = "HH:mm"; gb.timeSeconds = "HH:mm:ss"; gb.am = "am"; gb.pm = "pm"; gb.hour = "HH"
         let de = FormatLocale(
             identifier: "de_DE", decimal: ",", grouping: ".",
             dates: ["short": "dd.MM.yy", "medium": "dd.MM.y", "long": "d. MMMM y", "full": "EEEE, d. MMMM y"],
@@ -42,7 +44,7 @@ struct FormatLocale: Sendable {
             months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
             monthsShort: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
             weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
-            weekdaysShort: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], symbolFirst: false, percentSpace: "\u{a0}")
+            weekdaysShort: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], symbolFirst: false, percentSpace: "\u{a0}", hour: "HH 'Uhr'")
         let fr = FormatLocale(
             identifier: "fr_FR", decimal: ",", grouping: "\u{202f}",
             dates: ["short": "dd/MM/y", "medium": "d MMM y", "long": "d MMMM y", "full": "EEEE d MMMM y"],
@@ -50,7 +52,7 @@ struct FormatLocale: Sendable {
             months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
             monthsShort: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
             weekdays: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
-            weekdaysShort: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."], symbolFirst: false, percentSpace: "\u{202f}")
+            weekdaysShort: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."], symbolFirst: false, percentSpace: "\u{202f}", hour: "HH 'h'")
         let es = FormatLocale(
             identifier: "es_ES", decimal: ",", grouping: ".",
             dates: ["short": "d/M/yy", "medium": "d MMM y", "long": "d 'de' MMMM 'de' y", "full": "EEEE, d 'de' MMMM 'de' y"],
@@ -58,7 +60,7 @@ struct FormatLocale: Sendable {
             months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
             monthsShort: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
             weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
-            weekdaysShort: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"], symbolFirst: false, percentSpace: "\u{a0}")
+            weekdaysShort: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"], symbolFirst: false, percentSpace: "\u{a0}", hour: "H")
         let ru = FormatLocale(
             identifier: "ru_RU", decimal: ",", grouping: "\u{a0}",
             dates: ["short": "dd.MM.y", "medium": "d MMM y 'г.'", "long": "d MMMM y 'г.'", "full": "EEEE, d MMMM y 'г.'"],
@@ -66,7 +68,7 @@ struct FormatLocale: Sendable {
             months: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
             monthsShort: ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
             weekdays: ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
-            weekdaysShort: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], symbolFirst: false, percentSpace: "\u{a0}")
+            weekdaysShort: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], symbolFirst: false, percentSpace: "\u{a0}", hour: "HH")
         return ["en_US": enUS, "en_GB": gb, "de_DE": de, "fr_FR": fr, "es_ES": es, "ru_RU": ru]
     }()
 

@@ -57,6 +57,13 @@ final class Interpreter {
     static let maxAllocated = 200_000
 
     let resources: AppResources
+    /// The app's own axis labels: an `AxisMarks` content closure or `format:`,
+    /// run again for each value an axis may stand at (`ChartAxisMarks.labelMaker`).
+    var axisLabelMakers: [(content: SwiftValue?, format: SwiftValue?)] = []
+    /// The axis value an `AxisMarks` content is being run for, and the
+    /// label its `AxisValueLabel` wrote for it.
+    var axisLabelValue: SwiftValue?
+    var axisLabelText: String?
     /// `--locale`: how numbers and dates print (US English by default).
     var locale: FormatLocale = .enUS
     /// `.activityBackgroundTint(...)` seen while drawing the lock view.

@@ -35,9 +35,23 @@ public struct ChartAxisMarks: Sendable, Equatable {
     public var gridColour: ViewColor?
     /// `AxisValueLabel().foregroundStyle(...)`.
     public var labelColour: ViewColor?
-    /// A label of the app's own (`AxisValueLabel { Text(...) }`, a `format:`):
-    /// drawn as the value's default label.
+    /// A label of the app's own (`AxisValueLabel { Text(...) }`, a `format:`).
     public var ownLabel = false
+    /// Each value's label as the app's code or the locale's date format
+    /// writes it, for every value the axis may stand at (which depends on
+    /// the size it is laid out at); a value without one gets Charts' default.
+    public var texts: [LabelKey: String] = [:]
+    /// Which of the evaluator's label makers (the `AxisMarks` content or
+    /// `format:`) writes `texts` again when the chart's scale changes.
+    public var labelMaker: Int?
+
+    /// A value along the axis (a date as its seconds) and the step between
+    /// values it was found with (a date's default label names an hour or a day by it).
+    public struct LabelKey: Sendable, Hashable {
+        public var value: Double
+        public var step: Double
+        public init(value: Double, step: Double) { self.value = value; self.step = step }
+    }
 
     public init(position: Position = .automatic, values: Values = .automatic(desiredCount: nil),
                 grid: Bool = true, tick: Bool = true, label: Bool = true) {

@@ -12,6 +12,8 @@ public struct ViewChart: Sendable, Equatable {
     public var xAxis = ChartAxis(), yAxis = ChartAxis()
     /// Where a date axis's labels are read (the hour a tick names).
     public var zone = Zone.utc
+    /// `.chartPlotStyle { $0.background(...) }`: the colour behind the plot.
+    public var plotBackground: ViewColor?
 
     public init(marks: [ChartMark], xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil) {
         self.marks = marks; self.xDomain = xDomain; self.yDomain = yDomain
@@ -48,6 +50,16 @@ public struct ChartMark: Sendable, Equatable {
     public var dash: [Double] = []
     /// A value plotted on the axis was a `Date`.
     public var xIsDate = false, yIsDate = false
+    /// `.annotation(position: .top) { Text("42") }`: its text, beside the mark.
+    public var annotation: Annotation?
+
+    public struct Annotation: Sendable, Equatable {
+        public enum Position: String, Sendable { case top, bottom, leading, trailing, overlay }
+        public var text: String
+        public var position: Position
+        public var colour: ViewColor?
+        public init(text: String, position: Position, colour: ViewColor? = nil) { self.text = text; self.position = position; self.colour = colour }
+    }
 
     public init(_ kind: Kind, x: Value? = nil, y: Value? = nil, xStart: Value? = nil, xEnd: Value? = nil,
                 yStart: Value? = nil, yEnd: Value? = nil) {
