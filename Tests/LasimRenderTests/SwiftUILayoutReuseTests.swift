@@ -46,7 +46,8 @@ import Testing
         let fonts = [SwiftUIFont.body, SwiftUIFont(size: 11, weight: "bold"), SwiftUIFont(size: 13, design: "monospaced"),
                      SwiftUIFont(size: 15, tracking: 0.8), SwiftUIFont(size: 15, tracking: -0.5)]
         let texts = ["Arsenal 2 - 1 Chelsea", "  leading", "trailing  ", "tab\there", "a-b/c", "77'", "x", " ", "Zürich 3°",
-                     "ETA 12:45 · 3 stops", V.long, "a- b", "   ", "  - x", "-", "a  b  c", "--/ /", "Supercalifragilistic words"]
+                     "ETA 12:45 · 3 stops", V.long, "a- b", "   ", "  - x", "-", "a  b  c", "--/ /", "Supercalifragilistic words",
+                     "Arriving · 12 min", "北京欢迎你 ok", "🚗 2 min — Zürich", "é\té", "Café ", "→ ▟█▙ 3°", "a\u{00A0}b c"]
         for font in fonts {
             for text in texts {
                 let whole = GlyphAdvances.width(text, font)
@@ -60,6 +61,9 @@ import Testing
         #expect(TextFitting.fitsWhole("tab\there", width: 1000, font: .body) == false)
         #expect(TextFitting.fitsWhole("trailing ", width: 1000, font: .body) == false)
         #expect(TextFitting.fitsWhole("fits", width: 1000, font: .body))
+        // Beyond ASCII too: each grapheme adds its own advance.
+        #expect(TextFitting.fitsWhole("Arriving · 12 min", width: 1000, font: .body))
+        #expect(TextFitting.fitsWhole("é\té", width: 1000, font: .body) == false)
     }
 
     @Test func printableASCIIMeasuresByItsBytesAsByItsGraphemes() {
