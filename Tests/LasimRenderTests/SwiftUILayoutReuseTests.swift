@@ -40,6 +40,20 @@ import Testing
         #expect(Self.shape(V.layout(Self.card, 339, 40)) != Self.shape(V.layout(Self.card, 339)))
     }
 
+    /// A text asked one width at several heights wraps once; another width
+    /// or another text is wrapped afresh.
+    @Test func aTextWrapsOnceAWidth() {
+        let item = SwiftUILayout.items(V.text(V.long))
+        let tall = item.size(ProposedSize(width: 120, height: nil))
+        let short = item.size(ProposedSize(width: 120, height: 40))
+        #expect(item.wraps.count == 1)
+        #expect(short.height < tall.height)
+        _ = item.size(ProposedSize(width: 90, height: 40))
+        #expect(item.wraps.map(\.width) == [120, 90])
+        #expect(item.wrapped("other", width: 120, font: .body) == ["other"])
+        #expect(item.wraps.count == 3)
+    }
+
     /// `wrap` takes two short cuts (a paragraph known to fit, printable
     /// ASCII by its bytes); `greedy`, the piece-by-piece wrap, must agree.
     @Test func aParagraphKnownToFitWrapsAsThePiecesWould() {

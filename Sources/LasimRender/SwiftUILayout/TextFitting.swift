@@ -23,14 +23,16 @@ enum TextFitting {
     /// a line that fits exactly.
     static let slack = 0.001
 
+    /// `wrapInFont`: the text wrapped at a width in `font` (a caller that
+    /// remembers wraps); by default wrapped afresh.
     static func fit(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
-                    minimumScale: Double) -> FittedText {
+                    minimumScale: Double, wrapInFont: ((Double) -> [String])? = nil) -> FittedText {
         let paragraphs = paragraphs(text)
         guard let width = proposal.width, width.isFinite else {
             // The ideal size: each paragraph on one line.
             return limited(paragraphs, font: font, maxLines: lineLimit ?? Int.max, width: .infinity)
         }
-        let natural = wrapped(paragraphs, width: width, font: font)
+        let natural = wrapInFont?(width) ?? wrapped(paragraphs, width: width, font: font)
         if natural.count <= maxLines(font, proposal: proposal, lineLimit: lineLimit) {
             return FittedText(lines: natural, width: widest(natural, font), font: font, isCut: false)
         }
