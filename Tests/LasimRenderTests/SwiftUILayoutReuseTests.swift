@@ -40,13 +40,28 @@ import Testing
         #expect(Self.shape(V.layout(Self.card, 339, 40)) != Self.shape(V.layout(Self.card, 339)))
     }
 
+    /// A text asked one width at several heights wraps once; another width
+    /// or another text is wrapped afresh.
+    @Test func aTextWrapsOnceAWidth() {
+        let item = SwiftUILayout.items(V.text(V.long))
+        let tall = item.size(ProposedSize(width: 120, height: nil))
+        let short = item.size(ProposedSize(width: 120, height: 40))
+        #expect(item.wraps.count == 1)
+        #expect(short.height < tall.height)
+        _ = item.size(ProposedSize(width: 90, height: 40))
+        #expect(item.wraps.map(\.width) == [120, 90])
+        #expect(item.wrapped("other", width: 120, font: .body) == ["other"])
+        #expect(item.wraps.count == 3)
+    }
+
     /// `wrap` takes two short cuts (a paragraph known to fit, printable
     /// ASCII by its bytes); `greedy`, the piece-by-piece wrap, must agree.
     @Test func aParagraphKnownToFitWrapsAsThePiecesWould() {
         let fonts = [SwiftUIFont.body, SwiftUIFont(size: 11, weight: "bold"), SwiftUIFont(size: 13, design: "monospaced"),
                      SwiftUIFont(size: 15, tracking: 0.8), SwiftUIFont(size: 15, tracking: -0.5)]
         let texts = ["Arsenal 2 - 1 Chelsea", "  leading", "trailing  ", "tab\there", "a-b/c", "77'", "x", " ", "Zürich 3°",
-                     "ETA 12:45 · 3 stops", V.long, "a- b", "   ", "  - x", "-", "a  b  c", "--/ /", "Supercalifragilistic words"]
+                     "ETA 12:45 · 3 stops", V.long, "a- b", "   ", "  - x", "-", "a  b  c", "--/ /", "Supercalifragilistic words",
+                     "Arriving · 12 min", "北京欢迎你 ok", "🚗 2 min — Zürich", "é\té", "Café ", "→ ▟█▙ 3°", "a\u{00A0}b c"]
         for font in fonts {
             for text in texts {
                 let whole = GlyphAdvances.width(text, font)
@@ -60,6 +75,9 @@ import Testing
         #expect(TextFitting.fitsWhole("tab\there", width: 1000, font: .body) == false)
         #expect(TextFitting.fitsWhole("trailing ", width: 1000, font: .body) == false)
         #expect(TextFitting.fitsWhole("fits", width: 1000, font: .body))
+        // Beyond ASCII too: each grapheme adds its own advance.
+        #expect(TextFitting.fitsWhole("Arriving · 12 min", width: 1000, font: .body))
+        #expect(TextFitting.fitsWhole("é\té", width: 1000, font: .body) == false)
     }
 
     @Test func printableASCIIMeasuresByItsBytesAsByItsGraphemes() {

@@ -7,7 +7,11 @@ import LasimText
 /// Of what a view needs, the part that is not the app's text (asset-image
 /// markers, placeholders, the cells kept between views, fills) is soft:
 /// it gives way before any text is cut.
-struct CellBox {
+/// A class: a drawing passes boxes down and around many times (a column
+/// asks its children again each time it shares out its rows), and a
+/// reference is one retain where a copy of the laid-out view it holds
+/// is dozens.
+final class CellBox {
     let view: LaidOutView
     let kids: [CellBox]
     let demandX: Int
@@ -113,7 +117,7 @@ struct CellBox {
         case .text, .placeholder, .failure, .image, .divider, .progress, .fill, .chart:
             inkX = (view.frame.x, view.frame.maxX); inkY = (view.frame.y, view.frame.maxY)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
-            inkX = Self.union(kids.compactMap(\.inkX)); inkY = Self.union(kids.compactMap(\.inkY))
+            inkX = CellBox.union(kids.compactMap(\.inkX)); inkY = CellBox.union(kids.compactMap(\.inkY))
         }
         switch view.content {
         case _ where view.hidden, .text, .image, .spacer: drawsOnlyLinesAndImages = true

@@ -173,10 +173,25 @@ extension CellDrawer {
         }
         let filled = Int((fraction * Double(r.width)).rounded())
         let tint = v.environment.foreground.flatMap(rgb) ?? palette.progressCompleted
-        write(String(repeating: ascii ? "-" : "─", count: r.width), x: r.x, y: y,
-              style: Style(fg: palette.progressEmpty, bg: surface, ink: .decoration), limit: r.maxX)
-        write(String(repeating: ascii ? "#" : "━", count: min(filled, r.width)), x: r.x, y: y,
-              style: Style(fg: tint, bg: surface, bold: true, ink: .graphic), limit: r.maxX)
+        writeRun(ascii ? "-" : "─", count: r.width, x: r.x, y: y,
+                 style: Style(fg: palette.progressEmpty, bg: surface, ink: .decoration), limit: r.maxX)
+        writeRun(ascii ? "#" : "━", count: min(filled, r.width), x: r.x, y: y,
+                 style: Style(fg: tint, bg: surface, bold: true, ink: .graphic), limit: r.maxX)
+    }
+
+    /// `write` of `glyph` `count` times, for one of lasim's own narrow
+    /// glyphs (a bar's segments): the same cells, each on the background
+    /// already there, without measuring and sanitising the same glyph at
+    /// every column.
+    mutating func writeRun(_ glyph: Unicode.Scalar, count: Int, x: Int, y: Int, style: Style, limit: Int) {
+        guard y >= 0, y < grid.height else { return }
+        let start = max(0, x), end = min(x + count, limit, grid.width)
+        guard start < end else { return }
+        var s = style
+        for col in start..<end {
+            s.bg = grid[col, y].style.bg
+            grid.putSingleWidthConstant(Cell(scalar: glyph, width: 1, style: s), x: col, y: y)
+        }
     }
 
     /// A colour or shape: its cells painted, a translucent one blended with

@@ -44,8 +44,9 @@ enum GlyphAdvances {
         if first.value >= 0x20 && first.value < 0x7F && scalars.count == 1 {
             return monospaced ? 0.6 : ascii[Int(first.value - 0x20)]
         }
-        if GraphemeWidth.of(g) == 2 { return 1.0 }
-        if GraphemeWidth.of(g) == 0 { return 0 }
+        let cells = GraphemeWidth.of(g)
+        if cells == 2 { return 1.0 }
+        if cells == 0 { return 0 }
         if monospaced { return 0.6 }
         if let m = marks[first] { return m }
         // Block elements (a theme's car drawn as ▟█▙): SF Pro has none, and

@@ -65,6 +65,8 @@ final class LayoutItem {
     /// again, threefold at each level).
     private var sizes: [(ProposedSize, PointSize)] = []
     private var texts: [(ProposedSize, FittedText)] = []
+    /// The wraps `wrapped` made, by text and width.
+    private(set) var wraps: [(text: String, width: Double, lines: [String])] = []
 
     init(_ kind: Kind, children: [LayoutItem] = [], node: ViewNode, environment: ViewEnvironment) {
         self.kind = kind; self.children = children; self.node = node; self.environment = environment
@@ -123,10 +125,22 @@ final class LayoutItem {
     /// The lines of a text for proposal `p`.
     func fitted(_ string: String, _ p: ProposedSize) -> FittedText {
         for (q, t) in texts where q == p { return t }
-        let t = TextFitting.fit(string, font: environment.effectiveFont, proposal: p, lineLimit: environment.lineLimit,
-                                minimumScale: environment.minimumScaleFactor)
+        let font = environment.effectiveFont
+        let t = TextFitting.fit(string, font: font, proposal: p, lineLimit: environment.lineLimit,
+                                minimumScale: environment.minimumScaleFactor, wrapInFont: { self.wrapped(string, width: $0, font: font) })
         if texts.count >= Self.remembered { texts.removeFirst() }
         texts.append((p, t))
         return t
+    }
+
+    /// `string` wrapped at `width` in the item's own font: a stack asks a
+    /// text one width at several heights (the lines are the same; only how
+    /// many fit differs), so the wrap is remembered by width.
+    func wrapped(_ string: String, width: Double, font: SwiftUIFont) -> [String] {
+        for w in wraps where w.width == width && w.text == string { return w.lines }
+        let lines = TextFitting.wrapped(TextFitting.paragraphs(string), width: width, font: font)
+        if wraps.count >= Self.remembered { wraps.removeFirst() }
+        wraps.append((string, width, lines))
+        return lines
     }
 }

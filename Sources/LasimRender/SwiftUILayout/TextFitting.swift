@@ -23,14 +23,16 @@ enum TextFitting {
     /// a line that fits exactly.
     static let slack = 0.001
 
+    /// `wrapInFont`: the text wrapped at a width in `font` (a caller that
+    /// remembers wraps); by default wrapped afresh.
     static func fit(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
-                    minimumScale: Double) -> FittedText {
+                    minimumScale: Double, wrapInFont: ((Double) -> [String])? = nil) -> FittedText {
         let paragraphs = paragraphs(text)
         guard let width = proposal.width, width.isFinite else {
             // The ideal size: each paragraph on one line.
             return limited(paragraphs, font: font, maxLines: lineLimit ?? Int.max, width: .infinity)
         }
-        let natural = wrapped(paragraphs, width: width, font: font)
+        let natural = wrapInFont?(width) ?? wrapped(paragraphs, width: width, font: font)
         if natural.count <= maxLines(font, proposal: proposal, lineLimit: lineLimit) {
             return FittedText(lines: natural, width: widest(natural, font), font: font, isCut: false)
         }
@@ -216,14 +218,14 @@ enum TextFitting {
     }
 
     /// Whether greedy wrapping would keep `paragraph` whole on one line, as
-    /// written, known without cutting it into pieces: printable ASCII (each
-    /// byte a grapheme, no tab to turn into a space), no trailing space
-    /// (wrapping drops it), no negative tracking (every part then measures
-    /// no more than the whole), and the whole within the width by a margin
-    /// far above the rounding of a sum taken in another order.
+    /// written, known without cutting it into pieces: no tab (the pieces
+    /// turn it into a space), no trailing space (wrapping drops it), no
+    /// negative tracking (every part then measures no more than the
+    /// whole: each grapheme adds its own advance, whatever the script),
+    /// and the whole within the width by a margin far above the rounding
+    /// of a sum taken in another order.
     static func fitsWhole(_ paragraph: String, width: Double, font: SwiftUIFont) -> Bool {
-        guard font.tracking >= 0, paragraph.utf8.last != 0x20,
-              paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        guard font.tracking >= 0, paragraph.utf8.last != 0x20, !paragraph.utf8.contains(0x09) else { return false }
         return GlyphAdvances.width(paragraph, font) + wholeMargin <= width + slack
     }
 
