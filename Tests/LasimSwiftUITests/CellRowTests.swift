@@ -274,4 +274,25 @@ import Testing
         // The image keeps the four rows of its 64 points.
         #expect(out.split(separator: "\n").filter { $0.contains("▀") }.count == 4, "\(out)")
     }
+
+    @Test("a row with a bar or a chart beside its image and name gives back the rows under the last one it draws on",
+          arguments: ["ProgressView(value: 0.5).frame(width: 40)",
+                      #"Chart { BarMark(x: .value("a", "x"), y: .value("v", 3)) }.frame(width: 40, height: 30)"#])
+    func rowWithShapesGivesBackItsRows(beside: String) throws {
+        let a = try AssetImageTests.inline("""
+            VStack {
+                HStack {
+                    \(beside)
+                    VStack {
+                        Image("crest").resizable().frame(width: 64, height: 64)
+                        Text("ATM").fontWeight(.semibold)
+                    }
+                    Text("3").font(.largeTitle).fontWeight(.bold)
+                }
+                Text("77 min").font(.title)
+            }
+            """)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(try Self.row(out, "77 min") == Self.row(out, "ATM") + 1, "\(out)")
+    }
 }

@@ -66,13 +66,14 @@ extension CellDrawer {
     }
 
     /// The rows from the top of `r` to the last one `box` draws on, placed
-    /// in `r`, where it draws only texts, glyphs and images (through
-    /// stacks, frames and paddings) and not on its last row; nil otherwise:
-    /// it keeps the cells of its points. It is still drawn in `r`, as
-    /// placed here (`childRects`): nothing it holds is squeezed, and the
-    /// rows under the last one hold nothing of it.
+    /// in `r`, where it draws no shapes and not on its last row; nil
+    /// otherwise: it keeps the cells of its points. What it draws is in
+    /// the cells of its leaves (texts, glyphs, images, bars, rules,
+    /// charts). It is still drawn in `r`, as placed here (`childRects`):
+    /// nothing it holds is squeezed, and the rows under the last one hold
+    /// nothing of it.
     func drawnRows(_ box: CellBox, in r: Rect) -> Int? {
-        guard box.drawsOnlyLinesAndImages else { return nil }
+        guard box.drawsNoShapes else { return nil }
         var order = 0
         var leaves: [PlacedLeaf] = []
         placedLeaves(box, in: r, order: &order, into: &leaves)

@@ -165,9 +165,9 @@ struct CellDrawer {
                     // A column of texts takes its lines and the blank rows
                     // between them, not the rows of its points.
                     if axis == .vertical, let rows = k.linesRows(cellHeight: cellHeight) { length = min(length, max(rows, need)) }
-                    // A row of lines and images (a team's shield over its
-                    // name, its score beside) gives back the rows under the
-                    // last one they are drawn on: the next row follows it.
+                    // A row (a team's shield over its name, its score
+                    // beside) gives back the rows under the last one it is
+                    // drawn on: the next row follows it.
                     // It is drawn in the rows of its points all the same
                     // (nothing it holds is squeezed): the rows under its
                     // last one, blank, are shared with what follows.
