@@ -20,8 +20,8 @@ enum GeometryPass {
     }
 
     /// What each of `count` readers in `slots` was laid out at, as the
-    /// presentations offer their views (a Pro's sizes).
-    static func sizes(_ slots: [Slot: ViewNode], count: Int, device: Device = .pro) -> [Size] {
+    /// presentations of `device` offer their views.
+    static func sizes(_ slots: [Slot: ViewNode], count: Int, device: Device) -> [Size] {
         var out = Array(repeating: usual, count: count)
         var seen = Set<Int>()
         func measure(_ node: ViewNode?, _ proposal: ProposedSize) {

@@ -60,7 +60,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     func run(_ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Interpreter.Note]]) {
         let (first, readers) = run(input, geometry: [])
         guard readers > 0 else { return first }
-        return run(input, geometry: GeometryPass.sizes(first.output.slots, count: readers)).drawn
+        let device = input.device.flatMap(Device.named) ?? .pro
+        return run(input, geometry: GeometryPass.sizes(first.output.slots, count: readers, device: device)).drawn
     }
 
     /// One render, its `GeometryReader`s at `geometry` (in the order they are

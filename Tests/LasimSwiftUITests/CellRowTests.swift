@@ -252,4 +252,47 @@ import Testing
         // The ring's four rows and the card's own row each side.
         #expect(rows.first?.hasSuffix("x6") == true && top == 2, "\(out)")
     }
+
+    @Test("a row whose image fewer rows would squeeze gives back the rows under its last one all the same, the image at its rows")
+    func squeezableImageGivesBackItsRows() throws {
+        let a = try AssetImageTests.inline("""
+            VStack {
+                HStack {
+                    VStack {
+                        Image("crest").resizable().frame(width: 64, height: 64)
+                        Text("ATM").fontWeight(.semibold)
+                    }
+                    Text("3").font(.largeTitle).fontWeight(.bold)
+                }
+                Text("77 min").font(.title)
+                Text("Civitas").font(.subheadline)
+            }
+            """)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        // On the phone the time is 8 pt under the team's name.
+        #expect(try Self.row(out, "77 min") == Self.row(out, "ATM") + 1, "\(out)")
+        // The image keeps the four rows of its 64 points.
+        #expect(out.split(separator: "\n").filter { $0.contains("▀") }.count == 4, "\(out)")
+    }
+
+    @Test("a row with a bar or a chart beside its image and name gives back the rows under the last one it draws on",
+          arguments: ["ProgressView(value: 0.5).frame(width: 40)",
+                      #"Chart { BarMark(x: .value("a", "x"), y: .value("v", 3)) }.frame(width: 40, height: 30)"#])
+    func rowWithShapesGivesBackItsRows(beside: String) throws {
+        let a = try AssetImageTests.inline("""
+            VStack {
+                HStack {
+                    \(beside)
+                    VStack {
+                        Image("crest").resizable().frame(width: 64, height: 64)
+                        Text("ATM").fontWeight(.semibold)
+                    }
+                    Text("3").font(.largeTitle).fontWeight(.bold)
+                }
+                Text("77 min").font(.title)
+            }
+            """)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(try Self.row(out, "77 min") == Self.row(out, "ATM") + 1, "\(out)")
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 /// The evaluator runs widget code with Swift's semantics: each test is a
 /// construct real widgets use, drawn, and what the phone would show.
 @Suite struct EvaluatorTests {
-    static func lock(_ types: String, _ view: String, state: String) throws -> String {
+    static func lock(_ types: String, _ view: String, state: String, device: Device = .pro) throws -> String {
         let source = """
             \(types)
             struct W: Widget {
@@ -18,7 +18,7 @@ import Testing
             }
             """
         let a = try #require(Fixture.activities(source: source).first)
-        return Fixture.draw(a, state: Fixture.json(state), presentations: [.lock])
+        return Fixture.draw(a, state: Fixture.json(state), device: device, presentations: [.lock])
     }
 
     static let match = """

@@ -487,6 +487,15 @@ import Testing
         #expect(below - title <= 3, "the bar keeps its 24 pt between the texts: \(out)")
     }
 
+    @Test("a GeometryReader's size is the room the phone drawn (--device) offers: the lock card's width on each phone")
+    func geometryReaderFollowsTheDevice() throws {
+        for device in [Device.pro, .proMax, .se] {
+            let out = try EvaluatorTests.lock(Self.plain, #"GeometryReader { geo in Text("w\(Int(geo.size.width))") }.frame(height: 20)"#,
+                                              state: Self.state, device: device)
+            #expect(out.contains("w\(Int(device.lockWidthPt))"), "\(device.name): \(out)")
+        }
+    }
+
     @Test("the Dynamic Island is dark in a light appearance: its views read colorScheme .dark; the lock card reads .light")
     func islandIsDark() throws {
         let source = Self.plain + """

@@ -93,7 +93,7 @@ public struct Renderer: Sendable {
         guard p.liveViews != nil else { return p }
         return p.evaluated(LiveViewInput(content: s.content, attributes: s.attributes, isStale: s.state == .stale,
                                          activityID: s.id, appearance: options.appearance, now: now,
-                                         timeZone: options.timeZone))
+                                         timeZone: options.timeZone, device: options.device.name))
     }
 
     /// The lock-screen card's colours in the current appearance.

@@ -34,11 +34,13 @@ final class CellBox {
     let inkX: (start: Double, end: Double)?
     /// The same down.
     let inkY: (start: Double, end: Double)?
-    /// It draws texts, glyphs and asset images only, through stacks,
-    /// frames and paddings: nothing that covers the cells of its points
-    /// but the images. Found once: a column asks it of each child every
+    /// It draws no shapes (fills, rings), through stacks, frames, paddings
+    /// and layers: texts, glyphs, images, bars, rules and charts, which the
+    /// cells draw in the rows of their points or their lines. A shape's
+    /// cells (a 45 pt circle as one dot) leave the room the phone keeps
+    /// around it blank. Found once: a column asks it of each child every
     /// time it shares out its rows.
-    let drawsOnlyLinesAndImages: Bool
+    let drawsNoShapes: Bool
 
     init(_ view: LaidOutView, glyphWidth: (String) -> Int) {
         self.view = view
@@ -112,17 +114,17 @@ final class CellBox {
         demandX = w; demandY = h; isLeaf = leaf; wantX = max(w, want)
         softX = max(0, w - firmW); softY = max(0, h - firmH)
         switch view.content {
+        case _ where view.hidden: drawsNoShapes = true
+        case .fill: drawsNoShapes = false
+        default: drawsNoShapes = kids.allSatisfy(\.drawsNoShapes)
+        }
+        switch view.content {
         case _ where view.hidden || (w == 0 && h == 0), .spacer:
             inkX = nil; inkY = nil
         case .text, .placeholder, .failure, .image, .divider, .progress, .fill, .chart:
             inkX = (view.frame.x, view.frame.maxX); inkY = (view.frame.y, view.frame.maxY)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             inkX = CellBox.union(kids.compactMap(\.inkX)); inkY = CellBox.union(kids.compactMap(\.inkY))
-        }
-        switch view.content {
-        case _ where view.hidden, .text, .image, .spacer: drawsOnlyLinesAndImages = true
-        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize: drawsOnlyLinesAndImages = kids.allSatisfy(\.drawsOnlyLinesAndImages)
-        default: drawsOnlyLinesAndImages = false
         }
     }
 

@@ -66,22 +66,21 @@ extension CellDrawer {
     }
 
     /// The rows from the top of `r` to the last one `box` draws on, placed
-    /// in `r`, where it draws only texts, glyphs and images (through
-    /// stacks, frames and paddings) and is drawn in those rows just as in
-    /// `r` (rows given back do not squeeze what it holds); nil otherwise:
-    /// it keeps the cells of its points.
+    /// in `r`, where it draws no shapes and not on its last row; nil
+    /// otherwise: it keeps the cells of its points. What it draws is in
+    /// the cells of its leaves (texts, glyphs, images, bars, rules,
+    /// charts). It is still drawn in `r`, as placed here (`childRects`):
+    /// nothing it holds is squeezed, and the rows under the last one hold
+    /// nothing of it.
     func drawnRows(_ box: CellBox, in r: Rect) -> Int? {
-        guard box.drawsOnlyLinesAndImages else { return nil }
-        func drawn(_ r: Rect) -> [Rect] {
-            var order = 0
-            var leaves: [PlacedLeaf] = []
-            placedLeaves(box, in: r, order: &order, into: &leaves)
-            return leaves.map(\.rect).filter { $0.width > 0 && $0.height > 0 }
-        }
-        let whole = drawn(r)
-        guard let last = whole.map(\.maxY).max(), last < r.maxY else { return nil }
-        let used = max(0, last - r.y)
-        return drawn(Rect(x: r.x, y: r.y, width: r.width, height: used)) == whole ? used : nil
+        guard box.drawsNoShapes else { return nil }
+        var order = 0
+        var leaves: [PlacedLeaf] = []
+        placedLeaves(box, in: r, order: &order, into: &leaves)
+        var last: Int?
+        for l in leaves where l.rect.width > 0 && l.rect.height > 0 { last = max(last ?? l.rect.maxY, l.rect.maxY) }
+        guard let last, last < r.maxY else { return nil }
+        return max(0, last - r.y)
     }
 
     /// The texts (by `order`) to draw a row lower: of two one-line texts

@@ -140,6 +140,9 @@ struct CellDrawer {
             var spans: [CellSpan] = []
             // For each child kept apart, the one before it.
             var apartFrom: [Int: Int] = [:]
+            // For each child that gives back rows (`drawnRows`): the rows it
+            // is drawn in, the rows it gives back trimmed from its span.
+            var drawnIn: [Int: (rows: Int, kept: Int)] = [:]
             var previous: Int?
             for (i, k) in box.kids.enumerated() {
                 // Down a column, a line is on the row that holds its middle:
@@ -162,12 +165,17 @@ struct CellDrawer {
                     // A column of texts takes its lines and the blank rows
                     // between them, not the rows of its points.
                     if axis == .vertical, let rows = k.linesRows(cellHeight: cellHeight) { length = min(length, max(rows, need)) }
-                    // A row of lines and images (a team's shield over its
-                    // name, its score beside) gives back the rows under the
-                    // last one they are drawn on: the next row follows it.
+                    // A row (a team's shield over its name, its score
+                    // beside) gives back the rows under the last one it is
+                    // drawn on: the next row follows it.
+                    // It is drawn in the rows of its points all the same
+                    // (nothing it holds is squeezed): the rows under its
+                    // last one, blank, are shared with what follows.
                     else if axis == .vertical, i < across.count,
                             let used = drawnRows(k, in: Rect(x: across[i].start, y: start, width: across[i].length, height: length)) {
-                        length = min(length, max(used, need))
+                        let kept = min(length, max(used, need))
+                        if kept < length { drawnIn[i] = (length, kept) }
+                        length = kept
                     }
                     previous = i
                 }
@@ -177,7 +185,10 @@ struct CellDrawer {
             for (i, s) in spans.enumerated() where s.gap == 0 {
                 if let p = apartFrom[i] { lostGaps.append((p, i)) }
             }
-            return spans.map { ($0.start, $0.length) }
+            return spans.enumerated().map { i, s in
+                guard let d = drawnIn[i], s.length == d.kept else { return (s.start, s.length) }
+                return (s.start, max(s.length, min(d.rows, cells.0 + cells.1 - s.start)))
+            }
         }
         let xs = along(.horizontal)
         let ys = along(.vertical, across: xs)

@@ -11,11 +11,15 @@ public struct LiveViewInput: Sendable {
     public var appearance: Appearance
     public var now: Double
     public var timeZone: Zone
+    /// The phone the views are drawn for, by name (`--device`): the room
+    /// each presentation offers them, which a `GeometryReader` reads; nil
+    /// is a Pro.
+    public var device: String?
 
     public init(content: JSONObject, attributes: JSONObject, isStale: Bool, activityID: String, appearance: Appearance,
-                now: Double, timeZone: Zone) {
+                now: Double, timeZone: Zone, device: String? = nil) {
         self.content = content; self.attributes = attributes; self.isStale = isStale; self.activityID = activityID
-        self.appearance = appearance; self.now = now; self.timeZone = timeZone
+        self.appearance = appearance; self.now = now; self.timeZone = timeZone; self.device = device
     }
 }
 
