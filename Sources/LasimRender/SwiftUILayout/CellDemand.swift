@@ -41,6 +41,19 @@ final class CellBox {
     /// around it blank. Found once: a column asks it of each child every
     /// time it shares out its rows.
     let drawsNoShapes: Bool
+    /// Where it leans across the cells it is given when its points round to
+    /// more of them: the anchor its parent places it with. A stack that
+    /// holds one view hugs it, so that view leans as the stack does (a name
+    /// alone in a row of a leading column starts where the names under it
+    /// start), not to the middle of a cell the rounding made.
+    var leanX = 0.5 {
+        didSet { if isLoneRow { kids[0].leanX = leanX } }
+    }
+    /// A row of one view (no spacer beside it): the view fills the row's points.
+    var isLoneRow: Bool {
+        if case .hstack = view.content { return kids.count == 1 }
+        return false
+    }
 
     init(_ view: LaidOutView, glyphWidth: (String) -> Int) {
         self.view = view
@@ -125,6 +138,10 @@ final class CellBox {
             inkX = (view.frame.x, view.frame.maxX); inkY = (view.frame.y, view.frame.maxY)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             inkX = CellBox.union(kids.compactMap(\.inkX)); inkY = CellBox.union(kids.compactMap(\.inkY))
+        }
+        switch view.content {
+        case .hstack: for (i, k) in kids.enumerated() { k.leanX = CellDrawer.rowAnchor(kids, i, alone: leanX) }
+        default: for k in kids { k.leanX = view.childAnchor[.horizontal] }
         }
     }
 

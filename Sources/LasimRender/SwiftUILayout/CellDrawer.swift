@@ -148,7 +148,7 @@ struct CellDrawer {
                 // Down a column, a line is on the row that holds its middle:
                 // a tall timer's line is not drawn at its line box's top.
                 let oneLine = axis == .vertical && k.demandY == 1 && k.linesRows(cellHeight: cellHeight) == 1
-                let s = nominal(k, axis, anchor: oneLine ? 0.5 : Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
+                let s = nominal(k, axis, anchor: oneLine ? 0.5 : axis == .horizontal ? k.leanX : Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
                 let need = axis == .horizontal ? k.demandX : k.demandY
                 let soft = axis == .horizontal ? k.softX : k.softY
                 var gap = 0, start = s.start, length = s.length
@@ -213,15 +213,16 @@ struct CellDrawer {
     /// Where a child of a stack sits in the points it covers when it needs
     /// fewer cells: against the side a spacer does not push it from (a
     /// time pushed to the trailing edge ends there, as on the phone), or
-    /// against the stack's end it starts or ends; centred otherwise.
-    static func rowAnchor(_ kids: [CellBox], _ i: Int) -> Double {
+    /// against the stack's end it starts or ends; centred otherwise. A view
+    /// alone leans as the stack does (`alone`, `CellBox.leanX`).
+    static func rowAnchor(_ kids: [CellBox], _ i: Int, alone: Double = 0.5) -> Double {
         let pushedFromBefore = i > 0 && kids[i - 1].view.isSpacer
         let pushedFromAfter = i + 1 < kids.count && kids[i + 1].view.isSpacer
         if pushedFromBefore != pushedFromAfter { return pushedFromBefore ? 1 : 0 }
         if pushedFromBefore { return 0.5 }
         if kids.count > 1 && i == 0 { return 0 }
         if kids.count > 1 && i == kids.count - 1 { return 1 }
-        return 0.5
+        return kids.count == 1 ? alone : 0.5
     }
 
     /// The cells `box` takes along `axis`, inside its parent's.
