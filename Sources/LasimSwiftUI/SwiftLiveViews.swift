@@ -308,14 +308,11 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     /// The degrees a view is turned that the cells cannot draw: an angle
     /// between quarter turns, or any turn of a view that is not a shape.
     static func unturnedInCells(_ v: ViewNode) -> String? {
-        for case .other(let m) in v.modifiers where m.hasPrefix("rotation:") {
-            let text = m.dropFirst(9).prefix { $0 != "," }
-            guard let degrees = Double(text) else { continue }
-            var shape = false
-            if case .shape = v.kind { shape = true }
-            var paint = ViewPaint()
-            paint.rotation = degrees
-            if !shape || paint.quarterTurns == nil { return String(text) }
+        var shape = false
+        if case .shape = v.kind { shape = true }
+        for case .other(let m) in v.modifiers {
+            guard let r = ViewRotation(modifier: m) else { continue }
+            if !shape || ViewRotation.quarterTurns(r.degrees) == nil { return "\(r.degrees)" }
         }
         return nil
     }

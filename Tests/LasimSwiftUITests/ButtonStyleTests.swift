@@ -46,20 +46,8 @@ import Testing
 
     @Test("the tint shows through more in the dark island (30 %) than on the light lock card (15 %)")
     func islandFillIsStronger() throws {
-        let source = """
-            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: A.self) { _ in
-                        Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.red)
-                    } dynamicIsland: { _ in
-                        DynamicIsland {
-                            DynamicIslandExpandedRegion(.bottom) { Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.red) }
-                        } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
-                    }
-                }
-            }
-            """
+        let button = "Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10) }.tint(.red)"
+        let source = LayoutRuleTests.widget(button, expanded: "DynamicIslandExpandedRegion(.bottom) { \(button) }")
         let lock = try PointSVGTests.svg(source, .lock), island = try PointSVGTests.svg(source, .expanded)
         #expect(lock.contains(##"width="44" height="24" rx="12" fill="#ff3b30" opacity="0.15""##), "\(lock)")
         #expect(island.contains(##"width="44" height="24" rx="12" fill="#ff3b30" opacity="0.3""##), "\(island)")

@@ -158,8 +158,8 @@ extension CellDrawer {
     /// A divider: a thin rule across its stack, in the secondary colour.
     mutating func drawDivider(_ v: LaidOutView, in r: Rect) {
         guard !r.isEmpty else { return }
-        let line: Character = v.frame.width > v.frame.height ? (ascii ? "-" : "─") : (ascii ? "|" : "│")
-        drawRule(line, palette.secondary, v, in: r)
+        let across = v.frame.width > v.frame.height
+        drawRule(across ? (ascii ? "-" : "─") : (ascii ? "|" : "│"), palette.secondary, across: across, in: r)
     }
 
     /// A linear bar as seed 000 draws it (filled "━", track "─"), in the
@@ -209,9 +209,9 @@ extension CellDrawer {
             return
         }
         // A bar turned on its end is a rule down, not across.
-        let frame = v.paint.quarterTurns == nil ? v.frame : v.paint.turned(v.frame)
+        let frame = v.paint.turned(v.frame)
         if let line = Self.rule(frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) {
-            return drawRule(line, ink, v, in: r)
+            return drawRule(line, ink, across: frame.width > frame.height, in: r)
         }
         if opacity >= 0.99 {
             grid.fill(r, style: Style(fg: palette.primary, bg: colour, ink: .decoration))
@@ -236,10 +236,10 @@ extension CellDrawer {
         return nil
     }
 
-    mutating func drawRule(_ line: Character, _ colour: RGB, _ v: LaidOutView, in r: Rect) {
+    /// `across`: the line runs across (a turned bar's runs down).
+    mutating func drawRule(_ line: Character, _ colour: RGB, across: Bool, in r: Rect) {
         let style = Style(fg: colour, bg: surface, ink: .decoration)
-        // Across or down as the line is (a turned bar's is down).
-        if "─━-=".contains(line) {
+        if across {
             write(String(repeating: line, count: r.width), x: r.x, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
         } else {
             for y in r.y..<r.maxY { write(String(line), x: r.x + (r.width - 1) / 2, y: y, style: style, limit: r.maxX) }

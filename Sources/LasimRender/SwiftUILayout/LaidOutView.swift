@@ -107,11 +107,7 @@ public struct ViewPaint: Sendable, Equatable {
 
     /// Quarter turns the rotation makes, when it is a whole number of them
     /// (0 to 3); nil: an angle between, which the cells cannot draw.
-    public var quarterTurns: Int? {
-        let q = rotation / 90
-        guard abs(q - q.rounded()) < 1e-9 else { return nil }
-        return ((Int(q.rounded()) % 4) + 4) % 4
-    }
+    public var quarterTurns: Int? { ViewRotation.quarterTurns(rotation) }
 
     /// Where `frame` lies once turned a whole number of quarter turns about
     /// its anchor (itself unless a quarter turn is odd or the anchor is off centre).

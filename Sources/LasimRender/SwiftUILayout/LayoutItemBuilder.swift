@@ -118,14 +118,14 @@ struct LayoutItemBuilder {
                 case "layoutDirection":
                     item.paint.mirrored = trait.argument == "rightToLeft"
                 case "rotation":
-                    let parts = (trait.argument ?? "").split(separator: ",").compactMap { Double($0) }
-                    guard parts.count == 3 else { break }
+                    guard let rotation = ViewRotation(modifier: text) else { break }
                     // A framed shape fills its frame: turning the shape about the
                     // same point is the same drawing, and one the cells can make.
                     var turned = item
                     while turned.children.count == 1, turned.isFrame { turned = turned.children[0] }
                     if case .fill = turned.kind {} else { turned = item }
-                    turned.paint.rotation += parts[0]; turned.paint.rotationAnchorX = parts[1]; turned.paint.rotationAnchorY = parts[2]
+                    turned.paint.rotation += rotation.degrees
+                    turned.paint.rotationAnchorX = rotation.anchorX; turned.paint.rotationAnchorY = rotation.anchorY
                 case "offset":
                     let xy = (trait.argument ?? "").split(separator: ",").map { LayoutPoints.shift(Double($0) ?? 0) }
                     if xy.count == 2 { item.paint.offsetX += xy[0]; item.paint.offsetY += xy[1] }
@@ -221,8 +221,8 @@ struct LayoutItemBuilder {
                 if i < widths.count { widths[i] = max(widths[i], w) } else { widths.append(w) }
             }
         }
-        let across = LayoutAlignment.horizontalFraction(alignment) == 0 ? "leading"
-            : LayoutAlignment.horizontalFraction(alignment) == 1 ? "trailing" : "center"
+        let fraction = LayoutAlignment.horizontalFraction(alignment)
+        let across = fraction == 0 ? "leading" : fraction == 1 ? "trailing" : "center"
         return zip(rows, cellsOf).map { row, cells in
             guard let cells else { return row }
             let sized = cells.enumerated().map { i, cell in

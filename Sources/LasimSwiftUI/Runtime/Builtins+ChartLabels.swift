@@ -69,6 +69,13 @@ extension Builtins {
         return text
     }
 
+    /// The first colour a view's texts or shapes are drawn in (`.foregroundStyle`), in order.
+    static func firstForeground(_ n: ViewNode) -> ViewColor? {
+        var colour: ViewColor?
+        n.walk { v in for case .foreground(let c) in v.modifiers where colour == nil { colour = c } }
+        return colour
+    }
+
     /// A date axis's value as Charts' automatic format names it, in the
     /// locale: the time within a day ("3 PM", "3:30"), the day across days ("Nov 26").
     static func chartDateLabel(_ key: ChartAxisMarks.LabelKey, _ zone: Zone, _ locale: FormatLocale) -> String {

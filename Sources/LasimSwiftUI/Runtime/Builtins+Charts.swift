@@ -93,9 +93,7 @@ extension Builtins {
                 else { return node }
                 var position = ChartMark.Annotation.Position.top
                 if case .enumCase(_, let p, _)? = arg(args, "position") { position = ChartMark.Annotation.Position(rawValue: p) ?? .top }
-                var colour: ViewColor?
-                n.walk { v in for case .foreground(let c) in v.modifiers where colour == nil { colour = c } }
-                m.annotation = ChartMark.Annotation(text: plainText(n), position: position, colour: colour)
+                m.annotation = ChartMark.Annotation(text: plainText(n), position: position, colour: firstForeground(n))
                 return node.with(.chartMark(m))
             case "symbolSize":
                 if let d = args.first?.value.asDouble { m.symbolSize = d }
@@ -121,7 +119,7 @@ extension Builtins {
                 for case .background(let b) in styled.modifiers where colour == nil {
                     switch b {
                     case .color(let c): colour = c
-                    case .view(let v): v.walk { n in for case .foreground(let c) in n.modifiers where colour == nil { colour = c } }
+                    case .view(let v): colour = firstForeground(v)
                     }
                 }
                 guard let colour else { return node.adding(.other(name)) }

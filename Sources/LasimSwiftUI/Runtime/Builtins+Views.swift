@@ -507,7 +507,7 @@ extension Builtins {
             default: break
             }
             guard degrees.truncatingRemainder(dividingBy: 360) != 0 else { return node.adding(.other(name)) }
-            return node.adding(.other("rotation:\(degrees),\(anchor.x),\(anchor.y)"))
+            return node.adding(.other(ViewRotation(degrees: degrees, anchorX: anchor.x, anchorY: anchor.y).modifier))
         case "size" where isShape(node):
             // `RoundedRectangle(...).size(CGSize(width: 100, height: 50))`: the
             // shape's path in that size at the top leading corner of the room
