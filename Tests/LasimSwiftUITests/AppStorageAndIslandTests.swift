@@ -1,5 +1,6 @@
 import LasimModel
-import LasimRender
+@testable import LasimRender
+import LasimTemplate
 @testable import LasimSwiftUI
 import Testing
 
@@ -85,6 +86,46 @@ import Testing
         let width = try #require(Int(header.split(separator: " ").last?.split(separator: "x").first ?? ""))
         #expect(width > 28 && width <= Device.pro.lockWidth, "the island stops at the expanded island's width: \(long)")
         #expect(long.contains("…"), "\(long)")
+    }
+
+    @Test("a ticking timer with no narrower frame takes the widest compact side, its digits at its start; in a frame it does not widen the island")
+    func compactTimerTakesTheWidestSide() throws {
+        func width(_ out: String) throws -> Int {
+            let header = try #require(out.split(separator: "\n").first)
+            return try #require(Int(header.split(separator: " ").last?.split(separator: "x").first ?? ""))
+        }
+        let long = try Self.compact(#"Text(String(repeating: context.state.plate, count: 5)).lineLimit(1)"#)
+        let timer = try Self.compact(#"Text(timerInterval: Date()...Date.distantFuture, countsDown: false).font(.caption)"#)
+        #expect(try width(timer) == width(long), "as wide as the island grows: \(timer)")
+        let framed = try Self.compact(#"Text(timerInterval: Date()...Date.distantFuture, countsDown: false).frame(width: 40)"#)
+        #expect(framed.contains("compact · 28x2"), "\(framed)")
+
+        let source = """
+            \(Self.types)
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in Text("x") } dynamicIsland: { context in
+                        DynamicIsland { } compactLeading: { Text("a") } compactTrailing: {
+                            Text(timerInterval: Date()...Date.distantFuture, countsDown: false)
+                        } minimal: { Text("c") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(Self.state), now: 1_700_000_000, state: .active)
+        let island = try #require(renderer.pointLayout(.compact, Snapshot(sample: sample, template: a.template), now: 1_700_000_000))
+        let pro = Device.pro
+        let widest: Double = pro.compactWidthPt + (pro.islandWidthPt - 2 * pro.compactWidthPt) + pro.widestCompactWidthPt
+        #expect(abs(island.width - widest) < 0.01, "\(island.label)")
+        let trailing = try #require(island.parts.last)
+        var digitsX: Double?
+        trailing.view.walk { v in if case .text = v.content, digitsX == nil { digitsX = v.frame.x } }
+        let x: Double = try #require(digitsX) + trailing.x
+        #expect(x < island.width - pro.widestCompactWidthPt + 12, "the digits start the side: \(island.label)")
     }
 
     @Test("several views in one expanded region stack down it, not across the island's row")

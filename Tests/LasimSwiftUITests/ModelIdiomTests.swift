@@ -133,6 +133,49 @@ import Testing
         #expect(svg.contains(##"<title>no.such.symbol</title>•</text>"##), "\(svg)")
     }
 
+    @Test("A resizable symbol is drawn as large as its frame; one not resizable keeps its font's size in a larger frame")
+    func resizableSymbolFillsItsFrame() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            """ + Self.widget("""
+            HStack(spacing: -8) {
+                Image(systemName: "cup.and.saucer.fill").resizable().aspectRatio(contentMode: .fit).frame(width: 30, height: 30)
+                Image(systemName: "fork.knife").resizable().aspectRatio(contentMode: .fit).frame(width: 30, height: 30)
+                Image(systemName: "cart").frame(width: 45, height: 45)
+            }
+            """)
+        let svg = PointSVG.svg([try Self.points(source, state: #"{"n": 1}"#)])
+        func size(_ name: String) -> String? {
+            svg.split(separator: "\n").first { $0.contains("<title>\(name)</title>") }
+                .flatMap { $0.firstMatch(of: /font-size="([0-9.]+)"/).map { String($0.1) } }
+        }
+        #expect(size("cup.and.saucer.fill") == "30", "\(svg)")
+        #expect(size("fork.knife") == "30", "\(svg)")
+        #expect(size("cart") == "20.4", "the body font's 17 pt symbol, 1.2 em wide, in its 45 pt frame: \(svg)")
+    }
+
+    @Test("A `let` whose value crashes (a nil unwrapped) draws `⚠` where its name is used, saying so, not a row of its own nor `not found`")
+    func letThatCrashesMarksItsUses() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            let shared = UserDefaults(suiteName: "group.app")!
+            """ + Self.widget("""
+            let name = shared.string(forKey: "name")!
+            VStack {
+                Text("top")
+                Text(name)
+            }
+            """)
+        var failures: [String] = [], texts: [String] = []
+        try Self.points(source, state: #"{"n": 1}"#).parts.first?.view.walk { v in
+            if case .failure(_, let message) = v.content { failures.append(message) }
+            if case .text(let t) = v.content { texts.append(t.lines.joined()) }
+        }
+        #expect(texts.contains("top"))
+        #expect(failures.count == 1, "\(failures)")
+        #expect(failures.first?.hasPrefix("Fatal error: Unexpectedly found nil while unwrapping an Optional value (the value of name, ") == true, "\(failures)")
+    }
+
     @Test("Bundle.main.object(forInfoDictionaryKey:) is nil, as the Info.plist's other keys: the ?? default is drawn")
     func infoDictionaryKeyIsAbsent() throws {
         let source = """

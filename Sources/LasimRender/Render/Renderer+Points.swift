@@ -91,11 +91,17 @@ extension Renderer {
             let gap = d.islandWidthPt - 2 * d.compactWidthPt
             let widest = d.widestCompactWidthPt
             // Each side at what its content asks, at least the HIG's width,
-            // at most what leaves the island the lock width.
+            // at most what leaves the island the lock width. A ticking timer
+            // asks for all of that (its digits change, its width does not):
+            // its side is offered the widest, and the timer takes it.
             func side(_ node: ViewNode?) -> (view: LaidOutView?, width: Double) {
                 guard let node else { return (nil, d.compactWidthPt) }
                 let root = items(node)
                 var v = laid(root, ProposedSize(width: nil, height: islandHeight))
+                if node.holdsTickingTimer {
+                    let wide = laid(root, ProposedSize(width: widest - 2 * 6, height: islandHeight))
+                    if wide.frame.width >= widest - 2 * 6 { v = wide }
+                }
                 if v.frame.width > widest { v = laid(root, ProposedSize(width: widest, height: islandHeight)) }
                 return (v, max(d.compactWidthPt, min(widest, v.frame.width + 2 * 6)))
             }

@@ -101,6 +101,9 @@ public struct ViewPaint: Sendable, Equatable {
     /// anchor (fractions of the frame); drawn turned, laid out where it was.
     public var rotation: Double = 0
     public var rotationAnchorX = 0.5, rotationAnchorY = 0.5
+    /// `.resizable()` on an image: its picture is as large as its frame.
+    /// A symbol without it stays the size of its font in a larger frame.
+    public var resizable = false
     public init() {}
 
     var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored && rotation == 0 }

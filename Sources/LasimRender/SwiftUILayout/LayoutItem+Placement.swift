@@ -24,8 +24,10 @@ extension LayoutItem {
             return view(.placeholder(laidOutText(label, p), construct: construct, note: note))
         case .failure(let message):
             return view(.failure(laidOutText(label, p), message: message))
-        case .image(let name, let systemName, _, _):
-            return view(.image(name: name, systemName: systemName))
+        case .image(let name, let systemName, let resizing, _):
+            var image = view(.image(name: name, systemName: systemName))
+            image.paint.resizable = resizing != nil
+            return image
         case .spacer:
             return view(.spacer)
         case .divider:

@@ -280,3 +280,13 @@ struct LayoutItemBuilder {
         return resizable ? mode : nil
     }
 }
+
+extension ViewNode {
+    /// A ticking timer (`Text(timerInterval:)`, `Text(date, style: .timer)`)
+    /// is in it: what takes the whole width it is offered.
+    var holdsTickingTimer: Bool {
+        var ticks = false
+        walk { n in ticks = ticks || n.modifiers.contains { if case .other("timerText") = $0 { return true }; return false } }
+        return ticks
+    }
+}

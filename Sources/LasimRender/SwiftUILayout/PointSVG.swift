@@ -262,12 +262,14 @@ public enum PointSVG {
             out += "</text>\n"
         }
 
-        /// The theme's glyph for the symbol, as large as its frame's
-        /// shorter side allows, centred on it.
+        /// The theme's glyph for the symbol, centred on its frame: as large
+        /// as the frame's shorter side when resizable, else its font's size
+        /// at most.
         mutating func symbol(_ name: String, _ v: LaidOutView) {
             if CellDrawer.isClear(v.environment.foreground) || v.frame.width <= 0 || v.frame.height <= 0 { return }
             let glyph = symbols.symbol(name)?.emoji ?? "•"
-            let size = min(v.frame.height, v.frame.width, v.environment.effectiveFont.size * 1.25)
+            let side = min(v.frame.height, v.frame.width)
+            let size = v.paint.resizable ? side : min(side, v.environment.effectiveFont.size * 1.25)
             let fill = colour(v.environment.foreground) ?? palette.primary
             // A filled disc (`circle.fill`) fills its frame as the symbol's
             // own shape does: the glyph is a fraction of its em, a small dot

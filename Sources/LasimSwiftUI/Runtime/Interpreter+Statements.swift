@@ -152,12 +152,16 @@ extension Interpreter {
             do {
                 value = convert(try eval(initial, s, expected: type), to: type ?? "")
             } catch {
-                // In a view builder a `let` that fails poisons its name: the views using it become placeholders.
-                guard builder, case .unsupported(let c, let note) = error.kind else { throw error }
-                for name in Self.boundNames(b.pattern) {
-                    s.declare(name, .opaque(.init("$unevaluated", ["construct": .string(c), "note": .string(note),
-                                                                   "at": .string(error.node.map { loc($0) } ?? "?")])))
+                // In a view builder a `let` that fails poisons its name: the views using it become
+                // placeholders, or `⚠` where its value crashed (a nil unwrapped), each saying why.
+                guard builder else { throw error }
+                var settings: [String: SwiftValue] = ["at": .string(error.node.map { loc($0) } ?? "?")]
+                switch error.kind {
+                case .unsupported(let c, let note): settings["construct"] = .string(c); settings["note"] = .string(note)
+                case .fatal(let message): settings["fatal"] = .string(message)
+                default: throw error
                 }
+                for name in Self.boundNames(b.pattern) { s.declare(name, .opaque(.init("$unevaluated", settings))) }
                 continue
             }
             guard try match(b.pattern, value, s, declaring: true) else {

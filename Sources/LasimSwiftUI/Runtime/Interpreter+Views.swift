@@ -33,6 +33,7 @@ extension Interpreter {
             let result = try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: true) }
             return try viewIfView(result, node: node)
         case .opaque(let o) where o.kind == "$unevaluated":
+            if let fatal = o.settings["fatal"]?.asString { return ViewNode(.failure(message: fatal), location: o.settings["at"]?.asString ?? loc(node)) }
             return ViewNode(.placeholder(construct: o.settings["construct"]?.asString ?? "?", note: o.settings["note"]?.asString ?? ""),
                             location: o.settings["at"]?.asString ?? loc(node))
         case .string(let s):

@@ -359,6 +359,9 @@ final class Interpreter {
         }
         if let v = s.lookup(name) {
             if case .opaque(let o) = v, o.kind == "$unevaluated" {
+                if let fatal = o.settings["fatal"]?.asString {
+                    throw SwiftError(kind: .fatal("\(fatal) (the value of \(name), \(o.settings["at"]?.asString ?? "?"))"), node: Syntax(r))
+                }
                 throw .unsupported(o.settings["construct"]?.asString ?? name, r, o.settings["note"]?.asString ?? "")
             }
             return v
