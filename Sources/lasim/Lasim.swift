@@ -1,5 +1,7 @@
 import ArgumentParser
 import Dispatch
+import Glibc
+import LasimRender
 
 /// The entry point is synchronous on purpose. An `async` main hands the main
 /// thread to `dispatch_main`, which ends it with `pthread_exit`: a forced
@@ -10,6 +12,7 @@ import Dispatch
 @main
 enum Main {
     static func main() {
+        if getenv("LASIM_ONE_ENGINE") != nil { Renderer.oneEngine = true }
         do {
             var command = try Lasim.parseAsRoot()
             if let async = command as? AsyncParsableCommand {

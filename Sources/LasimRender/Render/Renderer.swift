@@ -253,6 +253,11 @@ public struct Renderer: Sendable {
         if let node = lockCard ? t.liveNode(.lock) : expandedLiveNode(t) {
             return liveCard(presentation, node, images: t.liveImages, palette: palette, scope: scope)
         }
+        if Renderer.oneEngine {
+            let node = lockCard ? templateNode(.lock, t, palette: palette, scope: scope)
+                : expandedView { templateNode($0, t, palette: palette, scope: scope) }
+            if let node { return liveCard(presentation, node, images: [:], palette: palette, scope: scope) }
+        }
         let d = options.device
         let width = d.lockWidth
         let padX = 2
@@ -534,6 +539,13 @@ public struct Renderer: Sendable {
             return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t },
                               problems: drawing.problems + large)
         }
+        if Renderer.oneEngine, let node = templateNode(slot, t, palette: palette, scope: scope) {
+            let d = options.device
+            let drawing = drawLive(node, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
+                                   proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt), images: [:])
+            grid.blit(drawing.grid, x: left + max(0, (width - drawing.grid.width) / 2), y: 0)
+            return SlotResult(truncations: drawing.truncations, problems: drawing.problems)
+        }
         if let node = prepared ?? t.element(slot).flatMap({ ctx.resolve($0, inherited: ctx.baseStyle) }) {
             let size = ctx.measure(node, maxWidth: width)
             let y = max(0, (height - size.height) / 2)
@@ -541,6 +553,14 @@ public struct Renderer: Sendable {
             ctx.draw(node, in: Rect(x: left + x, y: y, width: width - x, height: height - y), grid: &grid)
         }
         return SlotResult(truncations: ctx.truncations, problems: ctx.problems)
+    }
+
+    nonisolated(unsafe) public static var oneEngine = false
+
+    func templateNode(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> ViewNode? {
+        let ctx = context(scope, palette: palette, slot: slot.rawValue)
+        guard let e = t.element(slot), let resolved = ctx.resolve(e, inherited: ctx.baseStyle) else { return nil }
+        return ctx.viewNode(resolved)
     }
 
     func context(_ scope: RenderScope, palette: Palette, slot: String) -> RenderContext {
