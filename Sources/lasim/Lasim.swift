@@ -1,7 +1,5 @@
 import ArgumentParser
 import Dispatch
-import Glibc
-import LasimRender
 
 /// The entry point is synchronous on purpose. An `async` main hands the main
 /// thread to `dispatch_main`, which ends it with `pthread_exit`: a forced
@@ -12,7 +10,6 @@ import LasimRender
 @main
 enum Main {
     static func main() {
-        if getenv("LASIM_ONE_ENGINE") != nil { Renderer.oneEngine = true }
         do {
             var command = try Lasim.parseAsRoot()
             if let async = command as? AsyncParsableCommand {

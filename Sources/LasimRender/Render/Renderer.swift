@@ -22,12 +22,24 @@ public struct RenderOptions: Sendable {
     /// printers degrade it (`ColorDepth`); with none (NO_COLOR) an app's
     /// asset image is its labelled placeholder `[name]`, not pixels.
     public var colorDepth: ColorDepth
+    /// Which layout draws a YAML template's slots in cells.
+    public var templateLayout: TemplateLayout
 
     public init(theme: Theme = .standard, appearance: Appearance = .light, device: Device = .pro,
-                timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17, colorDepth: ColorDepth = .truecolor) {
+                timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17, colorDepth: ColorDepth = .truecolor,
+                templateLayout: TemplateLayout = .cells) {
         self.theme = theme; self.appearance = appearance; self.device = device
         self.timeZone = timeZone; self.ascii = ascii; self.ios = ios; self.colorDepth = colorDepth
+        self.templateLayout = templateLayout
     }
+}
+
+/// The two layouts a YAML template's slots can be drawn in cells by: the
+/// cells' own (`RenderContext.measure`/`draw`), or its view tree
+/// (`RenderContext.viewNode`) laid out in points by SwiftUI's rules and
+/// drawn by `CellDrawer`, as an app's own views are.
+public enum TemplateLayout: String, Sendable, CaseIterable {
+    case cells, points
 }
 
 /// One presentation of one activity, drawn.
@@ -253,10 +265,10 @@ public struct Renderer: Sendable {
         if let node = lockCard ? t.liveNode(.lock) : expandedLiveNode(t) {
             return liveCard(presentation, node, images: t.liveImages, palette: palette, scope: scope)
         }
-        if Renderer.oneEngine {
+        if options.templateLayout == .points {
             let node = lockCard ? templateNode(.lock, t, palette: palette, scope: scope)
                 : expandedView { templateNode($0, t, palette: palette, scope: scope) }
-            if let node { return liveCard(presentation, node, images: [:], palette: palette, scope: scope) }
+            if let node { return liveCard(presentation, node, images: [:], palette: palette, scope: scope, bars: scope.arena.bars) }
         }
         let d = options.device
         let width = d.lockWidth
@@ -312,8 +324,9 @@ public struct Renderer: Sendable {
     /// An app's own views laid out in points by SwiftUI's rules, then drawn
     /// in cells: the card as tall as its content (up to 160 pt; the
     /// expanded island at least 84), padded as the lock screen pads it.
+    /// `bars`: a template's, which its views mark (`ViewPaint.cellBar`).
     func liveCard(_ presentation: Presentation, _ node: ViewNode, images: [String: AssetImage], palette: Palette,
-                  scope: RenderScope) -> RenderedPresentation {
+                  scope: RenderScope, bars: [Bar] = []) -> RenderedPresentation {
         let d = options.device
         let padX = 2, inner = d.lockWidth - 2 * padX
         let widthPt = Double(inner) * d.cellWidthPt
@@ -334,7 +347,7 @@ public struct Renderer: Sendable {
         let fits = contentRows <= rows
         let laidOut = fits ? measured : SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: Double(rows) * d.cellHeightPt))
         let drawing = drawLive(laidOut, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
-                               images: images)
+                               images: images, bars: bars)
         // Texts stacked in points take a row each in the cells, fewer than
         // their points cover: the rows they free fall below them. The card
         // keeps its height, so what is drawn is centred down it, as the
@@ -359,6 +372,15 @@ public struct Renderer: Sendable {
               let last = (0..<drawing.height).last(where: { !isBlank($0) }) else { return 0 }
         let below = drawing.height - 1 - last
         return max(0, (first + below) / 2 - first)
+    }
+
+    /// How far across `drawing` moves to have what it draws centred in it,
+    /// the odd column of room on the right.
+    static func centringShift(_ drawing: Grid, blank: Cell) -> Int {
+        func isBlank(_ x: Int) -> Bool { (0..<drawing.height).allSatisfy { drawing[x, $0] == blank } }
+        guard let first = (0..<drawing.width).first(where: { !isBlank($0) }),
+              let last = (0..<drawing.width).last(where: { !isBlank($0) }) else { return 0 }
+        return (drawing.width - (last - first + 1)) / 2 - first
     }
 
     /// The expanded regions as one view, as the island places them:
@@ -415,9 +437,9 @@ public struct Renderer: Sendable {
 
     /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.
     func drawLive(_ node: ViewNode, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  proposal: ProposedSize, images: [String: AssetImage]) -> SwiftUILayout.Drawing {
+                  proposal: ProposedSize, images: [String: AssetImage], bars: [Bar] = []) -> SwiftUILayout.Drawing {
         drawLive(SwiftUILayout.layout(liveItems(node, images: images), proposal: proposal), width: width, height: height,
-                 palette: palette, surface: surface, slot: slot, images: images)
+                 palette: palette, surface: surface, slot: slot, images: images, bars: bars)
     }
 
     /// An app's view as layout items, its images at their sizes in points.
@@ -427,11 +449,11 @@ public struct Renderer: Sendable {
 
     /// An app's view already laid out, drawn in `width` x `height` cells.
     func drawLive(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  images: [String: AssetImage]) -> SwiftUILayout.Drawing {
+                  images: [String: AssetImage], bars: [Bar] = []) -> SwiftUILayout.Drawing {
         let d = options.device
         return SwiftUILayout.draw(laidOut, width: width, height: height, palette: palette, symbols: prepared.theme,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
-                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none)
+                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, bars: bars)
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's
@@ -539,12 +561,21 @@ public struct Renderer: Sendable {
             return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t },
                               problems: drawing.problems + large)
         }
-        if Renderer.oneEngine, let node = templateNode(slot, t, palette: palette, scope: scope) {
+        if options.templateLayout == .points, let node = templateNode(slot, t, palette: palette, scope: scope) {
+            // A template's slot is the width the island gave it (`compactSide`),
+            // its view centred in it as the island centres a region's content.
             let d = options.device
-            let drawing = drawLive(node, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
-                                   proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt), images: [:])
-            grid.blit(drawing.grid, x: left + max(0, (width - drawing.grid.width) / 2), y: 0)
-            return SlotResult(truncations: drawing.truncations, problems: drawing.problems)
+            let centred = node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: nil))
+            let drawing = drawLive(centred, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
+                                   proposal: ProposedSize(width: Double(width) * d.cellWidthPt, height: Double(height) * d.cellHeightPt),
+                                   images: [:], bars: scope.arena.bars)
+            // Points centred round to either cell; the island's cells round the room left down, as for the cells' own layout.
+            let shift = Self.centringShift(drawing.grid, blank: Cell(style: Style(fg: palette.primary, bg: ctx.surface)))
+            var shifted = Grid(width: width, height: height, style: Style(fg: palette.primary, bg: ctx.surface))
+            shifted.blit(drawing.grid, x: shift, y: 0)
+            grid.blit(shifted, x: left, y: 0)
+            return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left + shift; return t },
+                              problems: drawing.problems)
         }
         if let node = prepared ?? t.element(slot).flatMap({ ctx.resolve($0, inherited: ctx.baseStyle) }) {
             let size = ctx.measure(node, maxWidth: width)
@@ -555,8 +586,8 @@ public struct Renderer: Sendable {
         return SlotResult(truncations: ctx.truncations, problems: ctx.problems)
     }
 
-    nonisolated(unsafe) public static var oneEngine = false
-
+    /// A template's slot resolved as the cells resolve it (its conditions,
+    /// holes, formats and colours) and said as views.
     func templateNode(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> ViewNode? {
         let ctx = context(scope, palette: palette, slot: slot.rawValue)
         guard let e = t.element(slot), let resolved = ctx.resolve(e, inherited: ctx.baseStyle) else { return nil }

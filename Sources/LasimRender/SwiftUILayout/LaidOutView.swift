@@ -97,6 +97,10 @@ public struct ViewPaint: Sendable, Equatable {
     /// image, which is what that direction makes of it. Views are laid out
     /// left to right; a template's bar in a right-to-left activity fills from the right.
     public var mirrored = false
+    /// A template's bar: its index in the render's bars, which `CellDrawer`
+    /// draws by the seed's rule (`Bar.draw`) in the cells the view covers,
+    /// as the cells' own layout draws it; the points draw the views it holds.
+    public var cellBar: Int?
     /// `.rotationEffect` / `Shape.rotation`: degrees clockwise about the
     /// anchor (fractions of the frame); drawn turned, laid out where it was.
     public var rotation: Double = 0

@@ -115,6 +115,8 @@ struct LayoutItemBuilder {
                     item.paint.strokeDash = (trait.argument ?? "").split(separator: " ").compactMap { Double($0) }
                 case "clipShape":
                     item.paint.clipShape = trait.argument
+                case RenderContext.cellBarTrait:
+                    item.paint.cellBar = trait.value.map { Int($0) }
                 case "layoutDirection":
                     item.paint.mirrored = trait.argument == "rightToLeft"
                 case "rotation":
