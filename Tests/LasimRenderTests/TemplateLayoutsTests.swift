@@ -66,13 +66,13 @@ import Testing
     /// are 3.8 rows, the cells' three rows; the phone's card (the points'
     /// 93.2 pt with its padding) is nearer six rows than five. The expanded
     /// island's center region is a row lower (its camera, 20.67 pt, takes
-    /// two rows); big digits are drawn as a text; compact sides are as wide
-    /// as the cells measure them, a text cut where its points are wider.
+    /// two rows); a compact side is as wide as its points ask, a cell wider
+    /// than the cells' where a text's points are wider than its cells.
     static let known: [String: [Kind]] = [
-        "generic race compact": [.text, .style],
+        "generic race compact": [.size, .text, .style],
         "generic race expanded": [.size],
         "generic race lock": [.size],
-        "generic race menu-bar": [.text, .style],
+        "generic race menu-bar": [.size, .text, .style],
         "generic ride-status compact": [.text, .style],
         "generic ride-status expanded": [.size],
         "generic ride-status lock": [.size],
@@ -118,15 +118,15 @@ import Testing
         "ride searching lock": [.size, .text, .style],
         "ride waiting expanded": [.size, .bar, .text, .style],
         "ride waiting lock": [.size],
-        "sport full-time compact": [.text, .style],
+        "sport full-time compact": [.size, .text, .style],
         "sport full-time expanded": [.size, .bar, .text, .style],
-        "sport full-time menu-bar": [.text, .style],
-        "sport kick-off compact": [.text, .style],
+        "sport full-time menu-bar": [.size, .text, .style],
+        "sport kick-off compact": [.size, .text, .style],
         "sport kick-off expanded": [.size, .bar, .text, .style],
-        "sport kick-off menu-bar": [.text, .style],
-        "sport second-half compact": [.text, .style],
+        "sport kick-off menu-bar": [.size, .text, .style],
+        "sport second-half compact": [.size, .text, .style],
         "sport second-half expanded": [.size, .bar, .text, .style],
-        "sport second-half menu-bar": [.text, .style],
+        "sport second-half menu-bar": [.size, .text, .style],
     ]
 
     @Test("the two layouts draw every built-in sample alike, but for the differences listed")
@@ -147,5 +147,18 @@ import Testing
         for key in Set(found.keys).union(Self.known.keys).sorted() where found[key] != Self.known[key] {
             Issue.record("\(key): \(found[key]?.map(\.rawValue) ?? ["alike"]), listed \(Self.known[key]?.map(\.rawValue) ?? ["alike"])")
         }
+    }
+
+    @Test("in points, a template's segmented bar and its big digits are drawn by the cells' own rules")
+    func cellLeaves() throws {
+        let order = try #require(Self.catalog.template(named: "order"))
+        let cooking = try #require(order.samples.first { $0.name == "cooking" })
+        let cells = Self.draw(.lock, order, cooking, layout: .cells), points = Self.draw(.lock, order, cooking, layout: .points)
+        let bar = try #require(cells.rows.first { $0.contains("═") })
+        #expect(points.rows.contains(bar))
+        let sport = try #require(Self.catalog.template(named: "sport"))
+        let fullTime = try #require(sport.samples.first { $0.name == "full-time" })
+        let digits = Self.draw(.expanded, sport, fullTime, layout: .points).rows
+        #expect(digits.contains { $0.contains("┏━┓     ┏━┓") } && digits.contains { $0.contains("┏━┛ ╺━╸ ┏━┛") })
     }
 }

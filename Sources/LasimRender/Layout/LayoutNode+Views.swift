@@ -13,8 +13,9 @@ extension RenderContext {
     static let textFont = SwiftUIFont.textStyle("body")!
     /// Big text (three rows of cells, 48 pt): a 40 pt line is 48 pt high.
     static let bigFont = SwiftUIFont(size: 40, weight: "bold", design: "rounded")
-    /// The trait that marks a template's bar, its index in the render's bars for an argument.
-    static let cellBarTrait = "cellBar"
+    /// The traits that mark a template's bar and big digits, their index
+    /// in the render's bars or runs for an argument.
+    static let cellBarTrait = "cellBar", cellBigTrait = "cellBig"
     /// What the cells draw faint (dim), as an opacity.
     static let dimOpacity = 0.6
 
@@ -42,7 +43,8 @@ extension RenderContext {
             }
             return node
         case .big:
-            return text(arena.runs[n.start], font: Self.bigFont)
+            // The cells draw it as line art (`BigDigits`), found by its index.
+            return text(arena.runs[n.start], font: Self.bigFont).adding(.other("\(Self.cellBigTrait):\(n.start)"))
         case .spacer:
             // A spacer's minimum is cells across; down a column it has none.
             return ViewNode(.spacer(minLength: stack == .vstack ? 0 : Double(n.number) * 8), location: "")

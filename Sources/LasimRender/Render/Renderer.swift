@@ -212,6 +212,28 @@ public struct Renderer: Sendable {
         var grid = Grid(width: width, height: height, style: base)
         let node: LayoutNode?
         var label = "\(size.label) \(Self.pt(size.widthPt)) x \(Self.pt(size.heightPt)) pt"
+        if options.templateLayout == .points, t.liveViews == nil {
+            let view: ViewNode?
+            if t.element(.small) != nil {
+                view = templateNode(.small, t, palette: islandPalette, scope: scope)
+            } else {
+                let sides = [templateNode(.compactLeading, t, palette: islandPalette, scope: scope),
+                             ViewNode(.spacer(minLength: d.cellWidthPt), location: ""),
+                             templateNode(.compactTrailing, t, palette: islandPalette, scope: scope)].compactMap { $0 }
+                view = sides.count > 1 ? ViewNode(.hstack(alignment: nil, spacing: 0), children: ctx.rtl ? sides.reversed() : sides, location: "") : nil
+                label += " · no small slot: compact views merged"
+            }
+            guard let view else {
+                return RenderedPresentation(presentation: presentation, grid: grid, truncations: [], problems: [], size: .text(label))
+            }
+            // A cell's border across, its content at the leading side, centred down.
+            let drawing = templateSlot(view, width: width - 2, height: height, alignment: "leading", palette: islandPalette,
+                                       surface: ctx.surface, slot: Slot.small.rawValue, scope: scope)
+            grid.blit(drawing.grid, x: 1, y: 0)
+            return RenderedPresentation(presentation: presentation, grid: grid,
+                                        truncations: drawing.truncations.map { t in var t = t; t.rect.x += 1; return t },
+                                        problems: drawing.problems, size: .text(label))
+        }
         if let e = t.element(.small) {
             node = ctx.resolve(e, inherited: base)
         } else {
@@ -268,7 +290,7 @@ public struct Renderer: Sendable {
         if options.templateLayout == .points {
             let node = lockCard ? templateNode(.lock, t, palette: palette, scope: scope)
                 : expandedView { templateNode($0, t, palette: palette, scope: scope) }
-            if let node { return liveCard(presentation, node, images: [:], palette: palette, scope: scope, bars: scope.arena.bars) }
+            if let node { return liveCard(presentation, node, images: [:], palette: palette, scope: scope, leaves: scope.arena) }
         }
         let d = options.device
         let width = d.lockWidth
@@ -324,9 +346,9 @@ public struct Renderer: Sendable {
     /// An app's own views laid out in points by SwiftUI's rules, then drawn
     /// in cells: the card as tall as its content (up to 160 pt; the
     /// expanded island at least 84), padded as the lock screen pads it.
-    /// `bars`: a template's, which its views mark (`ViewPaint.cellBar`).
+    /// `leaves`: a template's bars and big digits, which its views mark (`ViewPaint.cellLeaf`).
     func liveCard(_ presentation: Presentation, _ node: ViewNode, images: [String: AssetImage], palette: Palette,
-                  scope: RenderScope, bars: [Bar] = []) -> RenderedPresentation {
+                  scope: RenderScope, leaves: LayoutArena? = nil) -> RenderedPresentation {
         let d = options.device
         let padX = 2, inner = d.lockWidth - 2 * padX
         let widthPt = Double(inner) * d.cellWidthPt
@@ -347,7 +369,7 @@ public struct Renderer: Sendable {
         let fits = contentRows <= rows
         let laidOut = fits ? measured : SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: Double(rows) * d.cellHeightPt))
         let drawing = drawLive(laidOut, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
-                               images: images, bars: bars)
+                               images: images, leaves: leaves)
         // Texts stacked in points take a row each in the cells, fewer than
         // their points cover: the rows they free fall below them. The card
         // keeps its height, so what is drawn is centred down it, as the
@@ -437,9 +459,9 @@ public struct Renderer: Sendable {
 
     /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.
     func drawLive(_ node: ViewNode, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  proposal: ProposedSize, images: [String: AssetImage], bars: [Bar] = []) -> SwiftUILayout.Drawing {
+                  proposal: ProposedSize, images: [String: AssetImage], leaves: LayoutArena? = nil) -> SwiftUILayout.Drawing {
         drawLive(SwiftUILayout.layout(liveItems(node, images: images), proposal: proposal), width: width, height: height,
-                 palette: palette, surface: surface, slot: slot, images: images, bars: bars)
+                 palette: palette, surface: surface, slot: slot, images: images, leaves: leaves)
     }
 
     /// An app's view as layout items, its images at their sizes in points.
@@ -449,11 +471,11 @@ public struct Renderer: Sendable {
 
     /// An app's view already laid out, drawn in `width` x `height` cells.
     func drawLive(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  images: [String: AssetImage], bars: [Bar] = []) -> SwiftUILayout.Drawing {
+                  images: [String: AssetImage], leaves: LayoutArena? = nil) -> SwiftUILayout.Drawing {
         let d = options.device
         return SwiftUILayout.draw(laidOut, width: width, height: height, palette: palette, symbols: prepared.theme,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
-                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, bars: bars)
+                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, leaves: leaves)
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's
@@ -505,7 +527,15 @@ public struct Renderer: Sendable {
     /// Returns the side made ready at that width too, so it is not made again.
     func compactSide(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> CompactSide {
         let d = options.device
+        let surface = palette.background ?? .black
         guard let live = t.liveNode(slot) else {
+            if options.templateLayout == .points, let node = templateNode(slot, t, palette: palette, scope: scope) {
+                // Drawn again at the width found (`drawSlot`), where it is placed.
+                return widened { w in
+                    templateSlot(node, width: w, height: d.islandHeight, alignment: nil, palette: palette, surface: surface,
+                                 slot: slot.rawValue, scope: scope)
+                }
+            }
             let ctx = context(scope, palette: palette, slot: slot.rawValue)
             guard let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) else { return CompactSide(cells: d.compactWidth) }
             // Narrower than the HIG's width: it fits, and drawing it there
@@ -515,15 +545,20 @@ public struct Renderer: Sendable {
             }
             return CompactSide(cells: max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width), node: node, context: ctx)
         }
-        let widest = d.widestCompactWidth
-        let surface = palette.background ?? .black
         // Offered its ideal width at every width tried: laid out once, drawn at each.
         let laidOut = SwiftUILayout.layout(liveItems(live, images: t.liveImages),
                                            proposal: ProposedSize(width: nil, height: Double(d.islandHeight) * d.cellHeightPt))
-        func draw(_ w: Int) -> SwiftUILayout.Drawing {
+        return widened { w in
             drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
                      images: t.liveImages)
         }
+    }
+
+    /// A compact side as `draw` draws it at the fewest cells, from the
+    /// HIG's width to the widest, where nothing is cut.
+    func widened(_ draw: (Int) -> SwiftUILayout.Drawing) -> CompactSide {
+        let d = options.device
+        let widest = d.widestCompactWidth
         let narrow = draw(d.compactWidth)
         if narrow.truncations.isEmpty { return CompactSide(cells: d.compactWidth, drawing: narrow) }
         var lo = d.compactWidth, hi = widest
@@ -564,11 +599,8 @@ public struct Renderer: Sendable {
         if options.templateLayout == .points, let node = templateNode(slot, t, palette: palette, scope: scope) {
             // A template's slot is the width the island gave it (`compactSide`),
             // its view centred in it as the island centres a region's content.
-            let d = options.device
-            let centred = node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: nil))
-            let drawing = drawLive(centred, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
-                                   proposal: ProposedSize(width: Double(width) * d.cellWidthPt, height: Double(height) * d.cellHeightPt),
-                                   images: [:], bars: scope.arena.bars)
+            let drawing = templateSlot(node, width: width, height: height, alignment: nil, palette: palette, surface: ctx.surface,
+                                       slot: slot.rawValue, scope: scope)
             // Points centred round to either cell; the island's cells round the room left down, as for the cells' own layout.
             let shift = Self.centringShift(drawing.grid, blank: Cell(style: Style(fg: palette.primary, bg: ctx.surface)))
             var shifted = Grid(width: width, height: height, style: Style(fg: palette.primary, bg: ctx.surface))
@@ -584,6 +616,17 @@ public struct Renderer: Sendable {
             ctx.draw(node, in: Rect(x: left + x, y: y, width: width - x, height: height - y), grid: &grid)
         }
         return SlotResult(truncations: ctx.truncations, problems: ctx.problems)
+    }
+
+    /// A template's view in a box of `width` x `height` cells, placed in
+    /// it at `alignment` (nil: centred) as a frame that fills the box places it.
+    func templateSlot(_ node: ViewNode, width: Int, height: Int, alignment: String?, palette: Palette, surface: RGB,
+                      slot: String, scope: RenderScope) -> SwiftUILayout.Drawing {
+        let d = options.device
+        let placed = node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
+        return drawLive(placed, width: width, height: height, palette: palette, surface: surface, slot: slot,
+                        proposal: ProposedSize(width: Double(width) * d.cellWidthPt, height: Double(height) * d.cellHeightPt),
+                        images: [:], leaves: scope.arena)
     }
 
     /// A template's slot resolved as the cells resolve it (its conditions,

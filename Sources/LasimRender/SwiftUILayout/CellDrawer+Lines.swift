@@ -47,7 +47,7 @@ extension CellDrawer {
         order += 1
         let v = box.view
         if Self.isUndrawn(v) { return }
-        if isBar(v) {
+        if isCellLeaf(v) {
             out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .glyph, box: box))
             return
         }

@@ -116,7 +116,9 @@ struct LayoutItemBuilder {
                 case "clipShape":
                     item.paint.clipShape = trait.argument
                 case RenderContext.cellBarTrait:
-                    item.paint.cellBar = trait.value.map { Int($0) }
+                    item.paint.cellLeaf = trait.value.map { .bar(Int($0)) }
+                case RenderContext.cellBigTrait:
+                    item.paint.cellLeaf = trait.value.map { .big(Int($0)) }
                 case "layoutDirection":
                     item.paint.mirrored = trait.argument == "rightToLeft"
                 case "rotation":
