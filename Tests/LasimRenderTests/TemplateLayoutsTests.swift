@@ -105,7 +105,7 @@ import Testing
         "order stale lock": [.size],
         "ride arabic compact": [.text, .style],
         "ride arabic expanded": [.size, .bar, .text, .style],
-        "ride arabic lock": [.size, .text],
+        "ride arabic lock": [.size],
         "ride arabic menu-bar": [.text, .style],
         "ride arabic minimal": [.text, .style],
         "ride arriving expanded": [.size, .bar, .text, .style],
