@@ -1,6 +1,7 @@
 import Testing
 @testable import LasimRender
 @testable import LasimTemplate
+import LasimText
 
 /// A bar's run of one glyph is written without measuring the glyph at each
 /// column; it must leave the cells `write` leaves.
@@ -27,5 +28,15 @@ struct CellDrawerRunTests {
                 }
             }
         }
+    }
+
+    @Test("a right-to-left text is written in the order it is seen, as the cells' own layout writes it")
+    func rightToLeftTextInVisualOrder() {
+        let palette = Theme.standard.effectivePalette(.card, appearance: .light)
+        let text = "أحمد 12"
+        let node = ViewNode(.text(TextTemplate(parts: [.literal(text)], source: text)), location: "")
+        let drawing = SwiftUILayout.draw(node, width: 20, height: 1, palette: palette)
+        #expect(drawing.grid.text(row: 0).contains(String(Bidi.visualOrder(text))))
+        #expect(!drawing.grid.text(row: 0).contains(text))
     }
 }

@@ -1,8 +1,10 @@
 import LasimText
 
-/// Progress bars as seed 000 draws them, in cells.
-extension RenderContext {
-    func drawBar(_ bar: Bar, in rect: Rect, grid: inout Grid) {
+/// Progress bars as seed 000 draws them, in cells: the one rule both
+/// layouts draw a template's bar by (the cells' `draw` and `CellDrawer`).
+extension Bar {
+    func draw(in rect: Rect, grid: inout Grid) {
+        let bar = self
         let w = rect.width
         guard w > 0 else { return }
         // Glyphs differ per state so the states read even without colour.

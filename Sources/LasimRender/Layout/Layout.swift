@@ -167,7 +167,7 @@ extension RenderContext {
         case .spacer:
             break
         case .bar:
-            drawBar(arena.bars[n.start], in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), grid: &grid)
+            arena.bars[n.start].draw(in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), grid: &grid)
         case .hstack:
             let spacing = n.number
             let widths = allocate(id, width: rect.width)

@@ -13,6 +13,9 @@ extension RenderContext {
     static let textFont = SwiftUIFont.textStyle("body")!
     /// Big text (three rows of cells, 48 pt): a 40 pt line is 48 pt high.
     static let bigFont = SwiftUIFont(size: 40, weight: "bold", design: "rounded")
+    /// The traits that mark a template's bar and big digits, their index
+    /// in the render's bars or runs for an argument.
+    static let cellBarTrait = "cellBar", cellBigTrait = "cellBig"
     /// What the cells draw faint (dim), as an opacity.
     static let dimOpacity = 0.6
 
@@ -40,12 +43,14 @@ extension RenderContext {
             }
             return node
         case .big:
-            return text(arena.runs[n.start], font: Self.bigFont)
+            // The cells draw it as line art (`BigDigits`), found by its index.
+            return text(arena.runs[n.start], font: Self.bigFont).adding(.other("\(Self.cellBigTrait):\(n.start)"))
         case .spacer:
             // A spacer's minimum is cells across; down a column it has none.
             return ViewNode(.spacer(minLength: stack == .vstack ? 0 : Double(n.number) * 8), location: "")
         case .bar:
-            return bar(arena.bars[n.start])
+            // The cells draw it by the seed's rule (`Bar.draw`), found by its index.
+            return bar(arena.bars[n.start]).adding(.other("\(Self.cellBarTrait):\(n.start)"))
         case .hstack:
             let kids = arena.childList(n).map { viewNode($0, in: .hstack) }
             // The cells align a row's children at its top unless told otherwise.

@@ -156,9 +156,7 @@ extension Renderer {
     /// as the card's border.
     func pointNode(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> ViewNode? {
         if let live = t.liveNode(slot) { return live.asWritten ?? live }
-        let ctx = context(scope, palette: palette, slot: slot.rawValue)
-        guard let e = t.element(slot), let resolved = ctx.resolve(e, inherited: ctx.baseStyle) else { return nil }
-        let node = ctx.viewNode(resolved)
+        guard let node = templateNode(slot, t, palette: palette, scope: scope) else { return nil }
         return slot == .lock ? node.adding(.padding(edges: "all", amount: nil)) : node
     }
 }

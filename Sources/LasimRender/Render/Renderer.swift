@@ -22,12 +22,24 @@ public struct RenderOptions: Sendable {
     /// printers degrade it (`ColorDepth`); with none (NO_COLOR) an app's
     /// asset image is its labelled placeholder `[name]`, not pixels.
     public var colorDepth: ColorDepth
+    /// Which layout draws a YAML template's slots in cells.
+    public var templateLayout: TemplateLayout
 
     public init(theme: Theme = .standard, appearance: Appearance = .light, device: Device = .pro,
-                timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17, colorDepth: ColorDepth = .truecolor) {
+                timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17, colorDepth: ColorDepth = .truecolor,
+                templateLayout: TemplateLayout = .cells) {
         self.theme = theme; self.appearance = appearance; self.device = device
         self.timeZone = timeZone; self.ascii = ascii; self.ios = ios; self.colorDepth = colorDepth
+        self.templateLayout = templateLayout
     }
+}
+
+/// The two layouts a YAML template's slots can be drawn in cells by: the
+/// cells' own (`RenderContext.measure`/`draw`), or its view tree
+/// (`RenderContext.viewNode`) laid out in points by SwiftUI's rules and
+/// drawn by `CellDrawer`, as an app's own views are.
+public enum TemplateLayout: String, Sendable, CaseIterable {
+    case cells, points
 }
 
 /// One presentation of one activity, drawn.
@@ -200,6 +212,28 @@ public struct Renderer: Sendable {
         var grid = Grid(width: width, height: height, style: base)
         let node: LayoutNode?
         var label = "\(size.label) \(Self.pt(size.widthPt)) x \(Self.pt(size.heightPt)) pt"
+        if options.templateLayout == .points, t.liveViews == nil {
+            let view: ViewNode?
+            if t.element(.small) != nil {
+                view = templateNode(.small, t, palette: islandPalette, scope: scope)
+            } else {
+                let sides = [templateNode(.compactLeading, t, palette: islandPalette, scope: scope),
+                             ViewNode(.spacer(minLength: d.cellWidthPt), location: ""),
+                             templateNode(.compactTrailing, t, palette: islandPalette, scope: scope)].compactMap { $0 }
+                view = sides.count > 1 ? ViewNode(.hstack(alignment: nil, spacing: 0), children: ctx.rtl ? sides.reversed() : sides, location: "") : nil
+                label += " · no small slot: compact views merged"
+            }
+            guard let view else {
+                return RenderedPresentation(presentation: presentation, grid: grid, truncations: [], problems: [], size: .text(label))
+            }
+            // A cell's border across, its content at the leading side, centred down.
+            let drawing = templateSlot(view, width: width - 2, height: height, alignment: "leading", palette: islandPalette,
+                                       surface: ctx.surface, slot: Slot.small.rawValue, scope: scope)
+            grid.blit(drawing.grid, x: 1, y: 0)
+            return RenderedPresentation(presentation: presentation, grid: grid,
+                                        truncations: drawing.truncations.map { t in var t = t; t.rect.x += 1; return t },
+                                        problems: drawing.problems, size: .text(label))
+        }
         if let e = t.element(.small) {
             node = ctx.resolve(e, inherited: base)
         } else {
@@ -252,6 +286,11 @@ public struct Renderer: Sendable {
         let lockCard = presentation.drawing == .lockCard
         if let node = lockCard ? t.liveNode(.lock) : expandedLiveNode(t) {
             return liveCard(presentation, node, images: t.liveImages, palette: palette, scope: scope)
+        }
+        if options.templateLayout == .points {
+            let node = lockCard ? templateNode(.lock, t, palette: palette, scope: scope)
+                : expandedView { templateNode($0, t, palette: palette, scope: scope) }
+            if let node { return liveCard(presentation, node, images: [:], palette: palette, scope: scope, leaves: scope.arena) }
         }
         let d = options.device
         let width = d.lockWidth
@@ -307,8 +346,9 @@ public struct Renderer: Sendable {
     /// An app's own views laid out in points by SwiftUI's rules, then drawn
     /// in cells: the card as tall as its content (up to 160 pt; the
     /// expanded island at least 84), padded as the lock screen pads it.
+    /// `leaves`: a template's bars and big digits, which its views mark (`ViewPaint.cellLeaf`).
     func liveCard(_ presentation: Presentation, _ node: ViewNode, images: [String: AssetImage], palette: Palette,
-                  scope: RenderScope) -> RenderedPresentation {
+                  scope: RenderScope, leaves: LayoutArena? = nil) -> RenderedPresentation {
         let d = options.device
         let padX = 2, inner = d.lockWidth - 2 * padX
         let widthPt = Double(inner) * d.cellWidthPt
@@ -329,7 +369,7 @@ public struct Renderer: Sendable {
         let fits = contentRows <= rows
         let laidOut = fits ? measured : SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: Double(rows) * d.cellHeightPt))
         let drawing = drawLive(laidOut, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
-                               images: images)
+                               images: images, leaves: leaves)
         // Texts stacked in points take a row each in the cells, fewer than
         // their points cover: the rows they free fall below them. The card
         // keeps its height, so what is drawn is centred down it, as the
@@ -354,6 +394,15 @@ public struct Renderer: Sendable {
               let last = (0..<drawing.height).last(where: { !isBlank($0) }) else { return 0 }
         let below = drawing.height - 1 - last
         return max(0, (first + below) / 2 - first)
+    }
+
+    /// How far across `drawing` moves to have what it draws centred in it,
+    /// the odd column of room on the right.
+    static func centringShift(_ drawing: Grid, blank: Cell) -> Int {
+        func isBlank(_ x: Int) -> Bool { (0..<drawing.height).allSatisfy { drawing[x, $0] == blank } }
+        guard let first = (0..<drawing.width).first(where: { !isBlank($0) }),
+              let last = (0..<drawing.width).last(where: { !isBlank($0) }) else { return 0 }
+        return (drawing.width - (last - first + 1)) / 2 - first
     }
 
     /// The expanded regions as one view, as the island places them:
@@ -410,9 +459,9 @@ public struct Renderer: Sendable {
 
     /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.
     func drawLive(_ node: ViewNode, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  proposal: ProposedSize, images: [String: AssetImage]) -> SwiftUILayout.Drawing {
+                  proposal: ProposedSize, images: [String: AssetImage], leaves: LayoutArena? = nil) -> SwiftUILayout.Drawing {
         drawLive(SwiftUILayout.layout(liveItems(node, images: images), proposal: proposal), width: width, height: height,
-                 palette: palette, surface: surface, slot: slot, images: images)
+                 palette: palette, surface: surface, slot: slot, images: images, leaves: leaves)
     }
 
     /// An app's view as layout items, its images at their sizes in points.
@@ -422,11 +471,11 @@ public struct Renderer: Sendable {
 
     /// An app's view already laid out, drawn in `width` x `height` cells.
     func drawLive(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  images: [String: AssetImage]) -> SwiftUILayout.Drawing {
+                  images: [String: AssetImage], leaves: LayoutArena? = nil) -> SwiftUILayout.Drawing {
         let d = options.device
         return SwiftUILayout.draw(laidOut, width: width, height: height, palette: palette, symbols: prepared.theme,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
-                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none)
+                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, leaves: leaves)
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's
@@ -478,7 +527,15 @@ public struct Renderer: Sendable {
     /// Returns the side made ready at that width too, so it is not made again.
     func compactSide(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> CompactSide {
         let d = options.device
+        let surface = palette.background ?? .black
         guard let live = t.liveNode(slot) else {
+            if options.templateLayout == .points, let node = templateNode(slot, t, palette: palette, scope: scope) {
+                // Drawn again at the width found (`drawSlot`), where it is placed.
+                return widened { w in
+                    templateSlot(node, width: w, height: d.islandHeight, alignment: nil, palette: palette, surface: surface,
+                                 slot: slot.rawValue, scope: scope)
+                }
+            }
             let ctx = context(scope, palette: palette, slot: slot.rawValue)
             guard let e = t.element(slot), let node = ctx.resolve(e, inherited: ctx.baseStyle) else { return CompactSide(cells: d.compactWidth) }
             // Narrower than the HIG's width: it fits, and drawing it there
@@ -488,8 +545,6 @@ public struct Renderer: Sendable {
             }
             return CompactSide(cells: max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width), node: node, context: ctx)
         }
-        let widest = d.widestCompactWidth
-        let surface = palette.background ?? .black
         let items = liveItems(live, images: t.liveImages), height = Double(d.islandHeight) * d.cellHeightPt
         // A ticking timer not held in a narrower frame takes the widest side,
         // as in the true-size layout.
@@ -497,16 +552,24 @@ public struct Renderer: Sendable {
         if live.holdsTickingTimer {
             let wide = SwiftUILayout.layout(items, proposal: ProposedSize(width: offered, height: height))
             if wide.frame.width >= offered {
+                let widest = d.widestCompactWidth
                 return CompactSide(cells: widest, drawing: drawLive(wide, width: widest, height: d.islandHeight, palette: palette,
                                                                     surface: surface, slot: slot.rawValue, images: t.liveImages))
             }
         }
         // Offered its ideal width at every width tried: laid out once, drawn at each.
         let laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
-        func draw(_ w: Int) -> SwiftUILayout.Drawing {
+        return widened { w in
             drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
                      images: t.liveImages)
         }
+    }
+
+    /// A compact side as `draw` draws it at the fewest cells, from the
+    /// HIG's width to the widest, where nothing is cut.
+    func widened(_ draw: (Int) -> SwiftUILayout.Drawing) -> CompactSide {
+        let d = options.device
+        let widest = d.widestCompactWidth
         let narrow = draw(d.compactWidth)
         if narrow.truncations.isEmpty { return CompactSide(cells: d.compactWidth, drawing: narrow) }
         var lo = d.compactWidth, hi = widest
@@ -544,6 +607,19 @@ public struct Renderer: Sendable {
             return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t },
                               problems: drawing.problems + large)
         }
+        if options.templateLayout == .points, let node = templateNode(slot, t, palette: palette, scope: scope) {
+            // A template's slot is the width the island gave it (`compactSide`),
+            // its view centred in it as the island centres a region's content.
+            let drawing = templateSlot(node, width: width, height: height, alignment: nil, palette: palette, surface: ctx.surface,
+                                       slot: slot.rawValue, scope: scope)
+            // Points centred round to either cell; the island's cells round the room left down, as for the cells' own layout.
+            let shift = Self.centringShift(drawing.grid, blank: Cell(style: Style(fg: palette.primary, bg: ctx.surface)))
+            var shifted = Grid(width: width, height: height, style: Style(fg: palette.primary, bg: ctx.surface))
+            shifted.blit(drawing.grid, x: shift, y: 0)
+            grid.blit(shifted, x: left, y: 0)
+            return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left + shift; return t },
+                              problems: drawing.problems)
+        }
         if let node = prepared ?? t.element(slot).flatMap({ ctx.resolve($0, inherited: ctx.baseStyle) }) {
             let size = ctx.measure(node, maxWidth: width)
             let y = max(0, (height - size.height) / 2)
@@ -551,6 +627,25 @@ public struct Renderer: Sendable {
             ctx.draw(node, in: Rect(x: left + x, y: y, width: width - x, height: height - y), grid: &grid)
         }
         return SlotResult(truncations: ctx.truncations, problems: ctx.problems)
+    }
+
+    /// A template's view in a box of `width` x `height` cells, placed in
+    /// it at `alignment` (nil: centred) as a frame that fills the box places it.
+    func templateSlot(_ node: ViewNode, width: Int, height: Int, alignment: String?, palette: Palette, surface: RGB,
+                      slot: String, scope: RenderScope) -> SwiftUILayout.Drawing {
+        let d = options.device
+        let placed = node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
+        return drawLive(placed, width: width, height: height, palette: palette, surface: surface, slot: slot,
+                        proposal: ProposedSize(width: Double(width) * d.cellWidthPt, height: Double(height) * d.cellHeightPt),
+                        images: [:], leaves: scope.arena)
+    }
+
+    /// A template's slot resolved as the cells resolve it (its conditions,
+    /// holes, formats and colours) and said as views.
+    func templateNode(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> ViewNode? {
+        let ctx = context(scope, palette: palette, slot: slot.rawValue)
+        guard let e = t.element(slot), let resolved = ctx.resolve(e, inherited: ctx.baseStyle) else { return nil }
+        return ctx.viewNode(resolved)
     }
 
     func context(_ scope: RenderScope, palette: Palette, slot: String) -> RenderContext {

@@ -67,6 +67,12 @@ final class CellBox {
             (kids.reduce(0) { max($0, demand($1)) }, kids.reduce(0) { max($0, demand($1) - soft($1)) })
         }
         switch view.content {
+        case .text(let t) where view.paint.cellLeaf != nil:
+            // A template's big digits: the cells' line art.
+            (w, h) = (BigDigits.width(of: t.text), BigDigits.height)
+            (firmW, firmH) = (w, h)
+            want = w
+            leaf = true
         case .text(let t), .failure(let t, _):
             w = t.cellDemand
             h = w == 0 ? 0 : t.lines.count

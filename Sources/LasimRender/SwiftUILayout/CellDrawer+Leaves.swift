@@ -59,7 +59,8 @@ extension CellDrawer {
             }
             let w = GraphemeWidth.of(line)
             let x = r.x + Int((Double(r.width - w) * v.environment.textAlignment).rounded(.down))
-            write(line, x: x, y: r.y + i, style: style, limit: r.maxX)
+            // Cut in reading order, written in the order it is seen, as the cells' own layout writes it.
+            write(Bidi.isRightToLeft(line) ? String(Bidi.visualOrder(line)) : line, x: x, y: r.y + i, style: style, limit: r.maxX)
         }
         if rows == 0 { cut = true }
         guard cut || t.isCut else { return }

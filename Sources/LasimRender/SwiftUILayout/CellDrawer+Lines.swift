@@ -47,6 +47,10 @@ extension CellDrawer {
         order += 1
         let v = box.view
         if Self.isUndrawn(v) { return }
+        if isCellLeaf(v) {
+            out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .glyph, box: box))
+            return
+        }
         switch v.content {
         case .text, .placeholder, .failure:
             out.append(PlacedLeaf(order: index, rect: r, frame: v.frame, kind: .text, box: box))

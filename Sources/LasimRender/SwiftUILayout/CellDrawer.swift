@@ -24,6 +24,8 @@ struct CellDrawer {
     /// Images as pixels (half blocks); false without colour (NO_COLOR),
     /// where an image is its labelled placeholder `[name]`.
     let pixelImages: Bool
+    /// A template's bars and big digits, which views mark by their index (`ViewPaint.cellLeaf`).
+    let leaves: LayoutArena?
     /// Images drawn as their labels, once the rest is drawn.
     var labels: [(name: String, rect: Rect)] = []
     /// The views visited so far, and the texts (by that count) moved from
@@ -32,11 +34,20 @@ struct CellDrawer {
     var moves: [Int: LeafMove] = [:]
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
-         cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true) {
+         cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true, leaves: LayoutArena? = nil) {
         grid = Grid(width: width, height: height, style: Style(fg: palette.primary, bg: surface))
         self.palette = palette; self.surface = surface; self.symbols = symbols; self.ascii = ascii; self.slot = slot
         self.cellWidth = cellWidth; self.cellHeight = cellHeight
-        self.images = images; self.pixelImages = pixelImages
+        self.images = images; self.pixelImages = pixelImages; self.leaves = leaves
+    }
+
+    /// A template's bar or big digits this drawer holds, drawn as one leaf.
+    func isCellLeaf(_ v: LaidOutView) -> Bool {
+        switch v.paint.cellLeaf {
+        case .bar(let i): return leaves.map { $0.bars.indices.contains(i) } ?? false
+        case .big(let i): return leaves.map { $0.runs.indices.contains(i) } ?? false
+        case nil: return false
+        }
     }
 
     /// The tree with its root placed in points from the grid's top-left corner.
@@ -71,6 +82,15 @@ struct CellDrawer {
         visited += 1
         if Self.isUndrawn(v) { return }
         let r = moves[index].map { Rect(x: r.x + $0.dx, y: r.y + $0.dy, width: r.width, height: r.height) } ?? r
+        if let leaves, isCellLeaf(v) {
+            // Its views (a rider over segments) are not visited: `placedLeaves` counts it as one leaf too.
+            switch v.paint.cellLeaf {
+            case .bar(let i): leaves.bars[i].draw(in: Rect(x: r.x, y: r.y, width: r.width, height: min(1, r.height)), grid: &grid)
+            case .big(let i): BigDigits.draw(leaves.runs[i].text, style: leaves.runs[i].style, in: r, grid: &grid)
+            case nil: break
+            }
+            return
+        }
         switch v.content {
         case .text(let t):
             drawText(t, v, in: r, style: textStyle(v))

@@ -97,6 +97,10 @@ public struct ViewPaint: Sendable, Equatable {
     /// image, which is what that direction makes of it. Views are laid out
     /// left to right; a template's bar in a right-to-left activity fills from the right.
     public var mirrored = false
+    /// A template's bar or big digits, which `CellDrawer` draws in the
+    /// cells the view covers by the rule the cells' own layout draws them
+    /// by (`Bar.draw`, `BigDigits`); the points draw the views it holds.
+    public var cellLeaf: CellLeaf?
     /// `.rotationEffect` / `Shape.rotation`: degrees clockwise about the
     /// anchor (fractions of the frame); drawn turned, laid out where it was.
     public var rotation: Double = 0
@@ -123,4 +127,11 @@ public struct ViewPaint: Sendable, Equatable {
         let (w, h) = q % 2 == 1 ? (frame.height, frame.width) : (frame.width, frame.height)
         return PointRect(x: cx - w / 2, y: cy - h / 2, width: w, height: h)
     }
+}
+
+/// A template's leaf the cells draw by their own rule: its index in the
+/// render's bars or text runs (`LayoutArena`).
+public enum CellLeaf: Sendable, Equatable {
+    case bar(Int)
+    case big(Int)
 }

@@ -115,6 +115,10 @@ struct LayoutItemBuilder {
                     item.paint.strokeDash = (trait.argument ?? "").split(separator: " ").compactMap { Double($0) }
                 case "clipShape":
                     item.paint.clipShape = trait.argument
+                case RenderContext.cellBarTrait:
+                    item.paint.cellLeaf = trait.value.map { .bar(Int($0)) }
+                case RenderContext.cellBigTrait:
+                    item.paint.cellLeaf = trait.value.map { .big(Int($0)) }
                 case "layoutDirection":
                     item.paint.mirrored = trait.argument == "rightToLeft"
                 case "rotation":

@@ -124,10 +124,10 @@ public enum SwiftUILayout {
     /// layout drawn at several widths: a compact side widening).
     static func draw(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
-                     images: [String: AssetImage], pixelImages: Bool) -> Drawing {
+                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil) -> Drawing {
         var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
-                                images: images, pixelImages: pixelImages)
+                                images: images, pixelImages: pixelImages, leaves: leaves)
         drawer.draw(laidOut)
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
     }

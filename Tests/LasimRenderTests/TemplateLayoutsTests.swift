@@ -1,0 +1,164 @@
+import Foundation
+import LasimModel
+import LasimText
+@testable import LasimRender
+@testable import LasimTemplate
+import Testing
+
+/// A built-in template's slots drawn in cells by the two layouts
+/// (`TemplateLayout`): the cells' own and SwiftUI's in points, the one that
+/// draws apps' own views. Every sample in every presentation is compared
+/// cell by cell, text and styles, as the golden snapshots compare them;
+/// the cards that still differ are listed here with why, so that a new
+/// difference fails. `LASIM_COMPARE_DIR=dir` writes each differing card
+/// side by side there, and a summary of the kinds.
+@Suite struct TemplateLayoutsTests {
+    static let catalog = TemplateCatalog.builtIn()
+
+    /// What differs in one card: its size, a bar's cells, other text, styles.
+    enum Kind: String, CaseIterable { case size, bar, text, style }
+
+    static func draw(_ p: Presentation, _ t: Template, _ s: Sample, layout: TemplateLayout) -> GoldenCard {
+        let r = Renderer(catalog: catalog, options: RenderOptions(timeZone: Zone.utc, templateLayout: layout))
+        return GoldenCard(key: "\(t.name) \(s.name) \(p.rawValue)", grid: r.render(p, Snapshot(sample: s, template: t), now: s.now).grid)
+    }
+
+    static let barGlyphs: Set<Character> = ["━", "═", "─", "=", "#", "-"]
+
+    /// How `points` differs from `cells`, by kind, or nothing.
+    static func kinds(_ cells: GoldenCard, _ points: GoldenCard) -> [Kind] {
+        var out: Set<Kind> = cells.width != points.width || cells.height != points.height ? [.size] : []
+        // Where both have cells: a card a row taller differs there by its size only.
+        for c in CardDiff.changes(cells, points) where !(c.expected + c.actual).contains("\u{0}") && c.expected != "(none)" && c.actual != "(none)" {
+            switch c.kind {
+            case .style: out.insert(.style)
+            case .text:
+                out.insert(c.expected.contains(where: barGlyphs.contains) || c.actual.contains(where: barGlyphs.contains) ? .bar : .text)
+            }
+        }
+        return Kind.allCases.filter(out.contains)
+    }
+
+    /// Every card of every built-in sample that the two layouts draw differently.
+    static func differences(writingTo dir: String? = nil) -> [String: [Kind]] {
+        var out: [String: [Kind]] = [:]
+        for t in catalog.templates {
+            for s in t.samples {
+                for p in Presentation.allCases {
+                    let cells = draw(p, t, s, layout: .cells), points = draw(p, t, s, layout: .points)
+                    let k = kinds(cells, points)
+                    guard !k.isEmpty else { continue }
+                    out[cells.key] = k
+                    if let dir {
+                        let text = CardDiff.sideBySide(cells, points, titles: ("cells", "points")) + "\n"
+                            + CardDiff.report(cells, points).joined(separator: "\n") + "\n"
+                        try? text.write(toFile: dir + "/" + cells.key.replacingOccurrences(of: " ", with: "_") + ".txt",
+                                        atomically: true, encoding: .utf8)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The cards the layouts still draw differently, and how. The lock
+    /// card is a row taller in points: three texts of 17 pt (20.4 pt a line)
+    /// are 3.8 rows, the cells' three rows; the phone's card (the points'
+    /// 93.2 pt with its padding) is nearer six rows than five. The expanded
+    /// island's center region is a row lower (its camera, 20.67 pt, takes
+    /// two rows); a compact side is as wide as its points ask, a cell wider
+    /// than the cells' where a text's points are wider than its cells.
+    static let known: [String: [Kind]] = [
+        "generic race compact": [.size, .text, .style],
+        "generic race expanded": [.size],
+        "generic race lock": [.size],
+        "generic race menu-bar": [.size, .text, .style],
+        "generic ride-status compact": [.text, .style],
+        "generic ride-status expanded": [.size],
+        "generic ride-status lock": [.size],
+        "generic ride-status menu-bar": [.text, .style],
+        "grocery chinese expanded": [.size, .bar, .text, .style],
+        "grocery chinese lock": [.size],
+        "grocery confirmed expanded": [.size, .bar, .text, .style],
+        "grocery confirmed lock": [.size],
+        "grocery delivered expanded": [.size, .text, .style],
+        "grocery delivered lock": [.size],
+        "grocery delivering expanded": [.size, .bar, .text, .style],
+        "grocery delivering lock": [.size],
+        "grocery picking expanded": [.size, .bar, .text, .style],
+        "grocery picking lock": [.size],
+        "order almost-there expanded": [.size, .bar, .text, .style],
+        "order almost-there lock": [.size],
+        "order cooking expanded": [.size, .bar, .text, .style],
+        "order cooking lock": [.size],
+        "order delivered expanded": [.size, .text, .style],
+        "order in-transit expanded": [.size, .bar, .text, .style],
+        "order in-transit lock": [.size],
+        "order in-transit-no-progress expanded": [.size, .text, .style],
+        "order pickup-cooking expanded": [.size, .bar, .text, .style],
+        "order pickup-cooking lock": [.size],
+        "order pickup-ready expanded": [.size, .bar, .text, .style],
+        "order pickup-ready lock": [.size],
+        "order scheduled expanded": [.size, .bar, .text, .style],
+        "order scheduled lock": [.size],
+        "order stale expanded": [.size, .bar, .text, .style],
+        "order stale lock": [.size],
+        "ride arabic compact": [.text, .style],
+        "ride arabic expanded": [.size, .bar, .text, .style],
+        "ride arabic lock": [.size],
+        "ride arabic menu-bar": [.text, .style],
+        "ride arabic minimal": [.text, .style],
+        "ride arriving expanded": [.size, .bar, .text, .style],
+        "ride arriving lock": [.size],
+        "ride long-names expanded": [.size, .bar, .text, .style],
+        "ride long-names lock": [.size],
+        "ride on-ride expanded": [.size, .bar, .text, .style],
+        "ride on-ride lock": [.size],
+        "ride searching expanded": [.size, .bar, .text, .style],
+        "ride searching lock": [.size, .text, .style],
+        "ride waiting expanded": [.size, .bar, .text, .style],
+        "ride waiting lock": [.size],
+        "sport full-time compact": [.size, .text, .style],
+        "sport full-time expanded": [.size, .bar, .text, .style],
+        "sport full-time menu-bar": [.size, .text, .style],
+        "sport kick-off compact": [.size, .text, .style],
+        "sport kick-off expanded": [.size, .bar, .text, .style],
+        "sport kick-off menu-bar": [.size, .text, .style],
+        "sport second-half compact": [.size, .text, .style],
+        "sport second-half expanded": [.size, .bar, .text, .style],
+        "sport second-half menu-bar": [.size, .text, .style],
+    ]
+
+    @Test("the two layouts draw every built-in sample alike, but for the differences listed")
+    func layoutsAgree() throws {
+        let dir = ProcessInfo.processInfo.environment["LASIM_COMPARE_DIR"]
+        if let dir { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        let found = Self.differences(writingTo: dir)
+        if let dir {
+            let cards = Self.catalog.templates.reduce(0) { $0 + $1.samples.count } * Presentation.allCases.count
+            var summary = ["\(found.count) of \(cards) cards differ"]
+            for k in Kind.allCases { summary.append("\(k.rawValue): \(found.values.filter { $0.contains(k) }.count)") }
+            for p in Presentation.allCases {
+                summary.append("\(p.rawValue): \(found.keys.filter { $0.hasSuffix(" " + p.rawValue) }.count)")
+            }
+            summary += found.keys.sorted().map { "\($0): \(found[$0]!.map(\.rawValue).joined(separator: ","))" }
+            try (summary.joined(separator: "\n") + "\n").write(toFile: dir + "/summary.txt", atomically: true, encoding: .utf8)
+        }
+        for key in Set(found.keys).union(Self.known.keys).sorted() where found[key] != Self.known[key] {
+            Issue.record("\(key): \(found[key]?.map(\.rawValue) ?? ["alike"]), listed \(Self.known[key]?.map(\.rawValue) ?? ["alike"])")
+        }
+    }
+
+    @Test("in points, a template's segmented bar and its big digits are drawn by the cells' own rules")
+    func cellLeaves() throws {
+        let order = try #require(Self.catalog.template(named: "order"))
+        let cooking = try #require(order.samples.first { $0.name == "cooking" })
+        let cells = Self.draw(.lock, order, cooking, layout: .cells), points = Self.draw(.lock, order, cooking, layout: .points)
+        let bar = try #require(cells.rows.first { $0.contains("═") })
+        #expect(points.rows.contains(bar))
+        let sport = try #require(Self.catalog.template(named: "sport"))
+        let fullTime = try #require(sport.samples.first { $0.name == "full-time" })
+        let digits = Self.draw(.expanded, sport, fullTime, layout: .points).rows
+        #expect(digits.contains { $0.contains("┏━┓     ┏━┓") } && digits.contains { $0.contains("┏━┛ ╺━╸ ┏━┛") })
+    }
+}
