@@ -82,14 +82,16 @@ struct SwiftOptions: ParsableArguments {
         loaded.warnings = (read.problems + result.diagnostics).map(\.description)
         var schemas: [String: SwiftUIFrontEnd.Schemas] = [:]
         for a in result.activities {
-            schemas[a.typeName] = SwiftUIFrontEnd.Schemas(schema: a.contentState, attributesSchema: a.attributes, samples: Self.samples(of: a))
+            schemas[a.typeName] = SwiftUIFrontEnd.Schemas(a)
         }
+        // The files sample states are written in: their statics and previews run with the views.
+        let sampleFiles = Set(result.activities.flatMap { $0.samples.compactMap(\.code?.path) })
         // Only the files that could hold views are parsed again (a big folder stays fast).
         // A content state whose init(from:) lasim could not read whole is
         // decoded by running it, with the views' evaluator, even when nothing
         // is drawn (`validate`): what it throws, the phone drops.
         let decodersToRun = result.activities.contains { $0.contentState.customDecoding != nil }
-        let viewFiles = drawn || decodersToRun ? RelevantFiles.select(read.files) : []
+        let viewFiles = drawn || decodersToRun ? RelevantFiles.select(read.files, also: sampleFiles) : []
         if !viewFiles.isEmpty {
             let language = String(locale.prefix { $0 != "_" && $0 != "-" })
             let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: language)
@@ -98,10 +100,13 @@ struct SwiftOptions: ParsableArguments {
         var drawnNames: Set<String> = []
         for v in loaded.views {
             drawnNames.insert(v.template.name)
+            loaded.warnings += v.sampleNotes.map(\.description)
             loaded.templates.append(v.template)
             if drawn { loaded.warnings += v.template.warnings.map { "swift: \($0)" } }
         }
         for a in result.activities where !drawnNames.contains(a.typeName) {
+            // No views to run them with: what literals could not make is not shown.
+            for c in a.samples.compactMap(\.code) { loaded.warnings.append(SwiftDiagnostic(file: c.path, line: c.line, message: c.note).description) }
             loaded.templates.append(Self.template(for: a, generic: generic))
         }
         // The views' files, and those that declare the activities' types.
@@ -119,15 +124,8 @@ struct SwiftOptions: ParsableArguments {
         t.schema = a.contentState
         t.attributesSchema = a.attributes
         t.file = a.source
-        t.samples = samples(of: a)
+        t.samples = SwiftUIFrontEnd.Schemas(a).samples
         return t
-    }
-
-    static func samples(of a: ImportedActivity) -> [Sample] {
-        a.samples.map {
-            Sample(name: $0.name, attributes: $0.attributes, contentState: $0.contentState,
-                   now: SwiftImporter.sampleInstant, staleDate: nil, state: .active)
-        }
     }
 }
 
