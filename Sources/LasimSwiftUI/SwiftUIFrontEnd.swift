@@ -44,8 +44,9 @@ public enum SwiftUIFrontEnd {
     }
 
     /// `locale`: how the views' numbers and dates print (`--locale`; see `knownLocales`).
-    public static func activities(in files: SwiftFiles, schemas: [String: Schemas] = [:],
-                                  resources: AppResources = AppResources(), locale: String = "en_US") -> [SwiftUIActivity] {
+    /// `defaults`: what the app's `UserDefaults` hold (`--defaults`).
+    public static func activities(in files: SwiftFiles, schemas: [String: Schemas] = [:], resources: AppResources = AppResources(),
+                                  locale: String = "en_US", defaults: [String: JSONValue] = [:]) -> [SwiftUIActivity] {
         let format = FormatLocale.named(locale) ?? .enUS
         let decls = Declarations(files)
         var out: [SwiftUIActivity] = []
@@ -57,6 +58,7 @@ public enum SwiftUIFrontEnd {
             let views = SwiftLiveViews(files: files, decls: decls, call: call, attributesType: typeName, resources: resources)
             let s = schemas[typeName] ?? Schemas()
             views.locale = format
+            views.defaults = defaults
             views.schema = s.schema
             views.attributesSchema = s.attributesSchema
             let (made, sampleNotes) = views.samples(s.codeSamples, after: s.samples)

@@ -24,6 +24,10 @@ struct SwiftOptions: ParsableArguments {
                 throw ValidationError("--assets \(Sanitizer.visible(dir)): not a folder (an Assets.xcassets, or a folder holding one)")
             }
         }
+        if !defaults.isEmpty && paths.isEmpty { throw ValidationError("--defaults needs --swift PATH") }
+        for d in defaults where d.firstIndex(of: "=").map({ $0 == d.startIndex }) ?? true {
+            throw ValidationError("--defaults \(Sanitizer.visible(d)): expected KEY=VALUE (isDark=true, theme=\"ocean\")")
+        }
         guard SwiftUIFrontEnd.isKnownLocale(locale) else {
             throw ValidationError("unknown locale \"\(Sanitizer.visible(locale))\" (\(SwiftUIFrontEnd.knownLocales))")
         }
@@ -39,6 +43,22 @@ struct SwiftOptions: ParsableArguments {
 
     @Option(help: "With --swift: the region the views format numbers and dates for, and the strings' language: \(SwiftUIFrontEnd.knownLocales) (default en_US, an iPhone set to US English).")
     var locale: String = "en_US"
+
+    @Option(name: .customLong("defaults"),
+            help: ArgumentHelp("With --swift: a value the app's UserDefaults hold, every suite alike (repeatable): KEY=VALUE, VALUE read as JSON (true, 2, \"a\") or else as text.",
+                               valueName: "key=value"))
+    var defaults: [String] = []
+
+    /// `--defaults`, read: KEY -> its value (JSON when it parses, else the text).
+    var defaultsValues: [String: JSONValue] {
+        var out: [String: JSONValue] = [:]
+        for d in defaults {
+            guard let eq = d.firstIndex(of: "=") else { continue }
+            let value = String(d[d.index(after: eq)...])
+            out[String(d[..<eq])] = (try? JSONParser.parse(value)) ?? .string(value)
+        }
+        return out
+    }
 
     /// The app ships imagesets (beside its sources or under `--assets`).
     var hasImageSets: Bool {
@@ -65,7 +85,7 @@ struct SwiftOptions: ParsableArguments {
     @discardableResult
     func apply(to catalog: inout TemplateCatalog, drawn: Bool = true, quiet: Bool = false) -> Loaded {
         guard !paths.isEmpty else { return Loaded() }
-        let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic, locale: locale, assets: assets)
+        let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic, locale: locale, assets: assets, defaults: defaultsValues)
         if !quiet { for w in loaded.warnings { warn(w) } }
         for t in loaded.templates { catalog.addImported(t) }
         if loaded.views.count == 1 && catalog.forced == nil { catalog.forced = loaded.views[0].template.name }
@@ -74,7 +94,8 @@ struct SwiftOptions: ParsableArguments {
 
     /// The whole `--swift` load, pure but for reading the files: the app
     /// runs it again when a watched file is saved.
-    static func load(_ paths: [String], drawn: Bool, generic: Template, locale: String = "en_US", assets: [String] = []) -> Loaded {
+    static func load(_ paths: [String], drawn: Bool, generic: Template, locale: String = "en_US", assets: [String] = [],
+                     defaults: [String: JSONValue] = [:]) -> Loaded {
         var read = SwiftFileWalker.read(paths)
         read.files += AlarmKitModel.files(for: read.files)
         let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files))
@@ -95,7 +116,8 @@ struct SwiftOptions: ParsableArguments {
         if !viewFiles.isEmpty {
             let language = String(locale.prefix { $0 != "_" && $0 != "-" })
             let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: language)
-            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources, locale: locale)
+            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources,
+                                                      locale: locale, defaults: defaults)
         }
         var drawnNames: Set<String> = []
         for v in loaded.views {

@@ -50,6 +50,8 @@ final class Interpreter {
     /// the island: `static let ink = Color.primary.opacity(0.87)` or an asset
     /// colour read there is the island's dark one.
     func memoKey(_ name: String) -> String { inIsland ? name + "@island" : name }
+    /// `--defaults KEY=VALUE`: what the app's `UserDefaults` hold (every suite alike).
+    var defaults: [String: JSONValue] = [:]
     /// Where random values may be drawn (a sample state, made once); nil
     /// while drawing views, where a value would change at every frame.
     var random: SeededRandom?
