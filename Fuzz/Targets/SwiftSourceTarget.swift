@@ -31,19 +31,18 @@ extension FuzzTargets {
         }
         var schemas: [String: SwiftUIFrontEnd.Schemas] = [:]
         for a in result.activities {
-            var samples: [Sample] = []
-            for s in a.samples {
-                do throws(StateDecoder.Failure) {
-                    _ = try StateDecoder(mode: .strict).decode(s.contentState, as: a.contentState)
-                } catch {
-                    preconditionFailure("swift: sample \(s.name) of \(a.typeName) does not decode as its own ContentState: \(error.line)")
-                }
-                samples.append(Sample(name: s.name, attributes: s.attributes, contentState: s.contentState,
-                                      now: SwiftImporter.sampleInstant))
-            }
-            schemas[a.typeName] = SwiftUIFrontEnd.Schemas(schema: a.contentState, attributesSchema: a.attributes, samples: samples)
+            // States only the app's code makes are run (and checked) with the views.
+            for s in a.samples where s.code == nil { mustDecode(s.contentState, a.contentState, "sample \(s.name) of \(a.typeName)") }
+            schemas[a.typeName] = SwiftUIFrontEnd.Schemas(a)
         }
         for v in SwiftUIFrontEnd.activities(in: SwiftFiles.parse(RelevantFiles.select(files)), schemas: schemas) {
+            for n in v.sampleNotes {
+                precondition(!n.description.unicodeScalars.contains { Sanitizer.replacement(for: $0.value) != nil },
+                             "swift: a sample's note carries a control or bidi character: \(n.description.debugDescription)")
+            }
+            if let schema = v.template.schema {
+                for s in v.template.samples { mustDecode(s.contentState, schema, "sample \(s.name) of \(v.template.name)") }
+            }
             var c = catalog
             c.addImported(v.template)
             let renderer = Renderer(catalog: c)
@@ -52,6 +51,15 @@ extension FuzzTargets {
                     _ = renderer.render(p, Snapshot(sample: s, template: v.template), now: s.now)
                 }
             }
+        }
+    }
+
+    /// What lasim shows as the app's states must be what its decoder takes.
+    static func mustDecode(_ state: JSONObject, _ schema: ContentSchema, _ what: String) {
+        do throws(StateDecoder.Failure) {
+            _ = try StateDecoder(mode: .strict).decode(state, as: schema)
+        } catch {
+            preconditionFailure("swift: \(what) does not decode as its own ContentState: \(error.line)")
         }
     }
 }

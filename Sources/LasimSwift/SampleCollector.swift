@@ -11,6 +11,8 @@ struct SampleCollector {
     /// Evaluated static values: type -> property -> JSON.
     private var statics: [String: [String: JSONValue]] = [:]
     private var staticSources: [String: [String: String]] = [:]
+    /// Content-state statics only the app's code makes: type -> property -> what to run.
+    private var codeStatics: [String: [String: (sample: CodeSample, source: String)]] = [:]
 
     init(sources: SwiftSourceSet, index: TypeIndex, builder: SchemaBuilder, activities: [ImportedActivity]) {
         self.sources = sources; self.index = index; self.builder = builder; self.activities = activities
@@ -35,12 +37,18 @@ struct SampleCollector {
             let attrName = a.attributes.swiftType ?? a.typeName
             let contentName = a.contentState.swiftType ?? "\(attrName).ContentState"
             evaluateStatics(of: attrName, schema: a.attributes)
-            evaluateStatics(of: contentName, schema: a.contentState, aliases: ["\(attrName).ContentState"])
+            evaluateStatics(of: contentName, schema: a.contentState, aliases: ["\(attrName).ContentState"], byCode: true)
             let attributes = statics[attrName]?.values.first?.objectValue ?? JSONObject()
-            for (name, value) in (statics[contentName] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                guard let state = value.objectValue else { continue }
-                activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: state,
-                                                            source: staticSources[contentName]?[name] ?? a.source))
+            let evaluated = statics[contentName] ?? [:], code = codeStatics[contentName] ?? [:]
+            for name in Set(evaluated.keys).union(code.keys).sorted() {
+                if let value = evaluated[name] {
+                    guard let state = value.objectValue else { continue }
+                    activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: state,
+                                                                source: staticSources[contentName]?[name] ?? a.source))
+                } else if let c = code[name] {
+                    activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: JSONObject(),
+                                                                source: c.source, code: c.sample))
+                }
             }
         }
         collectPreviews()
@@ -49,7 +57,9 @@ struct SampleCollector {
     /// One static value: its name, the expression that makes it, and the
     /// local constants that expression may name (a getter's `let`s).
     struct StaticValue {
+        var owner: String
         var name: String
+        var isFunction = false
         var expr: ExprSyntax
         var file: Int
         var annotation: TypeSyntax?
@@ -60,13 +70,13 @@ struct SampleCollector {
     /// computed (`static var x: Self { ... }`), made by a closure run once
     /// (`static let x: Self = { ... }()`) or by a function without parameters
     /// (`static func x() -> Self { ... }`).
-    private static func staticValues(_ members: [(file: Int, decl: DeclSyntax)]) -> [StaticValue] {
+    private static func staticValues(_ members: [(file: Int, decl: DeclSyntax)], owner: String) -> [StaticValue] {
         var found: [StaticValue] = []
         for (file, member) in members {
             if let f = member.as(FunctionDeclSyntax.self), f.modifiers.contains(where: { $0.name.text == "static" }),
                f.signature.parameterClause.parameters.isEmpty, f.genericParameterClause == nil,
                let body = f.body, let made = Self.result(of: body.statements) {
-                found.append(StaticValue(name: f.name.text, expr: made.0, file: file,
+                found.append(StaticValue(owner: owner, name: f.name.text, isFunction: true, expr: made.0, file: file,
                                          annotation: f.signature.returnClause?.type, locals: made.1))
                 continue
             }
@@ -92,7 +102,7 @@ struct SampleCollector {
                     }
                 }
                 if let made {
-                    found.append(StaticValue(name: id.identifier.text, expr: made.0, file: file,
+                    found.append(StaticValue(owner: owner, name: id.identifier.text, expr: made.0, file: file,
                                              annotation: binding.typeAnnotation?.type, locals: made.1))
                 }
             }
@@ -126,7 +136,7 @@ struct SampleCollector {
             func names(_ text: String) -> Bool {
                 typeNames.contains { text == $0 || owner + "." + text == $0 || $0.hasSuffix("." + text) && text.contains(".") }
             }
-            for v in Self.staticValues(decl.members) {
+            for v in Self.staticValues(decl.members, owner: owner) {
                 let called = v.expr.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
                 if let called, names(called) || (called == ".init" && v.annotation.map { names($0.trimmedDescription) } == true) {
                     out.append(v)
@@ -137,9 +147,10 @@ struct SampleCollector {
     }
 
     /// `static let x = ContentState(...)`, `static var x: Self { .init(...) }`.
-    private mutating func evaluateStatics(of typeName: String, schema: ContentSchema, aliases: [String] = []) {
+    /// `byCode`: a static literals cannot make is left to the views' evaluator (content states).
+    private mutating func evaluateStatics(of typeName: String, schema: ContentSchema, aliases: [String] = [], byCode: Bool = false) {
         guard let decl = index.types[typeName] else { return }
-        let own = Self.staticValues(decl.members)
+        let own = Self.staticValues(decl.members, owner: typeName)
         let typeNames = index.names(of: typeName)
         var found = own
         if found.isEmpty { found = foreignStatics(of: typeNames + aliases) }
@@ -155,10 +166,10 @@ struct SampleCollector {
                 ev.siblingStatic = { n in s.locals[n] ?? found.first { $0.name == n }?.expr }
                 let builder = self.builder
                 if let v = try? ev.value(expr, as: .object(schema), schemaOf: { builder.schemaOf($0) }), let o = v.objectValue {
-                    if let failure = Self.decodeFailure(o, schema) {
-                        // Code that would not compile (a misspelt label) makes
-                        // a state the app's own decoder refuses: not a sample.
-                        self.builder.note(file, expr, "sample \(typeName).\(name) skipped: it does not decode as \(schema.name) (\(failure))")
+                    if let failure = SwiftImporter.decodeFailure(o, schema) {
+                        // Literals read a part of it (a static function's
+                        // arguments, an init of the app's own): its code may make the rest.
+                        leaveToCode(s, typeName: typeName, unread: "it does not decode as \(schema.name) (\(failure))", byCode: byCode)
                         found.removeAll { $0.name == name }
                         continue
                     }
@@ -168,8 +179,17 @@ struct SampleCollector {
             }
         }
         for s in found where statics[typeName]?[s.name] == nil && s.expr.is(FunctionCallExprSyntax.self) && !others.contains(s.name) {
-            builder.note(s.file, s.expr, "sample \(typeName).\(s.name) skipped: lasim cannot evaluate \(s.expr.trimmedDescription.prefix(60))")
+            leaveToCode(s, typeName: typeName, unread: "lasim cannot evaluate \(s.expr.trimmedDescription.prefix(60))", byCode: byCode)
         }
+    }
+
+    /// A static literals cannot make: run by the views' evaluator, or (not a content state) noted as skipped.
+    private mutating func leaveToCode(_ s: StaticValue, typeName: String, unread: String, byCode: Bool) {
+        let sample = CodeSample(made: .staticMember(owner: s.owner, name: s.name, isFunction: s.isFunction),
+                                path: sources.files[s.file].path, line: sources.line(of: s.expr, in: s.file),
+                                subject: "sample \(typeName).\(s.name)", unread: unread)
+        guard byCode else { builder.note(s.file, s.expr, sample.note); return }
+        codeStatics[typeName, default: [:]][s.name] = (sample, sources.location(of: s.expr, in: s.file))
     }
 
     /// Whether a static's value is one of `typeName`'s (`ContentState(...)`,
@@ -188,16 +208,6 @@ struct SampleCollector {
         let callee = call.calledExpression.trimmedDescription
         let type = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
         return type.isEmpty || type == "init" || names(type)
-    }
-
-    /// Why a sample state would not decode as `schema` (nil: it decodes).
-    static func decodeFailure(_ state: JSONObject, _ schema: ContentSchema) -> String? {
-        do throws(StateDecoder.Failure) {
-            _ = try StateDecoder(mode: .strict).decode(state, as: schema)
-            return nil
-        } catch {
-            return error.line
-        }
     }
 
     private mutating func collectPreviews() {
@@ -222,28 +232,45 @@ struct SampleCollector {
         let ev = evaluator()
         let builder = self.builder
         var attributes = statics[a.attributes.swiftType ?? a.typeName]?.values.first?.objectValue ?? JSONObject()
-        if let using = p.using, let v = try? ev.value(using, as: .object(a.attributes), schemaOf: { builder.schemaOf($0) }),
-           let o = v.objectValue {
-            attributes = o
+        // `using:` that only code makes: run with the states that need running too.
+        var codeAttributes: CodeSample.Made?
+        if let using = p.using {
+            if let v = try? ev.value(using, as: .object(a.attributes), schemaOf: { builder.schemaOf($0) }), let o = v.objectValue {
+                attributes = o
+            } else {
+                codeAttributes = made(using, file)
+            }
         }
         let title = p.name ?? "preview \(number)"
         for (k, expr) in states.enumerated() {
+            let member = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let name = states.count == 1 ? title : "\(title) \(member ?? String(k + 1))"
+            // What literals cannot make (or make only in part) the views' evaluator runs.
+            func leaveToCode(_ unread: String) {
+                let code = CodeSample(made: made(expr, file), attributes: codeAttributes, path: sources.files[file].path,
+                                      line: sources.line(of: expr, in: file), subject: "#Preview content state", unread: unread)
+                activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: JSONObject(),
+                                                            source: sources.location(of: expr, in: file), code: code))
+            }
             do throws(SampleEvaluator.Unevaluable) {
                 let v = try ev.value(expr, as: .object(a.contentState), schemaOf: { builder.schemaOf($0) })
                 guard let state = v.objectValue else { continue }
-                if let failure = Self.decodeFailure(state, a.contentState) {
-                    self.builder.note(file, expr, "#Preview content state skipped: it does not decode as \(a.contentState.name) (\(failure))")
+                if let failure = SwiftImporter.decodeFailure(state, a.contentState) {
+                    leaveToCode("it does not decode as \(a.contentState.name) (\(failure))")
                     continue
                 }
-                let member = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                let name = states.count == 1 ? title : "\(title) \(member ?? String(k + 1))"
                 if activities[i].samples.contains(where: { $0.contentState == state && $0.attributes == attributes }) { continue }
                 activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: state,
                                                             source: sources.location(of: expr, in: file)))
             } catch {
-                self.builder.note(file, expr, "#Preview content state skipped: lasim cannot evaluate \(error.text)")
+                leaveToCode("lasim cannot evaluate \(error.text)")
             }
         }
+    }
+
+    /// An expression as written, for the views' evaluator to find and run.
+    private func made(_ expr: ExprSyntax, _ file: Int) -> CodeSample.Made {
+        .expression(text: expr.trimmedDescription, path: sources.files[file].path, offset: expr.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 }
 

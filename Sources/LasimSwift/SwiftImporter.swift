@@ -8,6 +8,31 @@ public struct ImportedSample: Sendable, Equatable {
     public var contentState: JSONObject
     /// "file:line" of the declaration.
     public var source: String
+    /// Set when only running the app's code makes the state (a static built
+    /// by its own initialisers): `contentState` is empty until the views'
+    /// evaluator runs it.
+    public var code: CodeSample?
+}
+
+/// A sample state literals cannot make: what to run, and where it is written.
+public struct CodeSample: Sendable, Equatable {
+    /// A static (`owner.name`, called when `isFunction`), or an expression
+    /// as written in `path` at `offset` (a `#Preview`'s state).
+    public enum Made: Sendable, Equatable {
+        case staticMember(owner: String, name: String, isFunction: Bool)
+        case expression(text: String, path: String, offset: Int)
+    }
+    public var made: Made
+    /// A preview's `using:` attributes, when literals could not make them either.
+    public var attributes: Made? = nil
+    /// The file the state is written in (its static or its `#Preview`), and the line.
+    public var path: String
+    public var line: Int
+    /// What the state is, for notes (`#Preview content state`, `sample X.y`).
+    public var subject: String
+    /// Why literals could not make it: the note when nothing runs it.
+    public var unread: String
+    public var note: String { "\(subject) skipped: \(unread)" }
 }
 
 /// One `ActivityAttributes` type of the app.
@@ -33,6 +58,18 @@ public struct SwiftImport: Sendable {
 public enum SwiftImporter {
     /// Samples are shown at this instant (Unix seconds), like templates' samples.
     public static let sampleInstant = 1_700_000_000.0
+
+    /// Why a sample state would not decode as `schema` (nil: it decodes):
+    /// code that would not compile (a misspelt label) makes a state the
+    /// app's own decoder refuses, which is no sample.
+    public static func decodeFailure(_ state: JSONObject, _ schema: ContentSchema) -> String? {
+        do throws(StateDecoder.Failure) {
+            _ = try StateDecoder(mode: .strict).decode(state, as: schema)
+            return nil
+        } catch {
+            return error.line
+        }
+    }
 
     /// One file's text, for fuzzing and tests.
     public static func importActivities(path: String, text: String) -> SwiftImport {

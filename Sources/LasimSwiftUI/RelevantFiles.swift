@@ -8,7 +8,8 @@ public enum RelevantFiles {
     static let modules: Set<Substring> = ["Swift", "SwiftUI", "Foundation", "UIKit", "ActivityKit", "WidgetKit"]
     static let declaring: Set<Substring> = ["struct", "enum", "class", "extension", "actor", "typealias", "func", "protocol"]
 
-    public static func select(_ sources: [(path: String, text: String)]) -> [(path: String, text: String)] {
+    /// `also`: paths kept as if they held a configuration (where the app's sample states are written).
+    public static func select(_ sources: [(path: String, text: String)], also: Set<String> = []) -> [(path: String, text: String)] {
         var scans = [Scan?](repeating: nil, count: sources.count)
         func scan(_ i: Int) -> Scan {
             if let s = scans[i] { return s }
@@ -16,7 +17,7 @@ public enum RelevantFiles {
             scans[i] = s
             return s
         }
-        var keep = Set(sources.indices.filter { sources[$0].text.contains("ActivityConfiguration") })
+        var keep = Set(sources.indices.filter { sources[$0].text.contains("ActivityConfiguration") || also.contains(sources[$0].path) })
         guard !keep.isEmpty else { return [] }
         // Declared name -> the files that declare it.
         var declaredIn: [Substring: [Int]] = [:]

@@ -19,6 +19,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     var schema: ContentSchema?
     var attributesSchema: ContentSchema?
     var locale: FormatLocale = .enUS
+    /// `--defaults`: the values the app's `UserDefaults` hold.
+    var defaults: [String: JSONValue] = [:]
 
     init(files: SwiftFiles, decls: Declarations, call: FunctionCallExprSyntax, attributesType: String, resources: AppResources) {
         self.files = files; self.decls = decls; self.attributesType = attributesType; self.resources = resources
@@ -135,6 +137,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     func interpreter(_ input: LiveViewInput) -> Interpreter {
         let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
         i.locale = locale
+        i.defaults = defaults
         return i
     }
 

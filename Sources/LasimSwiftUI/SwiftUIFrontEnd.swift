@@ -10,6 +10,8 @@ public struct SwiftUIActivity: Sendable {
     /// Named after the attributes type: payloads with `attributes-type` X pick it.
     public var template: Template
     public var coverage: Coverage
+    /// One line per sample state the app's code was run for and did not make.
+    public var sampleNotes: [SwiftDiagnostic] = []
 }
 
 /// The second front end: `ActivityConfiguration(for: X.self) { lock }
@@ -22,14 +24,29 @@ public enum SwiftUIFrontEnd {
         public var schema: ContentSchema?
         public var attributesSchema: ContentSchema?
         public var samples: [Sample]
-        public init(schema: ContentSchema? = nil, attributesSchema: ContentSchema? = nil, samples: [Sample] = []) {
-            self.schema = schema; self.attributesSchema = attributesSchema; self.samples = samples
+        /// Sample states only the app's code makes: run by the views' evaluator, drawn after `samples`.
+        public var codeSamples: [ImportedSample]
+        public init(schema: ContentSchema? = nil, attributesSchema: ContentSchema? = nil, samples: [Sample] = [],
+                    codeSamples: [ImportedSample] = []) {
+            self.schema = schema; self.attributesSchema = attributesSchema; self.samples = samples; self.codeSamples = codeSamples
+        }
+
+        /// What the importer read of one activity: the states literals made,
+        /// shown at the samples' instant, and those left to the app's code.
+        public init(_ a: ImportedActivity) {
+            self.init(schema: a.contentState, attributesSchema: a.attributes,
+                      samples: a.samples.filter { $0.code == nil }.map {
+                          Sample(name: $0.name, attributes: $0.attributes, contentState: $0.contentState,
+                                 now: SwiftImporter.sampleInstant, staleDate: nil, state: .active)
+                      },
+                      codeSamples: a.samples.filter { $0.code != nil })
         }
     }
 
     /// `locale`: how the views' numbers and dates print (`--locale`; see `knownLocales`).
-    public static func activities(in files: SwiftFiles, schemas: [String: Schemas] = [:],
-                                  resources: AppResources = AppResources(), locale: String = "en_US") -> [SwiftUIActivity] {
+    /// `defaults`: what the app's `UserDefaults` hold (`--defaults`).
+    public static func activities(in files: SwiftFiles, schemas: [String: Schemas] = [:], resources: AppResources = AppResources(),
+                                  locale: String = "en_US", defaults: [String: JSONValue] = [:]) -> [SwiftUIActivity] {
         let format = FormatLocale.named(locale) ?? .enUS
         let decls = Declarations(files)
         var out: [SwiftUIActivity] = []
@@ -40,14 +57,16 @@ public enum SwiftUIFrontEnd {
             guard let typeName = attributesType(call), last[typeName] == k else { continue }
             let views = SwiftLiveViews(files: files, decls: decls, call: call, attributesType: typeName, resources: resources)
             let s = schemas[typeName] ?? Schemas()
-            var template = Template(name: typeName, description: "\(typeName): the app's own SwiftUI views (\(files.location(call)))",
-                                    attributesType: typeName, schema: s.schema, attributesSchema: s.attributesSchema,
-                                    samples: s.samples, slots: [:], file: files.location(call))
             views.locale = format
+            views.defaults = defaults
             views.schema = s.schema
             views.attributesSchema = s.attributesSchema
+            let (made, sampleNotes) = views.samples(s.codeSamples, after: s.samples)
+            var template = Template(name: typeName, description: "\(typeName): the app's own SwiftUI views (\(files.location(call)))",
+                                    attributesType: typeName, schema: s.schema, attributesSchema: s.attributesSchema,
+                                    samples: s.samples + made, slots: [:], file: files.location(call))
             template.liveViews = views
-            var samples = s.samples
+            var samples = template.samples
             if samples.isEmpty {
                 let now = 1_700_000_000.0
                 samples = [Sample(name: "typical", attributes: TypicalState.make(s.attributesSchema, now: now),
@@ -55,7 +74,7 @@ public enum SwiftUIFrontEnd {
             }
             let coverage = views.coverage(samples: samples)
             template.warnings = coverage.leftOutLines
-            out.append(SwiftUIActivity(template: template, coverage: coverage))
+            out.append(SwiftUIActivity(template: template, coverage: coverage, sampleNotes: sampleNotes))
         }
         return out
     }

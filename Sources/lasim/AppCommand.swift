@@ -170,8 +170,9 @@ extension AppCommand {
         }
         if !draw.swift.paths.isEmpty {
             let paths = draw.swift.paths, generic = catalog.generic, locale = draw.swift.locale, assets = draw.swift.assets
+            let defaults = draw.swift.defaultsValues
             watcher.watch(swiftFiles) { path in
-                let loaded = SwiftOptions.load(paths, drawn: true, generic: generic, locale: locale, assets: assets)
+                let loaded = SwiftOptions.load(paths, drawn: true, generic: generic, locale: locale, assets: assets, defaults: defaults)
                 inbox.post(.reload(.swift(loaded.templates, warnings: loaded.warnings, path: path)))
             }
         }

@@ -24,6 +24,10 @@ struct SwiftOptions: ParsableArguments {
                 throw ValidationError("--assets \(Sanitizer.visible(dir)): not a folder (an Assets.xcassets, or a folder holding one)")
             }
         }
+        if !defaults.isEmpty && paths.isEmpty { throw ValidationError("--defaults needs --swift PATH") }
+        for d in defaults where d.firstIndex(of: "=").map({ $0 == d.startIndex }) ?? true {
+            throw ValidationError("--defaults \(Sanitizer.visible(d)): expected KEY=VALUE (isDark=true, theme=\"ocean\")")
+        }
         guard SwiftUIFrontEnd.isKnownLocale(locale) else {
             throw ValidationError("unknown locale \"\(Sanitizer.visible(locale))\" (\(SwiftUIFrontEnd.knownLocales))")
         }
@@ -39,6 +43,22 @@ struct SwiftOptions: ParsableArguments {
 
     @Option(help: "With --swift: the region the views format numbers and dates for, and the strings' language: \(SwiftUIFrontEnd.knownLocales) (default en_US, an iPhone set to US English).")
     var locale: String = "en_US"
+
+    @Option(name: .customLong("defaults"),
+            help: ArgumentHelp("With --swift: a value the app's UserDefaults hold, every suite alike (repeatable): KEY=VALUE, VALUE read as JSON (true, 2, \"a\") or else as text.",
+                               valueName: "key=value"))
+    var defaults: [String] = []
+
+    /// `--defaults`, read: KEY -> its value (JSON when it parses, else the text).
+    var defaultsValues: [String: JSONValue] {
+        var out: [String: JSONValue] = [:]
+        for d in defaults {
+            guard let eq = d.firstIndex(of: "=") else { continue }
+            let value = String(d[d.index(after: eq)...])
+            out[String(d[..<eq])] = (try? JSONParser.parse(value)) ?? .string(value)
+        }
+        return out
+    }
 
     /// The app ships imagesets (beside its sources or under `--assets`).
     var hasImageSets: Bool {
@@ -65,7 +85,7 @@ struct SwiftOptions: ParsableArguments {
     @discardableResult
     func apply(to catalog: inout TemplateCatalog, drawn: Bool = true, quiet: Bool = false) -> Loaded {
         guard !paths.isEmpty else { return Loaded() }
-        let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic, locale: locale, assets: assets)
+        let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic, locale: locale, assets: assets, defaults: defaultsValues)
         if !quiet { for w in loaded.warnings { warn(w) } }
         for t in loaded.templates { catalog.addImported(t) }
         if loaded.views.count == 1 && catalog.forced == nil { catalog.forced = loaded.views[0].template.name }
@@ -74,7 +94,8 @@ struct SwiftOptions: ParsableArguments {
 
     /// The whole `--swift` load, pure but for reading the files: the app
     /// runs it again when a watched file is saved.
-    static func load(_ paths: [String], drawn: Bool, generic: Template, locale: String = "en_US", assets: [String] = []) -> Loaded {
+    static func load(_ paths: [String], drawn: Bool, generic: Template, locale: String = "en_US", assets: [String] = [],
+                     defaults: [String: JSONValue] = [:]) -> Loaded {
         var read = SwiftFileWalker.read(paths)
         read.files += AlarmKitModel.files(for: read.files)
         let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files))
@@ -82,26 +103,32 @@ struct SwiftOptions: ParsableArguments {
         loaded.warnings = (read.problems + result.diagnostics).map(\.description)
         var schemas: [String: SwiftUIFrontEnd.Schemas] = [:]
         for a in result.activities {
-            schemas[a.typeName] = SwiftUIFrontEnd.Schemas(schema: a.contentState, attributesSchema: a.attributes, samples: Self.samples(of: a))
+            schemas[a.typeName] = SwiftUIFrontEnd.Schemas(a)
         }
+        // The files sample states are written in: their statics and previews run with the views.
+        let sampleFiles = Set(result.activities.flatMap { $0.samples.compactMap(\.code?.path) })
         // Only the files that could hold views are parsed again (a big folder stays fast).
         // A content state whose init(from:) lasim could not read whole is
         // decoded by running it, with the views' evaluator, even when nothing
         // is drawn (`validate`): what it throws, the phone drops.
         let decodersToRun = result.activities.contains { $0.contentState.customDecoding != nil }
-        let viewFiles = drawn || decodersToRun ? RelevantFiles.select(read.files) : []
+        let viewFiles = drawn || decodersToRun ? RelevantFiles.select(read.files, also: sampleFiles) : []
         if !viewFiles.isEmpty {
             let language = String(locale.prefix { $0 != "_" && $0 != "-" })
             let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: language)
-            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources, locale: locale)
+            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources,
+                                                      locale: locale, defaults: defaults)
         }
         var drawnNames: Set<String> = []
         for v in loaded.views {
             drawnNames.insert(v.template.name)
+            loaded.warnings += v.sampleNotes.map(\.description)
             loaded.templates.append(v.template)
             if drawn { loaded.warnings += v.template.warnings.map { "swift: \($0)" } }
         }
         for a in result.activities where !drawnNames.contains(a.typeName) {
+            // No views to run them with: what literals could not make is not shown.
+            for c in a.samples.compactMap(\.code) { loaded.warnings.append(SwiftDiagnostic(file: c.path, line: c.line, message: c.note).description) }
             loaded.templates.append(Self.template(for: a, generic: generic))
         }
         // The views' files, and those that declare the activities' types.
@@ -119,15 +146,8 @@ struct SwiftOptions: ParsableArguments {
         t.schema = a.contentState
         t.attributesSchema = a.attributes
         t.file = a.source
-        t.samples = samples(of: a)
+        t.samples = SwiftUIFrontEnd.Schemas(a).samples
         return t
-    }
-
-    static func samples(of a: ImportedActivity) -> [Sample] {
-        a.samples.map {
-            Sample(name: $0.name, attributes: $0.attributes, contentState: $0.contentState,
-                   now: SwiftImporter.sampleInstant, staleDate: nil, state: .active)
-        }
     }
 }
 

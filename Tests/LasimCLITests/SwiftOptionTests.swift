@@ -45,6 +45,16 @@ import Testing
         #expect(samples.stdout.contains("in_transit"))
     }
 
+    @Test("--defaults takes KEY=VALUE and needs --swift")
+    func defaultsOption() throws {
+        let bare = try CLI.run(["render", "--defaults", "theme_dark=true", Self.payloads("good.ndjson")])
+        #expect(bare.status != 0 && bare.stderr.contains("--defaults needs --swift PATH"), "\(bare.stderr)")
+        let malformed = try CLI.run(["render", "--swift", Self.widget, "--defaults", "theme_dark", Self.payloads("good.ndjson")])
+        #expect(malformed.status != 0 && malformed.stderr.contains("--defaults theme_dark: expected KEY=VALUE"), "\(malformed.stderr)")
+        let given = try CLI.run(["render", "--swift", Self.widget, "--defaults", "theme_dark=true", "--presentation", "lock"])
+        #expect(given.status == 0, "\(given.stderr)")
+    }
+
     @Test func badSwiftIsOneLineAndTheRestLoads() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-swift-\(getpid())")
         try? FileManager.default.removeItem(at: dir)

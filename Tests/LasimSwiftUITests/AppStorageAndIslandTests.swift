@@ -33,6 +33,23 @@ import Testing
         #expect(out.contains("UserDefaults holds nothing in lasim"), "\(out)")
     }
 
+    @Test("--defaults: the app's UserDefaults hold the values given, read as each getter reads them; a key read and not given is named in a note")
+    func defaultsGiven() throws {
+        let view = """
+            VStack {
+                Text((UserDefaults(suiteName: "group.x")?.object(forKey: "theme_dark") as? Bool ?? false) ? "dark" : "light")
+                Text("\\(UserDefaults.standard.integer(forKey: "goal")) steps")
+                Text(UserDefaults.standard.string(forKey: "name") ?? "Guest")
+            }
+            """
+        let out = try EvaluatorTests.lock(Self.types, view, state: Self.state, defaults: ["theme_dark": .bool(true), "goal": .string("8000")])
+        #expect(out.contains("dark") && out.contains("8000 steps") && out.contains("Guest"), "\(out)")
+        #expect(out.contains(#"UserDefaults holds nothing in lasim for "name" (the app fills it on the phone; --defaults name=VALUE gives it)"#), "\(out)")
+        #expect(!out.contains(#"for "goal""#) && !out.contains(#"for "theme_dark""#), "\(out)")
+        let fresh = try EvaluatorTests.lock(Self.types, view, state: Self.state)
+        #expect(fresh.contains("light") && fresh.contains("0 steps") && fresh.contains(#"for "theme_dark""#), "\(fresh)")
+    }
+
     @Test("NumberFormatter's positivePrefix, NSLocalizedString's value: and String(localized:defaultValue:) are the app's own words")
     func formatterSignsAndLocalizedDefaults() throws {
         let full = try EvaluatorTests.lock(Self.types + """

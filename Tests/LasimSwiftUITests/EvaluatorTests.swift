@@ -6,7 +6,8 @@ import Testing
 /// The evaluator runs widget code with Swift's semantics: each test is a
 /// construct real widgets use, drawn, and what the phone would show.
 @Suite struct EvaluatorTests {
-    static func lock(_ types: String, _ view: String, state: String, device: Device = .pro) throws -> String {
+    static func lock(_ types: String, _ view: String, state: String, device: Device = .pro,
+                     defaults: [String: JSONValue] = [:]) throws -> String {
         let source = """
             \(types)
             struct W: Widget {
@@ -17,7 +18,7 @@ import Testing
                 }
             }
             """
-        let a = try #require(Fixture.activities(source: source).first)
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), defaults: defaults).first)
         return Fixture.draw(a, state: Fixture.json(state), device: device, presentations: [.lock])
     }
 

@@ -30,6 +30,15 @@ import Testing
         #expect(RelevantFiles.select(all).map(\.path) == [Self.helpers.0, Self.widget.0, Self.colours.0, Self.lockView.0])
     }
 
+    @Test("a file the app's sample states are written in is kept, with what it names, though the widget does not name it")
+    func sampleFilesKept() {
+        let previews = ("App/OrderPreviews.swift", "struct OrderPreviews { static let state = OrderAttributes.ContentState(eta: etaDate()) }")
+        let dates = ("App/Dates.swift", "func etaDate() -> Date { .now }")
+        let all = [Self.unrelated, previews, dates, Self.widget]
+        #expect(RelevantFiles.select(all).map(\.path) == [Self.widget.0])
+        #expect(RelevantFiles.select(all, also: [previews.0]).map(\.path) == [previews.0, dates.0, Self.widget.0])
+    }
+
     @Test("no ActivityConfiguration: nothing to parse")
     func noWidget() {
         #expect(RelevantFiles.select([Self.unrelated, Self.lockView]).isEmpty)

@@ -1,3 +1,4 @@
+import LasimModel
 import SwiftSyntax
 
 /// What the app keeps on the phone for its widget: the App Group container
@@ -36,7 +37,13 @@ extension Builtins {
             // The Info.plist is not read (as `infoDictionary`): the key is absent.
             return .null
         case ("UserDefaults", _):
-            i.note("UserDefaults holds nothing in lasim (the app fills it on the phone)", node)
+            let key = args.first(where: { $0.label == "forKey" })?.value.asString
+            if let key, let given = i.defaults[key] { return defaultsValue(given, name) }
+            // A value read names its key, and how to give it.
+            let reads = !["set", "removeObject", "synchronize", "register"].contains(name)
+            let what = key.map { reads ? " for \"\($0)\"" : "" } ?? ""
+            let give = key.map { reads ? "; --defaults \($0)=VALUE gives it" : "" } ?? ""
+            i.note("UserDefaults holds nothing in lasim\(what) (the app fills it on the phone\(give))", node)
             switch name {
             case "bool": return .bool(false)
             case "integer": return .int(0)
@@ -45,6 +52,29 @@ extension Builtins {
             default: return .null
             }
         default: return nil
+        }
+    }
+
+    /// A value given with `--defaults`, as the getter called reads it:
+    /// `bool(forKey:)` of "true" or 1 is true, `string(forKey:)` of 2 is "2".
+    static func defaultsValue(_ v: JSONValue, _ getter: String) -> SwiftValue {
+        switch (getter, v) {
+        case ("bool", .bool(let b)): return .bool(b)
+        case ("bool", .number(let n)): return .bool(n != 0)
+        case ("bool", .string(let s)): return .bool(["true", "yes", "1"].contains(s.lowercased()))
+        case ("integer", .number(let n)): return .int(n.isFinite && abs(n) < 9e15 ? Int(n) : 0)
+        case ("integer", .bool(let b)): return .int(b ? 1 : 0)
+        case ("integer", .string(let s)): return .int(Int(s) ?? 0)
+        case ("double", .number(let n)), ("float", .number(let n)): return .double(n)
+        case ("double", .string(let s)), ("float", .string(let s)): return .double(Double(s) ?? 0)
+        case ("string", .number(let n)): return .string(n == n.rounded() && abs(n) < 9e15 ? String(Int(n)) : String(n))
+        case ("string", .string(let t)): return .string(t)
+        // What the getter makes of a value of another kind: its default.
+        case ("bool", _): return .bool(false)
+        case ("integer", _): return .int(0)
+        case ("double", _), ("float", _): return .double(0)
+        case ("string", _): return .null
+        default: return Interpreter.plain(v)
         }
     }
 

@@ -151,6 +151,7 @@ extension Builtins {
             // `DynamicIsland { } ... .keylineTint(.red).widgetURL(url)`: nothing the island's regions draw.
             if o.kind == "DynamicIsland" { return v }
             if let d = try i.decoderMethod(o, name, args, node: node) { return d }
+            if let e = try i.encoderMethod(o, name, args, node: node) { return e }
             return try opaque(o, name, args, i, node: node)
         }
         if case .color(let c) = v, name == "opacity", let o = first?.asDouble { return .color(i.labelColour(c).withOpacity(o)) }
@@ -368,7 +369,10 @@ extension Builtins {
         case "suffix": return wrap(Array(items.suffix(max(0, f?.asInt ?? 0))))
         case "dropFirst": return wrap(Array(items.dropFirst(max(0, f?.asInt ?? 1))))
         case "dropLast": return wrap(Array(items.dropLast(max(0, f?.asInt ?? 1))))
-        case "shuffled", "randomElement": throw .unsupported(".\(name)", node, "random values would change at every frame")
+        case "randomElement": return try random(items, name, i, node: node)
+        case "shuffled":
+            guard case .array(let xs) = try random(items, name, i, node: node) else { return nil }
+            return wrap(xs)
         case "index":
             guard let n = items.indices.first, let by = args.first(where: { $0.label == "offsetBy" })?.value.asInt else { return nil }
             return .int((f?.asInt ?? n) + by)

@@ -97,7 +97,7 @@ enum Builtins {
     static func staticCall(_ t: String, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
         switch (t, name) {
         case ("Date", "init"): return try constructEvaluated("Date", args, i, node: node)
-        case (_, "random"): throw .unsupported("\(t).random", node, "random values would change at every frame")
+        case (_, "random"): return try random(t, args, i, node: node)
         case ("Swift", _), ("Foundation", _): return try globalFunction(name, args, i, node: node) ?? .void
         default: break
         }

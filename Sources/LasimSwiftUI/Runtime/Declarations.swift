@@ -69,6 +69,7 @@ final class Declarations {
             builders.formUnion(finder.builders)
             chainEnds.formUnion(finder.chainEnds)
         }
+        mergeExtensionsOfAliases()
         memberTypes = Self.memberTypes(types)
         makeChains()
         for (name, body) in types["EnvironmentValues"]?.computed ?? [:] {
@@ -194,12 +195,37 @@ final class Declarations {
         return d
     }
 
+    /// `extension State { }` read before the file with `typealias State =
+    /// Attributes.ContentState`: its members belong to the type the alias names.
+    private func mergeExtensionsOfAliases() {
+        for (name, d) in types.sorted(by: { $0.key < $1.key }) where d.kind == .external && aliases[name] != nil {
+            types[name] = nil
+            guard let target = type(name), target !== d else { types[name] = d; continue }
+            target.inherited += d.inherited
+            target.computed.merge(d.computed) { own, _ in own }
+            target.methods.merge(d.methods) { $0 + $1 }
+            target.staticStored.merge(d.staticStored) { own, _ in own }
+            target.staticComputed.merge(d.staticComputed) { own, _ in own }
+            target.staticMethods.merge(d.staticMethods) { $0 + $1 }
+            target.initializers += d.initializers
+        }
+    }
+
     private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? []
     }
 
+    /// A type declared a second time (a stale copy of a file left in the
+    /// folder, a clause of `#if`): the first is the one, as for the importer.
+    private func declaredBefore(_ item: Syntax, in owner: TypeDecl?) -> Bool {
+        guard let name = item.asProtocol(NamedDeclSyntax.self)?.name.plain,
+              item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self) || item.is(EnumDeclSyntax.self) || item.is(ActorDeclSyntax.self),
+              let d = types[owner.map { $0.name + "." + name } ?? name] else { return false }
+        return d.kind != .external
+    }
+
     private func visit(_ items: [Syntax], owner: TypeDecl?) {
-        for item in items {
+        for item in items where !declaredBefore(item, in: owner) {
             if let s = item.as(StructDeclSyntax.self) {
                 let d = decl(s.name.plain, .structure, in: owner)
                 d.inherited += inherited(s.inheritanceClause)
@@ -308,7 +334,10 @@ final class Declarations {
         } else if let i = decl.as(IfConfigDeclSyntax.self) {
             for clause in i.clauses { if case .decls(let m)? = clause.elements { for x in m { member(x.decl, into: d) } } }
         } else if let t = decl.as(TypeAliasDeclSyntax.self) {
-            aliases[t.name.text] = t.initializer.value.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            let target = t.initializer.value.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            aliases[t.name.text] = target
+            // `A.ContentState` where `A` says `typealias ContentState = Phase`.
+            aliases[d.name + "." + t.name.text] = target
         } else {
             // Nested types are found by their own name (`Attributes.ContentState` as `ContentState`).
             visit([Syntax(decl)], owner: d)

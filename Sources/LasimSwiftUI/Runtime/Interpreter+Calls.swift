@@ -49,6 +49,8 @@ extension Interpreter {
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.plain
             if let v = s.lookup(name) { return try invoke(v, try evaluate(raw, s), node: c) }
+            // `Self(...)` in a static function: the type it is declared in.
+            if name == "Self", let t = s.selfType { return try construct(t, raw, s, node: c, expected: t) }
             if let selfType = s.selfType {
                 if !s.isStatic, let me = s.selfValue, let fs = methods(of: me, name) {
                     return try callFunction(fs, receiver: me, selfType: selfType, raw: raw, s, node: c)
@@ -131,11 +133,13 @@ extension Interpreter {
         return try invoke(callee, try evaluate(raw, s), node: c)
     }
 
-    /// `Type.name(...)`: an initializer, an enum case with a payload, a static method.
+    /// `Type.name(...)`: an initializer, a nested type's, an enum case with a payload, a static method.
     func typeCall(_ t: String, _ name: String, _ raw: [RawArgument], _ s: Scope, node: FunctionCallExprSyntax,
                   expected: String?) throws(SwiftError) -> SwiftValue {
         if name == "init" { return try construct(t, raw, s, node: node, expected: expected) }
         if let d = decls.type(t) {
+            // `Attributes.ContentState(...)`: a nested type made.
+            if decls.types[d.name + "." + name] != nil { return try construct(d.name + "." + name, raw, s, node: node, expected: expected) }
             if let c = d.cases.first(where: { $0.name == name }) {
                 let args = try evaluate(raw, s, expected: c.parameters.map { typeName($0.type) })
                 return .enumCase(type: d.name, name: name, payload: zip(c.parameters, args).map { ($0.label ?? $1.label, $1.value) })

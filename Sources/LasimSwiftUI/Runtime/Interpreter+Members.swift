@@ -122,6 +122,18 @@ extension Interpreter {
     static let boolChain = ["Bool"]
 
     /// A computed property's declared type (`var label: String { ... }`).
+    /// A type written with `Self` in it (`[Self]`, `Self?`) as the type it is declared in.
+    static func resolvingSelf(_ type: String, _ owner: String) -> String {
+        guard type.contains("Self") else { return type }
+        var out = "", word = ""
+        func flush() { out += word == "Self" ? owner : word; word = "" }
+        for c in type {
+            if c.isLetter || c.isNumber || c == "_" { word.append(c) } else { flush(); out.append(c) }
+        }
+        flush()
+        return out
+    }
+
     func returnType(of body: AccessorBody) -> String? {
         body.node.as(PatternBindingSyntax.self)?.typeAnnotation.map { typeName($0.type) }
     }
@@ -170,7 +182,10 @@ extension Interpreter {
         if let d = decls.type(typeName) {
             // A nested type: `DateHelper.Formatter`.
             if decls.types[d.name + "." + name] != nil { return .type(d.name + "." + name) }
-            if let c = d.cases.first(where: { $0.name == name }) {
+            // A case with a payload, not called, is a function: a static
+            // property of the same name is the value meant (`.active` beside `case active(start:end:)`).
+            if let c = d.cases.first(where: { $0.name == name }),
+               c.parameters.isEmpty || d.staticStored[name] == nil && d.staticComputed[name] == nil {
                 if c.parameters.isEmpty { return .enumCase(type: d.name, name: name, payload: []) }
                 return .bound(.init(receiver: .type(d.name), name: name))
             }
@@ -179,7 +194,9 @@ extension Interpreter {
                 if let v = globals.lookup(key) { return v }
                 let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
                 let v = try call(depthOf: node) { () throws(SwiftError) in
-                    try st.initial.map { e throws(SwiftError) in try eval(e, scope, expected: st.type.map { self.typeName($0) } ?? d.name) } ?? .null
+                    try st.initial.map { e throws(SwiftError) in
+                        try eval(e, scope, expected: st.type.map { Self.resolvingSelf(self.typeName($0), d.name) } ?? d.name)
+                    } ?? .null
                 }
                 globals.declare(key, v)
                 return v

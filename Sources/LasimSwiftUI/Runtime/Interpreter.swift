@@ -50,6 +50,11 @@ final class Interpreter {
     /// the island: `static let ink = Color.primary.opacity(0.87)` or an asset
     /// colour read there is the island's dark one.
     func memoKey(_ name: String) -> String { inIsland ? name + "@island" : name }
+    /// `--defaults KEY=VALUE`: what the app's `UserDefaults` hold (every suite alike).
+    var defaults: [String: JSONValue] = [:]
+    /// Where random values may be drawn (a sample state, made once); nil
+    /// while drawing views, where a value would change at every frame.
+    var random: SeededRandom?
     /// `UUID()`s made this render: each is numbered.
     var uuidsMade = 0
     /// Elements made (array items, views): memory per render is bounded.
@@ -83,6 +88,8 @@ final class Interpreter {
     }
     /// The JSON a custom `init(from:)`'s decoder and containers read.
     var decoderJSON: [ObjectIdentifier: JSONValue] = [:]
+    /// What a custom `encode(to:)`'s encoder and containers have written.
+    var encoderBoxes: [ObjectIdentifier: EncodedBox] = [:]
 
     init(files: SwiftFiles, decls: Declarations, input: LiveViewInput, resources: AppResources = AppResources()) {
         self.files = files; self.decls = decls; self.input = input; self.resources = resources

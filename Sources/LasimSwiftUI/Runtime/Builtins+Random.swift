@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+/// Random values where a value is made once, not at every frame (a preview's
+/// `names.randomElement()`): drawn from a fixed seed, so every run draws the same.
+struct SeededRandom {
+    var state: UInt64
+
+    /// SplitMix64: small, and the same on every platform.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
+}
+
+extension Builtins {
+    static let randomRefused = "random values would change at every frame"
+
+    /// `Int.random(in: 1...6)`, `Double.random(in: 0..<1)`, `Bool.random()`.
+    static func random(_ t: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        guard var r = i.random else { throw .unsupported("\(t).random", node, randomRefused) }
+        defer { i.random = r }
+        if t == "Bool" { return .bool(r.next() & 1 == 1) }
+        guard case .range(let lower, let upper, let closed)? = args.first?.value else {
+            throw .unsupported("\(t).random", node, "a range in: is needed")
+        }
+        if case .int(let a) = lower, case .int(let b) = upper {
+            let count = b - a + (closed ? 1 : 0)
+            guard count > 0 else { throw .fatal("Range requires lowerBound <= upperBound", node) }
+            return .int(a + r.below(count))
+        }
+        guard let a = lower.asDouble, let b = upper.asDouble else { throw .unsupported("\(t).random", node, "bounds that are not numbers") }
+        let v = a + r.unit() * (b - a)
+        return t == "Float" ? .float(Float(v)) : .double(v)
+    }
+
+    /// `items.randomElement()` (nil when empty), `items.shuffled()`.
+    static func random(_ items: [SwiftValue], _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        guard var r = i.random else { throw .unsupported(".\(name)", node, randomRefused) }
+        defer { i.random = r }
+        if name == "randomElement" { return items.isEmpty ? .null : items[r.below(items.count)] }
+        var out = items
+        for k in stride(from: out.count - 1, to: 0, by: -1) { out.swapAt(k, r.below(k + 1)) }
+        return .array(out)
+    }
+}
