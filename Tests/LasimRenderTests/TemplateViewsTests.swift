@@ -56,7 +56,7 @@ import Testing
             .spacer(minLength: 8),
             .text(TextTemplate(parts: [.literal("22:23")], source: "22:23")),
         ])
-        let font = ViewModifier.font(size: 17, weight: nil, design: nil)
+        let font = ViewModifier.font(size: 17, weight: nil, design: nil, style: "body")
         #expect(row.children[1].modifiers == [font, .bold(true), .lineLimit(1)])
         #expect(row.children[3].modifiers == [font, .bold(true), Self.colour(palette.accent), .lineLimit(1)])
         let line = root.children[1]

@@ -456,13 +456,16 @@ extension Interpreter {
         case "locale": return .opaque(.init("Locale", ["identifier": .string("en_US")]))
         case "widgetRenderingMode": return .enumCase(type: "WidgetRenderingMode", name: "fullColor", payload: [])
         case "isActivityFullscreen": return .bool(false)
-        // The phone's defaults: no accessibility setting on, standard text size, enabled.
+        // The phone's defaults: no accessibility setting on, enabled.
         case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
              "accessibilityInvertColors", "accessibilityShowButtonShapes", "accessibilityVoiceOverEnabled":
             return .bool(false)
         case "isEnabled": return .bool(true)
-        case "dynamicTypeSize": return .enumCase(type: "DynamicTypeSize", name: "large", payload: [])
-        case "sizeCategory": return .enumCase(type: "ContentSizeCategory", name: "large", payload: [])
+        // The text size chosen (`--text-size`); a `.dynamicTypeSize(range)` around
+        // the view is the layout's, which this read does not see.
+        case "dynamicTypeSize": return .enumCase(type: "DynamicTypeSize", name: input.dynamicTypeSize.name, payload: [])
+        case "sizeCategory":
+            return .enumCase(type: "ContentSizeCategory", name: input.dynamicTypeSize.contentSizeCategory, payload: [])
         case "legibilityWeight": return .enumCase(type: "LegibilityWeight", name: "regular", payload: [])
         case "displayScale": return .double(3)
         // A phone held upright.
