@@ -40,6 +40,20 @@ import Testing
 
     static func colour(_ rgb: RGB?) -> ViewModifier { .foreground(ViewColor(rgb!)) }
 
+    @Test("A template's text is body: at a larger text size (--text-size) the true-size layout draws it at body's size there")
+    func templateTextFollowsTextSize() throws {
+        let (snap, now) = try Self.sample("order", "in-transit")
+        func sizes(_ size: DynamicTypeSize) throws -> Set<Double> {
+            let r = Renderer(catalog: Self.catalog, options: RenderOptions(timeZone: Self.utc, textSize: size))
+            let lock = try #require(r.pointLayout(.lock, snap, now: now))
+            var out = Set<Double>()
+            for part in lock.parts { part.view.walk { v in if case .text(let t) = v.content { out.insert(t.font.size) } } }
+            return out
+        }
+        #expect(try sizes(.large) == [17])
+        #expect(try sizes(.accessibility1) == [28])
+    }
+
     @Test("order's lock slot: a padded column of a row (glyph, bold headline, spacer, accent time), the secondary line and the bar")
     func orderLock() throws {
         let r = Self.renderer()

@@ -15,6 +15,8 @@ import Testing
         struct Lock: View {
             @Environment(\\.dynamicTypeSize) var size
             @Environment(\\.sizeCategory) var category
+            @ScaledMetric var gap: CGFloat = 17
+            @ScaledMetric(relativeTo: .caption2) var mark = 22.0
             var body: some View {
                 VStack {
                     Text("Cap").font(.caption2)
@@ -25,6 +27,10 @@ import Testing
                     VStack { Text("Inner") }.font(.body).dynamicTypeSize(.large ... .xLarge)
                     Text(size == .accessibility2 ? "read AX2" : "read other")
                     Text(category == .accessibilityLarge ? "category AX2" : "category other")
+                    Text(size >= DynamicTypeSize.xxLarge ? "at least xxLarge" : "below xxLarge")
+                    Text(size.isAccessibilitySize ? "accessibility" : "standard")
+                    Text("gap").frame(width: gap)
+                    Text("mark").frame(width: mark)
                     Text("Long name of a task that the card shows").font(.headline).lineLimit(1)
                 }
             }
@@ -37,19 +43,32 @@ import Testing
         }
         """
 
-    /// Every text of the lock card at `size`, by its whole text.
-    static func texts(at size: DynamicTypeSize) throws -> [String: LaidOutText] {
+    /// Every view of the lock card at `size`.
+    static func views(at size: DynamicTypeSize) throws -> [LaidOutView] {
         let a = try #require(Fixture.activities(source: source).first)
         var catalog = TemplateCatalog()
         catalog.add(a.template)
         let renderer = Renderer(catalog: catalog, options: RenderOptions(textSize: size))
         let sample = Sample(name: "test", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: now, state: .active)
         let lock = try #require(renderer.pointLayout(.lock, Snapshot(sample: sample, template: a.template), now: now))
-        var out: [String: LaidOutText] = [:]
-        for part in lock.parts {
-            part.view.walk { v in if case .text(let t) = v.content { out[t.text] = t } }
-        }
+        var out: [LaidOutView] = []
+        for part in lock.parts { part.view.walk { out.append($0) } }
         return out
+    }
+
+    /// Every text of the lock card at `size`, by its whole text.
+    static func texts(at size: DynamicTypeSize) throws -> [String: LaidOutText] {
+        var out: [String: LaidOutText] = [:]
+        for v in try views(at: size) { if case .text(let t) = v.content { out[t.text] = t } }
+        return out
+    }
+
+    /// The width of the frame around the text `text`.
+    static func frameWidth(_ text: String, at size: DynamicTypeSize) throws -> Double? {
+        try views(at: size).first { v in
+            guard case .frame = v.content, case .text(let t)? = v.children.first?.content else { return false }
+            return t.text == text
+        }?.frame.width
     }
 
     @Test("Each text style's size at each text size is Apple's (HIG, iOS Dynamic Type sizes)")
@@ -90,11 +109,22 @@ import Testing
         #expect(ax5["Plain"]?.font.size == 53)
     }
 
-    @Test("@Environment(\\.dynamicTypeSize) and \\.sizeCategory read the size chosen")
+    @Test("@Environment(\\.dynamicTypeSize) and \\.sizeCategory read the size chosen; sizes compare in order; isAccessibilitySize")
     func environment() throws {
         let ax2 = try Self.texts(at: .accessibility2), large = try Self.texts(at: .large)
         #expect(ax2["read AX2"] != nil && ax2["category AX2"] != nil)
         #expect(large["read other"] != nil && large["category other"] != nil)
+        #expect(ax2["at least xxLarge"] != nil && ax2["accessibility"] != nil)
+        #expect(large["below xxLarge"] != nil && large["standard"] != nil)
+        #expect(try Self.texts(at: .xxLarge)["at least xxLarge"] != nil)
+    }
+
+    @Test("@ScaledMetric scales with body, or the style it is relative to; not at the default size")
+    func scaledMetric() throws {
+        #expect(try Self.frameWidth("gap", at: .large) == 17)
+        #expect(try Self.frameWidth("gap", at: .accessibility1) == 28)
+        #expect(try Self.frameWidth("mark", at: .large) == 22)
+        #expect(try Self.frameWidth("mark", at: .xLarge) == 26)
     }
 
     @Test("A text that fits at the default size is cut at a larger one")
