@@ -616,21 +616,15 @@ extension Builtins {
     /// `(.small ... .xLarge)`, `(.large..<.accessibility1)`: the sizes the
     /// subtree keeps to; nil for what is none of these.
     static func typeSizeBounds(_ v: SwiftValue?) -> (min: DynamicTypeSize, max: DynamicTypeSize)? {
-        func size(_ v: SwiftValue) -> DynamicTypeSize? {
-            guard case .enumCase(_, let n, _) = v else { return nil }
-            return DynamicTypeSize.allCases.first { $0.name == n }
-        }
-        switch v {
-        case let one? where size(one) != nil: return (size(one)!, size(one)!)
-        case .range(let lo, let hi, let closed)?:
-            // An open end is the interpreter's Int.min / Int.max.
-            let low = lo.asInt == Int.min ? DynamicTypeSize.xSmall : size(lo)
-            var high = hi.asInt == Int.max ? DynamicTypeSize.accessibility5 : size(hi)
-            if !closed, let h = high { high = DynamicTypeSize(rawValue: h.rawValue - 1) }
-            guard let low, let high, low <= high else { return nil }
-            return (low, high)
-        default: return nil
-        }
+        let size = Interpreter.typeSize
+        if let v, let one = size(v) { return (one, one) }
+        guard case .range(let lo, let hi, let closed)? = v else { return nil }
+        // An open end is the interpreter's Int.min / Int.max.
+        let low = lo.asInt == Int.min ? DynamicTypeSize.xSmall : size(lo)
+        var high = hi.asInt == Int.max ? DynamicTypeSize.accessibility5 : size(hi)
+        if !closed, let h = high { high = DynamicTypeSize(rawValue: h.rawValue - 1) }
+        guard let low, let high, low <= high else { return nil }
+        return (low, high)
     }
 
     /// `.caption2.weight(.black)`, `.system(size: 9).bold()`, `.headline.monospacedDigit()`:
