@@ -21,13 +21,13 @@ enum GeometryPass {
 
     /// What each of `count` readers in `slots` was laid out at, as the
     /// presentations of `device` offer their views.
-    static func sizes(_ slots: [Slot: ViewNode], count: Int, device: Device) -> [Size] {
+    static func sizes(_ slots: [Slot: ViewNode], count: Int, device: Device, textSize: DynamicTypeSize = .large) -> [Size] {
         var out = Array(repeating: usual, count: count)
         var seen = Set<Int>()
         func measure(_ node: ViewNode?, _ proposal: ProposedSize) {
             guard let node else { return }
             // Depth first, outermost first: a reader's own frame before its content's.
-            SwiftUILayout.layout(node, proposal: proposal).walk { v in
+            SwiftUILayout.layout(node, proposal: proposal, environment: ViewEnvironment(dynamicTypeSize: textSize)).walk { v in
                 guard let k = index(v.path), k < count, seen.insert(k).inserted else { return }
                 out[k] = Size(width: v.frame.width, height: v.frame.height)
             }

@@ -63,7 +63,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         let (first, readers) = run(input, geometry: [])
         guard readers > 0 else { return first }
         let device = input.device.flatMap(Device.named) ?? .pro
-        return run(input, geometry: GeometryPass.sizes(first.output.slots, count: readers, device: device)).drawn
+        return run(input, geometry: GeometryPass.sizes(first.output.slots, count: readers, device: device,
+                                                           textSize: input.dynamicTypeSize)).drawn
     }
 
     /// One render, its `GeometryReader`s at `geometry` (in the order they are

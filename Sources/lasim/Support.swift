@@ -18,6 +18,7 @@ extension Appearance: ExpressibleByArgument {
 }
 extension Presentation: ExpressibleByArgument {}
 
+
 /// Writes one line to stderr, sanitised (it may quote payload text).
 func warn(_ line: String) {
     writeAll(fd: 2, "lasim: " + Sanitizer.visible(line) + "\n")
@@ -32,6 +33,17 @@ struct DrawOptions: ParsableArguments {
 
     @Option(help: "pro (393 pt), pro-max (430 pt) or se (no Dynamic Island).")
     var device: String = "pro"
+
+    @Option(help: ArgumentHelp("The phone's text size (Dynamic Type): xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1...AX5.",
+                               valueName: "size"))
+    var textSize: String = "large"
+
+    func resolvedTextSize() throws -> DynamicTypeSize {
+        guard let s = DynamicTypeSize(name: textSize) else {
+            throw ValidationError("unknown text size \"\(Sanitizer.visible(textSize))\" (\(DynamicTypeSize.optionNames))")
+        }
+        return s
+    }
 
     @Option(name: .customLong("template"), help: "Draw every activity with this template (a name or a file).")
     var template: String?
@@ -76,7 +88,8 @@ struct DrawOptions: ParsableArguments {
     func renderOptions() throws -> RenderOptions {
         RenderOptions(theme: try look.resolvedTheme(), appearance: appearance, device: try resolvedDevice(),
                       timeZone: try timeZone(), ascii: ascii, ios: try look.resolvedIOS(),
-                      templateLayout: ProcessInfo.processInfo.environment["LASIM_TEMPLATE_LAYOUT"].flatMap(TemplateLayout.init) ?? .cells)
+                      templateLayout: ProcessInfo.processInfo.environment["LASIM_TEMPLATE_LAYOUT"].flatMap(TemplateLayout.init) ?? .cells,
+                      textSize: try resolvedTextSize())
     }
 }
 

@@ -64,6 +64,10 @@ struct TestCommand: ParsableCommand {
     @Option(help: "pro (393 pt), pro-max (430 pt) or se (no Dynamic Island).")
     var device: String = "pro"
 
+    @Option(help: ArgumentHelp("The phone's text size (Dynamic Type): xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1...AX5.",
+                               valueName: "size"))
+    var textSize: String = "large"
+
     @OptionGroup var look: ThemeOptions
 
     @Flag(help: "Fill defaults for missing or mistyped content-state fields instead of dropping the update.")
@@ -149,8 +153,11 @@ struct TestCommand: ParsableCommand {
         let catalog = try loadCatalog(template: template, swift: swift, drawn: true)
         guard let d = Device.named(device) else { throw BadInput(message: "--device \(device): pro, pro-max or se") }
         guard let zone = ZoneDatabase.zone(named: tz) else { throw BadInput(message: "--tz \(tz): not a time zone (an IANA name such as Europe/Paris, or a POSIX TZ string)") }
+        guard let size = DynamicTypeSize(name: textSize) else {
+            throw BadInput(message: "--text-size \(Sanitizer.visible(textSize)): \(DynamicTypeSize.optionNames)")
+        }
         let base = RenderOptions(theme: try look.resolvedTheme(), appearance: .light, device: d, timeZone: zone,
-                                 ascii: ascii, ios: try look.resolvedIOS())
+                                 ascii: ascii, ios: try look.resolvedIOS(), textSize: size)
         var chosen: [Appearance] = []
         for a in appearances.isEmpty ? [.light, .dark] : appearances where !chosen.contains(a) { chosen.append(a) }
         let renderers = chosen.map { a in
@@ -161,6 +168,7 @@ struct TestCommand: ParsableCommand {
         let settings = "device \(d.name), theme \(Self.baseName(look.theme ?? "default")), iOS \(base.ios), tz \(tz), "
             + "appearance \(chosen.map(\.rawValue).joined(separator: " and "))"
             + (lenient ? ", lenient" : "") + (ascii ? ", ascii" : "")
+            + (size == .large ? "" : ", text size \(size.optionName)")
 
         var report = LintReport()
         var summary = StepSummary(title: "lasim test")

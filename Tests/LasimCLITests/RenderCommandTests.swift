@@ -90,4 +90,16 @@ import Testing
         let se = try CLI.run(["render", "--template", "order", "--sample", "cooking", "--device", "se"])
         #expect(se.stdout.contains("no Dynamic Island") || !se.stdout.contains("Compact"))
     }
+
+    @Test("--text-size: a template's text at body's size there in SVG (AX1: 28 pt); an unknown size names the sizes")
+    func textSize() throws {
+        let args = ["render", "--template", "order", "--sample", "cooking", "--presentation", "lock", "--format", "svg"]
+        let large = try CLI.run(args), ax1 = try CLI.run(args + ["--text-size", "AX1"])
+        #expect(large.stdout.contains(#"font-size="17""#) && !large.stdout.contains(#"font-size="28""#))
+        #expect(ax1.stdout.contains(#"font-size="28""#) && !ax1.stdout.contains(#"font-size="17""#))
+        #expect(try CLI.run(args + ["--text-size", "large"]).stdout == large.stdout)
+        let bad = try CLI.run(args + ["--text-size", "huge"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("unknown text size \"huge\" (xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5)"))
+    }
 }

@@ -207,6 +207,7 @@ import Testing
         try bad(["test", "empty"], "empty: no scenarios (*.ndjson, *.json, *.apns) in the folder")
         try bad(["test", "order", "--template", "nope"], "no template \"nope\"")
         try bad(["test", "order", "--device", "ipad"], "--device ipad")
+        try bad(["test", "order", "--text-size", "huge"], "--text-size huge: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1")
         try bad(["test", "order", "--junit", "/nonexistent/dir/junit.xml"], "cannot write /nonexistent/dir/junit.xml")
 
         try "{\"dropped\": [{\"payload\": 0}]}".write(to: folder.appendingPathComponent("order.expect.json"), atomically: true, encoding: .utf8)

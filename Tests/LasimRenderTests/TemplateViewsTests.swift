@@ -40,6 +40,20 @@ import Testing
 
     static func colour(_ rgb: RGB?) -> ViewModifier { .foreground(ViewColor(rgb!)) }
 
+    @Test("A template's text is body: at a larger text size (--text-size) the true-size layout draws it at body's size there")
+    func templateTextFollowsTextSize() throws {
+        let (snap, now) = try Self.sample("order", "in-transit")
+        func sizes(_ size: DynamicTypeSize) throws -> Set<Double> {
+            let r = Renderer(catalog: Self.catalog, options: RenderOptions(timeZone: Self.utc, textSize: size))
+            let lock = try #require(r.pointLayout(.lock, snap, now: now))
+            var out = Set<Double>()
+            for part in lock.parts { part.view.walk { v in if case .text(let t) = v.content { out.insert(t.font.size) } } }
+            return out
+        }
+        #expect(try sizes(.large) == [17])
+        #expect(try sizes(.accessibility1) == [28])
+    }
+
     @Test("order's lock slot: a padded column of a row (glyph, bold headline, spacer, accent time), the secondary line and the bar")
     func orderLock() throws {
         let r = Self.renderer()
@@ -56,7 +70,7 @@ import Testing
             .spacer(minLength: 8),
             .text(TextTemplate(parts: [.literal("22:23")], source: "22:23")),
         ])
-        let font = ViewModifier.font(size: 17, weight: nil, design: nil)
+        let font = ViewModifier.font(size: 17, weight: nil, design: nil, style: "body")
         #expect(row.children[1].modifiers == [font, .bold(true), .lineLimit(1)])
         #expect(row.children[3].modifiers == [font, .bold(true), Self.colour(palette.accent), .lineLimit(1)])
         let line = root.children[1]

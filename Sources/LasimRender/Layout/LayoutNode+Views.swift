@@ -67,7 +67,7 @@ extension RenderContext {
     /// its colour where not the card's primary, its background where not the card's.
     private func text(_ run: TextRun, font: SwiftUIFont?) -> ViewNode {
         let f = font ?? Self.textFont
-        var mods: [ViewModifier] = [.font(size: f.size, weight: f.weight, design: f.design)]
+        var mods: [ViewModifier] = [.font(size: f.size, weight: f.weight, design: f.design, style: f.style)]
         if run.style.bold && font == nil { mods.append(.bold(true)) }
         if run.style.italic { mods.append(.italic) }
         if let fg = run.style.fg, fg != palette.primary { mods.append(.foreground(ViewColor(fg))) }

@@ -47,7 +47,7 @@ extension Renderer {
         let islandHeight = Device.islandHeightPt
         let black = RGB(0, 0, 0)
         func items(_ node: ViewNode) -> LayoutItem {
-            SwiftUILayout.items(node, environment: ViewEnvironment(), text: SwiftUILayout.literalText, assetSize: { _ in nil })
+            SwiftUILayout.items(node, environment: ViewEnvironment(dynamicTypeSize: options.textSize), text: SwiftUILayout.literalText, assetSize: { _ in nil })
         }
         // A view laid out again at a second proposal keeps its items (and their answers).
         func laid(_ root: LayoutItem, _ proposal: ProposedSize) -> LaidOutView { SwiftUILayout.layout(root, proposal: proposal) }

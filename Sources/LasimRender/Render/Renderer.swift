@@ -24,13 +24,17 @@ public struct RenderOptions: Sendable {
     public var colorDepth: ColorDepth
     /// Which layout draws a YAML template's slots in cells.
     public var templateLayout: TemplateLayout
+    /// The phone's text size (`--text-size`): an app's text styles are
+    /// measured at it, and a template's text in the true-size layout.
+    public var textSize: DynamicTypeSize
 
     public init(theme: Theme = .standard, appearance: Appearance = .light, device: Device = .pro,
                 timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17, colorDepth: ColorDepth = .truecolor,
-                templateLayout: TemplateLayout = .cells) {
+                templateLayout: TemplateLayout = .cells, textSize: DynamicTypeSize = .large) {
         self.theme = theme; self.appearance = appearance; self.device = device
         self.timeZone = timeZone; self.ascii = ascii; self.ios = ios; self.colorDepth = colorDepth
         self.templateLayout = templateLayout
+        self.textSize = textSize
     }
 }
 
@@ -105,7 +109,8 @@ public struct Renderer: Sendable {
         guard p.liveViews != nil else { return p }
         return p.evaluated(LiveViewInput(content: s.content, attributes: s.attributes, isStale: s.state == .stale,
                                          activityID: s.id, appearance: options.appearance, now: now,
-                                         timeZone: options.timeZone, device: options.device.name))
+                                         timeZone: options.timeZone, device: options.device.name,
+                                         dynamicTypeSize: options.textSize))
     }
 
     /// The lock-screen card's colours in the current appearance.
@@ -466,7 +471,8 @@ public struct Renderer: Sendable {
 
     /// An app's view as layout items, its images at their sizes in points.
     func liveItems(_ node: ViewNode, images: [String: AssetImage]) -> LayoutItem {
-        SwiftUILayout.items(node, environment: ViewEnvironment(), text: SwiftUILayout.literalText, assetSize: { images[$0]?.pointSize })
+        SwiftUILayout.items(node, environment: ViewEnvironment(dynamicTypeSize: options.textSize), text: SwiftUILayout.literalText,
+                            assetSize: { images[$0]?.pointSize })
     }
 
     /// An app's view already laid out, drawn in `width` x `height` cells.

@@ -9,25 +9,51 @@ public struct SwiftUIFont: Sendable, Hashable {
     public var design: String?
     /// `.tracking(0.8)`, `.kerning(3)`: points added after each character.
     public var tracking: Double = 0
+    /// The text style `size` follows at other Dynamic Type sizes (see
+    /// `pointSize`); nil: a fixed size.
+    public var style: String?
 
-    public init(size: Double, weight: String? = nil, design: String? = nil, tracking: Double = 0) {
-        self.size = size; self.weight = weight; self.design = design; self.tracking = tracking
+    public init(size: Double, weight: String? = nil, design: String? = nil, tracking: Double = 0, style: String? = nil) {
+        self.size = size; self.weight = weight; self.design = design; self.tracking = tracking; self.style = style
     }
 
     /// What a text without `.font` is drawn in.
-    public static let body = SwiftUIFont(size: 17)
+    public static let body = SwiftUIFont(size: 17, style: "body")
 
-    /// Each text style's point size on iPhone at the default Dynamic Type
-    /// size (Apple's Human Interface Guidelines, Typography).
-    public static let textStyleSizes: [String: Double] = [
-        "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-        "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+    /// Each text style's point size on iPhone at each Dynamic Type size,
+    /// `DynamicTypeSize`'s order: xSmall, small, medium, large (the
+    /// default), xLarge, xxLarge, xxxLarge, then AX1...AX5 (Apple's Human
+    /// Interface Guidelines, Typography, iOS Dynamic Type sizes).
+    public static let dynamicTypeSizes: [String: [Double]] = [
+        "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        "title": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        "title2": [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        "title3": [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        "headline": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "body": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "callout": [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        "subheadline": [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        "footnote": [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        "caption": [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        "caption2": [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
     ]
+
+    /// Each text style's point size at the default size (large).
+    public static let textStyleSizes: [String: Double] = dynamicTypeSizes.mapValues { $0[DynamicTypeSize.large.rawValue] }
+
+    /// A font's size at `typeSize`: a text style's row of the table; a size
+    /// made relative to a style (`.system(size: 9, relativeTo: .caption)`)
+    /// scaled as that style is; a fixed size (`style` nil) as it is.
+    public static func pointSize(_ size: Double, style: String?, at typeSize: DynamicTypeSize) -> Double {
+        guard typeSize != .large, let style, let row = dynamicTypeSizes[style] else { return size }
+        let base = row[DynamicTypeSize.large.rawValue]
+        return size == base ? row[typeSize.rawValue] : size * row[typeSize.rawValue] / base
+    }
 
     /// `.title`, `.headline`...: nil for a name that is not a text style.
     public static func textStyle(_ name: String) -> SwiftUIFont? {
         guard let size = textStyleSizes[name] else { return nil }
-        return SwiftUIFont(size: size, weight: name == "headline" ? "semibold" : nil)
+        return SwiftUIFont(size: size, weight: name == "headline" ? "semibold" : nil, style: name)
     }
 
     /// SF Pro's line spacing is close to 1.2 em at text sizes.

@@ -22,12 +22,17 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var circularProgress = false
     /// `.tracking`, `.kerning`: the texts' letter spacing, in points.
     public var tracking: Double = 0
+    /// The phone's text size (`--text-size`), kept in `.dynamicTypeSize(range)`'s bounds.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
-    public init() {}
+    public init(dynamicTypeSize: DynamicTypeSize = .large) { self.dynamicTypeSize = dynamicTypeSize }
 
-    /// The font texts and symbols are measured and drawn in.
+    /// The font texts and symbols are measured and drawn in, at the text
+    /// size: resolved here, not when `.font` is met, so that a clamp below
+    /// the font (`.dynamicTypeSize` on an inner view) still applies to it.
     public var effectiveFont: SwiftUIFont {
-        SwiftUIFont(size: font.size, weight: weight ?? font.weight, design: font.design, tracking: tracking)
+        SwiftUIFont(size: SwiftUIFont.pointSize(font.size, style: font.style, at: dynamicTypeSize),
+                    weight: weight ?? font.weight, design: font.design, tracking: tracking)
     }
 
     /// The cells draw it faint: a colour or a view more than a fifth transparent.
@@ -39,14 +44,15 @@ public struct ViewEnvironment: Sendable, Equatable {
     @discardableResult
     mutating func apply(_ m: ViewModifier) -> Bool {
         switch m {
-        case .font(let size, let w, let design):
+        case .font(let size, let w, let design, let style):
             // `.fontWeight(.bold)` arrives as a font of size 0.
             if size > 0 {
-                font = SwiftUIFont(size: size, weight: w, design: design)
+                font = SwiftUIFont(size: size, weight: w, design: design, style: style)
             } else if let w {
                 weight = w
             }
         case .bold(let on): if on { weight = "bold" }
+        case .dynamicTypeSize(let low, let high): dynamicTypeSize = max(low, min(high, dynamicTypeSize))
         case .italic: italic = true
         case .foreground(let c): foreground = c
         case .lineLimit(let n): lineLimit = n

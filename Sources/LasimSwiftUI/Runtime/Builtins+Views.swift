@@ -406,6 +406,9 @@ extension Builtins {
             guard let f = first else { return node }
             return node.adding(font(f))
         case "fontWeight": return node.adding(.font(size: 0, weight: enumName(first), design: nil))
+        case "dynamicTypeSize":
+            guard let bounds = typeSizeBounds(first) else { return node.adding(.other(name)) }
+            return node.adding(.dynamicTypeSize(min: bounds.min, max: bounds.max))
         case "bold": return node.adding(.bold(first?.asBool ?? true))
         case "italic": return node.adding(.italic)
         case "foregroundColor", "foregroundStyle", "tint", "fill", "accentColor":
@@ -545,7 +548,7 @@ extension Builtins {
              "accessibilityHidden", "accessibilityElement", "accessibilityValue", "privacySensitive", "invalidatableContent",
              "symbolEffect", "monospacedDigit", "monospaced", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize",
-             "allowsTightening", "dynamicTypeSize", "environment", "symbolRenderingMode",
+             "allowsTightening", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle",
              "blur",
@@ -586,21 +589,42 @@ extension Builtins {
         guard case .enumCase(_, let name, let payload) = f else { return .font(size: 17, weight: nil, design: nil) }
         var size = SwiftUIFont.textStyleSizes[name] ?? 17, weight: String? = name == "headline" ? "semibold" : nil
         var design: String?
+        // `.system(size:)` is fixed unless made relative to a style; `.custom(_:size:)`
+        // scales as body does, `.custom(_:fixedSize:)` does not.
+        var textStyle: String? = SwiftUIFont.textStyleSizes[name] != nil ? name : name == "custom" ? "body" : nil
         for p in payload {
             switch p.label {
             // `.system(.title2, design: .rounded)`: the text style's size and weight.
             case nil:
                 guard case .enumCase(_, let style, _) = p.value, let s = SwiftUIFont.textStyleSizes[style] else { break }
                 size = s
+                textStyle = style
                 if style == "headline" { weight = weight ?? "semibold" }
+            case "relativeTo": if case .enumCase(_, let style, _) = p.value, SwiftUIFont.textStyleSizes[style] != nil { textStyle = style }
             case "size": size = p.value.asDouble ?? size
+            case "fixedSize": size = p.value.asDouble ?? size; textStyle = nil
             case "weight": if case .enumCase(_, let w, _) = p.value { weight = w }
             case "design": if case .enumCase(_, let d, _) = p.value { design = d }
             case "bold": weight = "bold"
             default: break
             }
         }
-        return .font(size: size, weight: weight, design: design)
+        return .font(size: size, weight: weight, design: design, style: textStyle)
+    }
+
+    /// `.dynamicTypeSize(.large)`, `(...DynamicTypeSize.xxLarge)`,
+    /// `(.small ... .xLarge)`, `(.large..<.accessibility1)`: the sizes the
+    /// subtree keeps to; nil for what is none of these.
+    static func typeSizeBounds(_ v: SwiftValue?) -> (min: DynamicTypeSize, max: DynamicTypeSize)? {
+        let size = Interpreter.typeSize
+        if let v, let one = size(v) { return (one, one) }
+        guard case .range(let lo, let hi, let closed)? = v else { return nil }
+        // An open end is the interpreter's Int.min / Int.max.
+        let low = lo.asInt == Int.min ? DynamicTypeSize.xSmall : size(lo)
+        var high = hi.asInt == Int.max ? DynamicTypeSize.accessibility5 : size(hi)
+        if !closed, let h = high { high = DynamicTypeSize(rawValue: h.rawValue - 1) }
+        guard let low, let high, low <= high else { return nil }
+        return (low, high)
     }
 
     /// `.caption2.weight(.black)`, `.system(size: 9).bold()`, `.headline.monospacedDigit()`:

@@ -22,7 +22,7 @@ enum Builtins {
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
-        "Scanner", "UIImage", "DecodingError", "UIScreen",
+        "Scanner", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
     ]
     static let knownTypes = viewTypes.union(valueTypes)
 

@@ -13,6 +13,9 @@ final class TypeDecl {
     var stored: [Stored] = []
     /// `@Environment(\.colorScheme) var scheme` -> ("scheme", "colorScheme").
     var environment: [String: String] = [:]
+    /// `@ScaledMetric(relativeTo: .caption) var gap = 4.0` -> ("gap", "caption"):
+    /// a stored value scaled with the text style (body unless named) at the text size.
+    var scaledMetrics: [String: String] = [:]
     var computed: [String: AccessorBody] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var staticStored: [String: (type: TypeSyntax?, initial: ExprSyntax?)] = [:]
@@ -289,9 +292,14 @@ final class Declarations {
     private func member(_ decl: DeclSyntax, into d: TypeDecl) {
         if let v = decl.as(VariableDeclSyntax.self) {
             let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
-            let env = v.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == "Environment" }
+            let attributes = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            let env = attributes.first { $0.attributeName.trimmedDescription == "Environment" }
+            let scaled = attributes.first { $0.attributeName.trimmedDescription == "ScaledMetric" }
             for b in v.bindings {
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
+                if let scaled {
+                    d.scaledMetrics[name] = scaled.arguments?.trimmedDescription.split(separator: ".").last.map(String.init) ?? "body"
+                }
                 if let env {
                     d.environment[name] = env.arguments?.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
                     continue

@@ -420,7 +420,7 @@ extension Interpreter {
                 instance.fields.append((p.name, convert(args[i].value, to: type ?? "")))
                 i += 1
             } else if let initial = p.initial {
-                instance.fields.append((p.name, try eval(initial, scope, expected: type)))
+                instance.fields.append((p.name, scaledMetric(d, p.name, try eval(initial, scope, expected: type))))
             } else if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
                 instance.fields.append((p.name, .null))
             } else if i < args.count, args[i].label == nil {
@@ -438,7 +438,9 @@ extension Interpreter {
             let scope = Scope(parent: globals, selfType: d.name)
             let me = SwiftValue.Instance(type: d.name, fields: [])
             let defaults = Scope(parent: globals, selfType: d.name)
-            for p in d.stored { if let e = p.initial { me.fields.append((p.name, try eval(e, defaults, expected: p.type.map(typeName)))) } }
+            for p in d.stored {
+                if let e = p.initial { me.fields.append((p.name, scaledMetric(d, p.name, try eval(e, defaults, expected: p.type.map(typeName))))) }
+            }
             for (name, key) in d.environment { me.fields.append((name, environment(key))) }
             scope.declare("self", d.kind == .enumeration ? .null : .instance(me))
             try bind(i.signature.parameterClause.parameters, args, into: scope, node: node)
@@ -446,6 +448,14 @@ extension Interpreter {
             if case .returned(let v) = flow, v.isNil { return .null } // a failable init's `return nil`
             return scope.selfValue ?? .null
         }
+    }
+
+    /// A `@ScaledMetric` property's value at the text size, as its text style scales.
+    func scaledMetric(_ d: TypeDecl, _ name: String, _ v: SwiftValue) -> SwiftValue {
+        guard let style = d.scaledMetrics[name], let x = v.asDouble else { return v }
+        let scaled = SwiftUIFont.pointSize(x, style: style, at: input.dynamicTypeSize)
+        if case .float = v { return .float(Float(scaled)) }
+        return .double(scaled)
     }
 
     /// What `@Environment(\.key)` reads while this render runs.
@@ -460,13 +470,16 @@ extension Interpreter {
         case "locale": return .opaque(.init("Locale", ["identifier": .string("en_US")]))
         case "widgetRenderingMode": return .enumCase(type: "WidgetRenderingMode", name: "fullColor", payload: [])
         case "isActivityFullscreen": return .bool(false)
-        // The phone's defaults: no accessibility setting on, standard text size, enabled.
+        // The phone's defaults: no accessibility setting on, enabled.
         case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
              "accessibilityInvertColors", "accessibilityShowButtonShapes", "accessibilityVoiceOverEnabled":
             return .bool(false)
         case "isEnabled": return .bool(true)
-        case "dynamicTypeSize": return .enumCase(type: "DynamicTypeSize", name: "large", payload: [])
-        case "sizeCategory": return .enumCase(type: "ContentSizeCategory", name: "large", payload: [])
+        // The text size chosen (`--text-size`); a `.dynamicTypeSize(range)` around
+        // the view is the layout's, which this read does not see.
+        case "dynamicTypeSize": return .enumCase(type: "DynamicTypeSize", name: input.dynamicTypeSize.name, payload: [])
+        case "sizeCategory":
+            return .enumCase(type: "ContentSizeCategory", name: input.dynamicTypeSize.contentSizeCategory, payload: [])
         case "legibilityWeight": return .enumCase(type: "LegibilityWeight", name: "regular", payload: [])
         case "displayScale": return .double(3)
         // A phone held upright.

@@ -73,6 +73,9 @@ extension Interpreter {
             if let v = i.field(name) { return v }
         case .enumCase(let t, let c, _):
             if name == "rawValue", let d = decls.type(t) { return try rawValue(d, c, node: node) }
+            if let size = Self.typeSize(base), name == "isAccessibilitySize" || name == "isAccessibilityCategory" {
+                return .bool(size.isAccessibilitySize)
+            }
         default: break
         }
         for typeName in typeNames(of: base) {

@@ -456,7 +456,19 @@ final class Interpreter {
         }
     }
 
+    /// A text size as SwiftUI (`DynamicTypeSize`) or UIKit (`ContentSizeCategory`)
+    /// names it: the environment's value, or a bare `.xxLarge` beside one.
+    static func typeSize(_ v: SwiftValue) -> DynamicTypeSize? {
+        guard case .enumCase(let t, let n, let p) = v, p.isEmpty, ["", "DynamicTypeSize", "ContentSizeCategory"].contains(t) else { return nil }
+        return DynamicTypeSize(name: n)
+    }
+
     static func compare(_ a: SwiftValue, _ b: SwiftValue) -> Int? {
+        // `dynamicTypeSize >= .xxLarge`: the sizes are Comparable, in their order
+        // (one side must be a size by its type, not only by its case's name).
+        if let x = typeSize(a), let y = typeSize(b), a.typeName != b.typeName || a.typeName != "" {
+            return x < y ? -1 : x > y ? 1 : 0
+        }
         switch (a, b) {
         case let (.int(x), .int(y)): return x < y ? -1 : x > y ? 1 : 0
         case (.uint64, .int(let y)) where y < 0: return 1

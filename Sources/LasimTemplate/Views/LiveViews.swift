@@ -15,11 +15,14 @@ public struct LiveViewInput: Sendable {
     /// each presentation offers them, which a `GeometryReader` reads; nil
     /// is a Pro.
     public var device: String?
+    /// The phone's text size (`--text-size`), which `@Environment(\.dynamicTypeSize)` reads.
+    public var dynamicTypeSize: DynamicTypeSize
 
     public init(content: JSONObject, attributes: JSONObject, isStale: Bool, activityID: String, appearance: Appearance,
-                now: Double, timeZone: Zone, device: String? = nil) {
+                now: Double, timeZone: Zone, device: String? = nil, dynamicTypeSize: DynamicTypeSize = .large) {
         self.content = content; self.attributes = attributes; self.isStale = isStale; self.activityID = activityID
         self.appearance = appearance; self.now = now; self.timeZone = timeZone; self.device = device
+        self.dynamicTypeSize = dynamicTypeSize
     }
 }
 

@@ -75,7 +75,7 @@ package enum ViewLowering {
         var coloured = false
         for m in modifiers {
             switch m {
-            case .font(let size, let weight, _):
+            case .font(let size, let weight, _, _):
                 if size >= 22 || weight.map(isBold) == true { e.bold = true }
             case .bold(let b): e.bold = e.bold || b
             case .italic: e.italic = true
@@ -95,7 +95,7 @@ package enum ViewLowering {
             case .opacity(let o): if o < 0.8 { e.dim = true }
             case .multilineTextAlignment(let a): e.align = align(a)
             case .hidden: return false
-            case .frame, .lineLimit, .overlay, .shadow, .other: break
+            case .frame, .lineLimit, .overlay, .shadow, .dynamicTypeSize, .other: break
             }
         }
         if case .shape = node.kind, !coloured, let c = node.fillColour, let s = colour(c) { e.color = literal(s) }

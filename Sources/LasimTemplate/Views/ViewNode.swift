@@ -191,7 +191,13 @@ public struct ViewShadow: Sendable, Equatable {
 /// coverage and the JSON output.
 public enum ViewModifier: Sendable, Equatable {
     public enum Background: Sendable, Equatable { case color(ViewColor), view(ViewNode) }
-    case font(size: Double, weight: String?, design: String?)
+    /// `style`: the text style the size follows at other text sizes
+    /// (`.caption2`, `.system(size: 9, relativeTo: .caption)`); nil: a
+    /// fixed size (`.system(size: 9)`), which Dynamic Type leaves alone.
+    case font(size: Double, weight: String?, design: String?, style: String? = nil)
+    /// `.dynamicTypeSize(...DynamicTypeSize.xxLarge)`, `.dynamicTypeSize(.large)`:
+    /// the text size of the subtree, kept between the bounds.
+    case dynamicTypeSize(min: DynamicTypeSize, max: DynamicTypeSize)
     case bold(Bool)
     case italic
     case foreground(ViewColor)
@@ -212,7 +218,8 @@ public enum ViewModifier: Sendable, Equatable {
 
     public static func == (a: ViewModifier, b: ViewModifier) -> Bool {
         switch (a, b) {
-        case let (.font(s1, w1, d1), .font(s2, w2, d2)): return s1 == s2 && w1 == w2 && d1 == d2
+        case let (.font(s1, w1, d1, t1), .font(s2, w2, d2, t2)): return s1 == s2 && w1 == w2 && d1 == d2 && t1 == t2
+        case let (.dynamicTypeSize(a1, b1), .dynamicTypeSize(a2, b2)): return a1 == a2 && b1 == b2
         case let (.bold(x), .bold(y)): return x == y
         case (.italic, .italic), (.hidden, .hidden): return true
         case let (.foreground(x), .foreground(y)): return x == y
