@@ -7,45 +7,6 @@ import LasimModel
 import LasimTemplate
 import LasimText
 
-/// How to draw: everything except the activities and the clock.
-public struct RenderOptions: Sendable {
-    public var theme: Theme
-    public var appearance: Appearance
-    public var device: Device
-    public var timeZone: Zone
-    /// ASCII glyphs instead of emoji (terminals without UTF-8, or by choice).
-    public var ascii: Bool
-    /// The iOS version simulated: 16 keeps a custom background tint in sleep,
-    /// 17 forces it dark (see `Theme.effectivePalette`).
-    public var ios: Int
-    /// The colours the output will show: the grid keeps RGB and the
-    /// printers degrade it (`ColorDepth`); with none (NO_COLOR) an app's
-    /// asset image is its labelled placeholder `[name]`, not pixels.
-    public var colorDepth: ColorDepth
-    /// Which layout draws a YAML template's slots in cells.
-    public var templateLayout: TemplateLayout
-    /// The phone's text size (`--text-size`): an app's text styles are
-    /// measured at it, and a template's text in the true-size layout.
-    public var textSize: DynamicTypeSize
-
-    public init(theme: Theme = .standard, appearance: Appearance = .light, device: Device = .pro,
-                timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17, colorDepth: ColorDepth = .truecolor,
-                templateLayout: TemplateLayout = .cells, textSize: DynamicTypeSize = .large) {
-        self.theme = theme; self.appearance = appearance; self.device = device
-        self.timeZone = timeZone; self.ascii = ascii; self.ios = ios; self.colorDepth = colorDepth
-        self.templateLayout = templateLayout
-        self.textSize = textSize
-    }
-}
-
-/// The two layouts a YAML template's slots can be drawn in cells by: the
-/// cells' own (`RenderContext.measure`/`draw`), or its view tree
-/// (`RenderContext.viewNode`) laid out in points by SwiftUI's rules and
-/// drawn by `CellDrawer`, as an app's own views are.
-public enum TemplateLayout: String, Sendable, CaseIterable {
-    case cells, points
-}
-
 /// One presentation of one activity, drawn.
 public struct RenderedPresentation: Sendable {
     public var presentation: Presentation
@@ -218,26 +179,7 @@ public struct Renderer: Sendable {
         let node: LayoutNode?
         var label = "\(size.label) \(Self.pt(size.widthPt)) x \(Self.pt(size.heightPt)) pt"
         if options.templateLayout == .points, t.liveViews == nil {
-            let view: ViewNode?
-            if t.element(.small) != nil {
-                view = templateNode(.small, t, palette: islandPalette, scope: scope)
-            } else {
-                let sides = [templateNode(.compactLeading, t, palette: islandPalette, scope: scope),
-                             ViewNode(.spacer(minLength: d.cellWidthPt), location: ""),
-                             templateNode(.compactTrailing, t, palette: islandPalette, scope: scope)].compactMap { $0 }
-                view = sides.count > 1 ? ViewNode(.hstack(alignment: nil, spacing: 0), children: ctx.rtl ? sides.reversed() : sides, location: "") : nil
-                label += " · no small slot: compact views merged"
-            }
-            guard let view else {
-                return RenderedPresentation(presentation: presentation, grid: grid, truncations: [], problems: [], size: .text(label))
-            }
-            // A cell's border across, its content at the leading side, centred down.
-            let drawing = templateSlot(view, width: width - 2, height: height, alignment: "leading", palette: islandPalette,
-                                       surface: ctx.surface, slot: Slot.small.rawValue, scope: scope)
-            grid.blit(drawing.grid, x: 1, y: 0)
-            return RenderedPresentation(presentation: presentation, grid: grid,
-                                        truncations: drawing.truncations.map { t in var t = t; t.rect.x += 1; return t },
-                                        problems: drawing.problems, size: .text(label))
+            return smallInPoints(presentation, size: size, t, scope: scope, label: label)
         }
         if let e = t.element(.small) {
             node = ctx.resolve(e, inherited: base)
@@ -399,15 +341,6 @@ public struct Renderer: Sendable {
               let last = (0..<drawing.height).last(where: { !isBlank($0) }) else { return 0 }
         let below = drawing.height - 1 - last
         return max(0, (first + below) / 2 - first)
-    }
-
-    /// How far across `drawing` moves to have what it draws centred in it,
-    /// the odd column of room on the right.
-    static func centringShift(_ drawing: Grid, blank: Cell) -> Int {
-        func isBlank(_ x: Int) -> Bool { (0..<drawing.height).allSatisfy { drawing[x, $0] == blank } }
-        guard let first = (0..<drawing.width).first(where: { !isBlank($0) }),
-              let last = (0..<drawing.width).last(where: { !isBlank($0) }) else { return 0 }
-        return (drawing.width - (last - first + 1)) / 2 - first
     }
 
     /// The expanded regions as one view, as the island places them:
@@ -633,25 +566,6 @@ public struct Renderer: Sendable {
             ctx.draw(node, in: Rect(x: left + x, y: y, width: width - x, height: height - y), grid: &grid)
         }
         return SlotResult(truncations: ctx.truncations, problems: ctx.problems)
-    }
-
-    /// A template's view in a box of `width` x `height` cells, placed in
-    /// it at `alignment` (nil: centred) as a frame that fills the box places it.
-    func templateSlot(_ node: ViewNode, width: Int, height: Int, alignment: String?, palette: Palette, surface: RGB,
-                      slot: String, scope: RenderScope) -> SwiftUILayout.Drawing {
-        let d = options.device
-        let placed = node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
-        return drawLive(placed, width: width, height: height, palette: palette, surface: surface, slot: slot,
-                        proposal: ProposedSize(width: Double(width) * d.cellWidthPt, height: Double(height) * d.cellHeightPt),
-                        images: [:], leaves: scope.arena)
-    }
-
-    /// A template's slot resolved as the cells resolve it (its conditions,
-    /// holes, formats and colours) and said as views.
-    func templateNode(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> ViewNode? {
-        let ctx = context(scope, palette: palette, slot: slot.rawValue)
-        guard let e = t.element(slot), let resolved = ctx.resolve(e, inherited: ctx.baseStyle) else { return nil }
-        return ctx.viewNode(resolved)
     }
 
     func context(_ scope: RenderScope, palette: Palette, slot: String) -> RenderContext {

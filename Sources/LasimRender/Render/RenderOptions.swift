@@ -1,0 +1,42 @@
+import LasimModel
+import LasimTemplate
+import LasimText
+
+/// How to draw: everything except the activities and the clock.
+public struct RenderOptions: Sendable {
+    public var theme: Theme
+    public var appearance: Appearance
+    public var device: Device
+    public var timeZone: Zone
+    /// ASCII glyphs instead of emoji (terminals without UTF-8, or by choice).
+    public var ascii: Bool
+    /// The iOS version simulated: 16 keeps a custom background tint in sleep,
+    /// 17 forces it dark (see `Theme.effectivePalette`).
+    public var ios: Int
+    /// The colours the output will show: the grid keeps RGB and the
+    /// printers degrade it (`ColorDepth`); with none (NO_COLOR) an app's
+    /// asset image is its labelled placeholder `[name]`, not pixels.
+    public var colorDepth: ColorDepth
+    /// Which layout draws a YAML template's slots in cells.
+    public var templateLayout: TemplateLayout
+    /// The phone's text size (`--text-size`): an app's text styles are
+    /// measured at it, and a template's text in the true-size layout.
+    public var textSize: DynamicTypeSize
+
+    public init(theme: Theme = .standard, appearance: Appearance = .light, device: Device = .pro,
+                timeZone: Zone = .utc, ascii: Bool = false, ios: Int = 17, colorDepth: ColorDepth = .truecolor,
+                templateLayout: TemplateLayout = .cells, textSize: DynamicTypeSize = .large) {
+        self.theme = theme; self.appearance = appearance; self.device = device
+        self.timeZone = timeZone; self.ascii = ascii; self.ios = ios; self.colorDepth = colorDepth
+        self.templateLayout = templateLayout
+        self.textSize = textSize
+    }
+}
+
+/// The two layouts a YAML template's slots can be drawn in cells by: the
+/// cells' own (`RenderContext.measure`/`draw`), or its view tree
+/// (`RenderContext.viewNode`) laid out in points by SwiftUI's rules and
+/// drawn by `CellDrawer`, as an app's own views are.
+public enum TemplateLayout: String, Sendable, CaseIterable {
+    case cells, points
+}
