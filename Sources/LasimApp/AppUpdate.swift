@@ -204,6 +204,13 @@ extension AppState {
         case .cycleDevice:
             let all = Device.all
             options.device = all[((all.firstIndex(of: options.device) ?? 0) + 1) % all.count]
+        case .largerText, .smallerText:
+            // A stepper, not a cycle: past AX5 or xSmall it stays, and says so.
+            let all = DynamicTypeSize.allCases
+            let i = all.firstIndex(of: options.textSize) ?? 0
+            let j = command == .largerText ? min(i + 1, all.count - 1) : max(i - 1, 0)
+            if i == j { message = "text size \(options.textSize.optionName) is the \(command == .largerText ? "largest" : "smallest")" }
+            options.textSize = all[j]
         case .nextSample, .previousSample:
             guard let t = previewTemplate, !t.samples.isEmpty else {
                 message = "sample states are for the designer preview (lasim --template NAME)"

@@ -178,7 +178,7 @@ public enum AppView {
         } else {
             parts.append("no activity")
         }
-        parts.append("\(s.view.rawValue) · \(s.options.appearance.rawValue) · \(s.options.device.name)\(s.locked ? " · locked" : " · unlocked")")
+        parts.append("\(s.view.rawValue) · \(s.options.appearance.rawValue) · \(s.options.device.name) · text \(s.options.textSize.optionName)\(s.locked ? " · locked" : " · unlocked")")
         var clock = clockText(s.renderNow, s.options.timeZone)
         if s.isPreview {
             let n = s.previewTemplate?.samples.count ?? 0

@@ -3,7 +3,7 @@
 public enum Command: String, Sendable, CaseIterable {
     case lockView, islandView, galleryView, logView, projectorView, surfacesView, help
     case nextActivity, previousActivity, toggleExpanded
-    case cycleAppearance, cycleDevice, nextSample, previousSample
+    case cycleAppearance, cycleDevice, largerText, smallerText, nextSample, previousSample
     case dismiss, toggleIntake, toggleLock
     case toggleClock, faster, slower, jumpMinute, jumpTenMinutes, jumpHour
     case toggleBell, toggleASCII, toggleInspect, saveSVG, scrollUp, scrollDown, pageUp, pageDown, quit
@@ -30,6 +30,8 @@ public enum KeyMap {
         KeyBinding(keys: [.char("e"), .enter], label: "e Enter", command: .toggleExpanded, help: "expand island (or click)"),
         KeyBinding(keys: [.char("a")], label: "a", command: .cycleAppearance, help: "light / dark / sleep"),
         KeyBinding(keys: [.char("d")], label: "d", command: .cycleDevice, help: "device: Pro, Max, SE"),
+        KeyBinding(keys: [.char("+"), .char("=")], label: "+ =", command: .largerText, help: "larger text (to AX5)"),
+        KeyBinding(keys: [.char("-")], label: "-", command: .smallerText, help: "smaller text (to xSmall)"),
         KeyBinding(keys: [.char("n")], label: "n", command: .nextSample, help: "next sample (preview)"),
         KeyBinding(keys: [.char("p")], label: "p", command: .previousSample, help: "previous sample"),
         KeyBinding(keys: [.char("x")], label: "x", command: .dismiss, help: "swipe away the activity"),

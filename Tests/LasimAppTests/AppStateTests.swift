@@ -162,6 +162,29 @@ import Testing
         #expect(text(s).contains("dark") && text(s).contains("pro-max"))
     }
 
+    /// `+` and `-` step the text size from `--text-size`'s, stop at AX5 and
+    /// xSmall (saying so), and the status line names the size.
+    @Test func textSizeKeysStepFromTheLaunchSize() {
+        var s = AppState(config: AppConfig(catalog: Self.catalog, options: RenderOptions(timeZone: Zone.utc, textSize: .accessibility4)), wall: t0)
+        s.update(.resize(width: 120, height: 30))
+        #expect(text(s).contains("· text AX4 ·"))
+        s.update(.key(.char("+")))
+        #expect(s.options.textSize == .accessibility5)
+        s.update(.key(.char("=")))
+        #expect(s.options.textSize == .accessibility5)
+        #expect(text(s).contains("text size AX5 is the largest") && text(s).contains("· text AX5 ·"))
+        for _ in 0..<3 { s.update(.key(.char("-"))) }
+        #expect(s.options.textSize == .accessibility2)
+        #expect(text(s).contains("· text AX2 ·"))
+
+        var small = app()
+        small.update(.key(.char("-")))
+        #expect(small.options.textSize == .medium)
+        for _ in 0..<3 { small.update(.key(.char("-"))) }
+        #expect(small.options.textSize == .xSmall)
+        #expect(text(small).contains("text size xSmall is the smallest"))
+    }
+
     @Test func twoActivitiesShowAsMinimalAndFollowRelevance() {
         var s = app()
         feed(&s, .twoActivities, upTo: 30)

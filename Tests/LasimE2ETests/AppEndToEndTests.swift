@@ -151,4 +151,28 @@ func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = 
         try t.keys("q")
         #expect(t.exitStatus() == "exit=0")
     }
+
+    /// `+`/`-` re-lay the app's own views at the next text size, from
+    /// `--text-size`'s: at AX5 the Delivery card grows taller; the status line names the size.
+    @Test func textSizeKeysRedrawTheAppsViews() throws {
+        guard Tmux.requireTmux() else { return }
+        let t = try Tmux("LASIM --text-size xxxLarge --swift Tests/LasimSwiftTests/Fixtures/Delivery", width: 100, height: 30)
+        let start = try t.wait(for: "· text xxxLarge ·")
+        try t.keys("++++++")
+        let largest = try t.wait(for: "text size AX5 is the largest")
+        #expect(cardRows(largest) > cardRows(start), "\(start)\n\(largest)")
+        try t.keys("--", "-----")
+        let back = try t.wait(for: "· text xxxLarge ·")
+        #expect(cardRows(back) == cardRows(start), "\(back)")
+        try t.keys("q")
+        #expect(t.exitStatus() == "exit=0")
+    }
+
+    /// The lock card's height in rows, between its corners.
+    func cardRows(_ screen: String) -> Int {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let top = lines.firstIndex(where: { $0.contains("╭") }),
+              let bottom = lines.firstIndex(where: { $0.contains("╰") }) else { return 0 }
+        return bottom - top - 1
+    }
 }
