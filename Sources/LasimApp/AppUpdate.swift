@@ -209,8 +209,8 @@ extension AppState {
             let all = DynamicTypeSize.allCases
             let i = all.firstIndex(of: options.textSize) ?? 0
             let j = command == .largerText ? min(i + 1, all.count - 1) : max(i - 1, 0)
-            if i == j { message = "text size \(options.textSize.optionName) is the \(command == .largerText ? "largest" : "smallest")" }
             options.textSize = all[j]
+            message = "text size \(all[j].optionName)" + (i == j ? " is the \(command == .largerText ? "largest" : "smallest")" : "")
         case .nextSample, .previousSample:
             guard let t = previewTemplate, !t.samples.isEmpty else {
                 message = "sample states are for the designer preview (lasim --template NAME)"

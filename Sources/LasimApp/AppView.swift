@@ -178,7 +178,10 @@ public enum AppView {
         } else {
             parts.append("no activity")
         }
-        parts.append("\(s.view.rawValue) · \(s.options.appearance.rawValue) · \(s.options.device.name) · text \(s.options.textSize.optionName)\(s.locked ? " · locked" : " · unlocked")")
+        // The text size only when it is not the phone's default: at 80
+        // columns every word of this line counts (the sample and the clock follow).
+        let text = s.options.textSize == .large ? "" : " · text \(s.options.textSize.optionName)"
+        parts.append("\(s.view.rawValue) · \(s.options.appearance.rawValue) · \(s.options.device.name)\(text)\(s.locked ? " · locked" : " · unlocked")")
         var clock = clockText(s.renderNow, s.options.timeZone)
         if s.isPreview {
             let n = s.previewTemplate?.samples.count ?? 0

@@ -178,8 +178,13 @@ import Testing
         #expect(text(s).contains("· text AX2 ·"))
 
         var small = app()
+        #expect(!text(small).contains("· text "), "the default size is not named in the status line")
         small.update(.key(.char("-")))
         #expect(small.options.textSize == .medium)
+        #expect(text(small).contains("text size medium") && text(small).contains("· text medium ·"))
+        small.update(.key(.char("+")))
+        #expect(text(small).contains("text size large") && !text(small).contains("· text "))
+        small.update(.key(.char("-")))
         for _ in 0..<3 { small.update(.key(.char("-"))) }
         #expect(small.options.textSize == .xSmall)
         #expect(text(small).contains("text size xSmall is the smallest"))
