@@ -50,6 +50,58 @@ import Testing
         #expect(fresh.contains("light") && fresh.contains("0 steps") && fresh.contains(#"for "theme_dark""#), "\(fresh)")
     }
 
+    @Test("@AppStorage, with and without store:, reads what --defaults gives its key as its type reads it, else its default, with the note for a key not given")
+    func appStorageReadsDefaults() throws {
+        let types = Self.types + """
+
+            enum Units: String { case metric, imperial }
+            enum Keys { static let goal = "goal" }
+            struct Row: View {
+                @AppStorage("dark", store: UserDefaults(suiteName: "group.x")) private var dark = false
+                @AppStorage(Keys.goal) var goal: Int = 10
+                @AppStorage("units", store: UserDefaults(suiteName: "group.x")) var units: Units = .metric
+                @AppStorage("name") var name: String?
+                @AppStorage("ratio") var ratio = 0.5
+                var body: some View {
+                    VStack {
+                        Text(dark ? "dark" : "light")
+                        Text("goal \\(goal)")
+                        Text(units == .metric ? "km" : "mi")
+                        Text(name ?? "Guest")
+                        Text("ratio \\(ratio)")
+                    }
+                }
+            }
+            struct Framed: View {
+                let title: String
+                @AppStorage("dark") var dark = false
+                init(title: String) { self.title = title }
+                var body: some View { Text(title + (dark ? " on dark" : " on light")) }
+            }
+            """
+        // A view builder's own `@AppStorage var`, as a Live Activity's island region declares it.
+        let view = """
+            VStack {
+                Row(); Framed(title: "t")
+                @AppStorage("dark", store: UserDefaults(suiteName: "group.x")) var localDark: Bool = false
+                @AppStorage("name") var localName: String?
+                Text((localDark ? "local dark " : "local light ") + (localName ?? "anyone"))
+            }
+            """
+        let given: [String: JSONValue] = ["dark": .bool(true), "goal": .number(20), "units": .string("imperial"), "name": .string("Ana"), "ratio": .number(0.75)]
+        let out = try EvaluatorTests.lock(types, view, state: Self.state, defaults: given)
+        for text in ["dark", "goal 20", "mi", "Ana", "ratio 0.75", "t on dark", "local dark Ana"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("UserDefaults holds nothing"), "\(out)")
+        let fresh = try EvaluatorTests.lock(types, view, state: Self.state)
+        for text in ["light", "goal 10", "km", "Guest", "ratio 0.5", "t on light", "local light anyone"] { #expect(fresh.contains(text), "\(text) in \(fresh)") }
+        for key in ["dark", "goal", "units", "name", "ratio"] {
+            #expect(fresh.contains("UserDefaults holds nothing in lasim for \"\(key)\" (the app fills it on the phone; --defaults \(key)=VALUE gives it)"), "\(fresh)")
+        }
+        // A raw value no case has, or a value of another kind, keeps the default.
+        let odd = try EvaluatorTests.lock(types, view, state: Self.state, defaults: ["units": .string("nautical"), "goal": .bool(true), "name": .array([])])
+        for text in ["km", "goal 1", "Guest"] { #expect(odd.contains(text), "\(text) in \(odd)") }
+    }
+
     @Test("NumberFormatter's positivePrefix, NSLocalizedString's value: and String(localized:defaultValue:) are the app's own words")
     func formatterSignsAndLocalizedDefaults() throws {
         let full = try EvaluatorTests.lock(Self.types + """

@@ -108,6 +108,46 @@ import Testing
         ])
     }
 
+    @Test("a preview state made of a package's type the sources only extend says so, where the app makes it; [T].member is the app's extension [T]'s static")
+    func packageTypeStateNoted() throws {
+        // `Reading` comes from a package: the app only extends it, and its sample
+        // readings are built by a static of `extension [Reading]`.
+        let a = try Self.load("""
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var c: Reading?; var n: Int }
+            }
+            extension Reading {
+                static let sample = [Reading].samples.last!
+                static func sample(at date: Date) -> Reading { var r = sample; r.date = date; return r }
+            }
+            extension [Reading] {
+                static let samples: [Reading] = { [Reading(value: 100, date: .now)] }()
+            }
+            extension [Int] {
+                static let fives = [5, 10]
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text("\\(context.state.n) \\([Int].fives.map(String.init).joined(separator: ","))")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("l") } compactTrailing: { Text("t") } minimal: { Text("m") } }
+                }
+            }
+            #Preview("Lock", as: .content, using: A()) {
+                W()
+            } contentStates: {
+                A.ContentState(c: .sample, n: 1)
+                A.ContentState(c: nil, n: 2)
+            }
+            """)
+        #expect(a.template.samples.map(\.name) == ["Lock 2"])
+        #expect(a.sampleNotes.map(\.description) == [
+            "Inline.swift:24: #Preview content state skipped: lasim cannot run Reading(...): Reading is declared outside the sources given, which only extend it (Inline.swift:9)",
+        ])
+        let drawn = Fixture.draw(a, state: a.template.samples[0].contentState, presentations: [.lock])
+        #expect(drawn.contains("2 5,10"), "\(drawn)")
+    }
+
     @Test("synthesized Encodable: CodingKeys, a nil optional left out, a date from 2001, enums by raw value and by case with payload")
     func synthesizedEncoding() throws {
         let a = try Self.load("""

@@ -41,9 +41,7 @@ extension Builtins {
             if let key, let given = i.defaults[key] { return defaultsValue(given, name) }
             // A value read names its key, and how to give it.
             let reads = !["set", "removeObject", "synchronize", "register"].contains(name)
-            let what = key.map { reads ? " for \"\($0)\"" : "" } ?? ""
-            let give = key.map { reads ? "; --defaults \($0)=VALUE gives it" : "" } ?? ""
-            i.note("UserDefaults holds nothing in lasim\(what) (the app fills it on the phone\(give))", node)
+            noteUnset(reads ? key : nil, i, node)
             switch name {
             case "bool": return .bool(false)
             case "integer": return .int(0)
@@ -53,6 +51,14 @@ extension Builtins {
             }
         default: return nil
         }
+    }
+
+    /// `UserDefaults` read where `--defaults` gave nothing: a note names the
+    /// key read (nil: none, as for a write) and how to give it.
+    static func noteUnset(_ key: String?, _ i: Interpreter, _ node: some SyntaxProtocol) {
+        let what = key.map { " for \"\($0)\"" } ?? ""
+        let give = key.map { "; --defaults \($0)=VALUE gives it" } ?? ""
+        i.note("UserDefaults holds nothing in lasim\(what) (the app fills it on the phone\(give))", node)
     }
 
     /// A value given with `--defaults`, as the getter called reads it:

@@ -325,7 +325,10 @@ extension Builtins {
             if arg(args, "contentsOf") != nil { throw noSuchFile(node) }
             throw .unsupported("Data(...)", node, "bytes made at run time")
         default:
-            throw .unsupported(t + "(...)", node, "not known to lasim")
+            // A package's type the app only extends (a preview's sample value made of it):
+            // what is missing is its declaration, not something lasim could draw.
+            let declared = i.decls.type(t) != nil
+            throw .unsupported(t + "(...)", node, declared ? "\(t) is declared outside the sources given, which only extend it" : "not known to lasim")
         }
     }
 

@@ -16,6 +16,9 @@ final class TypeDecl {
     /// `@ScaledMetric(relativeTo: .caption) var gap = 4.0` -> ("gap", "caption"):
     /// a stored value scaled with the text style (body unless named) at the text size.
     var scaledMetrics: [String: String] = [:]
+    /// `@AppStorage("key", store: ...) var dark = false` -> ("dark", the key's expression):
+    /// a stored value the app's `UserDefaults` hold, its initial value the default.
+    var appStorage: [String: ExprSyntax] = [:]
     var computed: [String: AccessorBody] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var staticStored: [String: (type: TypeSyntax?, initial: ExprSyntax?)] = [:]
@@ -285,6 +288,14 @@ final class Declarations {
         }
     }
 
+    /// `@AppStorage("key", store: ...)`'s key expression.
+    static func appStorageKey(_ attributes: AttributeListSyntax) -> ExprSyntax? {
+        for case .attribute(let a) in attributes where a.attributeName.trimmedDescription == "AppStorage" {
+            if case .argumentList(let args)? = a.arguments { return args.first?.expression }
+        }
+        return nil
+    }
+
     private func members(_ block: MemberBlockSyntax, into d: TypeDecl) {
         for m in block.members { member(m.decl, into: d) }
     }
@@ -295,11 +306,13 @@ final class Declarations {
             let attributes = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
             let env = attributes.first { $0.attributeName.trimmedDescription == "Environment" }
             let scaled = attributes.first { $0.attributeName.trimmedDescription == "ScaledMetric" }
+            let storageKey = Self.appStorageKey(v.attributes)
             for b in v.bindings {
                 guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain else { continue }
                 if let scaled {
                     d.scaledMetrics[name] = scaled.arguments?.trimmedDescription.split(separator: ".").last.map(String.init) ?? "body"
                 }
+                if let storageKey { d.appStorage[name] = storageKey }
                 if let env {
                     d.environment[name] = env.arguments?.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
                     continue

@@ -420,9 +420,9 @@ extension Interpreter {
                 instance.fields.append((p.name, convert(args[i].value, to: type ?? "")))
                 i += 1
             } else if let initial = p.initial {
-                instance.fields.append((p.name, scaledMetric(d, p.name, try eval(initial, scope, expected: type))))
+                instance.fields.append((p.name, appStorage(d, p, scaledMetric(d, p.name, try eval(initial, scope, expected: type)), scope)))
             } else if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
-                instance.fields.append((p.name, .null))
+                instance.fields.append((p.name, appStorage(d, p, .null, scope)))
             } else if i < args.count, args[i].label == nil {
                 instance.fields.append((p.name, args[i].value)); i += 1
             } else {
@@ -439,7 +439,9 @@ extension Interpreter {
             let me = SwiftValue.Instance(type: d.name, fields: [])
             let defaults = Scope(parent: globals, selfType: d.name)
             for p in d.stored {
-                if let e = p.initial { me.fields.append((p.name, scaledMetric(d, p.name, try eval(e, defaults, expected: p.type.map(typeName))))) }
+                if let e = p.initial {
+                    me.fields.append((p.name, appStorage(d, p, scaledMetric(d, p.name, try eval(e, defaults, expected: p.type.map(typeName))), defaults)))
+                }
             }
             for (name, key) in d.environment { me.fields.append((name, environment(key))) }
             scope.declare("self", d.kind == .enumeration ? .null : .instance(me))

@@ -10,6 +10,12 @@ extension Interpreter {
         let name = m.declName.baseName.plain
         guard let baseExpr = m.base else { return try implicitMember(name, expected: expected, node: m) }
         if name == "self", let t = try typeLiteral(baseExpr, s) { return .type(t) }
+        // `[GlucoseReading].placeholder`: a static member of the app's `extension [GlucoseReading]`,
+        // not a member of an array holding a type.
+        if baseExpr.is(ArrayExprSyntax.self) || baseExpr.is(DictionaryExprSyntax.self), let t = try typeLiteral(baseExpr, s),
+           decls.type(t) != nil, let v = try staticMember(t, name, node: m) {
+            return v
+        }
         let base = try eval(baseExpr, s)
         if case .type(let t) = base {
             if name == "self" { return base }

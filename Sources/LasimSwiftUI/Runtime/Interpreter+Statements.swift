@@ -139,18 +139,21 @@ extension Interpreter {
     }
 
     func declare(_ v: VariableDeclSyntax, _ s: Scope, builder: Bool) throws(SwiftError) {
+        let storageKey = Declarations.appStorageKey(v.attributes)
         for b in v.bindings {
             let type = b.typeAnnotation.map { typeName($0.type) }
             guard let initial = b.initializer?.value else {
                 if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain {
-                    s.declare(n, b.accessorBlock != nil ? .null : (type?.hasSuffix("?") == true || b.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? .null : .void))
+                    let unset: SwiftValue = b.accessorBlock != nil ? .null : (type?.hasSuffix("?") == true || b.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? .null : .void)
+                    s.declare(n, storageKey.map { appStorage(key: $0, type: type, unset, s) } ?? unset)
                     if let body = Declarations.getter(b) { s.declare(n, try run(body.statements, s, builder: false)) }
                 }
                 continue
             }
             let value: SwiftValue
             do {
-                value = convert(try eval(initial, s, expected: type), to: type ?? "")
+                let initialValue = convert(try eval(initial, s, expected: type), to: type ?? "")
+                value = storageKey.map { appStorage(key: $0, type: type, initialValue, s) } ?? initialValue
             } catch {
                 // In a view builder a `let` that fails poisons its name: the views using it become
                 // placeholders, or `⚠` where its value crashed (a nil unwrapped), each saying why.
