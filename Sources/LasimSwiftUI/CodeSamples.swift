@@ -33,7 +33,7 @@ extension SwiftLiveViews {
         let what = c.subject
         let i = interpreter(LiveViewInput(content: JSONObject(), attributes: JSONObject(), isStale: false, activityID: "sample",
                                           appearance: .light, now: SwiftImporter.sampleInstant, timeZone: .utc))
-        i.random = SeededRandom(state: seed)
+        i.random = SeededGenerator(seed: seed)
         let qualified = attributesType + ".ContentState"
         let stateType = decls.type(qualified) != nil ? qualified : "ContentState"
         do throws(SwiftError) {

@@ -34,9 +34,12 @@ struct DrawOptions: ParsableArguments {
     @Option(help: "pro (393 pt), pro-max (430 pt) or se (no Dynamic Island).")
     var device: String = "pro"
 
-    @Option(help: ArgumentHelp("The phone's text size (Dynamic Type): xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1...AX5.",
-                               valueName: "size"))
+    @Option(help: DrawOptions.textSizeHelp)
     var textSize: String = "large"
+
+    /// `--text-size`'s help, for every command that takes it.
+    static let textSizeHelp = ArgumentHelp("The phone's text size (Dynamic Type): xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1...AX5.",
+                                           valueName: "size")
 
     func resolvedTextSize() throws -> DynamicTypeSize {
         guard let s = DynamicTypeSize(name: textSize) else {

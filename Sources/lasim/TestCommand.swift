@@ -64,8 +64,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: "pro (393 pt), pro-max (430 pt) or se (no Dynamic Island).")
     var device: String = "pro"
 
-    @Option(help: ArgumentHelp("The phone's text size (Dynamic Type): xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1...AX5.",
-                               valueName: "size"))
+    @Option(help: DrawOptions.textSizeHelp)
     var textSize: String = "large"
 
     @OptionGroup var look: ThemeOptions

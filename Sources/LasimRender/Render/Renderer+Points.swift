@@ -97,13 +97,9 @@ extension Renderer {
             func side(_ node: ViewNode?) -> (view: LaidOutView?, width: Double) {
                 guard let node else { return (nil, d.compactWidthPt) }
                 let root = items(node)
-                var v = laid(root, ProposedSize(width: nil, height: islandHeight))
-                if node.holdsTickingTimer {
-                    let wide = laid(root, ProposedSize(width: widest - 2 * 6, height: islandHeight))
-                    if wide.frame.width >= widest - 2 * 6 { v = wide }
-                }
+                var v = widestTimerSide(node, root, height: islandHeight) ?? laid(root, ProposedSize(width: nil, height: islandHeight))
                 if v.frame.width > widest { v = laid(root, ProposedSize(width: widest, height: islandHeight)) }
-                return (v, max(d.compactWidthPt, min(widest, v.frame.width + 2 * 6)))
+                return (v, max(d.compactWidthPt, min(widest, v.frame.width + 2 * Self.compactInsetPt)))
             }
             let l = side(leading), r = side(trailing)
             let width = l.width + gap + r.width
@@ -148,6 +144,19 @@ extension Renderer {
     /// ±1.3 (btop-ios, 0.8 px/pt). 18 pt, their middle, where the cells'
     /// two-column border (16 pt) had been used.
     public static let expandedMarginPt = 18.0
+
+    /// The room a compact side keeps each side of its content, in points.
+    static let compactInsetPt = 6.0
+
+    /// A compact side's view as a ticking timer in it lays it out: offered
+    /// the widest side (its digits change, its width does not), it takes it,
+    /// unless a narrower frame holds it (nil then, and when no timer ticks in it).
+    func widestTimerSide(_ node: ViewNode, _ root: LayoutItem, height: Double) -> LaidOutView? {
+        guard node.holdsTickingTimer else { return nil }
+        let offered = options.device.widestCompactWidthPt - 2 * Self.compactInsetPt
+        let wide = SwiftUILayout.layout(root, proposal: ProposedSize(width: offered, height: height))
+        return wide.frame.width >= offered ? wide : nil
+    }
 
     /// A slot's view for the true-size backends: an app's own as it wrote
     /// it, or a template's slot resolved as the cells resolve it (its

@@ -487,14 +487,10 @@ public struct Renderer: Sendable {
         let items = liveItems(live, images: t.liveImages), height = Double(d.islandHeight) * d.cellHeightPt
         // A ticking timer not held in a narrower frame takes the widest side,
         // as in the true-size layout.
-        let offered = d.widestCompactWidthPt - 2 * 6
-        if live.holdsTickingTimer {
-            let wide = SwiftUILayout.layout(items, proposal: ProposedSize(width: offered, height: height))
-            if wide.frame.width >= offered {
-                let widest = d.widestCompactWidth
-                return CompactSide(cells: widest, drawing: drawLive(wide, width: widest, height: d.islandHeight, palette: palette,
-                                                                    surface: surface, slot: slot.rawValue, images: t.liveImages))
-            }
+        if let wide = widestTimerSide(live, items, height: height) {
+            let widest = d.widestCompactWidth
+            return CompactSide(cells: widest, drawing: drawLive(wide, width: widest, height: d.islandHeight, palette: palette,
+                                                                surface: surface, slot: slot.rawValue, images: t.liveImages))
         }
         // Offered its ideal width at every width tried: laid out once, drawn at each.
         let laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))

@@ -1,21 +1,11 @@
+import LasimModel
 import SwiftSyntax
 
 /// Random values where a value is made once, not at every frame (a preview's
-/// `names.randomElement()`): drawn from a fixed seed, so every run draws the same.
-struct SeededRandom {
-    var state: UInt64
-
-    /// SplitMix64: small, and the same on every platform.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// `names.randomElement()`): drawn from a fixed seed (the model's one
+/// `SeededGenerator`), so every run draws the same.
+extension SeededGenerator {
     mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
 }
 
 extension Builtins {

@@ -54,7 +54,7 @@ final class Interpreter {
     var defaults: [String: JSONValue] = [:]
     /// Where random values may be drawn (a sample state, made once); nil
     /// while drawing views, where a value would change at every frame.
-    var random: SeededRandom?
+    var random: SeededGenerator?
     /// `UUID()`s made this render: each is numbered.
     var uuidsMade = 0
     /// Elements made (array items, views): memory per render is bounded.
