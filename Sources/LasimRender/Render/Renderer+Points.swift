@@ -66,7 +66,8 @@ extension Renderer {
             let pad = lockCard ? 0 : Self.expandedMarginPt
             guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, topInset: pad, { node($0, palette) })
             else { return nil }
-            let inner = d.lockWidthPt - 2 * pad
+            let cardWidth = d.cardWidthPt(lockCard: lockCard)
+            let inner = cardWidth - 2 * pad
             let root = items(node)
             var view = laid(root, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
@@ -79,8 +80,8 @@ extension Renderer {
                 y = pad
             }
             let background = lockCard ? (palette.background ?? RGB(0xf2, 0xf2, 0xf7)) : (palette.background ?? black)
-            let size = "\(Self.pt(d.lockWidthPt)) x \(Self.pt(height)) pt"
-            return PointPresentation(presentation: presentation, width: d.lockWidthPt, height: height,
+            let size = "\(Self.pt(cardWidth)) x \(Self.pt(height)) pt"
+            return PointPresentation(presentation: presentation, width: cardWidth, height: height,
                                      cornerRadius: lockCard ? 22 : 44, background: background, palette: palette,
                                      parts: [.init(view: view, x: pad, y: y)], label: "\(presentation.title) · \(size)",
                                      symbols: prepared.theme)

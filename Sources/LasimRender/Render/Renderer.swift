@@ -262,7 +262,7 @@ public struct Renderer: Sendable {
         }
         let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
-                                    problems: ctx.problems, size: .card(width: d.lockWidthPt, height: heightPt))
+                                    problems: ctx.problems, size: .card(width: d.cardWidthPt(lockCard: lockCard), height: heightPt))
     }
 
     /// Expanded regions: leading and trailing beside the camera, the center
@@ -329,7 +329,7 @@ public struct Renderer: Sendable {
         let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
                                      size: PointSize(width: d.lockWidthPt, height: 160))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems + large,
-                                    size: .card(width: d.lockWidthPt, height: heightPt))
+                                    size: .card(width: d.cardWidthPt(lockCard: presentation.spec.drawing == .lockCard), height: heightPt))
     }
 
     /// How far down `drawing` moves to have as many blank rows below what
