@@ -202,7 +202,7 @@ extension AppState {
             let all = Appearance.allCases
             options.appearance = all[((all.firstIndex(of: options.appearance) ?? 0) + 1) % all.count]
         case .cycleDevice:
-            let all = Device.all
+            let all = Device.cellClasses
             options.device = all[((all.firstIndex(of: options.device) ?? 0) + 1) % all.count]
         case .largerText, .smallerText:
             // A stepper, not a cycle: past AX5 or xSmall it stays, and says so.

@@ -33,8 +33,8 @@ enum GeometryPass {
             }
         }
         measure(slots[.lock], ProposedSize(width: device.lockWidthPt, height: nil))
-        measure(Renderer.expandedView({ slots[$0] }, device: device),
-                ProposedSize(width: device.lockWidthPt - 2 * Renderer.expandedMarginPt, height: nil))
+        measure(Renderer.expandedView({ slots[$0] }, device: device, topInset: Renderer.expandedMarginPt),
+                ProposedSize(width: device.expandedWidthPt - 2 * Renderer.expandedMarginPt, height: nil))
         for slot in [Slot.compactLeading, .compactTrailing, .minimal] {
             measure(slots[slot], ProposedSize(width: nil, height: Device.islandHeightPt))
         }

@@ -31,7 +31,7 @@ struct DrawOptions: ParsableArguments {
 
     @OptionGroup var look: ThemeOptions
 
-    @Option(help: "pro (393 pt), pro-max (430 pt) or se (no Dynamic Island).")
+    @Option(help: ArgumentHelp(stringLiteral: Device.optionHelp))
     var device: String = "pro"
 
     @Option(help: DrawOptions.textSizeHelp)
@@ -64,7 +64,7 @@ struct DrawOptions: ParsableArguments {
 
     func resolvedDevice() throws -> Device {
         guard let d = Device.named(device) else {
-            throw ValidationError("unknown device \"\(device)\" (pro, pro-max, se)")
+            throw ValidationError("unknown device \"\(Sanitizer.visible(device))\" (\(Device.choices))")
         }
         return d
     }

@@ -61,7 +61,7 @@ struct TestCommand: ParsableCommand {
             help: "light, dark, sleep, standby or standby-night; repeatable (default: light and dark).")
     var appearances: [Appearance] = []
 
-    @Option(help: "pro (393 pt), pro-max (430 pt) or se (no Dynamic Island).")
+    @Option(help: ArgumentHelp(stringLiteral: Device.optionHelp))
     var device: String = "pro"
 
     @Option(help: DrawOptions.textSizeHelp)
@@ -150,7 +150,7 @@ struct TestCommand: ParsableCommand {
         }
 
         let catalog = try loadCatalog(template: template, swift: swift, drawn: true)
-        guard let d = Device.named(device) else { throw BadInput(message: "--device \(device): pro, pro-max or se") }
+        guard let d = Device.named(device) else { throw BadInput(message: "--device \(device): \(Device.choices)") }
         guard let zone = ZoneDatabase.zone(named: tz) else { throw BadInput(message: "--tz \(tz): not a time zone (an IANA name such as Europe/Paris, or a POSIX TZ string)") }
         guard let size = DynamicTypeSize(name: textSize) else {
             throw BadInput(message: "--text-size \(Sanitizer.visible(textSize)): \(DynamicTypeSize.optionNames)")

@@ -192,6 +192,26 @@ import Testing
         #expect(tables.symbol("play.circle")?.emoji == tables.symbol("play.fill")?.emoji)
     }
 
+    @Test("Symbols real apps name draw as their glyph, not a dot: a beach umbrella, an eye (and eye.slash), iCloud's variants")
+    func commonAppSymbols() {
+        #expect(tables.symbol("beach.umbrella")?.emoji == "⛱" && tables.symbol("briefcase")?.emoji == "💼")
+        #expect(tables.symbol("eye.slash")?.emoji == "👁" && tables.symbol("icloud.and.arrow.up")?.emoji == "☁")
+        #expect(tables.symbol("pawprint.circle.fill")?.emoji == "🐾" && tables.symbol("dot.scope")?.ascii == "(+)")
+    }
+
+    @Test("Every standard symbol's glyph is in Unicode 10, which the PNG's Symbola draws, and has an ASCII fallback")
+    func standardSymbolsWithinUnicode10() {
+        // Pictographs Unicode 11 and later added (U+1F6D5, U+1F97A, U+1FA70...):
+        // Symbola, which the PNG draws symbols in, has no glyph for them.
+        let laterThan10: [ClosedRange<UInt32>] = [0x1F6D5...0x1F6DF, 0x1F6ED...0x1F6EF, 0x1F6F9...0x1F6FF, 0x1F90C...0x1F90F, 0x1F93F...0x1F93F,
+                                                  0x1F94D...0x1F94F, 0x1F96C...0x1F97F, 0x1F998...0x1F9BF,
+                                                  0x1F9C1...0x1F9CF, 0x1F9E7...0x1FAFF]
+        for (name, glyph) in Theme.standardSymbols {
+            let late = glyph.emoji.unicodeScalars.contains { s in laterThan10.contains { $0.contains(s.value) } }
+            #expect(!late && !glyph.ascii.isEmpty && glyph.ascii.utf8.allSatisfy { $0 < 0x80 }, "\(name)")
+        }
+    }
+
     @Test("A listed name wins over its base, and an unknown family stays unknown")
     func exactFirstUnknownNil() {
         #expect(tables.symbol("bag")?.emoji == "🛍")

@@ -318,6 +318,22 @@ import Testing
         #expect(Self.near(disc.x, 18) && Self.near(time.maxX, 371 - 18), "\(disc) \(time)")
     }
 
+    @Test("the expanded island keeps its content 18 pt from its top and bottom edges; the center region still starts under the camera")
+    func expandedMarginDown() throws {
+        // 52 + 2 x 18 = 88 pt, over the island's least 84: the margins alone set its height.
+        let sides = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Circle().fill(Color.purple).frame(width: 52, height: 52) }
+            DynamicIslandExpandedRegion(.bottom) { Rectangle().fill(Color.orange).frame(height: 20) }
+            """), .expanded)
+        let disc = try Self.fill("purple", in: sides), bar = try Self.fill("orange", in: sides)
+        #expect(Self.near(disc.y, 18), "\(disc)")
+        #expect(Self.near(sides.height - bar.maxY, 18), "\(bar) in \(sides.height)")
+        let centered = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.center) { Rectangle().fill(Color.purple).frame(width: 100, height: 60) }
+            """), .expanded)
+        #expect(Self.near(try Self.fill("purple", in: centered).y, Device.islandHeightPt))
+    }
+
     @Test("the expanded island's bottom region is centred in the cells too")
     func expandedBottomCentred() throws {
         let out = try Self.cells(Self.widget("Text(\"l\")", expanded: """

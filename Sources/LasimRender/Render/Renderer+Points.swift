@@ -58,29 +58,30 @@ extension Renderer {
             let palette = lockCard ? cardPalette(t, scope: scope) : islandPalette
             // A template's regions are mirrored right to left as its rows are (an app's views are not).
             let mirrored = scope.rtl && t.liveViews == nil
-            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, { node($0, palette) }) else { return nil }
             // The lock screen adds no margin of its own: the app's root
             // `.padding()` (which the cells leave to the card's border) keeps its
             // content off the edge, as screenshots show. The expanded island
-            // keeps its content `expandedMarginPt` inside its rounded outline
-            // across, a cell's height (16 pt) down.
+            // keeps its content `expandedMarginPt` inside its rounded outline,
+            // across and down.
             let pad = lockCard ? 0 : Self.expandedMarginPt
-            let padY = lockCard ? 0 : d.cellHeightPt
-            let inner = d.lockWidthPt - 2 * pad
+            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, topInset: pad, { node($0, palette) })
+            else { return nil }
+            let cardWidth = d.cardWidthPt(lockCard: lockCard)
+            let inner = cardWidth - 2 * pad
             let root = items(node)
             var view = laid(root, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
             let least = Device.leastLiveCardHeightPt(lockCard: lockCard)
-            let height = min(160, max(least, ideal + 2 * padY))
+            let height = min(160, max(least, ideal + 2 * pad))
             var y = (height - ideal) / 2
-            if ideal + 2 * padY > 160 {
+            if ideal + 2 * pad > 160 {
                 // Taller than the card may be: offered what there is, cut at the edge.
-                view = laid(root, ProposedSize(width: inner, height: 160 - 2 * padY))
-                y = padY
+                view = laid(root, ProposedSize(width: inner, height: 160 - 2 * pad))
+                y = pad
             }
             let background = lockCard ? (palette.background ?? RGB(0xf2, 0xf2, 0xf7)) : (palette.background ?? black)
-            let size = "\(Self.pt(d.lockWidthPt)) x \(Self.pt(height)) pt"
-            return PointPresentation(presentation: presentation, width: d.lockWidthPt, height: height,
+            let size = "\(Self.pt(cardWidth)) x \(Self.pt(height)) pt"
+            return PointPresentation(presentation: presentation, width: cardWidth, height: height,
                                      cornerRadius: lockCard ? 22 : 44, background: background, palette: palette,
                                      parts: [.init(view: view, x: pad, y: y)], label: "\(presentation.title) · \(size)",
                                      symbols: prepared.theme)
@@ -143,6 +144,14 @@ extension Renderer {
     /// 20.7 pt (tigi44's order tracker, 3 px/pt); texts at 18.8 and 17.5 pt,
     /// ±1.3 (btop-ios, 0.8 px/pt). 18 pt, their middle, where the cells'
     /// two-column border (16 pt) had been used.
+    /// Down, from the island's top edge to the regions' content and from the
+    /// content to its bottom edge, on 3 px/pt shots of iOS 17 and later: a
+    /// 52 pt disc from 18.0 pt, the taller trailing texts ending 18.5 pt
+    /// above the edge (OneTimer); a 25 pt frame from 18.0 pt and the bottom
+    /// region's last text line 18.8 pt above the edge (LocalTennis); a
+    /// monospaced timer 18 pt above it (AngelF4's Pomodoro Timer). The same
+    /// 18 pt, where a cell's height (16 pt) had been used; an iOS 16 shot
+    /// (tigi44's order tracker) shows 16 both ways.
     public static let expandedMarginPt = 18.0
 
     /// The room a compact side keeps each side of its content, in points.

@@ -262,7 +262,7 @@ public struct Renderer: Sendable {
         }
         let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
-                                    problems: ctx.problems, size: .card(width: d.lockWidthPt, height: heightPt))
+                                    problems: ctx.problems, size: .card(width: d.cardWidthPt(lockCard: lockCard), height: heightPt))
     }
 
     /// Expanded regions: leading and trailing beside the camera, the center
@@ -329,7 +329,7 @@ public struct Renderer: Sendable {
         let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
                                      size: PointSize(width: d.lockWidthPt, height: 160))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems + large,
-                                    size: .card(width: d.lockWidthPt, height: heightPt))
+                                    size: .card(width: d.cardWidthPt(lockCard: presentation.spec.drawing == .lockCard), height: heightPt))
     }
 
     /// How far down `drawing` moves to have as many blank rows below what
@@ -354,13 +354,17 @@ public struct Renderer: Sendable {
     /// The expanded regions, each as `view` gives it, placed as the island
     /// places them; `rightToLeft`, leading on the right, as the cells place
     /// a right-to-left template's regions.
-    func expandedView(rightToLeft: Bool = false, _ view: (Slot) -> ViewNode?) -> ViewNode? {
-        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft)
+    func expandedView(rightToLeft: Bool = false, topInset: Double? = nil, _ view: (Slot) -> ViewNode?) -> ViewNode? {
+        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, topInset: topInset)
     }
 
     /// The expanded island's regions as one view: leading, center (under
-    /// the camera) and trailing across the top, the bottom below.
-    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false) -> ViewNode? {
+    /// the camera) and trailing across the top, the bottom below. `topInset`:
+    /// how far below the island's top edge the view starts (nil: a cell's
+    /// height, as the cells draw it), so that the center region still
+    /// starts where the camera ends.
+    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false,
+                                    topInset: Double? = nil) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -374,9 +378,9 @@ public struct Renderer: Sendable {
         if let leading { top.append(leading) }
         top.append(ViewNode(.spacer(minLength: 8), location: ""))
         if let center {
-            // The island's content starts a cell's height from its top edge;
-            // the camera reaches further down.
-            let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - d.cellHeightPt),
+            // The island's content starts `topInset` below its top edge; the
+            // camera reaches further down.
+            let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - (topInset ?? d.cellHeightPt)),
                                                                               maxWidth: nil, alignment: nil)], location: "")
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, center], location: ""))
         }

@@ -37,17 +37,29 @@ enum GlyphAdvances {
         "\u{00A0}": 0.26, "\u{2009}": 0.16, "\u{202F}": 0.16,
     ]
 
+    /// SF Mono's advance, every character's; and SF Pro's tabular digits'
+    /// (`.monospacedDigit()`), each as wide as a 0.
+    static let monospacedEm = 0.6
+    static let tabularDigitEm = 0.6
+
+    /// A printable ASCII byte's advance in em in `font`'s design and figures.
+    static func asciiEm(_ b: UInt8, monospaced: Bool, tabularDigits: Bool) -> Double {
+        if monospaced { return monospacedEm }
+        if tabularDigits && b >= 0x30 && b <= 0x39 { return tabularDigitEm }
+        return ascii[Int(b &- 0x20)]
+    }
+
     /// One grapheme's advance in em, before the weight's widening.
-    static func em(_ g: Character, monospaced: Bool) -> Double {
+    static func em(_ g: Character, monospaced: Bool, tabularDigits: Bool = false) -> Double {
         let scalars = g.unicodeScalars
         let first = scalars.first!
         if first.value >= 0x20 && first.value < 0x7F && scalars.count == 1 {
-            return monospaced ? 0.6 : ascii[Int(first.value - 0x20)]
+            return asciiEm(UInt8(first.value), monospaced: monospaced, tabularDigits: tabularDigits)
         }
         let cells = GraphemeWidth.of(g)
         if cells == 2 { return 1.0 }
         if cells == 0 { return 0 }
-        if monospaced { return 0.6 }
+        if monospaced { return monospacedEm }
         if let m = marks[first] { return m }
         // Block elements (a theme's car drawn as ▟█▙): SF Pro has none, and
         // the fonts that draw them give each about 0.78 em.
@@ -72,9 +84,9 @@ enum GlyphAdvances {
     /// measure of such text takes, so that a line measured whole or a
     /// word at a time adds the same numbers in the same order.
     static func asciiWidth<C: Collection>(_ bytes: C, _ font: SwiftUIFont) -> Double where C.Element == UInt8 {
-        let mono = font.design == "monospaced"
+        let mono = font.design == "monospaced", tabular = font.tabularDigits
         var em = 0.0
-        for b in bytes { em += mono ? 0.6 : ascii[Int(b &- 0x20)] }
+        for b in bytes { em += asciiEm(b, monospaced: mono, tabularDigits: tabular) }
         return em * font.size * font.widthFactor + font.tracking * Double(bytes.count)
     }
 
@@ -82,7 +94,7 @@ enum GlyphAdvances {
     static func width<S: Sequence>(graphemes text: S, _ font: SwiftUIFont) -> Double where S.Element == Character {
         let mono = font.design == "monospaced"
         var em = 0.0, count = 0
-        for g in text { em += self.em(g, monospaced: mono); count += 1 }
+        for g in text { em += self.em(g, monospaced: mono, tabularDigits: font.tabularDigits); count += 1 }
         return em * font.size * font.widthFactor + font.tracking * Double(count)
     }
 }

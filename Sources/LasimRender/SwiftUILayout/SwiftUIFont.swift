@@ -12,9 +12,14 @@ public struct SwiftUIFont: Sendable, Hashable {
     /// The text style `size` follows at other Dynamic Type sizes (see
     /// `pointSize`); nil: a fixed size.
     public var style: String?
+    /// `.monospacedDigit()`: every digit as wide as the widest (SF Pro's
+    /// tabular figures), so that a ticking number keeps its width.
+    public var tabularDigits = false
 
-    public init(size: Double, weight: String? = nil, design: String? = nil, tracking: Double = 0, style: String? = nil) {
+    public init(size: Double, weight: String? = nil, design: String? = nil, tracking: Double = 0, style: String? = nil,
+                tabularDigits: Bool = false) {
         self.size = size; self.weight = weight; self.design = design; self.tracking = tracking; self.style = style
+        self.tabularDigits = tabularDigits
     }
 
     /// What a text without `.font` is drawn in.
@@ -81,5 +86,7 @@ public struct SwiftUIFont: Sendable, Hashable {
     /// of iOS's), for the contrast checker's threshold.
     var isLargeText: Bool { size >= 24 || (size >= 18.66 && weight.map(ViewLowering.isBold) == true) }
 
-    func scaled(_ factor: Double) -> SwiftUIFont { SwiftUIFont(size: size * factor, weight: weight, design: design, tracking: tracking) }
+    func scaled(_ factor: Double) -> SwiftUIFont {
+        SwiftUIFont(size: size * factor, weight: weight, design: design, tracking: tracking, tabularDigits: tabularDigits)
+    }
 }

@@ -9,6 +9,12 @@ public struct ViewEnvironment: Sendable, Equatable {
     /// `.fontWeight`, `.bold()`: kept apart from the font, so that an inner
     /// `.font(.caption)` stays bold under an outer `.bold()`.
     public var weight: String?
+    /// `.monospaced()` and `.monospacedDigit()` on a view: every font below
+    /// takes SF Mono, or tabular digits, whatever `.font` an inner view sets.
+    /// `.fontDesign(.rounded)`: the design of a font below that names none.
+    public var monospaced = false
+    public var tabularDigits = false
+    public var fontDesign: String?
     public var italic = false
     public var foreground: ViewColor?
     public var lineLimit: Int?
@@ -32,7 +38,8 @@ public struct ViewEnvironment: Sendable, Equatable {
     /// the font (`.dynamicTypeSize` on an inner view) still applies to it.
     public var effectiveFont: SwiftUIFont {
         SwiftUIFont(size: SwiftUIFont.pointSize(font.size, style: font.style, at: dynamicTypeSize),
-                    weight: weight ?? font.weight, design: font.design, tracking: tracking)
+                    weight: weight ?? font.weight, design: monospaced ? "monospaced" : font.design ?? fontDesign, tracking: tracking,
+                    tabularDigits: tabularDigits || font.tabularDigits)
     }
 
     /// The cells draw it faint: a colour or a view more than a fifth transparent.
@@ -62,6 +69,11 @@ public struct ViewEnvironment: Sendable, Equatable {
             guard let trait = LayoutTrait(name) else { return false }
             switch trait.name {
             case "minimumScaleFactor": minimumScaleFactor = trait.value ?? 1
+            case "monospaced": monospaced = trait.argument != "false"
+            case "monospacedDigit": tabularDigits = true
+            // A font's own `.monospacedDigit()`: applied right after its `.font`.
+            case "fontTabularDigits": font.tabularDigits = true
+            case "fontDesign": fontDesign = trait.argument
             case "tracking", "kerning": tracking = trait.value ?? 0
             case "progressViewStyle", "gaugeStyle":
                 circularProgress = trait.argument.map { $0.lowercased().contains("circular") } ?? false

@@ -407,7 +407,17 @@ extension Builtins {
         switch name {
         case "font":
             guard let f = first else { return node }
-            return node.adding(font(f))
+            guard case .enumCase(_, _, let payload) = f, payload.contains(where: { $0.label == "monospacedDigit" }) else {
+                return node.adding(font(f))
+            }
+            // The font's tabular digits, as if written inside its `.font`:
+            // the environment applies the outer modifier first.
+            return node.adding(.other("fontTabularDigits")).adding(font(f))
+        case "monospaced": return node.adding(.other(first?.asBool == false ? "monospaced:false" : "monospaced"))
+        case "monospacedDigit": return node.adding(.other(name))
+        case "fontDesign":
+            guard let design = enumName(first) else { return node.adding(.other(name)) }
+            return node.adding(.other("fontDesign:\(design)"))
         case "fontWeight": return node.adding(.font(size: 0, weight: enumName(first), design: nil))
         case "dynamicTypeSize":
             guard let bounds = typeSizeBounds(first) else { return node.adding(.other(name)) }
@@ -549,7 +559,7 @@ extension Builtins {
             return node.adding(.other("\(name):\(style)"))
         case "redacted", "unredacted", "widgetURL", "id", "contentTransition", "animation", "transition", "accessibilityLabel",
              "accessibilityHidden", "accessibilityElement", "accessibilityValue", "privacySensitive", "invalidatableContent",
-             "symbolEffect", "monospacedDigit", "monospaced", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
+             "symbolEffect", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
@@ -560,7 +570,7 @@ extension Builtins {
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "underline", "strikethrough", "controlSize", "disabled", "onAppear", "task",
              "accessibilityAddTraits", "accessibilityIdentifier", "help", "tag", "lineSpacing", "listRowBackground",
-             "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontDesign", "fontWidth",
+             "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontWidth",
              "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":
             return node.adding(.other(name))
         default:
@@ -642,8 +652,9 @@ extension Builtins {
         case "weight": added = first.map { [("weight", $0)] } ?? []
         case "bold": added = [("bold", .bool(true))]
         case "monospaced": added = [("design", .enumCase(type: "", name: "monospaced", payload: []))]
+        case "monospacedDigit": added = [("monospacedDigit", .bool(true))]
         // Glyph forms a cell or point width does not show.
-        case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width":
+        case "italic", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width":
             added = []
         default: return nil
         }
