@@ -105,18 +105,22 @@ struct SwiftOptions: ParsableArguments {
         for a in result.activities {
             schemas[a.typeName] = SwiftUIFrontEnd.Schemas(a)
         }
-        // The files sample states are written in: their statics and previews run with the views.
-        let sampleFiles = Set(result.activities.flatMap { $0.samples.compactMap(\.code?.path) })
+        // The files sample states are written in: their statics and previews
+        // are run by the views' evaluator, drawn or not (every command sees the same states).
+        let sampleFiles = Set(result.activities.flatMap { $0.samples.flatMap(\.code.files) })
         // Only the files that could hold views are parsed again (a big folder stays fast).
         // A content state whose init(from:) lasim could not read whole is
         // decoded by running it, with the views' evaluator, even when nothing
         // is drawn (`validate`): what it throws, the phone drops.
         let decodersToRun = result.activities.contains { $0.contentState.customDecoding != nil }
-        let viewFiles = drawn || decodersToRun ? RelevantFiles.select(read.files, also: sampleFiles) : []
-        if !viewFiles.isEmpty {
+        let withViews = drawn || decodersToRun
+        let viewFiles = withViews || !sampleFiles.isEmpty
+            ? RelevantFiles.select(read.files, also: sampleFiles, configurations: withViews) : []
+        let parsed = viewFiles.isEmpty ? nil : SwiftFiles.parse(viewFiles)
+        if withViews, let parsed {
             let language = String(locale.prefix { $0 != "_" && $0 != "-" })
             let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: language)
-            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources,
+            loaded.views = SwiftUIFrontEnd.activities(in: parsed, schemas: schemas, resources: resources,
                                                       locale: locale, defaults: defaults)
         }
         var drawnNames: Set<String> = []
@@ -127,9 +131,15 @@ struct SwiftOptions: ParsableArguments {
             if drawn { loaded.warnings += v.template.warnings.map { "swift: \($0)" } }
         }
         for a in result.activities where !drawnNames.contains(a.typeName) {
-            // No views to run them with: what literals could not make is not shown.
-            for c in a.samples.compactMap(\.code) { loaded.warnings.append(SwiftDiagnostic(file: c.path, line: c.line, message: c.note).description) }
-            loaded.templates.append(Self.template(for: a, generic: generic))
+            // No views: the same evaluator makes its states, for the generic template.
+            var t = Self.template(for: a, generic: generic)
+            if let parsed {
+                let (samples, notes) = SwiftUIFrontEnd.samples(of: a.typeName, in: parsed, schemas: schemas[a.typeName] ?? .init(a),
+                                                               locale: locale, defaults: defaults)
+                t.samples = samples
+                loaded.warnings += notes.map(\.description)
+            }
+            loaded.templates.append(t)
         }
         // The views' files, and those that declare the activities' types.
         let words = ["ActivityAttributes", "ContentState"] + result.activities.map(\.typeName)
@@ -146,7 +156,7 @@ struct SwiftOptions: ParsableArguments {
         t.schema = a.contentState
         t.attributesSchema = a.attributes
         t.file = a.source
-        t.samples = SwiftUIFrontEnd.Schemas(a).samples
+        t.samples = []
         return t
     }
 }

@@ -138,8 +138,12 @@ extension Interpreter {
                   expected: String?) throws(SwiftError) -> SwiftValue {
         if name == "init" { return try construct(t, raw, s, node: node, expected: expected) }
         if let d = decls.type(t) {
-            // `Attributes.ContentState(...)`: a nested type made.
-            if decls.types[d.name + "." + name] != nil { return try construct(d.name + "." + name, raw, s, node: node, expected: expected) }
+            // `Attributes.ContentState(...)`: a nested type made, or the
+            // one a nested `typealias ContentState = Match` names.
+            let nested = d.name + "." + name
+            if decls.types[nested] != nil || decls.aliases[nested] != nil, let n = decls.type(nested) {
+                return try construct(n.name, raw, s, node: node, expected: expected)
+            }
             if let c = d.cases.first(where: { $0.name == name }) {
                 let args = try evaluate(raw, s, expected: c.parameters.map { typeName($0.type) })
                 return .enumCase(type: d.name, name: name, payload: zip(c.parameters, args).map { ($0.label ?? $1.label, $1.value) })
@@ -289,7 +293,7 @@ extension Interpreter {
         return try call(depthOf: node) { () throws(SwiftError) in
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let scope = Scope(parent: globals, selfType: selfType, isStatic: isStatic)
-            scope.returnType = f.signature.returnClause.map { typeName($0.type) }
+            scope.returnType = f.signature.returnClause.map { r in selfType.map { Self.resolvingSelf(typeName(r.type), $0) } ?? typeName(r.type) }
             if let receiver { scope.declare("self", receiver) }
             try bind(f.signature.parameterClause.parameters, args, into: scope, node: node)
             let result = try run(body.statements, scope, builder: decls.isBuilder(f))
