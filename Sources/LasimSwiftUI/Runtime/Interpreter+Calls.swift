@@ -425,7 +425,9 @@ extension Interpreter {
                 i += 1
             } else if let initial = p.initial {
                 instance.fields.append((p.name, appStorage(d, p, scaledMetric(d, p.name, try eval(initial, scope, expected: type)), scope)))
-            } else if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+            } else if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                        || d.appStorage[p.name] != nil {
+                // `@Default(.key) var x`: its key declares the default.
                 instance.fields.append((p.name, appStorage(d, p, .null, scope)))
             } else if i < args.count, args[i].label == nil {
                 instance.fields.append((p.name, args[i].value)); i += 1
@@ -445,6 +447,8 @@ extension Interpreter {
             for p in d.stored {
                 if let e = p.initial {
                     me.fields.append((p.name, appStorage(d, p, scaledMetric(d, p.name, try eval(e, defaults, expected: p.type.map(typeName))), defaults)))
+                } else if d.appStorage[p.name] != nil {
+                    me.fields.append((p.name, appStorage(d, p, .null, defaults)))
                 }
             }
             for (name, key) in d.environment { me.fields.append((name, environment(key))) }
