@@ -1,57 +1,44 @@
 import LasimModel
 import SwiftSyntax
 
-/// The app's own sample states: `static` ContentState / attributes values
-/// and `#Preview(..., as:, using:) { } contentStates: { }` blocks.
+/// The app's own sample states, found: `static` ContentState / attributes
+/// values and `#Preview(..., as:, using:) { } contentStates: { }` blocks.
+/// A parse step only: what makes each state is run by the interpreter that
+/// runs the app's views (LasimSwiftUI), for every command alike.
 struct SampleCollector {
     let sources: SwiftSourceSet
     let index: TypeIndex
     var builder: SchemaBuilder
     var activities: [ImportedActivity]
-    /// Evaluated static values: type -> property -> JSON.
-    private var statics: [String: [String: JSONValue]] = [:]
-    private var staticSources: [String: [String: String]] = [:]
-    /// Content-state statics only the app's code makes: type -> property -> what to run.
-    private var codeStatics: [String: [String: (sample: CodeSample, source: String)]] = [:]
 
     init(sources: SwiftSourceSet, index: TypeIndex, builder: SchemaBuilder, activities: [ImportedActivity]) {
         self.sources = sources; self.index = index; self.builder = builder; self.activities = activities
     }
-
-    private func evaluator() -> SampleEvaluator {
-        let statics = self.statics
-        let raws = builder.enumRaws
-        return SampleEvaluator(now: SwiftImporter.sampleInstant,
-                               lookupStatic: { type, name in
-                                   statics[type]?[name] ?? statics.first { $0.key.hasSuffix("." + type) }?.value[name]
-                               },
-                               enumRaw: { type, name in raws[type]?[name] })
-    }
-
-    /// The declared type a schema came from (a typealias resolved).
-    private func declName(_ schema: ContentSchema) -> String? { schema.swiftType }
 
     mutating func collect() {
         for i in activities.indices {
             let a = activities[i]
             let attrName = a.attributes.swiftType ?? a.typeName
             let contentName = a.contentState.swiftType ?? "\(attrName).ContentState"
-            evaluateStatics(of: attrName, schema: a.attributes)
-            evaluateStatics(of: contentName, schema: a.contentState, aliases: ["\(attrName).ContentState"], byCode: true)
-            let attributes = statics[attrName]?.values.first?.objectValue ?? JSONObject()
-            let evaluated = statics[contentName] ?? [:], code = codeStatics[contentName] ?? [:]
-            for name in Set(evaluated.keys).union(code.keys).sorted() {
-                if let value = evaluated[name] {
-                    guard let state = value.objectValue else { continue }
-                    activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: state,
-                                                                source: staticSources[contentName]?[name] ?? a.source))
-                } else if let c = code[name] {
-                    activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: JSONObject(),
-                                                                source: c.source, code: c.sample))
+            // The attributes shown with the statics: the type's first one.
+            let attributes = samples(of: attrName).first
+            for s in samples(of: contentName, aliases: ["\(attrName).ContentState"]).sorted(by: { $0.name < $1.name }) {
+                var code = code(s, subject: "sample \(s.owner).\(s.name)")
+                if let attributes {
+                    code.attributes = .staticMember(owner: attributes.owner, name: attributes.name, isFunction: attributes.isFunction)
+                    code.files = Array(Set(code.files + [sources.files[attributes.file].path])).sorted()
                 }
+                activities[i].samples.append(ImportedSample(name: s.name, source: sources.location(of: s.expr, in: s.file), code: code))
             }
         }
         collectPreviews()
+    }
+
+    /// What runs one static: the static itself, by name.
+    private func code(_ s: StaticValue, subject: String) -> CodeSample {
+        CodeSample(made: .staticMember(owner: s.owner, name: s.name, isFunction: s.isFunction),
+                   path: sources.files[s.file].path, line: sources.line(of: s.expr, in: s.file), subject: subject,
+                   files: [sources.files[s.file].path])
     }
 
     /// One static value: its name, the expression that makes it, and the
@@ -146,50 +133,18 @@ struct SampleCollector {
         return out
     }
 
-    /// `static let x = ContentState(...)`, `static var x: Self { .init(...) }`.
-    /// `byCode`: a static literals cannot make is left to the views' evaluator (content states).
-    private mutating func evaluateStatics(of typeName: String, schema: ContentSchema, aliases: [String] = [], byCode: Bool = false) {
-        guard let decl = index.types[typeName] else { return }
+    /// `static let x = ContentState(...)`, `static var x: Self { .init(...) }`:
+    /// the type's own statics that make one of it, or else those other
+    /// types keep of it (a preview provider's).
+    private func samples(of typeName: String, aliases: [String] = []) -> [StaticValue] {
+        guard let decl = index.types[typeName] else { return [] }
         let own = Self.staticValues(decl.members, owner: typeName)
         let typeNames = index.names(of: typeName)
-        var found = own
-        if found.isEmpty { found = foreignStatics(of: typeNames + aliases) }
         // A static of another type kept beside the samples (chart data, a
         // nested state) is no sample: samples may still refer to it.
-        let others = Set(own.filter { !Self.makes($0.expr, annotation: $0.annotation, typeNames: typeNames) }.map(\.name))
-        // Two passes: a sample may refer to one declared after it.
-        for _ in 0..<2 {
-            for s in found where statics[typeName]?[s.name] == nil && !others.contains(s.name) {
-                let (name, expr, file) = (s.name, s.expr, s.file)
-                guard expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { continue }
-                var ev = evaluator()
-                ev.siblingStatic = { n in s.locals[n] ?? found.first { $0.name == n }?.expr }
-                let builder = self.builder
-                if let v = try? ev.value(expr, as: .object(schema), schemaOf: { builder.schemaOf($0) }), let o = v.objectValue {
-                    if let failure = SwiftImporter.decodeFailure(o, schema) {
-                        // Literals read a part of it (a static function's
-                        // arguments, an init of the app's own): its code may make the rest.
-                        leaveToCode(s, typeName: typeName, unread: "it does not decode as \(schema.name) (\(failure))", byCode: byCode)
-                        found.removeAll { $0.name == name }
-                        continue
-                    }
-                    statics[typeName, default: [:]][name] = v
-                    staticSources[typeName, default: [:]][name] = sources.location(of: expr, in: file)
-                }
-            }
-        }
-        for s in found where statics[typeName]?[s.name] == nil && s.expr.is(FunctionCallExprSyntax.self) && !others.contains(s.name) {
-            leaveToCode(s, typeName: typeName, unread: "lasim cannot evaluate \(s.expr.trimmedDescription.prefix(60))", byCode: byCode)
-        }
-    }
-
-    /// A static literals cannot make: run by the views' evaluator, or (not a content state) noted as skipped.
-    private mutating func leaveToCode(_ s: StaticValue, typeName: String, unread: String, byCode: Bool) {
-        let sample = CodeSample(made: .staticMember(owner: s.owner, name: s.name, isFunction: s.isFunction),
-                                path: sources.files[s.file].path, line: sources.line(of: s.expr, in: s.file),
-                                subject: "sample \(typeName).\(s.name)", unread: unread)
-        guard byCode else { builder.note(s.file, s.expr, sample.note); return }
-        codeStatics[typeName, default: [:]][s.name] = (sample, sources.location(of: s.expr, in: s.file))
+        let found = own.isEmpty ? foreignStatics(of: typeNames + aliases)
+            : own.filter { Self.makes($0.expr, annotation: $0.annotation, typeNames: typeNames) }
+        return found.filter { $0.expr.is(FunctionCallExprSyntax.self) || $0.expr.is(MemberAccessExprSyntax.self) }
     }
 
     /// Whether a static's value is one of `typeName`'s (`ContentState(...)`,
@@ -228,57 +183,28 @@ struct SampleCollector {
             usingText.hasPrefix(activities[i].typeName + ".") || usingText.hasPrefix(activities[i].typeName + "(")
         } ?? (activities.count == 1 ? 0 : nil)
         guard let i = target else { return }
-        let a = activities[i]
-        let ev = evaluator()
-        let builder = self.builder
-        var attributes = statics[a.attributes.swiftType ?? a.typeName]?.values.first?.objectValue ?? JSONObject()
-        // `using:` that only code makes: run with the states that need running too.
-        var codeAttributes: CodeSample.Made?
-        if let using = p.using {
-            if let v = try? ev.value(using, as: .object(a.attributes), schemaOf: { builder.schemaOf($0) }), let o = v.objectValue {
-                attributes = o
-            } else {
-                codeAttributes = made(using, file)
-            }
+        // Without `using:`, the attributes the statics are shown with.
+        var attributes = p.using.map { made($0, file) }
+        var attributesFiles: [String] = []
+        if attributes == nil, let s = samples(of: activities[i].attributes.swiftType ?? activities[i].typeName).first {
+            attributes = .staticMember(owner: s.owner, name: s.name, isFunction: s.isFunction)
+            attributesFiles = [sources.files[s.file].path]
         }
         let title = p.name ?? "preview \(number)"
         for (k, expr) in states.enumerated() {
             let member = expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             let name = states.count == 1 ? title : "\(title) \(member ?? String(k + 1))"
-            // What literals cannot make (or make only in part) the views' evaluator runs.
-            func leaveToCode(_ unread: String) {
-                let code = CodeSample(made: made(expr, file), attributes: codeAttributes, path: sources.files[file].path,
-                                      line: sources.line(of: expr, in: file), subject: "#Preview content state", unread: unread)
-                activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: JSONObject(),
-                                                            source: sources.location(of: expr, in: file), code: code))
-            }
-            do throws(SampleEvaluator.Unevaluable) {
-                let v = try ev.value(expr, as: .object(a.contentState), schemaOf: { builder.schemaOf($0) })
-                guard let state = v.objectValue else { continue }
-                if let failure = SwiftImporter.decodeFailure(state, a.contentState) {
-                    leaveToCode("it does not decode as \(a.contentState.name) (\(failure))")
-                    continue
-                }
-                if activities[i].samples.contains(where: { $0.contentState == state && $0.attributes == attributes }) { continue }
-                activities[i].samples.append(ImportedSample(name: name, attributes: attributes, contentState: state,
-                                                            source: sources.location(of: expr, in: file)))
-            } catch {
-                leaveToCode("lasim cannot evaluate \(error.text)")
-            }
+            let path = sources.files[file].path
+            let code = CodeSample(made: made(expr, file), attributes: attributes, path: path,
+                                  line: sources.line(of: expr, in: file), subject: "#Preview content state",
+                                  files: Array(Set([path] + attributesFiles)).sorted())
+            activities[i].samples.append(ImportedSample(name: name, source: sources.location(of: expr, in: file), code: code))
         }
     }
 
     /// An expression as written, for the views' evaluator to find and run.
     private func made(_ expr: ExprSyntax, _ file: Int) -> CodeSample.Made {
         .expression(text: expr.trimmedDescription, path: sources.files[file].path, offset: expr.positionAfterSkippingLeadingTrivia.utf8Offset)
-    }
-}
-
-extension SchemaBuilder {
-    /// The object schema behind a field type, for nested samples.
-    func schemaOf(_ type: ContentSchema.FieldType) -> ContentSchema? {
-        if case .object(let s) = type { return s }
-        return nil
     }
 }
 
@@ -308,7 +234,7 @@ final class PreviewFinder: SyntaxVisitor {
     private func read(_ args: LabeledExprListSyntax, _ closures: MultipleTrailingClosureElementListSyntax) {
         var p = Preview()
         for arg in args {
-            if arg.label == nil, let s = arg.expression.as(StringLiteralExprSyntax.self) { p.name = SampleEvaluator.literal(s) }
+            if arg.label == nil, let s = arg.expression.as(StringLiteralExprSyntax.self) { p.name = SwiftLiterals.literal(s) }
             if arg.label?.text == "using" { p.using = arg.expression }
         }
         for c in closures where c.label.text == "contentStates" {

@@ -206,7 +206,7 @@ struct SchemaBuilder {
             for element in c.elements {
                 let name = element.name.text.trimming("`")
                 var key = name
-                if let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self), let s = SampleEvaluator.literal(raw) { key = s }
+                if let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self), let s = SwiftLiterals.literal(raw) { key = s }
                 out.append((name, key))
             }
         }
@@ -230,7 +230,7 @@ struct SchemaBuilder {
             if let written = p.type {
                 (type, optional) = fieldType(written, scope: scope, file: p.file)
             } else if let initial = p.initializer {
-                type = SampleEvaluator.inferredType(initial)
+                type = SwiftLiterals.inferredType(initial)
                 optional = false
             } else {
                 // A property wrapper or a pattern lasim does not read.
@@ -275,7 +275,7 @@ struct SchemaBuilder {
             var type: ContentSchema.FieldType = .custom(name: "custom decoding")
             var optional = call.ifPresent || !call.plain
             if call.plain, let typeText = call.typeText {
-                let parsed = SampleEvaluator.parseType(typeText)
+                let parsed = SwiftLiterals.parseType(typeText)
                 let t = parsed.map { fieldType($0, scope: scope, file: file) }
                 if let t { type = t.0; optional = optional || t.1 }
             }
@@ -313,11 +313,11 @@ struct SchemaBuilder {
                 let name = element.name.text.trimming("`")
                 var raws = enumRaws[decl.name] ?? [:]
                 if let value = element.rawValue?.value {
-                    if let s = value.as(StringLiteralExprSyntax.self).flatMap(SampleEvaluator.literal) {
+                    if let s = value.as(StringLiteralExprSyntax.self).flatMap(SwiftLiterals.literal) {
                         stringCases.append(s)
                         raws[name] = .string(s)
                     }
-                    if let n = SampleEvaluator.integer(value) {
+                    if let n = SwiftLiterals.integer(value) {
                         intCases.append(n); next = n + 1
                         if raws[name] == nil { raws[name] = .number(Double(n)) }
                     }

@@ -1,38 +1,36 @@
 import LasimModel
 import SwiftSyntax
 
-/// A sample state the app itself declares (a `static` value or a `#Preview`).
+/// A sample state the app itself declares (a `static` value or a
+/// `#Preview`'s state): where it is written and what makes it. The
+/// interpreter that runs the app's views runs it (LasimSwiftUI), for every
+/// command alike: one evaluator of preview states.
 public struct ImportedSample: Sendable, Equatable {
     public var name: String
-    public var attributes: JSONObject
-    public var contentState: JSONObject
     /// "file:line" of the declaration.
     public var source: String
-    /// Set when only running the app's code makes the state (a static built
-    /// by its own initialisers): `contentState` is empty until the views'
-    /// evaluator runs it.
-    public var code: CodeSample?
+    public var code: CodeSample
 }
 
-/// A sample state literals cannot make: what to run, and where it is written.
+/// What to run for a sample state, and where it is written.
 public struct CodeSample: Sendable, Equatable {
     /// A static (`owner.name`, called when `isFunction`), or an expression
     /// as written in `path` at `offset` (a `#Preview`'s state).
-    public enum Made: Sendable, Equatable {
+    public enum Made: Sendable, Hashable {
         case staticMember(owner: String, name: String, isFunction: Bool)
         case expression(text: String, path: String, offset: Int)
     }
     public var made: Made
-    /// A preview's `using:` attributes, when literals could not make them either.
+    /// The attributes shown with it: a preview's `using:`, else the
+    /// attributes type's first static (nil: none, an empty object).
     public var attributes: Made? = nil
     /// The file the state is written in (its static or its `#Preview`), and the line.
     public var path: String
     public var line: Int
     /// What the state is, for notes (`#Preview content state`, `sample X.y`).
     public var subject: String
-    /// Why literals could not make it: the note when nothing runs it.
-    public var unread: String
-    public var note: String { "\(subject) skipped: \(unread)" }
+    /// The files it is written in: the state's, and its attributes' when elsewhere.
+    public var files: [String]
 }
 
 /// One `ActivityAttributes` type of the app.

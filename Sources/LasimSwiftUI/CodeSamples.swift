@@ -3,56 +3,104 @@ import LasimSwift
 import LasimTemplate
 import SwiftSyntax
 
-/// The app's sample states that only its code makes (`ContentState(match:
-/// Match.exampleMatch)`, a static built by its own initialisers), run by the
-/// same evaluator that runs its views, then written as its `Encodable`
-/// writes them: a sample is a payload, as for every other sample.
+/// The app's sample states (`ContentState(match: Match.exampleMatch)`, a
+/// static, a `#Preview`'s state), run by the same evaluator that runs its
+/// views, then written as its `Encodable` writes them: a sample is a
+/// payload, as for every other sample. The one evaluator of preview states:
+/// render, validate, test and the app all get theirs here.
 extension SwiftLiveViews {
-    /// The states made, in order (one equal to a sample already there is
-    /// left out), and one line per state that could not be made.
-    func samples(_ code: [ImportedSample], after literal: [Sample]) -> (samples: [Sample], notes: [SwiftDiagnostic]) {
+    /// The states made, in order (one equal to a state already made is
+    /// left out), and one line per state, or attributes, that could not be made.
+    func samples(_ code: [ImportedSample]) -> (samples: [Sample], notes: [SwiftDiagnostic]) {
         var made: [Sample] = [], notes: [SwiftDiagnostic] = []
+        // Attributes several states share are run once, and said once when they cannot be.
+        var attributesMade: [CodeSample.Made: JSONObject] = [:]
+        // One line per cause: a preview listing a static that cannot be made stops where the static does.
+        var said: Set<String> = []
+        func note(_ c: CodeSample, _ why: NotMade) {
+            if said.insert(why.cause).inserted { notes.append(SwiftDiagnostic(file: c.path, line: c.line, message: why.text)) }
+        }
         for (k, s) in code.enumerated() {
-            guard let c = s.code else { continue }
-            switch sample(c, attributes: s.attributes, seed: UInt64(k)) {
-            case .success(let (attributes, state)):
-                if (literal + made).contains(where: { $0.contentState == state && $0.attributes == attributes }) { continue }
+            let c = s.code
+            var attributes = JSONObject()
+            if let a = c.attributes {
+                if let o = attributesMade[a] {
+                    attributes = o
+                } else {
+                    switch self.attributes(a, seed: UInt64(k)) {
+                    case .success(let o): attributes = o
+                    case .failure(let why): note(c, why)
+                    }
+                    attributesMade[a] = attributes
+                }
+            }
+            switch sample(c, attributes: attributes, seed: UInt64(k)) {
+            case .success(let state):
+                if made.contains(where: { $0.contentState == state && $0.attributes == attributes }) { continue }
                 made.append(Sample(name: s.name, attributes: attributes, contentState: state, now: SwiftImporter.sampleInstant))
-            case .failure(let why):
-                notes.append(SwiftDiagnostic(file: c.path, line: c.line, message: why.text))
+            case .failure(let why): note(c, why)
             }
         }
         return (made, notes)
     }
 
-    struct NotMade: Error { var text: String }
+    /// What could not be made, and why (what the app's code stopped at, and where).
+    struct NotMade: Error {
+        var what: String
+        var why: String
+        /// Where the app's code stopped, when it did: states stopped at one place share a cause.
+        var stoppedAt = false
+        var text: String { "\(what) skipped: \(why)" }
+        var cause: String { stoppedAt ? why : text }
+    }
 
-    /// One state and its attributes, or why they could not be made.
-    /// `seed`: where its random values are drawn from (each state its own draw, the same at every run).
-    func sample(_ c: CodeSample, attributes given: JSONObject, seed: UInt64 = 0) -> Result<(JSONObject, JSONObject), NotMade> {
-        let what = c.subject
+    /// An evaluator for sample states: no payload, the samples' instant,
+    /// `seed` where its random values are drawn from (each state its own
+    /// draw, the same at every run).
+    private func sampleInterpreter(seed: UInt64) -> Interpreter {
         let i = interpreter(LiveViewInput(content: JSONObject(), attributes: JSONObject(), isStale: false, activityID: "sample",
                                           appearance: .light, now: SwiftImporter.sampleInstant, timeZone: .utc))
         i.random = SeededGenerator(seed: seed)
+        return i
+    }
+
+    /// The attributes a state is shown with, or why they could not be made.
+    func attributes(_ a: CodeSample.Made, seed: UInt64 = 0) -> Result<JSONObject, NotMade> {
+        let what: String
+        switch a {
+        case .staticMember(let owner, let name, _): what = "sample \(owner).\(name)"
+        case .expression: what = "#Preview attributes"
+        }
+        let i = sampleInterpreter(seed: seed)
+        do throws(SwiftError) {
+            guard case .object(let o) = try value(i, a, type: attributesType) else {
+                return .failure(NotMade(what: what, why: "it is not written as an object"))
+            }
+            if let schema = attributesSchema, let failure = SwiftImporter.decodeFailure(o, schema) {
+                return .failure(NotMade(what: what, why: "it does not decode as \(schema.name) (\(failure))"))
+            }
+            return .success(o)
+        } catch {
+            return .failure(NotMade(what: what, why: Self.why(error, i), stoppedAt: error.node != nil))
+        }
+    }
+
+    /// One state, or why it could not be made.
+    func sample(_ c: CodeSample, attributes: JSONObject, seed: UInt64 = 0) -> Result<JSONObject, NotMade> {
+        let what = c.subject
+        let i = sampleInterpreter(seed: seed)
         let qualified = attributesType + ".ContentState"
         let stateType = decls.type(qualified) != nil ? qualified : "ContentState"
         do throws(SwiftError) {
-            var attributes = given
-            if let a = c.attributes {
-                guard case .object(let o) = try value(i, a, type: attributesType) else {
-                    return .failure(NotMade(text: "\(what) skipped: its attributes are not an object"))
-                }
-                attributes = o
-            }
             guard case .object(let state) = try value(i, c.made, type: stateType) else {
-                return .failure(NotMade(text: "\(what) skipped: it is not written as an object"))
+                return .failure(NotMade(what: what, why: "it is not written as an object"))
             }
             if let schema, let failure = SwiftImporter.decodeFailure(state, schema) {
-                return .failure(NotMade(text: "\(what) skipped: it does not decode as \(schema.name) (\(failure))"))
+                return .failure(NotMade(what: what, why: "it does not decode as \(schema.name) (\(failure))"))
             }
-            return .success((attributes, state))
+            return .success(state)
         } catch {
-            return .failure(NotMade(text: "\(what) skipped: " + Self.why(error, i)))
+            return .failure(NotMade(what: what, why: Self.why(error, i), stoppedAt: error.node != nil))
         }
     }
 

@@ -9,7 +9,9 @@ public enum RelevantFiles {
     static let declaring: Set<Substring> = ["struct", "enum", "class", "extension", "actor", "typealias", "func", "protocol"]
 
     /// `also`: paths kept as if they held a configuration (where the app's sample states are written).
-    public static func select(_ sources: [(path: String, text: String)], also: Set<String> = []) -> [(path: String, text: String)] {
+    /// `configurations`: false when only `also`'s files are wanted (their states run, no views drawn).
+    public static func select(_ sources: [(path: String, text: String)], also: Set<String> = [],
+                              configurations: Bool = true) -> [(path: String, text: String)] {
         var scans = [Scan?](repeating: nil, count: sources.count)
         func scan(_ i: Int) -> Scan {
             if let s = scans[i] { return s }
@@ -17,7 +19,7 @@ public enum RelevantFiles {
             scans[i] = s
             return s
         }
-        var keep = Set(sources.indices.filter { sources[$0].text.contains("ActivityConfiguration") || also.contains(sources[$0].path) })
+        var keep = Set(sources.indices.filter { configurations && sources[$0].text.contains("ActivityConfiguration") || also.contains(sources[$0].path) })
         guard !keep.isEmpty else { return [] }
         // Declared name -> the files that declare it.
         var declaredIn: [Substring: [Int]] = [:]

@@ -31,6 +31,12 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         owner = SwiftUIFrontEnd.enclosingType(call)
     }
 
+    /// No views: an evaluator of the app's code alone (its sample states).
+    init(files: SwiftFiles, decls: Declarations, attributesType: String, resources: AppResources) {
+        self.files = files; self.decls = decls; self.attributesType = attributesType; self.resources = resources
+        lock = nil; island = nil; small = false; owner = nil
+    }
+
     func evaluate(_ input: LiveViewInput) -> LiveViewOutput {
         let (out, notes) = run(input)
         var lines: [Slot: [String]] = [:]

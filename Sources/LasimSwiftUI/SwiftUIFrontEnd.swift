@@ -19,28 +19,34 @@ public struct SwiftUIActivity: Sendable {
 /// app's sources -> a template whose views the evaluator runs.
 public enum SwiftUIFrontEnd {
     /// What the schema importer (`--swift`) knows of each attributes type:
-    /// its content-state and attributes schemas and sample states.
+    /// its content-state and attributes schemas and where its sample states are written.
     public struct Schemas: Sendable {
         public var schema: ContentSchema?
         public var attributesSchema: ContentSchema?
-        public var samples: [Sample]
-        /// Sample states only the app's code makes: run by the views' evaluator, drawn after `samples`.
-        public var codeSamples: [ImportedSample]
-        public init(schema: ContentSchema? = nil, attributesSchema: ContentSchema? = nil, samples: [Sample] = [],
-                    codeSamples: [ImportedSample] = []) {
-            self.schema = schema; self.attributesSchema = attributesSchema; self.samples = samples; self.codeSamples = codeSamples
+        /// Run by the views' evaluator (`samples(_:)`): the template's samples.
+        public var states: [ImportedSample]
+        public init(schema: ContentSchema? = nil, attributesSchema: ContentSchema? = nil, states: [ImportedSample] = []) {
+            self.schema = schema; self.attributesSchema = attributesSchema; self.states = states
         }
 
-        /// What the importer read of one activity: the states literals made,
-        /// shown at the samples' instant, and those left to the app's code.
         public init(_ a: ImportedActivity) {
-            self.init(schema: a.contentState, attributesSchema: a.attributes,
-                      samples: a.samples.filter { $0.code == nil }.map {
-                          Sample(name: $0.name, attributes: $0.attributes, contentState: $0.contentState,
-                                 now: SwiftImporter.sampleInstant, staleDate: nil, state: .active)
-                      },
-                      codeSamples: a.samples.filter { $0.code != nil })
+            self.init(schema: a.contentState, attributesSchema: a.attributes, states: a.samples)
         }
+    }
+
+    /// The sample states of an activity the app has no views for (drawn
+    /// with a template, or not drawn: `validate`), made by the same
+    /// evaluator as those of an activity with views, and one line per state
+    /// it could not make.
+    public static func samples(of typeName: String, in files: SwiftFiles, schemas: Schemas,
+                               locale: String = "en_US", defaults: [String: JSONValue] = [:]) -> (samples: [Sample], notes: [SwiftDiagnostic]) {
+        guard !schemas.states.isEmpty else { return ([], []) }
+        let views = SwiftLiveViews(files: files, decls: Declarations(files), attributesType: typeName, resources: AppResources())
+        views.locale = FormatLocale.named(locale) ?? .enUS
+        views.defaults = defaults
+        views.schema = schemas.schema
+        views.attributesSchema = schemas.attributesSchema
+        return views.samples(schemas.states)
     }
 
     /// `locale`: how the views' numbers and dates print (`--locale`; see `knownLocales`).
@@ -61,10 +67,10 @@ public enum SwiftUIFrontEnd {
             views.defaults = defaults
             views.schema = s.schema
             views.attributesSchema = s.attributesSchema
-            let (made, sampleNotes) = views.samples(s.codeSamples, after: s.samples)
+            let (made, sampleNotes) = views.samples(s.states)
             var template = Template(name: typeName, description: "\(typeName): the app's own SwiftUI views (\(files.location(call)))",
                                     attributesType: typeName, schema: s.schema, attributesSchema: s.attributesSchema,
-                                    samples: s.samples + made, slots: [:], file: files.location(call))
+                                    samples: made, slots: [:], file: files.location(call))
             template.liveViews = views
             var samples = template.samples
             if samples.isEmpty {

@@ -225,7 +225,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        if !quiet { for p in Set(problems).sorted() { warn("template: \(p)") } }
+        if !quiet { for p in Set(problems).sorted() { StderrCauses.shared.warn("template: \(p)") } }
         return grids
     }
 }

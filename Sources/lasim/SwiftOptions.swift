@@ -25,9 +25,10 @@ struct SwiftOptions: ParsableArguments {
             }
         }
         if !defaults.isEmpty && paths.isEmpty { throw ValidationError("--defaults needs --swift PATH") }
-        for d in defaults where d.firstIndex(of: "=").map({ $0 == d.startIndex }) ?? true {
-            throw ValidationError("--defaults \(Sanitizer.visible(d)): expected KEY=VALUE (isDark=true, theme=\"ocean\")")
+        for d in defaults where !d.hasPrefix("@") && d.firstIndex(of: "=").map({ $0 == d.startIndex }) ?? true {
+            throw ValidationError("--defaults \(Sanitizer.visible(d)): expected KEY=VALUE (isDark=true, theme=\"ocean\") or @FILE.json")
         }
+        _ = try readDefaults()
         guard SwiftUIFrontEnd.isKnownLocale(locale) else {
             throw ValidationError("unknown locale \"\(Sanitizer.visible(locale))\" (\(SwiftUIFrontEnd.knownLocales))")
         }
@@ -45,14 +46,32 @@ struct SwiftOptions: ParsableArguments {
     var locale: String = "en_US"
 
     @Option(name: .customLong("defaults"),
-            help: ArgumentHelp("With --swift: a value the app's UserDefaults hold, every suite alike (repeatable): KEY=VALUE, VALUE read as JSON (true, 2, \"a\") or else as text.",
+            help: ArgumentHelp("With --swift: a value the app's UserDefaults hold, every suite alike (repeatable): KEY=VALUE, VALUE read as JSON (true, 2, \"a\") or else as text; or @FILE.json, a JSON object of KEY: VALUE.",
                                valueName: "key=value"))
     var defaults: [String] = []
 
-    /// `--defaults`, read: KEY -> its value (JSON when it parses, else the text).
-    var defaultsValues: [String: JSONValue] {
+    /// `--defaults`, read: KEY -> its value (JSON when it parses, else the
+    /// text), in the order given: a later value of a key wins.
+    var defaultsValues: [String: JSONValue] { (try? readDefaults()) ?? [:] }
+
+    /// `--defaults`, read; a file that is not a JSON object is one line naming it and what is wrong.
+    func readDefaults() throws -> [String: JSONValue] {
         var out: [String: JSONValue] = [:]
         for d in defaults {
+            if d.hasPrefix("@") {
+                let path = String(d.dropFirst())
+                let shown = "--defaults @\(Sanitizer.visible(path))"
+                guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("\(shown): cannot read the file") }
+                let value: JSONValue
+                do throws(JSONError) { value = try JSONParser.parse(bytes: Array(data)) } catch {
+                    throw ValidationError("\(shown): not JSON: \(error)")
+                }
+                guard case .object(let o) = value else {
+                    throw ValidationError("\(shown): expected a JSON object of key: value ({\"isDark\": true}), not a JSON \(value.kindName)")
+                }
+                for e in o.entries { out[e.key] = e.value }
+                continue
+            }
             guard let eq = d.firstIndex(of: "=") else { continue }
             let value = String(d[d.index(after: eq)...])
             out[String(d[..<eq])] = (try? JSONParser.parse(value)) ?? .string(value)
@@ -86,7 +105,7 @@ struct SwiftOptions: ParsableArguments {
     func apply(to catalog: inout TemplateCatalog, drawn: Bool = true, quiet: Bool = false) -> Loaded {
         guard !paths.isEmpty else { return Loaded() }
         let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic, locale: locale, assets: assets, defaults: defaultsValues)
-        if !quiet { for w in loaded.warnings { warn(w) } }
+        if !quiet { for w in loaded.warnings { StderrCauses.shared.warn(w) } }
         for t in loaded.templates { catalog.addImported(t) }
         if loaded.views.count == 1 && catalog.forced == nil { catalog.forced = loaded.views[0].template.name }
         return loaded
@@ -105,18 +124,22 @@ struct SwiftOptions: ParsableArguments {
         for a in result.activities {
             schemas[a.typeName] = SwiftUIFrontEnd.Schemas(a)
         }
-        // The files sample states are written in: their statics and previews run with the views.
-        let sampleFiles = Set(result.activities.flatMap { $0.samples.compactMap(\.code?.path) })
+        // The files sample states are written in: their statics and previews
+        // are run by the views' evaluator, drawn or not (every command sees the same states).
+        let sampleFiles = Set(result.activities.flatMap { $0.samples.flatMap(\.code.files) })
         // Only the files that could hold views are parsed again (a big folder stays fast).
         // A content state whose init(from:) lasim could not read whole is
         // decoded by running it, with the views' evaluator, even when nothing
         // is drawn (`validate`): what it throws, the phone drops.
         let decodersToRun = result.activities.contains { $0.contentState.customDecoding != nil }
-        let viewFiles = drawn || decodersToRun ? RelevantFiles.select(read.files, also: sampleFiles) : []
-        if !viewFiles.isEmpty {
+        let withViews = drawn || decodersToRun
+        let viewFiles = withViews || !sampleFiles.isEmpty
+            ? RelevantFiles.select(read.files, also: sampleFiles, configurations: withViews) : []
+        let parsed = viewFiles.isEmpty ? nil : SwiftFiles.parse(viewFiles)
+        if withViews, let parsed {
             let language = String(locale.prefix { $0 != "_" && $0 != "-" })
             let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: language)
-            loaded.views = SwiftUIFrontEnd.activities(in: SwiftFiles.parse(viewFiles), schemas: schemas, resources: resources,
+            loaded.views = SwiftUIFrontEnd.activities(in: parsed, schemas: schemas, resources: resources,
                                                       locale: locale, defaults: defaults)
         }
         var drawnNames: Set<String> = []
@@ -127,9 +150,15 @@ struct SwiftOptions: ParsableArguments {
             if drawn { loaded.warnings += v.template.warnings.map { "swift: \($0)" } }
         }
         for a in result.activities where !drawnNames.contains(a.typeName) {
-            // No views to run them with: what literals could not make is not shown.
-            for c in a.samples.compactMap(\.code) { loaded.warnings.append(SwiftDiagnostic(file: c.path, line: c.line, message: c.note).description) }
-            loaded.templates.append(Self.template(for: a, generic: generic))
+            // No views: the same evaluator makes its states, for the generic template.
+            var t = Self.template(for: a, generic: generic)
+            if let parsed {
+                let (samples, notes) = SwiftUIFrontEnd.samples(of: a.typeName, in: parsed, schemas: schemas[a.typeName] ?? .init(a),
+                                                               locale: locale, defaults: defaults)
+                t.samples = samples
+                loaded.warnings += notes.map(\.description)
+            }
+            loaded.templates.append(t)
         }
         // The views' files, and those that declare the activities' types.
         let words = ["ActivityAttributes", "ContentState"] + result.activities.map(\.typeName)
@@ -146,7 +175,7 @@ struct SwiftOptions: ParsableArguments {
         t.schema = a.contentState
         t.attributesSchema = a.attributes
         t.file = a.source
-        t.samples = SwiftUIFrontEnd.Schemas(a).samples
+        t.samples = []
         return t
     }
 }

@@ -8,6 +8,15 @@ import Testing
     static var widget: String { swiftFixtures.appendingPathComponent("Delivery").path }
     static func payloads(_ name: String) -> String { swiftFixtures.appendingPathComponent("payloads/\(name)").path }
 
+    /// A folder of its own for one test's app sources, holding `file` when given.
+    static func folder(_ tag: String, _ file: (name: String, text: String)? = nil) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-\(tag)-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        if let file { try file.text.write(to: dir.appendingPathComponent(file.name), atomically: true, encoding: .utf8) }
+        return dir
+    }
+
     @Test func validatePassesGoodPayloads() throws {
         let r = try CLI.run(["validate", "--swift", Self.widget, Self.payloads("good.ndjson")])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
@@ -55,10 +64,67 @@ import Testing
         #expect(given.status == 0, "\(given.stderr)")
     }
 
+    @Test("--defaults @FILE.json: a JSON object of key -> value, a later value of a key winning; a bad file is one line naming it")
+    func defaultsFile() throws {
+        let dir = try Self.folder("defaults", ("Goal.swift", """
+            struct GoalAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var steps: Int }
+                static let preview = GoalAttributes()
+            }
+            extension GoalAttributes.ContentState { static let walk = Self(steps: 1200) }
+            struct GoalWidget: Widget {
+                @AppStorage("name") var name = "Guest"
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: GoalAttributes.self) { context in
+                        Text("\\(name) \\(context.state.steps)/\\(UserDefaults.standard.integer(forKey: "goal"))")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("l") } compactTrailing: { Text("t") } minimal: { Text("m") } }
+                }
+            }
+            """))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("defaults.json")
+        try #"{"name": "Ana", "goal": 8000}"#.write(to: file, atomically: true, encoding: .utf8)
+        let render = ["render", "--swift", dir.path, "--presentation", "lock", "--format", "text"]
+        let given = try CLI.run(render + ["--defaults", "@" + file.path, "--defaults", "goal=9000"])
+        #expect(given.status == 0 && given.stdout.contains("Ana 1200/9000"), "\(given.stdout)\(given.stderr)")
+
+        for (text, why) in [("[1, 2]", "expected a JSON object of key: value ({\"isDark\": true}), not a JSON array"),
+                            ("{\"name\": ", "not JSON: ")] {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let bad = try CLI.run(render + ["--defaults", "@" + file.path])
+            #expect(bad.status != 0 && bad.stderr.contains("--defaults @\(file.path): \(why)"), "\(bad.stderr)")
+        }
+        let missing = try CLI.run(render + ["--defaults", "@/nonexistent/d.json"])
+        #expect(missing.status != 0 && missing.stderr.contains("--defaults @/nonexistent/d.json: cannot read the file"), "\(missing.stderr)")
+    }
+
+    @Test("what the views cannot draw is one line per cause: not again for each sample drawn, nor once for coverage and once for the render")
+    func oneLinePerCause() throws {
+        let dir = try Self.folder("causes", ("Run.swift", """
+            struct RunAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var km: Int }
+            }
+            extension RunAttributes.ContentState {
+                static let start = Self(km: 0)
+                static let half = Self(km: 21)
+            }
+            struct RunWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: RunAttributes.self) { context in
+                        VStack { Text("\\(context.state.km) km"); Text(paceText) }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("l") } compactTrailing: { Text("t") } minimal: { Text("m") } }
+                }
+            }
+            """))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock", "--format", "text"])
+        #expect(r.status == 0 && r.stdout.contains("21 km"), "\(r.stdout)\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").filter { $0.contains("Run.swift:11") }
+        #expect(lines == ["lasim: swift: Run.swift:11: paceText not drawn (not found in the widget's sources)"], "\(r.stderr)")
+    }
+
     @Test func badSwiftIsOneLineAndTheRestLoads() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-swift-\(getpid())")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try Self.folder("swift")
         defer { try? FileManager.default.removeItem(at: dir) }
         try "struct Broken: ActivityAttributes {\n  var x: = \u{1B}[2J\n}\n".write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
         let r = try CLI.run(["validate", "--swift", dir.path, "--swift", "/nonexistent/x.swift", Self.payloads("good.ndjson")])

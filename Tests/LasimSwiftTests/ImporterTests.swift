@@ -314,141 +314,28 @@ func attrs(_ body: String, extra: String = "") -> String {
     }
 }
 
+/// The importer only finds the sample states and what makes each; the
+/// interpreter that runs the views makes them (LasimSwiftUITests' PreviewStateTests).
 @Suite struct ImporterSampleTests {
-    @Test func staticValuesAndPreviewsBecomeSamples() throws {
+    @Test func staticValuesAndPreviewsAreFoundWithWhatMakesThem() throws {
         let set = SwiftSourceSet(files: try ["DeliveryAttributes.swift", "Courier.swift", "DeliveryLiveActivity.swift"].map {
             let url = fixtures.appendingPathComponent("Delivery/\($0)")
             return (url.path, try String(contentsOf: url, encoding: .utf8))
         })
         let r = SwiftImporter.importActivities(from: set)
         let a = try #require(r.activities.first)
-        #expect(a.samples.map(\.name).contains("cooking"))
-        #expect(a.samples.map(\.name).contains("onTheWay"))
-        let onTheWay = try #require(a.samples.first { $0.name == "onTheWay" })
-        #expect(onTheWay.contentState["status"] == .string("in_transit"))
-        #expect(onTheWay.attributes["restaurant"] == .string("Pho Corner"))
-        #expect(onTheWay.contentState["courier"]?.objectValue?["vehicle"] == .object(JSONObject(["bike": .object(JSONObject(["colour": "red"]))])))
-        let now = SwiftImporter.sampleInstant - SampleEvaluator.referenceDate
-        #expect(onTheWay.contentState["eta"] == .array([.number(now), .number(now + 600)]))
-        // The preview's inline state is a sample too, and every sample decodes.
-        #expect(a.samples.contains { $0.contentState["status"] == .string("delivered") })
-        for s in a.samples {
-            #expect(throws: Never.self) { try StateDecoder(mode: .strict).decode(s.contentState, as: a.contentState) }
+        #expect(a.samples.map(\.name) == ["cooking", "onTheWay", "Lock screen cooking", "Lock screen 2"])
+        let onTheWay = try #require(a.samples.first { $0.name == "onTheWay" }?.code)
+        #expect(onTheWay.made == .staticMember(owner: "DeliveryAttributes.ContentState", name: "onTheWay", isFunction: false))
+        // Shown with the attributes type's own static.
+        #expect(onTheWay.attributes == .staticMember(owner: "DeliveryAttributes", name: "preview", isFunction: false))
+        let preview = try #require(a.samples.last?.code)
+        guard case .expression(let text, let path, _) = preview.made, case .expression(let using, _, _)? = preview.attributes else {
+            Issue.record("\(preview)"); return
         }
+        #expect(path.hasSuffix("DeliveryLiveActivity.swift") && using == "DeliveryAttributes.preview" && text.contains(".delivered"))
+        #expect(preview.subject == "#Preview content state" && preview.files == [path])
         #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
-    }
-
-    /// Xcode 14's previews keep their states in a `PreviewProvider`, often
-    /// through a typealias (`typealias ContentState = MatchStatus`).
-    @Test func statesKeptByAPreviewProviderAreSamples() throws {
-        let r = SwiftImporter.importActivities(path: "Match.swift", text: """
-            struct MatchAttributes: ActivityAttributes {
-                typealias ContentState = MatchStatus
-                var stadium: String
-            }
-            struct MatchStatus: Codable, Hashable { var time: MatchTime; var home: Int }
-            enum MatchTime: Codable, Hashable { case notStarted; case firstPart(min: Int) }
-            struct Match_Previews: PreviewProvider {
-                static let attributes = MatchAttributes(stadium: "Riverside")
-                static let contentState = MatchAttributes.ContentState(time: .firstPart(min: 44), home: 2)
-                static var previews: some View { attributes.previewContext(contentState, viewKind: .content) }
-            }
-            """)
-        let a = try #require(r.activities.first)
-        let sample = try #require(a.samples.first { $0.name == "contentState" }, "\(a.samples.map(\.name)) \(r.diagnostics)")
-        #expect(sample.contentState["home"] == .number(2))
-        #expect(sample.attributes["stadium"] == .string("Riverside"))
-    }
-
-    /// Samples that share one start time name it: `static var start: Date = .now`.
-    @Test func aSampleMayNameASiblingStatic() throws {
-        let r = SwiftImporter.importActivities(path: "Steps.swift", text: """
-            struct StepsAttributes: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var step: Int; var since: Date; var until: Date? }
-            }
-            extension StepsAttributes.ContentState {
-                static var start: Date = .now
-                static var first: StepsAttributes.ContentState { StepsAttributes.ContentState(step: 1, since: start, until: nil,) }
-                static var done: StepsAttributes.ContentState { .init(step: 2, since: start, until: start.addingTimeInterval(38)) }
-            }
-            """)
-        let a = try #require(r.activities.first)
-        #expect(a.samples.map(\.name).sorted() == ["done", "first"], "\(r.diagnostics)")
-        let now = SwiftImporter.sampleInstant - SampleEvaluator.referenceDate
-        let done = try #require(a.samples.first { $0.name == "done" })
-        #expect(done.contentState["since"] == .number(now) && done.contentState["until"] == .number(now + 38))
-    }
-
-    /// Found by fuzzing: a sample whose initializer would not compile (a
-    /// misspelt label) made a state without `status`, which the app's own
-    /// decoder refuses. Only states the app's decoder takes are samples:
-    /// such a state is left to the app's code (which the views' evaluator
-    /// runs, and which refuses it too), its line kept for the note.
-    @Test func aSampleTheAppsDecoderRefusesIsSkippedWithItsLine() throws {
-        let r = SwiftImporter.importActivities(path: "Order.swift", text: """
-            struct OrderAttributes: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var status: String; var eta: Int }
-            }
-            extension OrderAttributes.ContentState {
-                static let good = Self(status: "cooking", eta: 5)
-                static let typo = Self(staus: "cooking", eta: 5)
-            }
-            """)
-        let a = try #require(r.activities.first)
-        #expect(a.samples.filter { $0.code == nil }.map(\.name) == ["good"])
-        let typo = try #require(a.samples.first { $0.name == "typo" }?.code)
-        #expect(typo.line == 6 && typo.note.hasPrefix("sample OrderAttributes.ContentState.typo skipped: it does not decode"), "\(typo)")
-    }
-
-    /// Apps keep their preview states in computed statics, often in an
-    /// extension named through a typealias, and list them in `#Preview`.
-    @Test("Computed statics, closures run once and functions without parameters are samples, through a typealias too")
-    func computedStaticsAreSamples() throws {
-        let r = SwiftImporter.importActivities(path: "Lift.swift", text: """
-            struct LiftAttributes: ActivityAttributes {
-                typealias LiftStatus = ContentState
-                struct ContentState: Codable, Hashable { var title: String; var reps: Int }
-            }
-            extension LiftAttributes.LiftStatus {
-                fileprivate static var bench: LiftAttributes.LiftStatus { LiftAttributes.LiftStatus(title: "Bench", reps: 8) }
-                static var squat: Self {
-                    let reps = 5
-                    return .init(title: "Squat", reps: reps)
-                }
-                static let row: Self = { Self(title: "Row", reps: 10) }()
-                static func press() -> Self { .init(title: "Press", reps: 6) }
-            }
-            #Preview("Lift", as: .content, using: LiftAttributes()) { LiftActivity() } contentStates: {
-                LiftAttributes.ContentState.bench
-                .squat
-                .row
-                .press()
-            }
-            """)
-        let a = try #require(r.activities.first)
-        #expect(a.samples.map(\.name).sorted() == ["bench", "press", "row", "squat"], "\(a.samples.map(\.name)) \(r.diagnostics)")
-        #expect(a.samples.first { $0.name == "squat" }?.contentState["reps"] == .number(5))
-        #expect(a.samples.first { $0.name == "press" }?.contentState["title"] == .string("Press"))
-        #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
-    }
-
-    @Test("A static of another type beside the samples is no sample, and samples may use it")
-    func aStaticOfAnotherTypeIsNoSample() throws {
-        let r = SwiftImporter.importActivities(path: "Sugar.swift", text: """
-            struct SugarAttributes: ActivityAttributes {
-                struct Extra: Codable, Hashable { var iob: Double }
-                struct ContentState: Codable, Hashable { var bg: Int; var extra: Extra }
-            }
-            extension SugarAttributes.ContentState {
-                static let extra = SugarAttributes.Extra(iob: 1.5)
-                static let limit: Int = 180
-                static let high = SugarAttributes.ContentState(bg: 200, extra: extra)
-            }
-            """)
-        let a = try #require(r.activities.first)
-        #expect(a.samples.map(\.name) == ["high"], "\(r.diagnostics)")
-        #expect(!r.diagnostics.contains { $0.description.contains("extra skipped") || $0.description.contains("limit skipped") },
-                "\(r.diagnostics)")
     }
 }
 

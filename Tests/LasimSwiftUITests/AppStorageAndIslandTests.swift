@@ -102,6 +102,37 @@ import Testing
         for text in ["km", "goal 1", "Guest"] { #expect(odd.contains(text), "\(text) in \(odd)") }
     }
 
+    @Test("@AppStorage of a URL reads its text; the Defaults package's @Default(.key) reads --defaults by the key's name, else the default its Key<T> declares")
+    func urlStorageAndDefaultsPackage() throws {
+        let types = Self.types + """
+
+            extension Defaults.Keys {
+                static let goal = Key<Int>("daily_goal", default: 10)
+                static let unit = Key<String>("unit", default: "km")
+            }
+            struct Row: View {
+                @Default(.goal) var goal
+                @Default(.unit) var unit
+                @AppStorage("site") var site: URL = URL(string: "https://a.example")!
+                var body: some View { Text("\\(goal) \\(unit) \\(site.absoluteString)") }
+            }
+            """
+        let view = """
+            VStack {
+                Row()
+                @Default(.unit) var local
+                Text("local " + local)
+            }
+            """
+        let given = try EvaluatorTests.lock(types, view, state: Self.state,
+                                            defaults: ["daily_goal": .number(12), "unit": .string("mi"), "site": .string("https://b.example")])
+        #expect(given.contains("12 mi https://b.example") && given.contains("local mi"), "\(given)")
+        #expect(!given.contains("UserDefaults holds nothing"), "\(given)")
+        let fresh = try EvaluatorTests.lock(types, view, state: Self.state)
+        #expect(fresh.contains("10 km https://a.example") && fresh.contains("local km"), "\(fresh)")
+        #expect(fresh.contains(#"UserDefaults holds nothing in lasim for "daily_goal""#), "\(fresh)")
+    }
+
     @Test("NumberFormatter's positivePrefix, NSLocalizedString's value: and String(localized:defaultValue:) are the app's own words")
     func formatterSignsAndLocalizedDefaults() throws {
         let full = try EvaluatorTests.lock(Self.types + """

@@ -288,9 +288,10 @@ final class Declarations {
         }
     }
 
-    /// `@AppStorage("key", store: ...)`'s key expression.
+    /// `@AppStorage("key", store: ...)`'s key expression, or the key
+    /// `@Default(.key)` names (the Defaults package's `Defaults.Keys` static).
     static func appStorageKey(_ attributes: AttributeListSyntax) -> ExprSyntax? {
-        for case .attribute(let a) in attributes where a.attributeName.trimmedDescription == "AppStorage" {
+        for case .attribute(let a) in attributes where ["AppStorage", "Default"].contains(a.attributeName.trimmedDescription) {
             if case .argumentList(let args)? = a.arguments { return args.first?.expression }
         }
         return nil

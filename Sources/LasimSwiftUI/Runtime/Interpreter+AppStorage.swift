@@ -13,7 +13,32 @@ extension Interpreter {
 
     /// The same for a key expression: a member's, or a local `@AppStorage var`'s in a view builder.
     func appStorage(key keyExpr: ExprSyntax, type: String?, _ initial: SwiftValue, _ scope: Scope) -> SwiftValue {
+        if let k = defaultsKey(keyExpr) {
+            // `@Default(.key)`: the name, type and default its `Key<T>(...)` declares.
+            var unset = initial.isNil
+            if case .void = initial { unset = true }
+            let fallback = unset ? (k.initial.flatMap { try? eval($0, Scope(parent: globals), expected: k.type) } ?? initial) : initial
+            return appStorage(name: k.name, type: type ?? k.type, fallback, keyExpr)
+        }
         guard let key = (try? eval(keyExpr, scope))?.asString else { return initial }
+        return appStorage(name: key, type: type, initial, keyExpr)
+    }
+
+    /// The Defaults package's key `.name` (or `Defaults.Keys.name`) names:
+    /// `static let name = Key<T>("stored name", default: v)` in `extension Defaults.Keys`.
+    func defaultsKey(_ e: ExprSyntax) -> (name: String, type: String?, initial: ExprSyntax?)? {
+        guard let m = e.as(MemberAccessExprSyntax.self), m.base == nil || m.base?.trimmedDescription.hasSuffix("Keys") == true,
+              let keys = decls.type("Defaults.Keys") ?? decls.type("Keys"),
+              let call = keys.staticStored[m.declName.baseName.text]?.initial?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.trimmedDescription.hasPrefix("Key") || call.calledExpression.trimmedDescription.hasPrefix("Defaults.Key"),
+              let nameExpr = call.arguments.first(where: { $0.label == nil })?.expression,
+              let name = (try? eval(nameExpr, Scope(parent: globals)))?.asString
+        else { return nil }
+        let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first
+        return (name, generic?.argument.trimmedDescription, call.arguments.first { $0.label?.text == "default" }?.expression)
+    }
+
+    private func appStorage(name key: String, type: String?, _ initial: SwiftValue, _ keyExpr: ExprSyntax) -> SwiftValue {
         guard let given = defaults[key] else {
             Builtins.noteUnset(key, self, keyExpr)
             return initial
@@ -29,7 +54,8 @@ extension Interpreter {
         case "Int": return Builtins.defaultsValue(given, "integer")
         case "Double", "CGFloat": return Builtins.defaultsValue(given, "double")
         case "Float": return Builtins.defaultsValue(given, "float").asDouble.map { .float(Float($0)) }
-        case "String":
+        case "String", "URL":
+            // A URL is its text, as the evaluator keeps URLs.
             let s = Builtins.defaultsValue(given, "string")
             return s.isNil ? nil : s
         default:

@@ -138,8 +138,12 @@ extension Interpreter {
                   expected: String?) throws(SwiftError) -> SwiftValue {
         if name == "init" { return try construct(t, raw, s, node: node, expected: expected) }
         if let d = decls.type(t) {
-            // `Attributes.ContentState(...)`: a nested type made.
-            if decls.types[d.name + "." + name] != nil { return try construct(d.name + "." + name, raw, s, node: node, expected: expected) }
+            // `Attributes.ContentState(...)`: a nested type made, or the
+            // one a nested `typealias ContentState = Match` names.
+            let nested = d.name + "." + name
+            if decls.types[nested] != nil || decls.aliases[nested] != nil, let n = decls.type(nested) {
+                return try construct(n.name, raw, s, node: node, expected: expected)
+            }
             if let c = d.cases.first(where: { $0.name == name }) {
                 let args = try evaluate(raw, s, expected: c.parameters.map { typeName($0.type) })
                 return .enumCase(type: d.name, name: name, payload: zip(c.parameters, args).map { ($0.label ?? $1.label, $1.value) })
@@ -289,7 +293,7 @@ extension Interpreter {
         return try call(depthOf: node) { () throws(SwiftError) in
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let scope = Scope(parent: globals, selfType: selfType, isStatic: isStatic)
-            scope.returnType = f.signature.returnClause.map { typeName($0.type) }
+            scope.returnType = f.signature.returnClause.map { r in selfType.map { Self.resolvingSelf(typeName(r.type), $0) } ?? typeName(r.type) }
             if let receiver { scope.declare("self", receiver) }
             try bind(f.signature.parameterClause.parameters, args, into: scope, node: node)
             let result = try run(body.statements, scope, builder: decls.isBuilder(f))
@@ -421,7 +425,9 @@ extension Interpreter {
                 i += 1
             } else if let initial = p.initial {
                 instance.fields.append((p.name, appStorage(d, p, scaledMetric(d, p.name, try eval(initial, scope, expected: type)), scope)))
-            } else if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+            } else if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                        || d.appStorage[p.name] != nil {
+                // `@Default(.key) var x`: its key declares the default.
                 instance.fields.append((p.name, appStorage(d, p, .null, scope)))
             } else if i < args.count, args[i].label == nil {
                 instance.fields.append((p.name, args[i].value)); i += 1
@@ -441,6 +447,8 @@ extension Interpreter {
             for p in d.stored {
                 if let e = p.initial {
                     me.fields.append((p.name, appStorage(d, p, scaledMetric(d, p.name, try eval(e, defaults, expected: p.type.map(typeName))), defaults)))
+                } else if d.appStorage[p.name] != nil {
+                    me.fields.append((p.name, appStorage(d, p, .null, defaults)))
                 }
             }
             for (name, key) in d.environment { me.fields.append((name, environment(key))) }

@@ -88,7 +88,7 @@ extension Interpreter {
             guard let d = decls.type(typeName) else { continue }
             if let body = d.computed[name] {
                 let scope = Scope(parent: globals, selfType: d.name)
-                scope.returnType = returnType(of: body)
+                scope.returnType = returnType(of: body).map { Self.resolvingSelf($0, d.name) }
                 scope.declare("self", base)
                 return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: decls.isBuilder(body.node)) }
             }
@@ -190,7 +190,10 @@ extension Interpreter {
     func staticMember(_ typeName: String, _ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         if let d = decls.type(typeName) {
             // A nested type: `DateHelper.Formatter`.
-            if decls.types[d.name + "." + name] != nil { return .type(d.name + "." + name) }
+            let nested = d.name + "." + name
+            if decls.types[nested] != nil { return .type(nested) }
+            // `Attributes.Status` where `Attributes` says `typealias Status = ContentState`.
+            if decls.aliases[nested] != nil, let t = decls.type(nested) { return .type(t.name) }
             // A case with a payload, not called, is a function: a static
             // property of the same name is the value meant (`.active` beside `case active(start:end:)`).
             if let c = d.cases.first(where: { $0.name == name }),
@@ -212,7 +215,7 @@ extension Interpreter {
             }
             if let body = d.staticComputed[name] {
                 let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
-                scope.returnType = returnType(of: body)
+                scope.returnType = returnType(of: body).map { Self.resolvingSelf($0, d.name) }
                 return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: decls.isBuilder(body.node)) }
             }
             if d.staticMethods[name] != nil || name == "init" { return .bound(.init(receiver: .type(d.name), name: name)) }
