@@ -125,8 +125,10 @@ struct SwiftOptions: ParsableArguments {
             schemas[a.typeName] = SwiftUIFrontEnd.Schemas(a)
         }
         // The files sample states are written in: their statics and previews
-        // are run by the views' evaluator, drawn or not (every command sees the same states).
-        let sampleFiles = Set(result.activities.flatMap { $0.samples.flatMap(\.code.files) })
+        // are run by the views' evaluator for every command that draws them.
+        // validate, report and serve never draw a preview state, so they do
+        // not make them: on a big app that is most of their start-up.
+        let sampleFiles = drawn ? Set(result.activities.flatMap { $0.samples.flatMap(\.code.files) }) : []
         // Only the files that could hold views are parsed again (a big folder stays fast).
         // A content state whose init(from:) lasim could not read whole is
         // decoded by running it, with the views' evaluator, even when nothing
@@ -152,7 +154,7 @@ struct SwiftOptions: ParsableArguments {
         for a in result.activities where !drawnNames.contains(a.typeName) {
             // No views: the same evaluator makes its states, for the generic template.
             var t = Self.template(for: a, generic: generic)
-            if let parsed {
+            if drawn, let parsed {
                 let (samples, notes) = SwiftUIFrontEnd.samples(of: a.typeName, in: parsed, schemas: schemas[a.typeName] ?? .init(a),
                                                                locale: locale, defaults: defaults)
                 t.samples = samples

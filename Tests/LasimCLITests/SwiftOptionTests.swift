@@ -123,6 +123,26 @@ import Testing
         #expect(lines == ["lasim: swift: Run.swift:11: paceText not drawn (not found in the widget's sources)"], "\(r.stderr)")
     }
 
+    @Test("validate lints payloads, so it makes no preview state and says nothing of one that cannot be made; render does")
+    func validateLeavesPreviewStatesToWhatDrawsThem() throws {
+        let dir = try Self.folder("nostates", ("Tip.swift", """
+            struct TipAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var cents: Int }
+            }
+            extension TipAttributes.ContentState {
+                static let broken = Self(cents: missingValue)
+            }
+            """))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let payloads = dir.appendingPathComponent("p.ndjson")
+        try #"{"aps":{"event":"update","timestamp":1700000000,"content-state":{"cents":5}}}"#.write(to: payloads, atomically: true, encoding: .utf8)
+        let render = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock", "--format", "text"])
+        #expect(render.stderr.contains("broken skipped"), "\(render.stderr)")
+        let validate = try CLI.run(["validate", "--swift", dir.path, payloads.path])
+        #expect(validate.status == 0, "\(validate.stdout)\(validate.stderr)")
+        #expect(!validate.stderr.contains("skipped"), "\(validate.stderr)")
+    }
+
     @Test func badSwiftIsOneLineAndTheRestLoads() throws {
         let dir = try Self.folder("swift")
         defer { try? FileManager.default.removeItem(at: dir) }
