@@ -73,7 +73,7 @@ struct BenchCommand: ParsableCommand {
         let bytes = lines.bytes.count
         var catalog = TemplateCatalog.builtIn()
         let loaded = swift.apply(to: &catalog, quiet: true)
-        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(templateLayout: .fromEnvironment))
         var what = files.isEmpty ? "\(activities) activities, seed \(seed)" : files.joined(separator: ", ")
         if !loaded.views.isEmpty { what += "; drawn with " + loaded.views.map(\.template.name).joined(separator: ", ") + " (--swift)" }
         let single = measure(lines, renderer: renderer, threads: 1)

@@ -85,14 +85,19 @@ struct DrawOptions: ParsableArguments {
         try loadCatalogAndSwift(template: template, swift: swift, drawn: true)
     }
 
-    /// `LASIM_TEMPLATE_LAYOUT=points` draws templates' slots through the
-    /// layout that draws apps' own views: for measuring and comparing the
-    /// two, not a user's option (nor one `--help` lists).
     func renderOptions() throws -> RenderOptions {
         RenderOptions(theme: try look.resolvedTheme(), appearance: appearance, device: try resolvedDevice(),
                       timeZone: try timeZone(), ascii: ascii, ios: try look.resolvedIOS(),
-                      templateLayout: ProcessInfo.processInfo.environment["LASIM_TEMPLATE_LAYOUT"].flatMap(TemplateLayout.init) ?? .cells,
-                      textSize: try resolvedTextSize())
+                      templateLayout: .fromEnvironment, textSize: try resolvedTextSize())
+    }
+}
+
+extension TemplateLayout {
+    /// `LASIM_TEMPLATE_LAYOUT=points` draws templates' slots through the
+    /// layout that draws apps' own views: for measuring and comparing the
+    /// two (`render`, `bench`), not a user's option (nor one `--help` lists).
+    static var fromEnvironment: TemplateLayout {
+        ProcessInfo.processInfo.environment["LASIM_TEMPLATE_LAYOUT"].flatMap(TemplateLayout.init) ?? .cells
     }
 }
 

@@ -54,6 +54,113 @@ import Testing
         #expect(item.wraps.count == 3)
     }
 
+    /// A text measured once on one line answers every proposal as a fresh
+    /// fit does: the widths that hold it whole, those that do not, none,
+    /// heights that cut it, and the texts the short cut must leave alone
+    /// (a trailing space, a tab, negative tracking, several paragraphs).
+    @Test func aTextOnOneLineAnswersAsAFreshFit() {
+        let texts = ["Arsenal 2 - 1 Chelsea", "trailing ", "tab\there", "77'", "", "Zürich 3°", "北京欢迎你 ok", "two\nlines", V.long]
+        let modifiers: [[ViewModifier]] = [[], [V.title], [.other("tracking:-0.5")], [.other("tracking:0.8")], [.lineLimit(2)],
+                                           [.lineLimit(1), .other("minimumScaleFactor:0.5")]]
+        for text in texts {
+            for mods in modifiers {
+                let item = SwiftUILayout.items(ViewNode(.text(TextTemplate(parts: [.literal(text)], source: text)), modifiers: mods,
+                                                        location: "T.swift:1"))
+                let font = item.environment.effectiveFont, shown = item.label
+                let whole = GlyphAdvances.width(shown, font)
+                var widths: [Double?] = [nil, .infinity, 0, 9, whole / 2, whole - TextFitting.slack, whole, whole + 0.01, 1000]
+                widths += [whole - 2 * TextFitting.slack, whole + TextFitting.wholeMargin]
+                for width in widths {
+                    for height in [nil, 10, 40] as [Double?] {
+                        let p = ProposedSize(width: width, height: height)
+                        let fresh = TextFitting.fit(shown, font: font, proposal: p, lineLimit: item.environment.lineLimit,
+                                                    minimumScale: item.environment.minimumScaleFactor)
+                        let t = item.fitted(p)
+                        #expect(t.lines == fresh.lines && t.width == fresh.width && t.font == fresh.font && t.isCut == fresh.isCut,
+                                "\(text) \(mods) at \(p)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A container's children placed in cells are remembered by rect for
+    /// one drawing: asked again, at the same rect or another, the answer is
+    /// the one worked out afresh; a drawing forgets them when it is done.
+    @Test func childRectsRememberedAnswerAsWorkedOutAfresh() {
+        let palette = Theme.standard.effectivePalette(.card, appearance: .light)
+        let symbols = ThemeTables(.standard)
+        func containers(_ b: CellBox) -> [CellBox] { b.kids.isEmpty ? [] : [b] + b.kids.flatMap(containers) }
+        let rects = [Rect(x: 0, y: 0, width: 42, height: 6), Rect(x: 1, y: 1, width: 20, height: 3), Rect(x: 0, y: 0, width: 9, height: 2),
+                     Rect(x: 0, y: 0, width: 42, height: 6)]
+        for width in [339.0, 160.0] {
+            let box = CellDrawer.boxes(V.layout(Self.card, width, nil), symbols: symbols, ascii: false).root
+            var drawer = CellDrawer(width: 42, height: 6, palette: palette, surface: RGB(0, 0, 0), symbols: symbols, ascii: false,
+                                    slot: "lock", cellWidth: 8, cellHeight: 16)
+            for b in containers(box) {
+                for r in rects {
+                    let fresh = drawer.placedChildren(b, in: r)
+                    for answer in [drawer.childRects(b, in: r), drawer.childRects(b, in: r)] {
+                        #expect(answer.rects == fresh.rects && answer.lostGaps.map { [$0.before, $0.after] } == fresh.lostGaps.map { [$0.before, $0.after] },
+                                "\(b.view.content) in \(r)")
+                    }
+                }
+            }
+            #expect(!drawer.childRectsMemo.entries.isEmpty)
+            drawer.draw(box)
+            #expect(drawer.childRectsMemo.entries.isEmpty)
+        }
+    }
+
+    /// A card's cell boxes made once with the theme's glyphs count its rows
+    /// as boxes with every glyph one cell wide, where no glyph is wider
+    /// (the card then draws with them); a wider one is said, and the rows
+    /// are counted apart.
+    @Test func cellBoxesMadeOnceCountRowsAsOneCellGlyphsDo() {
+        let symbols = ThemeTables(.standard)
+        for width in [339.0, 160.0, 90.0] {
+            let laidOut = V.layout(Self.card, width, nil)
+            // The card's ⚽ takes two cells; its "o" one.
+            #expect(CellDrawer.boxes(laidOut, symbols: symbols, ascii: false).wideGlyphs)
+            let narrow = CellDrawer.boxes(laidOut, symbols: symbols, ascii: true)
+            #expect(!narrow.wideGlyphs)
+            #expect(SwiftUILayout.cellRows(narrow.root, cellHeight: 16) == SwiftUILayout.cellRows(laidOut, cellHeight: 16), "\(width)")
+        }
+    }
+
+    /// A text offered too little width for any two characters side by side
+    /// is answered without wrapping it, as the wrap answers: its lines, their
+    /// width, its font, and where it is cut.
+    @Test func aTextOfferedNoWidthAnswersAsItsWrap() {
+        let fonts = [SwiftUIFont.body, SwiftUIFont(size: 11, weight: "bold"), SwiftUIFont(size: 13, design: "monospaced"),
+                     SwiftUIFont(size: 15, tracking: 0.8), SwiftUIFont(size: 15, tracking: -0.5), SwiftUIFont(size: 0.001), SwiftUIFont(size: 17, weight: "thin")]
+        let texts = ["Arsenal 2 - 1 Chelsea", "  leading", "trailing  ", "a-b/c", "77'", "x", " ", "   ", "a  b  c", "--/ /", "  - x",
+                     "tab\there", "\t lead", "Zürich 3°", "", "ETA 12:45", "北京欢迎你 ok", "🚗 2 min — Zürich", "→ ▟█▙ 3°",
+                     "a\u{00A0}b c", " \u{301}x", "a \u{301}b"]
+        var answered = 0
+        for font in fonts {
+            for text in texts {
+                for width in [0, 0.5, 2, 3, 5] as [Double] {
+                    for height in [nil, 0, 10, 40, 100] as [Double?] {
+                        for lineLimit in [nil, 1, 2, 5] as [Int?] {
+                            for scale in [1, 0.5, 0.01] {
+                                let p = ProposedSize(width: width, height: height)
+                                let wrapped = TextFitting.fitByWrapping(text, font: font, proposal: p, lineLimit: lineLimit, minimumScale: scale)
+                                guard let t = TextFitting.characterLines(text, font: font, proposal: p, lineLimit: lineLimit,
+                                                                         minimumScale: scale) else { continue }
+                                answered += 1
+                                #expect(t.lines == wrapped.lines && t.width == wrapped.width && t.font == wrapped.font && t.isCut == wrapped.isCut,
+                                        "\(text) at \(p) in \(font), limit \(String(describing: lineLimit)), scale \(scale)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Most of them: the short cut is taken.
+        #expect(answered > 3000)
+    }
+
     /// `wrap` takes two short cuts (a paragraph known to fit, printable
     /// ASCII by its bytes); `greedy`, the piece-by-piece wrap, must agree.
     @Test func aParagraphKnownToFitWrapsAsThePiecesWould() {

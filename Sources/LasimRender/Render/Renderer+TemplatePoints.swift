@@ -42,11 +42,22 @@ extension Renderer {
     /// it at `alignment` (nil: centred) as a frame that fills the box places it.
     func templateSlot(_ node: ViewNode, width: Int, height: Int, alignment: String?, palette: Palette, surface: RGB,
                       slot: String, scope: RenderScope) -> SwiftUILayout.Drawing {
+        templateSlot(templateItems(node, alignment: alignment), width: width, height: height, palette: palette, surface: surface,
+                     slot: slot, scope: scope)
+    }
+
+    /// A template's view as layout items, filling the box it is placed in at `alignment`.
+    func templateItems(_ node: ViewNode, alignment: String?) -> LayoutItem {
+        liveItems(node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)), images: [:])
+    }
+
+    /// As above, of its items (`templateItems`): one view drawn at several widths lays out the same items.
+    func templateSlot(_ items: LayoutItem, width: Int, height: Int, palette: Palette, surface: RGB,
+                      slot: String, scope: RenderScope) -> SwiftUILayout.Drawing {
         let d = options.device
-        let placed = node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
-        return drawLive(placed, width: width, height: height, palette: palette, surface: surface, slot: slot,
-                        proposal: ProposedSize(width: Double(width) * d.cellWidthPt, height: Double(height) * d.cellHeightPt),
-                        images: [:], leaves: scope.arena)
+        let proposal = ProposedSize(width: Double(width) * d.cellWidthPt, height: Double(height) * d.cellHeightPt)
+        return drawLive(SwiftUILayout.layout(items, proposal: proposal), width: width, height: height, palette: palette, surface: surface,
+                        slot: slot, images: [:], leaves: scope.arena)
     }
 
     /// A template's slot resolved as the cells resolve it (its conditions,

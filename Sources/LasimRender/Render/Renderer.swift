@@ -303,7 +303,10 @@ public struct Renderer: Sendable {
         // the card offers less than that.
         let root = liveItems(node, images: images)
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
-        let contentRows = SwiftUILayout.cellRows(measured, cellHeight: d.cellHeightPt)
+        // Its cell boxes made once, for counting its rows and drawing it,
+        // where every glyph takes one cell as the count takes them.
+        let boxes = CellDrawer.boxes(measured, symbols: prepared.theme, ascii: options.ascii)
+        let contentRows = SwiftUILayout.cellRows(boxes.wideGlyphs ? CellBox(measured) { _ in 1 } : boxes.root, cellHeight: d.cellHeightPt)
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
         let leastPt = Device.leastLiveCardHeightPt(lockCard: presentation.spec.drawing == .lockCard)
         let height = min(d.maxCardHeight, max(Int(leastPt / d.cellHeightPt), contentRows + 2 * padY))
@@ -316,7 +319,7 @@ public struct Renderer: Sendable {
         let fits = contentRows <= rows
         let laidOut = fits ? measured : SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: Double(rows) * d.cellHeightPt))
         let drawing = drawLive(laidOut, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
-                               images: images, leaves: leaves)
+                               images: images, leaves: leaves, boxes: fits ? boxes.root : nil)
         // Texts stacked in points take a row each in the cells, fewer than
         // their points cover: the rows they free fall below them. The card
         // keeps its height, so what is drawn is centred down it, as the
@@ -414,11 +417,12 @@ public struct Renderer: Sendable {
 
     /// An app's view already laid out, drawn in `width` x `height` cells.
     func drawLive(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  images: [String: AssetImage], leaves: LayoutArena? = nil) -> SwiftUILayout.Drawing {
+                  images: [String: AssetImage], leaves: LayoutArena? = nil, boxes: CellBox? = nil) -> SwiftUILayout.Drawing {
         let d = options.device
         return SwiftUILayout.draw(laidOut, width: width, height: height, palette: palette, symbols: prepared.theme,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
-                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, leaves: leaves)
+                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, leaves: leaves,
+                                  boxes: boxes)
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's
@@ -473,10 +477,10 @@ public struct Renderer: Sendable {
         let surface = palette.background ?? .black
         guard let live = t.liveNode(slot) else {
             if options.templateLayout == .points, let node = templateNode(slot, t, palette: palette, scope: scope) {
-                // Drawn again at the width found (`drawSlot`), where it is placed.
+                // Its items made once, laid out and drawn at each width tried.
+                let items = templateItems(node, alignment: nil)
                 return widened { w in
-                    templateSlot(node, width: w, height: d.islandHeight, alignment: nil, palette: palette, surface: surface,
-                                 slot: slot.rawValue, scope: scope)
+                    templateSlot(items, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue, scope: scope)
                 }
             }
             let ctx = context(scope, palette: palette, slot: slot.rawValue)
@@ -546,11 +550,14 @@ public struct Renderer: Sendable {
             return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t },
                               problems: drawing.problems + large)
         }
-        if options.templateLayout == .points, let node = templateNode(slot, t, palette: palette, scope: scope) {
-            // A template's slot is the width the island gave it (`compactSide`),
-            // its view centred in it as the island centres a region's content.
-            let drawing = templateSlot(node, width: width, height: height, alignment: nil, palette: palette, surface: ctx.surface,
-                                       slot: slot.rawValue, scope: scope)
+        // A template's slot is the width the island gave it (`compactSide`,
+        // which drew it there already), its view centred in it as the
+        // island centres a region's content.
+        if options.templateLayout == .points,
+           let drawing = drawn ?? templateNode(slot, t, palette: palette, scope: scope).map({
+               templateSlot($0, width: width, height: height, alignment: nil, palette: palette, surface: ctx.surface,
+                            slot: slot.rawValue, scope: scope)
+           }) {
             // Points centred round to either cell; the island's cells round the room left down, as for the cells' own layout.
             let shift = Self.centringShift(drawing.grid, blank: Cell(style: Style(fg: palette.primary, bg: ctx.surface)))
             var shifted = Grid(width: width, height: height, style: Style(fg: palette.primary, bg: ctx.surface))

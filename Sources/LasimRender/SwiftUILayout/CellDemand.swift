@@ -143,7 +143,7 @@ final class CellBox {
         case .text, .placeholder, .failure, .image, .divider, .progress, .fill, .chart:
             inkX = (view.frame.x, view.frame.maxX); inkY = (view.frame.y, view.frame.maxY)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
-            inkX = CellBox.union(kids.compactMap(\.inkX)); inkY = CellBox.union(kids.compactMap(\.inkY))
+            inkX = CellBox.union(kids) { $0.inkX }; inkY = CellBox.union(kids) { $0.inkY }
         }
         switch view.content {
         case .hstack: for (i, k) in kids.enumerated() { k.leanX = CellDrawer.rowAnchor(kids, i, alone: leanX) }
@@ -151,9 +151,14 @@ final class CellBox {
         }
     }
 
-    /// The span that covers all of `spans`; nil for none.
-    private static func union(_ spans: [(start: Double, end: Double)]) -> (start: Double, end: Double)? {
-        spans.reduce(nil) { all, k in all.map { (min($0.start, k.start), max($0.end, k.end)) } ?? k }
+    /// The span that covers the `ink` spans of `kids`; nil for none.
+    private static func union(_ kids: [CellBox], _ ink: (CellBox) -> (start: Double, end: Double)?) -> (start: Double, end: Double)? {
+        var all: (start: Double, end: Double)?
+        for kid in kids {
+            guard let k = ink(kid) else { continue }
+            all = all.map { (min($0.start, k.start), max($0.end, k.end)) } ?? k
+        }
+        return all
     }
 
     /// Two views of a row the phone draws apart (a stack's spacing or a

@@ -32,6 +32,21 @@ struct CellDrawer {
     /// the cells `childRects` gives them (`leafMoves`).
     var visited = 0
     var moves: [Int: LeafMove] = [:]
+    /// What `childRects` answered, by box: its leaves are placed
+    /// (`placedLeaves`, `drawnRows`, `settleTies`) and then drawn through
+    /// the same rects, asked again of each container at each pass.
+    let childRectsMemo = ChildRectsMemo()
+
+    final class ChildRectsMemo {
+        struct Entry {
+            /// Held, so that no other box takes its identity while it is remembered.
+            let box: CellBox
+            let rect: Rect
+            let rects: [Rect]
+            let lostGaps: [(before: Int, after: Int)]
+        }
+        var entries: [ObjectIdentifier: Entry] = [:]
+    }
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
          cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true, leaves: LayoutArena? = nil) {
@@ -50,12 +65,27 @@ struct CellDrawer {
         }
     }
 
-    /// The tree with its root placed in points from the grid's top-left corner.
-    mutating func draw(_ root: LaidOutView) {
-        let box = CellBox(root) { [symbols, ascii] name in
+    /// The cells each view of `root` needs, its symbols as wide as the
+    /// theme draws them; `wideGlyphs`: one of them takes other than one
+    /// cell (where it does not, the boxes are those `SwiftUILayout.cellRows` counts on).
+    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool) -> (root: CellBox, wideGlyphs: Bool) {
+        var wide = false
+        let box = CellBox(root) { name in
             guard let g = symbols.symbol(name) else { return 1 }
-            return ascii ? g.asciiWidth : g.emojiWidth
+            let w = ascii ? g.asciiWidth : g.emojiWidth
+            if w != 1 { wide = true }
+            return w
         }
+        return (box, wide)
+    }
+
+    /// The tree with its root placed in points from the grid's top-left corner.
+    mutating func draw(_ root: LaidOutView) { draw(Self.boxes(root, symbols: symbols, ascii: ascii).root) }
+
+    /// The tree (its cell boxes, `boxes`) with its root placed in points from the grid's top-left corner.
+    mutating func draw(_ box: CellBox) {
+        childRectsMemo.entries.removeAll(keepingCapacity: true)
+        defer { childRectsMemo.entries.removeAll() }
         let whole = PointRect(x: 0, y: 0, width: Double(grid.width) * cellWidth, height: Double(grid.height) * cellHeight)
         let x = span(box, .horizontal, anchor: 0.5, parent: whole, cells: (0, grid.width))
         let y = span(box, .vertical, anchor: 0.5, parent: whole, cells: (0, grid.height))
@@ -135,6 +165,14 @@ struct CellDrawer {
     /// The cells of each child of `box`, drawn in `r`, and the children
     /// of a row (by index) that lost the cell kept before them.
     func childRects(_ box: CellBox, in r: Rect) -> (rects: [Rect], lostGaps: [(before: Int, after: Int)]) {
+        if let e = childRectsMemo.entries[ObjectIdentifier(box)], e.rect == r { return (e.rects, e.lostGaps) }
+        let placed = placedChildren(box, in: r)
+        childRectsMemo.entries[ObjectIdentifier(box)] = ChildRectsMemo.Entry(box: box, rect: r, rects: placed.rects, lostGaps: placed.lostGaps)
+        return placed
+    }
+
+    /// `childRects` worked out.
+    func placedChildren(_ box: CellBox, in r: Rect) -> (rects: [Rect], lostGaps: [(before: Int, after: Int)]) {
         let v = box.view
         var lostGaps: [(before: Int, after: Int)] = []
         func along(_ axis: LayoutAxis, across: [(start: Int, length: Int)] = []) -> [(start: Int, length: Int)] {
@@ -158,6 +196,7 @@ struct CellDrawer {
                 }
             }
             var spans: [CellSpan] = []
+            spans.reserveCapacity(box.kids.count)
             // For each child kept apart, the one before it.
             var apartFrom: [Int: Int] = [:]
             // For each child that gives back rows (`drawnRows`): the rows it

@@ -38,16 +38,17 @@ extension LayoutItem {
             return view(.fill(shape: shape))
         case .chart(let chart):
             return view(.chart(chart))
-        case .stack(let axis, let alignment, let spacing):
+        case .stack(let axis, let alignment, _):
             // Placed with the proposal it was sized for, as SwiftUI's stacks
             // place the sizes they measured: offered its own length across
             // instead, a child could answer otherwise (a text allowed fewer
             // lines, an order of flexibility changed) and be cut.
             let q = p
-            let layout = StackDistribution(children: children, axis: axis, spacing: spacing)
+            let layout = distribution!
             let shares = layout.distribute(q), gaps = layout.gaps
             var cursor = frame.start(axis)
             var placed: [LaidOutView] = []
+            placed.reserveCapacity(children.count)
             for (i, c) in children.enumerated() {
                 cursor += gaps[i]
                 let across = frame.start(axis.other) + (size[axis.other] - shares[i].size[axis.other]) * alignment
@@ -81,7 +82,7 @@ extension LayoutItem {
     }
 
     func laidOutText(_ s: String, _ p: ProposedSize) -> LaidOutText {
-        let t = fitted(s, p)
+        let t = fitted(p)
         return LaidOutText(text: s, lines: t.lines, font: t.font, isCut: t.isCut)
     }
 }

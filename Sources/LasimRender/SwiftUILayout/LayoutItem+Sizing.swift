@@ -2,10 +2,8 @@
 extension LayoutItem {
     func sizeThatFits(_ p: ProposedSize) -> PointSize {
         switch kind {
-        case .text(let s):
-            return fitted(s, p).size
-        case .placeholder, .failure:
-            return fitted(label, p).size
+        case .text, .placeholder, .failure:
+            return fitted(p).size
         case .image(_, _, let resizing, let intrinsic):
             guard let resizing else { return intrinsic }
             return Self.resized(intrinsic, resizing, p)
@@ -37,8 +35,8 @@ extension LayoutItem {
         case .fill, .chart:
             // Shapes, colours and charts take what they are offered; 10 pt when asked their ideal.
             return PointSize(width: p.width ?? Self.unspecifiedLength, height: p.height ?? Self.unspecifiedLength)
-        case .stack(let axis, _, let spacing):
-            return StackDistribution(children: children, axis: axis, spacing: spacing).size(p)
+        case .stack:
+            return distribution!.size(p)
         case .zstack:
             var s = PointSize.zero
             for c in children {

@@ -111,6 +111,13 @@ final class LayoutItem {
         }
     }
 
+    /// A stack's share of its length among its children, made once (its
+    /// gaps are the same at every proposal); nil for other kinds.
+    private(set) lazy var distribution: StackDistribution? = {
+        guard case .stack(let axis, _, let spacing) = kind else { return nil }
+        return StackDistribution(children: children, axis: axis, spacing: spacing)
+    }()
+
     /// How many answers an item keeps: far more than a layout asks of one.
     static let remembered = 64
 
@@ -122,16 +129,44 @@ final class LayoutItem {
         return s
     }
 
-    /// The lines of a text for proposal `p`.
-    func fitted(_ string: String, _ p: ProposedSize) -> FittedText {
+    /// The lines of a text (or a placeholder's label) for proposal `p`.
+    func fitted(_ p: ProposedSize) -> FittedText {
+        if let line = oneLine, line.fits(p.width) { return line.text }
         for (q, t) in texts where q == p { return t }
-        let font = environment.effectiveFont
+        let string = label, font = environment.effectiveFont
         let t = TextFitting.fit(string, font: font, proposal: p, lineLimit: environment.lineLimit,
                                 minimumScale: environment.minimumScaleFactor, wrapInFont: { self.wrapped(string, width: $0, font: font) })
         if texts.count >= Self.remembered { texts.removeFirst() }
         texts.append((p, t))
         return t
     }
+
+    /// A text of one paragraph on one line, as `TextFitting.fit` answers
+    /// a proposal without a width, and one whose width holds it whole
+    /// (`TextFitting.fitsWhole`): measured once, where a stack asks its
+    /// texts several widths each. Nil for other texts (several
+    /// paragraphs, no line allowed) and other items.
+    struct OneLine {
+        var text: FittedText
+        /// `TextFitting.mayFitWhole`: a finite width can hold it whole.
+        var fitsAWidth: Bool
+
+        func fits(_ width: Double?) -> Bool {
+            guard let width, width.isFinite else { return true }
+            return fitsAWidth && TextFitting.fitsWhole(measuring: text.width, width: width)
+        }
+    }
+
+    private lazy var oneLine: OneLine? = {
+        switch kind {
+        case .text, .placeholder, .failure: break
+        default: return nil
+        }
+        let string = label, font = environment.effectiveFont
+        guard !string.utf8.contains(0x0A), environment.lineLimit.map({ $0 >= 1 }) ?? true else { return nil }
+        return OneLine(text: FittedText(lines: [string], width: TextFitting.widest([string], font), font: font, isCut: false),
+                       fitsAWidth: TextFitting.mayFitWhole(string, font: font))
+    }()
 
     /// `string` wrapped at `width` in the item's own font: a stack asks a
     /// text one width at several heights (the lines are the same; only how

@@ -36,23 +36,21 @@ struct LayoutItemBuilder {
             return LayoutItem(kind, children: items, node: node, environment: env)
         }
         let mods = node.modifiers
-        // The environment at each modifier: what the modifiers outside it set.
-        // (None to keep for a view without modifiers: most of them.)
-        var envs: [ViewEnvironment] = []
+        // The environment at each modifier: what the modifiers outside it
+        // set. Kept only from the outermost modifier that sets any inwards:
+        // outside that one, and for most views everywhere, it is `inherited`.
+        var outsides: [ViewEnvironment]?
         var env = inherited
-        if !mods.isEmpty {
-            envs = [ViewEnvironment](repeating: inherited, count: mods.count + 1)
-            for i in stride(from: mods.count - 1, through: 0, by: -1) {
-                envs[i + 1] = env
-                env.apply(mods[i])
-            }
-            envs[0] = env
+        for i in stride(from: mods.count - 1, through: 0, by: -1) {
+            outsides?[i + 1] = env
+            if env.apply(mods[i]), outsides == nil, i > 0 { outsides = [ViewEnvironment](repeating: inherited, count: mods.count + 1) }
         }
+        let textAlignment = env.textAlignment
         if case .color(let c) = node.kind { env.foreground = c }
         var item = content(node, env, stackAxis: stackAxis)
         var priority = item.priority
         for (i, m) in mods.enumerated() {
-            let outside = envs[i + 1]
+            let outside = outsides?[i + 1] ?? inherited
             switch m {
             case .padding(let edges, let amount):
                 let e = Self.edges(edges), a = LayoutPoints.shift(amount ?? Self.defaultPadding)
@@ -100,7 +98,7 @@ struct LayoutItemBuilder {
                     // (its digits change, its frame does not), its digits placed
                     // by its `.multilineTextAlignment`: beside a Spacer, the phone
                     // draws a leading timer right after the views before it.
-                    let align = LayoutAlignment(horizontal: envs[0].textAlignment, vertical: 0.5)
+                    let align = LayoutAlignment(horizontal: textAlignment, vertical: 0.5)
                     item = LayoutItem(.flexibleFrame(.init(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil), align),
                                       children: [item], node: node, environment: outside)
                 case "layoutPriority":

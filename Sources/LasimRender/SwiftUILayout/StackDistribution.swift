@@ -9,6 +9,15 @@ struct StackDistribution {
     let children: [LayoutItem]
     let axis: LayoutAxis
     let spacing: Double?
+    /// The room before each child (see `gaps(_:axis:spacing:)`), and all of it.
+    let gaps: [Double]
+    let totalGap: Double
+
+    init(children: [LayoutItem], axis: LayoutAxis, spacing: Double?) {
+        self.children = children; self.axis = axis; self.spacing = spacing
+        gaps = Self.gaps(children, axis: axis, spacing: spacing)
+        totalGap = gaps.reduce(0, +)
+    }
 
     /// One child's share: the proposal it was given and its answer.
     struct Share {
@@ -21,7 +30,7 @@ struct StackDistribution {
     /// the next below it: on the phone a title's baseline and its
     /// subtitle's are as far apart as their two line heights alone make
     /// them (real apps' screenshots, within a point and a half).
-    var gaps: [Double] {
+    static func gaps(_ children: [LayoutItem], axis: LayoutAxis, spacing: Double?) -> [Double] {
         children.indices.map { i in
             guard i > 0 else { return 0 }
             if let spacing { return spacing }
@@ -33,7 +42,7 @@ struct StackDistribution {
 
     func size(_ p: ProposedSize) -> PointSize {
         let shares = distribute(p)
-        var major = gaps.reduce(0, +), minor = 0.0
+        var major = totalGap, minor = 0.0
         for s in shares {
             major += s.size[axis]
             minor = max(minor, s.size[axis.other])
@@ -61,8 +70,9 @@ struct StackDistribution {
             if fa == .infinity && least[a] != least[b] { return least[a] > least[b] }
             return a < b
         }
-        var shares = [Share?](repeating: nil, count: children.count)
-        var available = major - gaps.reduce(0, +)
+        // Every child gets its share below, each group of priorities in turn.
+        var shares = [Share](repeating: Share(proposal: .unspecified, size: .zero), count: children.count)
+        var available = major - totalGap
         var start = 0
         while start < order.count {
             var end = start
@@ -87,7 +97,7 @@ struct StackDistribution {
             }
             start = end
         }
-        return shares.map { $0! }
+        return shares
     }
 
     /// Unbounded children (`Spacer`, `.frame(maxWidth: .infinity)`) are the

@@ -40,7 +40,12 @@ public enum SwiftUILayout {
 
     /// As above, of a view already laid out.
     static func cellRows(_ laidOut: LaidOutView, cellHeight: Double) -> Int {
-        let box = CellBox(laidOut) { _ in 1 }
+        cellRows(CellBox(laidOut) { _ in 1 }, cellHeight: cellHeight)
+    }
+
+    /// As above, from the view's cell boxes made with every glyph one cell wide.
+    static func cellRows(_ box: CellBox, cellHeight: Double) -> Int {
+        let laidOut = box.view
         let height = laidOut.frame.height / cellHeight
         var rows = height.isFinite ? Int(height.rounded()) : 0
         // A ring around lines (maybe padded or framed): the ring's line
@@ -124,11 +129,11 @@ public enum SwiftUILayout {
     /// layout drawn at several widths: a compact side widening).
     static func draw(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
-                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil) -> Drawing {
+                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil, boxes: CellBox? = nil) -> Drawing {
         var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
                                 images: images, pixelImages: pixelImages, leaves: leaves)
-        drawer.draw(laidOut)
+        drawer.draw(boxes ?? CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii).root)
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
     }
 }

@@ -27,6 +27,16 @@ enum TextFitting {
     /// remembers wraps); by default wrapped afresh.
     static func fit(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
                     minimumScale: Double, wrapInFont: ((Double) -> [String])? = nil) -> FittedText {
+        if let width = proposal.width, width < font.size * narrowest,
+           let t = characterLines(text, font: font, proposal: proposal, lineLimit: lineLimit, minimumScale: minimumScale) {
+            return t
+        }
+        return fitByWrapping(text, font: font, proposal: proposal, lineLimit: lineLimit, minimumScale: minimumScale, wrapInFont: wrapInFont)
+    }
+
+    /// `fit` without its short cut (`characterLines`).
+    static func fitByWrapping(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
+                              minimumScale: Double, wrapInFont: ((Double) -> [String])? = nil) -> FittedText {
         let paragraphs = paragraphs(text)
         guard let width = proposal.width, width.isFinite else {
             // The ideal size: each paragraph on one line.
@@ -58,6 +68,50 @@ enum TextFitting {
         let f = font.scaled(floor)
         let lines = wrapped(paragraphs, width: width, font: f)
         return cut(lines, font: f, maxLines: maxLines(f, proposal: proposal, lineLimit: lineLimit), width: width)
+    }
+
+    /// Less than any printable ASCII character's advance, in em, at any
+    /// weight: a width below this many font sizes may hold no character.
+    static let narrowest = 0.2
+
+    /// `fit` where no character of a text fits beside another on a line,
+    /// nor the "…" alone (a stack asks each text its width offered none),
+    /// worked out without wrapping it: each character on a line of its
+    /// own, but the spaces after the first word (the wrap drops them at
+    /// the lines' ends); as many lines as fit, or the last one emptied, in
+    /// the smallest font allowed. Nil where that does not hold, or where a
+    /// smaller font would hold every line (`fit` searches the scale), and
+    /// for what the wrap treats apart: several paragraphs, negative
+    /// tracking (a space could take a line's room back), a mark on a space.
+    static func characterLines(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
+                               minimumScale: Double) -> FittedText? {
+        guard let width = proposal.width, width >= 0, width.isFinite, font.tracking >= 0, !text.utf8.contains(0x0A) else { return nil }
+        // The spaces (and tabs) before the first word open the first line as spaces, as the wrap keeps them.
+        var characters: [Character] = []
+        var inWord = false
+        for g in text {
+            if g == " " || g == "\t" {
+                if !inWord { characters.append(" ") }
+                continue
+            }
+            if g.unicodeScalars.first == " " || g.unicodeScalars.first == "\t" { return nil }
+            inWord = true
+            characters.append(g)
+        }
+        guard inWord else { return nil }
+        func alone(_ f: SwiftUIFont) -> Bool {
+            characters.allSatisfy { GlyphAdvances.width(graphemes: CollectionOfOne($0), f) > width + slack }
+        }
+        guard alone(font) else { return nil }
+        if characters.count <= maxLines(font, proposal: proposal, lineLimit: lineLimit) {
+            let lines = characters.map(String.init)
+            return FittedText(lines: lines, width: widest(lines, font), font: font, isCut: false)
+        }
+        let f = font.scaled(min(1, max(0.01, minimumScale)))
+        let most = maxLines(f, proposal: proposal, lineLimit: lineLimit)
+        guard alone(f), characters.count > most, GlyphAdvances.width(ellipsis, f) > width + slack else { return nil }
+        let lines = characters.prefix(most - 1).map(String.init) + [""]
+        return FittedText(lines: lines, width: widest(lines, f), font: f, isCut: true)
     }
 
     /// The text's lines as written. Most texts have one: splitting walks
@@ -225,9 +279,17 @@ enum TextFitting {
     /// and the whole within the width by a margin far above the rounding
     /// of a sum taken in another order.
     static func fitsWhole(_ paragraph: String, width: Double, font: SwiftUIFont) -> Bool {
-        guard font.tracking >= 0, paragraph.utf8.last != 0x20, !paragraph.utf8.contains(0x09) else { return false }
-        return GlyphAdvances.width(paragraph, font) + wholeMargin <= width + slack
+        guard mayFitWhole(paragraph, font: font) else { return false }
+        return fitsWhole(measuring: GlyphAdvances.width(paragraph, font), width: width)
     }
+
+    /// The first half of `fitsWhole`: what the paragraph and font alone decide.
+    static func mayFitWhole(_ paragraph: String, font: SwiftUIFont) -> Bool {
+        font.tracking >= 0 && paragraph.utf8.last != 0x20 && !paragraph.utf8.contains(0x09)
+    }
+
+    /// The second half: the paragraph measured whole (`GlyphAdvances.width`) against the width.
+    static func fitsWhole(measuring whole: Double, width: Double) -> Bool { whole + wholeMargin <= width + slack }
 
     /// See `fitsWhole`: points, many orders of magnitude above a sum's rounding.
     static let wholeMargin = 1e-6
