@@ -61,7 +61,7 @@ import Testing
     @Test func aTextOnOneLineAnswersAsAFreshFit() {
         let texts = ["Arsenal 2 - 1 Chelsea", "trailing ", "tab\there", "77'", "", "Zürich 3°", "北京欢迎你 ok", "two\nlines", V.long]
         let modifiers: [[ViewModifier]] = [[], [V.title], [.other("tracking:-0.5")], [.other("tracking:0.8")], [.lineLimit(2)],
-                                           [.lineLimit(1), .other("minimumScaleFactor:0.5")]]
+                                           [.lineLimit(1), .other("minimumScaleFactor:0.5")], [.lineLimit(0)], [.lineLimit(-2)]]
         for text in texts {
             for mods in modifiers {
                 let item = SwiftUILayout.items(ViewNode(.text(TextTemplate(parts: [.literal(text)], source: text)), modifiers: mods,
@@ -142,7 +142,7 @@ import Testing
             for text in texts {
                 for width in [0, 0.5, 2, 3, 5] as [Double] {
                     for height in [nil, 0, 10, 40, 100] as [Double?] {
-                        for lineLimit in [nil, 1, 2, 5] as [Int?] {
+                        for lineLimit in [nil, 0, 1, 2, 5] as [Int?] {
                             for scale in [1, 0.5, 0.01] {
                                 let p = ProposedSize(width: width, height: height)
                                 let wrapped = TextFitting.fitByWrapping(text, font: font, proposal: p, lineLimit: lineLimit, minimumScale: scale)

@@ -40,7 +40,8 @@ enum TextFitting {
         let paragraphs = paragraphs(text)
         guard let width = proposal.width, width.isFinite else {
             // The ideal size: each paragraph on one line.
-            return limited(paragraphs, font: font, maxLines: lineLimit ?? Int.max, width: .infinity)
+            // A limit under one is one line, as `maxLines` reads it (`.lineLimit(0)` in an app's code).
+            return limited(paragraphs, font: font, maxLines: max(1, lineLimit ?? Int.max), width: .infinity)
         }
         let natural = wrapInFont?(width) ?? wrapped(paragraphs, width: width, font: font)
         if natural.count <= maxLines(font, proposal: proposal, lineLimit: lineLimit) {
