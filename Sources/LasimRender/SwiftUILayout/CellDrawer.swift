@@ -180,6 +180,12 @@ struct CellDrawer {
                     // under it take rows next to each other.
                     if axis == .vertical, let p = previous, let above = box.kids[p].inkY, let below = k.inkY {
                         gap = CellBox.blankRows(between: below.start - above.end, cellHeight: cellHeight)
+                        // A view drawn in the rows of its points (a layer of shapes
+                        // under a text) keeps the blank rows over what it draws
+                        // itself: those are the gap already.
+                        if k.linesRows(cellHeight: cellHeight) == nil {
+                            gap = max(0, gap - CellBox.blankRows(between: below.start - k.view.frame.y, cellHeight: cellHeight))
+                        }
                         start = min(start, spans[p].start + spans[p].length + gap)
                     }
                     // A column of texts takes its lines and the blank rows

@@ -27,8 +27,8 @@ public enum SwiftUILayout {
     }
 
     /// The rows of `cellHeight` points `node` takes when offered `proposal`:
-    /// its height in whole rows, to the nearest (a few points over a row
-    /// are spacing the cells let go; a ring around lines as tall as
+    /// the rows a terminal gives it (`TerminalRows`: a text's line a row,
+    /// room only where it amounts to a row; a ring around lines as tall as
     /// `CellBox.framedRingRows` says), never fewer than its texts' lines and the
     /// rest of what the cells must show.
     public static func cellRows(of node: ViewNode, proposal: ProposedSize, cellHeight: Double = 16,
@@ -41,8 +41,7 @@ public enum SwiftUILayout {
     /// As above, of a view already laid out.
     static func cellRows(_ laidOut: LaidOutView, cellHeight: Double) -> Int {
         let box = CellBox(laidOut) { _ in 1 }
-        let height = laidOut.frame.height / cellHeight
-        var rows = height.isFinite ? Int(height.rounded()) : 0
+        var rows = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight).rows(of: laidOut) : 0
         // A ring around lines (maybe padded or framed): the ring's line
         // takes the first row of the room around them.
         if let ring = box.framedRingRows(cellHeight: cellHeight) { rows = min(rows, ring) }
@@ -128,7 +127,8 @@ public enum SwiftUILayout {
         var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
                                 images: images, pixelImages: pixelImages, leaves: leaves)
-        drawer.draw(laidOut)
+        // Drawn at the rows a terminal gives it, its points moved down to them.
+        drawer.draw(TerminalRows(laidOut, cellHeight: cellHeight, grid: height).warped(laidOut))
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
     }
 }
