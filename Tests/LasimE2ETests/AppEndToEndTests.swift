@@ -153,14 +153,15 @@ func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = 
     }
 
     /// `+`/`-` re-lay the app's own views at the next text size, from
-    /// `--text-size`'s: at AX5 the Delivery card grows taller; the status line names the size.
+    /// `--text-size`'s; the status line names the size. The Delivery card's
+    /// one line stays one row at AX5 (a text's line is a row at every size).
     @Test func textSizeKeysRedrawTheAppsViews() throws {
         guard Tmux.requireTmux() else { return }
         let t = try Tmux("LASIM --text-size xxxLarge --swift Tests/LasimSwiftTests/Fixtures/Delivery", width: 100, height: 30)
         let start = try t.wait(for: "· text xxxLarge ·")
         try t.keys("++++++")
         let largest = try t.wait(for: "text size AX5 is the largest")
-        #expect(cardRows(largest) > cardRows(start), "\(start)\n\(largest)")
+        #expect(cardRows(largest) == cardRows(start), "\(start)\n\(largest)")
         try t.keys("--", "-----")
         let back = try t.wait(for: "· text xxxLarge ·")
         #expect(cardRows(back) == cardRows(start), "\(back)")

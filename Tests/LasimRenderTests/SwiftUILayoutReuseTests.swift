@@ -94,7 +94,7 @@ import Testing
         let rects = [Rect(x: 0, y: 0, width: 42, height: 6), Rect(x: 1, y: 1, width: 20, height: 3), Rect(x: 0, y: 0, width: 9, height: 2),
                      Rect(x: 0, y: 0, width: 42, height: 6)]
         for width in [339.0, 160.0] {
-            let box = CellDrawer.boxes(V.layout(Self.card, width, nil), symbols: symbols, ascii: false).root
+            let box = CellDrawer.boxes(V.layout(Self.card, width, nil), symbols: symbols, ascii: false)
             var drawer = CellDrawer(width: 42, height: 6, palette: palette, surface: RGB(0, 0, 0), symbols: symbols, ascii: false,
                                     slot: "lock", cellWidth: 8, cellHeight: 16)
             for b in containers(box) {
@@ -109,22 +109,6 @@ import Testing
             #expect(!drawer.childRectsMemo.entries.isEmpty)
             drawer.draw(box)
             #expect(drawer.childRectsMemo.entries.isEmpty)
-        }
-    }
-
-    /// A card's cell boxes made once with the theme's glyphs count its rows
-    /// as boxes with every glyph one cell wide, where no glyph is wider
-    /// (the card then draws with them); a wider one is said, and the rows
-    /// are counted apart.
-    @Test func cellBoxesMadeOnceCountRowsAsOneCellGlyphsDo() {
-        let symbols = ThemeTables(.standard)
-        for width in [339.0, 160.0, 90.0] {
-            let laidOut = V.layout(Self.card, width, nil)
-            // The card's ⚽ takes two cells; its "o" one.
-            #expect(CellDrawer.boxes(laidOut, symbols: symbols, ascii: false).wideGlyphs)
-            let narrow = CellDrawer.boxes(laidOut, symbols: symbols, ascii: true)
-            #expect(!narrow.wideGlyphs)
-            #expect(SwiftUILayout.cellRows(narrow.root, cellHeight: 16) == SwiftUILayout.cellRows(laidOut, cellHeight: 16), "\(width)")
         }
     }
 

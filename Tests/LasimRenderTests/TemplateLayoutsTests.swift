@@ -61,71 +61,56 @@ import Testing
         return out
     }
 
-    /// The cards the layouts still draw differently, and how. The lock
-    /// card is a row taller in points: three texts of 17 pt (20.4 pt a line)
-    /// are 3.8 rows, the cells' three rows; the phone's card (the points'
-    /// 93.2 pt with its padding) is nearer six rows than five. The expanded
-    /// island's center region is a row lower (its camera, 20.67 pt, takes
-    /// two rows); a compact side is as wide as its points ask, a cell wider
-    /// than the cells' where a text's points are wider than its cells.
+    /// The cards the layouts still draw differently, and how; rows are
+    /// alike but for the lock card (`TerminalRows` gives both a text's
+    /// line a row). A lock card of one or two lines is its content and a
+    /// blank row each side in points (an app's card has no least height),
+    /// the cells' at least 84 pt (five rows). Across: a region's text
+    /// centred in points takes the column right of the cells' (their room
+    /// rounded left); the expanded center region is as wide as the points
+    /// leave it between leading and trailing, where the phone cuts a long
+    /// text too ("Driver arrives in 4…"); a compact side is as wide as its
+    /// points ask, a cell wider than the cells' where a text's points are
+    /// wider than its cells (the phone widens the side for the text).
     static let known: [String: [Kind]] = [
         "generic race compact": [.size, .text, .style],
-        "generic race expanded": [.size],
-        "generic race lock": [.size],
         "generic race menu-bar": [.size, .text, .style],
         "generic ride-status compact": [.text, .style],
-        "generic ride-status expanded": [.size],
-        "generic ride-status lock": [.size],
         "generic ride-status menu-bar": [.text, .style],
-        "grocery chinese expanded": [.size, .bar, .text, .style],
-        "grocery chinese lock": [.size],
-        "grocery confirmed expanded": [.size, .bar, .text, .style],
-        "grocery confirmed lock": [.size],
-        "grocery delivered expanded": [.size, .text, .style],
-        "grocery delivered lock": [.size],
-        "grocery delivering expanded": [.size, .bar, .text, .style],
-        "grocery delivering lock": [.size],
-        "grocery picking expanded": [.size, .bar, .text, .style],
-        "grocery picking lock": [.size],
-        "order almost-there expanded": [.size, .bar, .text, .style],
-        "order almost-there lock": [.size],
-        "order cooking expanded": [.size, .bar, .text, .style],
-        "order cooking lock": [.size],
-        "order delivered expanded": [.size, .text, .style],
-        "order in-transit expanded": [.size, .bar, .text, .style],
-        "order in-transit lock": [.size],
-        "order in-transit-no-progress expanded": [.size, .text, .style],
-        "order pickup-cooking expanded": [.size, .bar, .text, .style],
-        "order pickup-cooking lock": [.size],
-        "order pickup-ready expanded": [.size, .bar, .text, .style],
-        "order pickup-ready lock": [.size],
-        "order scheduled expanded": [.size, .bar, .text, .style],
-        "order scheduled lock": [.size],
-        "order stale expanded": [.size, .bar, .text, .style],
-        "order stale lock": [.size],
+        "grocery confirmed expanded": [.text, .style],
+        "grocery delivered expanded": [.text, .style],
+        "grocery picking expanded": [.text, .style],
+        "order almost-there expanded": [.text, .style],
+        "order cooking expanded": [.text, .style],
+        "order delivered expanded": [.text, .style],
+        "order delivered lock": [.size],
+        "order in-transit expanded": [.text, .style],
+        "order in-transit-no-progress expanded": [.text, .style],
+        "order in-transit-no-progress lock": [.size],
+        "order pickup-cooking expanded": [.text, .style],
+        "order pickup-ready expanded": [.text, .style],
+        "order stale expanded": [.text, .style],
         "ride arabic compact": [.text, .style],
-        "ride arabic expanded": [.size, .bar, .text, .style],
-        "ride arabic lock": [.size],
+        "ride arabic expanded": [.text, .style],
         "ride arabic menu-bar": [.text, .style],
         "ride arabic minimal": [.text, .style],
-        "ride arriving expanded": [.size, .bar, .text, .style],
-        "ride arriving lock": [.size],
-        "ride long-names expanded": [.size, .bar, .text, .style],
-        "ride long-names lock": [.size],
-        "ride on-ride expanded": [.size, .bar, .text, .style],
-        "ride on-ride lock": [.size],
-        "ride searching expanded": [.size, .bar, .text, .style],
+        "ride arriving expanded": [.text, .style],
+        "ride long-names expanded": [.text, .style],
+        "ride on-ride expanded": [.text, .style],
+        "ride searching expanded": [.text, .style],
         "ride searching lock": [.size, .text, .style],
-        "ride waiting expanded": [.size, .bar, .text, .style],
-        "ride waiting lock": [.size],
+        "ride waiting expanded": [.text, .style],
         "sport full-time compact": [.size, .text, .style],
-        "sport full-time expanded": [.size, .bar, .text, .style],
+        "sport full-time expanded": [.bar, .text, .style],
+        "sport full-time lock": [.size],
         "sport full-time menu-bar": [.size, .text, .style],
         "sport kick-off compact": [.size, .text, .style],
-        "sport kick-off expanded": [.size, .bar, .text, .style],
+        "sport kick-off expanded": [.bar, .text, .style],
+        "sport kick-off lock": [.size],
         "sport kick-off menu-bar": [.size, .text, .style],
         "sport second-half compact": [.size, .text, .style],
-        "sport second-half expanded": [.size, .bar, .text, .style],
+        "sport second-half expanded": [.bar, .text, .style],
+        "sport second-half lock": [.size],
         "sport second-half menu-bar": [.size, .text, .style],
     ]
 

@@ -303,10 +303,7 @@ public struct Renderer: Sendable {
         // the card offers less than that.
         let root = liveItems(node, images: images)
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
-        // Its cell boxes made once, for counting its rows and drawing it,
-        // where every glyph takes one cell as the count takes them.
-        let boxes = CellDrawer.boxes(measured, symbols: prepared.theme, ascii: options.ascii)
-        let contentRows = SwiftUILayout.cellRows(boxes.wideGlyphs ? CellBox(measured) { _ in 1 } : boxes.root, cellHeight: d.cellHeightPt)
+        let contentRows = SwiftUILayout.cellRows(measured, cellHeight: d.cellHeightPt)
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
         let leastPt = Device.leastLiveCardHeightPt(lockCard: presentation.spec.drawing == .lockCard)
         let height = min(d.maxCardHeight, max(Int(leastPt / d.cellHeightPt), contentRows + 2 * padY))
@@ -319,7 +316,7 @@ public struct Renderer: Sendable {
         let fits = contentRows <= rows
         let laidOut = fits ? measured : SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: Double(rows) * d.cellHeightPt))
         let drawing = drawLive(laidOut, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
-                               images: images, leaves: leaves, boxes: fits ? boxes.root : nil)
+                               images: images, leaves: leaves)
         // Texts stacked in points take a row each in the cells, fewer than
         // their points cover: the rows they free fall below them. The card
         // keeps its height, so what is drawn is centred down it, as the
@@ -417,12 +414,11 @@ public struct Renderer: Sendable {
 
     /// An app's view already laid out, drawn in `width` x `height` cells.
     func drawLive(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  images: [String: AssetImage], leaves: LayoutArena? = nil, boxes: CellBox? = nil) -> SwiftUILayout.Drawing {
+                  images: [String: AssetImage], leaves: LayoutArena? = nil) -> SwiftUILayout.Drawing {
         let d = options.device
         return SwiftUILayout.draw(laidOut, width: width, height: height, palette: palette, symbols: prepared.theme,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
-                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, leaves: leaves,
-                                  boxes: boxes)
+                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, leaves: leaves)
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's

@@ -6,15 +6,7 @@
 extension CellBox {
     /// It draws shapes only (fills, rings, in layers, paddings and frames):
     /// a layer that takes the size it is offered, not one of its own.
-    var drawsOnlyShapes: Bool {
-        if view.hidden { return false }
-        switch view.content {
-        case .fill: return true
-        case .zstack, .overlay, .background, .padding, .frame:
-            return !kids.isEmpty && kids.allSatisfy { $0.view.hidden || $0.drawsOnlyShapes }
-        default: return false
-        }
-    }
+    var drawsOnlyShapes: Bool { view.drawsShapesOnly }
 
     /// A shape layer with a ring in it.
     var drawsRing: Bool { isOutline || (drawsOnlyShapes && kids.contains { $0.drawsRing }) }

@@ -66,21 +66,16 @@ struct CellDrawer {
     }
 
     /// The cells each view of `root` needs, its symbols as wide as the
-    /// theme draws them; `wideGlyphs`: one of them takes other than one
-    /// cell (where it does not, the boxes are those `SwiftUILayout.cellRows` counts on).
-    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool) -> (root: CellBox, wideGlyphs: Bool) {
-        var wide = false
-        let box = CellBox(root) { name in
+    /// theme draws them.
+    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool) -> CellBox {
+        CellBox(root) { name in
             guard let g = symbols.symbol(name) else { return 1 }
-            let w = ascii ? g.asciiWidth : g.emojiWidth
-            if w != 1 { wide = true }
-            return w
+            return ascii ? g.asciiWidth : g.emojiWidth
         }
-        return (box, wide)
     }
 
     /// The tree with its root placed in points from the grid's top-left corner.
-    mutating func draw(_ root: LaidOutView) { draw(Self.boxes(root, symbols: symbols, ascii: ascii).root) }
+    mutating func draw(_ root: LaidOutView) { draw(Self.boxes(root, symbols: symbols, ascii: ascii)) }
 
     /// The tree (its cell boxes, `boxes`) with its root placed in points from the grid's top-left corner.
     mutating func draw(_ box: CellBox) {
@@ -219,6 +214,12 @@ struct CellDrawer {
                     // under it take rows next to each other.
                     if axis == .vertical, let p = previous, let above = box.kids[p].inkY, let below = k.inkY {
                         gap = CellBox.blankRows(between: below.start - above.end, cellHeight: cellHeight)
+                        // A view drawn in the rows of its points (a layer of shapes
+                        // under a text) keeps the blank rows over what it draws
+                        // itself: those are the gap already.
+                        if k.linesRows(cellHeight: cellHeight) == nil {
+                            gap = max(0, gap - CellBox.blankRows(between: below.start - k.view.frame.y, cellHeight: cellHeight))
+                        }
                         start = min(start, spans[p].start + spans[p].length + gap)
                     }
                     // A column of texts takes its lines and the blank rows

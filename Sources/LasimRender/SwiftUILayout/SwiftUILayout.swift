@@ -27,8 +27,8 @@ public enum SwiftUILayout {
     }
 
     /// The rows of `cellHeight` points `node` takes when offered `proposal`:
-    /// its height in whole rows, to the nearest (a few points over a row
-    /// are spacing the cells let go; a ring around lines as tall as
+    /// the rows a terminal gives it (`TerminalRows`: a text's line a row,
+    /// room only where it amounts to a row; a ring around lines as tall as
     /// `CellBox.framedRingRows` says), never fewer than its texts' lines and the
     /// rest of what the cells must show.
     public static func cellRows(of node: ViewNode, proposal: ProposedSize, cellHeight: Double = 16,
@@ -40,14 +40,8 @@ public enum SwiftUILayout {
 
     /// As above, of a view already laid out.
     static func cellRows(_ laidOut: LaidOutView, cellHeight: Double) -> Int {
-        cellRows(CellBox(laidOut) { _ in 1 }, cellHeight: cellHeight)
-    }
-
-    /// As above, from the view's cell boxes made with every glyph one cell wide.
-    static func cellRows(_ box: CellBox, cellHeight: Double) -> Int {
-        let laidOut = box.view
-        let height = laidOut.frame.height / cellHeight
-        var rows = height.isFinite ? Int(height.rounded()) : 0
+        let box = CellBox(laidOut) { _ in 1 }
+        var rows = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight).rows(of: laidOut) : 0
         // A ring around lines (maybe padded or framed): the ring's line
         // takes the first row of the room around them.
         if let ring = box.framedRingRows(cellHeight: cellHeight) { rows = min(rows, ring) }
@@ -129,11 +123,14 @@ public enum SwiftUILayout {
     /// layout drawn at several widths: a compact side widening).
     static func draw(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
-                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil, boxes: CellBox? = nil) -> Drawing {
+                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil) -> Drawing {
         var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
                                 images: images, pixelImages: pixelImages, leaves: leaves)
-        drawer.draw(boxes ?? CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii).root)
+        // Drawn at the rows a terminal gives it, its points moved down to
+        // them: its cell boxes are the moved view's.
+        let warped = TerminalRows(laidOut, cellHeight: cellHeight, grid: height).warped(laidOut)
+        drawer.draw(CellDrawer.boxes(warped, symbols: symbols, ascii: ascii))
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
     }
 }

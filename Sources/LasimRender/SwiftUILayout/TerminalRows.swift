@@ -1,0 +1,209 @@
+/// How a layout in points maps to the rows of a terminal, as a person
+/// draws it there: a text's line is one row whatever its points (three
+/// 17 pt lines, 61.2 pt, are three rows, not four), the room between what
+/// is drawn (spacing, padding, a band that draws nothing such as the
+/// island's camera) is kept only where it amounts to a row or more (`blankRows`),
+/// and everything keeps its order down the view. What is drawn is grouped
+/// into bands, the views whose points overlap down; a band takes the
+/// most rows its views need one under another (a line a row, a glyph or a
+/// bar a row), and at least the rows of its points where it holds what
+/// covers its points' cells (an image drawn as pixels, a shape, a chart).
+/// Points in a band map onto its rows evenly; in the room between bands,
+/// onto its blank rows.
+///
+/// The cells draw the layout with its points moved down to these rows
+/// (`warped`), so a card is as tall as this says and what its points
+/// place keeps its row: the one rule for apps' views and templates alike.
+struct TerminalRows {
+    /// Points down and the rows they map to, both increasing.
+    private(set) var knots: [(y: Double, row: Double)]
+    let cellHeight: Double
+
+    /// A view drawn in the band: where its points are, and the rows it
+    /// needs there.
+    private struct Mark { var start: Double; var end: Double; var rows: Int; var coversPoints: Bool }
+
+    /// `grid`: the rows the cells give a root as tall as they are (a
+    /// frame that fills a slot): the room around what it draws is the
+    /// rest of them, as the frame's points are the rest of the slot's.
+    init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil) {
+        self.cellHeight = cellHeight
+        var marks: [Mark] = []
+        Self.collect(root, backdrop: false, cellHeight: cellHeight, into: &marks)
+        marks.sort { $0.start < $1.start }
+        // The bands: the marks whose points overlap, one after another.
+        var bands: [(start: Double, end: Double, rows: Int)] = []
+        var i = 0
+        while i < marks.count {
+            var band = [marks[i]]
+            var end = marks[i].end
+            var j = i + 1
+            while j < marks.count && marks[j].start < end - Self.touching {
+                band.append(marks[j]); end = max(end, marks[j].end); j += 1
+            }
+            bands.append((marks[i].start, end, Self.rows(band, cellHeight: cellHeight)))
+            i = j
+        }
+        let top = root.frame.y.isFinite ? root.frame.y : 0
+        let bottom = root.frame.maxY.isFinite ? root.frame.maxY : top
+        var y = top, row = (max(0, top) / cellHeight).rounded(.down)
+        knots = [(0, 0)]
+        if y > 0 { knots.append((y, row)) }
+        guard let first = bands.first, let last = bands.last else {
+            if bottom > y { knots.append((bottom, row + (bottom - y) / cellHeight)) }
+            return
+        }
+        // The room around what is drawn (a padding, a frame's centring)
+        // takes the whole rows its points amount to together, shared
+        // above and below as they share the points, the odd row above:
+        // what a frame centres stays centred.
+        let above = max(0, first.start - top), below = max(0, bottom - last.end)
+        var edge = Self.blankRows(above + below, cellHeight: cellHeight)
+        if let grid, abs(root.frame.height - Double(grid) * cellHeight) < 1 {
+            let drawn = bands.reduce(0) { $0 + $1.rows } + zip(bands, bands.dropFirst()).reduce(0) {
+                $0 + Int(Self.blankRows($1.1.start - $1.0.end, cellHeight: cellHeight))
+            }
+            edge = max(edge, Double(grid - drawn))
+        }
+        let over = above + below > 0 ? (edge * above / (above + below)).rounded() : 0
+        for (n, band) in bands.enumerated() where band.end > y {
+            if band.start > y {
+                row += n == 0 ? over : Self.blankRows(band.start - y, cellHeight: cellHeight)
+                knots.append((band.start, row))
+            }
+            row += Double(band.rows)
+            y = band.end
+            knots.append((y, row))
+        }
+        if bottom > y { knots.append((bottom, row + edge - over)) }
+    }
+
+    /// The blank rows `points` of room make: the whole rows it amounts to.
+    static func blankRows(_ points: Double, cellHeight: Double) -> Double {
+        (points / cellHeight + touching).rounded(.down)
+    }
+
+    /// The rows a glyph's frame may take and still sit on a line.
+    private static let glyphLine = 1.5
+
+    /// Points closer than this are not apart (a float's last bits).
+    private static let touching = 1e-6
+
+    /// The rows of a band: the most its marks need one under another, at
+    /// least its points' rows where one covers the cells of its points.
+    private static func rows(_ band: [Mark], cellHeight: Double) -> Int {
+        // The longest chain of marks each below the one before, by rows.
+        var best = [Int](repeating: 0, count: band.count)
+        for b in band.indices {
+            best[b] = band[b].rows
+            for a in 0..<b where band[a].end <= band[b].start + touching { best[b] = max(best[b], best[a] + band[b].rows) }
+        }
+        var rows = best.max() ?? 0
+        if band.contains(where: \.coversPoints) {
+            let points = (band.map(\.end).max() ?? 0) - (band.map(\.start).min() ?? 0)
+            rows = max(rows, Int((points / cellHeight).rounded()))
+        }
+        return rows
+    }
+
+    /// What `v` draws that takes rows of its own. A layer behind or over a
+    /// view (a background, a ring, a card's colour) takes the rows of what
+    /// it is layered with, not its own.
+    private static func collect(_ v: LaidOutView, backdrop: Bool, cellHeight: Double, into marks: inout [Mark]) {
+        if v.hidden || !v.frame.y.isFinite || !v.frame.maxY.isFinite { return }
+        func mark(_ rows: Int, covers: Bool = false) {
+            if rows > 0 { marks.append(Mark(start: v.frame.y, end: v.frame.maxY, rows: rows, coversPoints: covers)) }
+        }
+        let pointRows = max(1, Int((v.frame.height / cellHeight).rounded()))
+        switch v.paint.cellLeaf {
+        case .bar?: return mark(1)
+        case .big?: return mark(BigDigits.height)
+        case nil: break
+        }
+        switch v.content {
+        case .text(let t), .placeholder(let t, _, _), .failure(let t, _):
+            mark(t.lines.allSatisfy(\.isEmpty) ? 0 : t.lines.count)
+        case .image(_, let systemName):
+            // A glyph in a frame taller than a line keeps its frame's rows.
+            mark(systemName ? 1 : pointRows, covers: !systemName || v.frame.height > glyphLine * cellHeight)
+        case .progress:
+            mark(1)
+        case .divider:
+            if v.frame.width > v.frame.height { mark(1) }
+        case .fill:
+            guard v.frame.height > 0 && !CellDrawer.isClear(v.environment.foreground) else { return }
+            if !backdrop { return mark(pointRows, covers: true) }
+            // A ring around what it is layered with: its line a row above
+            // and below what it holds, at least.
+            if v.paint.strokeWidth != nil { mark(max(3, pointRows), covers: true) }
+        case .chart:
+            if v.frame.height > 0 { mark(pointRows, covers: true) }
+        case .spacer:
+            break
+        case .background, .overlay:
+            let layer = v.content.isBackground ? 0 : 1
+            for (i, c) in v.children.enumerated() { collect(c, backdrop: backdrop || i == layer, cellHeight: cellHeight, into: &marks) }
+        case .zstack:
+            // Shapes layered with something else are its backdrop.
+            let drawsOther = v.children.contains { !$0.drawsShapesOnly }
+            for c in v.children {
+                collect(c, backdrop: backdrop || (drawsOther && c.drawsShapesOnly), cellHeight: cellHeight, into: &marks)
+            }
+        case .hstack, .vstack, .padding, .frame, .fixedSize:
+            for c in v.children { collect(c, backdrop: backdrop, cellHeight: cellHeight, into: &marks) }
+        }
+    }
+
+    /// The row (fractional) that `y` points fall on.
+    func row(_ y: Double) -> Double {
+        guard y.isFinite else { return y }
+        guard let last = knots.last, y < last.y else { return knots.last.map { $0.row + (y - $0.y) / cellHeight } ?? y / cellHeight }
+        if y <= knots[0].y { return knots[0].row + (y - knots[0].y) / cellHeight }
+        var i = 1
+        while knots[i].y < y { i += 1 }
+        let (a, b) = (knots[i - 1], knots[i])
+        return b.y > a.y ? a.row + (y - a.y) / (b.y - a.y) * (b.row - a.row) : b.row
+    }
+
+    /// The rows `root` takes to its bottom edge.
+    func rows(of root: LaidOutView) -> Int {
+        let r = row(root.frame.maxY) - max(0, row(root.frame.y))
+        return r.isFinite ? Int(r.rounded()) : 0
+    }
+
+    /// `v` with every frame moved down to its rows: a row `cellHeight` points.
+    func warped(_ v: LaidOutView) -> LaidOutView {
+        var out = v
+        let top = row(v.frame.y), bottom = row(v.frame.maxY)
+        if top.isFinite && bottom.isFinite {
+            // A line a quarter of a row thin or less keeps its points (the
+            // cells draw its weight from them), where its middle falls.
+            let thin = v.frame.height <= cellHeight / 4
+            out.frame.height = thin ? v.frame.height : (bottom - top) * cellHeight
+            out.frame.y = thin ? (top + bottom) / 2 * cellHeight - v.frame.height / 2 : top * cellHeight
+        }
+        // `.offset` moves it by the rows its points move it past.
+        if v.paint.offsetY != 0 && v.frame.midY.isFinite {
+            let moved = row(v.frame.midY + v.paint.offsetY) - row(v.frame.midY)
+            if moved.isFinite { out.paint.offsetY = moved * cellHeight }
+        }
+        out.children = v.children.map(warped)
+        return out
+    }
+}
+
+extension LaidOutView {
+    /// It draws only shapes (fills), through layers, paddings and frames.
+    var drawsShapesOnly: Bool {
+        if hidden { return false }
+        switch content {
+        case .fill: return true
+        case .zstack, .overlay, .background, .padding, .frame: return !children.isEmpty && children.allSatisfy { $0.hidden || $0.drawsShapesOnly }
+        default: return false
+        }
+    }
+}
+
+extension LaidOutView.Content {
+    var isBackground: Bool { if case .background = self { return true }; return false }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import LasimRender
+@testable import LasimTemplate
+
+/// `TerminalRows`: a layout in points mapped to a terminal's rows, a
+/// text's line a row, room kept only where it amounts to a row.
+@Suite struct TerminalRowsTests {
+    typealias V = SwiftUILayoutTests
+    static let headline = ViewModifier.font(size: 17, weight: nil, design: nil)
+    static let width = ProposedSize(width: 300, height: nil)
+
+    static func rows(_ node: ViewNode) -> Int { SwiftUILayout.cellRows(of: node, proposal: width) }
+
+    static func drawn(_ node: ViewNode, rows: Int) -> [String] {
+        let grid = SwiftUILayout.draw(node, width: 30, height: rows, palette: V.palette, proposal: width).grid
+        return (0..<grid.height).map { grid.text(row: $0).split(separator: " ").joined(separator: " ") }
+    }
+
+    @Test("three 17 pt lines (61.2 pt, 3.8 rows of points) take three rows, one under another")
+    func linesTakeARowEach() {
+        let node = V.vstack(spacing: 0, V.text("One", Self.headline), V.text("Two", Self.headline), V.text("Three", Self.headline))
+        #expect(Self.rows(node) == 3)
+        #expect(Self.drawn(node, rows: 3) == ["One", "Two", "Three"])
+    }
+
+    @Test("room between lines is a blank row only where it amounts to a row")
+    func roomAmountingToARow() {
+        let tight = V.vstack(spacing: 10, V.text("One", Self.headline), V.text("Two", Self.headline))
+        let apart = V.vstack(spacing: 16, V.text("One", Self.headline), V.text("Two", Self.headline))
+        #expect(Self.rows(tight) == 2)
+        #expect(Self.rows(apart) == 3)
+        #expect(Self.drawn(apart, rows: 3) == ["One", "", "Two"])
+    }
+
+    @Test("a clear band (the island's camera, 20.67 pt) over a line is one blank row, not two")
+    func clearBandIsRoom() {
+        let node = V.vstack(spacing: 0, V.color("clear", .frame(width: nil, height: 20.67, maxWidth: nil, alignment: nil)),
+                            V.text("Center", Self.headline))
+        #expect(Self.rows(node) == 2)
+        #expect(Self.drawn(node, rows: 2) == ["", "Center"])
+    }
+
+    @Test("a shape keeps the rows of its points; a ring its line above and below what it holds")
+    func shapesKeepTheirRows() {
+        let bar = V.shape("Rectangle", .frame(width: 40, height: 48, maxWidth: nil, alignment: nil))
+        #expect(Self.rows(V.vstack(spacing: 0, bar, V.text("Under", Self.headline))) == 4)
+        let ring = V.zstack(V.shape("Capsule", .other("stroke:1")), V.text("$1.23"))
+        #expect(Self.rows(ring) == 3)
+    }
+}
