@@ -334,6 +334,20 @@ import Testing
         #expect(Self.near(try Self.fill("purple", in: centered).y, Device.islandHeightPt))
     }
 
+    @Test("the terminal's size label says the phone's height, as the true-size drawing has it, whatever rows the cells take")
+    func sizeLabelIsThePhones() throws {
+        // Five 17 pt lines (102 pt) take five rows (80 pt) in the cells; the phone's card is their points.
+        let source = Self.widget("VStack { Text(\"1\"); Text(\"2\"); Text(\"3\"); Text(\"4\"); Text(\"5\") }", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Text("l") }
+            DynamicIslandExpandedRegion(.bottom) { VStack { Text("1"); Text("2"); Text("3") } }
+            """)
+        let (renderer, snap) = try Self.snapshot(source)
+        for p in [Presentation.lock, .expanded] {
+            let points = try Self.points(source, p)
+            #expect(renderer.render(p, snap, now: Self.now).sizeLabel == "\(Renderer.pt(points.width)) x \(Renderer.pt(points.height)) pt", "\(p)")
+        }
+    }
+
     @Test("the expanded island's bottom region is centred in the cells too")
     func expandedBottomCentred() throws {
         let out = try Self.cells(Self.widget("Text(\"l\")", expanded: """

@@ -64,15 +64,14 @@ extension Renderer {
             // keeps its content `expandedMarginPt` inside its rounded outline,
             // across and down.
             let pad = lockCard ? 0 : Self.expandedMarginPt
-            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, topInset: pad, { node($0, palette) })
+            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, { node($0, palette) })
             else { return nil }
             let cardWidth = d.cardWidthPt(lockCard: lockCard)
-            let inner = cardWidth - 2 * pad
+            let inner = Self.liveContentWidthPt(d, lockCard: lockCard)
             let root = items(node)
             var view = laid(root, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
-            let least = Device.leastLiveCardHeightPt(lockCard: lockCard)
-            let height = min(160, max(least, ideal + 2 * pad))
+            let height = Self.liveCardHeightPt(ideal: ideal, lockCard: lockCard)
             var y = (height - ideal) / 2
             if ideal + 2 * pad > 160 {
                 // Taller than the card may be: offered what there is, cut at the edge.
@@ -153,6 +152,18 @@ extension Renderer {
     /// 18 pt, where a cell's height (16 pt) had been used; an iOS 16 shot
     /// (tigi44's order tracker) shows 16 both ways.
     public static let expandedMarginPt = 18.0
+
+    /// The lock card's or expanded island's height on the phone for its
+    /// content's ideal height at the card's width (inside the island's
+    /// margins): at least the least the presentation takes, 160 pt at most.
+    static func liveCardHeightPt(ideal: Double, lockCard: Bool) -> Double {
+        min(160, max(Device.leastLiveCardHeightPt(lockCard: lockCard), ideal + 2 * (lockCard ? 0 : expandedMarginPt)))
+    }
+
+    /// The width the content of the lock card or expanded island is offered on the phone.
+    static func liveContentWidthPt(_ d: Device, lockCard: Bool) -> Double {
+        d.cardWidthPt(lockCard: lockCard) - 2 * (lockCard ? 0 : expandedMarginPt)
+    }
 
     /// The room a compact side keeps each side of its content, in points.
     static let compactInsetPt = 6.0

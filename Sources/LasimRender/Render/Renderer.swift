@@ -324,12 +324,16 @@ public struct Renderer: Sendable {
         let drop = Self.centringDrop(drawing.grid, blank: Cell(style: Style(fg: palette.primary, bg: ctx.surface)))
         grid.blit(drawing.grid, x: padX, y: padY + drop)
         let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY + drop; return t }
-        let heightPt = min(160, max(leastPt, Double(height) * d.cellHeightPt))
+        // The size said is the phone's: the content's ideal height at the
+        // phone's width, whatever rows the terminal gives it.
+        let lockCard = presentation.spec.drawing == .lockCard
+        let idealPt = SwiftUILayout.layout(root, proposal: ProposedSize(width: Self.liveContentWidthPt(d, lockCard: lockCard), height: nil)).frame.height
+        let heightPt = Self.liveCardHeightPt(ideal: idealPt, lockCard: lockCard)
         // The lock card and the expanded island: the card's width, 160 pt at most.
         let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
                                      size: PointSize(width: d.lockWidthPt, height: 160))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems + large,
-                                    size: .card(width: d.cardWidthPt(lockCard: presentation.spec.drawing == .lockCard), height: heightPt))
+                                    size: .card(width: d.cardWidthPt(lockCard: lockCard), height: heightPt))
     }
 
     /// How far down `drawing` moves to have as many blank rows below what
@@ -354,17 +358,15 @@ public struct Renderer: Sendable {
     /// The expanded regions, each as `view` gives it, placed as the island
     /// places them; `rightToLeft`, leading on the right, as the cells place
     /// a right-to-left template's regions.
-    func expandedView(rightToLeft: Bool = false, topInset: Double? = nil, _ view: (Slot) -> ViewNode?) -> ViewNode? {
-        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, topInset: topInset)
+    func expandedView(rightToLeft: Bool = false, _ view: (Slot) -> ViewNode?) -> ViewNode? {
+        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft)
     }
 
     /// The expanded island's regions as one view: leading, center (under
-    /// the camera) and trailing across the top, the bottom below. `topInset`:
-    /// how far below the island's top edge the view starts (nil: a cell's
-    /// height, as the cells draw it), so that the center region still
-    /// starts where the camera ends.
-    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false,
-                                    topInset: Double? = nil) -> ViewNode? {
+    /// the camera) and trailing across the top, the bottom below. The view
+    /// starts `expandedMarginPt` below the island's top edge, so the center
+    /// region starts where the camera ends.
+    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -378,9 +380,9 @@ public struct Renderer: Sendable {
         if let leading { top.append(leading) }
         top.append(ViewNode(.spacer(minLength: 8), location: ""))
         if let center {
-            // The island's content starts `topInset` below its top edge; the
-            // camera reaches further down.
-            let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - (topInset ?? d.cellHeightPt)),
+            // The island's content starts `expandedMarginPt` below its top
+            // edge; the camera reaches further down.
+            let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - expandedMarginPt),
                                                                               maxWidth: nil, alignment: nil)], location: "")
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, center], location: ""))
         }
