@@ -153,27 +153,38 @@ func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = 
     }
 
     /// `+`/`-` re-lay the app's own views at the next text size, from
-    /// `--text-size`'s; the status line names the size. The Delivery card's
-    /// one line stays one row at AX5 (a text's line is a row at every size).
+    /// `--text-size`'s; the status line names the size. A lock card of two
+    /// lines at most, whole at xxxLarge, is cut at AX5, as the phone cuts it.
     @Test func textSizeKeysRedrawTheAppsViews() throws {
         guard Tmux.requireTmux() else { return }
-        let t = try Tmux("LASIM --text-size xxxLarge --swift Tests/LasimSwiftTests/Fixtures/Delivery", width: 100, height: 30)
+        let copy = try DeliveryCopy("lasim-text-size")
+        defer { copy.remove() }
+        let (dir, view) = (copy.dir, copy.view)
+        let original = try String(contentsOf: view, encoding: .utf8)
+        let line = "Text(context.state.status.rawValue)"
+        #expect(original.contains(line))
+        try original.replacingOccurrences(of: line, with: #"Text("Order \(context.state.status.rawValue) at Pho Corner, with you soon").lineLimit(2)"#)
+            .write(to: view, atomically: false, encoding: .utf8)
+
+        let t = try Tmux("cd '\(dir.path)' && LASIM --text-size xxxLarge --swift .", width: 100, height: 30)
         let start = try t.wait(for: "· text xxxLarge ·")
+        #expect(card(start).contains("Order cooking at Pho Corner, with you soon") && !card(start).contains("…"), "\(start)")
         try t.keys("++++++")
         let largest = try t.wait(for: "text size AX5 is the largest")
-        #expect(cardRows(largest) == cardRows(start), "\(start)\n\(largest)")
+        #expect(card(largest).contains("Order cooking") && card(largest).contains("…"), "\(largest)")
+        #expect(!card(largest).contains("with you soon"), "\(largest)")
         try t.keys("--", "-----")
         let back = try t.wait(for: "· text xxxLarge ·")
-        #expect(cardRows(back) == cardRows(start), "\(back)")
+        #expect(card(back) == card(start), "\(back)")
         try t.keys("q")
         #expect(t.exitStatus() == "exit=0")
     }
 
-    /// The lock card's height in rows, between its corners.
-    func cardRows(_ screen: String) -> Int {
+    /// The lock card's lines, between its corners.
+    func card(_ screen: String) -> String {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         guard let top = lines.firstIndex(where: { $0.contains("╭") }),
-              let bottom = lines.firstIndex(where: { $0.contains("╰") }) else { return 0 }
-        return bottom - top - 1
+              let bottom = lines.firstIndex(where: { $0.contains("╰") }), top < bottom else { return "" }
+        return lines[(top + 1)..<bottom].joined(separator: "\n")
     }
 }

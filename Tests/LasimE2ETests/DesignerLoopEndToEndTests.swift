@@ -9,14 +9,9 @@ import Testing
     /// the activity and sample kept; a file that stops parsing says where.
     @Test func editTheAppsSwiftViewAndSeeTheScreenChange() throws {
         guard Tmux.requireTmux() else { return }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-swift-reload-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let fixtures = Tmux.repo.appendingPathComponent("Tests/LasimSwiftTests/Fixtures/Delivery")
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".swift") {
-            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: dir.appendingPathComponent(name))
-        }
-        let view = dir.appendingPathComponent("DeliveryLiveActivity.swift")
+        let copy = try DeliveryCopy("lasim-swift-reload")
+        defer { copy.remove() }
+        let (dir, view) = (copy.dir, copy.view)
         let original = try String(contentsOf: view, encoding: .utf8)
         let widget = """
             struct DeliveryWidget: Widget {

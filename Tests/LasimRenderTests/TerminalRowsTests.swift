@@ -47,4 +47,21 @@ import Testing
         let ring = V.zstack(V.shape("Capsule", .other("stroke:1")), V.text("$1.23"))
         #expect(Self.rows(ring) == 3)
     }
+
+    @Test("a dot offset out from under the glyph it hangs from takes a row of its own, not hidden by the shape behind the glyph")
+    func layerOffsetPastItsViewTakesItsRow() {
+        // A glyph on a white disc, a dot hung at its bottom and moved 13 pt
+        // down (past the disc's points), as a layer over a layer.
+        let dot = V.shape("Circle", .foreground(.named("red")), .frame(width: 5, height: 5, maxWidth: nil, alignment: nil),
+                          .other("offset:0,13"),
+                          .frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: "bottom"))
+        let glyph = V.text("GO", .frame(width: 45, height: 45, maxWidth: nil, alignment: nil),
+                           .background(.view(V.shape("Circle", .foreground(.named("white"))))),
+                           .background(.view(V.color("clear", .overlay(dot)))))
+        let node = V.vstack(spacing: 0, glyph, V.text("Under", Self.headline, .padding(edges: "top", amount: 16)))
+        let rows = Self.rows(node)
+        let drawn = Self.drawn(node, rows: rows)
+        // 20 pt between the glyph and the dot: a blank row.
+        #expect(drawn == ["GO", "", "●", "Under"], "\(drawn)")
+    }
 }

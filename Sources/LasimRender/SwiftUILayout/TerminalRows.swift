@@ -29,7 +29,7 @@ struct TerminalRows {
     init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil) {
         self.cellHeight = cellHeight
         var marks: [Mark] = []
-        Self.collect(root, backdrop: false, cellHeight: cellHeight, into: &marks)
+        Self.collect(root, dy: 0, layeredWith: nil, cellHeight: cellHeight, into: &marks)
         marks.sort { $0.start < $1.start }
         // The bands: the marks whose points overlap, one after another.
         var bands: [(start: Double, end: Double, rows: Int)] = []
@@ -106,13 +106,27 @@ struct TerminalRows {
         return rows
     }
 
-    /// What `v` draws that takes rows of its own. A layer behind or over a
-    /// view (a background, a ring, a card's colour) takes the rows of what
-    /// it is layered with, not its own.
-    private static func collect(_ v: LaidOutView, backdrop: Bool, cellHeight: Double, into marks: inout [Mark]) {
+    /// What `v` draws that takes rows of its own, where `.offset` moves it
+    /// (`dy`, its ancestors' offsets). A layer behind or over a view (a
+    /// background, a ring, a card's colour) takes the rows of what it is
+    /// layered with (`layeredWith`, those points), not its own; moved past
+    /// them (a dot offset under the glyph it hangs from), it is drawn on its
+    /// own, and takes its rows there.
+    private static func collect(_ v: LaidOutView, dy: Double, layeredWith: (start: Double, end: Double)?,
+                                cellHeight: Double, into marks: inout [Mark]) {
         if v.hidden || !v.frame.y.isFinite || !v.frame.maxY.isFinite { return }
+        let dy = dy + (v.paint.offsetY.isFinite ? v.paint.offsetY : 0)
+        let start = v.frame.y + dy, end = v.frame.maxY + dy
+        var layeredWith = layeredWith
+        if let l = layeredWith, v.paint.offsetY != 0, start >= l.end - touching || end <= l.start + touching { layeredWith = nil }
+        let backdrop = layeredWith != nil
+        /// `layeredWith` and the points `y` (a view's, moved as it is).
+        func layer(over y: (start: Double, end: Double)) -> (start: Double, end: Double) {
+            guard let l = layeredWith else { return y }
+            return (min(l.start, y.start), max(l.end, y.end))
+        }
         func mark(_ rows: Int, covers: Bool = false) {
-            if rows > 0 { marks.append(Mark(start: v.frame.y, end: v.frame.maxY, rows: rows, coversPoints: covers)) }
+            if rows > 0 { marks.append(Mark(start: start, end: end, rows: rows, coversPoints: covers)) }
         }
         let pointRows = max(1, Int((v.frame.height / cellHeight).rounded()))
         switch v.paint.cellLeaf {
@@ -141,16 +155,24 @@ struct TerminalRows {
         case .spacer:
             break
         case .background, .overlay:
-            let layer = v.content.isBackground ? 0 : 1
-            for (i, c) in v.children.enumerated() { collect(c, backdrop: backdrop || i == layer, cellHeight: cellHeight, into: &marks) }
+            let (layerIndex, viewIndex) = v.content.isBackground ? (0, 1) : (1, 0)
+            for (i, c) in v.children.enumerated() {
+                var over = layeredWith
+                if i == layerIndex, v.children.indices.contains(viewIndex) {
+                    let view = v.children[viewIndex], moved = dy + (view.paint.offsetY.isFinite ? view.paint.offsetY : 0)
+                    over = layer(over: (view.frame.y + moved, view.frame.maxY + moved))
+                }
+                collect(c, dy: dy, layeredWith: over, cellHeight: cellHeight, into: &marks)
+            }
         case .zstack:
             // Shapes layered with something else are its backdrop.
             let drawsOther = v.children.contains { !$0.drawsShapesOnly }
             for c in v.children {
-                collect(c, backdrop: backdrop || (drawsOther && c.drawsShapesOnly), cellHeight: cellHeight, into: &marks)
+                let over = drawsOther && c.drawsShapesOnly ? layer(over: (start, end)) : layeredWith
+                collect(c, dy: dy, layeredWith: over, cellHeight: cellHeight, into: &marks)
             }
         case .hstack, .vstack, .padding, .frame, .fixedSize:
-            for c in v.children { collect(c, backdrop: backdrop, cellHeight: cellHeight, into: &marks) }
+            for c in v.children { collect(c, dy: dy, layeredWith: layeredWith, cellHeight: cellHeight, into: &marks) }
         }
     }
 
