@@ -65,3 +65,41 @@ import Testing
         #expect(drawn == ["GO", "", "●", "Under"], "\(drawn)")
     }
 }
+
+/// The rows a card was counted by, kept for drawing it, and each view
+/// moved to its rows as its cell box is made.
+@Suite struct TerminalRowsSharingTests {
+    typealias V = SwiftUILayoutTests
+    static let lines = V.vstack(spacing: 16, V.text("One", TerminalRowsTests.headline),
+                                V.text("Two", TerminalRowsTests.headline), V.text("Three", TerminalRowsTests.headline))
+
+    static func laidOut(height: Double?) -> LaidOutView {
+        SwiftUILayout.layout(lines, proposal: ProposedSize(width: 300, height: height))
+    }
+
+    @Test("the rows counted, fitted to a grid, are those made for the grid afresh, with or without a slot to fill")
+    func fittedIsFresh() {
+        for (view, grid) in [(Self.laidOut(height: nil), 6), (Self.laidOut(height: 160), 10), (Self.laidOut(height: 160), 4)] {
+            let counted = TerminalRows(view, cellHeight: 16)
+            let fresh = TerminalRows(view, cellHeight: 16, grid: grid)
+            let fitted = counted.fitted(view, grid: grid)
+            #expect(fitted.knots.map(\.y) == fresh.knots.map(\.y))
+            #expect(fitted.knots.map(\.row) == fresh.knots.map(\.row))
+        }
+    }
+
+    @Test("a cell box made at a terminal's rows holds each view moved to them, its kids in order")
+    func boxesHoldMovedViews() {
+        let view = Self.laidOut(height: nil)
+        let rows = TerminalRows(view, cellHeight: 16)
+        func check(_ box: CellBox, _ v: LaidOutView) {
+            #expect(box.view.frame == rows.moved(v).frame)
+            #expect(box.kids.count == v.children.count)
+            for (k, c) in zip(box.kids, v.children) { check(k, c) }
+        }
+        let box = CellBox(view, glyphWidth: { _ in 1 }, rows: rows)
+        check(box, view)
+        // The lines stacked 16 pt apart sit a blank row apart: "Two" on the third row.
+        #expect(box.kids[1].view.frame.y == 32)
+    }
+}

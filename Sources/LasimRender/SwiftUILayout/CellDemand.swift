@@ -55,9 +55,13 @@ final class CellBox {
         return false
     }
 
-    init(_ view: LaidOutView, glyphWidth: (String) -> Int) {
+    /// `rows`: the view is drawn at a terminal's rows, each frame moved
+    /// down to them as its box is made (`view` is the moved one; its
+    /// children, which the cells read only through `kids`, keep their points).
+    init(_ view: LaidOutView, glyphWidth: (String) -> Int, rows: TerminalRows? = nil) {
+        let kids = view.children.map { CellBox($0, glyphWidth: glyphWidth, rows: rows) }
+        let view = rows?.moved(view) ?? view
         self.view = view
-        let kids = view.children.map { CellBox($0, glyphWidth: glyphWidth) }
         self.kids = kids
         var w = 0, h = 0, leaf = false, want = 0
         // The firm part of the demand: what is left when the soft part has given way.

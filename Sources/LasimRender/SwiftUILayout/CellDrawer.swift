@@ -66,12 +66,13 @@ struct CellDrawer {
     }
 
     /// The cells each view of `root` needs, its symbols as wide as the
-    /// theme draws them.
-    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool) -> CellBox {
-        CellBox(root) { name in
+    /// theme draws them; `rows`: drawn at a terminal's rows, each view's
+    /// frame moved down to them.
+    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool, rows: TerminalRows? = nil) -> CellBox {
+        CellBox(root, glyphWidth: { name in
             guard let g = symbols.symbol(name) else { return 1 }
             return ascii ? g.asciiWidth : g.emojiWidth
-        }
+        }, rows: rows)
     }
 
     /// The tree with its root placed in points from the grid's top-left corner.

@@ -40,12 +40,19 @@ public enum SwiftUILayout {
 
     /// As above, of a view already laid out.
     static func cellRows(_ laidOut: LaidOutView, cellHeight: Double) -> Int {
+        countedRows(laidOut, cellHeight: cellHeight).count
+    }
+
+    /// As above, with the terminal's rows it counted them by (none where
+    /// the view is not as tall as a number), for drawing the same layout.
+    static func countedRows(_ laidOut: LaidOutView, cellHeight: Double) -> (count: Int, terminal: TerminalRows?) {
         let box = CellBox(laidOut) { _ in 1 }
-        var rows = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight).rows(of: laidOut) : 0
+        let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight) : nil
+        var rows = terminal?.rows(of: laidOut) ?? 0
         // A ring around lines (maybe padded or framed): the ring's line
         // takes the first row of the room around them.
         if let ring = box.framedRingRows(cellHeight: cellHeight) { rows = min(rows, ring) }
-        return max(1, box.demandY, rows)
+        return (max(1, box.demandY, rows), terminal)
     }
 
     /// `node` laid out in `proposal`: its root at the size it answers,
@@ -123,14 +130,16 @@ public enum SwiftUILayout {
     /// layout drawn at several widths: a compact side widening).
     static func draw(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
-                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil) -> Drawing {
+                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil,
+                     counted: TerminalRows? = nil) -> Drawing {
         var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
                                 images: images, pixelImages: pixelImages, leaves: leaves)
         // Drawn at the rows a terminal gives it, its points moved down to
-        // them: its cell boxes are the moved view's.
-        let warped = TerminalRows(laidOut, cellHeight: cellHeight, grid: height).warped(laidOut)
-        drawer.draw(CellDrawer.boxes(warped, symbols: symbols, ascii: ascii))
+        // them: its cell boxes are the moved view's. `counted`: the rows
+        // `countedRows` found for this layout, its bands kept.
+        let rows = counted?.fitted(laidOut, grid: height) ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height)
+        drawer.draw(CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows))
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
     }
 }

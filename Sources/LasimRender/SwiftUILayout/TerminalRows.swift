@@ -12,12 +12,14 @@
 /// onto its blank rows.
 ///
 /// The cells draw the layout with its points moved down to these rows
-/// (`warped`), so a card is as tall as this says and what its points
+/// (`moved`), so a card is as tall as this says and what its points
 /// place keeps its row: the one rule for apps' views and templates alike.
 struct TerminalRows {
     /// Points down and the rows they map to, both increasing.
-    private(set) var knots: [(y: Double, row: Double)]
+    private(set) var knots: [(y: Double, row: Double)] = []
     let cellHeight: Double
+    /// What is drawn, grouped: where each band's points are and its rows.
+    private var bands: [(start: Double, end: Double, rows: Int)] = []
 
     /// A view drawn in the band: where its points are, and the rows it
     /// needs there.
@@ -32,7 +34,6 @@ struct TerminalRows {
         Self.collect(root, dy: 0, layeredWith: nil, cellHeight: cellHeight, into: &marks)
         marks.sort { $0.start < $1.start }
         // The bands: the marks whose points overlap, one after another.
-        var bands: [(start: Double, end: Double, rows: Int)] = []
         var i = 0
         while i < marks.count {
             var band = [marks[i]]
@@ -44,6 +45,20 @@ struct TerminalRows {
             bands.append((marks[i].start, end, Self.rows(band, cellHeight: cellHeight)))
             i = j
         }
+        place(root, grid: grid)
+    }
+
+    /// The same layout's rows in a grid of `grid` rows: its bands are kept,
+    /// only the room around them is shared out again (a card counted, then
+    /// drawn, walks its views once).
+    func fitted(_ root: LaidOutView, grid: Int?) -> TerminalRows {
+        var out = self
+        out.place(root, grid: grid)
+        return out
+    }
+
+    /// The knots of `root`'s points, its bands placed one under another.
+    private mutating func place(_ root: LaidOutView, grid: Int?) {
         let top = root.frame.y.isFinite ? root.frame.y : 0
         let bottom = root.frame.maxY.isFinite ? root.frame.maxY : top
         var y = top, row = (max(0, top) / cellHeight).rounded(.down)
@@ -193,8 +208,10 @@ struct TerminalRows {
         return r.isFinite ? Int(r.rounded()) : 0
     }
 
-    /// `v` with every frame moved down to its rows: a row `cellHeight` points.
-    func warped(_ v: LaidOutView) -> LaidOutView {
+    /// `v` with its frame moved down to its rows: a row `cellHeight`
+    /// points. Its children keep their points: the cells move each as they
+    /// make its box (`CellBox`), in the one walk, with no copy of the tree.
+    func moved(_ v: LaidOutView) -> LaidOutView {
         var out = v
         let top = row(v.frame.y), bottom = row(v.frame.maxY)
         if top.isFinite && bottom.isFinite {
@@ -209,7 +226,6 @@ struct TerminalRows {
             let moved = row(v.frame.midY + v.paint.offsetY) - row(v.frame.midY)
             if moved.isFinite { out.paint.offsetY = moved * cellHeight }
         }
-        out.children = v.children.map(warped)
         return out
     }
 }
