@@ -305,7 +305,8 @@ public struct Renderer: Sendable {
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
         let (contentRows, counted) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt)
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
-        let leastPt = Device.leastLiveCardHeightPt(lockCard: presentation.spec.drawing == .lockCard)
+        let lockCard = presentation.spec.drawing == .lockCard
+        let leastPt = Device.leastLiveCardHeightPt(lockCard: lockCard)
         let height = min(d.maxCardHeight, max(Int(leastPt / d.cellHeightPt), contentRows + 2 * padY))
         let rows = height - 2 * padY
         let ctx = context(scope, palette: palette, slot: presentation.rawValue)
@@ -326,7 +327,6 @@ public struct Renderer: Sendable {
         let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY + drop; return t }
         // The size said is the phone's: the content's ideal height at the
         // phone's width, whatever rows the terminal gives it.
-        let lockCard = presentation.spec.drawing == .lockCard
         let idealPt = SwiftUILayout.layout(root, proposal: ProposedSize(width: Self.liveContentWidthPt(d, lockCard: lockCard), height: nil)).frame.height
         let heightPt = Self.liveCardHeightPt(ideal: idealPt, lockCard: lockCard)
         // The lock card and the expanded island: the card's width, 160 pt at most.

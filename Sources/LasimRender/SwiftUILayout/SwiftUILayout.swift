@@ -35,15 +35,10 @@ public enum SwiftUILayout {
                                 environment: ViewEnvironment = ViewEnvironment(),
                                 text: @escaping (TextTemplate) -> String = literalText,
                                 assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> Int {
-        cellRows(layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize), cellHeight: cellHeight)
+        countedRows(layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize), cellHeight: cellHeight).count
     }
 
-    /// As above, of a view already laid out.
-    static func cellRows(_ laidOut: LaidOutView, cellHeight: Double) -> Int {
-        countedRows(laidOut, cellHeight: cellHeight).count
-    }
-
-    /// As above, with the terminal's rows it counted them by (none where
+    /// As above, of a view already laid out, with the terminal's rows it counted them by (none where
     /// the view is not as tall as a number), for drawing the same layout.
     static func countedRows(_ laidOut: LaidOutView, cellHeight: Double) -> (count: Int, terminal: TerminalRows?) {
         let box = CellBox(laidOut) { _ in 1 }
