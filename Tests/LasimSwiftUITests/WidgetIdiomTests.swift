@@ -423,13 +423,14 @@ import Testing
         #expect(!out.contains("["), "\(out)")
     }
 
-    @Test("UIScreen.main.bounds is the drawn iPhone's screen, 393 pt wide")
-    func screenBounds() throws {
+    @Test("UIScreen.main.bounds is the drawn iPhone's screen: 393 x 852 pt, or the --device's",
+          arguments: [(Device.pro, "393 x 852"), (.pro402, "402 x 874"), (.proMax440, "440 x 956"), (.se, "375 x 667")])
+    func screenBounds(device: Device, expected: String) throws {
         let out = try EvaluatorTests.lock(Self.plain, """
             Text("\\(Int(UIScreen.main.bounds.width)) x \\(Int(UIScreen.main.bounds.size.height))")
                 .frame(maxWidth: UIScreen.main.bounds.width * 0.9)
-            """, state: Self.state)
-        #expect(out.contains("393 x 852") && !out.contains("not applied"), "\(out)")
+            """, state: Self.state, device: device)
+        #expect(out.contains(expected) && !out.contains("not applied"), "\(out)")
     }
 
     @Test("Button(intent:) and Toggle(intent:) draw their label when the intent is not in the sources given")
