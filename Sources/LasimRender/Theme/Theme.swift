@@ -12,6 +12,9 @@ public struct Palette: Sendable, Equatable {
     public var progressEmpty: RGB
     public var progressActive: RGB
     public var progressCompleted: RGB
+    /// Whether the surface is dark as the phone sees it (the island, a card
+    /// in a dark appearance): SwiftUI's system colours take their dark variants.
+    public var darkScheme = false
 
     public init(background: RGB?, primary: RGB, secondary: RGB, accent: RGB, warning: RGB, success: RGB,
                 progressEmpty: RGB, progressActive: RGB, progressCompleted: RGB) {
