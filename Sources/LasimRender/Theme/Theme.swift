@@ -189,6 +189,8 @@ public struct Theme: Sendable, Equatable {
         "gift.fill": Glyph(emoji: "🎁", ascii: "#"),
         "creditcard.fill": Glyph(emoji: "💳", ascii: "="),
         "dollarsign.circle.fill": Glyph(emoji: "💲", ascii: "$"),
+        "bitcoinsign.circle.fill": Glyph(emoji: "₿", ascii: "B"),
+        "bitcoinsign.circle": Glyph(emoji: "₿", ascii: "B"),
         "arrow.right": Glyph(emoji: "→", ascii: "->"),
         "arrow.left": Glyph(emoji: "←", ascii: "<-"),
         "arrow.up": Glyph(emoji: "↑", ascii: "^"),
