@@ -57,9 +57,10 @@ public struct Device: Sendable, Equatable {
     public static let proMax = Device(name: "pro-max", label: "iPhone 15 Pro Max / 16 Plus (430 pt)", screenWidthPt: 430, screenHeightPt: 932,
                                       lockWidthPt: 408, expandedWidthPt: 408, hasIsland: true, islandWidthPt: 250,
                                       compactWidthPt: 62.33, minimalWidthPt: 45)
-    /// 440 pt: iPhone 16 Pro Max and 17 Pro Max. No screenshot measured: the
-    /// 402 pt phone's margins (lock card 14 pt from each edge, the expanded
-    /// island a point narrower) on the Pro Max's island.
+    /// 440 pt: iPhone 16 Pro Max and 17 Pro Max: the 402 pt phone's margins
+    /// (lock card 14 pt from each edge, the expanded island a point
+    /// narrower) on the Pro Max's island. The lock card measured 412.0 pt,
+    /// 14.0 pt from the edge, on a 3x screenshot (SatStack's, 1320 px).
     public static let proMax440 = Device(name: "440", label: "iPhone 16 Pro Max / 17 Pro Max (440 pt)", screenWidthPt: 440, screenHeightPt: 956,
                                          lockWidthPt: 412, expandedWidthPt: 411, hasIsland: true, islandWidthPt: 250,
                                          compactWidthPt: 62.33, minimalWidthPt: 45)
