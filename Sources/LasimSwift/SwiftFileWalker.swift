@@ -16,7 +16,7 @@ public enum SwiftFileWalker {
 
     /// The files' (path, text) pairs, and one line per problem.
     public static func read(_ paths: [String]) -> (files: [(path: String, text: String)], problems: [SwiftDiagnostic]) {
-        var files: [(String, String)] = []
+        var files: [(path: String, text: String)] = []
         var problems: [SwiftDiagnostic] = []
         var total = 0
         var truncated = false
@@ -52,7 +52,7 @@ public enum SwiftFileWalker {
             problems.append(SwiftDiagnostic(file: paths.joined(separator: ", "), line: 0,
                 message: "more than \(maxFiles) Swift files or \(maxTotalBytes >> 20) MB: read the first \(files.count) (point --swift at the widget's folder)"))
         }
-        return (files, problems)
+        return (WidgetTargetOrder.sorted(files), problems)
     }
 
     /// The `.swift` files under `root`, relative to it, sorted (the same

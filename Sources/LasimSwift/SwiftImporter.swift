@@ -122,7 +122,9 @@ public enum SwiftImporter {
             for name in builder.unknownNames.sorted() where !name.isEmpty { grew = indexFiles(mentioning: name) || grew }
             if !grew { break }
         }
-        for d in index.duplicates {
+        // A copy of the same declaration (the app and its widget extension each
+        // compile the shared file) is not a problem; one that differs is said.
+        for d in index.duplicates where !Self.sameTokens(d.node, d.first.node) {
             let firstAt = sources.location(of: d.first.node, in: d.first.file)
             diagnostics.append(SwiftDiagnostic(file: sources.files[d.file].path, line: sources.line(of: d.node, in: d.file),
                 message: "a second type named \(d.name) (the first is at \(firstAt)); this one is ignored"))
@@ -170,5 +172,12 @@ public enum SwiftImporter {
     static func contentStateName(_ attributes: String, _ index: TypeIndex) -> String? {
         let name = attributes + ".ContentState"
         return index.types[name] != nil || index.aliases[name] != nil ? name : nil
+    }
+}
+
+extension SwiftImporter {
+    /// The same declaration, whatever its comments and spacing.
+    static func sameTokens(_ a: Syntax, _ b: Syntax) -> Bool {
+        a.tokens(viewMode: .sourceAccurate).map(\.text).elementsEqual(b.tokens(viewMode: .sourceAccurate).map(\.text))
     }
 }

@@ -71,11 +71,11 @@ struct TypeIndex {
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             pendingExtensions.append((Self.plainName(x.extendedType), file, x))
         } else if let ifc = decl.as(IfConfigDeclSyntax.self) {
-            // #if blocks: every branch counts (lasim cannot know the build flags).
-            // At the top of a file a clause holds statements (Apple's samples
-            // wrap the attributes in `#if canImport(ActivityKit)`), in a type
-            // it holds members.
-            for clause in ifc.clauses {
+            // #if blocks: the clauses an iPhone build may take (the app's own
+            // flags are not known: each of theirs counts). At the top of a file
+            // a clause holds statements (Apple's samples wrap the attributes in
+            // `#if canImport(ActivityKit)`), in a type it holds members.
+            for clause in IfConfigClauses.taken(ifc) {
                 switch clause.elements {
                 case .decls(let list)?: for m in list { add(m.decl, scope: scope, file: file) }
                 case .statements(let items)?:

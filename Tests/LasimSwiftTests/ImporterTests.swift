@@ -359,6 +359,43 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(r.diagnostics.contains { $0.description.hasPrefix("b.swift:1: a second type named A (the first is at a.swift:2)") })
     }
 
+    @Test("#if picks the clause an iPhone build takes: os(iOS), canImport(ActivityKit), not macCatalyst; DEBUG keeps every clause")
+    func ifConfigAsAnIPhoneBuild() {
+        let text = """
+            #if os(iOS) && !targetEnvironment(macCatalyst)
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var x: Int } }
+            #else
+            struct A { struct ContentState: Codable, Hashable { var y: Int } }
+            #endif
+            #if canImport(AppKit)
+            struct B: ActivityAttributes { struct ContentState: Codable, Hashable { var z: Int } }
+            #endif
+            """
+        let r = SwiftImporter.importActivities(path: "A.swift", text: text)
+        #expect(r.activities.map(\.typeName) == ["A"])
+        #expect(!r.diagnostics.contains { $0.message.contains("a second type") }, "\(r.diagnostics)")
+        #expect(decode(r.activities[0].contentState, #"{"x": 1}"#) == nil)
+        let chained = """
+            #if os(watchOS)
+            struct D: ActivityAttributes { struct ContentState: Codable, Hashable { var w: Int } }
+            #elseif canImport(ActivityKit) || FLAG
+            struct D: ActivityAttributes { struct ContentState: Codable, Hashable { var i: Int } }
+            #else
+            struct D: ActivityAttributes { struct ContentState: Codable, Hashable { var e: Int } }
+            #endif
+            #if DEBUG
+            struct E: ActivityAttributes { struct ContentState: Codable, Hashable { var d: Int } }
+            #else
+            struct E: ActivityAttributes { struct ContentState: Codable, Hashable { var r: Int } }
+            #endif
+            """
+        let c = SwiftImporter.importActivities(path: "D.swift", text: chained)
+        #expect(c.activities.map(\.typeName) == ["D", "E"])
+        #expect(decode(c.activities[0].contentState, #"{"i": 1}"#) == nil)
+        // The app's own flags are not known: both clauses are read, the first wins and the other is said.
+        #expect(c.diagnostics.filter { $0.message.contains("a second type") }.map(\.line) == [11], "\(c.diagnostics)")
+    }
+
     @Test func unknownTypesAreCustomAndSaidOnce() {
         let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("var c: Color\nvar d: Color?"))
         #expect(r.diagnostics.filter { $0.message.contains("Color") }.count == 1)

@@ -267,8 +267,8 @@ final class Declarations {
             } else if let t = item.as(TypeAliasDeclSyntax.self) {
                 aliases[t.name.text] = t.initializer.value.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             } else if let i = item.as(IfConfigDeclSyntax.self) {
-                // `#if DEBUG ... #endif`: every clause; on a clash the first wins.
-                for clause in i.clauses {
+                // `#if DEBUG ... #endif`: every clause an iPhone build may take; on a clash the first wins.
+                for clause in IfConfigClauses.taken(i) {
                     if case .statements(let s)? = clause.elements { visit(s.map { Syntax($0.item) }, owner: owner) }
                     if case .decls(let m)? = clause.elements { visit(m.map { Syntax($0.decl) }, owner: owner) }
                 }
@@ -354,7 +354,7 @@ final class Declarations {
             }
             visit([Syntax(e)], owner: d)
         } else if let i = decl.as(IfConfigDeclSyntax.self) {
-            for clause in i.clauses { if case .decls(let m)? = clause.elements { for x in m { member(x.decl, into: d) } } }
+            for clause in IfConfigClauses.taken(i) { if case .decls(let m)? = clause.elements { for x in m { member(x.decl, into: d) } } }
         } else if let t = decl.as(TypeAliasDeclSyntax.self) {
             let target = t.initializer.value.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             aliases[t.name.text] = target
