@@ -331,6 +331,21 @@ import Testing
         #expect(!out.contains("Duration") && !out.contains("View"), "\(out)")
     }
 
+    @Test("modifiers that change nothing in a still frame draw the view without running their arguments or a note")
+    func stillFrameModifiersNeedNoArguments() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            VStack {
+                Text("pulse")
+                    .animation(Animation.easeInOut(duration: 1).repeatForever(autoreverses: false), value: context.state.count)
+                    .onChange(of: context.state.count) { _, new in print(new) }
+                    .transition(AnyTransition.move(edge: .top).combined(with: .opacity))
+                Text("tap").onTapGesture { }.accessibilityHint(Text("Opens the order"))
+            }
+            """, state: Self.state)
+        #expect(out.contains("pulse") && out.contains("tap"), "\(out)")
+        #expect(!out.contains("not applied") && !out.contains("not known"), "\(out)")
+    }
+
     @Test("CircularProgressViewStyle() is the style .circular names")
     func progressStyleStructs() throws {
         let out = try EvaluatorTests.lock(Self.plain, """

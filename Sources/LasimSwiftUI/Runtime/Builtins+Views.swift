@@ -399,7 +399,19 @@ extension Builtins {
         }
     }
 
+    /// Modifiers that change nothing in a still frame (what happens over
+    /// time, on a tap, or for VoiceOver): the view is drawn as it is, and their
+    /// arguments (an `Animation`, a transition, a closure) are never run, so
+    /// one lasim cannot make is no reason for a note.
+    static let stillFrameModifiers: Set<String> = [
+        "animation", "transition", "contentTransition", "symbolEffect", "transaction", "widgetURL", "id", "tag",
+        "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onOpenURL", "task", "sensoryFeedback",
+        "accessibilityLabel", "accessibilityHidden", "accessibilityElement", "accessibilityValue", "accessibilityHint",
+        "accessibilityAddTraits", "accessibilityIdentifier", "accessibilitySortPriority",
+    ]
+
     static func modifier(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter, node syntax: some SyntaxProtocol) throws(SwiftError) -> ViewNode? {
+        if stillFrameModifiers.contains(name) { return node.adding(.other(name)) }
         let a = args.map(\.value)
         let first = a.first
         func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
@@ -557,9 +569,9 @@ extension Builtins {
         case "progressViewStyle", "gaugeStyle":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
-        case "redacted", "unredacted", "widgetURL", "id", "contentTransition", "animation", "transition", "accessibilityLabel",
-             "accessibilityHidden", "accessibilityElement", "accessibilityValue", "privacySensitive", "invalidatableContent",
-             "symbolEffect", "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
+        case "redacted", "unredacted",
+             "privacySensitive", "invalidatableContent",
+             "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
@@ -568,8 +580,8 @@ extension Builtins {
              "scaleEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
-             "baselineOffset", "underline", "strikethrough", "controlSize", "disabled", "onAppear", "task",
-             "accessibilityAddTraits", "accessibilityIdentifier", "help", "tag", "lineSpacing", "listRowBackground",
+             "baselineOffset", "underline", "strikethrough", "controlSize", "disabled",
+             "help", "lineSpacing", "listRowBackground",
              "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontWidth",
              "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":
             return node.adding(.other(name))
