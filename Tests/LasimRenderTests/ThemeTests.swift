@@ -183,6 +183,14 @@ import Testing
         #expect(tables.symbol("arrow.triangle.2.circlepath.icloud.fill")?.emoji == "🔄")
         #expect(tables.symbol("line.3.horizontal.decrease.circle.fill")?.emoji == "≡")
         #expect(tables.symbol("trash.circle.fill")?.emoji == "🗑")
+        // Seen in a corpus run over 19 more apps (issue 25): each was a dot.
+        #expect(tables.symbol("frying.pan")?.emoji == "🍳")
+        #expect(tables.symbol("paperplane.fill")?.emoji == "➤")
+        #expect(tables.symbol("paperplane")?.emoji == "➤")
+        #expect(tables.symbol("baseball.fill")?.emoji == "⚾")
+        #expect(tables.symbol("hockey.puck.fill")?.emoji == "🏒")
+        #expect(tables.symbol("tag.fill")?.emoji == "🏷")
+        #expect(tables.symbol("x.circle.fill")?.emoji == "❌")
         #expect(tables.symbol("2.circle.fill")?.emoji == "②")
     }
 
