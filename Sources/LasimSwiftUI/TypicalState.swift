@@ -1,10 +1,10 @@
 import LasimModel
 
 /// A state that fills every field of a schema with a typical value: what
-/// the coverage report runs the views with when the app has no samples, so
+/// the coverage report and `render` run the views with when the app has no samples, so
 /// that optional fields take their drawn branch and no nil stands for a value.
-enum TypicalState {
-    static func make(_ schema: ContentSchema?, now: Double) -> JSONObject {
+public enum TypicalState {
+    public static func make(_ schema: ContentSchema?, now: Double) -> JSONObject {
         guard let schema else { return JSONObject() }
         return JSONObject(schema.fields.map { JSONObject.Entry(key: $0.name, value: value($0.type, name: $0.property ?? $0.name, now: now, depth: 0)) })
     }

@@ -10,6 +10,7 @@ import Glibc
 import LasimModel
 import LasimRender
 import LasimSwift
+import LasimSwiftUI
 import LasimTemplate
 import LasimText
 
@@ -213,13 +214,15 @@ func ingest(_ files: [String], into phone: inout PhoneFeed, at: String?, quiet: 
 /// A template's sample states, all or the one `--sample` names.
 func samples(of t: Template, named name: String?) throws -> [Sample] {
     let chosen = name.map { n in t.samples.filter { $0.name == n } } ?? t.samples
-    if chosen.isEmpty && name == nil, let schema = t.schema,
-       let filled = try? StateDecoder(mode: .lenient).decode(JSONObject(), as: schema) {
-        // An app that declares no sample states: its views drawn with every
-        // field at its default ("", 0, the first enum case), so the structure shows.
-        warn("\(t.name) declares no sample states (a static ContentState value or #Preview(...) contentStates:); drawn with default values: give payloads to see real ones")
-        let attributes = t.attributesSchema.flatMap { try? StateDecoder(mode: .lenient).decode(JSONObject(), as: $0).state } ?? JSONObject()
-        return [Sample(name: "defaults", attributes: attributes, contentState: filled.state, now: SwiftImporter.sampleInstant)]
+    if chosen.isEmpty && name == nil, let schema = t.schema {
+        // An app that declares no sample states: its views drawn with the
+        // typical state `--coverage` runs them with (each text its field's
+        // name, dates ten minutes ahead, optionals filled), so every text and
+        // timer the views draw shows, where "" and 2001 drew an empty card.
+        warn("\(t.name) declares no sample states (a static ContentState value or #Preview(...) contentStates:); drawn with a typical state (each string its field's name, numbers 3, dates in ten minutes): give payloads to see real ones")
+        let now = SwiftImporter.sampleInstant
+        return [Sample(name: "typical", attributes: TypicalState.make(t.attributesSchema, now: now),
+                       contentState: TypicalState.make(schema, now: now), now: now)]
     }
     if chosen.isEmpty {
         throw ValidationError("template \(t.name) has no sample \"\(name ?? "")\" (samples: \(t.samples.map(\.name).joined(separator: ", ")))")

@@ -27,16 +27,23 @@ import Testing
     }
 
     /// Apple's pizza sample declares no sample states: with no payloads
-    /// the views are drawn with default values, and stderr says so.
+    /// the views are drawn with the typical state `--coverage` uses (a
+    /// string its field's name, a number 3, a date ten minutes ahead: not
+    /// "" and 2001, which drew empty cards and 200470-hour timers), and
+    /// stderr says so.
     @Test func noSamplesAndNoPayloadsDrawsDefaults() throws {
         let dir = try Self.appDirectory("lasim-nosamples", file: "Parcel.swift", source: """
             struct ParcelAttributes: ActivityAttributes {
-                struct ContentState: Codable, Hashable { var stopsAway: Int; var note: String }
+                struct ContentState: Codable, Hashable { var stopsAway: Int; var note: String; var eta: Date }
             }
             struct ParcelWidget: Widget {
                 var body: some WidgetConfiguration {
                     ActivityConfiguration(for: ParcelAttributes.self) { context in
-                        Text("Stops away: \\(context.state.stopsAway)")
+                        VStack {
+                            Text("Stops away: \\(context.state.stopsAway)")
+                            Text(context.state.note)
+                            Text(context.state.eta, style: .timer)
+                        }
                     } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
                 }
             }
@@ -44,7 +51,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("Stops away: 0"), "\(r.stdout)")
+        #expect(r.stdout.contains("Stops away: 3") && r.stdout.contains("note") && r.stdout.contains("10:00"), "\(r.stdout)")
         #expect(r.stderr.contains("ParcelAttributes declares no sample states"), "\(r.stderr)")
     }
 
