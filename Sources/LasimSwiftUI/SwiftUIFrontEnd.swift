@@ -89,9 +89,10 @@ public enum SwiftUIFrontEnd {
     public static var knownLocales: String { FormatLocale.names }
     public static func isKnownLocale(_ name: String) -> Bool { FormatLocale.named(name) != nil }
 
-    /// `for: X.self` -> "X".
+    /// `for: X.self` -> "X"; also iOS 16.1 beta's `attributesType: X.self`,
+    /// which apps written then still carry.
     static func attributesType(_ call: FunctionCallExprSyntax) -> String? {
-        guard let a = call.arguments.first(where: { $0.label?.text == "for" }) else { return nil }
+        guard let a = call.arguments.first(where: { $0.label?.text == "for" || $0.label?.text == "attributesType" }) else { return nil }
         var t = a.expression.trimmedDescription
         if t.hasSuffix(".self") { t = String(t.dropLast(5)) }
         return t.split(separator: ".").last.map(String.init)

@@ -331,6 +331,21 @@ import Testing
         #expect(!out.contains("Duration") && !out.contains("View"), "\(out)")
     }
 
+    @Test("iOS 16.1 beta's ActivityConfiguration(attributesType:) is read as for:")
+    func betaAttributesTypeLabel() throws {
+        let a = try #require(Fixture.activities(source: Self.plain + """
+
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(attributesType: A.self) { context in Text("beta \\(context.state.word)") }
+                }
+            }
+            """).first)
+        #expect(a.template.attributesType == "A")
+        let out = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock])
+        #expect(out.contains("beta #AB12cd"), "\(out)")
+    }
+
     @Test("modifiers that change nothing in a still frame draw the view without running their arguments or a note")
     func stillFrameModifiersNeedNoArguments() throws {
         let out = try EvaluatorTests.lock(Self.plain, """
