@@ -548,6 +548,22 @@ import Testing
         #expect(below - title <= 3, "the bar keeps its 24 pt between the texts: \(out)")
     }
 
+    @Test("geometry.frame(in: .local) is the reader's own rect at zero; .global is said, not guessed")
+    func geometryFrameInLocal() throws {
+        let out = try EvaluatorTests.lock(Self.plain, """
+            VStack(spacing: 0) {
+                GeometryReader { geometry in
+                    let frame = geometry.frame(in: .local)
+                    Text("\\(Int(frame.width))x\\(Int(frame.height)) mid \\(Int(frame.midX)) at \\(Int(frame.minX)),\\(Int(frame.origin.y))")
+                }
+                .frame(width: 200, height: 24)
+                GeometryReader { geometry in Text("g \\(Int(geometry.frame(in: .global).minX))") }.frame(height: 20)
+            }
+            """, state: Self.state)
+        #expect(out.contains("200x24 mid 100 at 0,0"), "\(out)")
+        #expect(out.contains("only .local is known"), "\(out)")
+    }
+
     @Test("a GeometryReader's size is the room the phone drawn (--device) offers: the lock card's width on each phone")
     func geometryReaderFollowsTheDevice() throws {
         for device in [Device.pro, .proMax, .se] {

@@ -393,6 +393,17 @@ extension Builtins {
         if let v = try storageCall(o, name, args, i, node: node) { return v }
         if let v = axisValue(o, name, args) { return v }
         switch (o.kind, name) {
+        case ("GeometryProxy", "frame"):
+            // `geometry.frame(in: .local)`: the reader's own rect, at zero. Where it
+            // stands on the screen (`.global`, a named space) is not known.
+            guard case .enumCase(_, "local", _)? = a.first, case .opaque(let size)? = o.settings["size"],
+                  let w = size.settings["width"]?.asDouble, let h = size.settings["height"]?.asDouble else {
+                throw .unsupported("GeometryProxy.frame(in: \(a.first.map { i.describe($0) } ?? ""))", node, "only .local is known: where the view stands on the screen is not")
+            }
+            return .opaque(.init("CGRect", ["width": .double(w), "height": .double(h), "size": .opaque(size),
+                                            "minX": .double(0), "minY": .double(0), "midX": .double(w / 2), "midY": .double(h / 2),
+                                            "maxX": .double(w), "maxY": .double(h),
+                                            "origin": .opaque(.init("CGPoint", ["x": .double(0), "y": .double(0)]))]))
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
