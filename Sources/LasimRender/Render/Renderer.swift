@@ -373,8 +373,18 @@ public struct Renderer: Sendable {
             guard case .group = n.kind, n.children.count > 1 else { return n }
             return n.with(.vstack(alignment: nil, spacing: nil))
         }
-        let leading = region(.expandedLeading), center = region(.expandedCenter)
-        let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)
+        let center = region(.expandedCenter), bottom = region(.expandedBottom)
+        // Without a center region, leading and trailing are the columns
+        // beside the camera: each ends where the camera begins, and what is
+        // wider wraps or is cut there (a leading "Destination" over "Ohio
+        // Union (Northbound)" reads "Destina-/tion" over "Ohio..." on the
+        // phone). Under a center region they keep what they ask.
+        let side = center == nil ? sideColumnWidthPt(d) : nil
+        func column(_ n: ViewNode?, _ alignment: String) -> ViewNode? {
+            guard let n, let side else { return n }
+            return n.adding(.frame(width: nil, height: nil, maxWidth: side, alignment: alignment))
+        }
+        let leading = column(region(.expandedLeading), "leading"), trailing = column(region(.expandedTrailing), "trailing")
         guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
@@ -399,6 +409,16 @@ public struct Renderer: Sendable {
             rows.append(bottom.adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: nil)))
         }
         return ViewNode(.vstack(alignment: "leading", spacing: 0), children: rows, location: "")
+    }
+
+    /// The width of the expanded island's leading (or trailing) column: from
+    /// its margin to the camera, whose gap is the compact island's between
+    /// its two sides. On screenshots of an iPhone 16 Pro (2.05 px/pt) a
+    /// leading text wraps and is cut 106 pt from the margin, where the camera
+    /// begins; this gives 105.8 pt there (104.8 on a 393 pt Pro).
+    static func sideColumnWidthPt(_ d: Device) -> Double {
+        let camera = d.islandWidthPt - 2 * d.compactWidthPt
+        return max(0, (d.expandedWidthPt - camera) / 2 - expandedMarginPt)
     }
 
     /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.
