@@ -352,21 +352,25 @@ public struct Renderer: Sendable {
     /// height of the taller) where there is no center region; the center
     /// between them, right below the camera; bottom below all three.
     func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
-        expandedView { t.liveNode($0) }
+        expandedView(sideColumns: true) { t.liveNode($0) }
     }
 
     /// The expanded regions, each as `view` gives it, placed as the island
     /// places them; `rightToLeft`, leading on the right, as the cells place
     /// a right-to-left template's regions.
-    func expandedView(rightToLeft: Bool = false, _ view: (Slot) -> ViewNode?) -> ViewNode? {
-        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft)
+    func expandedView(rightToLeft: Bool = false, sideColumns: Bool = false, _ view: (Slot) -> ViewNode?) -> ViewNode? {
+        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, sideColumns: sideColumns)
     }
 
     /// The expanded island's regions as one view: leading, center (under
     /// the camera) and trailing across the top, the bottom below. The view
     /// starts `expandedMarginPt` below the island's top edge, so the center
     /// region starts where the camera ends.
-    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false) -> ViewNode? {
+    /// `sideColumns`: an app's own views, whose leading and trailing regions
+    /// are the phone's columns beside the camera (a template's regions keep
+    /// the cells' own layout of them, which its golden snapshots hold).
+    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false,
+                                    sideColumns: Bool = false) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -379,7 +383,7 @@ public struct Renderer: Sendable {
         // wider wraps or is cut there (a leading "Destination" over "Ohio
         // Union (Northbound)" reads "Destina-/tion" over "Ohio..." on the
         // phone). Under a center region they keep what they ask.
-        let side = center == nil ? sideColumnWidthPt(d) : nil
+        let side = sideColumns && center == nil ? sideColumnWidthPt(d) : nil
         func column(_ n: ViewNode?, _ alignment: String) -> ViewNode? {
             guard let n, let side else { return n }
             return n.adding(.frame(width: nil, height: nil, maxWidth: side, alignment: alignment))
