@@ -192,8 +192,9 @@ import Testing
         #expect(tables.symbol("play.circle")?.emoji == tables.symbol("play.fill")?.emoji)
     }
 
-    @Test("Symbols real apps name draw as their glyph, not a dot: a beach umbrella, an eye (and eye.slash), iCloud's variants")
+    @Test("Symbols real apps name draw as their glyph, not a dot: a beach umbrella, an eye (and eye.slash), iCloud's variants, a bitcoin sign")
     func commonAppSymbols() {
+        #expect(tables.symbol("bitcoinsign.circle.fill")?.emoji == "₿" && tables.symbol("bitcoinsign.circle")?.ascii == "B")
         #expect(tables.symbol("beach.umbrella")?.emoji == "⛱" && tables.symbol("briefcase")?.emoji == "💼")
         #expect(tables.symbol("eye.slash")?.emoji == "👁" && tables.symbol("icloud.and.arrow.up")?.emoji == "☁")
         #expect(tables.symbol("pawprint.circle.fill")?.emoji == "🐾" && tables.symbol("dot.scope")?.ascii == "(+)")

@@ -113,29 +113,48 @@ import Testing
         #expect(try Self.wellFormed(svg))
     }
 
-    static func lockSVG(_ body: String) throws -> String {
-        let source = """
-            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: A.self) { context in
-            \(body)
-                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
-                }
+    static func lockSVG(_ body: String) throws -> String { try svg(widget(lock: body), .lock) }
+
+    /// A widget of state `{"n": 1}` with `lock` as its lock card and `compactLeading` in the island.
+    static func widget(lock: String, compactLeading: String = #"Text("a")"#) -> String {
+        """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { context in
+        \(lock)
+                } dynamicIsland: { _ in DynamicIsland { } compactLeading: { \(compactLeading) } compactTrailing: { Text("b") } minimal: { Text("c") } }
             }
-            """
-        return try svg(source, .lock)
+        }
+        """
     }
 
     /// A presentation of the widget in `source` (its state `{"n": 1}`), drawn in points.
-    static func svg(_ source: String, _ presentation: Presentation) throws -> String {
+    static func svg(_ source: String, _ presentation: Presentation, appearance: Appearance = .light) throws -> String {
         let a = try #require(Fixture.activities(source: source).first)
         var catalog = TemplateCatalog()
         catalog.add(a.template)
-        let renderer = Renderer(catalog: catalog, options: RenderOptions())
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: appearance))
         let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
                             template: a.template)
         return PointSVG.svg([try #require(renderer.pointLayout(presentation, snap, now: Self.now))])
+    }
+
+    @Test("system colours take their dark variants in the island and on a dark card, their light ones on a light card")
+    func systemColoursFollowTheScheme() throws {
+        let source = Self.widget(lock: """
+                        VStack {
+                            Text("go").foregroundStyle(.green)
+                            Capsule().fill(LinearGradient(colors: [.teal, .purple], startPoint: .leading, endPoint: .trailing)).frame(height: 8)
+                        }
+            """, compactLeading: #"Text("go").foregroundColor(.orange)"#)
+        let light = try Self.svg(source, .lock)
+        #expect(light.contains(##"fill="#34c759"><tspan"##) && light.contains(##"stop-color="#30b0c7"/><stop offset="1" stop-color="#af52de""##), "\(light)")
+        let dark = try Self.svg(source, .lock, appearance: .dark)
+        #expect(dark.contains(##"fill="#30d158"><tspan"##) && dark.contains(##"stop-color="#40c8e0"/><stop offset="1" stop-color="#bf5af2""##), "\(dark)")
+        // The island is dark whatever the phone's appearance.
+        let compact = try Self.svg(source, .compact)
+        #expect(compact.contains(##"fill="#ff9f0a"><tspan x="0" y="24.38">go"##), "\(compact)")
     }
 
     @Test("gradients in true size: SVG gradients with their stops, unit points and radii; an angular one as wedges")

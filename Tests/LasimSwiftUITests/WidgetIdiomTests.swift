@@ -89,6 +89,36 @@ import Testing
         #expect(out.contains("full row") && !out.contains("["), "\(out)")
     }
 
+    @Test("in the app's extension of String or Double, a bare count, isEmpty or first is the library's member of self")
+    func libraryMembersOfSelfInAnExtension() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            let count = 99
+            private extension String {
+                func clipped(_ n: Int = 2) -> String {
+                    guard count > n * 2 + 1 else { return self }
+                    return "\\(prefix(n))~\\(suffix(n))"
+                }
+                var sizeTag: String { isEmpty ? "empty" : "len \\(count) from \\(first.map(String.init) ?? "")" }
+            }
+            private extension Double {
+                var hoursTag: String { "\\(Int(rounded()) / 3600)h \\(isZero ? "zero" : "set")" }
+            }
+            struct Row: View {
+                let word: String
+                let stamp: Double
+                var body: some View {
+                    VStack {
+                        Text(word.clipped())
+                        Text(word.sizeTag)
+                        Text(stamp.hoursTag)
+                    }
+                }
+            }
+            """, "Row(word: context.state.word, stamp: context.state.stamp)", state: Self.state)
+        #expect(out.contains("#A~cd") && out.contains("len 7 from #") && out.contains("472223h set") && !out.contains("["), "\(out)")
+    }
+
     @Test("a nested Constants.DynamicIsland is not WidgetKit's DynamicIsland outside Constants")
     func nestedTypeDoesNotShadowTheFramework() throws {
         let a = try #require(Fixture.activities(source: Self.plain + """
@@ -477,13 +507,14 @@ import Testing
         #expect(!out.contains("["), "\(out)")
     }
 
-    @Test("UIScreen.main.bounds is the drawn iPhone's screen, 393 pt wide")
-    func screenBounds() throws {
+    @Test("UIScreen.main.bounds is the drawn iPhone's screen: 393 x 852 pt, or the --device's",
+          arguments: [(Device.pro, "393 x 852"), (.pro402, "402 x 874"), (.proMax440, "440 x 956"), (.se, "375 x 667")])
+    func screenBounds(device: Device, expected: String) throws {
         let out = try EvaluatorTests.lock(Self.plain, """
             Text("\\(Int(UIScreen.main.bounds.width)) x \\(Int(UIScreen.main.bounds.size.height))")
                 .frame(maxWidth: UIScreen.main.bounds.width * 0.9)
-            """, state: Self.state)
-        #expect(out.contains("393 x 852") && !out.contains("not applied"), "\(out)")
+            """, state: Self.state, device: device)
+        #expect(out.contains(expected) && !out.contains("not applied"), "\(out)")
     }
 
     @Test("Button(intent:) and Toggle(intent:) draw their label when the intent is not in the sources given")

@@ -3,6 +3,8 @@ public struct Device: Sendable, Equatable {
     public var name: String
     public var label: String
     public var screenWidthPt: Double
+    /// The screen's height in portrait (`UIScreen.main.bounds.height`).
+    public var screenHeightPt: Double
     public var lockWidthPt: Double
     /// The expanded island's width: the lock card's on the phones Apple's
     /// HIG lists; a point narrower on a 402 pt phone, as its screenshots show.
@@ -42,26 +44,27 @@ public struct Device: Sendable, Equatable {
 
     /// 393 pt: iPhone 15, 15 Pro and 16 (Apple's HIG). lasim's default: the
     /// 402 pt phones draw the same cells.
-    public static let pro = Device(name: "pro", label: "iPhone 15 Pro / 16 (393 pt)", screenWidthPt: 393, lockWidthPt: 371,
+    public static let pro = Device(name: "pro", label: "iPhone 15 Pro / 16 (393 pt)", screenWidthPt: 393, screenHeightPt: 852, lockWidthPt: 371,
                                    expandedWidthPt: 371, hasIsland: true, islandWidthPt: 230, compactWidthPt: 52.33,
                                    minimalWidthPt: 45)
     /// 402 pt: iPhone 16 Pro, 17 and 17 Pro. Measured on 3x screenshots of
     /// such phones: the lock card 374 pt (14 pt from each screen edge), the
     /// expanded island 373 (372.7 and 373.3 on two apps); the island's
     /// camera and compact sides as on a 393 pt phone.
-    public static let pro402 = Device(name: "402", label: "iPhone 16 Pro / 17 / 17 Pro (402 pt)", screenWidthPt: 402,
+    public static let pro402 = Device(name: "402", label: "iPhone 16 Pro / 17 / 17 Pro (402 pt)", screenWidthPt: 402, screenHeightPt: 874,
                                       lockWidthPt: 374, expandedWidthPt: 373, hasIsland: true, islandWidthPt: 230,
                                       compactWidthPt: 52.33, minimalWidthPt: 45)
-    public static let proMax = Device(name: "pro-max", label: "iPhone 15 Pro Max / 16 Plus (430 pt)", screenWidthPt: 430,
+    public static let proMax = Device(name: "pro-max", label: "iPhone 15 Pro Max / 16 Plus (430 pt)", screenWidthPt: 430, screenHeightPt: 932,
                                       lockWidthPt: 408, expandedWidthPt: 408, hasIsland: true, islandWidthPt: 250,
                                       compactWidthPt: 62.33, minimalWidthPt: 45)
-    /// 440 pt: iPhone 16 Pro Max and 17 Pro Max. No screenshot measured: the
-    /// 402 pt phone's margins (lock card 14 pt from each edge, the expanded
-    /// island a point narrower) on the Pro Max's island.
-    public static let proMax440 = Device(name: "440", label: "iPhone 16 Pro Max / 17 Pro Max (440 pt)", screenWidthPt: 440,
+    /// 440 pt: iPhone 16 Pro Max and 17 Pro Max: the 402 pt phone's margins
+    /// (lock card 14 pt from each edge, the expanded island a point
+    /// narrower) on the Pro Max's island. The lock card measured 412.0 pt,
+    /// 14.0 pt from the edge, on a 3x screenshot (SatStack's, 1320 px).
+    public static let proMax440 = Device(name: "440", label: "iPhone 16 Pro Max / 17 Pro Max (440 pt)", screenWidthPt: 440, screenHeightPt: 956,
                                          lockWidthPt: 412, expandedWidthPt: 411, hasIsland: true, islandWidthPt: 250,
                                          compactWidthPt: 62.33, minimalWidthPt: 45)
-    public static let se = Device(name: "se", label: "iPhone SE (375 pt, no Dynamic Island)", screenWidthPt: 375,
+    public static let se = Device(name: "se", label: "iPhone SE (375 pt, no Dynamic Island)", screenWidthPt: 375, screenHeightPt: 667,
                                   lockWidthPt: 359, expandedWidthPt: 0, hasIsland: false, islandWidthPt: 0, compactWidthPt: 0,
                                   minimalWidthPt: 0)
 

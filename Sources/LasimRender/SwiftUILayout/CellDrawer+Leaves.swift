@@ -3,16 +3,8 @@ import LasimText
 
 /// Texts, symbols, images, bars and fills in their cells.
 extension CellDrawer {
-    /// A view's colour as the cells draw it: a palette role or a fixed
-    /// colour; nil for `.clear` and for names lasim does not know.
-    func rgb(_ c: ViewColor) -> RGB? {
-        guard let s = ViewLowering.colour(c) else { return nil }
-        switch ColourSpec.literal(s) {
-        case .role(let role)?: return palette[role]
-        case .fixed(let rgb)?: return rgb
-        default: return nil
-        }
-    }
+    /// A view's colour as the surface draws it (`Palette.colour`, as the true-size drawing does).
+    func rgb(_ c: ViewColor) -> RGB? { palette.colour(c) }
 
     static func isClear(_ c: ViewColor?) -> Bool {
         if case .named("clear")? = c?.flat { return true }

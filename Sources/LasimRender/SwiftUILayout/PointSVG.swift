@@ -194,16 +194,8 @@ public enum PointSVG {
             }
         }
 
-        /// A view's colour: a palette role or a fixed colour; nil for
-        /// `.clear` and for names lasim does not know (as `CellDrawer.rgb`).
-        func colour(_ c: ViewColor?) -> RGB? {
-            guard let c, let s = ViewLowering.colour(c) else { return nil }
-            switch ColourSpec.literal(s) {
-            case .role(let role)?: return palette[role]
-            case .fixed(let rgb)?: return rgb
-            default: return nil
-            }
-        }
+        /// A view's colour as the surface draws it (`Palette.colour`, as the cells do).
+        func colour(_ c: ViewColor?) -> RGB? { c.flatMap(palette.colour) }
 
         /// The view's opacity and its colour's, as SVG's `opacity` (a
         /// gradient's stops carry their own).

@@ -51,6 +51,7 @@ extension Theme {
                     : dark.background ?? light.background ?? Theme.systemDarkBackground
             }
         }
+        p.darkScheme = surface == .island || appearance != .light
         switch appearance {
         case .sleep: return p.mapped { $0.dimmed(by: Theme.sleepDimming) }
         case .standbyNight: return p.mapped { $0.nightMode }
@@ -62,9 +63,11 @@ extension Theme {
 extension Palette {
     /// Every colour (background included) through `f`.
     public func mapped(_ f: (RGB) -> RGB) -> Palette {
-        Palette(background: background.map(f), primary: f(primary), secondary: f(secondary), accent: f(accent),
-                warning: f(warning), success: f(success), progressEmpty: f(progressEmpty),
-                progressActive: f(progressActive), progressCompleted: f(progressCompleted))
+        var p = Palette(background: background.map(f), primary: f(primary), secondary: f(secondary), accent: f(accent),
+                        warning: f(warning), success: f(success), progressEmpty: f(progressEmpty),
+                        progressActive: f(progressActive), progressCompleted: f(progressCompleted))
+        p.darkScheme = darkScheme
+        return p
     }
 
     /// The text, accent and bar colours (what can be drawn on the background).

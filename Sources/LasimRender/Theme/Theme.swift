@@ -12,6 +12,9 @@ public struct Palette: Sendable, Equatable {
     public var progressEmpty: RGB
     public var progressActive: RGB
     public var progressCompleted: RGB
+    /// Whether the surface is dark as the phone sees it (the island, a card
+    /// in a dark appearance): SwiftUI's system colours take their dark variants.
+    public var darkScheme = false
 
     public init(background: RGB?, primary: RGB, secondary: RGB, accent: RGB, warning: RGB, success: RGB,
                 progressEmpty: RGB, progressActive: RGB, progressCompleted: RGB) {
@@ -186,6 +189,8 @@ public struct Theme: Sendable, Equatable {
         "gift.fill": Glyph(emoji: "🎁", ascii: "#"),
         "creditcard.fill": Glyph(emoji: "💳", ascii: "="),
         "dollarsign.circle.fill": Glyph(emoji: "💲", ascii: "$"),
+        "bitcoinsign.circle.fill": Glyph(emoji: "₿", ascii: "B"),
+        "bitcoinsign.circle": Glyph(emoji: "₿", ascii: "B"),
         "arrow.right": Glyph(emoji: "→", ascii: "->"),
         "arrow.left": Glyph(emoji: "←", ascii: "<-"),
         "arrow.up": Glyph(emoji: "↑", ascii: "^"),

@@ -84,9 +84,10 @@ enum Builtins {
             if let v = storageMember(t, name, i) { return v }
         case "CharacterSet":
             if let v = characterSet(named: name) { return v }
-        // `UIScreen.main.bounds.width`: the screen of the iPhone lasim draws (393 x 852 pt).
+        // `UIScreen.main.bounds.width`: the screen of the phone lasim draws (`--device`).
         case "UIScreen" where name == "main":
-            let size: [String: SwiftValue] = ["width": .double(Device.pro.screenWidthPt), "height": .double(852)]
+            let d = i.input.device.flatMap(Device.named) ?? .pro
+            let size: [String: SwiftValue] = ["width": .double(d.screenWidthPt), "height": .double(d.screenHeightPt)]
             let bounds = SwiftValue.opaque(.init("CGRect", size.merging(["size": .opaque(.init("CGSize", size))]) { a, _ in a }))
             return .opaque(.init("UIScreen", ["bounds": bounds, "nativeBounds": bounds, "scale": .double(3)]))
         case "String": if name == "init" { return .bound(.init(receiver: .type("String"), name: "init")) }

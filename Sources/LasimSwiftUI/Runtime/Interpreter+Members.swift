@@ -97,6 +97,15 @@ extension Interpreter {
         return nil
     }
 
+    /// A value whose members are the library's, not the app's: `self` in
+    /// the app's `extension String` or `extension Double`.
+    static func isLibraryValue(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .instance, .enumCase, .view, .type, .closure, .bound, .opaque, .void, .null: return false
+        default: return true
+        }
+    }
+
     /// The types whose extensions apply to a value: its own, then the
     /// protocols SwiftUI and the standard library give it.
     func typeNames(of v: SwiftValue) -> [String] {

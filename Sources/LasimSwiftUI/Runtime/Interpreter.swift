@@ -376,6 +376,11 @@ final class Interpreter {
         if name.startsUppercase, let t = nestedType(name, in: s.selfType) ?? decls.type(name)?.name { return .type(t) }
         if let selfType = s.selfType {
             if !s.isStatic, let me = s.selfValue, let v = try instanceMember(me, name, node: r) { return v }
+            // `count` in the app's `extension String`: the library's member
+            // of `self`, which Swift finds before any global of that name.
+            if !s.isStatic, let me = s.selfValue, Self.isLibraryValue(me), let v = try Builtins.property(me, name, self, node: r) {
+                return v
+            }
             if let v = try staticMember(selfType, name, node: r) { return v }
         }
         if let v = try global(name, node: r) { return v }
