@@ -33,7 +33,7 @@ enum GeometryPass {
             }
         }
         measure(slots[.lock], ProposedSize(width: device.lockWidthPt, height: nil))
-        measure(Renderer.expandedView({ slots[$0] }, device: device),
+        measure(Renderer.expandedView({ slots[$0] }, device: device, sideColumns: true),
                 ProposedSize(width: device.expandedWidthPt - 2 * Renderer.expandedMarginPt, height: nil))
         for slot in [Slot.compactLeading, .compactTrailing, .minimal] {
             measure(slots[slot], ProposedSize(width: nil, height: Device.islandHeightPt))

@@ -53,6 +53,50 @@ import Testing
         return try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: try resources()).first)
     }
 
+    /// The presentation `p` of `a` laid out in points, as the true-size backends draw it.
+    static func points(_ a: SwiftUIActivity, _ p: Presentation = .lock) throws -> PointPresentation {
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 1_700_000_000, state: .active)
+        return try #require(Renderer(catalog: catalog).pointLayout(p, Snapshot(sample: sample, template: a.template), now: 1_700_000_000))
+    }
+
+    /// Where the asset image `name` is in the presentation's outline.
+    static func imageFrame(_ name: String, in p: PointPresentation) throws -> PointRect {
+        for part in p.parts {
+            var found: PointRect?
+            part.view.walk { v in
+                if found == nil, case .image(let n, false) = v.content, n == name {
+                    found = PointRect(x: v.frame.x + part.x, y: v.frame.y + part.y, width: v.frame.width, height: v.frame.height)
+                }
+            }
+            if let found { return found }
+        }
+        Issue.record("no image \(name)")
+        throw CancellationError()
+    }
+
+    @Test("true size: an unframed asset image is its pixels over its scale in points, as in the cells")
+    func unframedImageInPoints() throws {
+        let lock = try Self.points(try Self.inline(#"HStack { Image("photo"); Text("x") }.padding()"#))
+        let photo = try Self.imageFrame("photo", in: lock)
+        #expect((photo.width, photo.height) == (16, 16), "48 px at 3x: \(photo)")
+    }
+
+    @Test(".aspectRatio(contentMode: .fill) covers what it is offered, centred and cut by the card; .fit stays inside; a given ratio is kept")
+    func aspectRatioModes() throws {
+        // A square photo behind the card's content, offered the card (371 x 160 pt at most).
+        let fill = try Self.points(try Self.inline(#"ZStack { Image("photo").resizable().aspectRatio(contentMode: .fill); Text("x") }"#))
+        let covered = try Self.imageFrame("photo", in: fill)
+        #expect((covered.width, covered.height) == (371, 371), "\(covered)")
+        #expect(abs(covered.y - (160 - 371) / 2) < 0.01, "centred in the 160 pt card: \(covered)")
+        let fit = try Self.points(try Self.inline(#"ZStack { Image("photo").resizable().aspectRatio(contentMode: .fit); Text("x") }"#))
+        #expect(try Self.imageFrame("photo", in: fit).width == 160)
+        let given = try Self.points(try Self.inline(#"Image("photo").resizable().aspectRatio(2, contentMode: .fit).frame(width: 100, height: 100)"#))
+        let wide = try Self.imageFrame("photo", in: given)
+        #expect((wide.width, wide.height) == (100, 50), "\(wide)")
+    }
+
     /// The half-block cells of a grid, row by row, left to right.
     static func halfBlocks(_ grid: Grid) -> [(x: Int, y: Int, cell: Cell)] {
         var out: [(Int, Int, Cell)] = []

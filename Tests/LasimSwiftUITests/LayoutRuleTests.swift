@@ -318,6 +318,32 @@ import Testing
         #expect(Self.near(disc.x, 18) && Self.near(time.maxX, 371 - 18), "\(disc) \(time)")
     }
 
+    @Test("the expanded island without a center region: leading and trailing end where the camera begins, a longer text is cut there")
+    func expandedSideColumns() throws {
+        // What CABSFlight's bus stop does on an iPhone 16 Pro: "Ohio…" beside the camera, "8 min" at the edge.
+        let regions = """
+            DynamicIslandExpandedRegion(.leading) {
+                VStack(alignment: .leading) { Text("Destination").font(.caption2); Text("Ohio Union (Northbound)").lineLimit(1) }
+            }
+            DynamicIslandExpandedRegion(.trailing) { Text("8 min") }
+            """
+        let island = try Self.points(Self.widget("Text(\"l\")", expanded: regions), .expanded)
+        let column = Renderer.sideColumnWidthPt(.pro)
+        let camera: Double = 230 - 2 * 52.33
+        #expect(Self.near(column, (371 - camera) / 2 - 18), "\(column)")
+        let stop = try Self.text("Ohio Union (Northbound)", in: island)
+        #expect(stop.frame.maxX <= 18 + column + 0.01, "\(stop.frame)")
+        #expect(stop.text.isCut && stop.text.shown.hasPrefix("Ohio") && stop.text.shown.hasSuffix("…"), "\(stop.text.shown)")
+        #expect(Self.near(try Self.text("8 min", in: island).frame.maxX, 371 - 18))
+        // Under a center region the sides keep what they ask.
+        let centred = try Self.points(Self.widget("Text(\"l\")", expanded: regions + """
+
+            DynamicIslandExpandedRegion(.center) { Text("c") }
+            """), .expanded)
+        let beside = try Self.text("Ohio Union (Northbound)", in: centred).frame
+        #expect(beside.maxX > 18 + column + 1, "\(beside)")
+    }
+
     @Test("the expanded island keeps its content 18 pt from its top and bottom edges; the center region still starts under the camera")
     func expandedMarginDown() throws {
         // 52 + 2 x 18 = 88 pt, over the island's least 84: the margins alone set its height.

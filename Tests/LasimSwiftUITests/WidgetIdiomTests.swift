@@ -413,6 +413,60 @@ import Testing
         #expect(svg.contains("#3366ff"), "\(svg)")
     }
 
+    @Test("CharacterSet: trimmingCharacters(in: CharacterSet(charactersIn:)), .alphanumerics.inverted, components(separatedBy:)")
+    func characterSets() throws {
+        let out = try EvaluatorTests.lock("""
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var hex: String; var words: String } }
+            extension Color {
+                init(hex: String) {
+                    var value: UInt64 = 0
+                    Scanner(string: hex.trimmingCharacters(in: CharacterSet(charactersIn: "#"))).scanHexInt64(&value)
+                    self.init(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+                }
+            }
+            """, """
+            VStack {
+                Text("[" + context.state.hex.trimmingCharacters(in: CharacterSet(charactersIn: "#")) + "]").foregroundColor(Color(hex: context.state.hex))
+                Text("<" + context.state.words.trimmingCharacters(in: CharacterSet.alphanumerics.inverted) + ">")
+                Text(context.state.words.components(separatedBy: .whitespaces).filter { !$0.isEmpty }.joined(separator: "+"))
+                Text("{" + context.state.words.trimmingCharacters(in: .whitespaces) + "}")
+            }
+            """, state: ##"{"hex": "#E4181C", "words": "  ¡hola mundo!  "}"##)
+        for text in ["[E4181C]", "<hola mundo>", "¡hola+mundo!", "{¡hola mundo!}"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("CharacterSet") && !out.contains("not applied"), "\(out)")
+    }
+
+    @Test("the app's language is --locale's: Bundle.main.preferredLocalizations, Locale.preferredLanguages")
+    func preferredLanguages() throws {
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            func tr(_ uk: String, _ en: String) -> String {
+                let preferred = Bundle.main.preferredLocalizations.first ?? "uk"
+                return preferred.hasPrefix("en") ? en : uk
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack { Text(tr("Поїзд рушив", "Train started")); Text(Locale.preferredLanguages.first ?? "none") }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """)]), locale: "de_DE").first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("Поїзд рушив") && out.contains("de-DE"), "\(out)")
+        let english = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text(Bundle.main.preferredLocalizations.first == "en" ? "Train started" : "other")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """)])).first)
+        #expect(Fixture.draw(english, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock]).contains("Train started"))
+    }
+
     @Test("an island modifier whose argument lasim cannot make is dropped with a note; the regions still draw")
     func islandModifierArgumentFailsAlone() throws {
         let a = try #require(Fixture.activities(source: Self.plain + """

@@ -46,9 +46,8 @@ extension Renderer {
         let scope = self.scope(evaluator(for: s, t, now: now), now: now)
         let islandHeight = Device.islandHeightPt
         let black = RGB(0, 0, 0)
-        func items(_ node: ViewNode) -> LayoutItem {
-            SwiftUILayout.items(node, environment: ViewEnvironment(dynamicTypeSize: options.textSize), text: SwiftUILayout.literalText, assetSize: { _ in nil })
-        }
+        // An unframed asset image is its pixels over its scale in points, as in the cells.
+        func items(_ node: ViewNode) -> LayoutItem { liveItems(node, images: t.liveImages) }
         // A view laid out again at a second proposal keeps its items (and their answers).
         func laid(_ root: LayoutItem, _ proposal: ProposedSize) -> LaidOutView { SwiftUILayout.layout(root, proposal: proposal) }
         let lockCard = presentation.drawing == .lockCard
@@ -64,7 +63,7 @@ extension Renderer {
             // keeps its content `expandedMarginPt` inside its rounded outline,
             // across and down.
             let pad = lockCard ? 0 : Self.expandedMarginPt
-            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, { node($0, palette) })
+            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, sideColumns: !t.liveNodes.isEmpty, { node($0, palette) })
             else { return nil }
             let cardWidth = d.cardWidthPt(lockCard: lockCard)
             let inner = Self.liveContentWidthPt(d, lockCard: lockCard)

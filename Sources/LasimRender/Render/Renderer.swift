@@ -352,29 +352,43 @@ public struct Renderer: Sendable {
     /// height of the taller) where there is no center region; the center
     /// between them, right below the camera; bottom below all three.
     func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
-        expandedView { t.liveNode($0) }
+        expandedView(sideColumns: true) { t.liveNode($0) }
     }
 
     /// The expanded regions, each as `view` gives it, placed as the island
     /// places them; `rightToLeft`, leading on the right, as the cells place
     /// a right-to-left template's regions.
-    func expandedView(rightToLeft: Bool = false, _ view: (Slot) -> ViewNode?) -> ViewNode? {
-        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft)
+    func expandedView(rightToLeft: Bool = false, sideColumns: Bool = false, _ view: (Slot) -> ViewNode?) -> ViewNode? {
+        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, sideColumns: sideColumns)
     }
 
     /// The expanded island's regions as one view: leading, center (under
     /// the camera) and trailing across the top, the bottom below. The view
     /// starts `expandedMarginPt` below the island's top edge, so the center
     /// region starts where the camera ends.
-    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false) -> ViewNode? {
+    /// `sideColumns`: an app's own views, whose leading and trailing regions
+    /// are the phone's columns beside the camera (a template's regions keep
+    /// the cells' own layout of them, which its golden snapshots hold).
+    public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false,
+                                    sideColumns: Bool = false) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
             guard case .group = n.kind, n.children.count > 1 else { return n }
             return n.with(.vstack(alignment: nil, spacing: nil))
         }
-        let leading = region(.expandedLeading), center = region(.expandedCenter)
-        let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)
+        let center = region(.expandedCenter), bottom = region(.expandedBottom)
+        // Without a center region, leading and trailing are the columns
+        // beside the camera: each ends where the camera begins, and what is
+        // wider wraps or is cut there (a leading "Destination" over "Ohio
+        // Union (Northbound)" reads "Destina-/tion" over "Ohio..." on the
+        // phone). Under a center region they keep what they ask.
+        let side = sideColumns && center == nil ? sideColumnWidthPt(d) : nil
+        func column(_ n: ViewNode?, _ alignment: String) -> ViewNode? {
+            guard let n, let side else { return n }
+            return n.adding(.frame(width: nil, height: nil, maxWidth: side, alignment: alignment))
+        }
+        let leading = column(region(.expandedLeading), "leading"), trailing = column(region(.expandedTrailing), "trailing")
         guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
@@ -399,6 +413,16 @@ public struct Renderer: Sendable {
             rows.append(bottom.adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: nil)))
         }
         return ViewNode(.vstack(alignment: "leading", spacing: 0), children: rows, location: "")
+    }
+
+    /// The width of the expanded island's leading (or trailing) column: from
+    /// its margin to the camera, whose gap is the compact island's between
+    /// its two sides. On screenshots of an iPhone 16 Pro (2.05 px/pt) a
+    /// leading text wraps and is cut 106 pt from the margin, where the camera
+    /// begins; this gives 105.8 pt there (104.8 on a 393 pt Pro).
+    static func sideColumnWidthPt(_ d: Device) -> Double {
+        let camera = d.islandWidthPt - 2 * d.compactWidthPt
+        return max(0, (d.expandedWidthPt - camera) / 2 - expandedMarginPt)
     }
 
     /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.

@@ -152,8 +152,12 @@ struct LayoutItemBuilder {
         case .image(let name, let systemName):
             // A symbol is a glyph of its font: about 1.2 em square, as tall as a line.
             let font = env.effectiveFont
-            let intrinsic = systemName ? PointSize(width: font.size * 1.2, height: font.lineHeight)
+            var intrinsic = systemName ? PointSize(width: font.size * 1.2, height: font.lineHeight)
                 : assetSize(name) ?? Self.defaultAssetSize
+            // `.aspectRatio(1.5, contentMode:)`: the shape it keeps is the one given.
+            if let ratio = Self.givenAspectRatio(node.modifiers), ratio > 0 {
+                intrinsic = PointSize(width: intrinsic.height * ratio, height: intrinsic.height)
+            }
             return make(.image(name: name, systemName: systemName, resizing: Self.resizing(node.modifiers), intrinsic: intrinsic))
         case .label:
             return make(.stack(.horizontal, alignment: 0.5, spacing: Self.defaultSpacing),
@@ -269,13 +273,24 @@ struct LayoutItemBuilder {
         return e
     }
 
+    /// The width-to-height ratio `.aspectRatio(_:contentMode:)` names, if any.
+    static func givenAspectRatio(_ modifiers: [ViewModifier]) -> Double? {
+        for case .other(let text) in modifiers {
+            guard let trait = LayoutTrait(text), trait.name == "aspectRatio", let argument = trait.argument else { continue }
+            let parts = argument.split(separator: ":")
+            if parts.count > 1 { return Double(parts[1]) }
+        }
+        return nil
+    }
+
     static func resizing(_ modifiers: [ViewModifier]) -> LayoutItem.ImageResizing? {
         var resizable = false, mode = LayoutItem.ImageResizing.stretch
         for case .other(let text) in modifiers {
             switch LayoutTrait(text)?.name {
             case "resizable": resizable = true
-            case "scaledToFit", "aspectRatio": mode = .fit
+            case "scaledToFit": mode = .fit
             case "scaledToFill": mode = .fill
+            case "aspectRatio": mode = LayoutTrait(text)?.argument?.hasPrefix("fill") == true ? .fill : .fit
             default: break
             }
         }

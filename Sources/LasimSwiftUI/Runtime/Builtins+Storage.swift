@@ -9,13 +9,18 @@ import SwiftSyntax
 extension Builtins {
     static let appGroupRoot = "file:///private/var/mobile/Containers/Shared/AppGroup/"
 
-    static func storageMember(_ t: String, _ name: String) -> SwiftValue? {
+    static func storageMember(_ t: String, _ name: String, _ i: Interpreter) -> SwiftValue? {
         switch (t, name) {
         case ("FileManager", "default"): return .opaque(.init("FileManager"))
         case ("UserDefaults", "standard"): return .opaque(.init("UserDefaults"))
         // The app's Info.plist is not read: its keys (URL schemes for a
-        // `widgetURL`) are absent, the branch a missing key takes.
-        case ("Bundle", "main"): return .opaque(.init("Bundle", ["infoDictionary": .dictionary([])]))
+        // `widgetURL`) are absent, the branch a missing key takes. The
+        // language the app runs in is the one `--locale` names, as on a
+        // phone set to it (an app that picks its strings by it, not by
+        // `Localizable.strings`, picks them so).
+        case ("Bundle", "main"):
+            return .opaque(.init("Bundle", ["infoDictionary": .dictionary([]),
+                                            "preferredLocalizations": .array([.string(i.locale.language)])]))
         default: return nil
         }
     }

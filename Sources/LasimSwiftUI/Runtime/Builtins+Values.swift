@@ -63,6 +63,7 @@ extension Builtins {
             return try i.decls.type(t).map { d throws(SwiftError) in try i.rawValue(d, n, node: node) } ?? .string(n)
         case (.instance(let inst), "id"):
             return inst.fields.first.map(\.value) ?? .null
+        case (_, "inverted") where characterTest(v) != nil: return inverted(v)
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             return nil
@@ -198,11 +199,14 @@ extension Builtins {
             let with = a.count > 1 ? a[1].asString ?? "" : ""
             return .string(text.isEmpty ? s : s.replacing(text, with: with))
         case "trimmingCharacters":
-            return .string(String(s.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()))
+            return .string(trimming(s, a.first))
         case "split":
             let sep: Character = a.first.flatMap(\.asString).flatMap(\.first) ?? " "
             return .array(s.split(separator: sep).map { .string(String($0)) })
         case "components":
+            if let test = a.first.flatMap(characterTest) {
+                return .array(s.split(omittingEmptySubsequences: false, whereSeparator: test).map { .string(String($0)) })
+            }
             guard !text.isEmpty else { return .array([.string(s)]) }
             return .array(s.split(separator: text, omittingEmptySubsequences: false).map { .string(String($0)) })
         case "prefix": return .string(String(s.prefix(max(0, a.first?.asInt ?? 0))))

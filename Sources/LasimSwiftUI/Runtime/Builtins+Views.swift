@@ -302,6 +302,7 @@ extension Builtins {
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
         case "Scanner": return .opaque(.init(t, ["string": .string(first.map { i.describe($0) } ?? "")]))
+        case "CharacterSet": return characterSet(charactersIn: (arg(args, "charactersIn") ?? first).map { i.describe($0) } ?? "")
         case "UIImage":
             // `UIImage(named:)`: the asset, with its size in points, or nil when the assets lack it;
             // from a file or bytes: nil, as the App Group container is empty.
@@ -566,13 +567,24 @@ extension Builtins {
             guard case .enumCase(_, let shape, let payload)? = first else { return node.adding(.other(name)) }
             let radius = payload.first { $0.label == "radius" }?.value.asDouble
             return node.adding(.other("buttonBorderShape:\(shape)" + (radius.map { ":\($0)" } ?? "")))
+        case "aspectRatio":
+            // `.aspectRatio(contentMode: .fill)`, `.aspectRatio(16 / 9, contentMode: .fit)`,
+            // `.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fill)`: which way
+            // the image keeps its shape, and the shape when given.
+            let mode = enumName(arg(args, "contentMode")) ?? "fit"
+            var ratio = args.first?.label == nil ? first?.asDouble : nil
+            if args.first?.label == nil, case .opaque(let o)? = first, o.kind == "CGSize",
+               let w = o.settings["width"]?.asDouble, let h = o.settings["height"]?.asDouble, h > 0 {
+                ratio = w / h
+            }
+            return node.adding(.other("aspectRatio:" + mode + (ratio.map { ":\($0)" } ?? "")))
         case "progressViewStyle", "gaugeStyle":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
         case "redacted", "unredacted",
              "privacySensitive", "invalidatableContent",
              "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
-             "imageScale", "resizable", "aspectRatio", "scaledToFit", "scaledToFill", "fixedSize",
+             "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle",

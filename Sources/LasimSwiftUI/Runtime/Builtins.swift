@@ -22,7 +22,7 @@ enum Builtins {
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
-        "Scanner", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
+        "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
     ]
     static let knownTypes = viewTypes.union(valueTypes)
 
@@ -76,10 +76,14 @@ enum Builtins {
             if name == "distantPast" { return .date(-62_135_769_600) }
         case "Calendar", "Locale", "TimeZone":
             if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return .opaque(.init(t)) }
+            // The phone's languages: the one `--locale` names.
+            if t == "Locale", name == "preferredLanguages" { return .array([.string(i.locale.identifier.replacing("_", with: "-"))]) }
         case "Font":
             return .enumCase(type: "", name: name, payload: [])
         case "FileManager", "UserDefaults", "Bundle":
-            if let v = storageMember(t, name) { return v }
+            if let v = storageMember(t, name, i) { return v }
+        case "CharacterSet":
+            if let v = characterSet(named: name) { return v }
         // `UIScreen.main.bounds.width`: the screen of the phone lasim draws (`--device`).
         case "UIScreen" where name == "main":
             let d = i.input.device.flatMap(Device.named) ?? .pro
