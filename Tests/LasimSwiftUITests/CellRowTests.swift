@@ -295,4 +295,40 @@ import Testing
         let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
         #expect(try Self.row(out, "77 min") == Self.row(out, "ATM") + 1, "\(out)")
     }
+
+    @Test("a button's capsule, padded around its title, does not take the blank row the title keeps from the line above: the rows TerminalRows counted")
+    func capsuleUnderALineKeepsTheBlankRow() throws {
+        // 10 pt of spacing and 10 of the capsule's padding: the titles are
+        // 20 pt apart, a blank row; the capsule itself only 10.
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            VStack(alignment: .leading, spacing: 10) {
+                Text("Run the tests?").font(.subheadline)
+                Text("Allow").font(.caption).padding(.horizontal, 12).padding(.vertical, 10)
+                    .background(Color.green, in: Capsule())
+            }
+            .padding(16)
+            """))
+        #expect(try Self.row(out, "Allow") == Self.row(out, "Run the tests?") + 2, "\(out)")
+        // As many blank rows under the title as the card counted: none spare.
+        // The card's rows: under its heading, the printout's last newline left out.
+        let rows = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let blankBelow = rows.dropFirst(try Self.row(out, "Allow") + 1).prefix { $0.allSatisfy { $0 == " " } }.count
+        let blankAbove = rows.dropFirst(1).prefix { $0.allSatisfy { $0 == " " } }.count
+        #expect(blankBelow == blankAbove, "\(out)")
+    }
+
+    @Test("a text on a card's colour (a ZStack's shape behind it) is as far from the line above as the text is, not the colour")
+    func shapeBehindATextKeepsTheBlankRow() throws {
+        // The colour starts 8 pt under the caption, its text 20 pt: a blank row.
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            VStack(spacing: 8) {
+                Text("ORDER").font(.caption2)
+                ZStack {
+                    RoundedRectangle(cornerRadius: 8).fill(Color.gray)
+                    Text("Ready").padding(12)
+                }
+            }
+            """))
+        #expect(try Self.row(out, "Ready") == Self.row(out, "ORDER") + 2, "\(out)")
+    }
 }

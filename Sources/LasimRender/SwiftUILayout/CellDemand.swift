@@ -32,7 +32,9 @@ final class CellBox {
     /// shapes; not the room a padding or a frame adds around them); nil
     /// when it draws nothing.
     let inkX: (start: Double, end: Double)?
-    /// The same down.
+    /// The same down, where a shape drawn behind or over another view (a
+    /// button's capsule) or clear is not counted: it takes no rows of its
+    /// own (`LaidOutView.fillTakesRows`).
     let inkY: (start: Double, end: Double)?
     /// It draws no shapes (fills, rings), through stacks, frames, paddings
     /// and layers: texts, glyphs, images, bars, rules and charts, which the
@@ -58,8 +60,19 @@ final class CellBox {
     /// `rows`: the view is drawn at a terminal's rows, each frame moved
     /// down to them as its box is made (`view` is the moved one; its
     /// children, which the cells read only through `kids`, keep their points).
-    init(_ view: LaidOutView, glyphWidth: (String) -> Int, rows: TerminalRows? = nil) {
-        let kids = view.children.map { CellBox($0, glyphWidth: glyphWidth, rows: rows) }
+    /// `dy`, `layeredWith`: its ancestors' offsets down and what its parent
+    /// says it is layered with (`LaidOutView.childLayers`).
+    init(_ view: LaidOutView, glyphWidth: (String) -> Int, rows: TerminalRows? = nil,
+         dy: Double = 0, layeredWith: LaidOutView.DownSpan? = nil) {
+        let layeredWith = view.layer(layeredWith, dy: dy), moving = view.movedDown(dy)
+        let kids = zip(view.children, view.childLayers(dy: moving, layeredWith: layeredWith)).map { child, over in
+            CellBox(child, glyphWidth: glyphWidth, rows: rows, dy: moving, layeredWith: over)
+        }
+        // A shape behind or over another view takes that view's rows, not
+        // rows of its own, as `TerminalRows` counts them: the room above and
+        // below it is measured from what it is layered with.
+        let drawsDown: Bool
+        if case .fill = view.content { drawsDown = view.fillTakesRows(layered: layeredWith != nil) } else { drawsDown = true }
         let view = rows?.moved(view) ?? view
         self.view = view
         self.kids = kids
@@ -145,7 +158,7 @@ final class CellBox {
         case _ where view.hidden || (w == 0 && h == 0), .spacer:
             inkX = nil; inkY = nil
         case .text, .placeholder, .failure, .image, .divider, .progress, .fill, .chart:
-            inkX = (view.frame.x, view.frame.maxX); inkY = (view.frame.y, view.frame.maxY)
+            inkX = (view.frame.x, view.frame.maxX); inkY = drawsDown ? (view.frame.y, view.frame.maxY) : nil
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             inkX = CellBox.union(kids) { $0.inkX }; inkY = CellBox.union(kids) { $0.inkY }
         }

@@ -102,7 +102,7 @@ struct TerminalRows {
     private static let glyphLine = 1.5
 
     /// Points closer than this are not apart (a float's last bits).
-    private static let touching = 1e-6
+    static let touching = 1e-6
 
     /// The rows of a band: the most its marks need one under another, at
     /// least its points' rows where one covers the cells of its points.
@@ -127,19 +127,12 @@ struct TerminalRows {
     /// layered with (`layeredWith`, those points), not its own; moved past
     /// them (a dot offset under the glyph it hangs from), it is drawn on its
     /// own, and takes its rows there.
-    private static func collect(_ v: LaidOutView, dy: Double, layeredWith: (start: Double, end: Double)?,
+    private static func collect(_ v: LaidOutView, dy: Double, layeredWith: LaidOutView.DownSpan?,
                                 cellHeight: Double, into marks: inout [Mark]) {
         if v.hidden || !v.frame.y.isFinite || !v.frame.maxY.isFinite { return }
-        let dy = dy + (v.paint.offsetY.isFinite ? v.paint.offsetY : 0)
+        let layeredWith = v.layer(layeredWith, dy: dy)
+        let dy = v.movedDown(dy)
         let start = v.frame.y + dy, end = v.frame.maxY + dy
-        var layeredWith = layeredWith
-        if let l = layeredWith, v.paint.offsetY != 0, start >= l.end - touching || end <= l.start + touching { layeredWith = nil }
-        let backdrop = layeredWith != nil
-        /// `layeredWith` and the points `y` (a view's, moved as it is).
-        func layer(over y: (start: Double, end: Double)) -> (start: Double, end: Double) {
-            guard let l = layeredWith else { return y }
-            return (min(l.start, y.start), max(l.end, y.end))
-        }
         func mark(_ rows: Int, covers: Bool = false) {
             if rows > 0 { marks.append(Mark(start: start, end: end, rows: rows, coversPoints: covers)) }
         }
@@ -160,34 +153,18 @@ struct TerminalRows {
         case .divider:
             if v.frame.width > v.frame.height { mark(1) }
         case .fill:
-            guard v.frame.height > 0 && !CellDrawer.isClear(v.environment.foreground) else { return }
-            if !backdrop { return mark(pointRows, covers: true) }
+            guard v.fillTakesRows(layered: layeredWith != nil) else { return }
             // A ring around what it is layered with: its line a row above
             // and below what it holds, at least.
-            if v.paint.strokeWidth != nil { mark(max(3, pointRows), covers: true) }
+            mark(layeredWith == nil ? pointRows : max(3, pointRows), covers: true)
         case .chart:
             if v.frame.height > 0 { mark(pointRows, covers: true) }
         case .spacer:
             break
-        case .background, .overlay:
-            let (layerIndex, viewIndex) = v.content.isBackground ? (0, 1) : (1, 0)
-            for (i, c) in v.children.enumerated() {
-                var over = layeredWith
-                if i == layerIndex, v.children.indices.contains(viewIndex) {
-                    let view = v.children[viewIndex], moved = dy + (view.paint.offsetY.isFinite ? view.paint.offsetY : 0)
-                    over = layer(over: (view.frame.y + moved, view.frame.maxY + moved))
-                }
+        case .background, .overlay, .zstack, .hstack, .vstack, .padding, .frame, .fixedSize:
+            for (c, over) in zip(v.children, v.childLayers(dy: dy, layeredWith: layeredWith)) {
                 collect(c, dy: dy, layeredWith: over, cellHeight: cellHeight, into: &marks)
             }
-        case .zstack:
-            // Shapes layered with something else are its backdrop.
-            let drawsOther = v.children.contains { !$0.drawsShapesOnly }
-            for c in v.children {
-                let over = drawsOther && c.drawsShapesOnly ? layer(over: (start, end)) : layeredWith
-                collect(c, dy: dy, layeredWith: over, cellHeight: cellHeight, into: &marks)
-            }
-        case .hstack, .vstack, .padding, .frame, .fixedSize:
-            for c in v.children { collect(c, dy: dy, layeredWith: layeredWith, cellHeight: cellHeight, into: &marks) }
         }
     }
 
@@ -228,20 +205,4 @@ struct TerminalRows {
         }
         return out
     }
-}
-
-extension LaidOutView {
-    /// It draws only shapes (fills), through layers, paddings and frames.
-    var drawsShapesOnly: Bool {
-        if hidden { return false }
-        switch content {
-        case .fill: return true
-        case .zstack, .overlay, .background, .padding, .frame: return !children.isEmpty && children.allSatisfy { $0.hidden || $0.drawsShapesOnly }
-        default: return false
-        }
-    }
-}
-
-extension LaidOutView.Content {
-    var isBackground: Bool { if case .background = self { return true }; return false }
 }
