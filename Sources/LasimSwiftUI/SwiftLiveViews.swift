@@ -46,7 +46,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         // colour at full strength.
         let card = Theme.standard.palette(for: input.appearance).background
             ?? (input.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground)
-        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint?.composited(over: card), notes: lines,
+        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint?.composited(over: card, dark: input.appearance.isDark), notes: lines,
                               images: images(in: out.slots.values, dark: input.appearance.isDark))
     }
 

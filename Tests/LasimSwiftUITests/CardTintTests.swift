@@ -44,8 +44,10 @@ import Testing
     @Test("a translucent tint is laid over the card: the mix, not the colour at full strength")
     func translucent() throws {
         #expect(try Self.background("Color.black.opacity(0.5)") == RGB(0x80, 0x80, 0x80))
-        // An app without its own accent: the system blue, 18% over the dark card.
-        #expect(try Self.background("Color.accentColor.opacity(0.18)", appearance: .dark) == RGB(0, 22, 46))
+        // An app without its own accent: the system blue, 18% over the card,
+        // in its dark variant (#0a84ff) on the dark card, its light one (#007aff) on the light.
+        #expect(try Self.background("Color.accentColor.opacity(0.18)", appearance: .dark) == RGB(2, 24, 46))
+        #expect(try Self.background("Color.accentColor.opacity(0.18)") == RGB(209, 231, 255))
         #expect(try Self.background("Color.black.opacity(1)") == RGB.black)
     }
 

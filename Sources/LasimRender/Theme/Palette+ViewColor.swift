@@ -2,12 +2,12 @@ import LasimTemplate
 
 extension Palette {
     /// An app's view colour as this surface draws it: a palette role, a
-    /// fixed colour, or a system colour in the variant of the surface's
-    /// scheme; nil for `.clear` and for names lasim does not know. The
-    /// cells and the true-size drawing both read colours here.
+    /// fixed colour, or a system colour (with an opacity or without) in
+    /// the variant of the surface's scheme; nil for `.clear` and for names
+    /// lasim does not know. The cells and the true-size drawing both read
+    /// colours here (the opacity is the colour's own, `ViewColor.opacity`).
     func colour(_ c: ViewColor) -> RGB? {
-        if darkScheme, case .named(let name) = c.flat, let dark = ViewColor.systemDark[name] { return dark }
-        guard let s = ViewLowering.colour(c) else { return nil }
+        guard let s = ViewLowering.colour(c.variant(dark: darkScheme)) else { return nil }
         switch ColourSpec.literal(s) {
         case .role(let role)?: return self[role]
         case .fixed(let rgb)?: return rgb

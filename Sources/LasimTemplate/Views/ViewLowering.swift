@@ -123,7 +123,7 @@ package enum ViewLowering {
     package static func colour(_ c: ViewColor) -> String? {
         switch c {
         case .gradient: return colour(c.flat)
-        case .rgb: return c.hex
+        case .rgb, .translucent: return c.hex
         case .named(let name):
             switch name {
             case "primary", "secondary", "accent": return name

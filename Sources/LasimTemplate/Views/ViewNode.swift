@@ -116,6 +116,9 @@ public final class ViewNode: @unchecked Sendable {
 /// (`red`, `primary`, `secondary`), components (0...1), or a gradient.
 public enum ViewColor: Sendable, Equatable {
     case named(String)
+    /// A system colour with an opacity (`.orange.opacity(0.12)`): kept by
+    /// name so that the surface it is drawn on picks the variant.
+    case translucent(String, opacity: Double)
     case rgb(r: Double, g: Double, b: Double, opacity: Double)
     case gradient(ViewGradient)
 
@@ -126,35 +129,55 @@ public enum ViewColor: Sendable, Equatable {
         return self
     }
 
-    /// `.opacity(o)` on it: a system colour by name becomes its components.
     /// A colour of lasim's own (a palette's, a theme's) as components.
     public init(_ c: RGB, opacity: Double = 1) {
         self = .rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: opacity)
     }
 
+    /// `.opacity(o)` on it: a system colour keeps its name (translucent).
     public func withOpacity(_ o: Double) -> ViewColor {
         switch self {
         case .rgb(let r, let g, let b, let x): return .rgb(r: r, g: g, b: b, opacity: x * o)
         case .named(let n):
             // The accent an app does not set is the system blue; translucent,
-            // it is drawn as that blue's components.
+            // it is drawn as that blue.
             let name = n == "accentColor" || n == "tint" ? "blue" : n
-            guard let c = ViewColor.system[name] else { return self }
-            return ViewColor(c, opacity: o)
+            guard ViewColor.system[name] != nil else { return self }
+            return .translucent(name, opacity: o)
+        case .translucent(let n, let x): return .translucent(n, opacity: x * o)
         case .gradient(let g): return .gradient(g.withOpacity(o))
         }
     }
 
-    /// Laid over `base`: a translucent colour becomes the opaque mix the
-    /// eye sees (a gradient and a named colour are already opaque).
-    public func composited(over base: RGB) -> ViewColor {
-        guard case .rgb(let r, let g, let b, let o) = self, o < 1 else { return self }
+    /// Its components on a dark or a light surface: a system colour, plain
+    /// or translucent, in that variant (the gradient's first stop for a
+    /// gradient); any other colour as it is.
+    public func variant(dark: Bool) -> ViewColor {
+        let name: String, o: Double
+        switch flat {
+        case .named(let n): (name, o) = (n, 1)
+        case .translucent(let n, let x): (name, o) = (n, x)
+        default: return flat
+        }
+        guard let v = ViewColor.systemVariants[name] else { return flat }
+        return ViewColor(dark ? v.dark : v.light, opacity: o)
+    }
+
+    /// Laid over `base` (on a dark or a light surface): a translucent
+    /// colour becomes the opaque mix the eye sees (a gradient and a named
+    /// colour are already opaque).
+    public func composited(over base: RGB, dark: Bool = false) -> ViewColor {
+        let c = if case .translucent = self { variant(dark: dark) } else { self }
+        guard case .rgb(let r, let g, let b, let o) = c, o < 1 else { return self }
         let a = max(0, o)
         func mix(_ c: Double, _ u: UInt8) -> Double { c * a + Double(u) / 255 * (1 - a) }
         return .rgb(r: mix(r, base.r), g: mix(g, base.g), b: mix(b, base.b), opacity: 1)
     }
 
+    /// Its components as "#rrggbb" (a translucent system colour's light
+    /// variant, where no surface is known); nil for a name.
     public var hex: String? {
+        if case .translucent = flat { return variant(dark: false).hex }
         guard case .rgb(let r, let g, let b, _) = flat else { return nil }
         func byte(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v.isNaN ? 0 : v)) * 255).rounded()) }
         return RGB(byte(r), byte(g), byte(b)).hex
@@ -175,11 +198,12 @@ public enum ViewColor: Sendable, Equatable {
     ]
     /// The light variants: what a name means where no surface is known yet.
     public static let system = systemVariants.mapValues(\.light)
-    public static let systemDark = systemVariants.mapValues(\.dark)
 
     public var opacity: Double {
-        if case .rgb(_, _, _, let o) = flat { return o }
-        return 1
+        switch flat {
+        case .rgb(_, _, _, let o), .translucent(_, let o): return o
+        default: return 1
+        }
     }
 }
 
