@@ -111,28 +111,35 @@ import Testing
         #expect(Builtins.decimalRounded(-2.5, scale: 0, mode: "bankers") == -2 && Builtins.decimalRounded(2.45, scale: 1, mode: "up") == 2.5)
     }
 
-    @Test("A chart's scale reaches it through a wrapper; a mark in .clear draws nothing")
-    func scaleThroughWrapperAndClearMarks() throws {
-        let a = try #require(Fixture.activities(source: """
+    /// An activity of one `Double` field `v` whose lock card is `lock`.
+    static func activity(lock: String) throws -> SwiftUIActivity {
+        try #require(Fixture.activities(source: """
             import Charts
             struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var v: Double } }
             struct W: Widget {
                 var body: some WidgetConfiguration {
                     ActivityConfiguration(for: A.self) { context in
-                        Group {
-                            Chart {
-                                PointMark(x: .value("t", 0), y: .value("v", 1)).foregroundStyle(.clear)
-                                PointMark(x: .value("t", 1), y: .value("v", context.state.v))
-                            }
-                            .frame(height: 40)
-                        }
-                        .chartYScale(domain: 0 ... 10)
+                        \(lock)
                     } dynamicIsland: { context in
                         DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
                     }
                 }
             }
             """).first)
+    }
+
+    @Test("A chart's scale reaches it through a wrapper; a mark in .clear draws nothing")
+    func scaleThroughWrapperAndClearMarks() throws {
+        let a = try Self.activity(lock: """
+            Group {
+                Chart {
+                    PointMark(x: .value("t", 0), y: .value("v", 1)).foregroundStyle(.clear)
+                    PointMark(x: .value("t", 1), y: .value("v", context.state.v))
+                }
+                .frame(height: 40)
+            }
+            .chartYScale(domain: 0 ... 10)
+            """)
         let lock = try Self.lock(a, state: #"{"v": 5}"#)
         let svg = PointSVG.svg([lock])
         #expect(svg.components(separatedBy: "<circle").count - 1 == 1, "the clear one is not drawn")
@@ -142,5 +149,28 @@ import Testing
         let cy = try #require(svg.components(separatedBy: "<circle").last?.components(separatedBy: "cy=\"").dropFirst().first?.split(separator: "\"").first)
         let top = try #require(lock.parts.first).y
         #expect(abs((Double(cy) ?? 0) - top - 20) < 21, "\(svg)")
+    }
+
+    @Test("In cells, a mark's translucent colour is blended over the card, as the SVG's opacity draws it")
+    func translucentMarkInCells() throws {
+        let a = try Self.activity(lock: """
+            Chart { RuleMark(y: .value("Limit", context.state.v)).foregroundStyle(.red.opacity(0.5)) }
+                .chartYScale(domain: 0 ... 10)
+                .frame(height: 40)
+            """)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: .light))
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"v": 5}"#), now: 0, state: .active)
+        let grid = renderer.render(.lock, Snapshot(sample: sample, template: a.template), now: 0).grid
+        var inks: [RGB] = []
+        for y in 0..<grid.height {
+            for x in 0..<grid.width where grid[x, y].grapheme.unicodeScalars.first.map({ (0x2801...0x28FF).contains($0.value) }) == true {
+                if let fg = grid[x, y].style.fg { inks.append(fg) }
+            }
+        }
+        #expect(!inks.isEmpty, "the rule is drawn")
+        // Red (255, 59, 48) at half strength over the light card: about (255, 157, 152), not red itself.
+        for ink in inks { #expect(ink.r == 255 && ink.g > 130 && ink.g < 180 && ink.b > 130, "\(ink)") }
     }
 }

@@ -15,7 +15,8 @@ extension CellDrawer {
             let x = r.x + index % r.width, y = r.y + index / r.width
             // A mark in `.clear` (a chart's phantom point fixing its domain) shows nothing.
             guard !Self.isClear(cell.colour) else { continue }
-            let ink = Self.blend(rgb(cell.colour) ?? palette.accent, over: surface, opacity)
+            // A mark's own colour's opacity (`.foregroundStyle(.red.opacity(0.6))`) as the view's.
+            let ink = Self.blend(rgb(cell.colour) ?? palette.accent, over: surface, opacity * cell.colour.opacity)
             let glyph = ascii ? "*" : String(Character(Unicode.Scalar(0x2800 + UInt32(cell.bits))!))
             write(glyph, x: x, y: y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
         }
@@ -24,7 +25,7 @@ extension CellDrawer {
             let at = Int((label.x / column).rounded())
             let x = r.x + (label.anchor == .leading ? at : label.anchor == .trailing ? at - width : at - width / 2)
             let y = r.y + min(r.height - 1, max(0, Int(label.y / row)))
-            let ink = Self.blend(rgb(label.colour) ?? palette.secondary, over: surface, opacity)
+            let ink = Self.blend(rgb(label.colour) ?? palette.secondary, over: surface, opacity * label.colour.opacity)
             write(label.text, x: max(r.x, x), y: y, style: Style(fg: ink, bg: surface), limit: r.maxX)
         }
     }
