@@ -33,7 +33,9 @@ enum GeometryPass {
             }
         }
         measure(slots[.lock], ProposedSize(width: device.lockWidthPt, height: nil))
-        measure(Renderer.expandedView({ slots[$0] }, device: device, sideColumns: true),
+        let environment = ViewEnvironment(dynamicTypeSize: textSize)
+        let idealWidth = { (n: ViewNode) in SwiftUILayout.layout(n, proposal: ProposedSize(width: nil, height: nil), environment: environment).frame.width }
+        measure(Renderer.expandedView({ slots[$0] }, device: device, idealWidth: idealWidth),
                 ProposedSize(width: device.expandedWidthPt - 2 * Renderer.expandedMarginPt, height: nil))
         for slot in [Slot.compactLeading, .compactTrailing, .minimal] {
             measure(slots[slot], ProposedSize(width: nil, height: Device.islandHeightPt))

@@ -344,6 +344,32 @@ import Testing
         #expect(beside.maxX > 18 + column + 1, "\(beside)")
     }
 
+    @Test("the expanded island's regions asking more than its width: each keeps its own slot, none moves another or leaves the island")
+    func expandedRegionsInTheirSlots() throws {
+        // Fixed frames of 142, 112 and 142 pt in a 335 pt island (as a class
+        // timetable's room and course codes beside a countdown ask).
+        let regions = """
+            DynamicIslandExpandedRegion(.leading) { Text("AB12").frame(width: 122, alignment: .leading).padding(.leading, 20) }
+            DynamicIslandExpandedRegion(.center) { Text("12:34").frame(width: 112) }
+            DynamicIslandExpandedRegion(.trailing) { Text("RM 9").frame(width: 122, alignment: .trailing).padding(.trailing, 20) }
+            DynamicIslandExpandedRegion(.bottom) { Text("9 - 10").frame(maxWidth: .infinity) }
+            """
+        let island = try Self.points(Self.widget("Text(\"l\")", expanded: regions), .expanded)
+        let bottom = try Self.text("9 - 10", in: island).frame
+        #expect(Self.near(bottom.x + bottom.width / 2, 371 / 2), "\(bottom)")
+        let centre = try Self.text("12:34", in: island).frame
+        #expect(Self.near(centre.x + centre.width / 2, 371 / 2), "\(centre)")
+        let leading = try Self.text("AB12", in: island).frame, trailing = try Self.text("RM 9", in: island).frame
+        #expect(Self.near(leading.x, 18 + 20), "\(leading)")
+        #expect(Self.near(trailing.maxX, 371 - 18 - 20), "\(trailing)")
+        // Where they fit, each keeps what it asks.
+        #expect(Renderer.topSlots(100, 100, 100, width: 335) == (nil, nil, nil))
+        let cut = Renderer.topSlots(142, 112, 142, width: 335)
+        #expect(cut.leading == 103.5 && cut.center == 112 && cut.trailing == 103.5, "\(cut)")
+        let lopsided = Renderer.topSlots(40, 112, 300, width: 335)
+        #expect(lopsided.leading == 40 && lopsided.trailing == 167, "\(lopsided)")
+    }
+
     @Test("the expanded island keeps its content 18 pt from its top and bottom edges; the center region still starts under the camera")
     func expandedMarginDown() throws {
         // 52 + 2 x 18 = 88 pt, over the island's least 84: the margins alone set its height.

@@ -63,7 +63,7 @@ extension Renderer {
             // keeps its content `expandedMarginPt` inside its rounded outline,
             // across and down.
             let pad = lockCard ? 0 : Self.expandedMarginPt
-            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, sideColumns: !t.liveNodes.isEmpty, { node($0, palette) })
+            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, appImages: t.liveNodes.isEmpty ? nil : t.liveImages, { node($0, palette) })
             else { return nil }
             let cardWidth = d.cardWidthPt(lockCard: lockCard)
             let inner = Self.liveContentWidthPt(d, lockCard: lockCard)

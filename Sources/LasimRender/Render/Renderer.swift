@@ -352,25 +352,32 @@ public struct Renderer: Sendable {
     /// height of the taller) where there is no center region; the center
     /// between them, right below the camera; bottom below all three.
     func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
-        expandedView(sideColumns: true) { t.liveNode($0) }
+        expandedView(appImages: t.liveImages) { t.liveNode($0) }
     }
 
     /// The expanded regions, each as `view` gives it, placed as the island
     /// places them; `rightToLeft`, leading on the right, as the cells place
-    /// a right-to-left template's regions.
-    func expandedView(rightToLeft: Bool = false, sideColumns: Bool = false, _ view: (Slot) -> ViewNode?) -> ViewNode? {
-        Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, sideColumns: sideColumns)
+    /// a right-to-left template's regions. `appImages`: the regions are an
+    /// app's own views, with these images (each region then has its own slot).
+    func expandedView(rightToLeft: Bool = false, appImages: [String: AssetImage]? = nil,
+                      _ view: (Slot) -> ViewNode?) -> ViewNode? {
+        let idealWidth = appImages.map { images in
+            { (n: ViewNode) in SwiftUILayout.layout(self.liveItems(n, images: images), proposal: ProposedSize(width: nil, height: nil)).frame.width }
+        }
+        return Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, idealWidth: idealWidth)
     }
 
     /// The expanded island's regions as one view: leading, center (under
     /// the camera) and trailing across the top, the bottom below. The view
     /// starts `expandedMarginPt` below the island's top edge, so the center
     /// region starts where the camera ends.
-    /// `sideColumns`: an app's own views, whose leading and trailing regions
-    /// are the phone's columns beside the camera (a template's regions keep
-    /// the cells' own layout of them, which its golden snapshots hold).
+    /// `idealWidth`: given for an app's own views (how wide a region asks to
+    /// be), which the phone lays out each in its own slot: the leading and
+    /// trailing regions in the columns beside the camera, the top regions
+    /// never wider than the island together (a template's regions keep the
+    /// cells' own layout of them, which its golden snapshots hold).
     public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false,
-                                    sideColumns: Bool = false) -> ViewNode? {
+                                    idealWidth: ((ViewNode) -> Double)? = nil) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -382,25 +389,36 @@ public struct Renderer: Sendable {
         // beside the camera: each ends where the camera begins, and what is
         // wider wraps or is cut there (a leading "Destination" over "Ohio
         // Union (Northbound)" reads "Destina-/tion" over "Ohio..." on the
-        // phone). Under a center region they keep what they ask.
-        let side = sideColumns && center == nil ? sideColumnWidthPt(d) : nil
-        func column(_ n: ViewNode?, _ alignment: String) -> ViewNode? {
-            guard let n, let side else { return n }
-            return n.adding(.frame(width: nil, height: nil, maxWidth: side, alignment: alignment))
+        // phone). Under a center region they keep what they ask where the three fit
+        // across the island; where they do not, each is cut to its slot
+        // (`topSlots`), so that none moves another or leaves the island.
+        var leading = region(.expandedLeading), trailing = region(.expandedTrailing)
+        var centerSlot: Double?
+        if let idealWidth {
+            let slots = center == nil ? (leading: sideColumnWidthPt(d), center: nil, trailing: sideColumnWidthPt(d))
+                : topSlots(leading.map(idealWidth) ?? 0, center.map(idealWidth) ?? 0, trailing.map(idealWidth) ?? 0,
+                           width: liveContentWidthPt(d, lockCard: false))
+            func column(_ n: ViewNode?, _ width: Double?, _ alignment: String) -> ViewNode? {
+                guard let n, let width else { return n }
+                return n.adding(.frame(width: nil, height: nil, maxWidth: width, alignment: alignment))
+            }
+            leading = column(leading, slots.leading, "leading")
+            trailing = column(trailing, slots.trailing, "trailing")
+            centerSlot = slots.center
         }
-        let leading = column(region(.expandedLeading), "leading"), trailing = column(region(.expandedTrailing), "trailing")
         guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
-        top.append(ViewNode(.spacer(minLength: 8), location: ""))
+        top.append(ViewNode(.spacer(minLength: expandedSpacingPt), location: ""))
         if let center {
             // The island's content starts `expandedMarginPt` below its top
             // edge; the camera reaches further down.
             let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - expandedMarginPt),
                                                                               maxWidth: nil, alignment: nil)], location: "")
-            top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, center], location: ""))
+            let slotted = centerSlot.map { center.adding(.frame(width: nil, height: nil, maxWidth: $0, alignment: nil)) } ?? center
+            top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, slotted], location: ""))
         }
-        top.append(ViewNode(.spacer(minLength: 8), location: ""))
+        top.append(ViewNode(.spacer(minLength: expandedSpacingPt), location: ""))
         if let trailing { top.append(trailing) }
         if rightToLeft { top.reverse() }
         var rows: [ViewNode] = []
@@ -414,6 +432,24 @@ public struct Renderer: Sendable {
         }
         return ViewNode(.vstack(alignment: "leading", spacing: 0), children: rows, location: "")
     }
+
+    /// The expanded island's top regions' slots under a center region, for
+    /// regions asking `leading`, `center` and `trailing` points across an
+    /// island `width` wide: nil (what each asks) where they fit beside the
+    /// spacing between them; otherwise the center keeps its width under the
+    /// camera and leading and trailing share what is left, one asking less
+    /// than half leaving the rest to the other.
+    static func topSlots(_ leading: Double, _ center: Double, _ trailing: Double,
+                         width: Double) -> (leading: Double?, center: Double?, trailing: Double?) {
+        let spacing = 2 * expandedSpacingPt
+        guard leading + center + trailing + spacing > width else { return (nil, nil, nil) }
+        let middle = min(center, max(0, width - spacing))
+        let room = max(0, width - spacing - middle)
+        return (min(leading, max(room / 2, room - trailing)), middle, min(trailing, max(room / 2, room - leading)))
+    }
+
+    /// The least space between the expanded island's top regions.
+    static let expandedSpacingPt = 8.0
 
     /// The width of the expanded island's leading (or trailing) column: from
     /// its margin to the camera, whose gap is the compact island's between
