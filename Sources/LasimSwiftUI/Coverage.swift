@@ -1,3 +1,4 @@
+import LasimTemplate
 /// What the front end made of an app's views, per presentation: each SwiftUI
 /// construct drawn as the phone would, approximated (drawn, but not quite as
 /// on the phone), or left out (a placeholder, or nothing), with file:line.
@@ -25,13 +26,12 @@ public struct Coverage: Sendable, Equatable {
         entries.filter { $0.presentation == presentation && $0.outcome == outcome }
     }
 
-    /// Left-out constructs as one line each, `Widget.swift:12: ...`, for
-    /// warnings on load (stderr, the event log).
-    public var leftOutLines: [String] {
-        var seen = Set<String>(), out: [String] = []
+    /// Left-out constructs, each once, for warnings on load (stderr, the event log).
+    public var leftOut: [Problem] {
+        var seen = Set<Problem>(), out: [Problem] = []
         for e in entries where e.outcome == .leftOut {
-            let line = "\(e.location): \(e.construct) not drawn" + (e.note.isEmpty ? "" : " (\(e.note))")
-            if seen.insert(line).inserted { out.append(line) }
+            let p = Problem(at: e.location, notDrawn: e.construct, because: e.note)
+            if seen.insert(p).inserted { out.append(p) }
         }
         return out
     }

@@ -39,14 +39,13 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
 
     func evaluate(_ input: LiveViewInput) -> LiveViewOutput {
         let (out, notes) = run(input)
-        var lines: [Slot: [String]] = [:]
-        for (slot, list) in notes where !list.isEmpty { lines[slot] = list.map(\.line) }
+        let problems = notes.filter { !$0.value.isEmpty }
         // The phone lays a translucent tint (`Color.black.opacity(0.8)`)
         // over the lock screen's own card: the card is the mix, not the
         // colour at full strength.
         let card = Theme.standard.palette(for: input.appearance).background
             ?? (input.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground)
-        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint?.composited(over: card, dark: input.appearance.isDark), notes: lines,
+        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint?.composited(over: card, dark: input.appearance.isDark), notes: problems,
                               images: images(in: out.slots.values, dark: input.appearance.isDark))
     }
 
@@ -65,7 +64,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     }
 
     /// The views, and the notes of each slot as the evaluator made them.
-    func run(_ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Interpreter.Note]]) {
+    func run(_ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Problem]]) {
         let (first, readers) = run(input, geometry: [])
         guard readers > 0 else { return first }
         let device = input.device.flatMap(Device.named) ?? .pro
@@ -76,14 +75,14 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     /// One render, its `GeometryReader`s at `geometry` (in the order they are
     /// made), and how many it made.
     func run(_ input: LiveViewInput, geometry: [GeometryPass.Size])
-        -> (drawn: (output: LiveViewOutput, notes: [Slot: [Interpreter.Note]]), readers: Int) {
+        -> (drawn: (output: LiveViewOutput, notes: [Slot: [Problem]]), readers: Int) {
         let i = interpreter(input)
         i.geometrySizes = geometry
         let drawn = run(i, input)
         return (drawn, i.geometryReaders)
     }
 
-    func run(_ i: Interpreter, _ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Interpreter.Note]]) {
+    func run(_ i: Interpreter, _ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Problem]]) {
         var slots: [Slot: ViewNode] = [:]
         let context: SwiftValue
         do {
@@ -96,7 +95,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             }
             return (LiveViewOutput(slots: [.lock: failure]), [:])
         }
-        var notes: [Slot: [Interpreter.Note]] = [:]
+        var notes: [Slot: [Problem]] = [:]
         if let lock {
             slots[.lock] = slot(i, lock, context, builder: true)
             notes[.lock] = i.notes
@@ -197,7 +196,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     }
 
     func regions(_ i: Interpreter, _ c: ClosureExprSyntax, _ context: SwiftValue, into slots: inout [Slot: ViewNode],
-                 notes: inout [Slot: [Interpreter.Note]]) {
+                 notes: inout [Slot: [Problem]]) {
         let island: SwiftValue
         i.notes = []
         i.inIsland = true
@@ -273,7 +272,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
                 record(node, Presentation.reporting(slot).rawValue, into: &c)
             }
             for (slot, list) in notes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                for n in list { c.record(Presentation.reporting(slot).rawValue, n.message, .approximated, note: "", at: n.location) }
+                for n in list { c.record(Presentation.reporting(slot).rawValue, n.reason, .approximated, note: "", at: n.place ?? "?") }
             }
         }
         // The same construct at the same place counts once.

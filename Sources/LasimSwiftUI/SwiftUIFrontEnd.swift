@@ -79,7 +79,7 @@ public enum SwiftUIFrontEnd {
                                   contentState: TypicalState.make(s.schema, now: now), now: now)]
             }
             let coverage = views.coverage(samples: samples)
-            template.warnings = coverage.leftOutLines
+            template.warnings = coverage.leftOut.map(\.description)
             out.append(SwiftUIActivity(template: template, coverage: coverage, sampleNotes: sampleNotes))
         }
         return out

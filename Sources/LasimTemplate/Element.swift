@@ -31,11 +31,11 @@ public final class Element: @unchecked Sendable {
         /// Something the front end could not translate (a SwiftUI view lasim
         /// cannot draw): `label` is drawn in brackets where it stood, `note`
         /// (what and where, file:line) goes to the problems list.
-        case placeholder(label: String, note: String)
+        case placeholder(label: String, note: Problem)
         /// App code that failed as it ran (index out of range, nil
         /// unwrapped): `⚠` where it stood, `note` (Swift's message and
         /// file:line) to the problems list.
-        case failure(note: String)
+        case failure(note: Problem)
     }
 
     public enum Align: String, Sendable, Equatable, CaseIterable { case leading, center, trailing, top, bottom }

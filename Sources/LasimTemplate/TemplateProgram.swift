@@ -16,7 +16,7 @@ package final class TemplateProgram: @unchecked Sendable {
     package let liveViews: (any LiveViews)?
     /// A live view's notes, by slot position: they join the problems of
     /// the presentations that draw the slot.
-    package var notes: [[String]] = []
+    package var notes: [[Problem]] = []
     /// A live view's trees, by slot position: laid out by SwiftUI's rules
     /// (`SwiftUILayout`) where the presentation has room for them.
     package var liveNodes: [ViewNode?] = []

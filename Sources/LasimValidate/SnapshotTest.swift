@@ -50,7 +50,7 @@ public struct ScenarioStep: Sendable {
                 for (k, (appearance, _)) in renderers.enumerated() {
                     let r = drawings[k][p]
                     let key = ["payload \(number)", a.id, presentation.rawValue, appearance.rawValue].joined(separator: GoldenFile.separator)
-                    let notes = r.truncations.map { "cut: " + $0.description } + r.problems.map { "problem: " + $0 }
+                    let notes = r.truncations.map { "cut: " + $0.description } + r.problems.map { "problem: \($0)" }
                     out.append((GoldenCard(key: key, grid: r.grid, notes: notes), r.grid))
                 }
             }

@@ -143,7 +143,7 @@ struct RenderCommand: ParsableCommand {
         let store = phone.store, queue = phone.delivery
         switch format {
         case .json:
-            var truncations: [Truncation] = [], problems: [String] = []
+            var truncations: [Truncation] = [], problems: [Problem] = []
             for a in store.lockScreenOrder(at: now) {
                 for p in Presentation.phone {
                     let r = renderer.render(p, Snapshot(a, at: now), now: now)
@@ -151,7 +151,7 @@ struct RenderCommand: ParsableCommand {
                     problems += r.problems
                 }
             }
-            print(ModelPrinter.json(store: store, now: now, truncations: truncations, problems: problems,
+            print(ModelPrinter.json(store: store, now: now, truncations: truncations, problems: problems.map(\.description),
                                     pending: queue.isRealistic ? queue.pending.count : nil))
         case .text, .ansi:
             print(printed(frame(store, views: views, now: now), depth: depth))
@@ -185,7 +185,7 @@ struct RenderCommand: ParsableCommand {
     func frame(_ lock: [Snapshot], island: [Snapshot]? = nil, views: Views, now: Double, quiet: Bool = false) -> [Grid] {
         let island = island ?? lock.filter { $0.state == .active || $0.state == .stale }
         var grids: [Grid] = []
-        var problems: [String] = []
+        var problems: [Problem] = []
         func add(_ o: Views.Output) { grids.append(o.grid); problems += o.problems }
         switch presentation {
         case .one(.lock): add(views.lockScreen(lock, now: now))
@@ -225,7 +225,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        if !quiet { for p in Set(problems).sorted() { StderrCauses.shared.warn("template: \(p)") } }
+        if !quiet { StderrCauses.shared.warn(Set(problems).sorted { $0.description < $1.description }.map { Found(pass: "template", problem: $0) }) }
         return grids
     }
 }

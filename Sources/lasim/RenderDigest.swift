@@ -27,7 +27,7 @@ struct RenderDigest {
         int(r.truncations.count)
         for t in r.truncations { text(t.description); int(t.rect.x); int(t.rect.y); int(t.rect.width) }
         int(r.problems.count)
-        for p in r.problems { text(p) }
+        for p in r.problems { text(p.description) }
         text(r.sizeLabel)
     }
 }

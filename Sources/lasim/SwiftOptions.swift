@@ -90,8 +90,11 @@ struct SwiftOptions: ParsableArguments {
         var views: [SwiftUIActivity] = []
         /// The templates to put in front of the catalog, in order.
         var templates: [Template] = []
-        /// One line per problem (sanitised), for stderr or the app's log.
-        var warnings: [String] = []
+        /// What the importer and the samples could not read, and what the
+        /// views leave out (coverage), in the order found (sanitised).
+        var found: [Found] = []
+        /// One line per problem, for the app's log.
+        var warnings: [String] { found.map(\.line) }
         /// The files whose edit changes what was loaded (live reload).
         var watched: [String] = []
     }
@@ -105,7 +108,7 @@ struct SwiftOptions: ParsableArguments {
     func apply(to catalog: inout TemplateCatalog, drawn: Bool = true, quiet: Bool = false) -> Loaded {
         guard !paths.isEmpty else { return Loaded() }
         let loaded = Self.load(paths, drawn: drawn, generic: catalog.generic, locale: locale, assets: assets, defaults: defaultsValues)
-        if !quiet { for w in loaded.warnings { StderrCauses.shared.warn(w) } }
+        if !quiet { StderrCauses.shared.warn(loaded.found) }
         for t in loaded.templates { catalog.addImported(t) }
         if loaded.views.count == 1 && catalog.forced == nil { catalog.forced = loaded.views[0].template.name }
         return loaded
@@ -119,7 +122,7 @@ struct SwiftOptions: ParsableArguments {
         read.files += AlarmKitModel.files(for: read.files)
         let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files))
         var loaded = Loaded(activities: result.activities)
-        loaded.warnings = (read.problems + result.diagnostics).map(\.description)
+        loaded.found = (read.problems + result.diagnostics).map(Self.found)
         var schemas: [String: SwiftUIFrontEnd.Schemas] = [:]
         for a in result.activities {
             schemas[a.typeName] = SwiftUIFrontEnd.Schemas(a)
@@ -147,9 +150,9 @@ struct SwiftOptions: ParsableArguments {
         var drawnNames: Set<String> = []
         for v in loaded.views {
             drawnNames.insert(v.template.name)
-            loaded.warnings += v.sampleNotes.map(\.description)
+            loaded.found += v.sampleNotes.map(Self.found)
             loaded.templates.append(v.template)
-            if drawn { loaded.warnings += v.template.warnings.map { "swift: \($0)" } }
+            if drawn { loaded.found += v.coverage.leftOut.map { Found(pass: "swift", problem: $0) } }
         }
         for a in result.activities where !drawnNames.contains(a.typeName) {
             // No views: the same evaluator makes its states, for the generic template.
@@ -158,7 +161,7 @@ struct SwiftOptions: ParsableArguments {
                 let (samples, notes) = SwiftUIFrontEnd.samples(of: a.typeName, in: parsed, schemas: schemas[a.typeName] ?? .init(a),
                                                                locale: locale, defaults: defaults)
                 t.samples = samples
-                loaded.warnings += notes.map(\.description)
+                loaded.found += notes.map(Self.found)
             }
             loaded.templates.append(t)
         }
@@ -166,6 +169,12 @@ struct SwiftOptions: ParsableArguments {
         let words = ["ActivityAttributes", "ContentState"] + result.activities.map(\.typeName)
         loaded.watched = Array(Set(viewFiles.map(\.path) + read.files.filter { f in words.contains { f.text.contains($0) } }.map(\.path))).sorted()
         return loaded
+    }
+
+    /// A diagnostic of the importer or the samples with its place apart, so
+    /// a render that finds the same cause at the same place does not say it again.
+    static func found(_ d: SwiftDiagnostic) -> Found {
+        Found(pass: nil, problem: Problem(at: Sanitizer.visible(d.line > 0 ? "\(d.file):\(d.line)" : d.file), Sanitizer.visible(d.message)))
     }
 
     /// Without the app's SwiftUI views, the generic template draws its state.

@@ -38,7 +38,7 @@ import Testing
         var c = TemplateCatalog(); c.add(t)
         let r = Renderer(catalog: c).render(.lock, Snapshot(sample: Sample(name: "s", attributes: JSONObject(), contentState: JSONObject(),
                                                                            now: 0, staleDate: nil, state: .active), template: t), now: 0)
-        #expect(r.problems.contains { $0.contains("\"pizza\" is not a glyph of theme default") }, "\(r.problems)")
+        #expect(r.problems.contains { $0.description.contains("\"pizza\" is not a glyph of theme default") }, "\(r.problems)")
     }
 
     @Test func misspeltExpandedRegion() throws {

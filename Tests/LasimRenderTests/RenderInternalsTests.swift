@@ -301,12 +301,12 @@ import Testing
         weak var done: RenderContext?
         do {
             let first = scope.context(palette: palette, surface: RGB(1, 2, 3), slot: "a")
-            first.problem("seen")
+            first.problem(Problem(at: nil, "seen"))
             let second = scope.context(palette: palette, surface: RGB(4, 5, 6), slot: "b")
             #expect(first !== second)
-            #expect(first.slot == "a" && first.problems == ["seen"] && first.surface == RGB(1, 2, 3))
+            #expect(first.slot == "a" && first.problems == [Problem(at: nil, "seen")] && first.surface == RGB(1, 2, 3))
             #expect(second.slot == "b" && second.problems.isEmpty && second.surface == RGB(4, 5, 6))
-            second.problem("again")
+            second.problem(Problem(at: nil, "again"))
             done = second
         }
         let third = scope.context(palette: palette, surface: RGB(7, 8, 9), slot: "c")

@@ -204,7 +204,7 @@ import Testing
         #expect(Self.halfBlocks(r.grid).isEmpty)
         #expect(text.contains("[crest]") || text.contains("[cr…]"), "\(text)")
         #expect(text.contains("[photo]"), "\(text)")
-        let problems = try Self.render(.lock).problems.filter { $0.contains("broken") }
+        let problems = try Self.render(.lock).problems.map(\.description).filter { $0.contains("broken") }
         #expect(problems.count == 1, "\(problems)")
         #expect(problems.first?.contains("ImageWidget.swift:19: image \"broken\": ") == true, "\(problems)")
         #expect(problems.first?.contains("broken@3x.png: PNG: ") == true, "\(problems)")
@@ -213,11 +213,11 @@ import Testing
     @Test("an image larger than its slot at 3x is a warning: image-too-large")
     func tooLarge() throws {
         let compact = try Self.render(.compact)
-        let warning = try #require(compact.problems.first { $0.contains("image-too-large") }, "\(compact.problems)")
+        let warning = try #require(compact.problems.map(\.description).first { $0.contains("image-too-large") }, "\(compact.problems)")
         #expect(warning.contains("\"huge\""))
         #expect(warning.contains("200x200 px, larger than the compact-leading slot's 52.33x36.67 pt at 3x (157x111 px)"), "\(warning)")
         // The lock card's 371 x 160 pt hold the 200 px crest shown there.
-        #expect(try Self.render(.lock, shield: "huge").problems.allSatisfy { !$0.contains("image-too-large") })
+        #expect(try Self.render(.lock, shield: "huge").problems.allSatisfy { !$0.description.contains("image-too-large") })
     }
 
     @Test("a text over an image (ZStack) stays readable: the image first, the text on its pixels' colour")

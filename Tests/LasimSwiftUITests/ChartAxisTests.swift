@@ -195,6 +195,6 @@ import Testing
     func loweringNotesAChart() throws {
         let e = try #require(ViewLowering.element(ViewNode(.chart(ViewChart(marks: [])), location: "w.swift:3")))
         guard case .placeholder(let label, let note) = e.kind else { Issue.record("a placeholder: \(e.kind)"); return }
-        #expect(label == "Chart" && note.hasPrefix("w.swift:3: SwiftUI Chart not drawn"))
+        #expect(label == "Chart" && note.description.hasPrefix("w.swift:3: SwiftUI Chart not drawn"))
     }
 }

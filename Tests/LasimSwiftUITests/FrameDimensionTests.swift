@@ -36,7 +36,7 @@ import Testing
             #expect(a == b, "\(s): \(a) vs \(b)")
         }
         let (renderer, snap) = try Rules.snapshot(source)
-        let problems = renderer.render(.lock, snap, now: Rules.now).problems
+        let problems = renderer.render(.lock, snap, now: Rules.now).problems.map(\.description)
         #expect(problems.contains { $0.hasSuffix("Inline.swift:6: Invalid frame dimension (negative or non-finite). (width: inf, laid out as not given)") },
                 "\(problems)")
         #expect(problems.contains { $0.hasSuffix("Inline.swift:7: Invalid frame dimension (negative or non-finite). (height: -4.0, laid out as not given)") },
@@ -51,7 +51,7 @@ import Testing
         let frame = try #require(Rules.views(p).first { if case .frame = $0.view.content { return true }; return false }?.frame)
         #expect(frame.width > 300 && Self.near(text.maxX, frame.maxX), "\(frame) \(text)")
         let (renderer, snap) = try Rules.snapshot(source)
-        #expect(!renderer.render(.lock, snap, now: Rules.now).problems.contains { $0.contains("Invalid frame") })
+        #expect(!renderer.render(.lock, snap, now: Rules.now).problems.contains { $0.description.contains("Invalid frame") })
     }
 
     @Test("an infinite padding, offset or flexible frame's least width moves nothing to an infinite position")

@@ -45,7 +45,7 @@ import Testing
         #expect(svg.contains("rotate(10 "), "\(svg)")
         let out = try #require(tab.template.liveViews).evaluate(LiveViewInput(content: Fixture.json(Self.state), attributes: JSONObject(), isStale: false,
                                                                              activityID: "t", appearance: .light, now: 0, timeZone: .utc))
-        #expect(out.notes.values.joined().allSatisfy { !$0.contains("rotation") }, "\(out.notes)")
+        #expect(out.notes.values.joined().allSatisfy { !$0.description.contains("rotation") }, "\(out.notes)")
         #expect(tab.coverage.report(title: "x").contains("turned 10.0° in true size; drawn unturned in the cells"), "\(tab.coverage.report(title: "x"))")
     }
 

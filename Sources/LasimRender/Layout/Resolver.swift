@@ -32,7 +32,7 @@ final class RenderContext {
     private(set) var surface: RGB
     private(set) var slot: String
     var truncations: [Truncation] = []
-    var problems: [String] = []
+    var problems: [Problem] = []
 
     // Read constantly: held here, not looked up through the scope each time.
     let evaluator: Evaluator
@@ -60,8 +60,8 @@ final class RenderContext {
 
     var baseStyle: Style { Style(fg: palette.primary, bg: surface) }
 
-    func problem(_ message: String) {
-        if problems.count < 50 && !problems.contains(message) { problems.append(message) }
+    func problem(_ p: Problem) {
+        if problems.count < 50 && !problems.contains(p) { problems.append(p) }
     }
 
     // MARK: - Element -> LayoutNode
@@ -155,7 +155,7 @@ final class RenderContext {
             return arena.text(TextRun(text: ascii ? "!" : "⚠", style: Style(fg: palette.warning, bg: style.bg, bold: true),
                                       path: e.path, rtl: false), lines: 1, align: nil)
         case .error(let message):
-            problem(message)
+            problem(Problem(at: nil, message))
             return arena.text(TextRun(text: (ascii ? "! " : "⚠ ") + Sanitizer.visible(message),
                                       style: Style(fg: palette.warning, bg: style.bg, bold: true), path: e.path, rtl: false),
                               lines: 1, align: nil)
@@ -218,7 +218,7 @@ final class RenderContext {
         }
         let text = Sanitizer.visible(name)
         if GlyphNames.looksLikeName(name) {
-            problem("\(path): \"\(text)\" is not a glyph of theme \(theme.name)\(Suggest.hint(name, in: theme.glyphNamesSorted)); drawn as the word")
+            problem(Problem(at: path, "\"\(text)\" is not a glyph of theme \(theme.name)\(Suggest.hint(name, in: theme.glyphNamesSorted)); drawn as the word"))
         }
         return TextRun(glyph: text, width: GraphemeWidth.of(text), style: style, path: path)
     }
@@ -259,7 +259,7 @@ final class RenderContext {
         let before = evaluator.errors.count
         let v = evaluator.evaluate(e)
         if evaluator.errors.count > before {
-            problem("\(path()): \(evaluator.errors.last!)")
+            problem(Problem(at: path(), "\(evaluator.errors.last!)"))
             return ascii ? "!" : "⚠"
         }
         if let format { return format.apply(v, now: now, timeZone: timeZone) }
@@ -271,9 +271,9 @@ final class RenderContext {
     func number(_ e: LasimTemplate.Expression, path: @autoclosure () -> String) -> Double? {
         let before = evaluator.errors.count
         let v = evaluator.evaluate(e)
-        if evaluator.errors.count > before { problem("\(path()): \(evaluator.errors.last!)"); return nil }
+        if evaluator.errors.count > before { problem(Problem(at: path(), "\(evaluator.errors.last!)")); return nil }
         if case .null = v { return nil }
-        guard let n = v.number, n.isFinite else { problem("\(path()): expected a number, got \(v.typeName)"); return nil }
+        guard let n = v.number, n.isFinite else { problem(Problem(at: path(), "expected a number, got \(v.typeName)")); return nil }
         return n
     }
 
@@ -287,7 +287,7 @@ final class RenderContext {
         case .fixed(let rgb)?: return rgb
         default: break
         }
-        problem("\(path()): \"\(s)\" is not a colour (a role: \(Palette.roleNames.joined(separator: ", ")); or #rrggbb)")
+        problem(Problem(at: path(), "\"\(s)\" is not a colour (a role: \(Palette.roleNames.joined(separator: ", ")); or #rrggbb)"))
         return nil
     }
 }

@@ -12,7 +12,7 @@ public struct RenderedPresentation: Sendable {
     public var presentation: Presentation
     public var grid: Grid
     public var truncations: [Truncation]
-    public var problems: [String]
+    public var problems: [Problem]
 
     /// Size on the phone, for labels: "371 x 84 pt". Made when a view asks:
     /// most renders (the headless pipeline, a frame of the lock screen) never
@@ -23,7 +23,7 @@ public struct RenderedPresentation: Sendable {
     }
     private var size: SizeLabel
 
-    init(presentation: Presentation, grid: Grid, truncations: [Truncation], problems: [String], size: SizeLabel) {
+    init(presentation: Presentation, grid: Grid, truncations: [Truncation], problems: [Problem], size: SizeLabel) {
         self.presentation = presentation; self.grid = grid; self.truncations = truncations
         self.problems = problems; self.size = size
     }
@@ -210,7 +210,7 @@ public struct Renderer: Sendable {
         let ld = compactSide(.compactLeading, t, palette: palette, scope: scope), lw = ld.cells
         let td = compactSide(.compactTrailing, t, palette: palette, scope: scope), tw = td.cells
         var grid = Grid(width: lw + tw + 1, height: h, style: Style(fg: palette.primary, bg: palette.background))
-        var truncs: [Truncation] = [], problems: [String] = []
+        var truncs: [Truncation] = [], problems: [Problem] = []
         for (slot, x, w, drawn) in [(Slot.compactLeading, 0, lw, ld), (.compactTrailing, lw + 1, tw, td)] {
             let r = drawSlot(slot, t, palette: palette, into: &grid, left: x, width: w, height: h, scope: scope, drawn: drawn)
             truncs += r.truncations
@@ -488,7 +488,7 @@ public struct Renderer: Sendable {
     /// points at 3x is a warning, for phones were observed to refuse to
     /// start such an activity, or to draw it grey. The text names the rule
     /// (`image-too-large`) that `lasim validate` reports it under.
-    static func largeImages(_ node: ViewNode, images: [String: AssetImage], slot: String, size: PointSize) -> [String] {
+    static func largeImages(_ node: ViewNode, images: [String: AssetImage], slot: String, size: PointSize) -> [Problem] {
         guard !images.isEmpty else { return [] }
         var names: [String] = []
         node.walk { n in
@@ -497,17 +497,17 @@ public struct Renderer: Sendable {
         let maxW = Int((size.width * 3).rounded(.up)), maxH = Int((size.height * 3).rounded(.up))
         return names.compactMap { name in
             guard let image = images[name], image.isDecoded, image.width > maxW || image.height > maxH else { return nil }
-            return "\(slot): image \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
+            return Problem(at: slot, "image \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
                 + "\(image.width)x\(image.height) px, larger than the \(slot) slot's \(pt(size.width))x\(pt(size.height)) pt "
                 + "at 3x (\(maxW)x\(maxH) px): phones were observed to refuse to start such an activity, or to draw it grey"
-                + imageTooLargeMark
+                + imageTooLargeMark)
         }
     }
 
     /// What ends the too-large image warning: its rule's id (validate finds it by it).
     public static let imageTooLargeMark = " [image-too-large]"
 
-    struct SlotResult { var truncations: [Truncation]; var problems: [String] }
+    struct SlotResult { var truncations: [Truncation]; var problems: [Problem] }
 
     /// A compact side's width in points: the HIG's, or the cells it widened to.
     func compactSidePt(_ cells: Int) -> Double {

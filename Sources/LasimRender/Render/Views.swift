@@ -1,4 +1,5 @@
 import LasimModel
+import LasimTemplate
 import LasimText
 
 /// The screens lasim shows, composed from presentations: the lock screen
@@ -16,7 +17,7 @@ public struct Views: Sendable {
         public var grid: Grid
         public var presentations: [RenderedPresentation]
         public var truncations: [Truncation] { presentations.flatMap(\.truncations) }
-        public var problems: [String] { presentations.flatMap(\.problems) }
+        public var problems: [Problem] { presentations.flatMap(\.problems) }
     }
 
     /// Every visible activity's card, most relevant first, as the phone stacks them.

@@ -75,7 +75,7 @@ extension CellDrawer {
         if let g = symbols.symbol(name) {
             glyph = ascii ? g.ascii : g.emoji
         } else {
-            problem("\(v.path): SF Symbol \"\(Sanitizer.visible(name))\" is not in the theme's symbols; drawn as a dot")
+            problem(Problem(at: v.path, "SF Symbol \"\(Sanitizer.visible(name))\" is not in the theme's symbols; drawn as a dot"))
             glyph = ascii ? "*" : "•"
             style.fg = palette.secondary
         }
@@ -94,7 +94,7 @@ extension CellDrawer {
     mutating func drawAsset(_ name: String, _ v: LaidOutView, in r: Rect) {
         guard !r.isEmpty else { return }
         guard let image = images[name] else { return drawAssetMark(in: r) }
-        if let problem = image.problem { self.problem("\(v.path): image \"\(Sanitizer.visible(name))\": \(problem)") }
+        if let problem = image.problem { self.problem(Problem(at: v.path, "image \"\(Sanitizer.visible(name))\": \(problem)")) }
         guard pixelImages, image.isDecoded else { return labels.append((name, r)) }
         let pixels = image.scaled(columns: r.width, rows: r.height * 2)
         for row in 0..<r.height {

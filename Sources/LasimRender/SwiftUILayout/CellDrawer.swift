@@ -11,7 +11,7 @@ import LasimText
 struct CellDrawer {
     var grid: Grid
     var truncations: [Truncation] = []
-    var problems: [String] = []
+    var problems: [Problem] = []
     let palette: Palette
     let surface: RGB
     let symbols: ThemeTables
@@ -121,10 +121,10 @@ struct CellDrawer {
         case .text(let t):
             drawText(t, v, in: r, style: textStyle(v))
         case .placeholder(let t, let construct, let note):
-            problem("\(v.path): SwiftUI \(construct) not drawn" + (note.isEmpty ? "" : " (\(note))"))
+            problem(Problem(at: v.path, notDrawn: "SwiftUI \(construct)", because: note))
             drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface))
         case .failure(let t, let message):
-            problem("\(v.path): \(message)")
+            problem(Problem(at: v.path, message))
             drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true))
         case .image(let name, let systemName):
             if systemName { drawSymbol(name, v, in: r) } else { drawAsset(name, v, in: r) }
@@ -366,7 +366,7 @@ struct CellDrawer {
         return images[name]?.isDecoded == true
     }
 
-    mutating func problem(_ message: String) {
-        if problems.count < 50 && !problems.contains(message) { problems.append(message) }
+    mutating func problem(_ p: Problem) {
+        if problems.count < 50 && !problems.contains(p) { problems.append(p) }
     }
 }

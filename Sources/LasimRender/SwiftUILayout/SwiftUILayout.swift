@@ -84,7 +84,7 @@ public enum SwiftUILayout {
     public struct Drawing: Sendable {
         public var grid: Grid
         public var truncations: [Truncation]
-        public var problems: [String]
+        public var problems: [Problem]
         public var layout: LaidOutView
     }
 

@@ -75,15 +75,10 @@ final class Interpreter {
     var cardTint: ViewColor?
     /// What was dropped without a view to stand in for it (a modifier
     /// lasim cannot apply, a missing asset colour), and where.
-    struct Note: Equatable {
-        var location: String
-        var message: String
-        var line: String { "\(location): \(message)" }
-    }
-    var notes: [Note] = []
+    var notes: [Problem] = []
 
     func note(_ message: String, _ node: some SyntaxProtocol) {
-        let n = Note(location: loc(node), message: message)
+        let n = Problem(at: loc(node), message)
         if notes.count < 50 && !notes.contains(n) { notes.append(n) }
     }
     /// The JSON a custom `init(from:)`'s decoder and containers read.

@@ -33,10 +33,10 @@ public struct LiveViewOutput: Sendable {
     public var cardTint: ViewColor?
     /// What was dropped with no view to stand in for it, per slot: a
     /// modifier not applied, an asset colour not found.
-    public var notes: [Slot: [String]]
+    public var notes: [Slot: [Problem]]
     /// The app's asset images the trees name (`Image("crest")`), decoded.
     public var images: [String: AssetImage]
-    public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [String]] = [:], images: [String: AssetImage] = [:]) {
+    public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [Problem]] = [:], images: [String: AssetImage] = [:]) {
         self.slots = slots; self.cardTint = cardTint; self.notes = notes; self.images = images
     }
 }

@@ -58,13 +58,13 @@ package enum ViewLowering {
             return nil
         case .chart:
             // Noted as any view these templates cannot hold, not dropped unseen.
-            e = Element(.placeholder(label: "Chart", note: "\(n.location): SwiftUI Chart not drawn (the watch and CarPlay templates have no charts)"),
+            e = Element(.placeholder(label: "Chart", note: Problem(at: n.location, notDrawn: "SwiftUI Chart", because: "the watch and CarPlay templates have no charts")),
                         path: n.location)
         case .placeholder(let construct, let note):
-            e = Element(.placeholder(label: construct, note: "\(n.location): SwiftUI \(construct) not drawn" + (note.isEmpty ? "" : " (\(note))")),
+            e = Element(.placeholder(label: construct, note: Problem(at: n.location, notDrawn: "SwiftUI \(construct)", because: note)),
                         path: n.location)
         case .failure(let message):
-            e = Element(.failure(note: "\(n.location): \(message)"), path: n.location)
+            e = Element(.failure(note: Problem(at: n.location, message)), path: n.location)
         }
         return apply(n.modifiers, to: e, node: n) ? e : nil
     }
