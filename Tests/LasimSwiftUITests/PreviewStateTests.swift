@@ -200,4 +200,20 @@ import Testing
         #expect(states.map(\.name) == ["Lock 1", "Lock 2"])
         #expect(notes.count == 1 && notes[0].hasPrefix("Inline.swift:6: #Preview attributes skipped: lasim cannot run A.missing"), "\(notes)")
     }
+
+    @Test("a member lasim does not know on an opaque value is named with its type and line, not said to be a function")
+    func unknownMemberOfAnOpaqueValue() throws {
+        let (states, notes) = try Self.only("""
+            struct Pic: ActivityAttributes {
+                var name: String
+                struct ContentState: Codable, Hashable { var picture: Data }
+            }
+            #Preview("Lock", as: .content, using: Pic(name: "a")) { W() } contentStates: {
+                Pic.ContentState(picture: UIImage(systemName: "star")!.cgImage)
+            }
+            """)
+        #expect(states.isEmpty, "\(states)")
+        #expect(notes == ["Inline.swift:6: #Preview content state skipped: lasim cannot run .cgImage: UIImage.cgImage is not known to lasim (Inline.swift:6)"],
+                "\(notes)")
+    }
 }

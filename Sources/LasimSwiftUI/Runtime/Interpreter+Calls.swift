@@ -231,7 +231,12 @@ extension Interpreter {
         }
         if let v = try Builtins.method(base, name, args, self, node: node) { return v }
         if base.isNil { throw .unsupported(".\(name)()", node, "called on nil (an optional without ?.)") }
-        throw .unsupported(".\(name)()", node, "\(base.typeName).\(name) is not known to lasim")
+        throw unknown(name, on: base, called: true, node: node)
+    }
+
+    /// A member lasim does not know, called or read: which one, on which type.
+    func unknown(_ name: String, on receiver: SwiftValue, called: Bool, node: some SyntaxProtocol) -> SwiftError {
+        .unsupported(".\(name)" + (called ? "()" : ""), node, "\(receiver.typeName).\(name) is not known to lasim")
     }
 
     /// Calls a function value: a closure, a method or function named but not called yet.

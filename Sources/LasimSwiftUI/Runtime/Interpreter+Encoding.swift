@@ -79,6 +79,9 @@ extension Interpreter {
             }
             return .object(o)
         default:
+            // A member read that lasim does not know (`image.cgImage`) is kept as
+            // a method not called yet: a field holding it is that member, not a function.
+            if case .bound(let b) = v, let r = b.receiver { throw unknown(b.name, on: r, called: false, node: node) }
             throw .unsupported("encode(to:)", node, "a \(v.typeName) is not Encodable")
         }
     }
