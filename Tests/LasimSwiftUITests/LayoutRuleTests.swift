@@ -344,6 +344,22 @@ import Testing
         #expect(beside.maxX > 18 + column + 1, "\(beside)")
     }
 
+    @Test("the expanded island's regions asking more than its width: the center, below the camera, is cut first, as Apple's pizza sample expects")
+    func expandedCenterCutFirst() throws {
+        let regions = """
+            DynamicIslandExpandedRegion(.leading) { Text("3 Pizzas").font(.title2) }
+            DynamicIslandExpandedRegion(.trailing) { Text("10:00").font(.title2) }
+            DynamicIslandExpandedRegion(.center) { Text("Giovanni Alessandro is on their way!").lineLimit(1).font(.caption) }
+            """
+        let island = try Self.points(Self.widget("Text(\"l\")", expanded: regions), .expanded)
+        let leading = try Self.text("3 Pizzas", in: island), trailing = try Self.text("10:00", in: island)
+        #expect(!leading.text.isCut && !trailing.text.isCut, "\(leading.text.lines) \(trailing.text.lines)")
+        #expect(leading.text.lines.count == 1 && trailing.text.lines.count == 1)
+        let center = try Self.text("Giovanni Alessandro is on their way!", in: island)
+        #expect(center.text.isCut, "\(center.text.lines)")
+        #expect(center.frame.x >= leading.frame.maxX && center.frame.maxX <= trailing.frame.x, "\(center.frame)")
+    }
+
     @Test("the expanded island's regions asking more than its width: each keeps its own slot, none moves another or leaves the island")
     func expandedRegionsInTheirSlots() throws {
         // Fixed frames of 142, 112 and 142 pt in a 335 pt island (as a class
@@ -363,11 +379,12 @@ import Testing
         #expect(Self.near(leading.x, 18 + 20), "\(leading)")
         #expect(Self.near(trailing.maxX, 371 - 18 - 20), "\(trailing)")
         // Where they fit, each keeps what it asks.
-        #expect(Renderer.topSlots(100, 100, 100, width: 335) == (nil, nil, nil))
-        let cut = Renderer.topSlots(142, 112, 142, width: 335)
-        #expect(cut.leading == 103.5 && cut.center == 112 && cut.trailing == 103.5, "\(cut)")
-        let lopsided = Renderer.topSlots(40, 112, 300, width: 335)
-        #expect(lopsided.leading == 40 && lopsided.trailing == 167, "\(lopsided)")
+        #expect(Renderer.topSlots(100, 100, 100, width: 335, column: 104.8) == (nil, nil, nil))
+        // Where they do not, leading and trailing are cut to the columns beside the camera, the center between them.
+        let cut = Renderer.topSlots(142, 112, 142, width: 335, column: 104.8)
+        #expect(cut.leading == 104.8 && cut.trailing == 104.8 && abs((cut.center ?? 0) - 109.4) < 1e-9, "\(cut)")
+        let lopsided = Renderer.topSlots(40, 250, 100, width: 335, column: 104.8)
+        #expect(lopsided.leading == 40 && lopsided.trailing == 100 && lopsided.center == 179, "\(lopsided)")
     }
 
     @Test("the expanded island keeps its content 18 pt from its top and bottom edges; the center region still starts under the camera")

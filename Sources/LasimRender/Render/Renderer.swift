@@ -392,12 +392,14 @@ public struct Renderer: Sendable {
         // phone). Under a center region they keep what they ask where the three fit
         // across the island; where they do not, each is cut to its slot
         // (`topSlots`), so that none moves another or leaves the island.
+        // Apple's documentation places leading and trailing "next to the
+        // TrueDepth camera" and the center "right below" it, between them.
         var leading = region(.expandedLeading), trailing = region(.expandedTrailing)
         var centerSlot: Double?
         if let idealWidth {
             let slots = center == nil ? (leading: sideColumnWidthPt(d), center: nil, trailing: sideColumnWidthPt(d))
                 : topSlots(leading.map(idealWidth) ?? 0, center.map(idealWidth) ?? 0, trailing.map(idealWidth) ?? 0,
-                           width: liveContentWidthPt(d, lockCard: false))
+                           width: liveContentWidthPt(d, lockCard: false), column: sideColumnWidthPt(d))
             func column(_ n: ViewNode?, _ width: Double?, _ alignment: String) -> ViewNode? {
                 guard let n, let width else { return n }
                 return n.adding(.frame(width: nil, height: nil, maxWidth: width, alignment: alignment))
@@ -436,16 +438,17 @@ public struct Renderer: Sendable {
     /// The expanded island's top regions' slots under a center region, for
     /// regions asking `leading`, `center` and `trailing` points across an
     /// island `width` wide: nil (what each asks) where they fit beside the
-    /// spacing between them; otherwise the center keeps its width under the
-    /// camera and leading and trailing share what is left, one asking less
-    /// than half leaving the rest to the other.
-    static func topSlots(_ leading: Double, _ center: Double, _ trailing: Double,
-                         width: Double) -> (leading: Double?, center: Double?, trailing: Double?) {
+    /// spacing between them; otherwise leading and trailing keep what they
+    /// ask up to their `column` beside the camera (as without a center
+    /// region), and the center, below the camera, has what is between them:
+    /// the region cut first is the center, as Apple's sample expects
+    /// (its center text is the one given `.lineLimit(1)`).
+    static func topSlots(_ leading: Double, _ center: Double, _ trailing: Double, width: Double,
+                         column: Double) -> (leading: Double?, center: Double?, trailing: Double?) {
         let spacing = 2 * expandedSpacingPt
         guard leading + center + trailing + spacing > width else { return (nil, nil, nil) }
-        let middle = min(center, max(0, width - spacing))
-        let room = max(0, width - spacing - middle)
-        return (min(leading, max(room / 2, room - trailing)), middle, min(trailing, max(room / 2, room - leading)))
+        let l = min(leading, column), t = min(trailing, column)
+        return (l, min(center, max(0, width - spacing - l - t)), t)
     }
 
     /// The least space between the expanded island's top regions.
