@@ -30,6 +30,9 @@ public struct Device: Sendable, Equatable {
     }
     public var widestCompactWidthPt: Double { Self.widestCompact(side: compactWidthPt, island: islandWidthPt, lock: lockWidthPt) }
     static func widestCompact(side: Double, island: Double, lock: Double) -> Double { max(side, (lock - (island - 2 * side)) / 2) }
+    /// The camera between the compact island's two sides, in points: what
+    /// is left of the island between them.
+    public var cameraWidthPt: Double { islandWidthPt - 2 * compactWidthPt }
     /// The island's height in points, the same on every phone with one.
     public static let islandHeightPt = 36.67
     /// 36.67 pt high island = 2 rows.

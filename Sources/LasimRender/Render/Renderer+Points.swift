@@ -87,7 +87,7 @@ extension Renderer {
             guard d.hasIsland else { return nil }
             let leading = node(.compactLeading, islandPalette), trailing = node(.compactTrailing, islandPalette)
             guard leading != nil || trailing != nil else { return nil }
-            let gap = d.islandWidthPt - 2 * d.compactWidthPt
+            let gap = d.cameraWidthPt
             let widest = d.widestCompactWidthPt
             // Each side at what its content asks, at least the HIG's width,
             // at most what leaves the island the lock width. A ticking timer

@@ -150,7 +150,7 @@ public struct Renderer: Sendable {
             let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth
                 ? .compact(side: d.compactWidthPt, island: d.islandWidthPt)
                 : .widenedCompact(leading: compactSidePt(lw), trailing: compactSidePt(tw),
-                                  island: d.islandWidthPt - 2 * d.compactWidthPt + compactSidePt(lw) + compactSidePt(tw))
+                                  island: d.cameraWidthPt + compactSidePt(lw) + compactSidePt(tw))
             return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncs, problems: problems, size: size)
         case .minimalIsland:
             let palette = islandPalette
@@ -460,8 +460,7 @@ public struct Renderer: Sendable {
     /// leading text wraps and is cut 106 pt from the margin, where the camera
     /// begins; this gives 105.8 pt there (104.8 on a 393 pt Pro).
     static func sideColumnWidthPt(_ d: Device) -> Double {
-        let camera = d.islandWidthPt - 2 * d.compactWidthPt
-        return max(0, (d.expandedWidthPt - camera) / 2 - expandedMarginPt)
+        max(0, (d.expandedWidthPt - d.cameraWidthPt) / 2 - expandedMarginPt)
     }
 
     /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.
@@ -489,8 +488,8 @@ public struct Renderer: Sendable {
 
     /// The lint on an app's images: one whose pixels exceed its slot's
     /// points at 3x is a warning, for phones were observed to refuse to
-    /// start such an activity, or to draw it grey. The text names the rule
-    /// (`image-too-large`) that `lasim validate` reports it under.
+    /// start such an activity, or to draw it grey, under the rule
+    /// (`image-too-large`) that `lasim validate` reports it by.
     static func largeImages(_ node: ViewNode, images: [String: AssetImage], slot: String, size: PointSize) -> [Problem] {
         guard !images.isEmpty else { return [] }
         var names: [String] = []
@@ -502,13 +501,13 @@ public struct Renderer: Sendable {
             guard let image = images[name], image.isDecoded, image.width > maxW || image.height > maxH else { return nil }
             return Problem(at: slot, "image \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
                 + "\(image.width)x\(image.height) px, larger than the \(slot) slot's \(pt(size.width))x\(pt(size.height)) pt "
-                + "at 3x (\(maxW)x\(maxH) px): phones were observed to refuse to start such an activity, or to draw it grey"
-                + imageTooLargeMark)
+                + "at 3x (\(maxW)x\(maxH) px): phones were observed to refuse to start such an activity, or to draw it grey",
+                rule: imageTooLargeRule)
         }
     }
 
-    /// What ends the too-large image warning: its rule's id (validate finds it by it).
-    public static let imageTooLargeMark = " [image-too-large]"
+    /// The too-large image warning's rule id (validate finds it by it).
+    public static let imageTooLargeRule = "image-too-large"
 
     struct SlotResult { var truncations: [Truncation]; var problems: [Problem] }
 

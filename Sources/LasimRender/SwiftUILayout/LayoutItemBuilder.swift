@@ -155,7 +155,7 @@ struct LayoutItemBuilder {
             var intrinsic = systemName ? PointSize(width: font.size * 1.2, height: font.lineHeight)
                 : assetSize(name) ?? Self.defaultAssetSize
             // `.aspectRatio(1.5, contentMode:)`: the shape it keeps is the one given.
-            if let ratio = Self.givenAspectRatio(node.modifiers), ratio > 0 {
+            if let ratio = Self.aspectRatio(node.modifiers)?.ratio, ratio > 0 {
                 intrinsic = PointSize(width: intrinsic.height * ratio, height: intrinsic.height)
             }
             return make(.image(name: name, systemName: systemName, resizing: Self.resizing(node.modifiers), intrinsic: intrinsic))
@@ -273,12 +273,18 @@ struct LayoutItemBuilder {
         return e
     }
 
-    /// The width-to-height ratio `.aspectRatio(_:contentMode:)` names, if any.
-    static func givenAspectRatio(_ modifiers: [ViewModifier]) -> Double? {
+    /// `.aspectRatio(_:contentMode:)` as the evaluator writes it
+    /// ("aspectRatio:fill:1.5"): whether it fills, and the width-to-height
+    /// ratio it names, if any.
+    static func aspectRatio(_ trait: LayoutTrait) -> (fill: Bool, ratio: Double?)? {
+        guard trait.name == "aspectRatio" else { return nil }
+        let parts = (trait.argument ?? "").split(separator: ":")
+        return (parts.first == "fill", parts.count > 1 ? Double(parts[1]) : nil)
+    }
+
+    static func aspectRatio(_ modifiers: [ViewModifier]) -> (fill: Bool, ratio: Double?)? {
         for case .other(let text) in modifiers {
-            guard let trait = LayoutTrait(text), trait.name == "aspectRatio", let argument = trait.argument else { continue }
-            let parts = argument.split(separator: ":")
-            if parts.count > 1 { return Double(parts[1]) }
+            if let trait = LayoutTrait(text), let a = aspectRatio(trait) { return a }
         }
         return nil
     }
@@ -286,11 +292,12 @@ struct LayoutItemBuilder {
     static func resizing(_ modifiers: [ViewModifier]) -> LayoutItem.ImageResizing? {
         var resizable = false, mode = LayoutItem.ImageResizing.stretch
         for case .other(let text) in modifiers {
-            switch LayoutTrait(text)?.name {
+            guard let trait = LayoutTrait(text) else { continue }
+            switch trait.name {
             case "resizable": resizable = true
             case "scaledToFit": mode = .fit
             case "scaledToFill": mode = .fill
-            case "aspectRatio": mode = LayoutTrait(text)?.argument?.hasPrefix("fill") == true ? .fill : .fit
+            case "aspectRatio": mode = aspectRatio(trait)?.fill == true ? .fill : .fit
             default: break
             }
         }

@@ -51,7 +51,7 @@ extension Theme {
                     : dark.background ?? light.background ?? Theme.systemDarkBackground
             }
         }
-        p.darkScheme = surface == .island || appearance != .light
+        p.darkScheme = surface == .island || appearance.isDark
         switch appearance {
         case .sleep: return p.mapped { $0.dimmed(by: Theme.sleepDimming) }
         case .standbyNight: return p.mapped { $0.nightMode }
