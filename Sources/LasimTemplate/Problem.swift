@@ -7,12 +7,9 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
     /// The construct not drawn (`.title`, `SwiftUI Gauge`); nil for a failure.
     public var construct: String?
     public var reason: String
-    /// The lint rule it is reported under (`image-too-large`), written
-    /// after it in brackets; `lasim validate` finds it by this.
-    public var rule: String?
 
-    public init(at place: String?, _ reason: String, rule: String? = nil) {
-        self.place = place; self.construct = nil; self.reason = reason; self.rule = rule
+    public init(at place: String?, _ reason: String) {
+        self.place = place; self.construct = nil; self.reason = reason
     }
 
     public init(at place: String?, notDrawn construct: String, because reason: String) {
@@ -22,8 +19,7 @@ public struct Problem: Sendable, Hashable, CustomStringConvertible {
     /// "place: X not drawn (why)", "place: why", or the bare reason.
     public var description: String {
         let what = construct.map { $0 + " not drawn" + (reason.isEmpty ? "" : " (\(reason))") } ?? reason
-        let said = place.map { "\($0): \(what)" } ?? what
-        return rule.map { said + " [\($0)]" } ?? said
+        return place.map { "\($0): \(what)" } ?? what
     }
 
     /// What two passes agree on: the place and the reason, not the construct.

@@ -208,11 +208,9 @@ public struct PayloadLinter {
         let sample = Sample(name: "validate", attributes: attributes, contentState: state, now: now, state: .active)
         let snap = Snapshot(sample: sample, template: template)
         for presentation in Presentation.phone {
-            for var problem in renderer.render(presentation, snap, now: now).problems where problem.rule == Renderer.imageTooLargeRule {
-                // Said under its rule's code, not with it.
-                problem.rule = nil
-                guard imagesReported.insert(problem.description).inserted else { continue }
-                p.add(.warning, Self.aps.appending(key: "content-state"), .imageTooLarge, problem.description)
+            for problem in renderer.render(presentation, snap, now: now).problems.map(\.description) where problem.hasSuffix(Renderer.imageTooLargeMark) {
+                guard imagesReported.insert(problem).inserted else { continue }
+                p.add(.warning, Self.aps.appending(key: "content-state"), .imageTooLarge, String(problem.dropLast(Renderer.imageTooLargeMark.count)))
             }
         }
     }

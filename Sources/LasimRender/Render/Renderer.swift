@@ -488,8 +488,8 @@ public struct Renderer: Sendable {
 
     /// The lint on an app's images: one whose pixels exceed its slot's
     /// points at 3x is a warning, for phones were observed to refuse to
-    /// start such an activity, or to draw it grey, under the rule
-    /// (`image-too-large`) that `lasim validate` reports it by.
+    /// start such an activity, or to draw it grey. The text names the rule
+    /// (`image-too-large`) that `lasim validate` reports it under.
     static func largeImages(_ node: ViewNode, images: [String: AssetImage], slot: String, size: PointSize) -> [Problem] {
         guard !images.isEmpty else { return [] }
         var names: [String] = []
@@ -501,13 +501,13 @@ public struct Renderer: Sendable {
             guard let image = images[name], image.isDecoded, image.width > maxW || image.height > maxH else { return nil }
             return Problem(at: slot, "image \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
                 + "\(image.width)x\(image.height) px, larger than the \(slot) slot's \(pt(size.width))x\(pt(size.height)) pt "
-                + "at 3x (\(maxW)x\(maxH) px): phones were observed to refuse to start such an activity, or to draw it grey",
-                rule: imageTooLargeRule)
+                + "at 3x (\(maxW)x\(maxH) px): phones were observed to refuse to start such an activity, or to draw it grey"
+                + imageTooLargeMark)
         }
     }
 
-    /// The too-large image warning's rule id (validate finds it by it).
-    public static let imageTooLargeRule = "image-too-large"
+    /// What ends the too-large image warning: its rule's id (validate finds it by it).
+    public static let imageTooLargeMark = " [image-too-large]"
 
     struct SlotResult { var truncations: [Truncation]; var problems: [Problem] }
 
