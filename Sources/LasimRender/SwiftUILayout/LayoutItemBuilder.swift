@@ -163,8 +163,10 @@ struct LayoutItemBuilder {
             return make(.stack(.horizontal, alignment: 0.5, spacing: Self.defaultSpacing),
                         children(node.children, env, stackAxis: .horizontal))
         case .hstack(let alignment, let spacing):
-            return make(.stack(.horizontal, alignment: LayoutAlignment.verticalFraction(alignment), spacing: spacing),
-                        children(node.children, env, stackAxis: .horizontal))
+            let row = make(.stack(.horizontal, alignment: LayoutAlignment.verticalFraction(alignment), spacing: spacing),
+                           children(node.children, env, stackAxis: .horizontal))
+            row.textBaseline = alignment == "firstTextBaseline" ? .first : alignment == "lastTextBaseline" ? .last : nil
+            return row
         case .vstack(let alignment, let spacing):
             guard node.modifiers.contains(.gridColumns) else {
                 return make(.stack(.vertical, alignment: LayoutAlignment.horizontalFraction(alignment), spacing: spacing),
