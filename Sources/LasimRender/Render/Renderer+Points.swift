@@ -92,11 +92,11 @@ extension Renderer {
             // Each side at what its content asks, at least the HIG's width,
             // at most what leaves the island the lock width. A ticking timer
             // asks for all of that (its digits change, its width does not):
-            // its side is offered the widest, and the timer takes it.
+            // its side is offered the widest, and the timer takes it (or its frame's bound).
             func side(_ node: ViewNode?) -> (view: LaidOutView?, width: Double) {
                 guard let node else { return (nil, d.compactWidthPt) }
                 let root = items(node)
-                var v = widestTimerSide(node, root, height: islandHeight) ?? laid(root, ProposedSize(width: nil, height: islandHeight))
+                var v = timerSide(node, root, height: islandHeight) ?? laid(root, ProposedSize(width: nil, height: islandHeight))
                 if v.frame.width > widest { v = laid(root, ProposedSize(width: widest, height: islandHeight)) }
                 return (v, max(d.compactWidthPt, min(widest, v.frame.width + 2 * Self.compactInsetPt)))
             }
@@ -167,15 +167,23 @@ extension Renderer {
     /// The room a compact side keeps each side of its content, in points.
     static let compactInsetPt = 6.0
 
-    /// A compact side's view as a ticking timer in it lays it out: offered
-    /// the widest side (its digits change, its width does not), it takes it,
-    /// unless a narrower frame holds it (nil then, and when no timer ticks in it).
-    func widestTimerSide(_ node: ViewNode, _ root: LayoutItem, height: Double) -> LaidOutView? {
+    /// A compact side's view as a ticking timer in it lays it out (nil when
+    /// no timer ticks in it): offered the widest side (its digits change,
+    /// its width does not), it takes it, or the bound of a frame holding it:
+    /// `.frame(maxWidth: 44)`, which apps write to keep the island from
+    /// jittering, is 44 pt wide on the phone as `.frame(width: 44)` is
+    /// (screenshots: the island as wide with either, the digits at the
+    /// frame's leading edge).
+    func timerSide(_ node: ViewNode, _ root: LayoutItem, height: Double) -> LaidOutView? {
         guard node.holdsTickingTimer else { return nil }
-        let offered = options.device.widestCompactWidthPt - 2 * Self.compactInsetPt
-        let wide = SwiftUILayout.layout(root, proposal: ProposedSize(width: offered, height: height))
-        return wide.frame.width >= offered ? wide : nil
+        let wide = SwiftUILayout.layout(root, proposal: ProposedSize(width: timerSideOfferPt, height: height))
+        // Held narrower: laid out again at its own width, where it starts at the side's start.
+        guard wide.frame.width < timerSideOfferPt else { return wide }
+        return SwiftUILayout.layout(root, proposal: ProposedSize(width: wide.frame.width, height: height))
     }
+
+    /// What a compact side holding a ticking timer is offered: the widest side, less its insets.
+    var timerSideOfferPt: Double { options.device.widestCompactWidthPt - 2 * Self.compactInsetPt }
 
     /// A slot's view for the true-size backends: an app's own as it wrote
     /// it, or a template's slot resolved as the cells resolve it (its
