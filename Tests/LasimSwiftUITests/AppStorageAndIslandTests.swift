@@ -228,6 +228,45 @@ import Testing
         #expect(x < island.width - pro.widestCompactWidthPt + 12, "the digits start the side: \(island.label)")
     }
 
+    @Test("a ticking timer in a frame with a bound (.frame(maxWidth: 44)) is the bound wide, its digits at the frame's start, as with .frame(width: 44)")
+    func compactTimerTakesItsFramesBound() throws {
+        func island(_ trailing: String) throws -> PointPresentation {
+            let source = """
+                \(Self.types)
+                struct W: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: A.self) { context in Text("x") } dynamicIsland: { context in
+                            DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { \(trailing) } minimal: { Text("c") }
+                        }
+                    }
+                }
+                """
+            let a = try #require(Fixture.activities(source: source).first)
+            var catalog = TemplateCatalog()
+            catalog.add(a.template)
+            let renderer = Renderer(catalog: catalog, options: RenderOptions())
+            let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(Self.state), now: 1_700_000_000, state: .active)
+            return try #require(renderer.pointLayout(.compact, Snapshot(sample: sample, template: a.template), now: 1_700_000_000))
+        }
+        func digitsX(_ island: PointPresentation) throws -> Double {
+            let trailing = try #require(island.parts.last)
+            var x: Double?
+            trailing.view.walk { v in if case .text = v.content, x == nil { x = v.frame.x } }
+            return try #require(x) + trailing.x
+        }
+        let bounded = try island(#"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(maxWidth: 44)"#)
+        let fixed = try island(#"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(width: 44)"#)
+        let pro = Device.pro, sideStart = pro.compactWidthPt + (pro.islandWidthPt - 2 * pro.compactWidthPt)
+        // 44 pt and the side's insets: wider than the HIG's 52.33 pt.
+        #expect(abs(bounded.width - (sideStart + 44 + 2 * Renderer.compactInsetPt)) < 0.01, "\(bounded.label)")
+        #expect(abs(bounded.width - fixed.width) < 0.01, "\(bounded.label) \(fixed.label)")
+        #expect(abs(try digitsX(bounded) - (sideStart + Renderer.compactInsetPt)) < 0.01, "the digits start the frame: \(bounded.label)")
+        #expect(abs(try digitsX(bounded) - digitsX(fixed)) < 0.01)
+        // The cells hold the digits too.
+        let cells = try Self.compact(#"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(maxWidth: 44)"#)
+        #expect(cells.contains("0:31") && !cells.contains("…"), "\(cells)")
+    }
+
     @Test("several views in one expanded region stack down it, not across the island's row")
     func regionContentStacks() throws {
         let source = """

@@ -35,6 +35,29 @@ import Testing
         #expect(!bar.coverage.report(title: "x").contains("rotationEffect"))
     }
 
+    @Test("A progress ring's trimmed circle turned a quarter turn to start at the top covers the cells its track covers")
+    func turnedRing() throws {
+        func ring(_ turn: String) throws -> String {
+            let a = try Self.activity("""
+                HStack {
+                    ZStack {
+                        Circle().stroke(.gray, lineWidth: 8)
+                        Circle().trim(from: 0, to: 0.5).stroke(.blue, lineWidth: 8)\(turn)
+                    }
+                    .frame(width: 56, height: 56)
+                    Text("Fasting")
+                    Spacer()
+                }
+                """)
+            return Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock])
+        }
+        let unturned = try ring("")
+        #expect(try ring(".rotationEffect(.degrees(-90))") == unturned)
+        #expect(try ring(".rotationEffect(.degrees(90))") == unturned)
+        // The text keeps its place beside the ring: no second side a column out.
+        #expect(!unturned.contains("││") && !unturned.contains("│Fasting"), "\(unturned)")
+    }
+
     @Test("Shape.rotation at another angle and anchor: turned in SVG, unturned in the cells with a coverage note, no stderr note")
     func otherAngle() throws {
         let tab = try Self.activity("""

@@ -94,14 +94,14 @@ extension Renderer {
             // Each side at what its content asks, at least the HIG's width,
             // at most what leaves the island the lock width. A ticking timer
             // asks for all of that (its digits change, its width does not):
-            // its side is offered the widest, and the timer takes it.
+            // its side is offered the widest, and the timer takes it (or its frame's bound).
             // Each side's content inside its margins: the pill's height, 6 pt
             // across, or what the app sets (`contentMargins(for: .compactLeading)`).
             func side(_ node: ViewNode?, _ m: EdgeLengths) -> (view: LaidOutView?, width: Double, margins: EdgeLengths) {
                 guard let node else { return (nil, d.compactWidthPt, m) }
                 let root = items(node)
                 let height = max(0, islandHeight - m.top - m.bottom), across = m.leading + m.trailing
-                var v = widestTimerSide(node, root, height: height, across: across) ?? laid(root, ProposedSize(width: nil, height: height))
+                var v = timerSide(node, root, height: height, across: across) ?? laid(root, ProposedSize(width: nil, height: height))
                 if v.frame.width > widest - across { v = laid(root, ProposedSize(width: widest - across, height: height)) }
                 return (v, max(d.compactWidthPt, min(widest, v.frame.width + across)), m)
             }
@@ -193,15 +193,25 @@ extension Renderer {
     /// The room a compact side keeps each side of its content, in points.
     static let compactInsetPt = 6.0
 
-    /// A compact side's view as a ticking timer in it lays it out: offered
-    /// the widest side (its digits change, its width does not), it takes it,
-    /// unless a narrower frame holds it (nil then, and when no timer ticks in it).
-    func widestTimerSide(_ node: ViewNode, _ root: LayoutItem, height: Double, across: Double = 2 * compactInsetPt) -> LaidOutView? {
+    /// A compact side's view as a ticking timer in it lays it out (nil when
+    /// no timer ticks in it): offered the widest side (its digits change,
+    /// its width does not), it takes it, or the bound of a frame holding it:
+    /// `.frame(maxWidth: 44)`, which apps write to keep the island from
+    /// jittering, is 44 pt wide on the phone as `.frame(width: 44)` is
+    /// (screenshots: the island as wide with either, the digits at the
+    /// frame's leading edge).
+    /// `across`: the side's margins together (its insets, or the app's `contentMargins`).
+    func timerSide(_ node: ViewNode, _ root: LayoutItem, height: Double, across: Double = 2 * compactInsetPt) -> LaidOutView? {
         guard node.holdsTickingTimer else { return nil }
-        let offered = options.device.widestCompactWidthPt - across
+        let offered = timerSideOfferPt(across: across)
         let wide = SwiftUILayout.layout(root, proposal: ProposedSize(width: offered, height: height))
-        return wide.frame.width >= offered ? wide : nil
+        // Held narrower: laid out again at its own width, where it starts at the side's start.
+        guard wide.frame.width < offered else { return wide }
+        return SwiftUILayout.layout(root, proposal: ProposedSize(width: wide.frame.width, height: height))
     }
+
+    /// What a compact side holding a ticking timer is offered: the widest side, less its margins.
+    func timerSideOfferPt(across: Double = 2 * compactInsetPt) -> Double { options.device.widestCompactWidthPt - across }
 
     /// A slot's view for the true-size backends: an app's own as it wrote
     /// it, or a template's slot resolved as the cells resolve it (its

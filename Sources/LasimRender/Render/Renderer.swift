@@ -557,15 +557,16 @@ public struct Renderer: Sendable {
             return CompactSide(cells: max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width), node: node, context: ctx)
         }
         let items = liveItems(live, images: t.liveImages), height = Double(d.islandHeight) * d.cellHeightPt
-        // A ticking timer not held in a narrower frame takes the widest side,
-        // as in the true-size layout.
-        if let wide = widestTimerSide(live, items, height: height) {
+        // A ticking timer takes the widest side, or its frame's bound, as in
+        // the true-size layout.
+        let timer = timerSide(live, items, height: height)
+        if let wide = timer, wide.frame.width >= timerSideOfferPt() {
             let widest = d.widestCompactWidth
             return CompactSide(cells: widest, drawing: drawLive(wide, width: widest, height: d.islandHeight, palette: palette,
                                                                 surface: surface, slot: slot.rawValue, images: t.liveImages))
         }
-        // Offered its ideal width at every width tried: laid out once, drawn at each.
-        let laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
+        // Offered its ideal width (or a timer's) at every width tried: laid out once, drawn at each.
+        let laidOut = timer ?? SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
         return widened { w in
             drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
                      images: t.liveImages)

@@ -4,7 +4,12 @@
 extension CellDrawer {
     /// The cells a filled shape takes once turned about its anchor: its points turned, in cells.
     static func turned(_ r: Rect, _ view: LaidOutView, cellWidth: Double, cellHeight: Double, grid: (width: Int, height: Int)) -> Rect {
-        guard case .fill = view.content, let q = view.paint.quarterTurns, q != 0 else { return r }
+        guard case .fill(let shape) = view.content, let q = view.paint.quarterTurns, q != 0 else { return r }
+        // A circle turned about its centre is itself (a progress ring's
+        // trimmed circle, turned to start at the top): its cells stay.
+        // Turning the cells' rect, which is not square, would move its side
+        // a column out.
+        if shape == "Circle", view.paint.rotationAnchorX == 0.5, view.paint.rotationAnchorY == 0.5 { return r }
         let frame = PointRect(x: Double(r.x) * cellWidth, y: Double(r.y) * cellHeight,
                               width: Double(r.width) * cellWidth, height: Double(r.height) * cellHeight)
         let t = view.paint.turned(frame)
