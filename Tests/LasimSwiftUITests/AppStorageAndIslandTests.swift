@@ -219,7 +219,7 @@ import Testing
         let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(Self.state), now: 1_700_000_000, state: .active)
         let island = try #require(renderer.pointLayout(.compact, Snapshot(sample: sample, template: a.template), now: 1_700_000_000))
         let pro = Device.pro
-        let widest: Double = pro.compactWidthPt + (pro.islandWidthPt - 2 * pro.compactWidthPt) + pro.widestCompactWidthPt
+        let widest: Double = try Self.leadingSidePt(island) + pro.cameraWidthPt + pro.widestCompactWidthPt
         #expect(abs(island.width - widest) < 0.01, "\(island.label)")
         let trailing = try #require(island.parts.last)
         var digitsX: Double?
@@ -230,33 +230,15 @@ import Testing
 
     @Test("a ticking timer in a frame with a bound (.frame(maxWidth: 44)) is the bound wide, its digits at the frame's start, as with .frame(width: 44)")
     func compactTimerTakesItsFramesBound() throws {
-        func island(_ trailing: String) throws -> PointPresentation {
-            let source = """
-                \(Self.types)
-                struct W: Widget {
-                    var body: some WidgetConfiguration {
-                        ActivityConfiguration(for: A.self) { context in Text("x") } dynamicIsland: { context in
-                            DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { \(trailing) } minimal: { Text("c") }
-                        }
-                    }
-                }
-                """
-            let a = try #require(Fixture.activities(source: source).first)
-            var catalog = TemplateCatalog()
-            catalog.add(a.template)
-            let renderer = Renderer(catalog: catalog, options: RenderOptions())
-            let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(Self.state), now: 1_700_000_000, state: .active)
-            return try #require(renderer.pointLayout(.compact, Snapshot(sample: sample, template: a.template), now: 1_700_000_000))
-        }
         func digitsX(_ island: PointPresentation) throws -> Double {
             let trailing = try #require(island.parts.last)
             var x: Double?
             trailing.view.walk { v in if case .text = v.content, x == nil { x = v.frame.x } }
             return try #require(x) + trailing.x
         }
-        let bounded = try island(#"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(maxWidth: 44)"#)
-        let fixed = try island(#"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(width: 44)"#)
-        let pro = Device.pro, sideStart = pro.compactWidthPt + (pro.islandWidthPt - 2 * pro.compactWidthPt)
+        let bounded = try Self.compactIsland(trailing: #"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(maxWidth: 44)"#)
+        let fixed = try Self.compactIsland(trailing: #"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(width: 44)"#)
+        let pro = Device.pro, sideStart = try Self.leadingSidePt(bounded) + pro.cameraWidthPt
         // 44 pt and the side's insets: wider than the HIG's 52.33 pt.
         #expect(abs(bounded.width - (sideStart + 44 + 2 * Renderer.compactInsetPt)) < 0.01, "\(bounded.label)")
         #expect(abs(bounded.width - fixed.width) < 0.01, "\(bounded.label) \(fixed.label)")
@@ -265,6 +247,44 @@ import Testing
         // The cells hold the digits too.
         let cells = try Self.compact(#"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(maxWidth: 44)"#)
         #expect(cells.contains("0:31") && !cells.contains("…"), "\(cells)")
+    }
+
+    @Test("compact sides hug small content: a 24 pt sprite and a 20 pt gem make an island narrower than the HIG's 52.33 pt sides would")
+    func compactSidesHugTheirContent() throws {
+        let island = try Self.compactIsland(leading: "Circle().fill(.blue).frame(width: 24, height: 24)",
+                                            trailing: "Rectangle().fill(.green).frame(width: 20, height: 20)", device: .pro402)
+        let d = Device.pro402, inset = Renderer.compactInsetPt
+        // What the phone drew for Sonic-Charger-Buddy's sprite and gem: an island of about 185 pt, not 230.
+        #expect(abs(island.width - (24 + 2 * inset + d.cameraWidthPt + 20 + 2 * inset)) < 0.01, "\(island.label)")
+        #expect(island.width < d.islandWidthPt - 30, "\(island.label)")
+        let leading = try #require(island.parts.first), trailing = try #require(island.parts.last)
+        #expect(abs(leading.x + leading.view.frame.x - inset) < 0.01, "the sprite \(inset) pt inside the island's edge")
+        #expect(abs(trailing.x + trailing.view.frame.maxX - (island.width - inset)) < 0.01, "the gem \(inset) pt inside the other")
+    }
+
+    /// The compact island in points of a widget whose compact views are these.
+    static func compactIsland(leading: String = #"Text("a")"#, trailing: String, device: Device = .pro) throws -> PointPresentation {
+        let source = """
+            \(Self.types)
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in Text("x") } dynamicIsland: { context in
+                        DynamicIsland { } compactLeading: { \(leading) } compactTrailing: { \(trailing) } minimal: { Text("c") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(device: device))
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(Self.state), now: 1_700_000_000, state: .active)
+        return try #require(renderer.pointLayout(.compact, Snapshot(sample: sample, template: a.template), now: 1_700_000_000))
+    }
+
+    /// The compact island's leading side: its content and the side's margins.
+    static func leadingSidePt(_ island: PointPresentation) throws -> Double {
+        try #require(island.parts.first).view.frame.width + 2 * Renderer.compactInsetPt
     }
 
     @Test("several views in one expanded region stack down it, not across the island's row")

@@ -38,8 +38,9 @@ extension Renderer {
     /// island at least 84): the
     /// card's content is offered the whole card (the cells keep a border
     /// of 16 pt instead), the expanded island's `expandedMarginPt` inside
-    /// it; compact sides are at least the HIG's 52.33 pt, widened for their
-    /// content, either side of the camera's gap; minimal is 45 x 36.67 pt.
+    /// it; compact sides are as wide as their content and its margins (at
+    /// most what leaves the island the lock width), either side of the
+    /// camera's gap; minimal is 45 x 36.67 pt.
     public func pointLayout(_ presentation: Presentation, _ s: Snapshot, now: Double) -> PointPresentation? {
         let t = program(for: s, now: now)
         let d = options.device
@@ -91,8 +92,11 @@ extension Renderer {
             guard leading != nil || trailing != nil else { return nil }
             let gap = d.cameraWidthPt
             let widest = d.widestCompactWidthPt
-            // Each side at what its content asks, at least the HIG's width,
-            // at most what leaves the island the lock width. A ticking timer
+            // Each side at what its content asks and its margins, at most what
+            // leaves the island the lock width. The HIG's 52.33 pt is what a
+            // side may hold, not its least: a phone hugs a 24 pt sprite and a
+            // 20 pt gem in an island of 183 pt (Sonic-Charger-Buddy), not 230,
+            // a symbol and a 44 pt timer in 214 (Loadstar, ROME). A ticking timer
             // asks for all of that (its digits change, its width does not):
             // its side is offered the widest, and the timer takes it (or its frame's bound).
             // Each side's content inside its margins: the pill's height, 6 pt
@@ -103,7 +107,7 @@ extension Renderer {
                 let height = max(0, islandHeight - m.top - m.bottom), across = m.leading + m.trailing
                 var v = timerSide(node, root, height: height, across: across) ?? laid(root, ProposedSize(width: nil, height: height))
                 if v.frame.width > widest - across { v = laid(root, ProposedSize(width: widest - across, height: height)) }
-                return (v, max(d.compactWidthPt, min(widest, v.frame.width + across)), m)
+                return (v, min(widest, v.frame.width + across), m)
             }
             let l = side(leading, EdgeLengths.compact.with(t.liveMargins[.compactLeading]))
             let r = side(trailing, EdgeLengths.compact.with(t.liveMargins[.compactTrailing]))
