@@ -107,7 +107,7 @@ extension Renderer {
                 let height = max(0, islandHeight - m.top - m.bottom), across = m.leading + m.trailing
                 var v = timerSide(node, root, height: height, across: across) ?? laid(root, ProposedSize(width: nil, height: height))
                 if v.frame.width > widest - across { v = laid(root, ProposedSize(width: widest - across, height: height)) }
-                return (v, min(widest, v.frame.width + across), m)
+                return (v, compactSideWidthPt(content: v.frame.width, across: across), m)
             }
             let l = side(leading, EdgeLengths.compact.with(t.liveMargins[.compactLeading]))
             let r = side(trailing, EdgeLengths.compact.with(t.liveMargins[.compactTrailing]))
@@ -196,6 +196,12 @@ extension Renderer {
 
     /// The room a compact side keeps each side of its content, in points.
     static let compactInsetPt = 6.0
+
+    /// A compact side's width on the phone: its content's and its margins'
+    /// (`across`, both sides), at most the widest side.
+    func compactSideWidthPt(content: Double, across: Double) -> Double {
+        min(options.device.widestCompactWidthPt, content + across)
+    }
 
     /// A compact side's view as a ticking timer in it lays it out (nil when
     /// no timer ticks in it): offered the widest side (its digits change,

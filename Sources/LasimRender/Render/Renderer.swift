@@ -147,10 +147,12 @@ public struct Renderer: Sendable {
             // Nearly always nothing from the trailing side: the leading's arrays are taken as they are.
             let truncs = trailing.truncations.isEmpty ? leading.truncations : leading.truncations + trailing.truncations
             let problems = trailing.problems.isEmpty ? leading.problems : leading.problems + trailing.problems
-            let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth
+            // An app's sides are as wide on the phone as the true-size layout
+            // makes them; a template's as its cells.
+            let lp = ld.widthPt ?? compactSidePt(lw), tp = td.widthPt ?? compactSidePt(tw)
+            let size: SizeLabel = ld.widthPt == nil && td.widthPt == nil && lw == d.compactWidth && tw == d.compactWidth
                 ? .compact(side: d.compactWidthPt, island: d.islandWidthPt)
-                : .widenedCompact(leading: compactSidePt(lw), trailing: compactSidePt(tw),
-                                  island: d.cameraWidthPt + compactSidePt(lw) + compactSidePt(tw))
+                : .widenedCompact(leading: lp, trailing: tp, island: d.cameraWidthPt + lp + tp)
             return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncs, problems: problems, size: size)
         case .minimalIsland:
             let palette = islandPalette
@@ -527,6 +529,8 @@ public struct Renderer: Sendable {
         var drawing: SwiftUILayout.Drawing?
         var node: LayoutNode?
         var context: RenderContext?
+        /// An app's side: its width on the phone (`compactSideWidthPt`).
+        var widthPt: Double?
     }
 
     /// The cells a compact side takes. The island widens for what its
@@ -557,20 +561,25 @@ public struct Renderer: Sendable {
             return CompactSide(cells: max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width), node: node, context: ctx)
         }
         let items = liveItems(live, images: t.liveImages), height = Double(d.islandHeight) * d.cellHeightPt
+        let margins = EdgeLengths.compact.with(t.liveMargins[slot == .compactLeading ? .compactLeading : .compactTrailing])
+        let across = margins.leading + margins.trailing
         // A ticking timer takes the widest side, or its frame's bound, as in
         // the true-size layout.
-        let timer = timerSide(live, items, height: height)
-        if let wide = timer, wide.frame.width >= timerSideOfferPt() {
+        let timer = timerSide(live, items, height: height, across: across)
+        if let wide = timer, wide.frame.width >= timerSideOfferPt(across: across) {
             let widest = d.widestCompactWidth
             return CompactSide(cells: widest, drawing: drawLive(wide, width: widest, height: d.islandHeight, palette: palette,
-                                                                surface: surface, slot: slot.rawValue, images: t.liveImages))
+                                                                surface: surface, slot: slot.rawValue, images: t.liveImages),
+                               widthPt: compactSideWidthPt(content: wide.frame.width, across: across))
         }
         // Offered its ideal width (or a timer's) at every width tried: laid out once, drawn at each.
         let laidOut = timer ?? SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
-        return widened { w in
+        var side = widened { w in
             drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
                      images: t.liveImages)
         }
+        side.widthPt = compactSideWidthPt(content: laidOut.frame.width, across: across)
+        return side
     }
 
     /// A compact side as `draw` draws it at the fewest cells, from the
