@@ -409,9 +409,15 @@ public struct Renderer: Sendable {
             centerSlot = slots.center
         }
         guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
+        // The regions keep their spacing from each other, not from the
+        // island's margins: a center region alone spans the island between
+        // them (on a 393 pt phone's screenshot a center-only region's
+        // `.padding(.horizontal, 16)` text starts 35 pt from the island's
+        // edge, its 18 pt margin and the padding).
+        let spacing = center != nil && leading == nil && trailing == nil ? 0 : expandedSpacingPt
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
-        top.append(ViewNode(.spacer(minLength: expandedSpacingPt), location: ""))
+        top.append(ViewNode(.spacer(minLength: spacing), location: ""))
         if let center {
             // The island's content starts `expandedMarginPt` below its top
             // edge; the camera reaches further down.
@@ -420,7 +426,7 @@ public struct Renderer: Sendable {
             let slotted = centerSlot.map { center.adding(.frame(width: nil, height: nil, maxWidth: $0, alignment: nil)) } ?? center
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, slotted], location: ""))
         }
-        top.append(ViewNode(.spacer(minLength: expandedSpacingPt), location: ""))
+        top.append(ViewNode(.spacer(minLength: spacing), location: ""))
         if let trailing { top.append(trailing) }
         if rightToLeft { top.reverse() }
         var rows: [ViewNode] = []
@@ -445,7 +451,8 @@ public struct Renderer: Sendable {
     /// (its center text is the one given `.lineLimit(1)`).
     static func topSlots(_ leading: Double, _ center: Double, _ trailing: Double, width: Double,
                          column: Double) -> (leading: Double?, center: Double?, trailing: Double?) {
-        let spacing = 2 * expandedSpacingPt
+        // The spacing is between regions: a center alone has none.
+        let spacing = leading == 0 && trailing == 0 ? 0 : 2 * expandedSpacingPt
         guard leading + center + trailing + spacing > width else { return (nil, nil, nil) }
         let l = min(leading, column), t = min(trailing, column)
         return (l, min(center, max(0, width - spacing - l - t)), t)
