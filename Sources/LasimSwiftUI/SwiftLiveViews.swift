@@ -46,7 +46,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         let card = Theme.standard.palette(for: input.appearance).background
             ?? (input.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground)
         return LiveViewOutput(slots: out.slots, cardTint: out.cardTint?.composited(over: card, dark: input.appearance.isDark), notes: problems,
-                              images: images(in: out.slots.values, dark: input.appearance.isDark))
+                              images: images(in: out.slots.values, dark: input.appearance.isDark), margins: out.margins)
     }
 
     /// The app's asset images the trees name, decoded (once per load).
@@ -108,8 +108,9 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             }
         }
         let tint = i.cardTint
-        if let island { regions(i, island, context, into: &slots, notes: &notes) }
-        return (LiveViewOutput(slots: slots, cardTint: tint), notes)
+        var margins: [IslandMode: IslandMargins] = [:]
+        if let island { margins = regions(i, island, context, into: &slots, notes: &notes) }
+        return (LiveViewOutput(slots: slots, cardTint: tint, margins: margins), notes)
     }
 
     /// The content state in the app's own type, decoded as its code decodes it.
@@ -200,11 +201,14 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
                         location: error.node.map { i.loc($0) } ?? i.loc(c))
     }
 
+    /// The island's regions into `slots`; returns the margins it sets (`.contentMargins(_:_:for:)`).
+    @discardableResult
     func regions(_ i: Interpreter, _ c: ClosureExprSyntax, _ context: SwiftValue, into slots: inout [Slot: ViewNode],
-                 notes: inout [Slot: [Problem]]) {
+                 notes: inout [Slot: [Problem]]) -> [IslandMode: IslandMargins] {
         let island: SwiftValue
         i.notes = []
         i.inIsland = true
+        i.islandMargins = [:]
         defer { i.inIsland = false }
         do {
             i.branchValue = nil
@@ -213,11 +217,11 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             island = v
         } catch {
             slots[.expandedCenter] = fallback(i, error, c)
-            return
+            return [:]
         }
         guard case .opaque(let o) = island, o.kind == "DynamicIsland" else {
             slots[.expandedCenter] = ViewNode(.placeholder(construct: "dynamicIsland", note: "expected DynamicIsland { }, got \(island.typeName)"), location: i.loc(c))
-            return
+            return [:]
         }
         func run(_ key: String, builder: Bool) -> ViewNode? {
             guard let f = o.settings[key] else { return nil }
@@ -239,6 +243,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             slots[slot] = run(key, builder: true)
             notes[slot] = i.notes
         }
+        return i.islandMargins
     }
 
     /// The expanded builder's regions, by position; anything else (a

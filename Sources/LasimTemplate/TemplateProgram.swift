@@ -22,6 +22,8 @@ package final class TemplateProgram: @unchecked Sendable {
     package var liveNodes: [ViewNode?] = []
     /// The asset images the live trees name, decoded.
     package var liveImages: [String: AssetImage] = [:]
+    /// The island's margins an app's views set, by presentation.
+    package var liveMargins: [IslandMode: IslandMargins] = [:]
 
     package func liveNode(_ slot: Slot) -> ViewNode? { slot.position < liveNodes.count ? liveNodes[slot.position] : nil }
 
@@ -56,6 +58,7 @@ package final class TemplateProgram: @unchecked Sendable {
         program.notes = Slot.allCases.map { out.notes[$0] ?? [] }
         program.liveNodes = Slot.allCases.map { out.slots[$0] }
         program.liveImages = out.images
+        program.liveMargins = out.margins
         return program
     }
 }

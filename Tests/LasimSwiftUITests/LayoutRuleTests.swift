@@ -379,11 +379,11 @@ import Testing
         #expect(Self.near(leading.x, 18 + 20), "\(leading)")
         #expect(Self.near(trailing.maxX, 371 - 18 - 20), "\(trailing)")
         // Where they fit, each keeps what it asks.
-        #expect(Renderer.topSlots(100, 100, 100, width: 335, column: 104.8) == (nil, nil, nil))
+        #expect(Renderer.topSlots(100, 100, 100, width: 335, columns: (104.8, 104.8)) == (nil, nil, nil))
         // Where they do not, leading and trailing are cut to the columns beside the camera, the center between them.
-        let cut = Renderer.topSlots(142, 112, 142, width: 335, column: 104.8)
+        let cut = Renderer.topSlots(142, 112, 142, width: 335, columns: (104.8, 104.8))
         #expect(cut.leading == 104.8 && cut.trailing == 104.8 && abs((cut.center ?? 0) - 109.4) < 1e-9, "\(cut)")
-        let lopsided = Renderer.topSlots(40, 250, 100, width: 335, column: 104.8)
+        let lopsided = Renderer.topSlots(40, 250, 100, width: 335, columns: (104.8, 104.8))
         #expect(lopsided.leading == 40 && lopsided.trailing == 100 && lopsided.center == 179, "\(lopsided)")
     }
 

@@ -62,26 +62,28 @@ extension Renderer {
             // content off the edge, as screenshots show. The expanded island
             // keeps its content `expandedMarginPt` inside its rounded outline,
             // across and down.
-            let pad = lockCard ? 0 : Self.expandedMarginPt
-            guard let node = lockCard ? node(.lock, palette) : expandedView(rightToLeft: mirrored, appImages: t.liveNodes.isEmpty ? nil : t.liveImages, { node($0, palette) })
+            let margins = lockCard ? EdgeLengths(top: 0, leading: 0, bottom: 0, trailing: 0) : EdgeLengths.expanded.with(t.liveMargins[.expanded])
+            guard let node = lockCard ? node(.lock, palette)
+                    : expandedView(rightToLeft: mirrored, appImages: t.liveNodes.isEmpty ? nil : t.liveImages, margins: margins, { node($0, palette) })
             else { return nil }
             let cardWidth = d.cardWidthPt(lockCard: lockCard)
-            let inner = Self.liveContentWidthPt(d, lockCard: lockCard)
+            let inner = Self.liveContentWidthPt(d, lockCard: lockCard, margins: margins)
             let root = items(node)
             var view = laid(root, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
-            let height = Self.liveCardHeightPt(ideal: ideal, lockCard: lockCard)
-            var y = (height - ideal) / 2
-            if ideal + 2 * pad > 160 {
+            let height = Self.liveCardHeightPt(ideal: ideal, lockCard: lockCard, margins: margins)
+            // Centred between the margins.
+            var y = margins.top + (height - margins.top - margins.bottom - ideal) / 2
+            if ideal + margins.top + margins.bottom > 160 {
                 // Taller than the card may be: offered what there is, cut at the edge.
-                view = laid(root, ProposedSize(width: inner, height: 160 - 2 * pad))
-                y = pad
+                view = laid(root, ProposedSize(width: inner, height: 160 - margins.top - margins.bottom))
+                y = margins.top
             }
             let background = lockCard ? (palette.background ?? RGB(0xf2, 0xf2, 0xf7)) : (palette.background ?? black)
             let size = "\(Self.pt(cardWidth)) x \(Self.pt(height)) pt"
             return PointPresentation(presentation: presentation, width: cardWidth, height: height,
                                      cornerRadius: lockCard ? 22 : 44, background: background, palette: palette,
-                                     parts: [.init(view: view, x: pad, y: y)], label: "\(presentation.title) · \(size)",
+                                     parts: [.init(view: view, x: margins.leading, y: y)], label: "\(presentation.title) · \(size)",
                                      symbols: prepared.theme)
         case .compactIsland:
             guard d.hasIsland else { return nil }
@@ -93,21 +95,28 @@ extension Renderer {
             // at most what leaves the island the lock width. A ticking timer
             // asks for all of that (its digits change, its width does not):
             // its side is offered the widest, and the timer takes it.
-            func side(_ node: ViewNode?) -> (view: LaidOutView?, width: Double) {
-                guard let node else { return (nil, d.compactWidthPt) }
+            // Each side's content inside its margins: the pill's height, 6 pt
+            // across, or what the app sets (`contentMargins(for: .compactLeading)`).
+            func side(_ node: ViewNode?, _ m: EdgeLengths) -> (view: LaidOutView?, width: Double, margins: EdgeLengths) {
+                guard let node else { return (nil, d.compactWidthPt, m) }
                 let root = items(node)
-                var v = widestTimerSide(node, root, height: islandHeight) ?? laid(root, ProposedSize(width: nil, height: islandHeight))
-                if v.frame.width > widest { v = laid(root, ProposedSize(width: widest, height: islandHeight)) }
-                return (v, max(d.compactWidthPt, min(widest, v.frame.width + 2 * Self.compactInsetPt)))
+                let height = max(0, islandHeight - m.top - m.bottom), across = m.leading + m.trailing
+                var v = widestTimerSide(node, root, height: height, across: across) ?? laid(root, ProposedSize(width: nil, height: height))
+                if v.frame.width > widest - across { v = laid(root, ProposedSize(width: widest - across, height: height)) }
+                return (v, max(d.compactWidthPt, min(widest, v.frame.width + across)), m)
             }
-            let l = side(leading), r = side(trailing)
+            let l = side(leading, EdgeLengths.compact.with(t.liveMargins[.compactLeading]))
+            let r = side(trailing, EdgeLengths.compact.with(t.liveMargins[.compactTrailing]))
             let width = l.width + gap + r.width
             var parts: [PointPresentation.Part] = []
-            if let v = l.view { parts.append(.init(view: v, x: (l.width - v.frame.width) / 2 - v.frame.x, y: (islandHeight - v.frame.height) / 2 - v.frame.y)) }
-            if let v = r.view {
-                parts.append(.init(view: v, x: l.width + gap + (r.width - v.frame.width) / 2 - v.frame.x,
-                                   y: (islandHeight - v.frame.height) / 2 - v.frame.y))
+            // Centred inside the margins.
+            func placed(_ v: LaidOutView, _ s: (view: LaidOutView?, width: Double, margins: EdgeLengths), from x0: Double) -> PointPresentation.Part {
+                let m = s.margins
+                return .init(view: v, x: x0 + m.leading + (s.width - m.leading - m.trailing - v.frame.width) / 2 - v.frame.x,
+                             y: m.top + (islandHeight - m.top - m.bottom - v.frame.height) / 2 - v.frame.y)
             }
+            if let v = l.view { parts.append(placed(v, l, from: 0)) }
+            if let v = r.view { parts.append(placed(v, r, from: l.width + gap)) }
             return PointPresentation(presentation: presentation, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
                                      background: islandPalette.background ?? black, palette: islandPalette, parts: parts,
                                      label: "Compact · \(Self.pt(l.width)) + \(Self.pt(gap)) + \(Self.pt(r.width)) x \(Self.pt(islandHeight)) pt",
@@ -115,13 +124,15 @@ extension Renderer {
         case .minimalIsland:
             guard d.hasIsland, let node = node(.minimal, islandPalette) else { return nil }
             let width = d.minimalWidthPt
+            let m = EdgeLengths(top: 0, leading: 0, bottom: 0, trailing: 0).with(t.liveMargins[.minimal])
             let root = items(node)
-            var v = laid(root, ProposedSize(width: nil, height: islandHeight))
-            if v.frame.width > width { v = laid(root, ProposedSize(width: width, height: islandHeight)) }
+            let height = max(0, islandHeight - m.top - m.bottom), room = max(0, width - m.leading - m.trailing)
+            var v = laid(root, ProposedSize(width: nil, height: height))
+            if v.frame.width > room { v = laid(root, ProposedSize(width: room, height: height)) }
             return PointPresentation(presentation: presentation, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
                                      background: islandPalette.background ?? black, palette: islandPalette,
-                                     parts: [.init(view: v, x: (width - v.frame.width) / 2 - v.frame.x,
-                                                   y: (islandHeight - v.frame.height) / 2 - v.frame.y)],
+                                     parts: [.init(view: v, x: m.leading + (room - v.frame.width) / 2 - v.frame.x,
+                                                   y: m.top + (height - v.frame.height) / 2 - v.frame.y)],
                                      label: "Minimal · \(Self.pt(width)) x \(Self.pt(islandHeight)) pt", symbols: prepared.theme)
         case .smallFamily, .menuBar:
             return nil
@@ -155,13 +166,28 @@ extension Renderer {
     /// The lock card's or expanded island's height on the phone for its
     /// content's ideal height at the card's width (inside the island's
     /// margins): at least the least the presentation takes, 160 pt at most.
-    static func liveCardHeightPt(ideal: Double, lockCard: Bool) -> Double {
-        min(160, max(Device.leastLiveCardHeightPt(lockCard: lockCard), ideal + 2 * (lockCard ? 0 : expandedMarginPt)))
+    static func liveCardHeightPt(ideal: Double, lockCard: Bool, margins: EdgeLengths = .expanded) -> Double {
+        min(160, max(Device.leastLiveCardHeightPt(lockCard: lockCard), ideal + (lockCard ? 0 : margins.top + margins.bottom)))
+    }
+
+    /// Lengths on each edge of a presentation, in points.
+    public struct EdgeLengths: Sendable {
+        public var top: Double, leading: Double, bottom: Double, trailing: Double
+        /// The expanded island's own margins (`expandedMarginPt`).
+        public static let expanded = EdgeLengths(top: expandedMarginPt, leading: expandedMarginPt, bottom: expandedMarginPt, trailing: expandedMarginPt)
+        /// A compact side's: the pill's height, `compactInsetPt` either side.
+        static let compact = EdgeLengths(top: 0, leading: compactInsetPt, bottom: 0, trailing: compactInsetPt)
+        /// These, with the edges an app sets (`DynamicIsland.contentMargins(_:_:for:)`) replaced.
+        func with(_ set: IslandMargins?) -> EdgeLengths {
+            guard let set else { return self }
+            let m = set.over(top: top, leading: leading, bottom: bottom, trailing: trailing)
+            return EdgeLengths(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing)
+        }
     }
 
     /// The width the content of the lock card or expanded island is offered on the phone.
-    static func liveContentWidthPt(_ d: Device, lockCard: Bool) -> Double {
-        d.cardWidthPt(lockCard: lockCard) - 2 * (lockCard ? 0 : expandedMarginPt)
+    static func liveContentWidthPt(_ d: Device, lockCard: Bool, margins: EdgeLengths = .expanded) -> Double {
+        d.cardWidthPt(lockCard: lockCard) - (lockCard ? 0 : margins.leading + margins.trailing)
     }
 
     /// The room a compact side keeps each side of its content, in points.
@@ -170,9 +196,9 @@ extension Renderer {
     /// A compact side's view as a ticking timer in it lays it out: offered
     /// the widest side (its digits change, its width does not), it takes it,
     /// unless a narrower frame holds it (nil then, and when no timer ticks in it).
-    func widestTimerSide(_ node: ViewNode, _ root: LayoutItem, height: Double) -> LaidOutView? {
+    func widestTimerSide(_ node: ViewNode, _ root: LayoutItem, height: Double, across: Double = 2 * compactInsetPt) -> LaidOutView? {
         guard node.holdsTickingTimer else { return nil }
-        let offered = options.device.widestCompactWidthPt - 2 * Self.compactInsetPt
+        let offered = options.device.widestCompactWidthPt - across
         let wide = SwiftUILayout.layout(root, proposal: ProposedSize(width: offered, height: height))
         return wide.frame.width >= offered ? wide : nil
     }

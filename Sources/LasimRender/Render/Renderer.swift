@@ -232,7 +232,8 @@ public struct Renderer: Sendable {
     func card(_ presentation: Presentation, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> RenderedPresentation {
         let lockCard = presentation.drawing == .lockCard
         if let node = lockCard ? t.liveNode(.lock) : expandedLiveNode(t) {
-            return liveCard(presentation, node, images: t.liveImages, palette: palette, scope: scope)
+            return liveCard(presentation, node, images: t.liveImages, palette: palette, scope: scope,
+                            margins: EdgeLengths.expanded.with(t.liveMargins[.expanded]))
         }
         if options.templateLayout == .points {
             let node = lockCard ? templateNode(.lock, t, palette: palette, scope: scope)
@@ -295,7 +296,7 @@ public struct Renderer: Sendable {
     /// expanded island at least 84), padded as the lock screen pads it.
     /// `leaves`: a template's bars and big digits, which its views mark (`ViewPaint.cellLeaf`).
     func liveCard(_ presentation: Presentation, _ node: ViewNode, images: [String: AssetImage], palette: Palette,
-                  scope: RenderScope, leaves: LayoutArena? = nil) -> RenderedPresentation {
+                  scope: RenderScope, leaves: LayoutArena? = nil, margins: EdgeLengths = .expanded) -> RenderedPresentation {
         let d = options.device
         let padX = 2, inner = d.lockWidth - 2 * padX
         let widthPt = Double(inner) * d.cellWidthPt
@@ -327,8 +328,9 @@ public struct Renderer: Sendable {
         let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY + drop; return t }
         // The size said is the phone's: the content's ideal height at the
         // phone's width, whatever rows the terminal gives it.
-        let idealPt = SwiftUILayout.layout(root, proposal: ProposedSize(width: Self.liveContentWidthPt(d, lockCard: lockCard), height: nil)).frame.height
-        let heightPt = Self.liveCardHeightPt(ideal: idealPt, lockCard: lockCard)
+        let idealPt = SwiftUILayout.layout(root, proposal: ProposedSize(width: Self.liveContentWidthPt(d, lockCard: lockCard, margins: margins),
+                                                                       height: nil)).frame.height
+        let heightPt = Self.liveCardHeightPt(ideal: idealPt, lockCard: lockCard, margins: margins)
         // The lock card and the expanded island: the card's width, 160 pt at most.
         let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
                                      size: PointSize(width: d.lockWidthPt, height: 160))
@@ -352,19 +354,19 @@ public struct Renderer: Sendable {
     /// height of the taller) where there is no center region; the center
     /// between them, right below the camera; bottom below all three.
     func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
-        expandedView(appImages: t.liveImages) { t.liveNode($0) }
+        expandedView(appImages: t.liveImages, margins: EdgeLengths.expanded.with(t.liveMargins[.expanded])) { t.liveNode($0) }
     }
 
     /// The expanded regions, each as `view` gives it, placed as the island
     /// places them; `rightToLeft`, leading on the right, as the cells place
     /// a right-to-left template's regions. `appImages`: the regions are an
     /// app's own views, with these images (each region then has its own slot).
-    func expandedView(rightToLeft: Bool = false, appImages: [String: AssetImage]? = nil,
+    func expandedView(rightToLeft: Bool = false, appImages: [String: AssetImage]? = nil, margins: EdgeLengths = .expanded,
                       _ view: (Slot) -> ViewNode?) -> ViewNode? {
         let idealWidth = appImages.map { images in
             { (n: ViewNode) in SwiftUILayout.layout(self.liveItems(n, images: images), proposal: ProposedSize(width: nil, height: nil)).frame.width }
         }
-        return Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, idealWidth: idealWidth)
+        return Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, idealWidth: idealWidth, margins: margins)
     }
 
     /// The expanded island's regions as one view: leading, center (under
@@ -377,7 +379,7 @@ public struct Renderer: Sendable {
     /// never wider than the island together (a template's regions keep the
     /// cells' own layout of them, which its golden snapshots hold).
     public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false,
-                                    idealWidth: ((ViewNode) -> Double)? = nil) -> ViewNode? {
+                             idealWidth: ((ViewNode) -> Double)? = nil, margins: EdgeLengths = .expanded) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -397,9 +399,10 @@ public struct Renderer: Sendable {
         var leading = region(.expandedLeading), trailing = region(.expandedTrailing)
         var centerSlot: Double?
         if let idealWidth {
-            let slots = center == nil ? (leading: sideColumnWidthPt(d), center: nil, trailing: sideColumnWidthPt(d))
+            let columns = (leading: sideColumnWidthPt(d, margin: margins.leading), trailing: sideColumnWidthPt(d, margin: margins.trailing))
+            let slots = center == nil ? (leading: columns.leading, center: nil, trailing: columns.trailing)
                 : topSlots(leading.map(idealWidth) ?? 0, center.map(idealWidth) ?? 0, trailing.map(idealWidth) ?? 0,
-                           width: liveContentWidthPt(d, lockCard: false), column: sideColumnWidthPt(d))
+                           width: liveContentWidthPt(d, lockCard: false, margins: margins), columns: columns)
             func column(_ n: ViewNode?, _ width: Double?, _ alignment: String) -> ViewNode? {
                 guard let n, let width else { return n }
                 return n.adding(.frame(width: nil, height: nil, maxWidth: width, alignment: alignment))
@@ -421,7 +424,7 @@ public struct Renderer: Sendable {
         if let center {
             // The island's content starts `expandedMarginPt` below its top
             // edge; the camera reaches further down.
-            let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - expandedMarginPt),
+            let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - margins.top),
                                                                               maxWidth: nil, alignment: nil)], location: "")
             let slotted = centerSlot.map { center.adding(.frame(width: nil, height: nil, maxWidth: $0, alignment: nil)) } ?? center
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, slotted], location: ""))
@@ -450,11 +453,11 @@ public struct Renderer: Sendable {
     /// the region cut first is the center, as Apple's sample expects
     /// (its center text is the one given `.lineLimit(1)`).
     static func topSlots(_ leading: Double, _ center: Double, _ trailing: Double, width: Double,
-                         column: Double) -> (leading: Double?, center: Double?, trailing: Double?) {
+                         columns: (leading: Double, trailing: Double)) -> (leading: Double?, center: Double?, trailing: Double?) {
         // The spacing is between regions: a center alone has none.
         let spacing = leading == 0 && trailing == 0 ? 0 : 2 * expandedSpacingPt
         guard leading + center + trailing + spacing > width else { return (nil, nil, nil) }
-        let l = min(leading, column), t = min(trailing, column)
+        let l = min(leading, columns.leading), t = min(trailing, columns.trailing)
         return (l, min(center, max(0, width - spacing - l - t)), t)
     }
 
@@ -466,8 +469,8 @@ public struct Renderer: Sendable {
     /// its two sides. On screenshots of an iPhone 16 Pro (2.05 px/pt) a
     /// leading text wraps and is cut 106 pt from the margin, where the camera
     /// begins; this gives 105.8 pt there (104.8 on a 393 pt Pro).
-    static func sideColumnWidthPt(_ d: Device) -> Double {
-        max(0, (d.expandedWidthPt - d.cameraWidthPt) / 2 - expandedMarginPt)
+    static func sideColumnWidthPt(_ d: Device, margin: Double = expandedMarginPt) -> Double {
+        max(0, (d.expandedWidthPt - d.cameraWidthPt) / 2 - margin)
     }
 
     /// An app's own view laid out by SwiftUI's rules and drawn in `width` x `height` cells.

@@ -46,12 +46,14 @@ extension LayoutItem {
             let q = p
             let layout = distribution!
             let shares = layout.distribute(q), gaps = layout.gaps
+            let line = baselineRow(q)
             var cursor = frame.start(axis)
             var placed: [LaidOutView] = []
             placed.reserveCapacity(children.count)
             for (i, c) in children.enumerated() {
                 cursor += gaps[i]
-                let across = frame.start(axis.other) + (size[axis.other] - shares[i].size[axis.other]) * alignment
+                let across = frame.start(axis.other) + (line.map { $0.above - $0.baselines[i] }
+                                                        ?? (size[axis.other] - shares[i].size[axis.other]) * alignment)
                 placed.append(axis == .horizontal ? c.place(shares[i].proposal, at: cursor, across)
                                                    : c.place(shares[i].proposal, at: across, cursor))
                 cursor += shares[i].size[axis]

@@ -36,6 +36,7 @@ extension LayoutItem {
             // Shapes, colours and charts take what they are offered; 10 pt when asked their ideal.
             return PointSize(width: p.width ?? Self.unspecifiedLength, height: p.height ?? Self.unspecifiedLength)
         case .stack:
+            if let line = baselineRow(p) { return PointSize(width: distribution!.size(p).width, height: line.above + line.below) }
             return distribution!.size(p)
         case .zstack:
             var s = PointSize.zero

@@ -39,6 +39,9 @@ final class LayoutItem {
         case empty
     }
 
+    /// Which of a view's text baselines an alignment means.
+    enum TextBaseline { case first, last }
+
     /// `.resizable()` and how it keeps the image's shape.
     enum ImageResizing { case stretch, fit, fill }
 
@@ -56,6 +59,9 @@ final class LayoutItem {
     var priority: Double = 0
     /// `.hidden()`: keeps its room, draws nothing.
     var hidden = false
+    /// An `HStack` aligned `.firstTextBaseline` or `.lastTextBaseline`:
+    /// its children's baselines on one line (`LayoutItem+Baseline`).
+    var textBaseline: TextBaseline?
     /// Corners, clipping, offset: passed to the laid-out view.
     var paint = ViewPaint()
     /// A text's proposal→lines answers, and every item's proposal→size ones:

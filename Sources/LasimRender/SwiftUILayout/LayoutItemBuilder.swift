@@ -53,7 +53,7 @@ struct LayoutItemBuilder {
             let outside = outsides?[i + 1] ?? inherited
             switch m {
             case .padding(let edges, let amount):
-                let e = Self.edges(edges), a = LayoutPoints.shift(amount ?? Self.defaultPadding)
+                let e = EdgeSet(edges), a = LayoutPoints.shift(amount ?? Self.defaultPadding)
                 item = LayoutItem(.padding(top: e.top ? a : 0, leading: e.leading ? a : 0, bottom: e.bottom ? a : 0,
                                            trailing: e.trailing ? a : 0),
                                   children: [item], node: node, environment: outside)
@@ -163,8 +163,10 @@ struct LayoutItemBuilder {
             return make(.stack(.horizontal, alignment: 0.5, spacing: Self.defaultSpacing),
                         children(node.children, env, stackAxis: .horizontal))
         case .hstack(let alignment, let spacing):
-            return make(.stack(.horizontal, alignment: LayoutAlignment.verticalFraction(alignment), spacing: spacing),
-                        children(node.children, env, stackAxis: .horizontal))
+            let row = make(.stack(.horizontal, alignment: LayoutAlignment.verticalFraction(alignment), spacing: spacing),
+                           children(node.children, env, stackAxis: .horizontal))
+            row.textBaseline = alignment == "firstTextBaseline" ? .first : alignment == "lastTextBaseline" ? .last : nil
+            return row
         case .vstack(let alignment, let spacing):
             guard node.modifiers.contains(.gridColumns) else {
                 return make(.stack(.vertical, alignment: LayoutAlignment.horizontalFraction(alignment), spacing: spacing),
@@ -255,23 +257,6 @@ struct LayoutItemBuilder {
 
     static func flattened(_ nodes: [ViewNode]) -> [ViewNode] { ViewNode.dissolvingGroups(nodes) }
 
-    /// `.padding(.horizontal)`, `.padding([.top, .leading])` (kept as "top,leading").
-    static func edges(_ text: String) -> (top: Bool, leading: Bool, bottom: Bool, trailing: Bool) {
-        var e = (top: false, leading: false, bottom: false, trailing: false)
-        for part in text.split(separator: ",") {
-            switch part {
-            case "all": e = (true, true, true, true)
-            case "horizontal": e.leading = true; e.trailing = true
-            case "vertical": e.top = true; e.bottom = true
-            case "top": e.top = true
-            case "bottom": e.bottom = true
-            case "leading": e.leading = true
-            case "trailing": e.trailing = true
-            default: break
-            }
-        }
-        return e
-    }
 
     /// `.aspectRatio(_:contentMode:)` as the evaluator writes it
     /// ("aspectRatio:fill:1.5"): whether it fills, and the width-to-height

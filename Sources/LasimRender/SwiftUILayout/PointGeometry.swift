@@ -70,8 +70,9 @@ public struct PointRect: Sendable, Hashable {
 }
 
 /// Where a child sits in the room its parent gives it, per axis, as a
-/// fraction: 0 leading or top, 0.5 centre, 1 trailing or bottom. Alignment
-/// guides are not modelled: text baselines align as their bottoms do.
+/// fraction: 0 leading or top, 0.5 centre, 1 trailing or bottom. A
+/// baseline-aligned `HStack` lines up its texts' baselines
+/// (`LayoutItem+Baseline`); elsewhere a text baseline aligns as a bottom does.
 struct LayoutAlignment: Sendable, Hashable {
     var horizontal: Double
     var vertical: Double

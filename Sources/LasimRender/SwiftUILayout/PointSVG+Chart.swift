@@ -34,7 +34,7 @@ extension PointSVG.Drawer {
             let hex = (colour(label.colour) ?? palette.secondary).hex
             let anchor = label.anchor == .leading ? "" : label.anchor == .trailing ? " text-anchor=\"end\"" : " text-anchor=\"middle\""
             // The line's middle to its baseline, as a text view places it.
-            let baseline = f.y + label.y - font.lineHeight / 2 + (font.lineHeight - 1.193 * font.size) / 2 + 0.952 * font.size
+            let baseline = f.y + label.y - font.lineHeight / 2 + font.baselineInLine
             out += "<text x=\"\(n(f.x + label.x))\" y=\"\(n(baseline))\" font-size=\"\(n(font.size))\" fill=\"\(hex)\"\(anchor)\(o)>\(PointSVG.esc(label.text))</text>\n"
         }
         out += "</g>\n"

@@ -248,7 +248,7 @@ public enum PointSVG {
             if t.lines.contains(where: { $0.contains("  ") || $0.first == " " || $0.last == " " }) { attrs += " xml:space=\"preserve\"" }
             out += "<text\(attrs)>"
             for (i, line) in t.lines.enumerated() {
-                let baseline = top + Double(i) * lh + (lh - 1.193 * font.size) / 2 + 0.952 * font.size
+                let baseline = top + Double(i) * lh + font.baselineInLine
                 out += "<tspan x=\"\(n(x))\" y=\"\(n(baseline))\">\(esc(line))</tspan>"
             }
             out += "</text>\n"

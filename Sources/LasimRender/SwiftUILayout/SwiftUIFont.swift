@@ -64,6 +64,10 @@ public struct SwiftUIFont: Sendable, Hashable {
     /// SF Pro's line spacing is close to 1.2 em at text sizes.
     public var lineHeight: Double { size * 1.2 }
 
+    /// From the top of a line to its baseline: SF Pro's ascender (0.952 em)
+    /// below the half of the line that its 1.193 em glyph box leaves over.
+    var baselineInLine: Double { (lineHeight - 1.193 * size) / 2 + 0.952 * size }
+
     /// Heavier weights draw wider glyphs: a bold line is about 4% longer.
     var widthFactor: Double {
         switch weight {

@@ -7,7 +7,8 @@
 /// into bands, the views whose points overlap down; a band takes the
 /// most rows its views need one under another (a line a row, a glyph or a
 /// bar a row), and at least the rows of its points where it holds what
-/// covers its points' cells (an image drawn as pixels, a shape, a chart).
+/// covers its points' cells (an image drawn as pixels, a shape, a chart)
+/// a row high or more.
 /// Points in a band map onto its rows evenly; in the room between bands,
 /// onto its blank rows.
 ///
@@ -114,7 +115,10 @@ struct TerminalRows {
             for a in 0..<b where band[a].end <= band[b].start + touching { best[b] = max(best[b], best[a] + band[b].rows) }
         }
         var rows = best.max() ?? 0
-        if band.contains(where: \.coversPoints) {
+        // A shape less than a row high (a 10 pt dot beside a 26 pt timer's
+        // line) is drawn in the row of what is beside it: it asks no rows
+        // for the band's points.
+        if band.contains(where: { $0.coversPoints && $0.end - $0.start >= cellHeight }) {
             let points = (band.map(\.end).max() ?? 0) - (band.map(\.start).min() ?? 0)
             rows = max(rows, Int((points / cellHeight).rounded()))
         }

@@ -205,7 +205,8 @@ extension Interpreter {
             // `.widgetURL(route.url)`, `.keylineTint(...)`: nothing the regions draw
             // depends on them, so an argument lasim cannot make drops the modifier only.
             do {
-                _ = try evaluate(raw, s, expected: Builtins.expectedArguments(name))
+                let args = try evaluate(raw, s, expected: Builtins.expectedArguments(name))
+                if name == "contentMargins" { islandContentMargins(args) }
             } catch {
                 guard case .unsupported(let construct, let why) = error.kind else { throw error }
                 note(".\(name) not applied: \(construct)" + (why.isEmpty ? "" : " (\(why))"), error.node ?? Syntax(node))
@@ -522,5 +523,24 @@ extension Interpreter {
         let owner = d.name[..<dot]
         guard let inside = s.selfType else { return true }
         return inside != owner && !inside.hasPrefix(owner + ".")
+    }
+}
+
+
+extension Interpreter {
+    /// `DynamicIsland { } .contentMargins([.top, .bottom], 8, for: .expanded)`:
+    /// the margins of one presentation (edges all when not given).
+    func islandContentMargins(_ args: [Argument]) {
+        guard case .enumCase(_, let modeName, _)? = args.first(where: { $0.label == "for" })?.value,
+              let mode = IslandMode(rawValue: modeName),
+              let length = args.first(where: { $0.label == nil && $0.value.asDouble != nil })?.value.asDouble else { return }
+        var edges = "all"
+        for a in args where a.label == nil {
+            if case .enumCase(_, let n, _) = a.value { edges = n }
+            if case .array(let list) = a.value {
+                edges = list.compactMap { if case .enumCase(_, let n, _) = $0 { return n }; return nil }.joined(separator: ",")
+            }
+        }
+        islandMargins[mode, default: IslandMargins()].applyOuter(EdgeSet(edges), length)
     }
 }

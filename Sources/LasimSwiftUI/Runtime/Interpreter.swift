@@ -45,6 +45,8 @@ final class Interpreter {
     /// Drawing the Dynamic Island's regions: the island is dark whatever the
     /// phone's appearance, so its views read dark colours and colour scheme.
     var inIsland = false
+    /// `DynamicIsland { } .contentMargins(_:_:for:)`: the margins the island being run sets.
+    var islandMargins: [IslandMode: IslandMargins] = [:]
     var appearance: Appearance { inIsland && input.appearance == .light ? .dark : input.appearance }
     /// A global or static is worked out once per render, and once more for
     /// the island: `static let ink = Color.primary.opacity(0.87)` or an asset

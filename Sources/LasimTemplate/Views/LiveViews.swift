@@ -36,8 +36,11 @@ public struct LiveViewOutput: Sendable {
     public var notes: [Slot: [Problem]]
     /// The app's asset images the trees name (`Image("crest")`), decoded.
     public var images: [String: AssetImage]
-    public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [Problem]] = [:], images: [String: AssetImage] = [:]) {
-        self.slots = slots; self.cardTint = cardTint; self.notes = notes; self.images = images
+    /// The island's margins the app sets (`DynamicIsland.contentMargins`), by presentation.
+    public var margins: [IslandMode: IslandMargins]
+    public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [Problem]] = [:], images: [String: AssetImage] = [:],
+                margins: [IslandMode: IslandMargins] = [:]) {
+        self.slots = slots; self.cardTint = cardTint; self.notes = notes; self.images = images; self.margins = margins
     }
 }
 
