@@ -309,7 +309,11 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             case .spacer: construct = "Spacer"
             case .divider: construct = "Divider"
             case .progress: construct = "ProgressView"
-            case .shape(let s): construct = s; outcome = .approximated; note = "its cells filled (a dot when small), corners square"
+            case .shape(let s):
+                construct = s; outcome = .approximated; note = "its cells filled (a dot when small), corners square"
+                if v.modifiers.contains(where: { if case .other(let m) = $0 { return m.hasPrefix("trim:") }; return false }) {
+                    note += "; its .trim drawn true size only, the whole outline in the cells"
+                }
             case .color: construct = "Color"
             case .chart(let chart): construct = "Chart"; outcome = .approximated; note = Self.chartNote(chart)
             case .chartMark, .chartAxis: return

@@ -549,6 +549,10 @@ extension Builtins {
             return ViewNode(.zstack(alignment: "topLeading"), children: [node.adding(.frame(width: w, height: h, maxWidth: nil, alignment: nil))],
                             modifiers: [.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading")],
                             location: node.location)
+        case "trim" where isShape(node):
+            // `Circle().trim(from: 0, to: p)`: the part of its outline from `from` to `to`.
+            let from = arg(args, "from")?.asDouble ?? 0, to = arg(args, "to")?.asDouble ?? 1
+            return node.adding(.other("trim:\(from) \(to)"))
         case "stroke", "strokeBorder":
             // `Circle().stroke(.purple, lineWidth: 1.5)`: the shape's outline, in that colour.
             let style = strokeStyle(arg(args, "style"))
