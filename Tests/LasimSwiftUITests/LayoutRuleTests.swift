@@ -403,6 +403,22 @@ import Testing
         #expect(Self.near(try Self.fill("purple", in: centered).y, Device.islandHeightPt))
     }
 
+    @Test("a bottom region alone starts below the camera, as the center does; under a leading region it starts below that")
+    func expandedBottomAloneUnderCamera() throws {
+        // 40 pt: with the margins over the island's least 84, so none of it is centring.
+        let alone = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.bottom) { Rectangle().fill(Color.orange).frame(height: 40) }
+            """), .expanded)
+        let bar = try Self.fill("orange", in: alone)
+        #expect(Self.near(bar.y, Device.islandHeightPt), "\(bar)")
+        let under = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Rectangle().fill(Color.purple).frame(width: 40, height: 30) }
+            DynamicIslandExpandedRegion(.bottom) { Rectangle().fill(Color.orange).frame(height: 40) }
+            """), .expanded)
+        let below = try Self.fill("orange", in: under)
+        #expect(Self.near(below.y, 18 + 30), "\(below)")
+    }
+
     @Test("a center region alone spans the expanded island between its margins; beside another region it keeps 8 pt either side")
     func expandedCenterAlone() throws {
         // A full-width center row (a title left, a time right, as a workout

@@ -421,11 +421,11 @@ public struct Renderer: Sendable {
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
         top.append(ViewNode(.spacer(minLength: spacing), location: ""))
+        // The island's content starts `margins.top` below its top edge; the
+        // camera reaches further down.
+        let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - margins.top),
+                                                                          maxWidth: nil, alignment: nil)], location: "")
         if let center {
-            // The island's content starts `expandedMarginPt` below its top
-            // edge; the camera reaches further down.
-            let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - margins.top),
-                                                                              maxWidth: nil, alignment: nil)], location: "")
             let slotted = centerSlot.map { center.adding(.frame(width: nil, height: nil, maxWidth: $0, alignment: nil)) } ?? center
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, slotted], location: ""))
         }
@@ -435,6 +435,11 @@ public struct Renderer: Sendable {
         var rows: [ViewNode] = []
         if leading != nil || center != nil || trailing != nil {
             rows.append(ViewNode(.hstack(alignment: center == nil ? nil : "top", spacing: 0), children: top, location: ""))
+        } else {
+            // A bottom region alone is still below the camera, as the center
+            // is (on an iPhone 17 Pro's screenshots its first row starts
+            // 37 pt below the island's top edge, not 18).
+            rows.append(camera)
         }
         if let bottom {
             // The bottom region is the island's width with its content
