@@ -180,7 +180,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         do {
             let v = try i.run(c.statements, scope(i, c, context), builder: builder)
             guard let written = try i.viewIfView(v, node: c) else { return ViewNode(.empty, location: i.loc(c)) }
-            let root = ButtonStyles.styled(written, dark: i.appearance.isDark)
+            let root = Self.styled(written, dark: i.appearance.isDark)
             // The card pads its content already: a root `.padding` is the card's own.
             let padding = root.modifiers.filter { if case .padding = $0 { return false }; return true }
             guard padding.count < root.modifiers.count else { return root }
@@ -188,6 +188,11 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         } catch {
             return fallback(i, error, c)
         }
+    }
+
+    /// An app's view as the phone draws it: its buttons and labels in the styles around them.
+    static func styled(_ n: ViewNode, dark: Bool) -> ViewNode {
+        LabelStyles.styled(ButtonStyles.styled(n, dark: dark))
     }
 
     func fallback(_ i: Interpreter, _ error: SwiftError, _ c: some SyntaxProtocol) -> ViewNode {
@@ -222,7 +227,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             guard let f = o.settings[key] else { return nil }
             do {
                     let v = try i.invoke(f, [], node: c, builder: builder)
-                return try i.viewIfView(v, node: c).map { ButtonStyles.styled($0, dark: i.appearance.isDark) }
+                return try i.viewIfView(v, node: c).map { Self.styled($0, dark: i.appearance.isDark) }
             } catch {
                 return fallback(i, error, c)
             }
@@ -304,7 +309,11 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             case .spacer: construct = "Spacer"
             case .divider: construct = "Divider"
             case .progress: construct = "ProgressView"
-            case .shape(let s): construct = s; outcome = .approximated; note = "its cells filled (a dot when small), corners square"
+            case .shape(let s):
+                construct = s; outcome = .approximated; note = "its cells filled (a dot when small), corners square"
+                if v.modifiers.contains(where: { if case .other(let m) = $0 { return m.hasPrefix("trim:") }; return false }) {
+                    note += "; its .trim drawn true size only, the whole outline in the cells"
+                }
             case .color: construct = "Color"
             case .chart(let chart): construct = "Chart"; outcome = .approximated; note = Self.chartNote(chart)
             case .chartMark, .chartAxis: return

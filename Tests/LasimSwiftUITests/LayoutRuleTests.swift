@@ -403,6 +403,46 @@ import Testing
         #expect(Self.near(try Self.fill("purple", in: centered).y, Device.islandHeightPt))
     }
 
+    @Test("a bottom region alone starts below the camera, as the center does; under a leading region it starts below that")
+    func expandedBottomAloneUnderCamera() throws {
+        // 40 pt: with the margins over the island's least 84, so none of it is centring.
+        let alone = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.bottom) { Rectangle().fill(Color.orange).frame(height: 40) }
+            """), .expanded)
+        let bar = try Self.fill("orange", in: alone)
+        #expect(Self.near(bar.y, Device.islandHeightPt), "\(bar)")
+        let under = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Rectangle().fill(Color.purple).frame(width: 40, height: 30) }
+            DynamicIslandExpandedRegion(.bottom) { Rectangle().fill(Color.orange).frame(height: 40) }
+            """), .expanded)
+        let below = try Self.fill("orange", in: under)
+        #expect(Self.near(below.y, 18 + 30), "\(below)")
+    }
+
+    @Test("a center region alone spans the expanded island between its margins; beside another region it keeps 8 pt either side")
+    func expandedCenterAlone() throws {
+        // A full-width center row (a title left, a time right, as a workout
+        // timer's) reaches from one 18 pt margin to the other.
+        let alone = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.center) { Rectangle().fill(Color.purple).frame(maxWidth: .infinity).frame(height: 20) }
+            """), .expanded)
+        let row = try Self.fill("purple", in: alone)
+        #expect(Self.near(row.x, 18) && Self.near(row.maxX, 371 - 18), "\(row)")
+        // A narrow one is centred, as before.
+        let narrow = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.center) { Rectangle().fill(Color.purple).frame(width: 100, height: 20) }
+            """), .expanded)
+        let box = try Self.fill("purple", in: narrow)
+        #expect(Self.near(box.x + box.width / 2, 371 / 2), "\(box)")
+        // Beside a leading region the center keeps 8 pt from it and from the trailing margin.
+        let beside = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Rectangle().fill(Color.orange).frame(width: 40, height: 20) }
+            DynamicIslandExpandedRegion(.center) { Rectangle().fill(Color.purple).frame(maxWidth: .infinity).frame(height: 20) }
+            """), .expanded)
+        let lead = try Self.fill("orange", in: beside), centre = try Self.fill("purple", in: beside)
+        #expect(Self.near(centre.x, lead.maxX + 8) && Self.near(centre.maxX, 371 - 18 - 8), "\(lead) \(centre)")
+    }
+
     @Test("the terminal's size label says the phone's height, as the true-size drawing has it, whatever rows the cells take")
     func sizeLabelIsThePhones() throws {
         // Five 17 pt lines (102 pt) take five rows (80 pt) in the cells; the phone's card is their points.

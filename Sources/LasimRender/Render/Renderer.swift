@@ -414,23 +414,34 @@ public struct Renderer: Sendable {
             centerSlot = slots.center
         }
         guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
+        // The regions keep their spacing from each other, not from the
+        // island's margins: a center region alone spans the island between
+        // them (on a 393 pt phone's screenshot a center-only region's
+        // `.padding(.horizontal, 16)` text starts 35 pt from the island's
+        // edge, its 18 pt margin and the padding).
+        let spacing = center != nil && leading == nil && trailing == nil ? 0 : expandedSpacingPt
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
-        top.append(ViewNode(.spacer(minLength: expandedSpacingPt), location: ""))
+        top.append(ViewNode(.spacer(minLength: spacing), location: ""))
+        // The island's content starts `margins.top` below its top edge; the
+        // camera reaches further down.
+        let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - margins.top),
+                                                                          maxWidth: nil, alignment: nil)], location: "")
         if let center {
-            // The island's content starts `expandedMarginPt` below its top
-            // edge; the camera reaches further down.
-            let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - margins.top),
-                                                                              maxWidth: nil, alignment: nil)], location: "")
             let slotted = centerSlot.map { center.adding(.frame(width: nil, height: nil, maxWidth: $0, alignment: nil)) } ?? center
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, slotted], location: ""))
         }
-        top.append(ViewNode(.spacer(minLength: expandedSpacingPt), location: ""))
+        top.append(ViewNode(.spacer(minLength: spacing), location: ""))
         if let trailing { top.append(trailing) }
         if rightToLeft { top.reverse() }
         var rows: [ViewNode] = []
         if leading != nil || center != nil || trailing != nil {
             rows.append(ViewNode(.hstack(alignment: center == nil ? nil : "top", spacing: 0), children: top, location: ""))
+        } else {
+            // A bottom region alone is still below the camera, as the center
+            // is (on an iPhone 17 Pro's screenshots its first row starts
+            // 37 pt below the island's top edge, not 18).
+            rows.append(camera)
         }
         if let bottom {
             // The bottom region is the island's width with its content
@@ -450,7 +461,8 @@ public struct Renderer: Sendable {
     /// (its center text is the one given `.lineLimit(1)`).
     static func topSlots(_ leading: Double, _ center: Double, _ trailing: Double, width: Double,
                          columns: (leading: Double, trailing: Double)) -> (leading: Double?, center: Double?, trailing: Double?) {
-        let spacing = 2 * expandedSpacingPt
+        // The spacing is between regions: a center alone has none.
+        let spacing = leading == 0 && trailing == 0 ? 0 : 2 * expandedSpacingPt
         guard leading + center + trailing + spacing > width else { return (nil, nil, nil) }
         let l = min(leading, columns.leading), t = min(trailing, columns.trailing)
         return (l, min(center, max(0, width - spacing - l - t)), t)

@@ -90,6 +90,10 @@ public struct ViewPaint: Sendable, Equatable {
     public var strokeInside = false
     /// `.stroke(style: StrokeStyle(dash: [4, 2]))`: the outline's dash lengths, on and off.
     public var strokeDash: [Double] = []
+    /// `.trim(from:to:)`: the part of the shape's outline drawn, as
+    /// fractions of its length from where its path starts (a circle's at
+    /// its trailing point, going clockwise).
+    public var trimFrom = 0.0, trimTo = 1.0
     /// `.shadow(...)`: under the view and all it holds.
     public var shadow: ViewShadow?
     /// A right-to-left layout direction (`layoutDirection:rightToLeft`) on

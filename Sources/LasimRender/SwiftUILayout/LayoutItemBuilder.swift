@@ -111,6 +111,9 @@ struct LayoutItemBuilder {
                     item.paint.strokeInside = trait.name == "strokeBorder"
                 case "strokeDash":
                     item.paint.strokeDash = (trait.argument ?? "").split(separator: " ").compactMap { Double($0) }
+                case "trim":
+                    let ends = (trait.argument ?? "").split(separator: " ").compactMap { Double($0) }
+                    if ends.count == 2 { (item.paint.trimFrom, item.paint.trimTo) = (max(0, ends[0]), min(1, ends[1])) }
                 case "clipShape":
                     item.paint.clipShape = trait.argument
                 case RenderContext.cellBarTrait:

@@ -347,23 +347,47 @@ public enum PointSVG {
             guard let c = colour(v.environment.foreground) ?? (shape != nil ? palette.primary : nil) else { return }
             let hex = gradientPaint(v) ?? c.hex
             var paint = " fill=\"\(hex)\"" + opacity(v)
+            let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
+            let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape
             if let w = v.paint.strokeWidth {
                 // An outline: `.strokeBorder` keeps it inside the frame.
                 if v.paint.strokeInside {
                     f = PointRect(x: f.x + w / 2, y: f.y + w / 2, width: max(0, f.width - w), height: max(0, f.height - w))
                 }
-                let dash = v.paint.strokeDash.isEmpty ? "" : " stroke-dasharray=\"\(v.paint.strokeDash.map(n).joined(separator: " "))\""
+                var dash = v.paint.strokeDash.isEmpty ? "" : " stroke-dasharray=\"\(v.paint.strokeDash.map(n).joined(separator: " "))\""
+                if v.paint.trimFrom > 0 || v.paint.trimTo < 1 {
+                    // `.trim(from:to:)`: one dash as long as that part of the outline, from where it starts.
+                    guard v.paint.trimTo > v.paint.trimFrom else { return }
+                    let radius = outlineShape == "Capsule" ? min(f.width, f.height) / 2
+                        : v.paint.cornerRadius ?? (rounded ? min(12, min(f.width, f.height) / 4) : 0)
+                    let length = PointSVG.outlineLength(f, shape: outlineShape, radius: radius)
+                    dash = " stroke-dasharray=\"\(n(length * (v.paint.trimTo - v.paint.trimFrom))) \(n(length))\""
+                        + (v.paint.trimFrom > 0 ? " stroke-dashoffset=\"\(n(-length * v.paint.trimFrom))\"" : "")
+                }
                 paint = " fill=\"none\" stroke=\"\(hex)\" stroke-width=\"\(n(w))\"" + dash + opacity(v)
             }
-            let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
             let defaultRadius = rounded ? min(12, min(f.width, f.height) / 4) : nil
-            let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape
             if case .gradient(let g)? = v.environment.foreground, case .angular = g.kind {
                 let white = v.paint.strokeWidth.map { " fill=\"none\" stroke=\"#ffffff\" stroke-width=\"\(n($0))\"" } ?? " fill=\"#ffffff\""
                 let mask = outline(f, v.paint, shape: outlineShape, defaultRadius: defaultRadius, fill: white) ?? "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\"\(white)/>"
                 return angular(g, f, mask: mask, opacity: v.environment.opacity)
             }
             out += (outline(f, v.paint, shape: outlineShape, defaultRadius: defaultRadius, fill: paint) ?? "") + "\n"
+        }
+    }
+
+    /// The length of a shape's outline as `outline` draws it in `f`: a
+    /// circle's circumference, an ellipse's (Ramanujan's), a rectangle's
+    /// sides with its corners rounded by `radius`.
+    static func outlineLength(_ f: PointRect, shape: String?, radius: Double) -> Double {
+        switch shape {
+        case "Circle": return Double.pi * min(f.width, f.height)
+        case "Ellipse":
+            let a = f.width / 2, b = f.height / 2
+            return Double.pi * (3 * (a + b) - ((3 * a + b) * (a + 3 * b)).squareRoot())
+        default:
+            let r = max(0, min(radius, f.width / 2, f.height / 2))
+            return 2 * (f.width + f.height) - 8 * r + 2 * Double.pi * r
         }
     }
 

@@ -87,6 +87,7 @@ extension Builtins {
             if let icon = arg(args, "systemImage") { parts.append(ViewNode(.image(name: i.describe(icon), systemName: true), location: loc)) }
             else if let icon = arg(args, "image") { parts.append(ViewNode(.image(name: i.describe(icon), systemName: false), location: loc)) }
             else { parts += try content("icon") }
+            let icons = parts.count
             if let title = first, args[0].label == nil, !isClosure(title) {
                 if let s = title.asString { parts.append(titleText(s)) }
                 else if let v = try i.viewIfView(title, node: node) { parts.append(v) }
@@ -95,7 +96,8 @@ extension Builtins {
                 // `Label { title } icon: { ... }`: the title is the unlabelled trailing closure.
                 parts += try args.contains { $0.label == "title" } ? content("title") : content()
             }
-            return view(.label, parts)
+            // How many of its views are the icon, for a `.labelStyle` around it (`LabelStyles`).
+            return .view(ViewNode(.label, children: parts, modifiers: [.other(LabelStyles.iconsMarker + "\(icons)")], location: loc))
         case "HStack", "LazyHStack", "GridRow":
             return view(.hstack(alignment: alignment(), spacing: number("spacing")), try content())
         case "VStack", "LazyVStack", "Section":
@@ -547,6 +549,10 @@ extension Builtins {
             return ViewNode(.zstack(alignment: "topLeading"), children: [node.adding(.frame(width: w, height: h, maxWidth: nil, alignment: nil))],
                             modifiers: [.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading")],
                             location: node.location)
+        case "trim" where isShape(node):
+            // `Circle().trim(from: 0, to: p)`: the part of its outline from `from` to `to`.
+            let from = arg(args, "from")?.asDouble ?? 0, to = arg(args, "to")?.asDouble ?? 1
+            return node.adding(.other("trim:\(from) \(to)"))
         case "stroke", "strokeBorder":
             // `Circle().stroke(.purple, lineWidth: 1.5)`: the shape's outline, in that colour.
             let style = strokeStyle(arg(args, "style"))
@@ -563,6 +569,9 @@ extension Builtins {
         case "buttonStyle":
             // An app's own style (its `makeBody` is not run) draws the label as it is.
             return node.adding(.other("buttonStyle:\(enumName(first) ?? "custom")"))
+        case "labelStyle":
+            // An app's own style (its `makeBody` is not run) draws the label as it is.
+            return node.adding(.other("labelStyle:\(enumName(first) ?? "custom")"))
         case "buttonBorderShape":
             guard case .enumCase(_, let shape, let payload)? = first else { return node.adding(.other(name)) }
             let radius = payload.first { $0.label == "radius" }?.value.asDouble
@@ -587,7 +596,7 @@ extension Builtins {
              "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
-             "containerBackground", "widgetAccentable", "interpolation", "renderingMode", "labelStyle",
+             "containerBackground", "widgetAccentable", "interpolation", "renderingMode",
              "blur",
              "scaleEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",

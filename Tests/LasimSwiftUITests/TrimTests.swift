@@ -1,0 +1,29 @@
+import Testing
+@testable import LasimRender
+@testable import LasimSwiftUI
+
+/// `.trim(from:to:)` on a shape: that part of its outline, as a progress
+/// ring's arc is drawn on the phone.
+@Suite struct TrimTests {
+    @Test("a trimmed stroked circle is one dash of that part of its circumference, from its trailing point; the cells say they draw it whole")
+    func trimmedRing() throws {
+        let source = PointSVGTests.widget(lock: """
+            ZStack {
+                Circle().trim(from: 0.25, to: 0.75).stroke(Color.red, lineWidth: 4).frame(width: 40, height: 40)
+                Circle().trim(from: 0, to: 0.5).stroke(Color.blue, lineWidth: 4).frame(width: 40, height: 40)
+                Capsule().trim(from: 0.5, to: 0.5).stroke(Color.green, lineWidth: 4).frame(width: 40, height: 20)
+                RoundedRectangle(cornerRadius: 5).trim(from: 0, to: 0.5).stroke(Color.orange, lineWidth: 2).frame(width: 40, height: 20)
+            }
+            """)
+        let svg = try PointSVGTests.svg(source, .lock)
+        // 2π x 20 = 125.66 pt of outline: half of it, starting a quarter round.
+        #expect(svg.contains(#"stroke-dasharray="62.83 125.66" stroke-dashoffset="-31.42""#), "\(svg)")
+        #expect(svg.contains(##"stroke="#007aff" stroke-width="4" stroke-dasharray="62.83 125.66"/>"##), "\(svg)")
+        // Nothing between 0.5 and 0.5: nothing drawn.
+        #expect(!svg.contains("#34c759"), "\(svg)")
+        // 2 x (40 + 20) - 8 x 5 + 2π x 5 = 111.42 pt around the rounded rectangle.
+        #expect(svg.contains(#"stroke-dasharray="55.71 111.42""#), "\(svg)")
+        let a = try #require(Fixture.activities(source: source).first)
+        #expect(a.coverage.report(title: "x").contains("its .trim drawn true size only"), "\(a.coverage.report(title: "x"))")
+    }
+}
