@@ -138,6 +138,10 @@ public struct Renderer: Sendable {
             let palette = islandPalette
             let ld = compactSide(.compactLeading, t, palette: palette, scope: scope), lw = ld.cells
             let td = compactSide(.compactTrailing, t, palette: palette, scope: scope), tw = td.cells
+            // An app's sides are as wide on the phone as the true-size layout
+            // makes them; a template's as its cells. (Read before the sides
+            // are handed to be drawn, which then need no copy of them.)
+            let lp = ld.widthPt, tp = td.widthPt
             let width = d.islandWidth - 2 * d.compactWidth + lw + tw
             var grid = Grid(width: width, height: h, style: Style(fg: palette.primary, bg: palette.background))
             let leading = drawSlot(.compactLeading, t, palette: palette, into: &grid, left: 0,
@@ -147,12 +151,13 @@ public struct Renderer: Sendable {
             // Nearly always nothing from the trailing side: the leading's arrays are taken as they are.
             let truncs = trailing.truncations.isEmpty ? leading.truncations : leading.truncations + trailing.truncations
             let problems = trailing.problems.isEmpty ? leading.problems : leading.problems + trailing.problems
-            // An app's sides are as wide on the phone as the true-size layout
-            // makes them; a template's as its cells.
-            let lp = ld.widthPt ?? compactSidePt(lw), tp = td.widthPt ?? compactSidePt(tw)
-            let size: SizeLabel = ld.widthPt == nil && td.widthPt == nil && lw == d.compactWidth && tw == d.compactWidth
-                ? .compact(side: d.compactWidthPt, island: d.islandWidthPt)
-                : .widenedCompact(leading: lp, trailing: tp, island: d.cameraWidthPt + lp + tp)
+            let size: SizeLabel
+            if lp == nil && tp == nil && lw == d.compactWidth && tw == d.compactWidth {
+                size = .compact(side: d.compactWidthPt, island: d.islandWidthPt)
+            } else {
+                let l = lp ?? compactSidePt(lw), r = tp ?? compactSidePt(tw)
+                size = .widenedCompact(leading: l, trailing: r, island: d.cameraWidthPt + l + r)
+            }
             return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncs, problems: problems, size: size)
         case .minimalIsland:
             let palette = islandPalette
@@ -356,7 +361,9 @@ public struct Renderer: Sendable {
     /// height of the taller) where there is no center region; the center
     /// between them, right below the camera; bottom below all three.
     func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
-        expandedView(appImages: t.liveImages, margins: EdgeLengths.expanded.with(t.liveMargins[.expanded])) { t.liveNode($0) }
+        // A template has no live views: nothing to place (and no margins to look up).
+        guard !t.liveNodes.isEmpty else { return nil }
+        return expandedView(appImages: t.liveImages, margins: EdgeLengths.expanded.with(t.liveMargins[.expanded])) { t.liveNode($0) }
     }
 
     /// The expanded regions, each as `view` gives it, placed as the island
