@@ -381,8 +381,8 @@ public struct Renderer: Sendable {
                       _ view: (Slot) -> ViewNode?) -> ViewNode? {
         // A template's regions too are asked their widths (the center is centred on
         // the island); only an app's own have each their own slot.
-        let idealWidth = { (n: ViewNode) in
-            SwiftUILayout.layout(self.liveItems(n, images: appImages ?? [:]), proposal: ProposedSize(width: nil, height: nil)).frame.width
+        let idealWidth = { (n: ViewNode, offered: Double?) in
+            SwiftUILayout.layout(self.liveItems(n, images: appImages ?? [:]), proposal: ProposedSize(width: offered, height: nil)).frame.width
         }
         return Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, idealWidth: idealWidth, columns: appImages != nil)
     }
@@ -391,15 +391,16 @@ public struct Renderer: Sendable {
     /// the camera) and trailing across the top, the bottom below. The view
     /// starts `expandedMarginPt` below the island's top edge, so the center
     /// region starts where the camera ends.
-    /// `idealWidth`: how wide a region asks to be, which puts the center
-    /// region in the middle of the island (`centringRoom`). `columns`: an
+    /// `idealWidth`: how wide a region is offered a width (nil: how wide it
+    /// asks to be), which puts the center region in the middle of the
+    /// island (`centringRoom`). `columns`: an
     /// app's own views, which the phone lays out each in its own slot: the
     /// leading and trailing regions in the columns beside the camera, the
     /// top regions never wider than the island together (a template's
     /// regions keep the cells' own layout of them, which its golden
     /// snapshots hold).
     public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false,
-                                    idealWidth: ((ViewNode) -> Double)? = nil, columns: Bool = true) -> ViewNode? {
+                                    idealWidth: ((ViewNode, Double?) -> Double)? = nil, columns: Bool = true) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -421,7 +422,8 @@ public struct Renderer: Sendable {
         var room = (leading: 0.0, trailing: 0.0)
         if let idealWidth {
             let width = liveContentWidthPt(d, lockCard: false)
-            let l = leading.map(idealWidth) ?? 0, t = trailing.map(idealWidth) ?? 0, c = center.map(idealWidth) ?? 0
+            func asked(_ n: ViewNode?) -> Double { n.map { idealWidth($0, nil) } ?? 0 }
+            let l = asked(leading), t = asked(trailing), c = asked(center)
             let slots = !columns ? (leading: nil, center: nil, trailing: nil)
                 : center == nil ? (leading: sideColumnWidthPt(d), center: nil, trailing: sideColumnWidthPt(d))
                 : topSlots(l, c, t, width: width, column: sideColumnWidthPt(d))
@@ -433,8 +435,15 @@ public struct Renderer: Sendable {
             trailing = column(trailing, slots.trailing, "trailing")
             centerSlot = slots.center
             if center != nil {
-                room = centringRoom(leading: min(l, slots.leading ?? l), center: min(c, slots.center ?? c),
-                                    trailing: min(t, slots.trailing ?? t), width: width, spacing: expandedSpacingPt) ?? room
+                // A side as wide as it asks, or as it is in the row where it
+                // is offered a share of it (a third at most, or it is not
+                // centred), the wider: a text in a frame up to a width takes
+                // that width (MetroTimer's trailing "5:44" in `.frame(maxWidth: 64)`).
+                let third = (width - 2 * expandedSpacingPt) / 3
+                func taken(_ n: ViewNode?, _ asked: Double) -> Double { max(asked, n.map { idealWidth($0, third) } ?? 0) }
+                room = centringRoom(leading: taken(leading, min(l, slots.leading ?? l)), center: min(c, slots.center ?? c),
+                                    trailing: taken(trailing, min(t, slots.trailing ?? t)), width: width,
+                                    spacing: expandedSpacingPt) ?? room
             }
         }
         guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
