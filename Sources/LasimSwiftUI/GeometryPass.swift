@@ -34,7 +34,9 @@ enum GeometryPass {
         }
         measure(slots[.lock], ProposedSize(width: device.lockWidthPt, height: nil))
         let environment = ViewEnvironment(dynamicTypeSize: textSize)
-        let idealWidth = { (n: ViewNode) in SwiftUILayout.layout(n, proposal: ProposedSize(width: nil, height: nil), environment: environment).frame.width }
+        let idealWidth = { (n: ViewNode, offered: Double?) in
+            SwiftUILayout.layout(n, proposal: ProposedSize(width: offered, height: nil), environment: environment).frame.width
+        }
         measure(Renderer.expandedView({ slots[$0] }, device: device, idealWidth: idealWidth),
                 ProposedSize(width: device.expandedWidthPt - 2 * Renderer.expandedMarginPt, height: nil))
         for slot in [Slot.compactLeading, .compactTrailing, .minimal] {

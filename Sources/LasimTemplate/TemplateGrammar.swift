@@ -78,9 +78,9 @@ public enum TemplateGrammar {
     /// The regions of `expanded:`.
     public static let expandedRegions: [Key] = [
         Key("leading", .element, "Left of the camera."),
-        Key("center", .element, "Under the camera, between leading and trailing."),
+        Key("center", .element, "Under the camera, between leading and trailing, in the middle of the island where it fits there."),
         Key("trailing", .element, "Right of the camera."),
-        Key("bottom", .element, "Below the three, the whole width."),
+        Key("bottom", .element, "Below the three, the whole width, its content centred."),
     ]
 
     /// Keys of one sample state.

@@ -61,56 +61,46 @@ import Testing
         return out
     }
 
-    /// The cards the layouts still draw differently, and how; rows are
-    /// alike but for the lock card (`TerminalRows` gives both a text's
-    /// line a row). A lock card of one or two lines is its content and a
-    /// blank row each side in points (an app's card has no least height),
-    /// the cells' at least 84 pt (five rows). Across: a region's text
-    /// centred in points takes the column right of the cells' (their room
-    /// rounded left); the expanded center region is as wide as the points
-    /// leave it between leading and trailing, where the phone cuts a long
-    /// text too ("Driver arrives in 4…"); a compact side is as wide as its
-    /// points ask, a cell wider than the cells' where a text's points are
-    /// wider than its cells (the phone widens the side for the text).
+    /// The cards the layouts still draw differently, and how. Both now
+    /// give the lock card no least height (an app's card is as tall as its
+    /// content), put the expanded center region in the middle of the island
+    /// (`Renderer.centringRoom`) and its bottom region's content in the
+    /// middle too, mirror a right-to-left template's regions, and centre a
+    /// right-to-left compact side's content. What is left is the points'
+    /// text widths, which the cells do not measure: a compact side is as
+    /// wide as its text's points ask, a cell wider than the cells' where
+    /// they are wider than its characters (generic's "generic:race",
+    /// sport's "ARS 0"), and cut a character sooner ("generic:ride-…"); a
+    /// glyph beside a text keeps a cell apart in points and a long center
+    /// text is cut in points ("Driver arrives in 4…", ride); a centred text
+    /// lands a column right in points where its points are wider than its
+    /// characters (order's "On the way", exactly centred in the cells;
+    /// sport's bottom "Full time", the odd column of room on its right in
+    /// the cells, its left in the points).
     static let known: [String: [Kind]] = [
         "generic race compact": [.size, .text, .style],
         "generic race menu-bar": [.size, .text, .style],
         "generic ride-status compact": [.text, .style],
         "generic ride-status menu-bar": [.text, .style],
-        "grocery confirmed expanded": [.text, .style],
-        "grocery delivered expanded": [.text, .style],
-        "grocery picking expanded": [.text, .style],
         "order almost-there expanded": [.text, .style],
         "order cooking expanded": [.text, .style],
-        "order delivered expanded": [.text, .style],
-        "order delivered lock": [.size],
         "order in-transit expanded": [.text, .style],
         "order in-transit-no-progress expanded": [.text, .style],
-        "order in-transit-no-progress lock": [.size],
         "order pickup-cooking expanded": [.text, .style],
-        "order pickup-ready expanded": [.text, .style],
         "order stale expanded": [.text, .style],
-        "ride arabic compact": [.text, .style],
         "ride arabic expanded": [.text, .style],
-        "ride arabic menu-bar": [.text, .style],
-        "ride arabic minimal": [.text, .style],
         "ride arriving expanded": [.text, .style],
         "ride long-names expanded": [.text, .style],
         "ride on-ride expanded": [.text, .style],
         "ride searching expanded": [.text, .style],
-        "ride searching lock": [.size, .text, .style],
         "ride waiting expanded": [.text, .style],
         "sport full-time compact": [.size, .text, .style],
-        "sport full-time expanded": [.bar, .text, .style],
-        "sport full-time lock": [.size],
+        "sport full-time expanded": [.text, .style],
         "sport full-time menu-bar": [.size, .text, .style],
         "sport kick-off compact": [.size, .text, .style],
-        "sport kick-off expanded": [.bar, .text, .style],
-        "sport kick-off lock": [.size],
+        "sport kick-off expanded": [.text, .style],
         "sport kick-off menu-bar": [.size, .text, .style],
         "sport second-half compact": [.size, .text, .style],
-        "sport second-half expanded": [.bar, .text, .style],
-        "sport second-half lock": [.size],
         "sport second-half menu-bar": [.size, .text, .style],
     ]
 

@@ -344,6 +344,18 @@ import Testing
         #expect(beside.maxX > 18 + column + 1, "\(beside)")
     }
 
+    @Test("the expanded island's center region is in the middle of the island, whatever its sides hold, as MetroTimer's screenshot shows it")
+    func expandedCenterOnTheIsland() throws {
+        // MetroTimer's regions: a narrow leading, a trailing text in a frame up
+        // to 64 pt (which takes the 64 pt, not what the text asks).
+        let island = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) { Text("2").font(.title3.bold()) }
+            DynamicIslandExpandedRegion(.trailing) { Text("5:44").font(.title3.bold()).frame(maxWidth: 64).padding(.trailing, 4) }
+            DynamicIslandExpandedRegion(.center) { Text("Universytet").font(.headline) }
+            """), .expanded)
+        #expect(abs(try Self.text("Universytet", in: island).frame.midX - island.width / 2) < 0.01)
+    }
+
     @Test("the expanded island's regions asking more than its width: the center, below the camera, is cut first, as Apple's pizza sample expects")
     func expandedCenterCutFirst() throws {
         let regions = """

@@ -37,11 +37,9 @@ public struct Device: Sendable, Equatable {
     public static let islandHeightPt = 36.67
     /// 36.67 pt high island = 2 rows.
     public var islandHeight: Int { Int(Self.islandHeightPt / cellHeightPt) }
-    /// Lock screen and expanded: 84...160 pt high.
-    public var minCardHeight: Int { Int(84 / cellHeightPt) }
-    /// An app's own views: the lock card as tall as its content (real
-    /// apps' cards of 69 and 76 pt on the phone), the expanded island at
-    /// least 84 pt; in points.
+    /// The lock card as tall as its content (real apps' cards of 69 and
+    /// 76 pt on the phone, under the HIG's 84), the expanded island at
+    /// least 84 pt; in points, for apps' views and templates alike.
     public static func leastLiveCardHeightPt(lockCard: Bool) -> Double { lockCard ? 0 : 84 }
     public var maxCardHeight: Int { Int(160 / cellHeightPt) }
 

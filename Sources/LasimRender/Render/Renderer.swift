@@ -244,7 +244,7 @@ public struct Renderer: Sendable {
         }
         if options.templateLayout == .points {
             let node = lockCard ? templateNode(.lock, t, palette: palette, scope: scope)
-                : expandedView { templateNode($0, t, palette: palette, scope: scope) }
+                : expandedView(rightToLeft: scope.rtl) { templateNode($0, t, palette: palette, scope: scope) }
             if let node { return liveCard(presentation, node, images: [:], palette: palette, scope: scope, leaves: scope.arena) }
         }
         let d = options.device
@@ -257,45 +257,63 @@ public struct Renderer: Sendable {
         if lockCard {
             node = t.element(.lock).flatMap { ctx.resolve($0, inherited: base) }
         } else {
-            node = expandedNode(ctx, t, base: base)
+            node = expandedNode(ctx, t, base: base, width: inner)
         }
         let contentHeight = node.map { ctx.measure($0, maxWidth: inner).height } ?? 0
         let padY = contentHeight + 2 <= d.maxCardHeight ? 1 : 0
-        let height = min(d.maxCardHeight, max(d.minCardHeight, contentHeight + 2 * padY))
+        // The least height is the point layout's (the lock card as tall as
+        // its content, as phones draw apps' cards of 69 and 76 pt).
+        let leastPt = Device.leastLiveCardHeightPt(lockCard: lockCard)
+        let height = min(d.maxCardHeight, max(Int(leastPt / d.cellHeightPt), contentHeight + 2 * padY))
         var grid = Grid(width: width, height: height, style: base)
         if let node {
             // Content sits in the middle of a card taller than it needs.
             let y = max(padY, (height - contentHeight) / 2)
             ctx.draw(node, in: Rect(x: padX, y: y, width: inner, height: height - y - padY), grid: &grid)
         }
-        let heightPt = min(160, max(84, Double(height) * d.cellHeightPt))
+        let heightPt = min(160, max(leastPt, Double(height) * d.cellHeightPt))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: ctx.truncations,
                                     problems: ctx.problems, size: .card(width: d.cardWidthPt(lockCard: lockCard), height: heightPt))
     }
 
     /// Expanded regions: leading and trailing beside the camera, the center
-    /// between them a row lower, below the camera; bottom below all three.
-    func expandedNode(_ ctx: RenderContext, _ t: TemplateProgram, base: Style) -> LayoutNode? {
+    /// a row lower, below the camera, centred on the island as far as there
+    /// is room (`centringRoom`); bottom below all three. `width`: the cells across.
+    func expandedNode(_ ctx: RenderContext, _ t: TemplateProgram, base: Style, width: Int) -> LayoutNode? {
         func region(_ slot: Slot) -> LayoutNode? { t.element(slot).flatMap { ctx.resolve($0, inherited: base) } }
         let leading = region(.expandedLeading), center = region(.expandedCenter)
         let trailing = region(.expandedTrailing), bottom = region(.expandedBottom)
+        var room = (leading: 0, trailing: 0)
+        if let center {
+            // Measured at the width the row shares out, so its sharing finds these kept.
+            func across(_ n: LayoutNode?) -> Int { n.map { ctx.measure($0, maxWidth: width).width } ?? 0 }
+            let l = across(leading), c = across(center), t = across(trailing)
+            if let r = Self.centringRoom(leading: Double(l), center: Double(c), trailing: Double(t), width: Double(width), spacing: 1) {
+                // What is left either side too, the odd column left of the
+                // center, as the points round a middle between two cells.
+                let left = width - (l + c + t + 2 + Int(r.leading) + Int(r.trailing))
+                room = (Int(r.leading) + (left + 1) / 2, Int(r.trailing) + left / 2)
+            }
+        }
         var top: [LayoutNode] = []
         top.reserveCapacity(5)
         if let leading { top.append(leading) }
-        top.append(ctx.arena.spacer(min: 1))
+        top.append(ctx.arena.spacer(min: 1 + room.leading))
         if let center {
-            // Below the camera, between the other two, as the phone places it
-            // (and as `expandedView` does in points): a row down.
+            // Below the camera, as the phone places it (and as `expandedView`
+            // does in points): a row down.
             let camera = ctx.arena.spacer(min: 0)
             top.append(ctx.arena.vstack([camera, center], spacing: 1, align: .center))
         }
-        top.append(ctx.arena.spacer(min: 1))
+        top.append(ctx.arena.spacer(min: 1 + room.trailing))
         if let trailing { top.append(trailing) }
         if ctx.rtl { top.reverse() }
         var rows: [LayoutNode] = []
         if leading != nil || center != nil || trailing != nil { rows.append(ctx.arena.hstack(top, spacing: 0, align: .top)) }
         if let bottom { rows.append(bottom) }
-        return rows.isEmpty ? nil : ctx.arena.vstack(rows, spacing: 0, align: .leading)
+        // The bottom region's content is centred across the island, as the
+        // phone places it (`expandedView`); the top row is as wide as the island.
+        return rows.isEmpty ? nil : ctx.arena.vstack(rows, spacing: 0, align: .center)
     }
 
     /// An app's own views laid out in points by SwiftUI's rules, then drawn
@@ -372,23 +390,30 @@ public struct Renderer: Sendable {
     /// app's own views, with these images (each region then has its own slot).
     func expandedView(rightToLeft: Bool = false, appImages: [String: AssetImage]? = nil, margins: EdgeLengths = .expanded,
                       _ view: (Slot) -> ViewNode?) -> ViewNode? {
-        let idealWidth = appImages.map { images in
-            { (n: ViewNode) in SwiftUILayout.layout(self.liveItems(n, images: images), proposal: ProposedSize(width: nil, height: nil)).frame.width }
+        // A template's regions too are asked their widths (the center is centred on
+        // the island); only an app's own have each their own slot.
+        let idealWidth = { (n: ViewNode, offered: Double?) in
+            SwiftUILayout.layout(self.liveItems(n, images: appImages ?? [:]), proposal: ProposedSize(width: offered, height: nil)).frame.width
         }
-        return Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, idealWidth: idealWidth, margins: margins)
+        return Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, idealWidth: idealWidth, columns: appImages != nil,
+                                 margins: margins)
     }
 
     /// The expanded island's regions as one view: leading, center (under
     /// the camera) and trailing across the top, the bottom below. The view
     /// starts `expandedMarginPt` below the island's top edge, so the center
     /// region starts where the camera ends.
-    /// `idealWidth`: given for an app's own views (how wide a region asks to
-    /// be), which the phone lays out each in its own slot: the leading and
-    /// trailing regions in the columns beside the camera, the top regions
-    /// never wider than the island together (a template's regions keep the
-    /// cells' own layout of them, which its golden snapshots hold).
+    /// `idealWidth`: how wide a region is offered a width (nil: how wide it
+    /// asks to be), which puts the center region in the middle of the
+    /// island (`centringRoom`). `columns`: an
+    /// app's own views, which the phone lays out each in its own slot: the
+    /// leading and trailing regions in the columns beside the camera, the
+    /// top regions never wider than the island together (a template's
+    /// regions keep the cells' own layout of them, which its golden
+    /// snapshots hold).
     public static func expandedView(_ view: (Slot) -> ViewNode?, device d: Device, rightToLeft: Bool = false,
-                             idealWidth: ((ViewNode) -> Double)? = nil, margins: EdgeLengths = .expanded) -> ViewNode? {
+                                    idealWidth: ((ViewNode, Double?) -> Double)? = nil, columns: Bool = true,
+                                    margins: EdgeLengths = .expanded) -> ViewNode? {
         // Several views in one region stack down it, as in a widget's body.
         func region(_ s: Slot) -> ViewNode? {
             guard let n = view(s) else { return nil }
@@ -407,11 +432,15 @@ public struct Renderer: Sendable {
         // TrueDepth camera" and the center "right below" it, between them.
         var leading = region(.expandedLeading), trailing = region(.expandedTrailing)
         var centerSlot: Double?
+        var room = (leading: 0.0, trailing: 0.0)
         if let idealWidth {
-            let columns = (leading: sideColumnWidthPt(d, margin: margins.leading), trailing: sideColumnWidthPt(d, margin: margins.trailing))
-            let slots = center == nil ? (leading: columns.leading, center: nil, trailing: columns.trailing)
-                : topSlots(leading.map(idealWidth) ?? 0, center.map(idealWidth) ?? 0, trailing.map(idealWidth) ?? 0,
-                           width: liveContentWidthPt(d, lockCard: false, margins: margins), columns: columns)
+            let width = liveContentWidthPt(d, lockCard: false, margins: margins)
+            let sides = (leading: sideColumnWidthPt(d, margin: margins.leading), trailing: sideColumnWidthPt(d, margin: margins.trailing))
+            func asked(_ n: ViewNode?) -> Double { n.map { idealWidth($0, nil) } ?? 0 }
+            let l = asked(leading), t = asked(trailing), c = asked(center)
+            let slots = !columns ? (leading: nil, center: nil, trailing: nil)
+                : center == nil ? (leading: sides.leading, center: nil, trailing: sides.trailing)
+                : topSlots(l, c, t, width: width, columns: sides)
             func column(_ n: ViewNode?, _ width: Double?, _ alignment: String) -> ViewNode? {
                 guard let n, let width else { return n }
                 return n.adding(.frame(width: nil, height: nil, maxWidth: width, alignment: alignment))
@@ -419,6 +448,17 @@ public struct Renderer: Sendable {
             leading = column(leading, slots.leading, "leading")
             trailing = column(trailing, slots.trailing, "trailing")
             centerSlot = slots.center
+            if center != nil {
+                // A side as wide as it asks, or as it is in the row where it
+                // is offered a share of it (a third at most, or it is not
+                // centred), the wider: a text in a frame up to a width takes
+                // that width (MetroTimer's trailing "5:44" in `.frame(maxWidth: 64)`).
+                let third = (width - 2 * expandedSpacingPt) / 3
+                func taken(_ n: ViewNode?, _ asked: Double) -> Double { max(asked, n.map { idealWidth($0, third) } ?? 0) }
+                room = centringRoom(leading: taken(leading, min(l, slots.leading ?? l)), center: min(c, slots.center ?? c),
+                                    trailing: taken(trailing, min(t, slots.trailing ?? t)), width: width,
+                                    spacing: expandedSpacingPt) ?? room
+            }
         }
         guard leading != nil || center != nil || trailing != nil || bottom != nil else { return nil }
         // The regions keep their spacing from each other, not from the
@@ -429,7 +469,7 @@ public struct Renderer: Sendable {
         let spacing = center != nil && leading == nil && trailing == nil ? 0 : expandedSpacingPt
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
-        top.append(ViewNode(.spacer(minLength: spacing), location: ""))
+        top.append(ViewNode(.spacer(minLength: spacing + room.leading), location: ""))
         // The island's content starts `margins.top` below its top edge; the
         // camera reaches further down.
         let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - margins.top),
@@ -438,7 +478,7 @@ public struct Renderer: Sendable {
             let slotted = centerSlot.map { center.adding(.frame(width: nil, height: nil, maxWidth: $0, alignment: nil)) } ?? center
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, slotted], location: ""))
         }
-        top.append(ViewNode(.spacer(minLength: spacing), location: ""))
+        top.append(ViewNode(.spacer(minLength: spacing + room.trailing), location: ""))
         if let trailing { top.append(trailing) }
         if rightToLeft { top.reverse() }
         var rows: [ViewNode] = []
@@ -477,6 +517,27 @@ public struct Renderer: Sendable {
 
     /// The least space between the expanded island's top regions.
     static let expandedSpacingPt = 8.0
+
+    /// The room the expanded island keeps beside its narrower side region,
+    /// more than `spacing`, for regions `leading`, `center` and `trailing`
+    /// wide across `width` (points or cells): the center region sits
+    /// centred on the island, not between the side regions, where it fits
+    /// between two columns as wide as the wider side and each side is at
+    /// most a third of the row (the camera under which the center sits
+    /// shares the row with them: wider, a side would be cut for the
+    /// room). Otherwise none: between the sides, as before, for nothing
+    /// is known of the phone there. On screenshots, a center region's
+    /// texts are centred on the island within a point whatever the sides
+    /// hold: MetroTimer's (its leading "● 2" 79 px wide, trailing "5:44"
+    /// 126 px: centred 616.5 px on an island from 0 to 1232, between the
+    /// sides 559.5) and tigi44's order tracker's (589 on an island from
+    /// 34 to 1144, between its sides 611.5).
+    static func centringRoom(leading l: Double, center c: Double, trailing t: Double, width: Double,
+                             spacing: Double) -> (leading: Double, trailing: Double)? {
+        let widest = max(l, t)
+        guard 3 * widest + 2 * spacing <= width, c + 2 * (widest + spacing) <= width else { return nil }
+        return (widest - l, widest - t)
+    }
 
     /// The width of the expanded island's leading (or trailing) column: from
     /// its margin to the camera, whose gap is the compact island's between
@@ -663,7 +724,11 @@ public struct Renderer: Sendable {
             let size = ctx.measure(node, maxWidth: width)
             let y = max(0, (height - size.height) / 2)
             let x = !ctx.isFlexible(node) ? max(0, (width - size.width) / 2) : 0
-            ctx.draw(node, in: Rect(x: left + x, y: y, width: width - x, height: height - y), grid: &grid)
+            // Right to left, drawn in its own width: the room right of it
+            // would take it to the trailing edge, off the middle the island
+            // centres it on (as the points centre it).
+            let w = ctx.rtl && x > 0 ? min(width - x, size.width) : width - x
+            ctx.draw(node, in: Rect(x: left + x, y: y, width: w, height: height - y), grid: &grid)
         }
         return SlotResult(truncations: ctx.truncations, problems: ctx.problems)
     }
