@@ -431,7 +431,7 @@ import Testing
         #expect(Self.near(below.y, 18 + 30), "\(below)")
     }
 
-    @Test("a center region alone spans the expanded island between its margins; beside another region it keeps 8 pt either side")
+    @Test("a center region alone spans the expanded island between its margins; beside another region it keeps 8 pt from it, centred on the island")
     func expandedCenterAlone() throws {
         // A full-width center row (a title left, a time right, as a workout
         // timer's) reaches from one 18 pt margin to the other.
@@ -446,13 +446,14 @@ import Testing
             """), .expanded)
         let box = try Self.fill("purple", in: narrow)
         #expect(Self.near(box.x + box.width / 2, 371 / 2), "\(box)")
-        // Beside a leading region the center keeps 8 pt from it and from the trailing margin.
+        // Beside a leading region the center keeps 8 pt from it, and as much
+        // room on its other side: it is in the island's middle (`centringRoom`).
         let beside = try Self.points(Self.widget("Text(\"l\")", expanded: """
             DynamicIslandExpandedRegion(.leading) { Rectangle().fill(Color.orange).frame(width: 40, height: 20) }
             DynamicIslandExpandedRegion(.center) { Rectangle().fill(Color.purple).frame(maxWidth: .infinity).frame(height: 20) }
             """), .expanded)
         let lead = try Self.fill("orange", in: beside), centre = try Self.fill("purple", in: beside)
-        #expect(Self.near(centre.x, lead.maxX + 8) && Self.near(centre.maxX, 371 - 18 - 8), "\(lead) \(centre)")
+        #expect(Self.near(centre.x, lead.maxX + 8) && Self.near(centre.maxX, 371 - 18 - 8 - 40), "\(lead) \(centre)")
     }
 
     @Test("the terminal's size label says the phone's height, as the true-size drawing has it, whatever rows the cells take")
