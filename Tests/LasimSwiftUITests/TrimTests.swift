@@ -26,4 +26,17 @@ import Testing
         let a = try #require(Fixture.activities(source: source).first)
         #expect(a.coverage.report(title: "x").contains("its .trim drawn true size only"), "\(a.coverage.report(title: "x"))")
     }
+
+    @Test("StrokeStyle(lineCap: .round) rounds the ends of the outline in true size; the default cap stays square")
+    func roundCaps() throws {
+        let source = PointSVGTests.widget(lock: """
+            ZStack {
+                Circle().trim(from: 0, to: 0.3).stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 40, height: 40)
+                Circle().trim(from: 0, to: 0.3).stroke(Color.blue, style: StrokeStyle(lineWidth: 6)).frame(width: 40, height: 40)
+            }
+            """)
+        let svg = try PointSVGTests.svg(source, .lock)
+        #expect(svg.contains(##"stroke="#34c759" stroke-width="6" stroke-linecap="round""##), "\(svg)")
+        #expect(svg.contains(##"stroke="#007aff" stroke-width="6" stroke-dasharray"##), "\(svg)")
+    }
 }

@@ -90,6 +90,8 @@ public struct ViewPaint: Sendable, Equatable {
     public var strokeInside = false
     /// `.stroke(style: StrokeStyle(dash: [4, 2]))`: the outline's dash lengths, on and off.
     public var strokeDash: [Double] = []
+    /// `StrokeStyle(lineCap: .round)`: the outline's ends rounded (true size only).
+    public var strokeRoundCap = false
     /// `.trim(from:to:)`: the part of the shape's outline drawn, as
     /// fractions of its length from where its path starts (a circle's at
     /// its trailing point, going clockwise).

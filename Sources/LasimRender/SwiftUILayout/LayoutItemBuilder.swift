@@ -109,6 +109,8 @@ struct LayoutItemBuilder {
                 case "stroke", "strokeBorder":
                     item.paint.strokeWidth = trait.value ?? 1
                     item.paint.strokeInside = trait.name == "strokeBorder"
+                case "strokeCap":
+                    item.paint.strokeRoundCap = trait.argument == "round"
                 case "strokeDash":
                     item.paint.strokeDash = (trait.argument ?? "").split(separator: " ").compactMap { Double($0) }
                 case "trim":

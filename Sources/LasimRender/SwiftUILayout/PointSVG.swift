@@ -364,7 +364,8 @@ public enum PointSVG {
                     dash = " stroke-dasharray=\"\(n(length * (v.paint.trimTo - v.paint.trimFrom))) \(n(length))\""
                         + (v.paint.trimFrom > 0 ? " stroke-dashoffset=\"\(n(-length * v.paint.trimFrom))\"" : "")
                 }
-                paint = " fill=\"none\" stroke=\"\(hex)\" stroke-width=\"\(n(w))\"" + dash + opacity(v)
+                let cap = v.paint.strokeRoundCap ? " stroke-linecap=\"round\"" : ""
+                paint = " fill=\"none\" stroke=\"\(hex)\" stroke-width=\"\(n(w))\"" + cap + dash + opacity(v)
             }
             let defaultRadius = rounded ? min(12, min(f.width, f.height) / 4) : nil
             if case .gradient(let g)? = v.environment.foreground, case .angular = g.kind {

@@ -72,7 +72,7 @@ extension Builtins {
         "second": 1, "minute": 60, "hour": 3600, "day": 86400, "weekOfYear": 604_800, "weekday": 86400,
     ]
 
-    /// `StrokeStyle(lineWidth: 1, dash: [2, 3])` or `.init(lineWidth:dash:)`.
+    /// `StrokeStyle(lineWidth: 1, dash: [2, 3], lineCap: .round)` or `.init(lineWidth:dash:)`.
     static func strokeStyle(_ v: SwiftValue?) -> ChartStroke? {
         let settings: [String: SwiftValue]
         switch v {
@@ -81,7 +81,8 @@ extension Builtins {
         default: return nil
         }
         let dash: [Double] = { if case .array(let d)? = settings["dash"] { return d.compactMap(\.asDouble).filter { $0 >= 0 } }; return [] }()
-        return ChartStroke(width: settings["lineWidth"]?.asDouble, dash: dash.contains { $0 > 0 } ? dash : [])
+        let round: Bool = { if case .enumCase(_, "round", _)? = settings["lineCap"] { return true }; return false }()
+        return ChartStroke(width: settings["lineWidth"]?.asDouble, dash: dash.contains { $0 > 0 } ? dash : [], roundCap: round)
     }
 
     /// `.chartXAxis(.hidden)`, `.chartYAxis { AxisMarks(...) }`: the axis of every chart in `node`.

@@ -559,7 +559,9 @@ extension Builtins {
             let width = points(arg(args, "lineWidth")) ?? style?.width
             let stroked = colour(first, i).map { node.adding(.foreground($0)) } ?? node
             // `.stroke(style: StrokeStyle(dash: [4, 2]))`: the outline dashed.
-            let dashed = style.map { $0.dash.isEmpty ? stroked : stroked.adding(.other("strokeDash:" + $0.dash.map { "\($0)" }.joined(separator: " "))) } ?? stroked
+            var dashed = style.map { $0.dash.isEmpty ? stroked : stroked.adding(.other("strokeDash:" + $0.dash.map { "\($0)" }.joined(separator: " "))) } ?? stroked
+            // `StrokeStyle(lineWidth: 8, lineCap: .round)`: the ends rounded.
+            if style?.roundCap == true { dashed = dashed.adding(.other("strokeCap:round")) }
             return dashed.adding(.other("\(name):\(width ?? 1)"))
         case "shadow":
             guard let radius = arg(args, "radius")?.asDouble else { return node.adding(.other(name)) }

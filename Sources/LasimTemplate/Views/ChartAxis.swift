@@ -63,5 +63,9 @@ public struct ChartAxisMarks: Sendable, Equatable {
 public struct ChartStroke: Sendable, Equatable {
     public var width: Double?
     public var dash: [Double]
-    public init(width: Double? = nil, dash: [Double] = []) { self.width = width; self.dash = dash }
+    /// `lineCap: .round`: the line's ends rounded (a progress ring's arc).
+    public var roundCap: Bool
+    public init(width: Double? = nil, dash: [Double] = [], roundCap: Bool = false) {
+        self.width = width; self.dash = dash; self.roundCap = roundCap
+    }
 }
