@@ -412,7 +412,7 @@ extension Builtins {
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
             if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone, locale: i.locale)) }
-            func style(_ key: String) -> String? { if case .enumCase(_, let n, _)? = o.settings[key] { return n }; return nil }
+            func style(_ key: String) -> String? { enumName(o.settings[key]) }
             let ds = style("dateStyle").map { Formatting.date($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             let ts = style("timeStyle").map { Formatting.time($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             return .string([ds, ts].filter { !$0.isEmpty }.joined(separator: ", "))

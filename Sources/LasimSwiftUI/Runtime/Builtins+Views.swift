@@ -41,7 +41,7 @@ extension Builtins {
             return try i.viewIfView(v, node: node).map { n in if case .group = n.kind, n.modifiers.isEmpty { return n.children }; return [n] } ?? []
         }
         func number(_ label: String) -> Double? { arg(args, label)?.asDouble }
-        func alignment() -> String? { if case .enumCase(_, let n, _)? = arg(args, "alignment") { return n }; return nil }
+        func alignment() -> String? { enumName(arg(args, "alignment")) }
         func view(_ k: ViewNode.Kind, _ children: [ViewNode] = []) -> SwiftValue { .view(ViewNode(k, children: children, location: loc)) }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
         /// A first argument as `Text` reads it: a literal is a
@@ -218,7 +218,7 @@ extension Builtins {
             for (k, a) in args.enumerated() { settings[a.label ?? (k == 0 ? "expanded" : "_\(k)")] = a.value }
             return .opaque(.init("DynamicIsland", settings))
         case "DynamicIslandExpandedRegion":
-            let position: String = { if case .enumCase(_, let n, _)? = first { return n }; return "bottom" }()
+            let position = enumName(first) ?? "bottom"
             return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)], location: loc))
         // Values
         case "String":
@@ -322,6 +322,12 @@ extension Builtins {
         case "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle":
             let style = ["Circular": "circular", "Linear": "linear"][String(t.dropLast(17))] ?? "automatic"
             return .enumCase(type: "", name: style, payload: [])
+        case _ where ButtonStyles.styleTypes[t] != nil: return .enumCase(type: "", name: ButtonStyles.styleTypes[t] ?? "", payload: [])
+        // `Alignment(horizontal: .leading, vertical: .center)`: the alignment those two name (`.leading`).
+        case "Alignment":
+            let h = enumName(arg(args, "horizontal")) ?? "center", v = enumName(arg(args, "vertical")) ?? "center"
+            let name = v == "center" ? h : h == "center" ? v : v + h.prefix(1).uppercased() + h.dropFirst()
+            return .enumCase(type: "", name: name, payload: [])
         case "UserDefaults": return .opaque(.init(t))
         case "FileManager": return .opaque(.init(t))
         case "Data":
@@ -341,6 +347,9 @@ extension Builtins {
         guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return .null }
         return .string(s.uppercased())
     }
+
+    /// The case a value names (`.leading`, `.bold`), whatever its type.
+    static func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
 
     static func isShape(_ n: ViewNode) -> Bool { if case .shape = n.kind { return true }; return false }
 
@@ -417,7 +426,6 @@ extension Builtins {
         if stillFrameModifiers.contains(name) { return node.adding(.other(name)) }
         let a = args.map(\.value)
         let first = a.first
-        func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
         if let m = try chartModifier(node, name, args, i, syntax: syntax) { return m }
         switch name {
         case "font":

@@ -15,7 +15,7 @@ enum Builtins {
         "Chart", "LineMark", "PointMark", "BarMark", "AreaMark", "RuleMark", "RectangleMark",
         "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel",
     ]
-    static let valueTypes: Set<String> = [
+    static let valueTypes: Set<String> = Set(ButtonStyles.styleTypes.keys).union([
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",
         "Dictionary", "Set", "Character", "TimeInterval", "Decimal", "URL", "UUID", "Calendar", "Locale", "TimeZone",
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -23,7 +23,8 @@ enum Builtins {
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
-    ]
+        "Alignment", "HorizontalAlignment", "VerticalAlignment",
+    ])
     static let knownTypes = viewTypes.union(valueTypes)
 
     static func systemColour(_ name: String) -> ViewColor? {
@@ -234,7 +235,7 @@ enum Builtins {
     }
 
     static func dateStyle(_ kind: String, _ settings: [String: SwiftValue], _ d: Double, _ zone: Zone, _ locale: FormatLocale) -> String {
-        func name(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
+        let name = enumName
         switch kind {
         case "dateTime":
             let fields = settings.keys
