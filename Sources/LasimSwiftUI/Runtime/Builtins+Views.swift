@@ -595,6 +595,8 @@ extension Builtins {
                 ratio = w / h
             }
             return node.adding(.other("aspectRatio:" + mode + (ratio.map { ":\($0)" } ?? "")))
+        case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
+        case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
         case "progressViewStyle", "gaugeStyle":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
