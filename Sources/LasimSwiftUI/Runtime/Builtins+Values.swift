@@ -312,6 +312,12 @@ extension Builtins {
             guard let f else { return nil }
             for x in items { _ = try call(f, x) }
             return .void
+        case "reduce" where args.first?.label == "into":
+            // `reduce(into: 0) { $0 += $1.count }`: the closure changes its first parameter (`inout`).
+            guard a.count == 2, case .closure(let c) = a[1] else { return nil }
+            var acc = a[0]
+            for x in items { acc = try i.invokeChangingFirst(c, [acc, x], node: node) }
+            return acc
         case "reduce":
             guard a.count == 2 else { return nil }
             var acc = a[0]

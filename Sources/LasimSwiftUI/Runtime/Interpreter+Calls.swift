@@ -128,6 +128,12 @@ extension Interpreter {
             }
             return try method(base, name, raw, s, node: c)
         }
+        // `[String]()`, `[String: Int]()`, `[Int](repeating: 0, count: 3)`: an array or dictionary made by its type.
+        if c.calledExpression.is(ArrayExprSyntax.self) || c.calledExpression.is(DictionaryExprSyntax.self),
+           try typeLiteral(c.calledExpression, s) != nil {
+            let kind = c.calledExpression.is(ArrayExprSyntax.self) ? "Array" : "Dictionary"
+            return try Builtins.constructEvaluated(kind, try evaluate(raw, s), self, node: c)
+        }
         let callee = try eval(c.calledExpression, s)
         if case .type(let t) = callee { return try construct(t, raw, s, node: c, expected: expected) }
         return try invoke(callee, try evaluate(raw, s), node: c)
@@ -264,7 +270,17 @@ extension Interpreter {
         }
     }
 
-    func invoke(_ c: SwiftValue.Closure, _ values: [SwiftValue], node: some SyntaxProtocol, builder: Bool = false) throws(SwiftError) -> SwiftValue {
+    /// A closure whose first parameter is `inout` (`reduce(into:)`'s): that
+    /// parameter's value once the closure has run.
+    func invokeChangingFirst(_ c: SwiftValue.Closure, _ values: [SwiftValue], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        guard case .syntax = c.body else { return try invoke(c, values, node: node) }
+        var changed = values.first ?? .void
+        _ = try invoke(c, values, node: node) { scope in changed = scope.lookup(c.parameters.first ?? "$0") ?? changed }
+        return changed
+    }
+
+    func invoke(_ c: SwiftValue.Closure, _ values: [SwiftValue], node: some SyntaxProtocol, builder: Bool = false,
+                finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         switch c.body {
         case .native(let f): return try f(values)
         case .syntax(let sc):
@@ -280,7 +296,9 @@ extension Interpreter {
                 } else {
                     for (n, v) in zip(c.parameters, values) where n != "_" { scope.declare(n, v) }
                 }
-                return try run(sc.node.statements, scope, builder: builder || sc.builder)
+                let result = try run(sc.node.statements, scope, builder: builder || sc.builder)
+                finished(scope)
+                return result
             }
         }
     }

@@ -1,0 +1,40 @@
+import Testing
+
+/// Collections made and folded as Swift code writes them: `[T]()`,
+/// `[K: V]()`, `[T](repeating:count:)`, and `reduce(into:)`, whose closure
+/// changes its first parameter in place.
+@Suite struct CollectionIdiomTests {
+    static let types = "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var items: [String] } }"
+    static let state = #"{"items": ["a", "bb", "a", "ccc"]}"#
+
+    @Test("reduce(into:) with += on $0, with a dictionary's default subscript, and with named parameters")
+    func reduceInto() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            let letters = context.state.items.reduce(into: 0) { $0 += $1.count }
+            let counts = context.state.items.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+            let long = context.state.items.reduce(into: [String]()) { acc, x in if x.count > 1 { acc.append(x.uppercased()) } }
+            VStack {
+                Text("letters \\(letters)")
+                Text("a \\(counts["a"] ?? 0) ccc \\(counts["ccc"] ?? 0)")
+                Text("long \\(long.joined(separator: "+"))")
+            }
+            """, state: Self.state)
+        for text in ["letters 7", "a 2 ccc 1", "long BB+CCC"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("problem"), "\(out)")
+    }
+
+    @Test("an empty array or dictionary made by its type, and an array of repeated values")
+    func madeByType() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            let none = [String]()
+            var seen = [String: Bool]()
+            let dots = [String](repeating: "•", count: 3)
+            VStack {
+                Text("none \\(none.count) seen \\(seen.isEmpty ? "empty" : "some")")
+                Text(dots.joined())
+            }
+            """, state: Self.state)
+        for text in ["none 0 seen empty", "•••"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("problem"), "\(out)")
+    }
+}
