@@ -37,4 +37,27 @@ import Testing
         for text in ["none 0 seen empty", "•••"] { #expect(out.contains(text), "\(text) in \(out)") }
         #expect(!out.contains("problem"), "\(out)")
     }
+
+    @Test("a closure over zip's pairs names their parts $0 and $1; a pair read whole stays a pair")
+    func zipPairs() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            let ranks = zip(context.state.items, [1, 2, 3]).map { "\\($1)\\($0)" }.joined(separator: " ")
+            let firsts = zip(context.state.items, [7, 8]).map { $0.0 }.joined()
+            VStack { Text("ranks \\(ranks)"); Text("firsts \\(firsts)") }
+            """, state: Self.state)
+        for text in ["ranks 1a 2bb 3a", "firsts abb"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("problem"), "\(out)")
+    }
+
+    @Test(".map on a collection's first or last (an optional) maps the value, not a string's characters")
+    func optionalMapOnFirst() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            let head = context.state.items.last.map { $0.uppercased() } ?? "-"
+            let word = "Ada Lovelace".split(separator: " ").first.map(String.init) ?? ""
+            let none = context.state.items.first(where: { $0 == "zz" }).map { $0 + "!" } ?? "none"
+            Text("\\(head) \\(word) \\(none)")
+            """, state: Self.state)
+        #expect(out.contains("CCC Ada none"), "\(out)")
+        #expect(!out.contains("problem"), "\(out)")
+    }
 }

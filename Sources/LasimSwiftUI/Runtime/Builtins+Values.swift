@@ -466,6 +466,8 @@ extension Builtins {
             case "weekday": return .int(p.weekday + 1)
             default: return nil
             }
+        case ("Calendar", "dateComponents"):
+            return dateComponents(args, i)
         case ("Calendar", "isDateInToday"), ("Calendar", "isDateInTomorrow"), ("Calendar", "isDateInYesterday"):
             guard case .date(let d)? = a.first else { return nil }
             let shift: Double = name == "isDateInTomorrow" ? 86_400 : name == "isDateInYesterday" ? -86_400 : 0
@@ -485,6 +487,31 @@ extension Builtins {
         default:
             return nil
         }
+    }
+
+    /// `dateComponents([.hour, .minute], from: a, to: b)`: the time between
+    /// them in the units asked, largest first, each whole (toward zero), as a
+    /// countdown reads it; `dateComponents([.hour], from: date)`: the date's
+    /// own fields. Units not asked are nil; months and years between two
+    /// dates are not counted (nil).
+    static func dateComponents(_ args: [Argument], _ i: Interpreter) -> SwiftValue? {
+        guard case .array(let list)? = args.first?.value, case .date(let from)? = arg(args, "from") else { return nil }
+        let units = Set(list.compactMap(enumName))
+        var fields: [String: SwiftValue] = [:]
+        for u in ["year", "month", "day", "hour", "minute", "second", "weekday", "nanosecond"] { fields[u] = .null }
+        if case .date(let to)? = arg(args, "to") {
+            var left = (to - from).rounded(.towardZero)
+            for (u, seconds) in [("day", 86_400.0), ("hour", 3600), ("minute", 60), ("second", 1)] where units.contains(u) {
+                let n = (left / seconds).rounded(.towardZero)
+                fields[u] = .int(Int(n)); left -= n * seconds
+            }
+        } else {
+            let p = Formatting.Parts(from, i.input.timeZone)
+            let own: [String: Int] = ["year": p.year, "month": p.month, "day": p.day, "hour": p.hour, "minute": p.minute,
+                                      "second": p.second, "weekday": p.weekday + 1]
+            for u in units { if let v = own[u] { fields[u] = .int(v) } }
+        }
+        return .opaque(.init("DateComponents", fields))
     }
 
     /// Two instants on one calendar day in the zone the views print for.

@@ -107,7 +107,7 @@ extension Interpreter {
             }
             let base = try eval(baseExpr, s)
             if case .type(let t) = base { return try typeCall(t, name, raw, s, node: c, expected: expected) }
-            if name == "map" || name == "flatMap", try declaredOptional(baseExpr, s), !base.isNil, let f = raw.first {
+            if name == "map" || name == "flatMap", try declaredOptional(baseExpr, s) || Self.yieldsOptional(baseExpr), !base.isNil, let f = raw.first {
                 // `attributes.tint.map { Color(hex: $0) }`: the optional's map, not the string's characters.
                 return try invoke(try eval(f.expr, s), [Argument(label: nil, value: base, node: Syntax(c))], node: c)
             }
@@ -157,6 +157,14 @@ extension Interpreter {
             if let fs = d.staticMethods[name] { return try callFunction(fs, receiver: nil, selfType: d.name, raw: raw, s, node: node) }
         }
         return try Builtins.staticCall(t, name, try evaluate(raw, s), self, node: node)
+    }
+
+    /// `items.first`, `names.last(where:)`, `values.max()`: the library's members that
+    /// answer an optional, so a `.map` on them is the optional's (`name.split(separator: " ").first.map(String.init)`).
+    static func yieldsOptional(_ e: ExprSyntax) -> Bool {
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base != nil && ["first", "last"].contains(m.declName.baseName.text) }
+        guard let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil else { return false }
+        return ["first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast"].contains(m.declName.baseName.text)
     }
 
     /// `owner.property` declared `T?` in the app's type (the value alone does not say).
@@ -292,6 +300,11 @@ extension Interpreter {
                 if c.parameters.count > 1, values.count == 1, case .tuple(let t) = values[0] { values = t.map(\.value) }
                 if c.parameters.count == 1, values.count > 1 { values = [.tuple(values.map { (nil, $0) })] }
                 if c.parameters.isEmpty {
+                    // `zip(a, b).map { "\($0)\($1)" }`: a pair's parts are `$0` and `$1` when the closure names `$1`.
+                    if values.count == 1, case .tuple(let t) = values[0], t.count > 1,
+                       sc.node.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .dollarIdentifier("$1") }) {
+                        values = t.map(\.value)
+                    }
                     for (i, v) in values.enumerated() { scope.declare("$\(i)", v) }
                 } else {
                     for (n, v) in zip(c.parameters, values) where n != "_" { scope.declare(n, v) }
