@@ -68,6 +68,10 @@ extension Builtins {
             }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
             if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(titleText(s)) }
+            // `Text(.init(markdown))`: a `LocalizedStringKey` made from a string, looked up and its Markdown read.
+            if case .enumCase(_, "init", let payload) = v, payload.count == 1, let s = payload[0].value.asString {
+                return .view(text(TextMarkdown.plain(i.localized(s))))
+            }
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
             if case .view(let n) = v, case .image = n.kind { return v } // Text(Image(systemName:)): the symbol inline
             if case .opaque(let o) = v, o.kind == "AttributedString" { return .view(text(o.settings["_"].map { i.describe($0) } ?? "")) }
@@ -172,6 +176,12 @@ extension Builtins {
             var label: [ViewNode] = []
             if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
             label += try content("label")
+            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`: the label as a trailing closure
+            // too, the current value below the bar. (A gauge's labels depend on its style: not drawn.)
+            if t == "ProgressView" {
+                if label.isEmpty { label += try content() }
+                label += try content("currentValueLabel").map { $0.adding(.other(ViewNode.currentValueLabel)) }
+            }
             return view(.progress(value: value, total: total), label)
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
             // The radius, kept for the drawing in points (the cells draw no corners).
@@ -704,12 +714,34 @@ extension Builtins {
         return .enumCase(type: t, name: style, payload: payload + added)
     }
 
-    /// `Text("a") + Text("b")`: one text.
+    /// `Text("a") + Text("b")`: one text. With `Text(Image(systemName: "bolt"))`
+    /// in it, a run of texts and images on one baseline, side by side.
     static func concatenate(_ l: SwiftValue, _ r: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
-        guard case .view(let a) = l, case .view(let b) = r, case .text(let x) = a.kind, case .text(let y) = b.kind else {
-            throw .unsupported("+", node, "only Text + Text")
+        guard case .view(let a) = l, case .view(let b) = r else { throw .unsupported("+", node, "only Text + Text") }
+        if case .text(let x) = a.kind, case .text(let y) = b.kind {
+            return .view(ViewNode(.text(TextTemplate(parts: x.parts + y.parts, source: x.source + y.source)),
+                                  modifiers: a.modifiers, location: a.location))
         }
-        return .view(ViewNode(.text(TextTemplate(parts: x.parts + y.parts, source: x.source + y.source)),
-                              modifiers: a.modifiers, location: a.location))
+        guard var left = inlineRuns(a), var right = inlineRuns(b) else { throw .unsupported("+", node, "only Text + Text") }
+        // Words meeting words stay one text, as they wrap and space as one.
+        if let last = left.last, let first = right.first, case .text = last.kind, case .text = first.kind,
+           case .view(let joined) = try concatenate(.view(last), .view(first), i, node: node) {
+            left[left.count - 1] = joined
+            right.removeFirst()
+        }
+        return .view(ViewNode(.hstack(alignment: "firstTextBaseline", spacing: 0), children: left + right,
+                              modifiers: [.other(inlineRun)], location: a.location))
+    }
+
+    /// Marks the stack `Text + Text(Image(...))` makes, so that one more `+` joins it.
+    static let inlineRun = "inlineRun"
+
+    /// What a concatenated text is made of: a text, an inline image, or a run already joined.
+    static func inlineRuns(_ n: ViewNode) -> [ViewNode]? {
+        switch n.kind {
+        case .text, .image: return [n]
+        case .hstack where n.modifiers == [.other(inlineRun)]: return n.children
+        default: return nil
+        }
     }
 }

@@ -37,6 +37,9 @@ public final class ViewNode: @unchecked Sendable {
         case failure(message: String)
     }
 
+    /// Marks a `ProgressView`'s `currentValueLabel` among its children: drawn below the bar.
+    public static let currentValueLabel = "currentValueLabel"
+
     public let kind: Kind
     public let children: [ViewNode]
     public let modifiers: [ViewModifier]
