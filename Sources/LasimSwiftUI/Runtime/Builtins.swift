@@ -240,10 +240,11 @@ enum Builtins {
         case "dateTime":
             let fields = settings.keys
             let hasTime = fields.contains { ["hour", "minute", "second"].contains($0) }
-            let hasDate = fields.contains { ["day", "month", "year", "weekday"].contains($0) }
             if fields.isEmpty { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
+            // A weekday takes a comma before a month, day or year (`Tue, Nov 14`), none before a time alone (`Tue 11 PM`).
+            let hasCalendarDate = fields.contains { ["day", "month", "year"].contains($0) }
             var date: [String] = []
-            if fields.contains("weekday") { date.append(Formatting.pattern("EEE", d, zone, locale: locale) + (fields.count > 1 && hasDate ? "," : "")) }
+            if fields.contains("weekday") { date.append(Formatting.pattern("EEE", d, zone, locale: locale) + (hasCalendarDate ? "," : "")) }
             var md: [String] = []
             if fields.contains("month") { md.append(Formatting.pattern("MMM", d, zone, locale: locale)) }
             if fields.contains("day") { md.append(Formatting.pattern("d", d, zone, locale: locale)) }
@@ -259,7 +260,7 @@ enum Builtins {
                 if fields.contains("hour") { p += " a" }
                 time = Formatting.pattern(p, d, zone, locale: locale)
             }
-            return [date.joined(separator: " "), time].filter { !$0.isEmpty }.joined(separator: hasDate ? ", " : "")
+            return [date.joined(separator: " "), time].filter { !$0.isEmpty }.joined(separator: hasCalendarDate ? ", " : " ")
         case "formatted", "default":
             let date = name(settings["date"]) ?? "numeric", time = name(settings["time"]) ?? "shortened"
             let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")
