@@ -37,4 +37,18 @@ import Testing
         let out = try EvaluatorTests.lock(Self.types, #"Text(.init("**Gate** 12"))"#, state: #"{"p": 1}"#)
         #expect(out.contains("Gate 12") && !out.contains("init") && !out.contains("**"), "\(out)")
     }
+
+    @Test("a circular ProgressView holds its label inside the ring, centred (not above it)")
+    func ringHoldsLabel() throws {
+        let svg = try PointSVGTests.lockSVG(#"ProgressView(value: 0.5) { Text("50") }.progressViewStyle(.circular).frame(width: 60, height: 60)"#)
+        func number(after key: String, in text: Substring) -> Double? {
+            guard let r = text.range(of: key) else { return nil }
+            return Double(text[r.upperBound...].prefix { $0 != "\"" })
+        }
+        let ring = try #require(svg.range(of: "<circle "), "\(svg)")
+        let cy = try #require(number(after: #"cy=""#, in: svg[ring.lowerBound...])), r = try #require(number(after: #" r=""#, in: svg[ring.lowerBound...]))
+        let label = try #require(svg.range(of: ">50<"), "\(svg)")
+        let baseline = try #require(number(after: #"y=""#, in: svg[..<label.lowerBound].suffix(80)))
+        #expect(baseline > cy - r && baseline < cy + r, "the label's baseline \(baseline) within the ring \(cy) ± \(r): \(svg)")
+    }
 }
