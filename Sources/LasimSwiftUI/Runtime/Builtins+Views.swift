@@ -75,7 +75,7 @@ extension Builtins {
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
             if case .view(let n) = v, case .image = n.kind { return v } // Text(Image(systemName:)): the symbol inline
             if case .opaque(let o) = v, o.kind == "AttributedString" { return .view(text(o.settings["_"].map { i.describe($0) } ?? "")) }
-            return .view(text(i.describe(v)))
+            return .view(text(try i.shown(v, node: args[0].node)))
         case "Image":
             if let n = arg(args, "systemName") { return view(.image(name: i.describe(n), systemName: true)) }
             if let n = first?.asString { return view(.image(name: n, systemName: false)) }

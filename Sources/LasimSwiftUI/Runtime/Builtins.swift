@@ -105,6 +105,10 @@ enum Builtins {
         case ("Date", "init"): return try constructEvaluated("Date", args, i, node: node)
         case (_, "random"): return try random(t, args, i, node: node)
         case ("Swift", _), ("Foundation", _): return try globalFunction(name, args, i, node: node) ?? .void
+        // `String.localizedStringWithFormat("%d items", n)`: `String(format:)` in the phone's language.
+        case ("String", "localizedStringWithFormat"):
+            return try constructEvaluated("String", args.enumerated().map { k, a in k == 0 ? Argument(label: "format", value: a.value, node: a.node) : a },
+                                          i, node: node)
         default: break
         }
         if viewTypes.contains(t) || valueTypes.contains(t) {
