@@ -60,4 +60,11 @@ import Testing
         #expect(out.contains("CCC Ada none"), "\(out)")
         #expect(!out.contains("problem"), "\(out)")
     }
+
+    @Test("items.lazy.filter {...}.map(...): the same values as without .lazy")
+    func lazyChain() throws {
+        let out = try EvaluatorTests.lock(Self.types, #"Text("long " + context.state.items.lazy.filter { $0.count > 1 }.map { $0.uppercased() }.joined(separator: "+"))"#,
+                                          state: Self.state)
+        #expect(out.contains("long BB+CCC") && !out.contains("problem"), "\(out)")
+    }
 }

@@ -28,6 +28,8 @@ extension Builtins {
         case (.character(let c), "isNumber"): return .bool(c.isNumber)
         case (.character(let c), "isLetter"): return .bool(c.isLetter)
         case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
+        // `items.lazy.filter {...}`: laziness changes when, not what, so the collection itself.
+        case (.array, "lazy"): return v
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .null
