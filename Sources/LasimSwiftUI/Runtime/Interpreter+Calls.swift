@@ -126,6 +126,15 @@ extension Interpreter {
                 try assign(baseExpr, changed, s)
                 return result
             }
+            // `total.add(x)` with `mutating func add`: the changed value is written back where it came from.
+            if case .instance = base, let fs = methods(of: base, name), Self.isMutating(fs, labels: raw.map(\.label)) {
+                var changed = base
+                let result = try callFunction(fs, receiver: base, selfType: typeNames(of: base).first, raw: raw, s, node: c) { scope in
+                    changed = scope.lookup("self") ?? changed
+                }
+                try assign(baseExpr, changed, s)
+                return result
+            }
             return try method(base, name, raw, s, node: c)
         }
         // `[String]()`, `[String: Int]()`, `[Int](repeating: 0, count: 3)`: an array or dictionary made by its type.
@@ -319,15 +328,31 @@ extension Interpreter {
     // MARK: - Functions
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, raw: [RawArgument], _ s: Scope,
-                      node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+                      node: some SyntaxProtocol, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         let f = Self.overload(candidates, labels: raw.map(\.label))
         let types = f.signature.parameterClause.parameters.map { typeName($0.type) }
         let args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label), types))
-        return try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node)
+        // `bump(&count)`: an `inout` parameter's last value goes back to the variable passed.
+        var written: [(ExprSyntax, SwiftValue)] = []
+        let result = try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node) { scope in
+            for (p, a) in zip(f.signature.parameterClause.parameters, raw) {
+                guard let target = a.expr.as(InOutExprSyntax.self)?.expression,
+                      let v = scope.lookup((p.secondName ?? p.firstName).text) else { continue }
+                written.append((target, v))
+            }
+            finished(scope)
+        }
+        for (target, v) in written { try assign(target, v, s) }
+        return result
+    }
+
+    /// `mutating func` of the app's type: what it does to `self` is kept.
+    static func isMutating(_ fs: [FunctionDeclSyntax], labels: [String?]) -> Bool {
+        overload(fs, labels: labels).modifiers.contains { $0.name.text == "mutating" }
     }
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, args: [Argument],
-                      node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+                      node: some SyntaxProtocol, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         let f = Self.overload(candidates, labels: args.map(\.label))
         guard let body = f.body else { throw .unsupported(f.name.plain, node, "a function without a body") }
         return try call(depthOf: node) { () throws(SwiftError) in
@@ -337,6 +362,7 @@ extension Interpreter {
             if let receiver { scope.declare("self", receiver) }
             try bind(f.signature.parameterClause.parameters, args, into: scope, node: node)
             let result = try run(body.statements, scope, builder: decls.isBuilder(f))
+            finished(scope)
             return Self.labelled(result, as: f.signature.returnClause?.type)
         }
     }
