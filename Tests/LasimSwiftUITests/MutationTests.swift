@@ -31,4 +31,28 @@ import Testing
         #expect(out.contains("total 16 best 9 card 7 n 42"), "\(out)")
         #expect(!out.contains("problem"), "\(out)")
     }
+
+    @Test("an enum's mutating method that assigns self; an array sorted and reversed in place")
+    func enumAndArrayInPlace() throws {
+        let out = try EvaluatorTests.lock(Self.types + """
+
+            enum Side { case home, away
+                mutating func flip() { self = self == .home ? .away : .home }
+            }
+            """, """
+            let summary: String = {
+                var side = Side.home
+                side.flip()
+                var laps = context.state.laps
+                laps.sort()
+                var down = context.state.laps
+                down.sort(by: >)
+                down.reverse()
+                return "\\(side == .away ? "away" : "home") \\(laps) \\(down)"
+            }()
+            Text(summary)
+            """, state: #"{"laps": [3, 9, 4]}"#)
+        #expect(out.contains("away [3, 4, 9] [3, 4, 9]"), "\(out)")
+        #expect(!out.contains("problem"), "\(out)")
+    }
 }

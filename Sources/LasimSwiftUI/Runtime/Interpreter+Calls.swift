@@ -127,7 +127,7 @@ extension Interpreter {
                 return result
             }
             // `total.add(x)` with `mutating func add`: the changed value is written back where it came from.
-            if case .instance = base, let fs = methods(of: base, name), Self.isMutating(fs, labels: raw.map(\.label)) {
+            if base.isInstanceOrCase, let fs = methods(of: base, name), Self.isMutating(fs, labels: raw.map(\.label)) {
                 var changed = base
                 let result = try callFunction(fs, receiver: base, selfType: typeNames(of: base).first, raw: raw, s, node: c) { scope in
                     changed = scope.lookup("self") ?? changed
