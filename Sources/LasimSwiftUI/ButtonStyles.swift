@@ -13,6 +13,11 @@ enum ButtonStyles {
     /// `.bordered` at the regular control size: the room around the label
     /// (a 12 x 16 pt chevron in a 36 x 30 pt capsule on the phone).
     static let vertical = 7.0, horizontal = 12.0
+    /// `.buttonStyle(PlainButtonStyle())`: the style each of SwiftUI's style types names.
+    static let styleTypes = [
+        "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
+        "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic",
+    ]
     /// `.buttonBorderShape(.roundedRectangle)` without a radius.
     static let defaultRadius = 8.0
 

@@ -191,6 +191,10 @@ import Testing
         #expect(tables.symbol("hockey.puck.fill")?.emoji == "🏒")
         #expect(tables.symbol("tag.fill")?.emoji == "🏷")
         #expect(tables.symbol("x.circle.fill")?.emoji == "❌")
+        // And in 18 more (corpus15): each was a dot.
+        #expect(tables.symbol("cup.and.heat.waves.fill")?.emoji == "☕")
+        #expect(tables.symbol("opticaldisc.fill")?.emoji == "💿")
+        #expect(tables.symbol("carrot.fill")?.emoji == "🥕")
         #expect(tables.symbol("2.circle.fill")?.emoji == "②")
     }
 

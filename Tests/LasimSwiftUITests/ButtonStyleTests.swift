@@ -53,4 +53,17 @@ import Testing
         // The island is dark: the system red's dark variant.
         #expect(island.contains(##"width="44" height="24" rx="12" fill="#ff453a" opacity="0.3""##), "\(island)")
     }
+
+    @Test("a style written as its type (`PlainButtonStyle()`, `BorderedProminentButtonStyle()`) draws as the style it names")
+    func styleTypes() throws {
+        let named = try PointSVGTests.lockSVG(Self.card)
+        let typed = try PointSVGTests.lockSVG(Self.card
+            .replacing(".buttonStyle(.borderedProminent)", with: ".buttonStyle(BorderedProminentButtonStyle())")
+            .replacing(".buttonStyle(.plain)", with: ".buttonStyle(PlainButtonStyle())")
+            .replacing(".buttonStyle(.borderless)", with: ".buttonStyle(BorderlessButtonStyle())"))
+        #expect(typed == named)
+        let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
+                                          #"Button("Skip", intent: SkipIntent()).buttonStyle(DefaultButtonStyle())"#, state: #"{"n": 1}"#)
+        #expect(out.contains("Skip") && !out.contains("problem"), "\(out)")
+    }
 }

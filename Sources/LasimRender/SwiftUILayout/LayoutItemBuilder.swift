@@ -197,9 +197,13 @@ struct LayoutItemBuilder {
             let fraction = value.map { v in total > 0 ? min(1, max(0, v / total)) : 0 }
             let bar = make(.progress(fraction: fraction.map { $0.isNaN ? 0 : $0 }))
             if node.children.isEmpty { return bar }
-            // A labelled bar: the label above, as iOS draws a linear ProgressView.
+            // A ring holds its label, centred (Emoji Rangers' minimal island: the hero inside the health ring).
+            if env.circularProgress { return make(.zstack(.center), [bar] + children(node.children, env, stackAxis: nil)) }
+            // A labelled bar: the label above, its current value below, as iOS draws a linear ProgressView.
+            let isCurrent = { (n: ViewNode) in n.modifiers.contains(.other(ViewNode.currentValueLabel)) }
+            let above = node.children.filter { !isCurrent($0) }, below = node.children.filter(isCurrent)
             return make(.stack(.vertical, alignment: 0, spacing: 4),
-                        children(node.children, env, stackAxis: .vertical) + [bar])
+                        children(above, env, stackAxis: .vertical) + [bar] + children(below, env, stackAxis: .vertical))
         case .shape(let name):
             return make(.fill(shape: name))
         case .color:

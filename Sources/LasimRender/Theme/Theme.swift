@@ -347,5 +347,8 @@ public struct Theme: Sendable, Equatable {
         "lifepreserver": Glyph(emoji: "◎", ascii: "(O)"),
         "arrow.turn.down.right": Glyph(emoji: "↳", ascii: "L>"),
         "clear": Glyph(emoji: "⌧", ascii: "x"),
+        "cup.and.heat.waves": Glyph(emoji: "☕", ascii: "c["),
+        "opticaldisc": Glyph(emoji: "💿", ascii: "(o)"),
+        "carrot": Glyph(emoji: "🥕", ascii: "v"),
     ]
 }

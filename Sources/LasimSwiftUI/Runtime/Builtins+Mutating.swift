@@ -6,6 +6,7 @@ import SwiftSyntax
 extension Builtins {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "removeValue", "updateValue",
+        "sort", "reverse",
     ]
 
     /// (the variable's new value, the call's result), or nil when the value has no such method.
@@ -82,6 +83,12 @@ extension Builtins {
                 if !b { kept.append(x) }
             }
             items = kept
+        // `xs.sort()`, `xs.sort(by: >)`, `xs.reverse()`: in place, as `sorted`/`reversed` make them.
+        case ("sort", _):
+            guard case .array(let sorted)? = try collection(items, "sorted", args, i, node: node) else { return nil }
+            items = sorted
+        case ("reverse", nil):
+            items.reverse()
         default: return nil
         }
         return (items, .void)

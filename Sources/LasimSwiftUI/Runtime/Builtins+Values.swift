@@ -28,6 +28,8 @@ extension Builtins {
         case (.character(let c), "isNumber"): return .bool(c.isNumber)
         case (.character(let c), "isLetter"): return .bool(c.isLetter)
         case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
+        // `items.lazy.filter {...}`: laziness changes when, not what, so the collection itself.
+        case (.array, "lazy"): return v
         case (.array(let a), "count"): return .int(a.count)
         case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
         case (.array(let a), "first"): return a.first ?? .null
@@ -312,6 +314,12 @@ extension Builtins {
             guard let f else { return nil }
             for x in items { _ = try call(f, x) }
             return .void
+        case "reduce" where args.first?.label == "into":
+            // `reduce(into: 0) { $0 += $1.count }`: the closure changes its first parameter (`inout`).
+            guard a.count == 2, case .closure(let c) = a[1] else { return nil }
+            var acc = a[0]
+            for x in items { acc = try i.invokeChangingFirst(c, [acc, x], node: node) }
+            return acc
         case "reduce":
             guard a.count == 2 else { return nil }
             var acc = a[0]
@@ -412,7 +420,7 @@ extension Builtins {
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
             if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone, locale: i.locale)) }
-            func style(_ key: String) -> String? { if case .enumCase(_, let n, _)? = o.settings[key] { return n }; return nil }
+            func style(_ key: String) -> String? { enumName(o.settings[key]) }
             let ds = style("dateStyle").map { Formatting.date($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             let ts = style("timeStyle").map { Formatting.time($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             return .string([ds, ts].filter { !$0.isEmpty }.joined(separator: ", "))
@@ -460,6 +468,8 @@ extension Builtins {
             case "weekday": return .int(p.weekday + 1)
             default: return nil
             }
+        case ("Calendar", "dateComponents"):
+            return dateComponents(args, i)
         case ("Calendar", "isDateInToday"), ("Calendar", "isDateInTomorrow"), ("Calendar", "isDateInYesterday"):
             guard case .date(let d)? = a.first else { return nil }
             let shift: Double = name == "isDateInTomorrow" ? 86_400 : name == "isDateInYesterday" ? -86_400 : 0
@@ -479,6 +489,31 @@ extension Builtins {
         default:
             return nil
         }
+    }
+
+    /// `dateComponents([.hour, .minute], from: a, to: b)`: the time between
+    /// them in the units asked, largest first, each whole (toward zero), as a
+    /// countdown reads it; `dateComponents([.hour], from: date)`: the date's
+    /// own fields. Units not asked are nil; months and years between two
+    /// dates are not counted (nil).
+    static func dateComponents(_ args: [Argument], _ i: Interpreter) -> SwiftValue? {
+        guard case .array(let list)? = args.first?.value, case .date(let from)? = arg(args, "from") else { return nil }
+        let units = Set(list.compactMap(enumName))
+        var fields: [String: SwiftValue] = [:]
+        for u in ["year", "month", "day", "hour", "minute", "second", "weekday", "nanosecond"] { fields[u] = .null }
+        if case .date(let to)? = arg(args, "to") {
+            var left = (to - from).rounded(.towardZero)
+            for (u, seconds) in [("day", 86_400.0), ("hour", 3600), ("minute", 60), ("second", 1)] where units.contains(u) {
+                let n = (left / seconds).rounded(.towardZero)
+                fields[u] = .int(Int(n)); left -= n * seconds
+            }
+        } else {
+            let p = Formatting.Parts(from, i.input.timeZone)
+            let own: [String: Int] = ["year": p.year, "month": p.month, "day": p.day, "hour": p.hour, "minute": p.minute,
+                                      "second": p.second, "weekday": p.weekday + 1]
+            for u in units { if let v = own[u] { fields[u] = .int(v) } }
+        }
+        return .opaque(.init("DateComponents", fields))
     }
 
     /// Two instants on one calendar day in the zone the views print for.

@@ -41,7 +41,7 @@ extension Builtins {
             return try i.viewIfView(v, node: node).map { n in if case .group = n.kind, n.modifiers.isEmpty { return n.children }; return [n] } ?? []
         }
         func number(_ label: String) -> Double? { arg(args, label)?.asDouble }
-        func alignment() -> String? { if case .enumCase(_, let n, _)? = arg(args, "alignment") { return n }; return nil }
+        func alignment() -> String? { enumName(arg(args, "alignment")) }
         func view(_ k: ViewNode.Kind, _ children: [ViewNode] = []) -> SwiftValue { .view(ViewNode(k, children: children, location: loc)) }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
         /// A first argument as `Text` reads it: a literal is a
@@ -68,10 +68,14 @@ extension Builtins {
             }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
             if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(titleText(s)) }
+            // `Text(.init(markdown))`: a `LocalizedStringKey` made from a string, looked up and its Markdown read.
+            if case .enumCase(_, "init", let payload) = v, payload.count == 1, let s = payload[0].value.asString {
+                return .view(text(TextMarkdown.plain(i.localized(s))))
+            }
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
             if case .view(let n) = v, case .image = n.kind { return v } // Text(Image(systemName:)): the symbol inline
             if case .opaque(let o) = v, o.kind == "AttributedString" { return .view(text(o.settings["_"].map { i.describe($0) } ?? "")) }
-            return .view(text(i.describe(v)))
+            return .view(text(try i.shown(v, node: args[0].node)))
         case "Image":
             if let n = arg(args, "systemName") { return view(.image(name: i.describe(n), systemName: true)) }
             if let n = first?.asString { return view(.image(name: n, systemName: false)) }
@@ -172,6 +176,12 @@ extension Builtins {
             var label: [ViewNode] = []
             if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
             label += try content("label")
+            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`: the label as a trailing closure
+            // too, the current value below the bar. (A gauge's labels depend on its style: not drawn.)
+            if t == "ProgressView" {
+                if label.isEmpty { label += try content() }
+                label += try content("currentValueLabel").map { $0.adding(.other(ViewNode.currentValueLabel)) }
+            }
             return view(.progress(value: value, total: total), label)
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
             // The radius, kept for the drawing in points (the cells draw no corners).
@@ -218,7 +228,7 @@ extension Builtins {
             for (k, a) in args.enumerated() { settings[a.label ?? (k == 0 ? "expanded" : "_\(k)")] = a.value }
             return .opaque(.init("DynamicIsland", settings))
         case "DynamicIslandExpandedRegion":
-            let position: String = { if case .enumCase(_, let n, _)? = first { return n }; return "bottom" }()
+            let position = enumName(first) ?? "bottom"
             return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)], location: loc))
         // Values
         case "String":
@@ -322,6 +332,12 @@ extension Builtins {
         case "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle":
             let style = ["Circular": "circular", "Linear": "linear"][String(t.dropLast(17))] ?? "automatic"
             return .enumCase(type: "", name: style, payload: [])
+        case _ where ButtonStyles.styleTypes[t] != nil: return .enumCase(type: "", name: ButtonStyles.styleTypes[t] ?? "", payload: [])
+        // `Alignment(horizontal: .leading, vertical: .center)`: the alignment those two name (`.leading`).
+        case "Alignment":
+            let h = enumName(arg(args, "horizontal")) ?? "center", v = enumName(arg(args, "vertical")) ?? "center"
+            let name = v == "center" ? h : h == "center" ? v : v + h.prefix(1).uppercased() + h.dropFirst()
+            return .enumCase(type: "", name: name, payload: [])
         case "UserDefaults": return .opaque(.init(t))
         case "FileManager": return .opaque(.init(t))
         case "Data":
@@ -341,6 +357,9 @@ extension Builtins {
         guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return .null }
         return .string(s.uppercased())
     }
+
+    /// The case a value names (`.leading`, `.bold`), whatever its type.
+    static func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
 
     static func isShape(_ n: ViewNode) -> Bool { if case .shape = n.kind { return true }; return false }
 
@@ -417,7 +436,6 @@ extension Builtins {
         if stillFrameModifiers.contains(name) { return node.adding(.other(name)) }
         let a = args.map(\.value)
         let first = a.first
-        func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
         if let m = try chartModifier(node, name, args, i, syntax: syntax) { return m }
         switch name {
         case "font":
@@ -589,6 +607,8 @@ extension Builtins {
                 ratio = w / h
             }
             return node.adding(.other("aspectRatio:" + mode + (ratio.map { ":\($0)" } ?? "")))
+        case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
+        case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
         case "progressViewStyle", "gaugeStyle":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
@@ -696,12 +716,34 @@ extension Builtins {
         return .enumCase(type: t, name: style, payload: payload + added)
     }
 
-    /// `Text("a") + Text("b")`: one text.
+    /// `Text("a") + Text("b")`: one text. With `Text(Image(systemName: "bolt"))`
+    /// in it, a run of texts and images on one baseline, side by side.
     static func concatenate(_ l: SwiftValue, _ r: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
-        guard case .view(let a) = l, case .view(let b) = r, case .text(let x) = a.kind, case .text(let y) = b.kind else {
-            throw .unsupported("+", node, "only Text + Text")
+        guard case .view(let a) = l, case .view(let b) = r else { throw .unsupported("+", node, "only Text + Text") }
+        if case .text(let x) = a.kind, case .text(let y) = b.kind {
+            return .view(ViewNode(.text(TextTemplate(parts: x.parts + y.parts, source: x.source + y.source)),
+                                  modifiers: a.modifiers, location: a.location))
         }
-        return .view(ViewNode(.text(TextTemplate(parts: x.parts + y.parts, source: x.source + y.source)),
-                              modifiers: a.modifiers, location: a.location))
+        guard var left = inlineRuns(a), var right = inlineRuns(b) else { throw .unsupported("+", node, "only Text + Text") }
+        // Words meeting words stay one text, as they wrap and space as one.
+        if let last = left.last, let first = right.first, case .text = last.kind, case .text = first.kind,
+           case .view(let joined) = try concatenate(.view(last), .view(first), i, node: node) {
+            left[left.count - 1] = joined
+            right.removeFirst()
+        }
+        return .view(ViewNode(.hstack(alignment: "firstTextBaseline", spacing: 0), children: left + right,
+                              modifiers: [.other(inlineRun)], location: a.location))
+    }
+
+    /// Marks the stack `Text + Text(Image(...))` makes, so that one more `+` joins it.
+    static let inlineRun = "inlineRun"
+
+    /// What a concatenated text is made of: a text, an inline image, or a run already joined.
+    static func inlineRuns(_ n: ViewNode) -> [ViewNode]? {
+        switch n.kind {
+        case .text, .image: return [n]
+        case .hstack where n.modifiers == [.other(inlineRun)]: return n.children
+        default: return nil
+        }
     }
 }

@@ -15,7 +15,7 @@ enum Builtins {
         "Chart", "LineMark", "PointMark", "BarMark", "AreaMark", "RuleMark", "RectangleMark",
         "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel",
     ]
-    static let valueTypes: Set<String> = [
+    static let valueTypes: Set<String> = Set(ButtonStyles.styleTypes.keys).union([
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",
         "Dictionary", "Set", "Character", "TimeInterval", "Decimal", "URL", "UUID", "Calendar", "Locale", "TimeZone",
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
@@ -23,7 +23,8 @@ enum Builtins {
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
-    ]
+        "Alignment", "HorizontalAlignment", "VerticalAlignment",
+    ])
     static let knownTypes = viewTypes.union(valueTypes)
 
     static func systemColour(_ name: String) -> ViewColor? {
@@ -104,6 +105,10 @@ enum Builtins {
         case ("Date", "init"): return try constructEvaluated("Date", args, i, node: node)
         case (_, "random"): return try random(t, args, i, node: node)
         case ("Swift", _), ("Foundation", _): return try globalFunction(name, args, i, node: node) ?? .void
+        // `String.localizedStringWithFormat("%d items", n)`: `String(format:)` in the phone's language.
+        case ("String", "localizedStringWithFormat"):
+            return try constructEvaluated("String", args.enumerated().map { k, a in k == 0 ? Argument(label: "format", value: a.value, node: a.node) : a },
+                                          i, node: node)
         default: break
         }
         if viewTypes.contains(t) || valueTypes.contains(t) {
@@ -234,15 +239,16 @@ enum Builtins {
     }
 
     static func dateStyle(_ kind: String, _ settings: [String: SwiftValue], _ d: Double, _ zone: Zone, _ locale: FormatLocale) -> String {
-        func name(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
+        let name = enumName
         switch kind {
         case "dateTime":
             let fields = settings.keys
             let hasTime = fields.contains { ["hour", "minute", "second"].contains($0) }
-            let hasDate = fields.contains { ["day", "month", "year", "weekday"].contains($0) }
             if fields.isEmpty { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
+            // A weekday takes a comma before a month, day or year (`Tue, Nov 14`), none before a time alone (`Tue 11 PM`).
+            let hasCalendarDate = fields.contains { ["day", "month", "year"].contains($0) }
             var date: [String] = []
-            if fields.contains("weekday") { date.append(Formatting.pattern("EEE", d, zone, locale: locale) + (fields.count > 1 && hasDate ? "," : "")) }
+            if fields.contains("weekday") { date.append(Formatting.pattern("EEE", d, zone, locale: locale) + (hasCalendarDate ? "," : "")) }
             var md: [String] = []
             if fields.contains("month") { md.append(Formatting.pattern("MMM", d, zone, locale: locale)) }
             if fields.contains("day") { md.append(Formatting.pattern("d", d, zone, locale: locale)) }
@@ -258,7 +264,7 @@ enum Builtins {
                 if fields.contains("hour") { p += " a" }
                 time = Formatting.pattern(p, d, zone, locale: locale)
             }
-            return [date.joined(separator: " "), time].filter { !$0.isEmpty }.joined(separator: hasDate ? ", " : "")
+            return [date.joined(separator: " "), time].filter { !$0.isEmpty }.joined(separator: hasCalendarDate ? ", " : " ")
         case "formatted", "default":
             let date = name(settings["date"]) ?? "numeric", time = name(settings["time"]) ?? "shortened"
             let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")

@@ -39,6 +39,8 @@ final class TypeDecl {
     }
     /// A `Widget`'s `body` is a configuration, not a view.
     var isView: Bool { inherited.contains("View") || (computed["body"] != nil && !inherited.contains { $0.hasSuffix("Widget") }) }
+    /// The app's own `Shape`: a `path(in:)`, no `body`.
+    var isShape: Bool { computed["body"] == nil && inherited.contains { $0 == "Shape" || $0 == "InsettableShape" } }
 }
 
 /// A getter's statements, and the node for `File.swift:line`.

@@ -107,7 +107,7 @@ extension Interpreter {
             }
             let base = try eval(baseExpr, s)
             if case .type(let t) = base { return try typeCall(t, name, raw, s, node: c, expected: expected) }
-            if name == "map" || name == "flatMap", try declaredOptional(baseExpr, s), !base.isNil, let f = raw.first {
+            if name == "map" || name == "flatMap", try declaredOptional(baseExpr, s) || Self.yieldsOptional(baseExpr), !base.isNil, let f = raw.first {
                 // `attributes.tint.map { Color(hex: $0) }`: the optional's map, not the string's characters.
                 return try invoke(try eval(f.expr, s), [Argument(label: nil, value: base, node: Syntax(c))], node: c)
             }
@@ -126,7 +126,22 @@ extension Interpreter {
                 try assign(baseExpr, changed, s)
                 return result
             }
+            // `total.add(x)` with `mutating func add`: the changed value is written back where it came from.
+            if base.isInstanceOrCase, let fs = methods(of: base, name), Self.isMutating(fs, labels: raw.map(\.label)) {
+                var changed = base
+                let result = try callFunction(fs, receiver: base, selfType: typeNames(of: base).first, raw: raw, s, node: c) { scope in
+                    changed = scope.lookup("self") ?? changed
+                }
+                try assign(baseExpr, changed, s)
+                return result
+            }
             return try method(base, name, raw, s, node: c)
+        }
+        // `[String]()`, `[String: Int]()`, `[Int](repeating: 0, count: 3)`: an array or dictionary made by its type.
+        if c.calledExpression.is(ArrayExprSyntax.self) || c.calledExpression.is(DictionaryExprSyntax.self),
+           try typeLiteral(c.calledExpression, s) != nil {
+            let kind = c.calledExpression.is(ArrayExprSyntax.self) ? "Array" : "Dictionary"
+            return try Builtins.constructEvaluated(kind, try evaluate(raw, s), self, node: c)
         }
         let callee = try eval(c.calledExpression, s)
         if case .type(let t) = callee { return try construct(t, raw, s, node: c, expected: expected) }
@@ -151,6 +166,14 @@ extension Interpreter {
             if let fs = d.staticMethods[name] { return try callFunction(fs, receiver: nil, selfType: d.name, raw: raw, s, node: node) }
         }
         return try Builtins.staticCall(t, name, try evaluate(raw, s), self, node: node)
+    }
+
+    /// `items.first`, `names.last(where:)`, `values.max()`: the library's members that
+    /// answer an optional, so a `.map` on them is the optional's (`name.split(separator: " ").first.map(String.init)`).
+    static func yieldsOptional(_ e: ExprSyntax) -> Bool {
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base != nil && ["first", "last"].contains(m.declName.baseName.text) }
+        guard let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil else { return false }
+        return ["first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast"].contains(m.declName.baseName.text)
     }
 
     /// `owner.property` declared `T?` in the app's type (the value alone does not say).
@@ -264,7 +287,17 @@ extension Interpreter {
         }
     }
 
-    func invoke(_ c: SwiftValue.Closure, _ values: [SwiftValue], node: some SyntaxProtocol, builder: Bool = false) throws(SwiftError) -> SwiftValue {
+    /// A closure whose first parameter is `inout` (`reduce(into:)`'s): that
+    /// parameter's value once the closure has run.
+    func invokeChangingFirst(_ c: SwiftValue.Closure, _ values: [SwiftValue], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        guard case .syntax = c.body else { return try invoke(c, values, node: node) }
+        var changed = values.first ?? .void
+        _ = try invoke(c, values, node: node) { scope in changed = scope.lookup(c.parameters.first ?? "$0") ?? changed }
+        return changed
+    }
+
+    func invoke(_ c: SwiftValue.Closure, _ values: [SwiftValue], node: some SyntaxProtocol, builder: Bool = false,
+                finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         switch c.body {
         case .native(let f): return try f(values)
         case .syntax(let sc):
@@ -276,11 +309,18 @@ extension Interpreter {
                 if c.parameters.count > 1, values.count == 1, case .tuple(let t) = values[0] { values = t.map(\.value) }
                 if c.parameters.count == 1, values.count > 1 { values = [.tuple(values.map { (nil, $0) })] }
                 if c.parameters.isEmpty {
+                    // `zip(a, b).map { "\($0)\($1)" }`: a pair's parts are `$0` and `$1` when the closure names `$1`.
+                    if values.count == 1, case .tuple(let t) = values[0], t.count > 1,
+                       sc.node.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .dollarIdentifier("$1") }) {
+                        values = t.map(\.value)
+                    }
                     for (i, v) in values.enumerated() { scope.declare("$\(i)", v) }
                 } else {
                     for (n, v) in zip(c.parameters, values) where n != "_" { scope.declare(n, v) }
                 }
-                return try run(sc.node.statements, scope, builder: builder || sc.builder)
+                let result = try run(sc.node.statements, scope, builder: builder || sc.builder)
+                finished(scope)
+                return result
             }
         }
     }
@@ -288,15 +328,31 @@ extension Interpreter {
     // MARK: - Functions
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, raw: [RawArgument], _ s: Scope,
-                      node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+                      node: some SyntaxProtocol, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         let f = Self.overload(candidates, labels: raw.map(\.label))
         let types = f.signature.parameterClause.parameters.map { typeName($0.type) }
         let args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label), types))
-        return try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node)
+        // `bump(&count)`: an `inout` parameter's last value goes back to the variable passed.
+        var written: [(ExprSyntax, SwiftValue)] = []
+        let result = try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node) { scope in
+            for (p, a) in zip(f.signature.parameterClause.parameters, raw) {
+                guard let target = a.expr.as(InOutExprSyntax.self)?.expression,
+                      let v = scope.lookup((p.secondName ?? p.firstName).text) else { continue }
+                written.append((target, v))
+            }
+            finished(scope)
+        }
+        for (target, v) in written { try assign(target, v, s) }
+        return result
+    }
+
+    /// `mutating func` of the app's type: what it does to `self` is kept.
+    static func isMutating(_ fs: [FunctionDeclSyntax], labels: [String?]) -> Bool {
+        overload(fs, labels: labels).modifiers.contains { $0.name.text == "mutating" }
     }
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, args: [Argument],
-                      node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+                      node: some SyntaxProtocol, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         let f = Self.overload(candidates, labels: args.map(\.label))
         guard let body = f.body else { throw .unsupported(f.name.plain, node, "a function without a body") }
         return try call(depthOf: node) { () throws(SwiftError) in
@@ -306,6 +362,7 @@ extension Interpreter {
             if let receiver { scope.declare("self", receiver) }
             try bind(f.signature.parameterClause.parameters, args, into: scope, node: node)
             let result = try run(body.statements, scope, builder: decls.isBuilder(f))
+            finished(scope)
             return Self.labelled(result, as: f.signature.returnClause?.type)
         }
     }

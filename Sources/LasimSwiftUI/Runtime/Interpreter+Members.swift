@@ -16,7 +16,9 @@ extension Interpreter {
            decls.type(t) != nil, let v = try staticMember(t, name, node: m) {
             return v
         }
-        let base = try eval(baseExpr, s)
+        // `.Examples.zenit` where a `Team` is expected: an implicit member chain starts at the
+        // expected type, its first link a static member or a nested type of it.
+        let base = try eval(baseExpr, s, expected: Self.isImplicitChain(baseExpr) ? expected : nil)
         if case .type(let t) = base {
             if name == "self" { return base }
             if let v = try staticMember(t, name, node: m) { return v }
@@ -45,6 +47,13 @@ extension Interpreter {
         return nil
     }
 
+    /// `.a.b` (`.a` with no base), `.a.b.c`: an implicit member chain's start.
+    static func isImplicitChain(_ e: ExprSyntax) -> Bool {
+        guard let m = e.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = m.base else { return true }
+        return isImplicitChain(base)
+    }
+
     /// `.done` where the type is known from context; else a member with no
     /// type yet, which compares equal to any case of that name.
     func implicitMember(_ name: String, expected: String?, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
@@ -52,6 +61,7 @@ extension Interpreter {
         if expected == nil, name == "now" { return .date(input.now) }
         if let t = expected.map({ $0.hasSuffix("?") ? String($0.dropLast()) : $0 }), decls.type(t) != nil || Builtins.knownTypes.contains(t) {
             if let v = try staticMember(t, name, node: node) { return v }
+            if let nested = nestedType(name, in: t) { return .type(nested) }
         }
         if expected == "Color" || expected == "ShapeStyle", let c = Builtins.systemColour(name) { return .color(c) }
         return .enumCase(type: "", name: name, payload: [])

@@ -317,10 +317,20 @@ final class Interpreter {
                     default: break
                     }
                 }
-                out += describe(v)
+                out += try shown(v, node: first.expression)
             }
         }
         return out
+    }
+
+    /// A value as a text shows it. A value lasim only knows by name (the result
+    /// of a library call it does not run, `String.localizedStringWithFormat(...)`)
+    /// has no text: said, not printed as its type's name.
+    func shown(_ v: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
+        if case .opaque(let o) = v, o.kind != "AttributedString" {
+            throw .unsupported(o.kind, node, "\(o.kind) has no text lasim can show")
+        }
+        return describe(v)
     }
 
     static func unescape(_ s: String) -> String {

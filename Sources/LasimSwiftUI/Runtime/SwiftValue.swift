@@ -39,6 +39,14 @@ indirect enum SwiftValue {
     /// SwiftUI value: a name and its settings.
     case opaque(Opaque)
 
+    /// A value of the app's own struct or enum (what a `mutating func` can change).
+    var isInstanceOrCase: Bool {
+        switch self {
+        case .instance, .enumCase: return true
+        default: return false
+        }
+    }
+
     final class Instance {
         let type: String
         var fields: [(name: String, value: SwiftValue)]

@@ -37,6 +37,9 @@ public final class ViewNode: @unchecked Sendable {
         case failure(message: String)
     }
 
+    /// Marks a `ProgressView`'s `currentValueLabel` among its children: drawn below the bar.
+    public static let currentValueLabel = "currentValueLabel"
+
     public let kind: Kind
     public let children: [ViewNode]
     public let modifiers: [ViewModifier]
@@ -195,6 +198,15 @@ public enum ViewColor: Sendable, Equatable {
         "indigo": (RGB(0x58, 0x56, 0xd6), RGB(0x5e, 0x5c, 0xe6)), "purple": (RGB(0xaf, 0x52, 0xde), RGB(0xbf, 0x5a, 0xf2)),
         "pink": (RGB(0xff, 0x2d, 0x55), RGB(0xff, 0x37, 0x5f)), "brown": (RGB(0xa2, 0x84, 0x5e), RGB(0xac, 0x8e, 0x68)),
         "gray": (RGB(0x8e, 0x8e, 0x93), RGB(0x8e, 0x8e, 0x93)), "white": (RGB.white, RGB.white), "black": (RGB.black, RGB.black),
+        // UIKit's grays and backgrounds, as `Color(.systemGray5)` and `Color(uiColor: .systemBackground)` name them.
+        "systemGray2": (RGB(0xae, 0xae, 0xb2), RGB(0x63, 0x63, 0x66)), "systemGray3": (RGB(0xc7, 0xc7, 0xcc), RGB(0x48, 0x48, 0x4a)),
+        "systemGray4": (RGB(0xd1, 0xd1, 0xd6), RGB(0x3a, 0x3a, 0x3c)), "systemGray5": (RGB(0xe5, 0xe5, 0xea), RGB(0x2c, 0x2c, 0x2e)),
+        "systemGray6": (RGB(0xf2, 0xf2, 0xf7), RGB(0x1c, 0x1c, 0x1e)),
+        "systemBackground": (RGB.white, RGB.black), "secondarySystemBackground": (RGB(0xf2, 0xf2, 0xf7), RGB(0x1c, 0x1c, 0x1e)),
+        "tertiarySystemBackground": (RGB.white, RGB(0x2c, 0x2c, 0x2e)),
+        "systemGroupedBackground": (RGB(0xf2, 0xf2, 0xf7), RGB.black),
+        "secondarySystemGroupedBackground": (RGB.white, RGB(0x1c, 0x1c, 0x1e)),
+        "tertiarySystemGroupedBackground": (RGB(0xf2, 0xf2, 0xf7), RGB(0x2c, 0x2c, 0x2e)),
     ]
     /// The light variants: what a name means where no surface is known yet.
     public static let system = systemVariants.mapValues(\.light)

@@ -1,0 +1,66 @@
+import LasimTemplate
+
+/// Modifiers that SwiftUI hands down through the environment to the views
+/// inside, applied to the tree they are written on once it is made (the
+/// views inside are evaluated before the modifier on them is).
+enum ViewEnvironmentRewrites {
+    /// `.symbolVariant(.fill)`, `.symbolVariant(.circle.fill)`: every SF
+    /// Symbol inside takes the variant, in the order symbol names write
+    /// their parts (`person.circle.fill`, `bell.slash.fill`); a part the
+    /// name already has is not added again.
+    static func symbolVariant(_ node: ViewNode, parts: [String]) -> ViewNode {
+        let variant = Set(parts).intersection(shapes + ["slash", "fill"])
+        guard !variant.isEmpty else { return node }
+        return mapped(node) { n in
+            guard case .image(let name, true) = n.kind else { return nil }
+            return n.with(.image(name: variantName(name, variant), systemName: true))
+        }
+    }
+
+    static let shapes = ["circle", "square", "rectangle"]
+
+    static func variantName(_ name: String, _ variant: Set<String>) -> String {
+        var parts = name.split(separator: ".").map(String.init)
+        var has = Set<String>()
+        // The base keeps its first part: `circle` is a symbol, not a variant of one.
+        while parts.count > 1, let last = parts.last, (shapes + ["slash", "fill"]).contains(last) { has.insert(last); parts.removeLast() }
+        let all = has.union(variant)
+        // One enclosing shape: the name's own, else the variant's.
+        let shape = shapes.first(where: has.contains) ?? shapes.first(where: all.contains)
+        return (parts + (shape.map { [$0] } ?? []) + ["slash", "fill"].filter(all.contains)).joined(separator: ".")
+    }
+
+    /// `.fill`, `.circle.fill`: the parts a `SymbolVariants` value names.
+    static func variantParts(_ v: SwiftValue?) -> [String] {
+        switch v {
+        case .enumCase(_, let name, _)?: return [name]
+        case .bound(let b)?: return variantParts(b.receiver) + [b.name]
+        default: return []
+        }
+    }
+
+    /// `.labelsHidden()`: a `ProgressView`'s or `Gauge`'s label is not drawn.
+    static func labelsHidden(_ node: ViewNode) -> ViewNode {
+        mapped(node) { n in
+            guard case .progress = n.kind, !n.children.isEmpty else { return nil }
+            return n.with(n.kind, children: [])
+        }
+    }
+
+    /// The tree with `change` applied to each node it answers for (its
+    /// answer replaces the node whole), the others rebuilt around their
+    /// changed children and layers.
+    static func mapped(_ n: ViewNode, _ change: (ViewNode) -> ViewNode?) -> ViewNode {
+        if let c = change(n) { return c }
+        let children = n.children.map { mapped($0, change) }
+        let modifiers = n.modifiers.map { m -> ViewModifier in
+            switch m {
+            case .background(.view(let v)): return .background(.view(mapped(v, change)))
+            case .overlay(let v): return .overlay(mapped(v, change))
+            default: return m
+            }
+        }
+        if children.elementsEqual(n.children, by: ===) && modifiers == n.modifiers { return n }
+        return ViewNode(n.kind, children: children, modifiers: modifiers, location: n.location, asWritten: n.asWritten.map { mapped($0, change) })
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+
+/// A value lasim knows only by name (what a library call it does not run
+/// answers) is never printed as its type's name: the text says what is left out.
+@Suite struct UnshownValueTests {
+    static let types = "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }"
+
+    @Test("a library value with no text, in Text(...) and in an interpolation: a placeholder and a problem, not 'Measurement'")
+    func saidNotPrinted() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            VStack {
+                Text(Measurement(value: 3, unit: .kilometers).formatted())
+                Text("left \\(Measurement(value: 3, unit: .kilometers))")
+            }
+            """, state: #"{"n": 2}"#)
+        let card = out.split(separator: "\n").filter { !$0.hasPrefix("-- problem") }.joined(separator: "\n")
+        #expect(!card.contains("Measurement "), "\(out)")
+        #expect(out.contains("-- problem") && out.contains("Measurement has no text lasim can show"), "\(out)")
+    }
+
+    @Test("String.localizedStringWithFormat is String(format:)")
+    func localizedFormat() throws {
+        let out = try EvaluatorTests.lock(Self.types, #"Text(String.localizedStringWithFormat("%d stops, %.1f km", context.state.n, 1.25))"#,
+                                          state: #"{"n": 2}"#)
+        #expect(out.contains("2 stops, 1.2 km") || out.contains("2 stops, 1.3 km"), "\(out)")
+        #expect(!out.contains("problem"), "\(out)")
+    }
+}

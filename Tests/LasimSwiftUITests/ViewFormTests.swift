@@ -1,0 +1,54 @@
+import Testing
+
+/// SwiftUI views written in their other forms: a progress view's label and
+/// current value as trailing closures, a symbol joined into a text with
+/// `+`, a text made from `.init(markdown)`.
+@Suite struct ViewFormTests {
+    static let types = "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var p: Double } }"
+
+    @Test("ProgressView(value:) { label } currentValueLabel: { ... }: the label above the bar, the current value below it")
+    func progressLabels() throws {
+        let svg = try PointSVGTests.lockSVG(#"ProgressView(value: 0.25) { Text("Charging") } currentValueLabel: { Text("25 %") }"#)
+        let y = { (text: String) -> Double? in
+            guard let r = svg.range(of: ">\(text)<") else { return nil }
+            let before = svg[..<r.lowerBound]
+            guard let at = before.range(of: #"y=""#, options: .backwards) else { return nil }
+            return Double(before[at.upperBound...].prefix { $0 != "\"" })
+        }
+        let label = try #require(y("Charging"), "\(svg)"), current = try #require(y("25 %"), "\(svg)")
+        #expect(label < current, "\(svg)")
+        // The bar: its track, 4 pt high.
+        let bar = try #require(svg.range(of: #"<g><rect x="0" y=""#), "\(svg)")
+        let barY = try #require(Double(svg[bar.upperBound...].prefix { $0 != "\"" }))
+        #expect(label < barY && barY < current, "label, bar, current value, top to bottom: \(svg)")
+    }
+
+    @Test("Text(Image(systemName:)) + Text(...): the symbol and the words on one line, nothing left out")
+    func symbolJoinedIntoText() throws {
+        let out = try EvaluatorTests.lock(Self.types, #"Text(Image(systemName: "xmark")) + Text(" Closed") + Text(" now")"#, state: #"{"p": 1}"#)
+        // The symbol keeps its points' width in the cells (a few columns); the words stay one text.
+        let line = try #require(out.split(separator: "\n").first { $0.contains("Closed now") }, "\(out)")
+        #expect(line.contains("✕") && line.firstRange(of: "✕")!.lowerBound < line.firstRange(of: "Closed")!.lowerBound, "\(out)")
+        #expect(!out.contains("problem"), "\(out)")
+    }
+
+    @Test("Text(.init(\"**Gate** 12\")): read as Markdown, as Text(\"**Gate** 12\") is")
+    func markdownKey() throws {
+        let out = try EvaluatorTests.lock(Self.types, #"Text(.init("**Gate** 12"))"#, state: #"{"p": 1}"#)
+        #expect(out.contains("Gate 12") && !out.contains("init") && !out.contains("**"), "\(out)")
+    }
+
+    @Test("a circular ProgressView holds its label inside the ring, centred (not above it)")
+    func ringHoldsLabel() throws {
+        let svg = try PointSVGTests.lockSVG(#"ProgressView(value: 0.5) { Text("50") }.progressViewStyle(.circular).frame(width: 60, height: 60)"#)
+        func number(after key: String, in text: Substring) -> Double? {
+            guard let r = text.range(of: key) else { return nil }
+            return Double(text[r.upperBound...].prefix { $0 != "\"" })
+        }
+        let ring = try #require(svg.range(of: "<circle "), "\(svg)")
+        let cy = try #require(number(after: #"cy=""#, in: svg[ring.lowerBound...])), r = try #require(number(after: #" r=""#, in: svg[ring.lowerBound...]))
+        let label = try #require(svg.range(of: ">50<"), "\(svg)")
+        let baseline = try #require(number(after: #"y=""#, in: svg[..<label.lowerBound].suffix(80)))
+        #expect(baseline > cy - r && baseline < cy + r, "the label's baseline \(baseline) within the ring \(cy) ± \(r): \(svg)")
+    }
+}
