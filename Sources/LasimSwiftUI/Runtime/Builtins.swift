@@ -270,8 +270,6 @@ enum Builtins {
             let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")
             let ts = time == "omitted" ? "" : Formatting.time(time, d, zone, locale: locale)
             return [ds, ts].filter { !$0.isEmpty }.joined(separator: ", ")
-        case "relative":
-            return Formatting.relative(d)
         default:
             return Formatting.date("short", d, zone, locale: locale) + ", " + Formatting.time("short", d, zone, locale: locale)
         }
