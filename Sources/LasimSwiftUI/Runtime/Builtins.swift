@@ -109,6 +109,10 @@ enum Builtins {
         case ("String", "localizedStringWithFormat"):
             return try constructEvaluated("String", args.enumerated().map { k, a in k == 0 ? Argument(label: "format", value: a.value, node: a.node) : a },
                                           i, node: node)
+        // `DateFormatter.localizedString(from:dateStyle:timeStyle:)`: a formatter of those styles.
+        case ("DateFormatter", "localizedString"):
+            let f = SwiftValue.Opaque("DateFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
+            return try opaque(f, "string", args.filter { $0.label == "from" }, i, node: node) ?? .string("")
         default: break
         }
         if viewTypes.contains(t) || valueTypes.contains(t) {
