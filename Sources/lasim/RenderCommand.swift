@@ -96,7 +96,7 @@ struct RenderCommand: ParsableCommand {
             for s in try samples(of: t, named: sample) {
                 let snap = Snapshot(sample: s, template: t)
                 let now = try at.map { try parseInstant($0, after: s.now) } ?? s.now
-                frames.append(("\(t.name) · \(s.name)", frame([snap], views: views, now: now)))
+                frames.append(("\(t.name) · \(s.name)", frame([snap], views: views, now: now, standIns: standIns(of: s, in: t))))
             }
             if format.isImage, !cells, let points = try pointSections(
                 samples(of: t, named: sample).map { s in
@@ -182,7 +182,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The chosen presentation(s), one grid each.
-    func frame(_ lock: [Snapshot], island: [Snapshot]? = nil, views: Views, now: Double, quiet: Bool = false) -> [Grid] {
+    func frame(_ lock: [Snapshot], island: [Snapshot]? = nil, views: Views, now: Double, quiet: Bool = false,
+               standIns: Set<String> = []) -> [Grid] {
         let island = island ?? lock.filter { $0.state == .active || $0.state == .stale }
         var grids: [Grid] = []
         var problems: [Problem] = []
@@ -225,6 +226,8 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
+        let standInReasons = Set(standIns.map(UnknownSymbol.reason))
+        problems.removeAll { standInReasons.contains($0.reason) }
         if !quiet { StderrCauses.shared.warn(Set(problems).sorted { $0.description < $1.description }.map { Found(pass: "template", problem: $0) }) }
         return grids
     }

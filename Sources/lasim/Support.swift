@@ -230,6 +230,23 @@ func samples(of t: Template, named name: String?) throws -> [Sample] {
     return chosen
 }
 
+/// The strings of a template's typical state (each a field's name), when
+/// `s` is that state: an SF Symbol so named is lasim's stand-in, not the
+/// app's mistake, so no warning says it is missing (the one line saying the
+/// state is typical covers it).
+func standIns(of s: Sample, in t: Template) -> Set<String> {
+    guard t.samples.isEmpty, s.name == "typical" else { return [] }
+    func strings(_ v: JSONValue) -> [String] {
+        switch v {
+        case .string(let x): return [x]
+        case .array(let a): return a.flatMap(strings)
+        case .object(let o): return o.entries.flatMap { strings($0.value) }
+        default: return []
+        }
+    }
+    return Set(strings(.object(s.attributes)) + strings(.object(s.contentState)))
+}
+
 /// `--at`: epoch seconds, or +DURATION after the last payload (+90s, +10m, +1h30m).
 func parseInstant(_ text: String, after last: Double) throws -> Double {
     if text.hasPrefix("+") {

@@ -55,6 +55,31 @@ import Testing
         #expect(r.stderr.contains("ParcelAttributes declares no sample states"), "\(r.stderr)")
     }
 
+    /// The typical state names its strings after their fields, so a view
+    /// that takes its SF Symbol from the state is given "badgeGlyph", no
+    /// symbol: that stand-in is lasim's, and no warning blames the app for
+    /// it (it is drawn as a dot, as before). A literal name the theme lacks
+    /// is still the app's and still said.
+    @Test func typicalStateSymbolNamesAreNotWarnedAbout() throws {
+        let dir = try Self.appDirectory("lasim-typicalsymbol", file: "Badge.swift", source: """
+            struct BadgeAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var badgeGlyph: String }
+            }
+            struct BadgeWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: BadgeAttributes.self) { context in
+                        HStack { Image(systemName: context.state.badgeGlyph); Image(systemName: "notAnSFSymbolName") }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("\"badgeGlyph\""), "\(r.stderr)")
+        #expect(r.stderr.contains("SF Symbol \"notAnSFSymbolName\" is not in the theme's symbols"), "\(r.stderr)")
+    }
+
     /// An AlarmKit countdown: `AlarmAttributes<Metadata>` and its
     /// `AlarmPresentationState` come from lasim's model of Apple's types.
     /// A state the app's own `init(from:)` throws for is dropped, as

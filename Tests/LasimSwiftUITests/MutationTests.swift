@@ -55,4 +55,43 @@ import Testing
         #expect(out.contains("away [3, 4, 9] [3, 4, 9]"), "\(out)")
         #expect(!out.contains("problem"), "\(out)")
     }
+
+    /// A computed property with a `set`: assigning it runs the setter on
+    /// the value (as Swift does), which changes the stored fields the getter
+    /// reads; it was kept as a field of its own, so the getter answered the
+    /// assigned value and the stored field never changed.
+    @Test("a computed property's setter: on a local, with a named value, from a mutating method, by +=")
+    func computedSetter() throws {
+        let out = try EvaluatorTests.lock(Self.types + """
+
+            struct Gauge {
+                var tenths = 0
+                var whole: Int {
+                    get { tenths / 10 }
+                    set { tenths = newValue * 10 }
+                }
+                var label: String {
+                    get { "g\\(tenths)" }
+                    set(text) { tenths = Int(text.dropFirst()) ?? -1 }
+                }
+                mutating func fill() { whole = 9 }
+            }
+            """, """
+            let summary: String = {
+                var g = Gauge()
+                g.whole = context.state.laps[0]
+                let a = g.tenths
+                g.whole += 2
+                let b = g.tenths
+                g.label = "g7"
+                let c = g.tenths
+                var h = Gauge()
+                h.fill()
+                return "a \\(a) b \\(b) c \\(c) whole \\(g.whole) h \\(h.tenths) \\(h.label)"
+            }()
+            Text(summary)
+            """, state: #"{"laps": [3, 9, 4]}"#)
+        #expect(out.contains("a 30 b 50 c 7 whole 0 h 90 g90"), "\(out)")
+        #expect(!out.contains("problem"), "\(out)")
+    }
 }

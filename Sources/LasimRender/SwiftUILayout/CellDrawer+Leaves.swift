@@ -75,7 +75,7 @@ extension CellDrawer {
         if let g = symbols.symbol(name) {
             glyph = ascii ? g.ascii : g.emoji
         } else {
-            problem(Problem(at: v.path, "SF Symbol \"\(Sanitizer.visible(name))\" is not in the theme's symbols; drawn as a dot"))
+            problem(Problem(at: v.path, UnknownSymbol.reason(name)))
             glyph = ascii ? "*" : "•"
             style.fg = palette.secondary
         }

@@ -244,6 +244,14 @@ extension Builtins {
                 return .string(i.describe(v))
             }
             return .string("")
+        // `Character("x")`: one grapheme; more or none is Swift's runtime trap.
+        case "Character":
+            if case .character? = first { return first! }
+            guard case .string(let s)? = first else { throw .unsupported("Character(...)", node, "not made from a String") }
+            guard s.count == 1, let c = s.first else {
+                throw .fatal("Can't form a Character from a String containing more than one extended grapheme cluster", node)
+            }
+            return .character(c)
         case "UInt64":
             guard let v = first else { return .uint64(0) }
             if case .string(let s) = v { return UInt64(s).map { .uint64($0) } ?? .null }

@@ -109,6 +109,10 @@ enum Builtins {
         case ("String", "localizedStringWithFormat"):
             return try constructEvaluated("String", args.enumerated().map { k, a in k == 0 ? Argument(label: "format", value: a.value, node: a.node) : a },
                                           i, node: node)
+        // `DateFormatter.localizedString(from:dateStyle:timeStyle:)`: a formatter of those styles.
+        case ("DateFormatter", "localizedString"):
+            let f = SwiftValue.Opaque("DateFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
+            return try opaque(f, "string", args.filter { $0.label == "from" }, i, node: node) ?? .string("")
         default: break
         }
         if viewTypes.contains(t) || valueTypes.contains(t) {
@@ -270,8 +274,6 @@ enum Builtins {
             let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")
             let ts = time == "omitted" ? "" : Formatting.time(time, d, zone, locale: locale)
             return [ds, ts].filter { !$0.isEmpty }.joined(separator: ", ")
-        case "relative":
-            return Formatting.relative(d)
         default:
             return Formatting.date("short", d, zone, locale: locale) + ", " + Formatting.time("short", d, zone, locale: locale)
         }

@@ -20,6 +20,8 @@ final class TypeDecl {
     /// a stored value the app's `UserDefaults` hold, its initial value the default.
     var appStorage: [String: ExprSyntax] = [:]
     var computed: [String: AccessorBody] = [:]
+    /// A computed property's `set { }` (or `set(v) { }`) and its value's name.
+    var setters: [String: (body: AccessorBody, newValue: String)] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var staticStored: [String: (type: TypeSyntax?, initial: ExprSyntax?)] = [:]
     var staticComputed: [String: AccessorBody] = [:]
@@ -290,6 +292,12 @@ final class Declarations {
         }
     }
 
+    static func setter(_ b: PatternBindingSyntax) -> (body: AccessorBody, newValue: String)? {
+        guard case .accessors(let list)? = b.accessorBlock?.accessors,
+              let set = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = set.body else { return nil }
+        return (AccessorBody(statements: body.statements, node: Syntax(set)), set.parameters?.name.text ?? "newValue")
+    }
+
     /// `@AppStorage("key", store: ...)`'s key expression, or the key
     /// `@Default(.key)` names (the Defaults package's `Defaults.Keys` static).
     static func appStorageKey(_ attributes: AttributeListSyntax) -> ExprSyntax? {
@@ -322,6 +330,7 @@ final class Declarations {
                 }
                 if let body = Self.getter(b) {
                     if isStatic { d.staticComputed[name] = body } else { d.computed[name] = body }
+                    if !isStatic, let set = Self.setter(b) { d.setters[name] = set }
                 } else if isStatic {
                     d.staticStored[name] = (b.typeAnnotation?.type, b.initializer?.value)
                 } else if !d.stored.contains(where: { $0.name == name }) {

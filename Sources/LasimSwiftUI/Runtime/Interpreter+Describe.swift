@@ -65,6 +65,9 @@ extension Interpreter {
     func formatted(_ v: SwiftValue, with style: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
         let (kind, settings) = Builtins.style(style)
         if case .date(let d) = v {
+            if kind == "relative" {
+                return Formatting.relativeDate(d, now: input.now, zone: input.timeZone, named: Builtins.enumName(settings["presentation"]) == "named")
+            }
             return Builtins.dateStyle(kind, settings, d, input.timeZone, locale)
         }
         if let seconds = Builtins.durationSeconds(v) { return Formatting.duration(seconds, kind, settings) }

@@ -107,6 +107,21 @@ extension Interpreter {
         return nil
     }
 
+    /// `box.doubled = v` where `doubled` is computed with a `set`: the
+    /// setter runs on a copy of `base`, as a mutating method does, and the
+    /// changed copy is returned (nil when the type declares no such setter).
+    func setComputed(_ base: SwiftValue, _ name: String, _ v: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        for typeName in typeNames(of: base) {
+            guard let d = decls.type(typeName), let set = d.setters[name] else { continue }
+            let scope = Scope(parent: globals, selfType: d.name)
+            scope.declare("self", base)
+            scope.declare(set.newValue, v)
+            _ = try call(depthOf: node) { () throws(SwiftError) in try run(set.body.statements, scope, builder: false) }
+            return scope.lookup("self") ?? base
+        }
+        return nil
+    }
+
     /// A value whose members are the library's, not the app's: `self` in
     /// the app's `extension String` or `extension Double`.
     static func isLibraryValue(_ v: SwiftValue) -> Bool {

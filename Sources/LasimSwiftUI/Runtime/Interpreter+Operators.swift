@@ -160,6 +160,7 @@ extension Interpreter {
             if s.assign(name, v) { return }
             // An initializer's or method's `x = v` for `self.x = v`.
             if let me = s.selfValue, case .instance(let i) = me {
+                if let changed = try setComputed(me, name, v, node: r) { _ = s.assign("self", changed); return }
                 let copy = i.copy()
                 copy.set(name, v)
                 _ = s.assign("self", .instance(copy))
@@ -172,6 +173,10 @@ extension Interpreter {
             if case .opaque(let o) = current { o.settings[m.declName.baseName.plain] = v; return }
             guard case .instance(let i) = current else {
                 throw .unsupported(Self.shortName(target), target, "only a struct's properties can be assigned")
+            }
+            if let changed = try setComputed(current, m.declName.baseName.plain, v, node: m) {
+                try assign(base, changed, s)
+                return
             }
             let copy = i.copy()
             copy.set(m.declName.baseName.plain, v)

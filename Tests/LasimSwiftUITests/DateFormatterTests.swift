@@ -1,0 +1,18 @@
+import Testing
+
+/// `DateFormatter.localizedString(from:dateStyle:timeStyle:)`: the date in
+/// the styles a formatter of those styles prints, US English by default
+/// (now is 2023-11-14 22:13:20 UTC). It was not known, and the text it
+/// joined was dropped.
+@Suite struct DateFormatterTests {
+    @Test(arguments: [
+        ("dateStyle: .short, timeStyle: .short", "11/14/23, 10:13 PM"),
+        ("dateStyle: .medium, timeStyle: .none", "Nov 14, 2023"),
+        ("dateStyle: .none, timeStyle: .medium", "10:13:20 PM"),
+    ])
+    func localizedString(styles: String, expected: String) throws {
+        let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
+                                          "Text(\"[\" + DateFormatter.localizedString(from: Date(), \(styles)) + \"]\")", state: #"{"n": 1}"#)
+        #expect(out.contains("[\(expected)]"), "\(out)")
+    }
+}
