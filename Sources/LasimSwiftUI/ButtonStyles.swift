@@ -49,23 +49,14 @@ enum ButtonStyles {
     /// view is drawn in (the tint shows through more on a dark card).
     static func styled(_ n: ViewNode, dark: Bool, _ outer: Environment = Environment()) -> ViewNode {
         let env = outer.under(n.modifiers)
-        let children = n.children.map { styled($0, dark: dark, env) }
-        var modifiers = n.modifiers.map { m -> ViewModifier in
-            switch m {
-            case .background(.view(let v)): return .background(.view(styled(v, dark: dark, env)))
-            case .overlay(let v): return .overlay(styled(v, dark: dark, env))
-            default: return m
-            }
-        }
-        guard let k = modifiers.firstIndex(of: .other(marker)) else {
-            if children.elementsEqual(n.children, by: ===) && modifiers == n.modifiers { return n }
-            return ViewNode(n.kind, children: children, modifiers: modifiers, location: n.location, asWritten: n.asWritten)
-        }
+        let inner = n.mappingContents { styled($0, dark: dark, env) }
+        guard let k = inner.modifiers.firstIndex(of: .other(marker)) else { return inner }
+        var modifiers = inner.modifiers
         modifiers.remove(at: k)
         if ["automatic", "bordered", "borderedProminent"].contains(env.style) {
             modifiers.insert(contentsOf: border(env, dark: dark, at: n.location), at: k)
         }
-        return ViewNode(n.kind, children: children, modifiers: modifiers, location: n.location, asWritten: n.asWritten)
+        return ViewNode(n.kind, children: inner.children, modifiers: modifiers, location: n.location, asWritten: n.asWritten)
     }
 
     /// What a bordered style adds around the label, innermost first.

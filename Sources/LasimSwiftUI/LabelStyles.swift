@@ -16,25 +16,17 @@ enum LabelStyles {
         for case .other(let m) in n.modifiers.reversed() where m.hasPrefix("labelStyle:") {
             style = String(m.dropFirst("labelStyle:".count))
         }
-        var children = n.children.map { styled($0, style) }
-        var modifiers = n.modifiers.map { m -> ViewModifier in
-            switch m {
-            case .background(.view(let v)): return .background(.view(styled(v, style)))
-            case .overlay(let v): return .overlay(styled(v, style))
-            default: return m
-            }
+        let inner = n.mappingContents { styled($0, style) }
+        guard let k = inner.modifiers.firstIndex(where: { if case .other(let m) = $0 { return m.hasPrefix(iconsMarker) }; return false }),
+              case .other(let m) = inner.modifiers[k] else { return inner }
+        var children = inner.children, modifiers = inner.modifiers
+        modifiers.remove(at: k)
+        let icons = min(Int(m.dropFirst(iconsMarker.count)) ?? 0, children.count)
+        switch style {
+        case "iconOnly": children = Array(children.prefix(icons))
+        case "titleOnly": children = Array(children.dropFirst(icons))
+        default: break
         }
-        if let k = modifiers.firstIndex(where: { if case .other(let m) = $0 { return m.hasPrefix(iconsMarker) }; return false }),
-           case .other(let m) = modifiers[k] {
-            modifiers.remove(at: k)
-            let icons = min(Int(m.dropFirst(iconsMarker.count)) ?? 0, children.count)
-            switch style {
-            case "iconOnly": children = Array(children.prefix(icons))
-            case "titleOnly": children = Array(children.dropFirst(icons))
-            default: break
-            }
-        }
-        if children.elementsEqual(n.children, by: ===) && modifiers == n.modifiers { return n }
         return ViewNode(n.kind, children: children, modifiers: modifiers, location: n.location, asWritten: n.asWritten)
     }
 }

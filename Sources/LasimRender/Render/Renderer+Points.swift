@@ -184,8 +184,7 @@ extension Renderer {
         /// These, with the edges an app sets (`DynamicIsland.contentMargins(_:_:for:)`) replaced.
         func with(_ set: IslandMargins?) -> EdgeLengths {
             guard let set else { return self }
-            let m = set.over(top: top, leading: leading, bottom: bottom, trailing: trailing)
-            return EdgeLengths(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing)
+            return EdgeLengths(top: set.top ?? top, leading: set.leading ?? leading, bottom: set.bottom ?? bottom, trailing: set.trailing ?? trailing)
         }
     }
 

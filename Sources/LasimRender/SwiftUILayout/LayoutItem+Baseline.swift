@@ -31,12 +31,12 @@ extension LayoutItem {
             return nil
         case .stack(let axis, let alignment, _):
             if let line = baselineRow(p), line.holdsText { return line.above }
-            let shares = distribution!.distribute(p), gaps = distribution!.gaps
+            let shares = distribution!.distribute(p), gaps = distribution!.gaps, height = size(p).height
             var tops: [Double] = []
             var cursor = 0.0
             for (i, s) in shares.enumerated() {
                 cursor += gaps[i]
-                tops.append(axis == .vertical ? cursor : (size(p).height - s.size.height) * alignment)
+                tops.append(axis == .vertical ? cursor : (height - s.size.height) * alignment)
                 cursor += s.size[axis]
             }
             for i in which == .first ? Array(children.indices) : children.indices.reversed() {

@@ -450,8 +450,7 @@ extension Builtins {
             guard let d = a.first?.asDouble else { return .string("") }
             let delta = args.first?.label == "for" ? d - i.input.now : d
             let m = Int(abs(delta) / 60)
-            let text = m >= 60 ? "\(m / 60) hour" + (m / 60 == 1 ? "" : "s") : "\(m) minute" + (m == 1 ? "" : "s")
-            return .string(delta >= 0 ? "in " + text : text + " ago")
+            return .string(m >= 60 ? Formatting.relativePhrase(m / 60, .hour, past: delta < 0) : Formatting.relativePhrase(m, .minute, past: delta < 0))
         case ("DateComponentsFormatter", "string"):
             guard let d = a.first?.asDouble ?? a.last?.asDouble else { return .null }
             return .string(Formatting.timer(d))

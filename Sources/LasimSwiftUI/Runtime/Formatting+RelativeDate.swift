@@ -19,8 +19,13 @@ extension Formatting {
         let d = wall(date, zone), r = wall(now, zone)
         let (unit, value) = relativeValue(d, from: r)
         if named, let word = namedWord(unit, value) { return word }
-        let text = "\(abs(value)) \(unit.word)" + (abs(value) == 1 ? "" : "s")
-        return value < 0 ? text + " ago" : "in " + text
+        return relativePhrase(abs(value), unit, past: value < 0)
+    }
+
+    /// "in 2 hours", "1 minute ago": Foundation's relative phrase in US English.
+    static func relativePhrase(_ count: Int, _ unit: RelativeUnit, past: Bool) -> String {
+        let text = "\(count) \(unit.word)" + (count == 1 ? "" : "s")
+        return past ? text + " ago" : "in " + text
     }
 
     static func namedWord(_ unit: RelativeUnit, _ value: Int) -> String? {

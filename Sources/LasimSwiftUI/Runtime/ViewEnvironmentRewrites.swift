@@ -49,18 +49,9 @@ enum ViewEnvironmentRewrites {
 
     /// The tree with `change` applied to each node it answers for (its
     /// answer replaces the node whole), the others rebuilt around their
-    /// changed children and layers.
+    /// changed children and layers. (A slot's root gets its `asWritten`
+    /// only after these run: there is none inside to change.)
     static func mapped(_ n: ViewNode, _ change: (ViewNode) -> ViewNode?) -> ViewNode {
-        if let c = change(n) { return c }
-        let children = n.children.map { mapped($0, change) }
-        let modifiers = n.modifiers.map { m -> ViewModifier in
-            switch m {
-            case .background(.view(let v)): return .background(.view(mapped(v, change)))
-            case .overlay(let v): return .overlay(mapped(v, change))
-            default: return m
-            }
-        }
-        if children.elementsEqual(n.children, by: ===) && modifiers == n.modifiers { return n }
-        return ViewNode(n.kind, children: children, modifiers: modifiers, location: n.location, asWritten: n.asWritten.map { mapped($0, change) })
+        change(n) ?? n.mappingContents { mapped($0, change) }
     }
 }

@@ -39,11 +39,6 @@ public struct IslandMargins: Sendable, Equatable {
         if edges.bottom, bottom == nil { bottom = length }
         if edges.trailing, trailing == nil { trailing = length }
     }
-
-    /// These margins, the system's `defaults` where none is set.
-    public func over(top t: Double, leading l: Double, bottom b: Double, trailing tr: Double) -> (top: Double, leading: Double, bottom: Double, trailing: Double) {
-        (top ?? t, leading ?? l, bottom ?? b, trailing ?? tr)
-    }
 }
 
 /// WidgetKit's `DynamicIslandMode`: the presentation a margin is for.

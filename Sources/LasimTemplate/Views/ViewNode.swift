@@ -90,6 +90,24 @@ public final class ViewNode: @unchecked Sendable {
         }
     }
 
+    /// The same view with `transform` applied to each of its children and
+    /// to the views of its layers (`.background`, `.overlay`), as `walk`
+    /// visits them; itself where nothing changed. The passes that hand a
+    /// modifier down through the tree (button and label styles, symbol
+    /// variants) rebuild it with this.
+    public func mappingContents(_ transform: (ViewNode) -> ViewNode) -> ViewNode {
+        let children = self.children.map(transform)
+        let modifiers = self.modifiers.map { m -> ViewModifier in
+            switch m {
+            case .background(.view(let v)): return .background(.view(transform(v)))
+            case .overlay(let v): return .overlay(transform(v))
+            default: return m
+            }
+        }
+        if children.elementsEqual(self.children, by: ===) && modifiers == self.modifiers { return self }
+        return ViewNode(kind, children: children, modifiers: modifiers, location: location, asWritten: asWritten)
+    }
+
     /// The texts it shows, in order (literal parts only).
     public var texts: [String] {
         var out: [String] = []
