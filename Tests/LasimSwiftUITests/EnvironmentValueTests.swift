@@ -1,0 +1,77 @@
+import Testing
+@testable import LasimSwiftUI
+
+/// `.environment(\.key, value)` hands the value down to the views inside,
+/// whose `@Environment(\.key)` reads it; the views beside them do not.
+@Suite struct EnvironmentValueTests {
+    static let keys = WidgetIdiomTests.plain + """
+
+        enum Density { case roomy, tight }
+        private struct DensityKey: EnvironmentKey { static let defaultValue: Density = .roomy }
+        private struct LabelKey: EnvironmentKey { static let defaultValue = "plain" }
+        extension EnvironmentValues {
+            var density: Density {
+                get { self[DensityKey.self] }
+                set { self[DensityKey.self] = newValue }
+            }
+            var label: String {
+                get { self[LabelKey.self] }
+                set { self[LabelKey.self] = newValue }
+            }
+            @Entry var badge: String = "no badge"
+        }
+        struct Row: View {
+            @Environment(\\.density) var density
+            @Environment(\\.label) var label
+            @Environment(\\.badge) var badge
+            @Environment(\\.colorScheme) var scheme
+            var body: some View {
+                Text(density == .tight ? "tight \\(label)" : "roomy \\(label)")
+                Text(badge)
+                Text(scheme == .dark ? "dark row" : "light row")
+            }
+        }
+        """
+
+    static func lock(_ view: String) throws -> String {
+        try EvaluatorTests.lock(Self.keys, view, state: WidgetIdiomTests.state)
+    }
+
+    @Test("the app's own key set on a view is what its @Environment reads; an implicit member is the key's type")
+    func setOnTheView() throws {
+        let out = try Self.lock(#"VStack { Row().environment(\.density, .tight).environment(\.label, "gold") }"#)
+        #expect(out.contains("tight gold") && !out.contains("roomy") && !out.contains("["), "\(out)")
+    }
+
+    @Test("a value set on a stack reaches the views made inside it, and not the views beside it")
+    func setOnTheStack() throws {
+        let out = try Self.lock(#"VStack { HStack { Row() }.environment(\.label, "inner"); Row() }"#)
+        #expect(out.contains("roomy inner") && out.contains("roomy plain"), "\(out)")
+    }
+
+    @Test("a view made before the modifier (a stored view) reads the value where it is drawn")
+    func storedViewReadsWhereDrawn() throws {
+        let out = try EvaluatorTests.lock(Self.keys + """
+
+            struct Holder: View {
+                let row = Row()
+                var body: some View { row.environment(\\.label, "held") }
+            }
+            """, "Holder()", state: WidgetIdiomTests.state)
+        #expect(out.contains("roomy held"), "\(out)")
+    }
+
+    @Test("`@Entry var key = value` reads its value, and what a modifier sets")
+    func entryMacro() throws {
+        #expect(try Self.lock("Row()").contains("no badge"))
+        let set = try Self.lock(#"Row().environment(\.badge, "gold badge")"#)
+        #expect(set.contains("gold badge") && !set.contains("no badge"), "\(set)")
+    }
+
+    @Test("SwiftUI's own keys can be set too: `.environment(\\.colorScheme, .dark)` on a light card")
+    func systemKey() throws {
+        #expect(try Self.lock("Row()").contains("light row"))
+        let out = try Self.lock(#"Row().environment(\.colorScheme, .dark)"#)
+        #expect(out.contains("dark row") && !out.contains("light row"), "\(out)")
+    }
+}
