@@ -105,7 +105,7 @@ extension Builtins {
         // Optional
         case (.null, "map"), (.null, "flatMap"): return .null
         case (_, "map") where !isCollection(v): return try closure()(v)
-        case (_, "localizedString"):
+        case (_, "localizedString") where !isOpaque(v, "RelativeDateTimeFormatter"):
             return .string(i.localized(args.first { $0.label == "forKey" }?.value.asString ?? first.map { i.describe($0) } ?? ""))
         // Formatting
         case (_, "formatted"):
@@ -162,6 +162,8 @@ extension Builtins {
     }
 
     static func isDate(_ v: SwiftValue) -> Bool { if case .date = v { return true }; return false }
+    static func isOpaque(_ v: SwiftValue, _ kind: String) -> Bool { if case .opaque(let o) = v { return o.kind == kind }; return false }
+
     static func isCollection(_ v: SwiftValue) -> Bool {
         switch v {
         case .array, .dictionary, .range, .string: return true
@@ -438,6 +440,7 @@ extension Builtins {
             let body: String
             switch styleName {
             case "percent": body = Formatting.percent(abs(n) * 100, minFraction: minF, maxFraction: maxF, locale: i.locale)
+            case "spellOut" where n == n.rounded() && abs(n) < 1e15: return .string(Formatting.spelledOut(Int(n)))
             case "decimal": body = Formatting.number(abs(n), minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF), grouping: grouping, locale: i.locale)
             default: body = Formatting.number(abs(n), minFraction: minF, maxFraction: maxF, grouping: grouping, locale: i.locale)
             }
@@ -447,10 +450,12 @@ extension Builtins {
             let suffix = o.settings[negative ? "negativeSuffix" : "positiveSuffix"]?.asString ?? ""
             return .string(prefix + body + suffix)
         case ("RelativeDateTimeFormatter", "localizedString"):
+            // `localizedString(for: date, relativeTo: now)`, `(fromTimeInterval: seconds)` from now.
             guard let d = a.first?.asDouble else { return .string("") }
-            let delta = args.first?.label == "for" ? d - i.input.now : d
-            let m = Int(abs(delta) / 60)
-            return .string(m >= 60 ? Formatting.relativePhrase(m / 60, .hour, past: delta < 0) : Formatting.relativePhrase(m, .minute, past: delta < 0))
+            let now = arg(args, "relativeTo")?.asDouble ?? i.input.now
+            let date = args.first?.label == "for" ? d : i.input.now + d
+            return .string(Formatting.relativeDate(date, now: now, zone: i.input.timeZone, named: enumName(o.settings["dateTimeStyle"]) == "named",
+                                                   units: .init(enumName(o.settings["unitsStyle"]))))
         case ("DateComponentsFormatter", "string"):
             guard let d = a.first?.asDouble ?? a.last?.asDouble else { return .null }
             return .string(Formatting.timer(d))

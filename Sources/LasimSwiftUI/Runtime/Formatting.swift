@@ -96,6 +96,22 @@ enum Formatting {
     }
 
     /// A negative number that prints as zero ("0.0") is printed without its sign, as Foundation does.
+    /// A whole number in US English words, as ICU's spell-out rules write
+    /// it: "twenty-one", "one hundred five", "minus three".
+    static func spelledOut(_ n: Int) -> String {
+        if n < 0 { return "minus " + spelledOut(n == Int.min ? Int.max : -n) }
+        let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+        let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+        if n < 20 { return ones[n] }
+        if n < 100 { return tens[n / 10] + (n % 10 == 0 ? "" : "-" + ones[n % 10]) }
+        if n < 1000 { return ones[n / 100] + " hundred" + (n % 100 == 0 ? "" : " " + spelledOut(n % 100)) }
+        for (size, name) in [(1_000_000_000_000, "trillion"), (1_000_000_000, "billion"), (1_000_000, "million"), (1000, "thousand")] where n >= size {
+            return spelledOut(n / size) + " " + name + (n % size == 0 ? "" : " " + spelledOut(n % size))
+        }
+        return "\(n)"
+    }
+
     static func showsSign(_ printed: String) -> Bool { printed.contains { $0.isNumber && $0 != "0" } }
 
     static func currency(_ value: Double, code: String, locale: FormatLocale = .enUS) -> String {

@@ -66,7 +66,8 @@ extension Interpreter {
         let (kind, settings) = Builtins.style(style)
         if case .date(let d) = v {
             if kind == "relative" {
-                return Formatting.relativeDate(d, now: input.now, zone: input.timeZone, named: Builtins.enumName(settings["presentation"]) == "named")
+                return Formatting.relativeDate(d, now: input.now, zone: input.timeZone, named: Builtins.enumName(settings["presentation"]) == "named",
+                                               units: .init(Builtins.enumName(settings["unitsStyle"])))
             }
             return Builtins.dateStyle(kind, settings, d, input.timeZone, locale)
         }
