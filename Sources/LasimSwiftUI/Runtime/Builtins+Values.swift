@@ -418,6 +418,10 @@ extension Builtins {
                                             "minX": .double(0), "minY": .double(0), "midX": .double(w / 2), "midY": .double(h / 2),
                                             "maxX": .double(w), "maxY": .double(h),
                                             "origin": .opaque(.init("CGPoint", ["x": .double(0), "y": .double(0)]))]))
+        case ("MeasurementFormatter", "string"):
+            return try a.first.flatMap { v throws(SwiftError) in try measurementFormatterString(o, v, i, node: node) }
+        case ("Measurement", "converted"):
+            return measurementMethod(.opaque(o), name, args)
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }

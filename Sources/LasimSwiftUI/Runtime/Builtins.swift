@@ -24,7 +24,7 @@ enum Builtins {
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment",
-    ])
+    ]).union(unitTypes)
     static let knownTypes = viewTypes.union(valueTypes)
 
     static func systemColour(_ name: String) -> ViewColor? {

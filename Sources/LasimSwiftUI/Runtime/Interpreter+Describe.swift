@@ -64,6 +64,7 @@ extension Interpreter {
     /// `x.formatted(style)`, `Text(x, format: style)`, `"\(x, format: style)"`.
     func formatted(_ v: SwiftValue, with style: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
         let (kind, settings) = Builtins.style(style)
+        if let m = Builtins.measurement(v) { return try formattedMeasurement(m, kind, settings, node: node) }
         if case .date(let d) = v {
             if kind == "relative" {
                 return Formatting.relativeDate(d, now: input.now, zone: input.timeZone, named: Builtins.enumName(settings["presentation"]) == "named",
