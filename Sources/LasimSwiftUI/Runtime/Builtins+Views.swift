@@ -176,11 +176,14 @@ extension Builtins {
             var label: [ViewNode] = []
             if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
             label += try content("label")
-            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`: the label as a trailing closure
-            // too, the current value below the bar. (A gauge's labels depend on its style: not drawn.)
-            if t == "ProgressView" {
-                if label.isEmpty { label += try content() }
-                label += try content("currentValueLabel").map { $0.adding(.other(ViewNode.currentValueLabel)) }
+            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`, and a gauge's
+            // `minimumValueLabel:` / `maximumValueLabel:` too: the label as a trailing closure,
+            // each other label marked for the place its style gives it.
+            if label.isEmpty { label += try content() }
+            label += try content("currentValueLabel").map { $0.adding(.other(ViewNode.currentValueLabel)) }
+            if t == "Gauge" {
+                label += try content("minimumValueLabel").map { $0.adding(.other(ViewNode.minimumValueLabel)) }
+                label += try content("maximumValueLabel").map { $0.adding(.other(ViewNode.maximumValueLabel)) }
             }
             return view(.progress(value: value, total: total), label)
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
