@@ -68,6 +68,12 @@ import Testing
         #expect(set.contains("gold badge") && !set.contains("no badge"), "\(set)")
     }
 
+    @Test("a value lasim cannot make drops the modifier with a note; the views inside still draw")
+    func unknownValue() throws {
+        let out = try Self.lock(#"Row().environment(\.managedObjectContext, PersistenceController.shared.container.viewContext)"#)
+        #expect(out.contains("roomy plain") && out.contains(".environment not applied"), "\(out)")
+    }
+
     @Test("SwiftUI's own keys can be set too: `.environment(\\.colorScheme, .dark)` on a light card")
     func systemKey() throws {
         #expect(try Self.lock("Row()").contains("light row"))

@@ -50,12 +50,19 @@ extension Interpreter {
 
     /// `.environment(\.key, value)`: the key and its value, evaluated as
     /// the key's type (`.environment(\.theme, .compact)`); nil for the
-    /// one-argument form (an observable object).
+    /// one-argument form (an observable object), and for a value lasim
+    /// cannot make (a Core Data context): the modifier is then dropped
+    /// with a note, as any other, and the views still draw.
     func environmentSetting(_ raw: [RawArgument], _ s: Scope) throws(SwiftError) -> (String, SwiftValue)? {
         guard raw.count == 2, let path = raw[0].expr.as(KeyPathExprSyntax.self), path.root == nil,
               case .property(let p)? = path.components.last?.component else { return nil }
         let key = p.declName.baseName.plain
-        return (key, try eval(raw[1].expr, s, expected: environmentType(key)))
+        do {
+            return (key, try eval(raw[1].expr, s, expected: environmentType(key)))
+        } catch {
+            guard case .unsupported = error.kind else { throw error }
+            return nil
+        }
     }
 
     /// The type an environment key holds: the app's `EnvironmentValues`
