@@ -461,8 +461,13 @@ extension Builtins {
             return .string(Formatting.relativeDate(date, now: now, zone: i.input.timeZone, named: enumName(o.settings["dateTimeStyle"]) == "named",
                                                    units: .init(enumName(o.settings["unitsStyle"]))))
         case ("DateComponentsFormatter", "string"):
-            guard let d = a.first?.asDouble ?? a.last?.asDouble else { return .null }
-            return .string(Formatting.timer(d))
+            // `string(from: seconds)`, `string(from: start, to: end)`.
+            guard let d = a.first?.asDouble else { return .null }
+            let seconds = args.count == 2 && args[1].label == "to" ? (a[1].asDouble ?? d) - d : d
+            return .string(Formatting.dateComponents(seconds, allowed: optionNames(o.settings["allowedUnits"]),
+                                                     style: enumName(o.settings["unitsStyle"]) ?? "positional",
+                                                     maximumUnitCount: o.settings["maximumUnitCount"]?.asInt ?? 0,
+                                                     pad: optionNames(o.settings["zeroFormattingBehavior"]).contains("pad")))
         case ("Calendar", "component"):
             guard a.count == 2, case .enumCase(_, let unit, _) = a[0], case .date(let d) = a[1] else { return nil }
             let p = Formatting.Parts(d, i.input.timeZone)
