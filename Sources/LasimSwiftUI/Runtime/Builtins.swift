@@ -251,13 +251,27 @@ enum Builtins {
             if fields.isEmpty { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
             // A weekday takes a comma before a month, day or year (`Tue, Nov 14`), none before a time alone (`Tue 11 PM`).
             let hasCalendarDate = fields.contains { ["day", "month", "year"].contains($0) }
+            // Each field in its width: `.weekday(.wide)` "Tuesday", `.month(.wide)` "November",
+            // `.month(.twoDigits)` a number, which writes the date "11/14/2023".
+            func width(_ field: String) -> String? { name(settings[field]) }
             var date: [String] = []
-            if fields.contains("weekday") { date.append(Formatting.pattern("EEE", d, zone, locale: locale) + (hasCalendarDate ? "," : "")) }
-            var md: [String] = []
-            if fields.contains("month") { md.append(Formatting.pattern("MMM", d, zone, locale: locale)) }
-            if fields.contains("day") { md.append(Formatting.pattern("d", d, zone, locale: locale)) }
-            if !md.isEmpty { date.append(md.joined(separator: " ") + (fields.contains("year") ? "," : "")) }
-            if fields.contains("year") { date.append(Formatting.pattern("y", d, zone, locale: locale)) }
+            if fields.contains("weekday") {
+                let p = ["wide": "EEEE", "narrow": "EEEEE", "short": "EEEEEE"][width("weekday") ?? ""] ?? "EEE"
+                date.append(Formatting.pattern(p, d, zone, locale: locale) + (hasCalendarDate ? "," : ""))
+            }
+            let month = ["wide": "MMMM", "narrow": "MMMMM", "twoDigits": "MM", "defaultDigits": "M"][width("month") ?? ""] ?? "MMM"
+            let day = width("day") == "twoDigits" ? "dd" : "d", year = width("year") == "twoDigits" ? "yy" : "y"
+            if month.count <= 2 {
+                let parts = [("month", month), ("day", day), ("year", year)].filter { fields.contains($0.0) }
+                date.append(parts.map { Formatting.pattern($0.1, d, zone, locale: locale) }.joined(separator: "/"))
+            } else {
+                var md: [String] = []
+                if fields.contains("month") { md.append(Formatting.pattern(month, d, zone, locale: locale)) }
+                if fields.contains("day") { md.append(Formatting.pattern(day, d, zone, locale: locale)) }
+                // "Nov 14, 2023", "Nov 2023".
+                if !md.isEmpty { date.append(md.joined(separator: " ") + (fields.contains("year") && fields.contains("day") ? "," : "")) }
+                if fields.contains("year") { date.append(Formatting.pattern(year, d, zone, locale: locale)) }
+            }
             var time = ""
             if hasTime, fields.contains("hour"), !fields.contains("minute"), !fields.contains("second") {
                 time = Formatting.pattern(locale.hour, d, zone, locale: locale)

@@ -160,10 +160,12 @@ enum Formatting {
             switch c {
             case "y": out += run == 2 ? pad(d.year % 100, 2) : pad(d.year, run)
             case "M", "L":
-                out += run >= 4 ? locale.months[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
+                out += run == 5 ? String(locale.months[d.month - 1].prefix(1))
+                    : run >= 4 ? locale.months[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
             case "d": out += pad(d.day, run)
             case "E", "e", "c":
-                out += run == 5 ? String(locale.weekdays[d.weekday].prefix(1)) : run >= 4 ? locale.weekdays[d.weekday] : locale.weekdaysShort[d.weekday]
+                out += run == 5 ? String(locale.weekdays[d.weekday].prefix(1)) : run == 6 ? String(locale.weekdays[d.weekday].prefix(2))
+                    : run >= 4 ? locale.weekdays[d.weekday] : locale.weekdaysShort[d.weekday]
             case "H": out += pad(d.hour, run)
             case "k": out += pad(d.hour == 0 ? 24 : d.hour, run)
             case "h": out += pad(hour12, run)
