@@ -418,6 +418,10 @@ extension Builtins {
                                             "minX": .double(0), "minY": .double(0), "midX": .double(w / 2), "midY": .double(h / 2),
                                             "maxX": .double(w), "maxY": .double(h),
                                             "origin": .opaque(.init("CGPoint", ["x": .double(0), "y": .double(0)]))]))
+        case ("ByteCountFormatter", "string"):
+            guard let n = a.first?.asDouble else { return nil }
+            let style = enumName(o.settings["countStyle"]) ?? "file"
+            return .string(Formatting.byteCount(n, binary: style == "memory" || style == "binary", locale: i.locale))
         case ("MeasurementFormatter", "string"):
             return try a.first.flatMap { v throws(SwiftError) in try measurementFormatterString(o, v, i, node: node) }
         case ("Measurement", "converted"):

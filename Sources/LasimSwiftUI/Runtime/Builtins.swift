@@ -23,7 +23,7 @@ enum Builtins {
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
-        "Alignment", "HorizontalAlignment", "VerticalAlignment",
+        "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
     ]).union(unitTypes)
     static let knownTypes = viewTypes.union(valueTypes)
 
@@ -109,6 +109,10 @@ enum Builtins {
         case ("String", "localizedStringWithFormat"):
             return try constructEvaluated("String", args.enumerated().map { k, a in k == 0 ? Argument(label: "format", value: a.value, node: a.node) : a },
                                           i, node: node)
+        // `ByteCountFormatter.string(fromByteCount:countStyle:)`.
+        case ("ByteCountFormatter", "string"):
+            let f = SwiftValue.Opaque("ByteCountFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
+            return try opaque(f, "string", args.filter { $0.label == "fromByteCount" }, i, node: node) ?? .string("")
         // `DateFormatter.localizedString(from:dateStyle:timeStyle:)`: a formatter of those styles.
         case ("DateFormatter", "localizedString"):
             let f = SwiftValue.Opaque("DateFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
