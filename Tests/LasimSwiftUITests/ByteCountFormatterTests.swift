@@ -27,7 +27,7 @@ import Testing
         ("ByteCountFormatter.string(fromByteCount: 3_500_000, countStyle: .file)", "3.5 MB"),
     ])
     func printed(call: String, expected: String) throws {
-        let out = try EvaluatorTests.lock(Self.types, "Text(\"[\" + \(call) + \"]\")", state: #"{"n": 1}"#)
-        #expect(out.contains("[\(expected)]"), "\(out)")
+        let (text, card) = try Fixture.printed(Self.types, call)
+        #expect(text == expected, "\(card)")
     }
 }

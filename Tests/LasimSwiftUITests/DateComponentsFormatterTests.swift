@@ -40,7 +40,7 @@ import Testing
         ("plain(3900)", "1:05:00"),
     ])
     func printed(call: String, expected: String) throws {
-        let out = try EvaluatorTests.lock(Self.types, "Text(\"[\" + \(call) + \"]\")", state: #"{"n": 1}"#)
-        #expect(out.contains("[\(expected)]"), "\(out)")
+        let (text, card) = try Fixture.printed(Self.types, call)
+        #expect(text == expected, "\(card)")
     }
 }

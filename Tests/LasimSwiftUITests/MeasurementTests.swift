@@ -18,9 +18,9 @@ import Testing
         """
 
     static func printed(_ expression: String) throws -> String {
-        let out = try EvaluatorTests.lock(Self.types, "Text(\"[\" + \(expression) + \"]\")", state: #"{"n": 1}"#)
-        #expect(!out.contains("problem") && !out.contains("not drawn"), "\(out)")
-        return String(out.split(separator: "[").dropFirst().first?.split(separator: "]").first ?? "")
+        let (text, card) = try Fixture.printed(Self.types, expression)
+        #expect(!card.contains("problem") && !card.contains("not drawn"), "\(card)")
+        return text
     }
 
     @Test(arguments: [

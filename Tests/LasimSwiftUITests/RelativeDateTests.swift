@@ -52,10 +52,7 @@ import Testing
         }
         """
 
-    static func word(_ call: String) throws -> String {
-        let out = try EvaluatorTests.lock(Self.types, "Text(\"[\" + \(call) + \"]\")", state: #"{"n": 1}"#)
-        return String(out.split(separator: "[").dropFirst().first?.split(separator: "]").first ?? "")
-    }
+    static func word(_ call: String) throws -> String { try Fixture.printed(Self.types, call).text }
 
     @Test(arguments: [
         ("interval(-3700, .abbreviated, false)", "1 hr. ago"),

@@ -36,6 +36,14 @@ enum Fixture {
         return out
     }
 
+    /// What `Text("[" + expression + "]")` draws on the lock screen, between
+    /// the brackets (the types declare a ContentState of one `n: Int`), and
+    /// the whole card, problems listed, to say why when it is not the one expected.
+    static func printed(_ types: String, _ expression: String) throws -> (text: String, card: String) {
+        let card = try EvaluatorTests.lock(types, "Text(\"[\" + \(expression) + \"]\")", state: #"{"n": 1}"#)
+        return (String(card.split(separator: "[").dropFirst().first?.split(separator: "]").first ?? ""), card)
+    }
+
     static func json(_ text: String) -> JSONObject {
         guard case .object(let o)? = try? JSONParser.parse(text) else { fatalError("bad JSON in a test: \(text)") }
         return o
