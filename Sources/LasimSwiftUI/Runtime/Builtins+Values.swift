@@ -108,6 +108,11 @@ extension Builtins {
         case (_, "localizedString") where !isOpaque(v, "RelativeDateTimeFormatter"):
             return .string(i.localized(args.first { $0.label == "forKey" }?.value.asString ?? first.map { i.describe($0) } ?? ""))
         // Formatting
+        // `names.formatted()`, `.formatted(.list(type: .or, width: .short))`: "a, b, and c".
+        case (.array(let items), "formatted") where items.allSatisfy({ if case .string = $0 { return true }; return false }):
+            let (kind, settings) = a.isEmpty ? ("list", [:]) : style(a[0])
+            guard kind == "list" else { return nil }
+            return .string(Formatting.list(items.map { i.describe($0) }, or: enumName(settings["type"]) == "or", width: enumName(settings["width"]) ?? "standard"))
         case (_, "formatted"):
             if a.isEmpty { return .string(try i.formatted(v, with: .enumCase(type: "", name: isDate(v) ? "default" : "number", payload: []), node: node)) }
             if args.contains(where: { $0.label == "date" || $0.label == "time" }) {
@@ -123,6 +128,9 @@ extension Builtins {
                 settings[kind] = p.first?.value ?? .int(0)
             } else if name == "grouping" {
                 settings["grouping"] = first ?? .null
+            } else if name == "rounded" {
+                // `.rounded(rule: .up, increment: 0.5)`: each argument by its label.
+                for a in args { settings[a.label == "increment" ? "increment" : "roundingRule"] = a.value }
             } else {
                 settings[name] = first ?? .bool(true)
             }

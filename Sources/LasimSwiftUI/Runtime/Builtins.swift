@@ -242,8 +242,16 @@ enum Builtins {
             return (name, settings)
         case .opaque(let o) where o.kind.hasPrefix("style:"):
             return (String(o.kind.dropFirst(6)), o.settings)
+        // `Date.FormatStyle(date: .abbreviated, time: .omitted)`: as `formatted(date:time:)`.
+        case .opaque(let o) where o.kind == "Date.FormatStyle":
+            return ("formatted", o.settings)
         default: return ("number", [:])
         }
+    }
+
+    static func amPMOmitted(_ hour: SwiftValue?) -> Bool {
+        guard case .enumCase(_, _, let payload)? = hour else { return false }
+        return payload.contains { $0.label == "amPM" && enumName($0.value) == "omitted" }
     }
 
     static func dateStyle(_ kind: String, _ settings: [String: SwiftValue], _ d: Double, _ zone: Zone, _ locale: FormatLocale) -> String {
@@ -278,15 +286,18 @@ enum Builtins {
             }
             var time = ""
             if hasTime, fields.contains("hour"), !fields.contains("minute"), !fields.contains("second") {
-                time = Formatting.pattern(locale.hour, d, zone, locale: locale)
+                time = Formatting.pattern(Self.amPMOmitted(settings["hour"]) ? "h" : locale.hour, d, zone, locale: locale)
             } else if hasTime {
                 var p = fields.contains("hour") ? "h" : ""
                 if fields.contains("minute") { p += p.isEmpty ? "mm" : ":mm" }
                 if fields.contains("second") { p += p.isEmpty ? "ss" : ":ss" }
-                if fields.contains("hour") { p += " a" }
+                // `.hour(.defaultDigits(amPM: .omitted))`: no AM or PM.
+                if fields.contains("hour"), !Self.amPMOmitted(settings["hour"]) { p += " a" }
                 time = Formatting.pattern(p, d, zone, locale: locale)
             }
             return [date.joined(separator: " "), time].filter { !$0.isEmpty }.joined(separator: hasCalendarDate ? ", " : " ")
+        case "iso8601":
+            return Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)
         case "formatted", "default":
             let date = name(settings["date"]) ?? "numeric", time = name(settings["time"]) ?? "shortened"
             let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")

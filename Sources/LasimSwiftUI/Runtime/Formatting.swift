@@ -215,15 +215,22 @@ enum Formatting {
     }
 
     /// `Duration.formatted(.time(pattern: .minuteSecond))` "2:03", `.hourMinute`
-    /// "0:02", `.hourMinuteSecond` "0:02:03"; other styles as units, "2 min, 3 sec".
+    /// "0:02", `.hourMinuteSecond` "0:02:03" (also `.formatted()`), the first
+    /// field padded as asked (`.minuteSecond(padMinuteToLength: 2)` "02:03");
+    /// other styles as units, "2 min, 3 sec".
     static func duration(_ seconds: Double, _ kind: String, _ settings: [String: SwiftValue]) -> String {
         let s = Int(abs(seconds).rounded(.toNearestOrEven)), sign = seconds < 0 ? "-" : ""
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        guard kind == "time", case .enumCase(_, let pattern, _)? = settings["pattern"] else { return sign + relative(Double(s)) }
+        var pattern = "hourMinuteSecond", padding: [(label: String?, value: SwiftValue)] = []
+        if kind == "time", case .enumCase(_, let p, let payload)? = settings["pattern"] { (pattern, padding) = (p, payload) } else if kind != "number" {
+            return sign + relative(Double(s))
+        }
+        let width = padding.first { $0.label?.hasPrefix("pad") == true }?.value.asInt ?? 1
+        func lead(_ n: Int) -> String { String(repeating: "0", count: max(0, width - String(n).count)) + String(n) }
         switch pattern {
-        case "minuteSecond": return sign + "\(s / 60):" + two(s % 60)
-        case "hourMinute": return sign + "\(s / 3600):" + two(Int((Double(s % 3600) / 60).rounded(.toNearestOrEven)))
-        default: return sign + "\(s / 3600):" + two(s % 3600 / 60) + ":" + two(s % 60)
+        case "minuteSecond": return sign + lead(s / 60) + ":" + two(s % 60)
+        case "hourMinute": return sign + lead(s / 3600) + ":" + two(Int((Double(s % 3600) / 60).rounded(.toNearestOrEven)))
+        default: return sign + lead(s / 3600) + ":" + two(s % 3600 / 60) + ":" + two(s % 60)
         }
     }
 

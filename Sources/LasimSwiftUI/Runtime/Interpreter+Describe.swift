@@ -87,7 +87,25 @@ extension Interpreter {
         case "currency":
             return Formatting.currency(n, code: settings["code"]?.asString ?? "USD", locale: locale)
         default:
-            return Formatting.number(n, minFraction: minF, maxFraction: maxF, grouping: grouping, locale: locale)
+            if Builtins.enumName(settings["notation"]) == "compactName" { return Formatting.compactName(n, locale: locale) }
+            var x = n
+            if let increment = settings["increment"]?.asDouble {
+                let r = Formatting.roundedTo(x, increment: increment)
+                x = r.value
+                if settings["fractionLength"] == nil { minF = r.fraction; maxF = r.fraction }
+            }
+            // `.significantDigits(2)` shows exactly two, `(1...3)` up to three.
+            var significant: (min: Int, max: Int)?
+            if let d = settings["significantDigits"]?.asInt { significant = (d, d) }
+            if case .range(let lo, let hi, let closed)? = settings["significantDigits"], let l = lo.asInt, let h = hi.asInt {
+                significant = (l, closed ? h : h - 1)
+            }
+            if let (low, high) = significant, x != 0 {
+                x = Formatting.significant(x, high)
+                maxF = Formatting.significantFraction(x, high)
+                minF = Formatting.significantFraction(x, low)
+            }
+            return Formatting.number(x, minFraction: minF, maxFraction: maxF, grouping: grouping, locale: locale)
         }
     }
 
