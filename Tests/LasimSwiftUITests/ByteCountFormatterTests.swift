@@ -27,7 +27,6 @@ import Testing
         ("ByteCountFormatter.string(fromByteCount: 3_500_000, countStyle: .file)", "3.5 MB"),
     ])
     func printed(call: String, expected: String) throws {
-        let (text, card) = try Fixture.printed(Self.types, call)
-        #expect(text == expected, "\(card)")
+        try Fixture.expectPrinted(Self.types, call, expected)
     }
 }

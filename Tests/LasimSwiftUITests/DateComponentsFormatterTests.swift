@@ -40,7 +40,6 @@ import Testing
         ("plain(3900)", "1:05:00"),
     ])
     func printed(call: String, expected: String) throws {
-        let (text, card) = try Fixture.printed(Self.types, call)
-        #expect(text == expected, "\(card)")
+        try Fixture.expectPrinted(Self.types, call, expected)
     }
 }

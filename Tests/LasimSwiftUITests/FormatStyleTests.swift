@@ -35,7 +35,6 @@ import Testing
         ("at.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)))", "10"),
     ])
     func printed(expression: String, expected: String) throws {
-        let (text, card) = try Fixture.printed(Self.types, expression)
-        #expect(text == expected, "\(card)")
+        try Fixture.expectPrinted(Self.types, expression, expected)
     }
 }

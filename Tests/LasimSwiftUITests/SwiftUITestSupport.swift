@@ -44,6 +44,13 @@ enum Fixture {
         return (String(card.split(separator: "[").dropFirst().first?.split(separator: "]").first ?? ""), card)
     }
 
+    /// Expects `printed(types, expression)` to be `expected`, showing the card when it is not.
+    static func expectPrinted(_ types: String, _ expression: String, _ expected: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (text, card) = try printed(types, expression)
+        #expect(text == expected, "\(card)", sourceLocation: sourceLocation)
+    }
+
     static func json(_ text: String) -> JSONObject {
         guard case .object(let o)? = try? JSONParser.parse(text) else { fatalError("bad JSON in a test: \(text)") }
         return o
