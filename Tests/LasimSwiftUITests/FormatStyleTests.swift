@@ -11,6 +11,11 @@ import Testing
         struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
         /// Tuesday, 14 November 2023, 22:13:20 UTC.
         let at = Date(timeIntervalSince1970: 1_700_000_000)
+        func numberStyled(_ n: Int, _ style: NumberFormatter.Style) -> String {
+            let f = NumberFormatter()
+            f.numberStyle = style
+            return f.string(from: NSNumber(value: n)) ?? "nil"
+        }
         """
 
     @Test(arguments: [
@@ -33,8 +38,24 @@ import Testing
         ("at.formatted(.iso8601)", "2023-11-14T22:13:20Z"),
         ("at.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute())", "10:13"),
         ("at.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)))", "10"),
+        ("numberStyled(3, .ordinal)", "3rd"),
+        ("numberStyled(11, .ordinal)", "11th"),
+        ("numberStyled(22, .ordinal)", "22nd"),
+        ("numberStyled(101, .ordinal)", "101st"),
+        ("numberStyled(42, .spellOut)", "forty-two"),
     ])
     func printed(expression: String, expected: String) throws {
         try Fixture.expectPrinted(Self.types, expression, expected)
+    }
+
+    /// `Text(timerInterval:pauseTime:)`: the clock stopped at the pause, as a
+    /// paused timer's Live Activity shows it. The pause was ignored.
+    @Test("a paused timer shows what was left when it was paused")
+    func pausedTimer() throws {
+        let running = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900))", state: #"{"n": 1}"#)
+        let paused = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900), pauseTime: at.addingTimeInterval(600))",
+                                             state: #"{"n": 1}"#)
+        #expect(running.contains("1:21:40"), "\(running)")
+        #expect(paused.contains("1:11:40"), "\(paused)")
     }
 }

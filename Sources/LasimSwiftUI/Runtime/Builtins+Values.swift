@@ -457,6 +457,7 @@ extension Builtins {
             switch styleName {
             case "percent": body = Formatting.percent(abs(n) * 100, minFraction: minF, maxFraction: maxF, locale: i.locale)
             case "spellOut" where n == n.rounded() && abs(n) < 1e15: return .string(Formatting.spelledOut(Int(n)))
+            case "ordinal" where abs(n) < 1e15: return .string(Formatting.ordinal(Int(n.rounded())))
             case "decimal": body = Formatting.number(abs(n), minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF), grouping: grouping, locale: i.locale)
             default: body = Formatting.number(abs(n), minFraction: minF, maxFraction: maxF, grouping: grouping, locale: i.locale)
             }

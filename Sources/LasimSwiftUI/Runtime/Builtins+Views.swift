@@ -56,7 +56,8 @@ extension Builtins {
             if let v = arg(args, "verbatim") { return .view(text(i.describe(v))) }
             if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval {
                 let countsDown = arg(args, "countsDown")?.asBool ?? true
-                let now = i.input.now
+                // `pauseTime:` stops the clock there: a paused timer shows what was left then.
+                let now = arg(args, "pauseTime")?.asDouble ?? i.input.now
                 let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
                 return .view(text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))).adding(.other("timerText")))
             }

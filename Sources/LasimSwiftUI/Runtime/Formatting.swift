@@ -96,6 +96,13 @@ enum Formatting {
     }
 
     /// A negative number that prints as zero ("0.0") is printed without its sign, as Foundation does.
+    /// "1st", "2nd", "3rd", "4th", "11th", "21st", "112th": US English ordinals.
+    static func ordinal(_ n: Int) -> String {
+        let last2 = abs(n) % 100, last = abs(n) % 10
+        let suffix = (11...13).contains(last2) ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th"
+        return number(Double(n), maxFraction: 0) + suffix
+    }
+
     /// A whole number in US English words, as ICU's spell-out rules write
     /// it: "twenty-one", "one hundred five", "minus three".
     static func spelledOut(_ n: Int) -> String {
