@@ -67,4 +67,19 @@ import Testing
                                           state: Self.state)
         #expect(out.contains("long BB+CCC") && !out.contains("problem"), "\(out)")
     }
+
+    /// `Dictionary(grouping:by:)` made an empty dictionary.
+    @Test("Dictionary(grouping:by:) with a key path or a closure: each key's elements, in order")
+    func grouping() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            let byLength = Dictionary(grouping: context.state.items, by: \\.count)
+            let byFirst = Dictionary(grouping: context.state.items) { $0.prefix(1) == "a" ? "a" : "other" }
+            VStack {
+                Text("1: \\(byLength[1]?.joined(separator: "+") ?? "-") 3: \\(byLength[3]?.count ?? 0)")
+                Text("keys \\(byFirst.keys.sorted().joined(separator: ","))")
+            }
+            """, state: Self.state)
+        for text in ["1: a+a 3: 1", "keys a,other"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("problem"), "\(out)")
+    }
 }

@@ -306,6 +306,20 @@ extension Builtins {
             if case .array(let pairs)? = first, args.first?.label == "uniqueKeysWithValues" {
                 return .dictionary(pairs.compactMap { p in if case .tuple(let t) = p, t.count == 2 { return (t[0].value, t[1].value) }; return nil })
             }
+            // `Dictionary(grouping: items, by: \.group)` (or a closure): each key's
+            // elements in their order; the keys in the order first met.
+            if args.first?.label == "grouping", let v = first, let by = arg(args, "by") ?? (args.count == 2 ? args[1].value : nil) {
+                var groups: [(key: SwiftValue, value: SwiftValue)] = []
+                for x in try i.elements(of: v, node: node) {
+                    let key = try i.invoke(by, [Argument(label: nil, value: x, node: Syntax(node))], node: node)
+                    if let k = groups.firstIndex(where: { Interpreter.equal($0.key, key) }), case .array(let list) = groups[k].value {
+                        groups[k].value = .array(list + [x])
+                    } else {
+                        groups.append((key, .array([x])))
+                    }
+                }
+                return .dictionary(groups)
+            }
             return .dictionary([])
         case "URL": return first.map { .string(i.describe($0)) } ?? .null
         case "UUID":
