@@ -80,4 +80,28 @@ import Testing
         let out = try Self.lock(#"Row().environment(\.colorScheme, .dark)"#)
         #expect(out.contains("dark row") && !out.contains("light row"), "\(out)")
     }
+
+    /// Keys a widget reads that were nil: a `.isEmpty` on them failed the view.
+    @Test("\\.redactionReasons is empty, \\.calendar, \\.timeZone and \\.locale are the phone's, updates are not reduced")
+    func systemKeysRead() throws {
+        let out = try EvaluatorTests.lock(WidgetIdiomTests.plain + """
+
+            struct Probe: View {
+                @Environment(\\.redactionReasons) var reasons
+                @Environment(\\.calendar) var calendar
+                @Environment(\\.timeZone) var zone
+                @Environment(\\.locale) var locale
+                @Environment(\\.isActivityUpdateReduced) var reduced
+                var body: some View {
+                    Text(reasons.isEmpty && !reasons.contains(.privacy) ? "shown" : "redacted")
+                    Text("hour \\(calendar.component(.hour, from: Date(timeIntervalSince1970: 1_700_000_000)))")
+                    Text("zone \\(zone.identifier) \\(TimeZone.current.identifier)")
+                    Text("locale \\(locale.identifier) \\(Locale.current.identifier)")
+                    Text(reduced ? "reduced" : "full")
+                }
+            }
+            """, "Probe()", state: WidgetIdiomTests.state)
+        for text in ["shown", "hour 22", "zone UTC UTC", "locale en_US en_US", "full"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("["), "\(out)")
+    }
 }

@@ -76,7 +76,7 @@ enum Builtins {
             if name == "distantFuture" { return .date(64_092_211_200) }
             if name == "distantPast" { return .date(-62_135_769_600) }
         case "Calendar", "Locale", "TimeZone":
-            if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return .opaque(.init(t)) }
+            if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return i.phoneValue(t) }
             // The phone's languages: the one `--locale` names.
             if t == "Locale", name == "preferredLanguages" { return .array([.string(i.locale.identifier.replacing("_", with: "-"))]) }
         case "Font":

@@ -1,3 +1,4 @@
+import LasimModel
 import LasimSwift
 import LasimTemplate
 import SwiftSyntax
@@ -15,7 +16,13 @@ extension Interpreter {
         case "activityFamily": return .enumCase(type: "ActivityFamily", name: family, payload: [])
         case "showsWidgetContainerBackground": return .bool(true)
         case "layoutDirection": return .enumCase(type: "LayoutDirection", name: "leftToRight", payload: [])
-        case "locale": return .opaque(.init("Locale", ["identifier": .string("en_US")]))
+        case "locale", "calendar", "timeZone": return phoneValue(key.prefix(1).uppercased() + key.dropFirst())
+        // Nothing is redacted on a phone that shows the activity; its updates are not reduced.
+        case "redactionReasons": return .array([])
+        case "isActivityUpdateReduced", "showsWidgetLabel": return .bool(false)
+        case "colorSchemeContrast": return .enumCase(type: "ColorSchemeContrast", name: "standard", payload: [])
+        case "scenePhase": return .enumCase(type: "ScenePhase", name: "active", payload: [])
+        case "pixelLength": return .double(1.0 / 3)
         case "widgetRenderingMode": return .enumCase(type: "WidgetRenderingMode", name: "fullColor", payload: [])
         case "isActivityFullscreen": return .bool(false)
         // The phone's defaults: no accessibility setting on, enabled.
@@ -34,6 +41,21 @@ extension Interpreter {
         case "horizontalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
         case "verticalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
         default: return customEnvironment(key)
+        }
+    }
+
+    /// `Locale.current`, `Calendar.current`, `TimeZone.current` and the
+    /// environment's `\.locale`, `\.calendar`, `\.timeZone`: the phone's,
+    /// as `--locale` and `--tz` set them.
+    func phoneValue(_ type: String) -> SwiftValue {
+        let zone = SwiftValue.opaque(.init("TimeZone", ["identifier": .string(input.timeZone.identifier)]))
+        let phoneLocale = SwiftValue.opaque(.init("Locale", ["identifier": .string(locale.identifier),
+                                                             "languageCode": .string(locale.language)]))
+        switch type {
+        case "TimeZone": return zone
+        case "Locale": return phoneLocale
+        default: return .opaque(.init(type, ["identifier": .enumCase(type: "Calendar.Identifier", name: "gregorian", payload: []),
+                                             "timeZone": zone, "locale": phoneLocale, "firstWeekday": .int(1)]))
         }
     }
 
