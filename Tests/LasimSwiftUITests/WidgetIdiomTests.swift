@@ -709,4 +709,22 @@ import Testing
         #expect(f.width == 100 && f.height == 50, "\(f)")
         #expect(abs(f.x - card.parts[0].view.frame.x) < 0.01 && abs(f.y - card.parts[0].view.frame.y) < 0.01, "top leading: \(f) in \(card.parts[0].view.frame)")
     }
+
+    /// `case .some(.two)` did not match an optional holding `.two`.
+    @Test("switch on an optional enum: .some(.case), a bare .case and .none")
+    func optionalEnumPatterns() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            enum Phase: Int { case one = 1, two, three }
+            func name(_ n: Int) -> String {
+                switch Phase(rawValue: n) {
+                case .some(.one): return "first"
+                case .two: return "second"
+                case .some(let p): return "other \\(p.rawValue)"
+                case .none: return "none"
+                }
+            }
+            """, #"Text([1, 2, 3, 9].map(name).joined(separator: ","))"#, state: Self.state)
+        #expect(out.contains("first,second,other 3,none"), "\(out)")
+    }
 }
