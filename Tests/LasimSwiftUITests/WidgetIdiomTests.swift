@@ -727,4 +727,14 @@ import Testing
             """, #"Text([1, 2, 3, 9].map(name).joined(separator: ","))"#, state: Self.state)
         #expect(out.contains("first,second,other 3,none"), "\(out)")
     }
+
+    /// `range(of:)` was "not drawn (string indices)"; `String(_:radix:)` printed the number in decimal.
+    @Test("a string's range(of:) (caseInsensitive too) is nil or a range its subscript reads; String(n, radix:)")
+    func rangeOfAndRadix() throws {
+        let types = "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }\nlet s = \"hello world\""
+        try Fixture.expectPrinted(types, #"(s.range(of: "world") == nil ? "-" : String(s[s.range(of: "world")!]))"#, "world")
+        try Fixture.expectPrinted(types, #"String(s[s.range(of: "WORLD", options: .caseInsensitive)!])"#, "world")
+        try Fixture.expectPrinted(types, #"(s.range(of: "moon") == nil ? "none" : "found")"#, "none")
+        try Fixture.expectPrinted(types, "String(255, radix: 16, uppercase: true) + String(5, radix: 2)", "FF101")
+    }
 }

@@ -245,6 +245,13 @@ extension Builtins {
         case "distance" where args.count == 2: return .int((a[1].asInt ?? 0) - (a[0].asInt ?? 0))
         case "firstIndex" where args.first?.label == "of":
             return s.firstIndex(where: { String($0) == i.describe(a[0]) }).map { .int(s.distance(from: s.startIndex, to: $0)) } ?? .null
+        // `s.range(of: "x")` (`options: .caseInsensitive`): the characters' offsets, as indices are here; nil when absent.
+        case "range" where args.first?.label == "of":
+            let caseless = optionNames(arg(args, "options")).contains("caseInsensitive")
+            // Lower-cased alike when asked, where that keeps the characters' count (offsets hold).
+            let base = caseless && s.lowercased().count == s.count ? s.lowercased() : s
+            guard let r = base.firstRange(of: caseless ? i.describe(a[0]).lowercased() : i.describe(a[0])) else { return .null }
+            return .range(lower: .int(base.distance(from: base.startIndex, to: r.lowerBound)), upper: .int(base.distance(from: base.startIndex, to: r.upperBound)), closed: false)
         case "index", "firstIndex", "range": throw .unsupported("String.\(name)", node, "string indices")
         default: return try collection(s.map { .character($0) }, name, args, i, node: node, string: true)
         }

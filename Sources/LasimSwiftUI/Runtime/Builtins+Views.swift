@@ -241,6 +241,10 @@ extension Builtins {
                 return .string(Formatting.printf(f, args.dropFirst().map(\.value), describe: i.describe))
             }
             if let r = arg(args, "repeating"), let n = arg(args, "count")?.asInt { return .string(String(repeating: i.describe(r), count: max(0, min(n, 10_000)))) }
+            // `String(255, radix: 16, uppercase: true)`: "FF".
+            if let radix = arg(args, "radix")?.asInt, (2...36).contains(radix), let n = first?.asInt {
+                return .string(String(n, radix: radix, uppercase: arg(args, "uppercase")?.asBool ?? false))
+            }
             if let v = arg(args, "describing") ?? first {
                 if case .array(let items) = v, items.allSatisfy({ if case .character = $0 { return true }; return false }) {
                     return .string(items.map { i.describe($0) }.joined())
