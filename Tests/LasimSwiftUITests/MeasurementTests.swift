@@ -36,6 +36,7 @@ import Testing
         ("Measurement(value: 2, unit: UnitMass.kilograms).formatted()", "4.4 lb"),
         ("Measurement(value: 90, unit: UnitDuration.minutes).formatted(.measurement(width: .wide))", "90 minutes"),
         ("String(format: \"%.2f\", Measurement(value: 5, unit: UnitLength.kilometers).converted(to: .miles).value)", "3.11"),
+        ("\"\\(Measurement(value: 10, unit: UnitLength.kilometers))\"", "10.0 km"),
     ])
     func formatStyle(expression: String, expected: String) throws {
         #expect(try Self.printed(expression) == expected)

@@ -46,7 +46,10 @@ extension Interpreter {
             case .rgb(let r, let g, let b, let o): return "#" + [r, g, b, o].map { Formatting.printf("%02X", [.int(Int((max(0, min(1, $0)) * 255).rounded()))], describe: { _ in "" }) }.joined()
             case .gradient: return "Gradient"
             }
-        case .opaque(let o): return o.kind
+        case .opaque(let o):
+            // `"\(distance)"`: Foundation's description, "10.0 km", "20.0 °C".
+            if let m = Builtins.measurement(v) { return describe(.double(m.value)) + " " + (Formatting.measureUnits[m.unit]?.short ?? m.unit) }
+            return o.kind
         }
     }
 

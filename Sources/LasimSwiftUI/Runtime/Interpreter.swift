@@ -330,7 +330,7 @@ final class Interpreter {
     /// of a library call it does not run, `String.localizedStringWithFormat(...)`)
     /// has no text: said, not printed as its type's name.
     func shown(_ v: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
-        if case .opaque(let o) = v, o.kind != "AttributedString" {
+        if case .opaque(let o) = v, o.kind != "AttributedString", Builtins.measurement(v) == nil {
             throw .unsupported(o.kind, node, "\(o.kind) has no text lasim can show")
         }
         return describe(v)
