@@ -170,6 +170,19 @@ extension Builtins {
     }
 
     static func isDate(_ v: SwiftValue) -> Bool { if case .date = v { return true }; return false }
+    /// A formatter's `timeZone` when it is UTC (`TimeZone(identifier: "UTC")`,
+    /// `(secondsFromGMT: 0)`, `.gmt`): the one zone lasim can name besides the render's.
+    static func formatterZone(_ v: SwiftValue?) -> Zone? {
+        switch v {
+        case .enumCase(_, let n, _)? where ["gmt", "utc"].contains(n): return .utc
+        case .opaque(let o)? where o.kind == "TimeZone":
+            let name = (o.settings["identifier"] ?? o.settings["abbreviation"])?.asString
+            if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name ?? "") || o.settings["secondsFromGMT"]?.asInt == 0 { return .utc }
+            return nil
+        default: return nil
+        }
+    }
+
     static func isOpaque(_ v: SwiftValue, _ kind: String) -> Bool { if case .opaque(let o) = v { return o.kind == kind }; return false }
 
     static func isCollection(_ v: SwiftValue) -> Bool {
@@ -449,8 +462,19 @@ extension Builtins {
             let ds = style("dateStyle").map { Formatting.date($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             let ts = style("timeStyle").map { Formatting.time($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             return .string([ds, ts].filter { !$0.isEmpty }.joined(separator: ", "))
-        case ("DateFormatter", "date"), ("ISO8601DateFormatter", "date"):
-            throw .unsupported("DateFormatter.date(from:)", node, "parsing dates")
+        case ("ISO8601DateFormatter", "date"):
+            guard let text = a.first?.asString else { return .null }
+            let options = optionNames(o.settings["formatOptions"])
+            let dateOnly = options.contains("withFullDate") && options.isDisjoint(with: ["withInternetDateTime", "withTime", "withFullTime"])
+            return Formatting.parseISO8601(text, fractionalSeconds: options.contains("withFractionalSeconds"), dateOnly: dateOnly).map { .date($0) } ?? .null
+        case ("DateFormatter", "date"):
+            guard let f = o.settings["dateFormat"]?.asString else { throw .unsupported("DateFormatter.date(from:)", node, "parsing dates by dateStyle") }
+            guard let text = a.first?.asString else { return .null }
+            return Formatting.parseDate(text, pattern: f, zone: formatterZone(o.settings["timeZone"]) ?? i.input.timeZone, locale: i.locale)
+                .map { .date($0) } ?? .null
+        case ("Calendar", "startOfDay"):
+            guard case .date(let d)? = a.first else { return nil }
+            return .date(Formatting.startOfDay(d, i.input.timeZone))
         case ("NumberFormatter", "string"):
             guard let n = a.first?.asDouble else { return .null }
             let minF = o.settings["minimumFractionDigits"]?.asInt ?? 0

@@ -343,7 +343,9 @@ extension Builtins {
         case "Font": return .enumCase(type: "", name: "body", payload: [])
         case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
-        case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
+        // `TimeZone(identifier: "UTC")`: what it was made from, for a formatter to read.
+        case "Calendar", "Locale", "TimeZone", "Bundle":
+            return .opaque(.init(t, Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a })))
         case "Scanner": return .opaque(.init(t, ["string": .string(first.map { i.describe($0) } ?? "")]))
         case "CharacterSet": return characterSet(charactersIn: (arg(args, "charactersIn") ?? first).map { i.describe($0) } ?? "")
         case "UIImage":
