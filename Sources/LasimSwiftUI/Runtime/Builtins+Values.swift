@@ -170,6 +170,27 @@ extension Builtins {
     }
 
     static func isDate(_ v: SwiftValue) -> Bool { if case .date = v { return true }; return false }
+    /// A date template's fields as `.dateTime` settings: "yMMMd" is year, month
+    /// (abbreviated) and day; "jmm" hour and minute; "EEEE" the weekday, wide.
+    static func templateFields(_ template: String) -> [String: SwiftValue] {
+        var fields: [String: SwiftValue] = [:]
+        func width(_ name: String) -> SwiftValue { .enumCase(type: "", name: name, payload: []) }
+        for c in Set(template) {
+            let n = template.filter { $0 == c }.count
+            switch c {
+            case "y", "u": fields["year"] = width(n == 2 ? "twoDigits" : "defaultDigits")
+            case "M", "L": fields["month"] = width([1: "defaultDigits", 2: "twoDigits", 3: "abbreviated", 4: "wide"][n] ?? "narrow")
+            case "d": fields["day"] = width(n == 2 ? "twoDigits" : "defaultDigits")
+            case "E": fields["weekday"] = width([4: "wide", 5: "narrow", 6: "short"][n] ?? "abbreviated")
+            case "j", "h", "H", "J": fields["hour"] = width("defaultDigits")
+            case "m": fields["minute"] = width("twoDigits")
+            case "s": fields["second"] = width("twoDigits")
+            default: break
+            }
+        }
+        return fields
+    }
+
     /// A formatter's `timeZone` when it is UTC (`TimeZone(identifier: "UTC")`,
     /// `(secondsFromGMT: 0)`, `.gmt`): the one zone lasim can name besides the render's.
     static func formatterZone(_ v: SwiftValue?) -> Zone? {
@@ -454,10 +475,16 @@ extension Builtins {
             return try a.first.flatMap { v throws(SwiftError) in try measurementFormatterString(o, v, i, node: node) }
         case ("Measurement", "converted"):
             return measurementMethod(.opaque(o), name, args)
+        // `f.setLocalizedDateFormatFromTemplate("jmm")`: the fields the template names, written as the locale writes them.
+        case ("DateFormatter", "setLocalizedDateFormatFromTemplate"):
+            o.settings["dateTemplate"] = a.first ?? .null
+            o.settings["dateFormat"] = nil
+            return .void
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
             if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone, locale: i.locale)) }
+            if let t = o.settings["dateTemplate"]?.asString { return .string(dateStyle("dateTime", templateFields(t), d, i.input.timeZone, i.locale)) }
             func style(_ key: String) -> String? { enumName(o.settings[key]) }
             let ds = style("dateStyle").map { Formatting.date($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             let ts = style("timeStyle").map { Formatting.time($0, d, i.input.timeZone, locale: i.locale) } ?? ""
