@@ -410,6 +410,32 @@ extension Builtins {
             var n = 0
             for x in items where try test(f, x) { n += 1 }
             return .int(n)
+        // `sorted(using: KeyPathComparator(\.qty, order: .reverse))`, `[SortDescriptor(\.a), ...]`:
+        // by each comparator's key in turn, the next breaking a tie.
+        case "sorted" where args.first?.label == "using":
+            let comparators: [SwiftValue.Opaque] = {
+                switch f {
+                case .opaque(let o)?: return [o]
+                case .array(let list)?: return list.compactMap { if case .opaque(let o) = $0 { return o }; return nil }
+                default: return []
+                }
+            }()
+            var keyed: [(item: SwiftValue, keys: [SwiftValue])] = []
+            for x in items {
+                var keys: [SwiftValue] = []
+                for c in comparators { keys.append(try c.settings["_"].map { k throws(SwiftError) in try call(k, x) } ?? .null) }
+                keyed.append((x, keys))
+            }
+            let reverse = comparators.map { enumName($0.settings["order"]) == "reverse" }
+            // A stable sort, as Swift's is.
+            let order = keyed.indices.sorted { a, b in
+                for (k, r) in reverse.enumerated() {
+                    guard let c = Interpreter.compare(keyed[a].keys[k], keyed[b].keys[k]), c != 0 else { continue }
+                    return r ? c > 0 : c < 0
+                }
+                return a < b
+            }
+            return wrap(order.map { keyed[$0].item })
         case "sorted", "min", "max":
             var out = items
             var failure: SwiftError?

@@ -341,7 +341,8 @@ extension Builtins {
              "ByteCountFormatter":
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
-        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint":
+        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint",
+             "KeyPathComparator", "SortDescriptor":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         // `TimeZone(identifier: "UTC")`: what it was made from, for a formatter to read.
         case "Calendar", "Locale", "TimeZone", "Bundle":

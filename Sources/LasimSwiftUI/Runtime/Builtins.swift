@@ -24,6 +24,7 @@ enum Builtins {
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
+        "KeyPathComparator", "SortDescriptor",
     ]).union(unitTypes)
     static let knownTypes = viewTypes.union(valueTypes)
 
