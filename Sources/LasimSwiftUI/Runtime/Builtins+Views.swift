@@ -600,6 +600,9 @@ extension Builtins {
         case "labelStyle":
             // An app's own style (its `makeBody` is not run) draws the label as it is.
             return node.adding(.other("labelStyle:\(enumName(first) ?? "custom")"))
+        case "controlSize":
+            // Read by the bordered button styles (`ButtonStyles`): the pill's padding.
+            return node.adding(.other("controlSize:\(enumName(first) ?? "regular")"))
         case "buttonBorderShape":
             guard case .enumCase(_, let shape, let payload)? = first else { return node.adding(.other(name)) }
             let radius = payload.first { $0.label == "radius" }?.value.asDouble
@@ -631,7 +634,7 @@ extension Builtins {
              "scaleEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
-             "baselineOffset", "underline", "strikethrough", "controlSize", "disabled",
+             "baselineOffset", "underline", "strikethrough", "disabled",
              "help", "lineSpacing", "listRowBackground",
              "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontWidth",
              "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":
