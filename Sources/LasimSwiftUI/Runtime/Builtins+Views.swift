@@ -229,7 +229,12 @@ extension Builtins {
             return .opaque(.init("DynamicIsland", settings))
         case "DynamicIslandExpandedRegion":
             let position = enumName(first) ?? "bottom"
-            return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)], location: loc))
+            // `priority:` (0 unless given): which region the island sizes first (`Renderer.topSlots`).
+            // `.greatestFiniteMagnitude` (written for a leading region that must win) is above any other.
+            let written = arg(args, "priority")
+            let priority = written?.asDouble ?? (["greatestFiniteMagnitude", "infinity"].contains(enumName(written) ?? "") ? .greatestFiniteMagnitude : 0)
+            return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)]
+                                  + (priority == 0 ? [] : [.other(Renderer.regionPriorityPrefix + "\(priority)")]), location: loc))
         // Values
         case "String":
             if let k = arg(args, "localized") { return .string(i.localized(i.describe(k), default: arg(args, "defaultValue").map(i.describe))) }
@@ -368,6 +373,13 @@ extension Builtins {
 
     /// The case a value names (`.leading`, `.bold`), whatever its type.
     static func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
+
+    /// An `Edge.Set` argument (`.top`, `[.top, .bottom]`) as `EdgeSet` reads it; nil when it is not one.
+    static func edgeSetText(_ v: SwiftValue) -> String? {
+        if case .enumCase(_, let n, _) = v { return n }
+        if case .array(let list) = v { return list.compactMap { if case .enumCase(_, let n, _) = $0 { return n }; return nil }.joined(separator: ",") }
+        return nil
+    }
 
     static func isShape(_ n: ViewNode) -> Bool { if case .shape = n.kind { return true }; return false }
 
@@ -600,6 +612,18 @@ extension Builtins {
         case "labelStyle":
             // An app's own style (its `makeBody` is not run) draws the label as it is.
             return node.adding(.other("labelStyle:\(enumName(first) ?? "custom")"))
+        case "dynamicIsland":
+            // `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: read where the expanded island places its regions.
+            return enumName(arg(args, "verticalPlacement")) == "belowIfTooWide" ? node.adding(Renderer.belowIfTooWideMark) : node.adding(.other(name))
+        case "contentMargins" where node.modifiers.contains(where: { if case .other(let m) = $0 { return m.hasPrefix("region:") }; return false }):
+            // `DynamicIslandExpandedRegion(...) { }.contentMargins(.trailing, 8)`: that region's own margins.
+            guard let length = args.first(where: { $0.label == nil && $0.value.asDouble != nil })?.value.asDouble,
+                  args.count <= 2 else { return node.adding(.other(name)) }
+            let edges = args.count == 2 ? edgeSetText(args[0].value) ?? "all" : "all"
+            return node.adding(.other("\(Renderer.regionMarginsPrefix)\(edges):\(length)"))
+        case "controlSize":
+            // Read by the bordered button styles (`ButtonStyles`): the pill's padding.
+            return node.adding(.other("controlSize:\(enumName(first) ?? "regular")"))
         case "buttonBorderShape":
             guard case .enumCase(_, let shape, let payload)? = first else { return node.adding(.other(name)) }
             let radius = payload.first { $0.label == "radius" }?.value.asDouble
@@ -631,7 +655,7 @@ extension Builtins {
              "scaleEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
-             "baselineOffset", "underline", "strikethrough", "controlSize", "disabled",
+             "baselineOffset", "underline", "strikethrough", "disabled",
              "help", "lineSpacing", "listRowBackground",
              "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontWidth",
              "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":
