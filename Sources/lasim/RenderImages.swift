@@ -79,6 +79,7 @@ extension RenderCommand {
             try emit(Array(PointSVG.html(sections, title: title, options: o).utf8))
         case .png:
             let all = sections.flatMap(\.presentations)
+            o.textFace = InstalledFonts.pngTextFace()
             let svg = PointSVG.svg(all, options: o)
             let width = all.map(\.width).max() ?? 1
             let height = all.map(\.height).reduce(0, +) + o.gap * Double(max(0, all.count - 1))

@@ -223,4 +223,47 @@ import Testing
         return true
         #endif
     }
+
+    /// A lock card with a body text, a rounded one and a monospaced one, in points.
+    static func faces() throws -> PointPresentation {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack {
+                            Text("Arriving soon")
+                            Text("12 min").font(.system(size: 20, design: .rounded))
+                            Text("A-1042").font(.system(size: 12, design: .monospaced))
+                        }
+                    } dynamicIsland: { context in
+                        DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: now, state: .active)
+        return try #require(Renderer(catalog: catalog).pointLayout(.lock, Snapshot(sample: sample, template: a.template), now: now))
+    }
+
+    @Test("an image rasterised here names Inter, tightened to the layout's advances; one for viewers names SF Pro first, as the layout measures")
+    func textFaces() throws {
+        let lock = try Self.faces()
+        let viewer = PointSVG.svg([lock])
+        #expect(viewer.contains(#"font-family="'SF Pro Text'"#) && !viewer.contains("letter-spacing"), "\(viewer)")
+        var o = PointSVG.Options()
+        o.textFace = .inter
+        let inter = PointSVG.svg([lock], options: o)
+        #expect(inter.contains(#"<svg xmlns="http://www.w3.org/2000/svg""#) && inter.contains(#"font-family="Inter, "#), "\(inter)")
+        // Body is 17 pt: 0.02 em off each advance; the rounded design too, in Inter (no SF Pro Rounded here).
+        #expect(inter.contains(#"letter-spacing="-0.34">"#) || inter.contains(#"letter-spacing="-0.34" "#), "\(inter)")
+        let rounded = try #require(inter.split(separator: "\n").first { $0.contains(">12 min<") })
+        #expect(rounded.contains(#"letter-spacing="-0.4""#) && rounded.contains(#"font-family="Inter, "#), "\(rounded)")
+        // A monospaced text keeps its own fonts and advances.
+        let mono = try #require(inter.split(separator: "\n").first { $0.contains(">A-1042<") })
+        #expect(!mono.contains("letter-spacing") && mono.contains("SF Mono"), "\(mono)")
+    }
 }
