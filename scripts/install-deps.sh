@@ -33,7 +33,7 @@ have_rsvg=no
 for f in /usr/lib/*/librsvg-2.so.2 /usr/lib64/librsvg-2.so.2 /usr/lib/librsvg-2.so.2; do [ -e "$f" ] && have_rsvg=yes; done
 [ "$have_rsvg" = yes ] || missing+=(librsvg2-2)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
-dpkg -s fonts-inter >/dev/null 2>&1 || ls /usr/share/fonts/*/inter/Inter* >/dev/null 2>&1 || missing+=(fonts-inter)
+compgen -G "/usr/share/fonts/*/inter/Inter*" >/dev/null || missing+=(fonts-inter)
 [ -e /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf ] || missing+=(fonts-symbola)
 # CI only: the tools the tests skip without (Tests/LasimTestTools names them).
 if [ "$who" = ci ]; then
