@@ -125,7 +125,7 @@ extension RenderCommand.OutputFormat {
 }
 
 /// The app's asset images (`Name.imageset` in an `.xcassets` beside its
-/// Swift), found once: each name's largest PNG or JPEG (3x over 2x over
+/// Swift), found once: each name's largest PNG, JPEG or SVG (3x over 2x over
 /// 1x), read and encoded when a view draws it.
 final class AssetImages: @unchecked Sendable {
     private let files: [String: String]
@@ -144,7 +144,7 @@ final class AssetImages: @unchecked Sendable {
         self.files = files
     }
 
-    /// The largest PNG or JPEG a `Contents.json` lists.
+    /// The largest PNG, JPEG or SVG a `Contents.json` lists.
     static func largest(_ contents: String) -> String? {
         guard case .object(let root)? = try? JSONParser.parse(contents), case .array(let images)? = root["images"] else { return nil }
         var best: (file: String, scale: Double)?

@@ -27,6 +27,26 @@ import Testing
         #expect(none.stdout.contains("[photo]"), "\(none.stdout)")
     }
 
+    @Test func anSVGAssetIsDrawnInTheCellsAndEmbeddedTrueSize() throws {
+        // Files of their own: the suite's tests run at once.
+        func payload(_ shield: String) throws -> String {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-svg-\(getpid())-\(shield).ndjson").path
+            try (Self.start.replacingOccurrences(of: #""shield":"crest""#, with: #""shield":"\#(shield)""#) + "\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let file = try payload("mark")
+        let cells = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock"])
+        #expect(cells.status == 0 && !cells.stderr.contains("mark"), "\(cells.stderr)")
+        let svg = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock", "--format", "svg"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.contains(#"href="data:image/svg+xml;base64,"#), "\(svg.stdout)")
+        // Pixels where a missing image would leave its mark.
+        let missing = try CLI.run(["render", "--swift", Self.app.path, try payload("nope"), "--presentation", "lock"])
+        func blocks(_ s: String) -> Int { s.filter { $0 == "▀" }.count }
+        #expect(blocks(cells.stdout) > blocks(missing.stdout), "\(cells.stdout)\(missing.stdout)")
+    }
+
     @Test func assetsElsewhere() throws {
         // The sources alone (a copy without the catalog) and the catalog by --assets.
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-assets-\(getpid())")
