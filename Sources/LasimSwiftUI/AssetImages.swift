@@ -25,6 +25,9 @@ public struct ImageSet: Sendable {
     }
     public var name: String
     public var files: [File]
+    /// `properties.template-rendering-intent: template`: drawn in the
+    /// view's foreground colour, as Xcode's "Render As: Template Image".
+    public var isTemplate = false
 
     /// The file a 3x phone loads: the 3x (else 2x, else 1x, else any
     /// scale), the dark appearance's in dark when there is one.
@@ -48,7 +51,7 @@ public struct ImageSet: Sendable {
 
     /// `images[]` with `filename`, `scale` ("3x") and `appearances`
     /// (luminosity dark); entries without a file are slots Xcode left empty.
-    static func parse(_ text: String, contentsPath: String) -> ImageSet? {
+    public static func parse(_ text: String, contentsPath: String) -> ImageSet? {
         guard let name = name(contentsPath), case .object(let root)? = try? JSONParser.parse(text),
               case .array(let images)? = root["images"] else { return nil }
         let folder = String(contentsPath.dropLast("/Contents.json".count))
@@ -65,7 +68,8 @@ public struct ImageSet: Sendable {
             }
             files.append(File(path: folder + "/" + filename, scale: scale > 0 ? scale : 1, dark: dark))
         }
-        return ImageSet(name: name, files: files)
+        let template = root["properties"]?["template-rendering-intent"]?.stringValue == "template"
+        return ImageSet(name: name, files: files, isTemplate: template)
     }
 }
 
@@ -88,6 +92,7 @@ public final class AssetImageStore: Sendable {
             if let image = decoded[file.path] { return image }
             var image = Self.load(file.path)
             image.name = set.name
+            image.isTemplate = set.isTemplate
             // A bitmap is loaded at scale 1 and drawn at its file's; an SVG at the scale it was rasterised at.
             image.scale *= file.scale
             decoded[file.path] = image

@@ -129,19 +129,24 @@ extension RenderCommand.OutputFormat {
 /// 1x), read and encoded when a view draws it.
 final class AssetImages: @unchecked Sendable {
     private let files: [String: String]
+    /// The names whose imageset renders them as templates.
+    private let templates: Set<String>
     private var cache: [String: PointSVG.Image?] = [:]
     private let lock = PthreadLock()
 
     init(paths: [String]) {
         var files: [String: String] = [:]
+        var templates: Set<String> = []
         for (path, text) in SwiftFileWalker.imageSets(paths) {
             let folder = path.split(separator: "/").dropLast().joined(separator: "/")
             let dir = (path.hasPrefix("/") ? "/" : "") + folder
             guard let name = folder.split(separator: "/").last.map({ String($0.dropLast(".imageset".count)) }),
                   let file = Self.largest(text) else { continue }
             files[name] = dir + "/" + file
+            if ImageSet.parse(text, contentsPath: path)?.isTemplate == true { templates.insert(name) }
         }
         self.files = files
+        self.templates = templates
     }
 
     /// The largest PNG, JPEG or SVG a `Contents.json` lists.
@@ -162,7 +167,9 @@ final class AssetImages: @unchecked Sendable {
             if let hit = cache[name] { return hit }
             var found: PointSVG.Image?
             if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
-                if let kind = ImageFileKind(bytes: data) { found = PointSVG.Image(mime: kind.mime, base64: data.base64EncodedString()) }
+                if let kind = ImageFileKind(bytes: data) {
+                    found = PointSVG.Image(mime: kind.mime, base64: data.base64EncodedString(), isTemplate: templates.contains(name))
+                }
             }
             cache[name] = found
             return found

@@ -272,6 +272,29 @@ import Testing
         #expect(r.grid[x, row].style.bg != r.grid[0, 0].style.bg)
     }
 
+    @Test("a template image (.renderingMode(.template), its imageset's template-rendering-intent) is its shape in the foreground colour; .colorInvert() inverts its colours")
+    func templateAndInvert() throws {
+        /// The top pixels' colours of the half blocks the lock screen draws.
+        func inks(_ lock: String) throws -> Set<RGB> {
+            let a = try Self.inline(lock)
+            var catalog = TemplateCatalog()
+            catalog.add(a.template)
+            let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 0, state: .active)
+            let r = Renderer(catalog: catalog).render(.lock, Snapshot(sample: sample, template: a.template), now: 0)
+            return Set(Self.halfBlocks(r.grid).compactMap(\.cell.style.fg))
+        }
+        let mark = #"Image("mark").resizable().frame(width: 32, height: 32)"#
+        let green = RGB(0, 255, 0)
+        #expect(try inks(mark) == [RGB(255, 0, 0), RGB(0, 0, 255)])
+        #expect(try inks(mark + ".renderingMode(.template).foregroundColor(Color(red: 0, green: 1, blue: 0))") == [green])
+        #expect(try inks(mark + ".colorInvert()") == [RGB(0, 255, 255), RGB(255, 255, 0)])
+        #expect(try inks("VStack { \(mark) }.colorInvert().colorInvert()") == [RGB(255, 0, 0), RGB(0, 0, 255)])
+        let glyph = #"Image("glyph").resizable().frame(width: 32, height: 32)"#
+        #expect(try inks(glyph + ".foregroundStyle(Color(red: 0, green: 1, blue: 0))") == [green])
+        #expect(try inks(glyph + ".renderingMode(.original)") == [RGB(0, 0, 0)])
+        #expect(try inks(glyph + ".colorInvert().foregroundColor(Color(red: 0, green: 1, blue: 0))") == [RGB(255, 0, 255)])
+    }
+
     @Test("UIImage(named:) is the asset with its size in points; Image(uiImage:) draws it")
     func uiImageNamed() throws {
         let a = try Self.inline("""
