@@ -43,7 +43,7 @@ public struct ImageSet: Sendable {
     }
 
     /// `.../Crest.imageset/Contents.json` -> "Crest".
-    static func name(_ path: String) -> String? {
+    public static func name(_ path: String) -> String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".imageset") else { return nil }
         return String(parts[parts.count - 2].dropLast(9))

@@ -137,11 +137,13 @@ final class AssetImages: @unchecked Sendable {
     init(paths: [String]) {
         var files: [String: String] = [:]
         var templates: Set<String> = []
-        for (path, text) in SwiftFileWalker.imageSets(paths) {
+        let sets = SwiftFileWalker.imageSets(paths)
+        let namespaces = AssetNamespaces(sets)
+        for (path, text) in sets {
             let folder = path.split(separator: "/").dropLast().joined(separator: "/")
             let dir = (path.hasPrefix("/") ? "/" : "") + folder
-            guard let name = folder.split(separator: "/").last.map({ String($0.dropLast(".imageset".count)) }),
-                  let file = Self.largest(text) else { continue }
+            guard let set = ImageSet.name(path), let file = Self.largest(text) else { continue }
+            let name = namespaces.qualified(set, contentsPath: path)
             files[name] = dir + "/" + file
             if ImageSet.parse(text, contentsPath: path)?.isTemplate == true { templates.insert(name) }
         }

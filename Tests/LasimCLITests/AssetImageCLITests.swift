@@ -30,7 +30,7 @@ import Testing
     @Test func anSVGAssetIsDrawnInTheCellsAndEmbeddedTrueSize() throws {
         // Files of their own: the suite's tests run at once.
         func payload(_ shield: String) throws -> String {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-svg-\(getpid())-\(shield).ndjson").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-svg-\(getpid())-\(shield.replacingOccurrences(of: "/", with: "-")).ndjson").path
             try (Self.start.replacingOccurrences(of: #""shield":"crest""#, with: #""shield":"\#(shield)""#) + "\n")
                 .write(toFile: path, atomically: true, encoding: .utf8)
             return path
@@ -45,6 +45,13 @@ import Testing
         let missing = try CLI.run(["render", "--swift", Self.app.path, try payload("nope"), "--presentation", "lock"])
         func blocks(_ s: String) -> Int { s.filter { $0 == "▀" }.count }
         #expect(blocks(cells.stdout) > blocks(missing.stdout), "\(cells.stdout)\(missing.stdout)")
+        // In a folder that provides a namespace: named with it, in the cells and true size.
+        let flag = try payload("Team/flag")
+        let inFolder = try CLI.run(["render", "--swift", Self.app.path, flag, "--presentation", "lock"])
+        #expect(blocks(inFolder.stdout) == blocks(cells.stdout), "\(inFolder.stdout)\(inFolder.stderr)")
+        let inFolderSVG = try CLI.run(["render", "--swift", Self.app.path, flag, "--presentation", "lock", "--format", "svg"])
+        #expect(inFolderSVG.stdout.contains(#"href="data:image/svg+xml;base64,"#) && !inFolderSVG.stdout.contains(">Team/flag</text>"),
+                "\(inFolderSVG.stdout)")
     }
 
     @Test func assetsElsewhere() throws {
