@@ -168,7 +168,7 @@ final class AssetImages: @unchecked Sendable {
         lock.locked {
             if let hit = cache[name] { return hit }
             var found: PointSVG.Image?
-            if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
+            if let path = AppResources.named(name, in: files), let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
                 if let kind = ImageFileKind(bytes: data) {
                     found = PointSVG.Image(mime: kind.mime, base64: data.base64EncodedString(), isTemplate: templates.contains(name))
                 }

@@ -54,6 +54,32 @@ import Testing
                 "\(inFolderSVG.stdout)")
     }
 
+    @Test func anAssetNamedByItsGeneratedSymbolIsEmbeddedTrueSizeAsTheCellsDrawIt() throws {
+        // `Image(.crestLogo)`: Xcode's generated symbol for the imageset "Crest-Logo".
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-symbol-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.app.appendingPathComponent("Assets.xcassets/crest.imageset"),
+                                         to: dir.appendingPathComponent("Assets.xcassets/Crest-Logo.imageset"))
+        try """
+            struct MatchAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var shield: String } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: MatchAttributes.self) { _ in
+                        HStack { Image(.crestLogo).resizable().frame(width: 16, height: 16); Text("Score") }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """.write(to: dir.appendingPathComponent("W.swift"), atomically: true, encoding: .utf8)
+        let file = try Self.payloads([Self.start])
+        let cells = try CLI.run(["render", "--swift", dir.path, file, "--presentation", "lock"])
+        #expect(cells.stdout.contains("▀"), "\(cells.stdout)\(cells.stderr)")
+        let svg = try CLI.run(["render", "--swift", dir.path, file, "--presentation", "lock", "--format", "svg"])
+        #expect(svg.stdout.contains(#"href="data:image/png;base64,"#) && !svg.stdout.contains(">crestLogo</text>"), "\(svg.stdout)")
+    }
+
     @Test func assetsElsewhere() throws {
         // The sources alone (a copy without the catalog) and the catalog by --assets.
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-assets-\(getpid())")
