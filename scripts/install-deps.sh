@@ -4,7 +4,7 @@
 # read with libyaml), libmimalloc-dev (the release binary's allocator), libpng-dev and libjpeg-dev (an app's asset images,
 # --swift), tmux (end-to-end tests), curl (endpoint
 # tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
-# reads the system's tz database), librsvg2-2 (render --format png: opened at
+# reads the system's tz database), librsvg2-2 (render --format png and an app's SVG asset images: opened at
 # run time, never linked), fonts-inter (the font PNGs' texts are drawn in:
 # SF Pro's nearest free shapes), fonts-dejavu-core (the fallback font) and
 # fonts-symbola (the symbols and emoji DejaVu lacks, such as

@@ -126,26 +126,33 @@ extension RenderCommand.OutputFormat {
 }
 
 /// The app's asset images (`Name.imageset` in an `.xcassets` beside its
-/// Swift), found once: each name's largest PNG or JPEG (3x over 2x over
+/// Swift), found once: each name's largest PNG, JPEG or SVG (3x over 2x over
 /// 1x), read and encoded when a view draws it.
 final class AssetImages: @unchecked Sendable {
     private let files: [String: String]
+    /// The names whose imageset renders them as templates.
+    private let templates: Set<String>
     private var cache: [String: PointSVG.Image?] = [:]
     private let lock = PthreadLock()
 
     init(paths: [String]) {
         var files: [String: String] = [:]
-        for (path, text) in SwiftFileWalker.imageSets(paths) {
+        var templates: Set<String> = []
+        let sets = SwiftFileWalker.imageSets(paths)
+        let namespaces = AssetNamespaces(sets)
+        for (path, text) in sets {
             let folder = path.split(separator: "/").dropLast().joined(separator: "/")
             let dir = (path.hasPrefix("/") ? "/" : "") + folder
-            guard let name = folder.split(separator: "/").last.map({ String($0.dropLast(".imageset".count)) }),
-                  let file = Self.largest(text) else { continue }
+            guard let set = ImageSet.name(path), let file = Self.largest(text) else { continue }
+            let name = namespaces.qualified(set, contentsPath: path)
             files[name] = dir + "/" + file
+            if ImageSet.parse(text, contentsPath: path)?.isTemplate == true { templates.insert(name) }
         }
         self.files = files
+        self.templates = templates
     }
 
-    /// The largest PNG or JPEG a `Contents.json` lists.
+    /// The largest PNG, JPEG or SVG a `Contents.json` lists.
     static func largest(_ contents: String) -> String? {
         guard case .object(let root)? = try? JSONParser.parse(contents), case .array(let images)? = root["images"] else { return nil }
         var best: (file: String, scale: Double)?
@@ -162,8 +169,10 @@ final class AssetImages: @unchecked Sendable {
         lock.locked {
             if let hit = cache[name] { return hit }
             var found: PointSVG.Image?
-            if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
-                if let kind = ImageFileKind(bytes: data) { found = PointSVG.Image(mime: kind.mime, base64: data.base64EncodedString()) }
+            if let path = AppResources.named(name, in: files), let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
+                if let kind = ImageFileKind(bytes: data) {
+                    found = PointSVG.Image(mime: kind.mime, base64: data.base64EncodedString(), isTemplate: templates.contains(name))
+                }
             }
             cache[name] = found
             return found

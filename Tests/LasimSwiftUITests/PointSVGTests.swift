@@ -80,6 +80,35 @@ import Testing
         #expect(PointSVG.svg([p], options: o).contains(#"href="data:image/png;base64,iVBORw0KGgo=""#))
     }
 
+    @Test("true size: a template image is flooded with its foreground colour inside its alpha; .colorInvert() inverts it")
+    func templateImageFilters() throws {
+        func svg(_ env: ViewEnvironment, template: Bool = false) -> String {
+            let view = LaidOutView(content: .image(name: "logo", systemName: false), frame: PointRect(x: 0, y: 0, width: 40, height: 40),
+                                   children: [], environment: env, hidden: false, path: "W.swift:1")
+            let p = PointPresentation(presentation: .lock, width: 371, height: 84, cornerRadius: 22, background: RGB(255, 255, 255),
+                                      palette: Theme.standard.light, parts: [.init(view: view, x: 16, y: 22)], label: "lock",
+                                      symbols: ThemeTables(.standard))
+            var o = PointSVG.Options()
+            o.image = { _ in PointSVG.Image(mime: "image/svg+xml", base64: "PHN2Zy8+", isTemplate: template) }
+            return PointSVG.svg([p], options: o)
+        }
+        var env = ViewEnvironment()
+        #expect(!svg(env).contains("<filter"))
+        env.foreground = .rgb(r: 0, g: 1, b: 0, opacity: 1)
+        #expect(!svg(env).contains("<filter"))
+        let fromSet = svg(env, template: true)
+        #expect(fromSet.contains(##"<feFlood flood-color="#00ff00"/><feComposite in2="SourceAlpha" operator="in"/>"##), "\(fromSet)")
+        #expect(fromSet.contains(#"filter="url(#p0-f1)""#), "\(fromSet)")
+        env.imageRendering = "original"
+        #expect(!svg(env, template: true).contains("<filter"))
+        env.imageRendering = "template"
+        #expect(svg(env).contains("<feFlood"))
+        env.imageRendering = nil
+        env.colorInverted = true
+        let inverted = svg(env)
+        #expect(inverted.contains(#"<feColorMatrix type="matrix" values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/>"#) && !inverted.contains("<feFlood"))
+    }
+
     @Test("Color.green.opacity(0.5) keeps its opacity where a colour is asked for (.fill, .foregroundColor)")
     func colourOpacity() throws {
         let svg = try Self.lockSVG("""

@@ -12,10 +12,14 @@ import LasimTemplate
 public enum PointSVG {
     /// An asset image's file, ready to embed.
     public struct Image: Sendable {
-        /// `image/png`, `image/jpeg`.
+        /// `image/png`, `image/jpeg`, `image/svg+xml`.
         public var mime: String
         public var base64: String
-        public init(mime: String, base64: String) { self.mime = mime; self.base64 = base64 }
+        /// Its imageset's `template-rendering-intent` is `template`.
+        public var isTemplate: Bool
+        public init(mime: String, base64: String, isTemplate: Bool = false) {
+            self.mime = mime; self.base64 = base64; self.isTemplate = isTemplate
+        }
     }
 
     public struct Options: Sendable {
@@ -134,6 +138,7 @@ public enum PointSVG {
         var clips = 0
         var gradients = 0
         var shadows = 0
+        var filters = 0
         var out = ""
 
         init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?, id: String,
@@ -314,7 +319,11 @@ public enum PointSVG {
             let f = v.frame
             guard f.width > 0, f.height > 0 else { return }
             if let img = image(name) {
-                out += "<image x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(img.mime);base64,\(img.base64)\"\(opacity(v))><title>\(esc(name))</title></image>\n"
+                let env = v.environment
+                let look = AssetImageLook(tint: env.drawsTemplate(asset: img.isTemplate) ? colour(env.foreground) ?? palette.primary : nil,
+                                          inverted: env.colorInverted)
+                let filter = imageFilter(look)
+                out += "<image x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(img.mime);base64,\(img.base64)\"\(filter)\(opacity(v))><title>\(esc(name))</title></image>\n"
                 return
             }
             out += "<g\(opacity(v))><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"\(n(min(8, f.width / 4, f.height / 4)))\" fill=\"#8e8e93\" fill-opacity=\"0.35\"/>"
@@ -324,6 +333,20 @@ public enum PointSVG {
                 out += "<text x=\"\(n(f.x + f.width / 2))\" y=\"\(n(f.y + f.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"#8e8e93\">\(esc(name))</text>"
             }
             out += "</g>\n"
+        }
+
+        /// An image's look as an SVG filter (defined here, in sRGB as the
+        /// pixels are): a template flooded with its tint inside the image's
+        /// alpha, then the colours inverted; "" when drawn as it is.
+        mutating func imageFilter(_ look: AssetImageLook) -> String {
+            if look.isPlain { return "" }
+            filters += 1
+            let fid = "\(id)-f\(filters)"
+            out += "<filter id=\"\(fid)\" color-interpolation-filters=\"sRGB\">"
+            if let tint = look.tint { out += "<feFlood flood-color=\"\(tint.hex)\"/><feComposite in2=\"SourceAlpha\" operator=\"in\"/>" }
+            if look.inverted { out += "<feColorMatrix type=\"matrix\" values=\"-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0\"/>" }
+            out += "</filter>\n"
+            return " filter=\"url(#\(fid))\""
         }
 
         /// A hairline across the longer side, in the separator's grey.

@@ -641,7 +641,7 @@ extension Builtins {
             return node.adding(.other("aspectRatio:" + mode + (ratio.map { ":\($0)" } ?? "")))
         case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
-        case "progressViewStyle", "gaugeStyle":
+        case "progressViewStyle", "gaugeStyle", "renderingMode":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
         case "redacted", "unredacted",
@@ -650,7 +650,7 @@ extension Builtins {
              "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
-             "containerBackground", "widgetAccentable", "interpolation", "renderingMode",
+             "containerBackground", "widgetAccentable", "interpolation",
              "blur",
              "scaleEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
