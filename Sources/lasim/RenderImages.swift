@@ -71,7 +71,8 @@ extension RenderCommand {
     func writeImage(points sections: [Section], title: String) throws {
         var o = PointSVG.Options()
         o.title = title
-        let images = AssetImages(paths: draw.swift.paths)
+        // `--assets` catalogs hold images as the folders beside the sources do.
+        let images = AssetImages(paths: draw.swift.paths + draw.swift.assets)
         o.image = { images.image(named: $0) }
         switch format {
         case .html:
@@ -125,7 +126,7 @@ extension RenderCommand.OutputFormat {
 }
 
 /// The app's asset images (`Name.imageset` in an `.xcassets` beside its
-/// Swift), found once: each name's largest PNG or JPEG (3x over 2x over
+/// Swift or given by `--assets`), found once: each name's largest PNG or JPEG (3x over 2x over
 /// 1x), read and encoded when a view draws it.
 final class AssetImages: @unchecked Sendable {
     private let files: [String: String]
