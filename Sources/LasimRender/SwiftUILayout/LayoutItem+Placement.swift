@@ -62,6 +62,9 @@ extension LayoutItem {
                 : view(.vstack, placed, anchor: LayoutAlignment(horizontal: alignment, vertical: 0.5))
         case .zstack(let alignment):
             return view(.zstack, children.map { aligned($0, own, alignment, within: frame) }, anchor: alignment)
+        case .firstThatFits:
+            // The choice alone is drawn, where it was measured.
+            return view(.zstack, chosen(p).map { [$0.place(p, at: x, y)] } ?? [])
         case .padding(let top, let leading, let bottom, let trailing):
             let q = Self.inset(p, horizontal: leading + trailing, vertical: top + bottom)
             return view(.padding, [children[0].place(q, at: x + leading, y + top)])

@@ -38,6 +38,8 @@ extension LayoutItem {
         case .stack:
             if let line = baselineRow(p) { return PointSize(width: distribution!.size(p).width, height: line.above + line.below) }
             return distribution!.size(p)
+        case .firstThatFits:
+            return chosen(p)?.size(p) ?? .zero
         case .zstack:
             var s = PointSize.zero
             for c in children {
@@ -61,6 +63,20 @@ extension LayoutItem {
         case .empty:
             return .zero
         }
+    }
+
+    /// `ViewThatFits`: the first child whose ideal size (what it answers
+    /// with no proposal on the axes measured) fits the proposal on those
+    /// axes, else the last, as SwiftUI chooses; nil when it has none.
+    func chosen(_ p: ProposedSize) -> LayoutItem? {
+        guard case .firstThatFits(let horizontal, let vertical) = kind, let last = children.last else { return nil }
+        // The rule a text's width is held to (`TextFitting.fitsWhole`), on either axis.
+        func fits(_ length: Double, _ room: Double?) -> Bool { room.map { TextFitting.fitsWhole(measuring: length, width: $0) } ?? true }
+        for c in children.dropLast() {
+            let ideal = c.size(ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+            if (!horizontal || fits(ideal.width, p.width)) && (!vertical || fits(ideal.height, p.height)) { return c }
+        }
+        return last
     }
 
     /// What a colour, shape or bar answers when asked its ideal length.

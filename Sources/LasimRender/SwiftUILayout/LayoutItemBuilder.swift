@@ -186,6 +186,9 @@ struct LayoutItemBuilder {
                         children(rows, env, stackAxis: .vertical))
         case .zstack(let alignment):
             return make(.zstack(LayoutAlignment(alignment)), children(node.children, env, stackAxis: nil))
+        case .viewThatFits(let horizontal, let vertical):
+            // Each choice is laid out where the ViewThatFits stands, as the one drawn will be.
+            return make(.firstThatFits(horizontal: horizontal, vertical: vertical), children(node.children, env, stackAxis: stackAxis))
         case .group:
             // Dissolved by `build` before it gets here.
             return make(.empty)

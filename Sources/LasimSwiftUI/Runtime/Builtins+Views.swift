@@ -126,8 +126,13 @@ extension Builtins {
             // instant, which is what `timeline.date` reads.
             return view(.group, try content(passing: [.opaque(.init("TimelineView.Context", ["date": .date(i.input.now)]))]))
         case "ViewThatFits":
-            // The first choice: lasim does not measure what fits yet.
-            return view(.group, Array(try content().prefix(1)))
+            // Every choice kept: the layout draws the first that fits (`LayoutItem.chosen`).
+            // `in: .horizontal` (or `.vertical`, or both in an array) is what it measures; both unless given.
+            var axes: Set<String> = ["horizontal", "vertical"]
+            if let given = arg(args, "in") {
+                if case .array(let list) = given { axes = Set(list.compactMap(enumName)) } else { axes = Set([enumName(given)].compactMap { $0 }) }
+            }
+            return view(.viewThatFits(horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical")), try content())
         case "GeometryReader":
             guard let c = args.last else { return view(.empty) }
             // Its size is the room its parent offers, known once laid out: the
