@@ -35,18 +35,23 @@ extension LayoutItem {
         case .fill, .chart:
             // Shapes, colours and charts take what they are offered; 10 pt when asked their ideal.
             return PointSize(width: p.width ?? Self.unspecifiedLength, height: p.height ?? Self.unspecifiedLength)
-        case .stack:
+        case .stack(let axis, let alignment, _):
             if let line = baselineRow(p) { return PointSize(width: distribution!.size(p).width, height: line.above + line.below) }
-            return distribution!.size(p)
+            let s = distribution!.size(p)
+            guard children.contains(where: { !$0.guides.isEmpty }),
+                  let across = Self.lineUp(Array(zip(children, distribution!.distribute(p).map(\.size))), axis.other, alignment)
+            else { return s }
+            return .along(axis, s[axis], across: across.length)
         case .firstThatFits:
             return chosen(p)?.size(p) ?? .zero
-        case .zstack:
+        case .zstack(let alignment):
             var s = PointSize.zero
-            for c in children {
-                let cs = c.size(p)
-                s.width = max(s.width, cs.width); s.height = max(s.height, cs.height)
-            }
-            return s
+            let sizes = children.map { $0.size(p) }
+            for cs in sizes { s.width = max(s.width, cs.width); s.height = max(s.height, cs.height) }
+            guard children.contains(where: { !$0.guides.isEmpty }) else { return s }
+            let views = Array(zip(children, sizes))
+            return PointSize(width: Self.lineUp(views, .horizontal, alignment.horizontal)?.length ?? s.width,
+                             height: Self.lineUp(views, .vertical, alignment.vertical)?.length ?? s.height)
         case .padding(let top, let leading, let bottom, let trailing):
             let inner = children[0].size(Self.inset(p, horizontal: leading + trailing, vertical: top + bottom))
             return PointSize(width: inner.width + leading + trailing, height: inner.height + top + bottom)

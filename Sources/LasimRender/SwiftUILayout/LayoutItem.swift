@@ -66,6 +66,8 @@ final class LayoutItem {
     var textBaseline: TextBaseline?
     /// Corners, clipping, offset: passed to the laid-out view.
     var paint = ViewPaint()
+    /// `.alignmentGuide`s: where the containers it is in line it up (`LayoutItem+AlignmentGuides`).
+    var guides: [AlignmentGuide] = []
     /// A text's proposal→lines answers, and every item's proposal→size ones:
     /// a stack asks each child three times or more per proposal, so a
     /// child two stacks down is asked nine proposals or more (kept up to

@@ -101,6 +101,8 @@ struct LayoutItemBuilder {
                     let align = LayoutAlignment(horizontal: textAlignment, vertical: 0.5)
                     item = LayoutItem(.flexibleFrame(.init(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil), align),
                                       children: [item], node: node, environment: outside)
+                case "alignmentGuide":
+                    if let g = AlignmentGuide(trait.argument ?? "") { item.guides.append(g) }
                 case "layoutPriority":
                     // Without its value (the evaluator keeps the name only): 0, SwiftUI's default.
                     priority = trait.value ?? 0

@@ -399,6 +399,7 @@ extension Builtins {
     }
 
     static func subscriptValue(_ base: SwiftValue, _ key: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if case .opaque(let d) = base, d.kind == "ViewDimensions" { return try dimension(d, key, node: node) }
         guard case .string(let s) = base else { return nil }
         // Indices are character offsets (`startIndex` is 0): `s[i]`, `s[i...j]`, `s[..<j]`.
         let characters = Array(s)
@@ -461,6 +462,7 @@ extension Builtins {
             return node.adding(.other("fontTabularDigits")).adding(font(f))
         case "monospaced": return node.adding(.other(first?.asBool == false ? "monospaced:false" : "monospaced"))
         case "monospacedDigit": return node.adding(.other(name))
+        case "alignmentGuide": return try alignmentGuide(node, args, i, syntax: syntax)
         case "fontDesign":
             guard let design = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("fontDesign:\(design)"))
