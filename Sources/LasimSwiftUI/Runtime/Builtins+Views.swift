@@ -163,11 +163,27 @@ extension Builtins {
         case "Spacer": return view(.spacer(minLength: number("minLength")))
         case "Divider": return view(.divider)
         case "ProgressView", "Gauge":
+            // A bar's label above it and current value below, from the closures
+            // the app gives: one that draws nothing still keeps its place (the
+            // style is handed it, whatever it holds), 4 pt from the bar as the
+            // phone's cards show (FocusPulse's `{ EmptyView() }` pair).
+            func slots() throws(SwiftError) -> [ViewNode] {
+                func slot(_ views: [ViewNode], given: Bool) -> [ViewNode] {
+                    guard given, views.allSatisfy({ if case .empty = $0.kind { return true }; return false }) else { return views }
+                    return [ViewNode(.empty, modifiers: [.frame(width: 0, height: 0, maxWidth: nil, maxHeight: nil, alignment: nil)], location: loc)]
+                }
+                var label: [ViewNode] = []
+                if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
+                label += slot(try content("label"), given: args.contains { $0.label == "label" })
+                if label.isEmpty { label += slot(try content(), given: args.contains { $0.label == nil && isClosure($0.value) }) }
+                return label + slot(try content("currentValueLabel"), given: args.contains { $0.label == "currentValueLabel" })
+                    .map { $0.adding(.other(ViewNode.currentValueLabel)) }
+            }
             if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval,
                let l = lo.asDouble, let h = hi.asDouble {
                 let countsDown = arg(args, "countsDown")?.asBool ?? true
                 let done = min(max(0, i.input.now - l), h - l)
-                return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)))
+                return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)), try slots())
             }
             guard let v = arg(args, "value")?.asDouble ?? (t == "Gauge" ? first?.asDouble : nil) else {
                 if let v = arg(args, "value"), v.isNil { return view(.progress(value: nil, total: 1)) }
@@ -178,16 +194,12 @@ extension Builtins {
             if case .range(let lo, let hi, _)? = arg(args, "in"), let l = lo.asDouble, let h = hi.asDouble {
                 value = v - l; total = h - l
             }
+            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`: the label as a trailing closure
+            // too, the current value below the bar. (A gauge's labels depend on its style: only its title is drawn.)
+            if t == "ProgressView" { return view(.progress(value: value, total: total), try slots()) }
             var label: [ViewNode] = []
             if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
-            label += try content("label")
-            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`: the label as a trailing closure
-            // too, the current value below the bar. (A gauge's labels depend on its style: not drawn.)
-            if t == "ProgressView" {
-                if label.isEmpty { label += try content() }
-                label += try content("currentValueLabel").map { $0.adding(.other(ViewNode.currentValueLabel)) }
-            }
-            return view(.progress(value: value, total: total), label)
+            return view(.progress(value: value, total: total), label + (try content("label")))
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
             // The radius, kept for the drawing in points (the cells draw no corners).
             if let r = number("cornerRadius") ?? number("topLeadingRadius") {
