@@ -74,6 +74,7 @@ extension RenderCommand {
         // `--assets` catalogs hold images as the folders beside the sources do.
         let images = AssetImages(paths: draw.swift.paths + draw.swift.assets)
         o.image = { images.image(named: $0) }
+        o.pixelated = { images.pixelated(named: $0, width: $1, height: $2) }
         switch format {
         case .html:
             o.scale = scaleFactor
@@ -131,6 +132,8 @@ extension RenderCommand.OutputFormat {
 final class AssetImages: @unchecked Sendable {
     private let files: [String: String]
     private var cache: [String: PointSVG.Image?] = [:]
+    /// `pixelated`'s, by name and size.
+    private var sharp: [String: PointSVG.Image?] = [:]
     private let lock = PthreadLock()
 
     init(paths: [String]) {
@@ -156,6 +159,21 @@ final class AssetImages: @unchecked Sendable {
             if best == nil || scale > best!.scale { best = (file, scale) }
         }
         return best?.file
+    }
+
+    /// `.interpolation(.none)`: the asset enlarged without smoothing to that many pixels.
+    func pixelated(named name: String, width: Int, height: Int) -> PointSVG.Image? {
+        lock.locked {
+            let key = "\(name)@\(width)x\(height)"
+            if let hit = sharp[key] { return hit }
+            var found: PointSVG.Image?
+            if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20,
+               let png = AssetImageStore.pixelatedPNG(Array(data), width: width, height: height) {
+                found = PointSVG.Image(mime: "image/png", base64: Data(png).base64EncodedString())
+            }
+            sharp[key] = found
+            return found
+        }
     }
 
     func image(named name: String) -> PointSVG.Image? {

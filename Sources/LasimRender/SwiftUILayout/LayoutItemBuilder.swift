@@ -101,6 +101,8 @@ struct LayoutItemBuilder {
                     let align = LayoutAlignment(horizontal: textAlignment, vertical: 0.5)
                     item = LayoutItem(.flexibleFrame(.init(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil), align),
                                       children: [item], node: node, environment: outside)
+                case "interpolation":
+                    item.paint.pixelated = trait.argument == "none"
                 case "alignmentGuide":
                     if let g = AlignmentGuide(trait.argument ?? "") { item.guides.append(g) }
                 case "layoutPriority":

@@ -475,6 +475,7 @@ extension Builtins {
         case "monospaced": return node.adding(.other(first?.asBool == false ? "monospaced:false" : "monospaced"))
         case "monospacedDigit": return node.adding(.other(name))
         case "alignmentGuide": return try alignmentGuide(node, args, i, syntax: syntax)
+        case "interpolation": return node.adding(.other(enumName(first) == "none" ? "interpolation:none" : name))
         case "fontDesign":
             guard let design = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("fontDesign:\(design)"))
@@ -645,7 +646,7 @@ extension Builtins {
              "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
-             "containerBackground", "widgetAccentable", "interpolation", "renderingMode",
+             "containerBackground", "widgetAccentable", "renderingMode",
              "blur",
              "scaleEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
