@@ -159,6 +159,34 @@ public final class AssetImageStore: Sendable {
         }
     }
 
+    /// `.interpolation(.none)`: PNG or JPEG bytes enlarged (or reduced) to
+    /// `width` x `height` pixels, each one the source pixel it falls on, as
+    /// PNG: what the phone draws sharp stays sharp however a viewer scales
+    /// it (librsvg smooths an embedded image whatever `image-rendering`
+    /// says). Nil when the bytes do not decode or the size is not drawable.
+    public static func pixelatedPNG(_ bytes: [UInt8], width: Int, height: Int) -> [UInt8]? {
+        guard width > 0, height > 0, width <= Int(maxSide), height <= Int(maxSide),
+              case .success(let (w, h, source)) = decode(bytes) else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let sy = min(h - 1, y * h / height)
+            for x in 0..<width {
+                let sx = min(w - 1, x * w / width), from = (sy * w + sx) * 4, to = (y * width + x) * 4
+                for c in 0..<4 { pixels[to + c] = source[from + c] }
+            }
+        }
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let status = pixels.withUnsafeMutableBufferPointer { p in
+            var image = lasim_image(width: UInt32(width), height: UInt32(height), pixels: p.baseAddress)
+            return error.withUnsafeMutableBufferPointer { lasim_encode_png(&image, &out, &length, $0.baseAddress, $0.count) }
+        }
+        defer { lasim_buffer_free(out) }
+        guard status == 0, let out else { return nil }
+        return Array(UnsafeBufferPointer(start: out, count: length))
+    }
+
     /// PNG (libpng) or JPEG (libjpeg-turbo) bytes to RGBA pixels.
     public static func decode(_ bytes: [UInt8], maxSide: UInt32 = maxSide) -> Result<(Int, Int, [UInt8]), DecodeError> {
         guard let kind = ImageFileKind(bytes: bytes) else { return .failure(DecodeError(message: ImageFileKind.notDecodable)) }

@@ -71,8 +71,10 @@ extension RenderCommand {
     func writeImage(points sections: [Section], title: String) throws {
         var o = PointSVG.Options()
         o.title = title
-        let images = AssetImages(paths: draw.swift.paths)
+        // `--assets` catalogs hold images as the folders beside the sources do.
+        let images = AssetImages(paths: draw.swift.paths + draw.swift.assets)
         o.image = { images.image(named: $0) }
+        o.pixelated = { images.pixelated(named: $0, width: $1, height: $2) }
         switch format {
         case .html:
             o.scale = scaleFactor
@@ -126,13 +128,15 @@ extension RenderCommand.OutputFormat {
 }
 
 /// The app's asset images (`Name.imageset` in an `.xcassets` beside its
-/// Swift), found once: each name's largest PNG, JPEG or SVG (3x over 2x over
+/// Swift or given by `--assets`), found once: each name's largest PNG, JPEG or SVG (3x over 2x over
 /// 1x), read and encoded when a view draws it.
 final class AssetImages: @unchecked Sendable {
     private let files: [String: String]
     /// The names whose imageset renders them as templates.
     private let templates: Set<String>
     private var cache: [String: PointSVG.Image?] = [:]
+    /// `pixelated`'s, by name and size.
+    private var sharp: [String: PointSVG.Image?] = [:]
     private let lock = PthreadLock()
 
     init(paths: [String]) {
@@ -163,6 +167,21 @@ final class AssetImages: @unchecked Sendable {
             if best == nil || scale > best!.scale { best = (file, scale) }
         }
         return best?.file
+    }
+
+    /// `.interpolation(.none)`: the asset enlarged without smoothing to that many pixels.
+    func pixelated(named name: String, width: Int, height: Int) -> PointSVG.Image? {
+        lock.locked {
+            let key = "\(name)@\(width)x\(height)"
+            if let hit = sharp[key] { return hit }
+            var found: PointSVG.Image?
+            if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20,
+               let png = AssetImageStore.pixelatedPNG(Array(data), width: width, height: height) {
+                found = PointSVG.Image(mime: "image/png", base64: Data(png).base64EncodedString())
+            }
+            sharp[key] = found
+            return found
+        }
     }
 
     func image(named name: String) -> PointSVG.Image? {

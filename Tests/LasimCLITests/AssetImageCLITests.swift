@@ -95,6 +95,13 @@ import Testing
         #expect(with.stdout.contains("▀▀"), "\(with.stdout)\(with.stderr)")
         let bad = try CLI.run(["render", "--swift", dir.path, "--assets", dir.appendingPathComponent("nope").path, file])
         #expect(bad.status != 0 && bad.stderr.contains("--assets"), "\(bad.stderr)")
+        // True size too: the catalog's PNG embedded, not the grey box with the name.
+        let svgWithout = try CLI.run(["render", "--swift", dir.path, file, "--presentation", "lock", "--format", "svg"])
+        #expect(!svgWithout.stdout.contains("<image"), "\(svgWithout.stdout)")
+        let svg = try CLI.run(["render", "--swift", dir.path, "--assets", Self.app.appendingPathComponent("Assets.xcassets").path,
+                               file, "--presentation", "lock", "--format", "svg"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.contains("<image") && svg.stdout.contains("data:image/png;base64,"), "\(svg.stdout)")
     }
 
     @Test func validateWarnsOnceOfAnImageLargerThanItsSlot() throws {

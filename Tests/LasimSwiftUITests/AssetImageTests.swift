@@ -172,6 +172,30 @@ import Testing
         #expect(image.pixels[63] == 0)
     }
 
+    @Test(".interpolation(.none): the image enlarged by libpng's encoder, each pixel a block of the source's, no colour between")
+    func pixelated() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.assets + "/crest.imageset/crest@3x.png")))
+        guard case .success(let (w, h, source)) = AssetImageStore.decode(bytes) else { Issue.record("crest"); return }
+        let png = try #require(AssetImageStore.pixelatedPNG(bytes, width: 30, height: 30))
+        guard case .success(let (W, H, big)) = AssetImageStore.decode(png) else { Issue.record("not a PNG"); return }
+        #expect((W, H) == (30, 30))
+        for y in 0..<30 {
+            for x in 0..<30 {
+                let s = ((y * h / 30) * w + x * w / 30) * 4, b = (y * 30 + x) * 4
+                #expect(Array(big[b..<b + 4]) == Array(source[s..<s + 4]), "(\(x), \(y))")
+            }
+        }
+        #expect(AssetImageStore.pixelatedPNG(bytes, width: 0, height: 30) == nil)
+        #expect(AssetImageStore.pixelatedPNG(Array("<svg".utf8), width: 30, height: 30) == nil)
+        // The modifier reaches the image the layout draws; another interpolation leaves it smoothed.
+        let a = try Self.inline(#"HStack { Image("crest").resizable().interpolation(.none).frame(width: 20, height: 20); Image("photo").resizable().interpolation(.high).frame(width: 20, height: 20) }"#)
+        var sharp: [String: Bool] = [:]
+        for part in try Self.points(a).parts {
+            part.view.walk { v in if case .image(let n, false) = v.content { sharp[n] = v.paint.pixelated } }
+        }
+        #expect(sharp == ["crest": true, "photo": false], "\(sharp)")
+    }
+
     @Test("JPEG decoded by libjpeg-turbo")
     func jpeg() throws {
         let image = AssetImageStore.load(Self.assets + "/photo.imageset/photo@3x.jpg")

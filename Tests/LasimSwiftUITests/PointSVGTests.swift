@@ -78,6 +78,15 @@ import Testing
         var o = PointSVG.Options()
         o.image = { $0 == "logo" ? PointSVG.Image(mime: "image/png", base64: "iVBORw0KGgo=") : nil }
         #expect(PointSVG.svg([p], options: o).contains(#"href="data:image/png;base64,iVBORw0KGgo=""#))
+        // `.interpolation(.none)`: the image asked for at the frame's size at 3x, enlarged without smoothing.
+        var sharp = view
+        sharp.paint.pixelated = true
+        let q = PointPresentation(presentation: .lock, width: 371, height: 84, cornerRadius: 22, background: RGB(255, 255, 255),
+                                  palette: Theme.standard.light, parts: [.init(view: sharp, x: 16, y: 22)], label: "lock",
+                                  symbols: ThemeTables(.standard))
+        o.pixelated = { name, w, h in name == "logo" && (w, h) == (120, 120) ? PointSVG.Image(mime: "image/png", base64: "c2hhcnA=") : nil }
+        #expect(PointSVG.svg([q], options: o).contains("base64,c2hhcnA="))
+        #expect(PointSVG.svg([p], options: o).contains("base64,iVBORw0KGgo="), "without the modifier, the file as it is")
     }
 
     @Test("true size: a template image is flooded with its foreground colour inside its alpha; .colorInvert() inverts it")

@@ -29,6 +29,8 @@ public enum PointSVG {
         public var title: String?
         /// The file of an asset image, by its name in `Image("name")`.
         public var image: @Sendable (String) -> Image? = { _ in nil }
+        /// `.interpolation(.none)`: the asset at that many pixels, enlarged without smoothing.
+        public var pixelated: @Sendable (_ name: String, _ width: Int, _ height: Int) -> Image? = { _, _, _ in nil }
         /// Between presentations drawn in one image.
         public var gap: Double = 16
         /// Which fonts the texts name (`TextFace`).
@@ -116,7 +118,8 @@ public enum PointSVG {
         out += "<clipPath id=\"\(id)-clip\"><rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\"/></clipPath>\n"
         out += "<rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\" fill=\"\(p.background.hex)\"/>\n"
         out += "<g clip-path=\"url(#\(id)-clip)\">\n"
-        var drawer = Drawer(palette: p.palette, background: p.background, symbols: p.symbols, image: o.image, id: id, face: o.textFace)
+        var drawer = Drawer(palette: p.palette, background: p.background, symbols: p.symbols, image: o.image,
+                            pixelated: o.pixelated, id: id, face: o.textFace)
         for part in p.parts {
             drawer.out += "<g transform=\"translate(\(n(part.x)) \(n(part.y)))\">\n"
             drawer.draw(part.view)
@@ -132,6 +135,7 @@ public enum PointSVG {
         let background: RGB
         let symbols: ThemeTables
         let image: @Sendable (String) -> Image?
+        let pixelated: @Sendable (String, Int, Int) -> Image?
         /// Makes the clip paths' ids unique in the page.
         let id: String
         let face: TextFace
@@ -141,10 +145,10 @@ public enum PointSVG {
         var filters = 0
         var out = ""
 
-        init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?, id: String,
-             face: TextFace) {
-            self.palette = palette; self.background = background; self.symbols = symbols; self.image = image; self.id = id
-            self.face = face
+        init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?,
+             pixelated: @escaping @Sendable (String, Int, Int) -> Image?, id: String, face: TextFace) {
+            self.palette = palette; self.background = background; self.symbols = symbols; self.image = image
+            self.pixelated = pixelated; self.id = id; self.face = face
         }
 
         /// The view moved by its `.offset`, its `.shadow` under it, and
@@ -318,7 +322,9 @@ public enum PointSVG {
         mutating func asset(_ name: String, _ v: LaidOutView) {
             let f = v.frame
             guard f.width > 0, f.height > 0 else { return }
-            if let img = image(name) {
+            // Pixel art at 3x, the most a PNG is drawn at: each of its pixels a block, as the phone draws it.
+            let sharp = v.paint.pixelated ? pixelated(name, Int((f.width * 3).rounded()), Int((f.height * 3).rounded())) : nil
+            if let img = sharp ?? image(name) {
                 let env = v.environment
                 let look = AssetImageLook(tint: env.drawsTemplate(asset: img.isTemplate) ? colour(env.foreground) ?? palette.primary : nil,
                                           inverted: env.colorInverted)

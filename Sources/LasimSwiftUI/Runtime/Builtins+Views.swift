@@ -126,8 +126,13 @@ extension Builtins {
             // instant, which is what `timeline.date` reads.
             return view(.group, try content(passing: [.opaque(.init("TimelineView.Context", ["date": .date(i.input.now)]))]))
         case "ViewThatFits":
-            // The first choice: lasim does not measure what fits yet.
-            return view(.group, Array(try content().prefix(1)))
+            // Every choice kept: the layout draws the first that fits (`LayoutItem.chosen`).
+            // `in: .horizontal` (or `.vertical`, or both in an array) is what it measures; both unless given.
+            var axes: Set<String> = ["horizontal", "vertical"]
+            if let given = arg(args, "in") {
+                if case .array(let list) = given { axes = Set(list.compactMap(enumName)) } else { axes = Set([enumName(given)].compactMap { $0 }) }
+            }
+            return view(.viewThatFits(horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical")), try content())
         case "GeometryReader":
             guard let c = args.last else { return view(.empty) }
             // Its size is the room its parent offers, known once laid out: the
@@ -158,11 +163,27 @@ extension Builtins {
         case "Spacer": return view(.spacer(minLength: number("minLength")))
         case "Divider": return view(.divider)
         case "ProgressView", "Gauge":
+            // A bar's label above it and current value below, from the closures
+            // the app gives: one that draws nothing still keeps its place (the
+            // style is handed it, whatever it holds), 4 pt from the bar as the
+            // phone's cards show (FocusPulse's `{ EmptyView() }` pair).
+            func slots() throws(SwiftError) -> [ViewNode] {
+                func slot(_ views: [ViewNode], given: Bool) -> [ViewNode] {
+                    guard given, views.allSatisfy({ if case .empty = $0.kind { return true }; return false }) else { return views }
+                    return [ViewNode(.empty, modifiers: [.frame(width: 0, height: 0, maxWidth: nil, maxHeight: nil, alignment: nil)], location: loc)]
+                }
+                var label: [ViewNode] = []
+                if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
+                label += slot(try content("label"), given: args.contains { $0.label == "label" })
+                if label.isEmpty { label += slot(try content(), given: args.contains { $0.label == nil && isClosure($0.value) }) }
+                return label + slot(try content("currentValueLabel"), given: args.contains { $0.label == "currentValueLabel" })
+                    .map { $0.adding(.other(ViewNode.currentValueLabel)) }
+            }
             if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval,
                let l = lo.asDouble, let h = hi.asDouble {
                 let countsDown = arg(args, "countsDown")?.asBool ?? true
                 let done = min(max(0, i.input.now - l), h - l)
-                return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)))
+                return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)), try slots())
             }
             guard let v = arg(args, "value")?.asDouble ?? (t == "Gauge" ? first?.asDouble : nil) else {
                 if let v = arg(args, "value"), v.isNil { return view(.progress(value: nil, total: 1)) }
@@ -173,16 +194,12 @@ extension Builtins {
             if case .range(let lo, let hi, _)? = arg(args, "in"), let l = lo.asDouble, let h = hi.asDouble {
                 value = v - l; total = h - l
             }
+            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`: the label as a trailing closure
+            // too, the current value below the bar. (A gauge's labels depend on its style: only its title is drawn.)
+            if t == "ProgressView" { return view(.progress(value: value, total: total), try slots()) }
             var label: [ViewNode] = []
             if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
-            label += try content("label")
-            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`: the label as a trailing closure
-            // too, the current value below the bar. (A gauge's labels depend on its style: not drawn.)
-            if t == "ProgressView" {
-                if label.isEmpty { label += try content() }
-                label += try content("currentValueLabel").map { $0.adding(.other(ViewNode.currentValueLabel)) }
-            }
-            return view(.progress(value: value, total: total), label)
+            return view(.progress(value: value, total: total), label + (try content("label")))
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
             // The radius, kept for the drawing in points (the cells draw no corners).
             if let r = number("cornerRadius") ?? number("topLeadingRadius") {
@@ -406,6 +423,7 @@ extension Builtins {
     }
 
     static func subscriptValue(_ base: SwiftValue, _ key: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if case .opaque(let d) = base, d.kind == "ViewDimensions" { return try dimension(d, key, node: node) }
         guard case .string(let s) = base else { return nil }
         // Indices are character offsets (`startIndex` is 0): `s[i]`, `s[i...j]`, `s[..<j]`.
         let characters = Array(s)
@@ -468,6 +486,8 @@ extension Builtins {
             return node.adding(.other("fontTabularDigits")).adding(font(f))
         case "monospaced": return node.adding(.other(first?.asBool == false ? "monospaced:false" : "monospaced"))
         case "monospacedDigit": return node.adding(.other(name))
+        case "alignmentGuide": return try alignmentGuide(node, args, i, syntax: syntax)
+        case "interpolation": return node.adding(.other(enumName(first) == "none" ? "interpolation:none" : name))
         case "fontDesign":
             guard let design = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("fontDesign:\(design)"))
@@ -650,7 +670,7 @@ extension Builtins {
              "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
-             "containerBackground", "widgetAccentable", "interpolation",
+             "containerBackground", "widgetAccentable",
              "blur",
              "scaleEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
