@@ -4,10 +4,12 @@
 # read with libyaml), libmimalloc-dev (the release binary's allocator), libpng-dev and libjpeg-dev (an app's asset images,
 # --swift), tmux (end-to-end tests), curl (endpoint
 # tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
-# reads the system's tz database), librsvg2-2 (render --format png: opened at
-# run time, never linked), fonts-dejavu-core (the fallback font PNGs are
-# drawn in) and fonts-symbola (the symbols and emoji DejaVu lacks, such as
-# ⏸ or 🥡, in outline rather than as boxes). In CI (`install-deps.sh ci`) also every
+# reads the system's tz database), librsvg2-2 (render --format png and an app's SVG asset images: opened at
+# run time, never linked), fonts-inter (the font PNGs' texts are drawn in:
+# SF Pro's nearest free shapes), fonts-dejavu-core (the fallback font),
+# fonts-wqy-microhei (Chinese, Japanese and Korean, 5 MB: the grocery
+# template's Chinese sample) and fonts-symbola (the symbols and emoji DejaVu
+# lacks, such as ⏸ or 🥡, in outline rather than as boxes). In CI (`install-deps.sh ci`) also every
 # tool a test needs, since under CI=true a missing one fails that test
 # instead of skipping it: python3-h2 (a second HTTP/2 implementation checks
 # the endpoint's, and Tests/Backend/test_phone.py drives the simulated phone
@@ -32,6 +34,8 @@ have_rsvg=no
 for f in /usr/lib/*/librsvg-2.so.2 /usr/lib64/librsvg-2.so.2 /usr/lib/librsvg-2.so.2; do [ -e "$f" ] && have_rsvg=yes; done
 [ "$have_rsvg" = yes ] || missing+=(librsvg2-2)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+compgen -G "/usr/share/fonts/*/inter/Inter*" >/dev/null || missing+=(fonts-inter)
+[ -e /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || compgen -G "/usr/share/fonts/*/noto-cjk/*" >/dev/null || missing+=(fonts-wqy-microhei)
 [ -e /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf ] || missing+=(fonts-symbola)
 # CI only: the tools the tests skip without (Tests/LasimTestTools names them).
 if [ "$who" = ci ]; then

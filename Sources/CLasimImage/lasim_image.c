@@ -124,3 +124,44 @@ void lasim_image_free(lasim_image *image) {
     image->pixels = NULL;
     image->width = image->height = 0;
 }
+
+int lasim_encode_png(const lasim_image *in, uint8_t **out, size_t *out_length,
+                     char *error, size_t error_size) {
+    *out = NULL;
+    *out_length = 0;
+    if (!in || !in->pixels || in->width == 0 || in->height == 0) {
+        set_error(error, error_size, "no pixels");
+        return 1;
+    }
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = in->width;
+    image.height = in->height;
+    image.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t size = 0;
+    // The first call measures, the second writes.
+    if (!png_image_write_to_memory(&image, NULL, &size, 0, in->pixels, 0, NULL) || size == 0) {
+        set_error(error, error_size, image.message[0] ? image.message : "cannot be encoded");
+        png_image_free(&image);
+        return 1;
+    }
+    uint8_t *buffer = malloc(size);
+    if (!buffer) {
+        set_error(error, error_size, "out of memory");
+        png_image_free(&image);
+        return 1;
+    }
+    if (!png_image_write_to_memory(&image, buffer, &size, 0, in->pixels, 0, NULL)) {
+        set_error(error, error_size, image.message[0] ? image.message : "cannot be encoded");
+        free(buffer);
+        png_image_free(&image);
+        return 1;
+    }
+    png_image_free(&image);
+    *out = buffer;
+    *out_length = size;
+    return 0;
+}
+
+void lasim_buffer_free(uint8_t *buffer) { free(buffer); }

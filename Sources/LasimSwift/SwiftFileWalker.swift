@@ -63,7 +63,8 @@ public enum SwiftFileWalker {
 
     /// What an app ships beside its Swift that its views read: colour sets
     /// and image sets (`X.colorset/Contents.json`, `X.imageset/Contents.json`:
-    /// the images themselves are read when drawn), localized strings (`.strings`,
+    /// the images themselves are read when drawn) and the catalogue folders
+    /// around them (a folder may name a namespace), localized strings (`.strings`,
     /// `.xcstrings`) and what names the app's development language (`Info.plist`,
     /// `project.pbxproj`), as (path, text) pairs; UTF-16 `.strings` files
     /// (Xcode's old default) decoded by their byte order mark.
@@ -76,7 +77,8 @@ public enum SwiftFileWalker {
             let found = files(under: root) { path in
                 path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
                     || path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix(".pbxproj")
-                    || (path.hasSuffix("/Contents.json") && (path.contains(".colorset/") || path.contains(".imageset/")))
+                    || (path.hasSuffix("/Contents.json") && (path.contains(".colorset/") || path.contains(".imageset/")
+                                                             || path.contains(".xcassets/")))
             } ?? []
             for rel in found.prefix(5_000) {
                 guard let data = fm.contents(atPath: root.appendingPath(rel)), data.count <= maxFileBytes else { continue }
@@ -87,15 +89,16 @@ public enum SwiftFileWalker {
     }
 
     /// Every image set's `Contents.json` (`X.imageset/Contents.json`) under
-    /// the folders, as (path, text): the true-size backends embed the files
-    /// they list.
+    /// the folders, and the catalogue folders' (a folder may name a
+    /// namespace), as (path, text): the true-size backends embed the files
+    /// the sets list.
     public static func imageSets(_ paths: [String]) -> [(path: String, text: String)] {
         let fm = FileManager.default
         var out: [(String, String)] = []
         for root in paths {
             var isDir = false
             guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
-            let found = files(under: root) { $0.hasSuffix("/Contents.json") && $0.contains(".imageset/") } ?? []
+            let found = files(under: root) { $0.hasSuffix("/Contents.json") && ($0.contains(".imageset/") || $0.contains(".xcassets/")) } ?? []
             for rel in found.prefix(5_000) {
                 guard let data = fm.contents(atPath: root.appendingPath(rel)), data.count <= maxFileBytes else { continue }
                 out.append((root.appendingPath(rel), decodeText(Array(data))))

@@ -10,6 +10,7 @@ extension AppResources {
     public static func parse(_ files: [(path: String, text: String)], language: String = "en") -> AppResources {
         var r = AppResources()
         let tables = LocalizedStringTables(files, language: language)
+        let namespaces = AssetNamespaces(files)
         // Lower ranks are read last, so their values win.
         let ranked = files.sorted { (tables.rank($0.path) ?? 5) < (tables.rank($1.path) ?? 5) }
         for f in ranked.reversed() {
@@ -18,10 +19,12 @@ extension AppResources {
                 // Two catalogues with one name (the app's and its widget
                 // extension's): the one whose file the decoder reads, PNG or
                 // JPEG, as the true-size backend picks it.
-                if let set = ImageSet.parse(f.text, contentsPath: f.path),
-                   set.isDecodable || r.imageSets[set.name]?.isDecodable != true { r.imageSets[set.name] = set }
+                if var set = ImageSet.parse(f.text, contentsPath: f.path) {
+                    set.name = namespaces.qualified(set.name, contentsPath: f.path)
+                    if set.isDecodable || r.imageSets[set.name]?.isDecodable != true { r.imageSets[set.name] = set }
+                }
             } else if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
-                if let c = colourSet(f.text) { r.colours[name] = c }
+                if let c = colourSet(f.text) { r.colours[namespaces.qualified(name, contentsPath: f.path)] = c }
             } else if f.path.hasSuffix(".xcstrings") {
                 for (k, v) in catalog(f.text, tables: tables) { r.strings[k] = v }
             } else if f.path.hasSuffix(".strings") {

@@ -25,6 +25,9 @@ public struct ImageSet: Sendable {
     }
     public var name: String
     public var files: [File]
+    /// `properties.template-rendering-intent: template`: drawn in the
+    /// view's foreground colour, as Xcode's "Render As: Template Image".
+    public var isTemplate = false
 
     /// The file a 3x phone loads: the 3x (else 2x, else 1x, else any
     /// scale), the dark appearance's in dark when there is one.
@@ -40,7 +43,7 @@ public struct ImageSet: Sendable {
     }
 
     /// `.../Crest.imageset/Contents.json` -> "Crest".
-    static func name(_ path: String) -> String? {
+    public static func name(_ path: String) -> String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".imageset") else { return nil }
         return String(parts[parts.count - 2].dropLast(9))
@@ -48,7 +51,7 @@ public struct ImageSet: Sendable {
 
     /// `images[]` with `filename`, `scale` ("3x") and `appearances`
     /// (luminosity dark); entries without a file are slots Xcode left empty.
-    static func parse(_ text: String, contentsPath: String) -> ImageSet? {
+    public static func parse(_ text: String, contentsPath: String) -> ImageSet? {
         guard let name = name(contentsPath), case .object(let root)? = try? JSONParser.parse(text),
               case .array(let images)? = root["images"] else { return nil }
         let folder = String(contentsPath.dropLast("/Contents.json".count))
@@ -65,7 +68,8 @@ public struct ImageSet: Sendable {
             }
             files.append(File(path: folder + "/" + filename, scale: scale > 0 ? scale : 1, dark: dark))
         }
-        return ImageSet(name: name, files: files)
+        let template = root["properties"]?["template-rendering-intent"]?.stringValue == "template"
+        return ImageSet(name: name, files: files, isTemplate: template)
     }
 }
 
@@ -88,7 +92,9 @@ public final class AssetImageStore: Sendable {
             if let image = decoded[file.path] { return image }
             var image = Self.load(file.path)
             image.name = set.name
-            image.scale = file.scale
+            image.isTemplate = set.isTemplate
+            // A bitmap is loaded at scale 1 and drawn at its file's; an SVG at the scale it was rasterised at.
+            image.scale *= file.scale
             decoded[file.path] = image
             return image
         }
@@ -105,7 +111,14 @@ public final class AssetImageStore: Sendable {
         let size = Int(info.st_size)
         guard size <= maxFileBytes else { return failed("larger than \(maxFileBytes >> 20) MB, not read") }
         guard let data = FileManager.default.contents(atPath: path) else { return failed("cannot be read") }
-        switch decode(Array(data)) {
+        let bytes = Array(data)
+        if ImageFileKind(bytes: bytes) == .svg {
+            switch rasterise(svg: bytes) {
+            case .success(let r): return AssetImage(name: "", file: shown, width: r.width, height: r.height, scale: r.scale, pixels: r.pixels)
+            case .failure(let e): return failed(e.message)
+            }
+        }
+        switch decode(bytes) {
         case .success(let (w, h, pixels)):
             return AssetImage(name: "", file: shown, width: w, height: h, scale: 1, pixels: pixels)
         case .failure(let e):
@@ -114,6 +127,65 @@ public final class AssetImageStore: Sendable {
     }
 
     public struct DecodeError: Error { public var message: String }
+
+    /// An SVG drawn by librsvg at 3 pixels a point, as Xcode renders a
+    /// vector asset for a 3x phone: its points are the width and height it
+    /// declares (else its viewBox). One too large for `maxSide` pixels is
+    /// drawn at a lower scale, its points kept.
+    public static func rasterise(svg bytes: [UInt8], maxSide: UInt32 = maxSide)
+        -> Result<(width: Int, height: Int, scale: Double, pixels: [UInt8]), DecodeError> {
+        func failure(_ m: String) -> Result<(width: Int, height: Int, scale: Double, pixels: [UInt8]), DecodeError> {
+            .failure(DecodeError(message: "SVG: " + Sanitizer.visible(m)))
+        }
+        do {
+            let size = try LibRSVG.size(svg: bytes)
+            guard size.width > 0, size.height > 0 else { return failure("no width, height or viewBox") }
+            let scale = min(3, Double(maxSide) / Double(max(size.width, size.height)))
+            let w = max(1, Int((Double(size.width) * scale).rounded(.down))), h = max(1, Int((Double(size.height) * scale).rounded(.down)))
+            let pixels = try LibRSVG.draw(svg: bytes, width: w, height: h) { $0.rgba() }
+            return .success((w, h, Double(w) / Double(size.width), pixels))
+        } catch let e as LibRSVG.Failure {
+            switch e {
+            case .noLibrary: return failure("drawing it needs librsvg, which is not installed (Debian/Ubuntu: apt-get install librsvg2-2)")
+            case .noCairo: return failure("drawing it needs cairo (libcairo2)")
+            case .noSymbol(let name): return failure("the installed librsvg has no \(name) (librsvg 2.46 or later is needed)")
+            case .unreadable(let m): return failure(m.isEmpty ? "cannot be read" : m)
+            case .noSurface(let w, let h): return failure("cairo could not make a \(w) x \(h) image")
+            case .notDrawn(let m): return failure(m.isEmpty ? "cannot be drawn" : m)
+            case .notWritten: return failure("cannot be drawn")
+            }
+        } catch {
+            return failure("cannot be drawn")
+        }
+    }
+
+    /// `.interpolation(.none)`: PNG or JPEG bytes enlarged (or reduced) to
+    /// `width` x `height` pixels, each one the source pixel it falls on, as
+    /// PNG: what the phone draws sharp stays sharp however a viewer scales
+    /// it (librsvg smooths an embedded image whatever `image-rendering`
+    /// says). Nil when the bytes do not decode or the size is not drawable.
+    public static func pixelatedPNG(_ bytes: [UInt8], width: Int, height: Int) -> [UInt8]? {
+        guard width > 0, height > 0, width <= Int(maxSide), height <= Int(maxSide),
+              case .success(let (w, h, source)) = decode(bytes) else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let sy = min(h - 1, y * h / height)
+            for x in 0..<width {
+                let sx = min(w - 1, x * w / width), from = (sy * w + sx) * 4, to = (y * width + x) * 4
+                for c in 0..<4 { pixels[to + c] = source[from + c] }
+            }
+        }
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let status = pixels.withUnsafeMutableBufferPointer { p in
+            var image = lasim_image(width: UInt32(width), height: UInt32(height), pixels: p.baseAddress)
+            return error.withUnsafeMutableBufferPointer { lasim_encode_png(&image, &out, &length, $0.baseAddress, $0.count) }
+        }
+        defer { lasim_buffer_free(out) }
+        guard status == 0, let out else { return nil }
+        return Array(UnsafeBufferPointer(start: out, count: length))
+    }
 
     /// PNG (libpng) or JPEG (libjpeg-turbo) bytes to RGBA pixels.
     public static func decode(_ bytes: [UInt8], maxSide: UInt32 = maxSide) -> Result<(Int, Int, [UInt8]), DecodeError> {

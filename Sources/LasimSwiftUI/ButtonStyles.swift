@@ -13,6 +13,13 @@ enum ButtonStyles {
     /// `.bordered` at the regular control size: the room around the label
     /// (a 12 x 16 pt chevron in a 36 x 30 pt capsule on the phone).
     static let vertical = 7.0, horizontal = 12.0
+    /// The room around the label (vertical, horizontal) at each `.controlSize`
+    /// measured on a phone. `.small`: liveTimer's icon-only `.caption` pills
+    /// are 21.3 pt tall and 30.7 and 32.3 wide in its expanded island (3 px/pt)
+    /// where the same labels at the regular size are 28 tall: 3.67 pt down,
+    /// 8.67 across (11 and 26 px). `.mini` and `.large`: no screenshot yet, so
+    /// drawn at the regular size.
+    static let padding: [String: (vertical: Double, horizontal: Double)] = ["small": (11.0 / 3, 26.0 / 3)]
     /// `.buttonStyle(PlainButtonStyle())`: the style each of SwiftUI's style types names.
     static let styleTypes = [
         "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
@@ -26,6 +33,7 @@ enum ButtonStyles {
         var shape = "capsule"
         var radius: Double?
         var tint: ViewColor?
+        var controlSize = "regular"
 
         /// This environment under a view's modifiers, the nearest winning.
         func under(_ modifiers: [ViewModifier]) -> Environment {
@@ -34,6 +42,7 @@ enum ButtonStyles {
                 switch m {
                 case .foreground(let c): e.tint = c
                 case .other(let s) where s.hasPrefix("buttonStyle:"): e.style = String(s.dropFirst("buttonStyle:".count))
+                case .other(let s) where s.hasPrefix("controlSize:"): e.controlSize = String(s.dropFirst("controlSize:".count))
                 case .other(let s) where s.hasPrefix("buttonBorderShape:"):
                     let parts = s.split(separator: ":").dropFirst()
                     e.shape = parts.first.map(String.init) ?? "capsule"
@@ -71,8 +80,9 @@ enum ButtonStyles {
         default: shape = ViewNode(.shape("Capsule"), location: location)
         }
         shape = shape.adding(.foreground(prominent ? tint : tint.withOpacity(dark ? 0.3 : 0.15)))
+        let room = padding[env.controlSize] ?? (vertical, horizontal)
         return (prominent ? [.foreground(.named("white"))] : [.foreground(tint)]) + [
-            .padding(edges: "vertical", amount: vertical), .padding(edges: "horizontal", amount: horizontal),
+            .padding(edges: "vertical", amount: room.vertical), .padding(edges: "horizontal", amount: room.horizontal),
             .background(.view(shape)),
         ]
     }

@@ -1,22 +1,39 @@
-/// The image files lasim reads, decodes and embeds: PNG and JPEG, known by
-/// the name an asset catalogue lists and by their first bytes (an SVG or a
-/// PDF in a catalogue is neither, and is drawn as its placeholder).
+/// The image files lasim reads, decodes and embeds: PNG, JPEG and SVG (an
+/// imageset's vector file, which Xcode accepts as it does a PNG), known by
+/// the name an asset catalogue lists and by their first bytes (a PDF in a
+/// catalogue is none of them, and is drawn as its placeholder).
 public enum ImageFileKind: Sendable, Equatable {
-    case png, jpeg
+    case png, jpeg, svg
 
-    /// By the file's name: ".png", ".jpg" or ".jpeg", in any case.
+    /// By the file's name: ".png", ".jpg", ".jpeg" or ".svg", in any case.
     public init?(fileName: String) {
         let lower = fileName.lowercased()
-        if lower.hasSuffix(".png") { self = .png } else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { self = .jpeg } else { return nil }
+        if lower.hasSuffix(".png") { self = .png } else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { self = .jpeg }
+        else if lower.hasSuffix(".svg") { self = .svg } else { return nil }
     }
 
-    /// By the format's signature at the start of the bytes.
+    /// By the format's signature at the start of the bytes; an SVG by its
+    /// `<svg` element within the first kilobyte (after an XML declaration,
+    /// comments or a doctype).
     public init?(bytes: some Sequence<UInt8>) {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { self = .png } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg } else { return nil }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { self = .png } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg }
+        else if Self.isSVG(Array(bytes.prefix(1024))) { self = .svg } else { return nil }
     }
 
-    public var mime: String { self == .png ? "image/png" : "image/jpeg" }
+    private static func isSVG(_ head: [UInt8]) -> Bool {
+        var text = Substring(decoding: head, as: UTF8.self)
+        text = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        return text.hasPrefix("<") && text.contains("<svg")
+    }
 
-    /// What a file that is neither is told.
-    public static let notDecodable = "not a PNG or JPEG file"
+    public var mime: String {
+        switch self {
+        case .png: "image/png"
+        case .jpeg: "image/jpeg"
+        case .svg: "image/svg+xml"
+        }
+    }
+
+    /// What a file that is none of them is told.
+    public static let notDecodable = "not a PNG, JPEG or SVG file"
 }

@@ -306,6 +306,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             case .vstack: construct = "VStack"
             case .zstack: construct = "ZStack"
             case .group: return
+            case .viewThatFits: construct = "ViewThatFits"
             case .spacer: construct = "Spacer"
             case .divider: construct = "Divider"
             case .progress: construct = "ProgressView"

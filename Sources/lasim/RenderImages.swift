@@ -71,14 +71,17 @@ extension RenderCommand {
     func writeImage(points sections: [Section], title: String) throws {
         var o = PointSVG.Options()
         o.title = title
-        let images = AssetImages(paths: draw.swift.paths)
+        // `--assets` catalogs hold images as the folders beside the sources do.
+        let images = AssetImages(paths: draw.swift.paths + draw.swift.assets)
         o.image = { images.image(named: $0) }
+        o.pixelated = { images.pixelated(named: $0, width: $1, height: $2) }
         switch format {
         case .html:
             o.scale = scaleFactor
             try emit(Array(PointSVG.html(sections, title: title, options: o).utf8))
         case .png:
             let all = sections.flatMap(\.presentations)
+            o.textFace = InstalledFonts.pngTextFace()
             let svg = PointSVG.svg(all, options: o)
             let width = all.map(\.width).max() ?? 1
             let height = all.map(\.height).reduce(0, +) + o.gap * Double(max(0, all.count - 1))
@@ -125,26 +128,35 @@ extension RenderCommand.OutputFormat {
 }
 
 /// The app's asset images (`Name.imageset` in an `.xcassets` beside its
-/// Swift), found once: each name's largest PNG or JPEG (3x over 2x over
+/// Swift or given by `--assets`), found once: each name's largest PNG, JPEG or SVG (3x over 2x over
 /// 1x), read and encoded when a view draws it.
 final class AssetImages: @unchecked Sendable {
     private let files: [String: String]
+    /// The names whose imageset renders them as templates.
+    private let templates: Set<String>
     private var cache: [String: PointSVG.Image?] = [:]
+    /// `pixelated`'s, by name and size.
+    private var sharp: [String: PointSVG.Image?] = [:]
     private let lock = PthreadLock()
 
     init(paths: [String]) {
         var files: [String: String] = [:]
-        for (path, text) in SwiftFileWalker.imageSets(paths) {
+        var templates: Set<String> = []
+        let sets = SwiftFileWalker.imageSets(paths)
+        let namespaces = AssetNamespaces(sets)
+        for (path, text) in sets {
             let folder = path.split(separator: "/").dropLast().joined(separator: "/")
             let dir = (path.hasPrefix("/") ? "/" : "") + folder
-            guard let name = folder.split(separator: "/").last.map({ String($0.dropLast(".imageset".count)) }),
-                  let file = Self.largest(text) else { continue }
+            guard let set = ImageSet.name(path), let file = Self.largest(text) else { continue }
+            let name = namespaces.qualified(set, contentsPath: path)
             files[name] = dir + "/" + file
+            if ImageSet.parse(text, contentsPath: path)?.isTemplate == true { templates.insert(name) }
         }
         self.files = files
+        self.templates = templates
     }
 
-    /// The largest PNG or JPEG a `Contents.json` lists.
+    /// The largest PNG, JPEG or SVG a `Contents.json` lists.
     static func largest(_ contents: String) -> String? {
         guard case .object(let root)? = try? JSONParser.parse(contents), case .array(let images)? = root["images"] else { return nil }
         var best: (file: String, scale: Double)?
@@ -157,12 +169,29 @@ final class AssetImages: @unchecked Sendable {
         return best?.file
     }
 
+    /// `.interpolation(.none)`: the asset enlarged without smoothing to that many pixels.
+    func pixelated(named name: String, width: Int, height: Int) -> PointSVG.Image? {
+        lock.locked {
+            let key = "\(name)@\(width)x\(height)"
+            if let hit = sharp[key] { return hit }
+            var found: PointSVG.Image?
+            if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20,
+               let png = AssetImageStore.pixelatedPNG(Array(data), width: width, height: height) {
+                found = PointSVG.Image(mime: "image/png", base64: Data(png).base64EncodedString())
+            }
+            sharp[key] = found
+            return found
+        }
+    }
+
     func image(named name: String) -> PointSVG.Image? {
         lock.locked {
             if let hit = cache[name] { return hit }
             var found: PointSVG.Image?
-            if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
-                if let kind = ImageFileKind(bytes: data) { found = PointSVG.Image(mime: kind.mime, base64: data.base64EncodedString()) }
+            if let path = AppResources.named(name, in: files), let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
+                if let kind = ImageFileKind(bytes: data) {
+                    found = PointSVG.Image(mime: kind.mime, base64: data.base64EncodedString(), isTemplate: templates.contains(name))
+                }
             }
             cache[name] = found
             return found

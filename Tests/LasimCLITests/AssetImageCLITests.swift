@@ -27,6 +27,59 @@ import Testing
         #expect(none.stdout.contains("[photo]"), "\(none.stdout)")
     }
 
+    @Test func anSVGAssetIsDrawnInTheCellsAndEmbeddedTrueSize() throws {
+        // Files of their own: the suite's tests run at once.
+        func payload(_ shield: String) throws -> String {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-svg-\(getpid())-\(shield.replacingOccurrences(of: "/", with: "-")).ndjson").path
+            try (Self.start.replacingOccurrences(of: #""shield":"crest""#, with: #""shield":"\#(shield)""#) + "\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let file = try payload("mark")
+        let cells = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock"])
+        #expect(cells.status == 0 && !cells.stderr.contains("mark"), "\(cells.stderr)")
+        let svg = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock", "--format", "svg"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.contains(#"href="data:image/svg+xml;base64,"#), "\(svg.stdout)")
+        // Pixels where a missing image would leave its mark.
+        let missing = try CLI.run(["render", "--swift", Self.app.path, try payload("nope"), "--presentation", "lock"])
+        func blocks(_ s: String) -> Int { s.filter { $0 == "▀" }.count }
+        #expect(blocks(cells.stdout) > blocks(missing.stdout), "\(cells.stdout)\(missing.stdout)")
+        // In a folder that provides a namespace: named with it, in the cells and true size.
+        let flag = try payload("Team/flag")
+        let inFolder = try CLI.run(["render", "--swift", Self.app.path, flag, "--presentation", "lock"])
+        #expect(blocks(inFolder.stdout) == blocks(cells.stdout), "\(inFolder.stdout)\(inFolder.stderr)")
+        let inFolderSVG = try CLI.run(["render", "--swift", Self.app.path, flag, "--presentation", "lock", "--format", "svg"])
+        #expect(inFolderSVG.stdout.contains(#"href="data:image/svg+xml;base64,"#) && !inFolderSVG.stdout.contains(">Team/flag</text>"),
+                "\(inFolderSVG.stdout)")
+    }
+
+    @Test func anAssetNamedByItsGeneratedSymbolIsEmbeddedTrueSizeAsTheCellsDrawIt() throws {
+        // `Image(.crestLogo)`: Xcode's generated symbol for the imageset "Crest-Logo".
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-symbol-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.app.appendingPathComponent("Assets.xcassets/crest.imageset"),
+                                         to: dir.appendingPathComponent("Assets.xcassets/Crest-Logo.imageset"))
+        try """
+            struct MatchAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var shield: String } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: MatchAttributes.self) { _ in
+                        HStack { Image(.crestLogo).resizable().frame(width: 16, height: 16); Text("Score") }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """.write(to: dir.appendingPathComponent("W.swift"), atomically: true, encoding: .utf8)
+        let file = try Self.payloads([Self.start])
+        let cells = try CLI.run(["render", "--swift", dir.path, file, "--presentation", "lock"])
+        #expect(cells.stdout.contains("▀"), "\(cells.stdout)\(cells.stderr)")
+        let svg = try CLI.run(["render", "--swift", dir.path, file, "--presentation", "lock", "--format", "svg"])
+        #expect(svg.stdout.contains(#"href="data:image/png;base64,"#) && !svg.stdout.contains(">crestLogo</text>"), "\(svg.stdout)")
+    }
+
     @Test func assetsElsewhere() throws {
         // The sources alone (a copy without the catalog) and the catalog by --assets.
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-assets-\(getpid())")
@@ -42,6 +95,13 @@ import Testing
         #expect(with.stdout.contains("▀▀"), "\(with.stdout)\(with.stderr)")
         let bad = try CLI.run(["render", "--swift", dir.path, "--assets", dir.appendingPathComponent("nope").path, file])
         #expect(bad.status != 0 && bad.stderr.contains("--assets"), "\(bad.stderr)")
+        // True size too: the catalog's PNG embedded, not the grey box with the name.
+        let svgWithout = try CLI.run(["render", "--swift", dir.path, file, "--presentation", "lock", "--format", "svg"])
+        #expect(!svgWithout.stdout.contains("<image"), "\(svgWithout.stdout)")
+        let svg = try CLI.run(["render", "--swift", dir.path, "--assets", Self.app.appendingPathComponent("Assets.xcassets").path,
+                               file, "--presentation", "lock", "--format", "svg"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.contains("<image") && svg.stdout.contains("data:image/png;base64,"), "\(svg.stdout)")
     }
 
     @Test func validateWarnsOnceOfAnImageLargerThanItsSlot() throws {

@@ -59,6 +59,27 @@ import Testing
         #expect(try #require(Self.pngSize(try Data(contentsOf: out))).width != 371)
     }
 
+    @Test("a PNG's texts are in Inter where it is installed (a folder of fonts with Inter in it), else in the fonts any SVG names")
+    func aPNGsTextFace() throws {
+        try #require(Self.hasLibrsvg, "librsvg is not installed")
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-fonts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let none = tmp.appendingPathComponent("none"), inter = tmp.appendingPathComponent("with/opentype/inter")
+        for d in [none, inter] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        try Data().write(to: inter.appendingPathComponent("Inter-Regular.otf"))
+        func png(fonts: URL) throws -> Data {
+            let out = tmp.appendingPathComponent("\(UUID().uuidString).png")
+            let r = try CLI.run(["render", "--swift", Self.widget, Self.payloads, "--presentation", "lock", "--format", "png", "--output", out.path],
+                                environment: ["LASIM_FONT_DIRS": fonts.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            return try Data(contentsOf: out)
+        }
+        // Drawn the same twice; another face (Inter, its advances tightened) draws other pixels.
+        let plain = try png(fonts: none)
+        #expect(try png(fonts: none) == plain)
+        #expect(try png(fonts: tmp.appendingPathComponent("with")) != plain)
+    }
+
     @Test func aMissingLibrsvgIsOneLine() throws {
         let r = try CLI.run(["render", "--swift", Self.widget, Self.payloads, "--format", "png", "--output", "/tmp/lasim-never.png"],
                             environment: ["LASIM_LIBRSVG": "/nonexistent/librsvg-2.so.2"])

@@ -48,15 +48,38 @@ import Testing
                 "the app's development language before the catalog's source")
     }
 
-    @Test("two catalogues with an imageset of one name: the one with a PNG or JPEG, whichever is read first")
+    @Test("two catalogues with an imageset of one name: the one with a file the decoder reads (not a PDF), whichever is read first")
     func imageSetTheDecoderReads() throws {
         func contents(_ file: String) -> String { #"{"images":[{"filename":"\#(file)","idiom":"universal","scale":"2x"}]}"# }
-        let app = ("App/Assets.xcassets/crest.imageset/Contents.json", contents("crest.svg"))
+        let app = ("App/Assets.xcassets/crest.imageset/Contents.json", contents("crest.pdf"))
         let widget = ("Widget/Assets.xcassets/crest.imageset/Contents.json", contents("crest.png"))
         for files in [[app, widget], [widget, app]] {
             let r = AppResources.parse(files.map { (path: $0.0, text: $0.1) })
             #expect(try #require(r.imageSets["crest"]).files.first?.path == "Widget/Assets.xcassets/crest.imageset/crest.png")
         }
+    }
+
+    @Test("a catalogue folder that provides a namespace names the sets inside it (TeamLogos/GSW); a plain folder adds nothing")
+    func assetNamespaces() throws {
+        let folder = #"{"info":{"author":"xcode","version":1},"properties":{"provides-namespace":true}}"#
+        let plain = #"{"info":{"author":"xcode","version":1}}"#
+        let image = #"{"images":[{"filename":"x.png","idiom":"universal","scale":"3x"}]}"#
+        let r = AppResources.parse([
+            ("W/Assets.xcassets/Contents.json", plain),
+            ("W/Assets.xcassets/TeamLogos/Contents.json", folder),
+            ("W/Assets.xcassets/TeamLogos/GSW.imageset/Contents.json", image),
+            ("W/Assets.xcassets/TeamLogos/West/Contents.json", plain),
+            ("W/Assets.xcassets/TeamLogos/West/LAL.imageset/Contents.json", image),
+            ("W/Assets.xcassets/TeamLogos/Cup/Contents.json", folder),
+            ("W/Assets.xcassets/TeamLogos/Cup/NBA.imageset/Contents.json", image),
+            ("W/Assets.xcassets/Icons/Contents.json", plain),
+            ("W/Assets.xcassets/Icons/ball.imageset/Contents.json", image),
+            ("W/Assets.xcassets/TeamColors/Contents.json", folder),
+            ("W/Assets.xcassets/TeamColors/GSW.colorset/Contents.json", Self.colourSet),
+        ])
+        #expect(Set(r.imageSets.keys) == ["TeamLogos/GSW", "TeamLogos/LAL", "TeamLogos/Cup/NBA", "ball"])
+        #expect(r.imageSets["TeamLogos/GSW"]?.files.first?.path == "W/Assets.xcassets/TeamLogos/GSW.imageset/x.png")
+        #expect(Set(r.colours.keys) == ["TeamColors/GSW"])
     }
 
     @Test("a key the chosen language lacks is not taken from another language; an app without that language falls back to one")

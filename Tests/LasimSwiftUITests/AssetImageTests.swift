@@ -118,13 +118,46 @@ import Testing
         #expect(r.image("nope", dark: false) == nil)
     }
 
-    @Test("a PNG or JPEG is known by its name (any case) and by its signature; an SVG or PDF by neither")
+    @Test("a PNG, JPEG or SVG is known by its name (any case) and by its signature; a PDF by neither")
     func imageFileKinds() {
         #expect(ImageFileKind(fileName: "Crest@3x.PNG") == .png && ImageFileKind(fileName: "a.jpg") == .jpeg && ImageFileKind(fileName: "b.JPEG") == .jpeg)
-        #expect(ImageFileKind(fileName: "logo.svg") == nil && ImageFileKind(fileName: "icon.pdf") == nil && ImageFileKind(fileName: "png") == nil)
+        #expect(ImageFileKind(fileName: "logo.SVG") == .svg && ImageFileKind(fileName: "icon.pdf") == nil && ImageFileKind(fileName: "png") == nil)
         #expect(ImageFileKind(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D]) == .png && ImageFileKind(bytes: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
-        #expect(ImageFileKind(bytes: Array("<svg".utf8)) == nil && ImageFileKind(bytes: [0xFF, 0xD8]) == nil)
-        #expect(ImageFileKind.png.mime == "image/png" && ImageFileKind.jpeg.mime == "image/jpeg")
+        #expect(ImageFileKind(bytes: Array("<svg width=\"1\"".utf8)) == .svg)
+        #expect(ImageFileKind(bytes: Array("\u{FEFF}\n<?xml version=\"1.0\"?>\n<!-- Figma -->\n<svg>".utf8)) == .svg)
+        #expect(ImageFileKind(bytes: Array("%PDF-1.4".utf8)) == nil && ImageFileKind(bytes: Array("hello <svg".utf8)) == nil)
+        #expect(ImageFileKind(bytes: [0xFF, 0xD8]) == nil)
+        #expect(ImageFileKind.png.mime == "image/png" && ImageFileKind.jpeg.mime == "image/jpeg" && ImageFileKind.svg.mime == "image/svg+xml")
+    }
+
+    @Test("an SVG imageset (Xcode's vector asset) is drawn by librsvg at 3x: its points are the size it declares")
+    func svg() throws {
+        let r = try Self.resources()
+        let image = try #require(r.image("mark", dark: false))
+        #expect(image.problem == nil, "\(image.problem ?? "")")
+        // width="20" height="10" over a 40 x 20 viewBox: 20 x 10 pt, 60 x 30 px.
+        #expect((image.width, image.height, image.scale) == (60, 30, 3))
+        #expect(image.pointSize == PointSize(width: 20, height: 10))
+        #expect(Array(image.pixels[0..<4]) == [255, 0, 0, 255])
+        #expect(Array(image.pixels[(59 * 4)..<(60 * 4)]) == [0, 0, 255, 255])
+        let lock = try Self.points(try Self.inline(#"HStack { Image("mark"); Text("x") }.padding()"#))
+        let mark = try Self.imageFrame("mark", in: lock)
+        #expect((mark.width, mark.height) == (20, 10), "\(mark)")
+        // In the cells: pixels, not the placeholder.
+        let out = Fixture.draw(try Self.inline(#"HStack { Image("mark").resizable().frame(width: 32, height: 32); Text("x") }"#),
+                               state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("▀") && !out.contains("░"), "\(out)")
+    }
+
+    @Test("an SVG larger than the decode cap is drawn smaller with its points kept; a bad SVG is a one-line problem")
+    func svgLimitsAndProblems() throws {
+        let big = Array(#"<svg width="1000" height="500" xmlns="http://www.w3.org/2000/svg"><rect width="1000" height="500" fill="red"/></svg>"#.utf8)
+        guard case .success(let r) = AssetImageStore.rasterise(svg: big, maxSide: 100) else { Issue.record("not drawn"); return }
+        #expect((r.width, r.height) == (100, 50) && r.scale == 0.1 && r.pixels.count == 100 * 50 * 4)
+        for bad in ["<svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect", "<svg xmlns=\"http://www.w3.org/2000/svg\"></svg>"] {
+            guard case .failure(let e) = AssetImageStore.rasterise(svg: Array(bad.utf8)) else { Issue.record("drew \(bad)"); continue }
+            #expect(e.message.hasPrefix("SVG: ") && !e.message.contains("\n"), "\(e.message)")
+        }
     }
 
     @Test("PNG decoded by libpng to RGBA: the known pixels, alpha kept")
@@ -137,6 +170,30 @@ import Testing
         #expect(Array(image.pixels[32..<36]) == [0, 0, 255, 255])
         #expect(Array(image.pixels[48..<52]) == [255, 255, 255, 255])
         #expect(image.pixels[63] == 0)
+    }
+
+    @Test(".interpolation(.none): the image enlarged by libpng's encoder, each pixel a block of the source's, no colour between")
+    func pixelated() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.assets + "/crest.imageset/crest@3x.png")))
+        guard case .success(let (w, h, source)) = AssetImageStore.decode(bytes) else { Issue.record("crest"); return }
+        let png = try #require(AssetImageStore.pixelatedPNG(bytes, width: 30, height: 30))
+        guard case .success(let (W, H, big)) = AssetImageStore.decode(png) else { Issue.record("not a PNG"); return }
+        #expect((W, H) == (30, 30))
+        for y in 0..<30 {
+            for x in 0..<30 {
+                let s = ((y * h / 30) * w + x * w / 30) * 4, b = (y * 30 + x) * 4
+                #expect(Array(big[b..<b + 4]) == Array(source[s..<s + 4]), "(\(x), \(y))")
+            }
+        }
+        #expect(AssetImageStore.pixelatedPNG(bytes, width: 0, height: 30) == nil)
+        #expect(AssetImageStore.pixelatedPNG(Array("<svg".utf8), width: 30, height: 30) == nil)
+        // The modifier reaches the image the layout draws; another interpolation leaves it smoothed.
+        let a = try Self.inline(#"HStack { Image("crest").resizable().interpolation(.none).frame(width: 20, height: 20); Image("photo").resizable().interpolation(.high).frame(width: 20, height: 20) }"#)
+        var sharp: [String: Bool] = [:]
+        for part in try Self.points(a).parts {
+            part.view.walk { v in if case .image(let n, false) = v.content { sharp[n] = v.paint.pixelated } }
+        }
+        #expect(sharp == ["crest": true, "photo": false], "\(sharp)")
     }
 
     @Test("JPEG decoded by libjpeg-turbo")
@@ -237,6 +294,29 @@ import Testing
         // Row 2 of the crest (blue) is under the text's row, with the pixels around it.
         #expect(Self.halfBlocks(r.grid).count == 6 * 4 - 2, "\(text)")
         #expect(r.grid[x, row].style.bg != r.grid[0, 0].style.bg)
+    }
+
+    @Test("a template image (.renderingMode(.template), its imageset's template-rendering-intent) is its shape in the foreground colour; .colorInvert() inverts its colours")
+    func templateAndInvert() throws {
+        /// The top pixels' colours of the half blocks the lock screen draws.
+        func inks(_ lock: String) throws -> Set<RGB> {
+            let a = try Self.inline(lock)
+            var catalog = TemplateCatalog()
+            catalog.add(a.template)
+            let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 0, state: .active)
+            let r = Renderer(catalog: catalog).render(.lock, Snapshot(sample: sample, template: a.template), now: 0)
+            return Set(Self.halfBlocks(r.grid).compactMap(\.cell.style.fg))
+        }
+        let mark = #"Image("mark").resizable().frame(width: 32, height: 32)"#
+        let green = RGB(0, 255, 0)
+        #expect(try inks(mark) == [RGB(255, 0, 0), RGB(0, 0, 255)])
+        #expect(try inks(mark + ".renderingMode(.template).foregroundColor(Color(red: 0, green: 1, blue: 0))") == [green])
+        #expect(try inks(mark + ".colorInvert()") == [RGB(0, 255, 255), RGB(255, 255, 0)])
+        #expect(try inks("VStack { \(mark) }.colorInvert().colorInvert()") == [RGB(255, 0, 0), RGB(0, 0, 255)])
+        let glyph = #"Image("glyph").resizable().frame(width: 32, height: 32)"#
+        #expect(try inks(glyph + ".foregroundStyle(Color(red: 0, green: 1, blue: 0))") == [green])
+        #expect(try inks(glyph + ".renderingMode(.original)") == [RGB(0, 0, 0)])
+        #expect(try inks(glyph + ".colorInvert().foregroundColor(Color(red: 0, green: 1, blue: 0))") == [RGB(255, 0, 255)])
     }
 
     @Test("UIImage(named:) is the asset with its size in points; Image(uiImage:) draws it")

@@ -32,6 +32,26 @@ import Testing
         #expect(svg.contains(#"height="92""#), "three bordered buttons of 24 pt, two plain ones of 10 pt: \(svg)")
     }
 
+    @Test(".controlSize(.small) pads a bordered label 3.67 x 8.67 pt, as liveTimer's pills on the phone; .mini and .large as the regular size")
+    func controlSizes() throws {
+        let label = "Rectangle().frame(width: 20, height: 10)"
+        let svg = try PointSVGTests.lockSVG("""
+            VStack(spacing: 0) {
+                VStack(spacing: 0) {
+                    Button(intent: NextIntent()) { \(label) }.tint(.red)
+                    Button(intent: NextIntent()) { \(label) }.tint(.green).buttonStyle(.borderedProminent)
+                }.controlSize(.small)
+                Button(intent: NextIntent()) { \(label) }.tint(.orange).controlSize(.mini)
+                Button(intent: NextIntent()) { \(label) }.tint(.purple).controlSize(.large)
+            }
+            """)
+        let pills = svg.split(separator: "\n").filter { $0.hasPrefix("<rect x=") && $0.contains("rx=") }
+        #expect(pills.count == 4, "\(svg)")
+        // 20 + 2 x 26/3 = 37.33 across, 10 + 2 x 11/3 = 17.33 down.
+        for pill in pills.prefix(2) { #expect(pill.contains(#"width="37.33" height="17.33""#), "\(pill)") }
+        for pill in pills.dropFirst(2) { #expect(pill.contains(#"width="44" height="24""#), "\(pill)") }
+    }
+
     @Test("in the cells a button is its label: the intent's name never shows, a plain and a bordered label alike")
     func cellsKeepTheLabel() throws {
         let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }", """

@@ -415,7 +415,7 @@ import Testing
         #expect(Self.near(try Self.fill("purple", in: centered).y, Device.islandHeightPt))
     }
 
-    @Test("a bottom region alone starts below the camera, as the center does; under a leading region it starts below that")
+    @Test("a bottom region alone starts below the camera, as the center does; under a leading region it starts 8 pt below that")
     func expandedBottomAloneUnderCamera() throws {
         // 40 pt: with the margins over the island's least 84, so none of it is centring.
         let alone = try Self.points(Self.widget("Text(\"l\")", expanded: """
@@ -428,7 +428,13 @@ import Testing
             DynamicIslandExpandedRegion(.bottom) { Rectangle().fill(Color.orange).frame(height: 40) }
             """), .expanded)
         let below = try Self.fill("orange", in: under)
-        #expect(Self.near(below.y, 18 + 30), "\(below)")
+        #expect(Self.near(below.y, 18 + 30 + 8), "\(below)")
+        // Under a center region too (which starts below the camera).
+        let centred = try Self.points(Self.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.center) { Rectangle().fill(Color.purple).frame(width: 40, height: 10) }
+            DynamicIslandExpandedRegion(.bottom) { Rectangle().fill(Color.orange).frame(height: 40) }
+            """), .expanded)
+        #expect(Self.near(try Self.fill("orange", in: centred).y, Device.islandHeightPt + 10 + 8))
     }
 
     @Test("a center region alone spans the expanded island between its margins; beside another region it keeps 8 pt from it, centred on the island")

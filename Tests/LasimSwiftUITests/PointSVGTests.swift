@@ -78,6 +78,44 @@ import Testing
         var o = PointSVG.Options()
         o.image = { $0 == "logo" ? PointSVG.Image(mime: "image/png", base64: "iVBORw0KGgo=") : nil }
         #expect(PointSVG.svg([p], options: o).contains(#"href="data:image/png;base64,iVBORw0KGgo=""#))
+        // `.interpolation(.none)`: the image asked for at the frame's size at 3x, enlarged without smoothing.
+        var sharp = view
+        sharp.paint.pixelated = true
+        let q = PointPresentation(presentation: .lock, width: 371, height: 84, cornerRadius: 22, background: RGB(255, 255, 255),
+                                  palette: Theme.standard.light, parts: [.init(view: sharp, x: 16, y: 22)], label: "lock",
+                                  symbols: ThemeTables(.standard))
+        o.pixelated = { name, w, h in name == "logo" && (w, h) == (120, 120) ? PointSVG.Image(mime: "image/png", base64: "c2hhcnA=") : nil }
+        #expect(PointSVG.svg([q], options: o).contains("base64,c2hhcnA="))
+        #expect(PointSVG.svg([p], options: o).contains("base64,iVBORw0KGgo="), "without the modifier, the file as it is")
+    }
+
+    @Test("true size: a template image is flooded with its foreground colour inside its alpha; .colorInvert() inverts it")
+    func templateImageFilters() throws {
+        func svg(_ env: ViewEnvironment, template: Bool = false) -> String {
+            let view = LaidOutView(content: .image(name: "logo", systemName: false), frame: PointRect(x: 0, y: 0, width: 40, height: 40),
+                                   children: [], environment: env, hidden: false, path: "W.swift:1")
+            let p = PointPresentation(presentation: .lock, width: 371, height: 84, cornerRadius: 22, background: RGB(255, 255, 255),
+                                      palette: Theme.standard.light, parts: [.init(view: view, x: 16, y: 22)], label: "lock",
+                                      symbols: ThemeTables(.standard))
+            var o = PointSVG.Options()
+            o.image = { _ in PointSVG.Image(mime: "image/svg+xml", base64: "PHN2Zy8+", isTemplate: template) }
+            return PointSVG.svg([p], options: o)
+        }
+        var env = ViewEnvironment()
+        #expect(!svg(env).contains("<filter"))
+        env.foreground = .rgb(r: 0, g: 1, b: 0, opacity: 1)
+        #expect(!svg(env).contains("<filter"))
+        let fromSet = svg(env, template: true)
+        #expect(fromSet.contains(##"<feFlood flood-color="#00ff00"/><feComposite in2="SourceAlpha" operator="in"/>"##), "\(fromSet)")
+        #expect(fromSet.contains(#"filter="url(#p0-f1)""#), "\(fromSet)")
+        env.imageRendering = "original"
+        #expect(!svg(env, template: true).contains("<filter"))
+        env.imageRendering = "template"
+        #expect(svg(env).contains("<feFlood"))
+        env.imageRendering = nil
+        env.colorInverted = true
+        let inverted = svg(env)
+        #expect(inverted.contains(#"<feColorMatrix type="matrix" values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/>"#) && !inverted.contains("<feFlood"))
     }
 
     @Test("Color.green.opacity(0.5) keeps its opacity where a colour is asked for (.fill, .foregroundColor)")
@@ -222,5 +260,48 @@ import Testing
         #else
         return true
         #endif
+    }
+
+    /// A lock card with a body text, a rounded one and a monospaced one, in points.
+    static func faces() throws -> PointPresentation {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack {
+                            Text("Arriving soon")
+                            Text("12 min").font(.system(size: 20, design: .rounded))
+                            Text("A-1042").font(.system(size: 12, design: .monospaced))
+                        }
+                    } dynamicIsland: { context in
+                        DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: now, state: .active)
+        return try #require(Renderer(catalog: catalog).pointLayout(.lock, Snapshot(sample: sample, template: a.template), now: now))
+    }
+
+    @Test("an image rasterised here names Inter, tightened to the layout's advances; one for viewers names SF Pro first, as the layout measures")
+    func textFaces() throws {
+        let lock = try Self.faces()
+        let viewer = PointSVG.svg([lock])
+        #expect(viewer.contains(#"font-family="'SF Pro Text'"#) && !viewer.contains("letter-spacing"), "\(viewer)")
+        var o = PointSVG.Options()
+        o.textFace = .inter
+        let inter = PointSVG.svg([lock], options: o)
+        #expect(inter.contains(#"<svg xmlns="http://www.w3.org/2000/svg""#) && inter.contains(#"font-family="Inter, "#), "\(inter)")
+        // Body is 17 pt: 0.02 em off each advance; the rounded design too, in Inter (no SF Pro Rounded here).
+        #expect(inter.contains(#"letter-spacing="-0.34">"#) || inter.contains(#"letter-spacing="-0.34" "#), "\(inter)")
+        let rounded = try #require(inter.split(separator: "\n").first { $0.contains(">12 min<") })
+        #expect(rounded.contains(#"letter-spacing="-0.4""#) && rounded.contains(#"font-family="Inter, "#), "\(rounded)")
+        // A monospaced text keeps its own fonts and advances.
+        let mono = try #require(inter.split(separator: "\n").first { $0.contains(">A-1042<") })
+        #expect(!mono.contains("letter-spacing") && mono.contains("SF Mono"), "\(mono)")
     }
 }

@@ -1,3 +1,4 @@
+@testable import LasimRender
 import Testing
 
 /// SwiftUI views written in their other forms: a progress view's label and
@@ -21,6 +22,30 @@ import Testing
         let bar = try #require(svg.range(of: #"<g><rect x="0" y=""#), "\(svg)")
         let barY = try #require(Double(svg[bar.upperBound...].prefix { $0 != "\"" }))
         #expect(label < barY && barY < current, "label, bar, current value, top to bottom: \(svg)")
+    }
+
+    @Test("A progress view's label and current value closures keep their places when they draw nothing: 4 pt above and below the bar")
+    func emptyProgressLabelsKeepTheirPlaces() throws {
+        func gaps(_ bar: String) throws -> (above: Double, below: Double) {
+            let p = try LayoutRuleTests.points(LayoutRuleTests.widget("""
+                VStack(alignment: .leading, spacing: 10) {
+                    Text("A")
+                    \(bar)
+                    Text("B")
+                }
+                .padding()
+                """))
+            let a = try LayoutRuleTests.text("A", in: p).frame, b = try LayoutRuleTests.text("B", in: p).frame
+            let track = try #require(LayoutRuleTests.views(p).first { if case .progress = $0.view.content { return true }; return false }?.frame)
+            return (track.y - a.maxY, b.y - track.maxY)
+        }
+        let interval = "timerInterval: Date()...Date().addingTimeInterval(600), countsDown: false"
+        let given = try gaps("ProgressView(\(interval)) { EmptyView() } currentValueLabel: { EmptyView() }")
+        #expect(LayoutRuleTests.near(given.above, 14) && LayoutRuleTests.near(given.below, 14), "\(given)")
+        let value = try gaps("ProgressView(value: 0.3, label: { EmptyView() }, currentValueLabel: { EmptyView() })")
+        #expect(LayoutRuleTests.near(value.above, 14) && LayoutRuleTests.near(value.below, 14), "\(value)")
+        let bare = try gaps("ProgressView(\(interval))")
+        #expect(LayoutRuleTests.near(bare.above, 10) && LayoutRuleTests.near(bare.below, 10), "no closures, no places: \(bare)")
     }
 
     @Test("Text(Image(systemName:)) + Text(...): the symbol and the words on one line, nothing left out")

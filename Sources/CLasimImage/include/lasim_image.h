@@ -21,4 +21,11 @@ int lasim_decode_jpeg(const uint8_t *data, size_t length, uint32_t max_side,
                       lasim_image *out, char *error, size_t error_size);
 void lasim_image_free(lasim_image *image);
 
+/// `image` (8-bit RGBA, straight alpha) as PNG bytes, by libpng's
+/// simplified API: 0 on success, `*out` malloc'd (free it with
+/// lasim_buffer_free) and `*out_length` its length; otherwise `error`.
+int lasim_encode_png(const lasim_image *image, uint8_t **out, size_t *out_length,
+                     char *error, size_t error_size);
+void lasim_buffer_free(uint8_t *buffer);
+
 #endif

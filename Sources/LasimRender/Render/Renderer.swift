@@ -353,8 +353,8 @@ public struct Renderer: Sendable {
         let truncations = drawing.truncations.map { t in var t = t; t.rect.x += padX; t.rect.y += padY + drop; return t }
         // The size said is the phone's: the content's ideal height at the
         // phone's width, whatever rows the terminal gives it.
-        let idealPt = SwiftUILayout.layout(root, proposal: ProposedSize(width: Self.liveContentWidthPt(d, lockCard: lockCard, margins: margins),
-                                                                       height: nil)).frame.height
+        // Its size only: a layout's root is the size it answers, and placing it was a third of a layout's cost.
+        let idealPt = root.size(ProposedSize(width: Self.liveContentWidthPt(d, lockCard: lockCard, margins: margins), height: nil)).height
         let heightPt = Self.liveCardHeightPt(ideal: idealPt, lockCard: lockCard, margins: margins)
         // The lock card and the expanded island: the card's width, 160 pt at most.
         let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
@@ -393,7 +393,7 @@ public struct Renderer: Sendable {
         // A template's regions too are asked their widths (the center is centred on
         // the island); only an app's own have each their own slot.
         let idealWidth = { (n: ViewNode, offered: Double?) in
-            SwiftUILayout.layout(self.liveItems(n, images: appImages ?? [:]), proposal: ProposedSize(width: offered, height: nil)).frame.width
+            self.liveItems(n, images: appImages ?? [:]).size(ProposedSize(width: offered, height: nil)).width
         }
         return Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, idealWidth: idealWidth, columns: appImages != nil,
                                  margins: margins)
@@ -420,7 +420,9 @@ public struct Renderer: Sendable {
             guard case .group = n.kind, n.children.count > 1 else { return n }
             return n.with(.vstack(alignment: nil, spacing: nil))
         }
-        let center = region(.expandedCenter), bottom = region(.expandedBottom)
+        let center = region(.expandedCenter)
+        // A region's own margins replace the island's on the island's edges it lies along.
+        let bottom = withOwnMargins(region(.expandedBottom), outer: EdgeSet("leading,bottom,trailing"), margins: margins)
         // Without a center region, leading and trailing are the columns
         // beside the camera: each ends where the camera begins, and what is
         // wider wraps or is cut there (a leading "Destination" over "Ohio
@@ -430,17 +432,31 @@ public struct Renderer: Sendable {
         // (`topSlots`), so that none moves another or leaves the island.
         // Apple's documentation places leading and trailing "next to the
         // TrueDepth camera" and the center "right below" it, between them.
-        var leading = region(.expandedLeading), trailing = region(.expandedTrailing)
+        var leading = withOwnMargins(region(.expandedLeading), outer: EdgeSet("top,leading"), margins: margins)
+        var trailing = withOwnMargins(region(.expandedTrailing), outer: EdgeSet("top,trailing"), margins: margins)
+        // A side given its own top margin is placed from the top, not centred on the other.
+        let ownTop = [leading, trailing].contains { $0.map { regionMargins($0).top != nil } ?? false }
         var centerSlot: Double?
         var room = (leading: 0.0, trailing: 0.0)
+        // Leading or trailing moved below the camera (`belowIfTooWide`).
+        var below = (leading: false, trailing: false)
         if let idealWidth {
             let width = liveContentWidthPt(d, lockCard: false, margins: margins)
             let sides = (leading: sideColumnWidthPt(d, margin: margins.leading), trailing: sideColumnWidthPt(d, margin: margins.trailing))
             func asked(_ n: ViewNode?) -> Double { n.map { idealWidth($0, nil) } ?? 0 }
             let l = asked(leading), t = asked(trailing), c = asked(center)
-            let slots = !columns ? (leading: nil, center: nil, trailing: nil)
+            var slots = !columns ? (leading: nil, center: nil, trailing: nil)
                 : center == nil ? (leading: sides.leading, center: nil, trailing: sides.trailing)
-                : topSlots(l, c, t, width: width, columns: sides)
+                : topSlots(l, c, t, width: width, columns: sides,
+                           priorities: (regionPriority(leading), regionPriority(center), regionPriority(trailing)))
+            if columns, center == nil {
+                below = (leading.map { placedBelowIfTooWide($0) && l > sides.leading } ?? false,
+                         trailing.map { placedBelowIfTooWide($0) && t > sides.trailing } ?? false)
+                let wide = belowSlots(leading: leading == nil ? nil : l, trailing: trailing == nil ? nil : t, width: width,
+                                      columns: sides, below: below)
+                slots.leading = wide.leading ?? slots.leading
+                slots.trailing = wide.trailing ?? slots.trailing
+            }
             func column(_ n: ViewNode?, _ width: Double?, _ alignment: String) -> ViewNode? {
                 guard let n, let width else { return n }
                 return n.adding(.frame(width: nil, height: nil, maxWidth: width, alignment: alignment))
@@ -467,13 +483,16 @@ public struct Renderer: Sendable {
         // `.padding(.horizontal, 16)` text starts 35 pt from the island's
         // edge, its 18 pt margin and the padding).
         let spacing = center != nil && leading == nil && trailing == nil ? 0 : expandedSpacingPt
-        var top: [ViewNode] = []
-        if let leading { top.append(leading) }
-        top.append(ViewNode(.spacer(minLength: spacing + room.leading), location: ""))
         // The island's content starts `margins.top` below its top edge; the
         // camera reaches further down.
         let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - margins.top),
                                                                           maxWidth: nil, alignment: nil)], location: "")
+        func underCamera(_ n: ViewNode) -> ViewNode { ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, n], location: "") }
+        if below.leading { leading = leading.map(underCamera) }
+        if below.trailing { trailing = trailing.map(underCamera) }
+        var top: [ViewNode] = []
+        if let leading { top.append(leading) }
+        top.append(ViewNode(.spacer(minLength: spacing + room.leading), location: ""))
         if let center {
             let slotted = centerSlot.map { center.adding(.frame(width: nil, height: nil, maxWidth: $0, alignment: nil)) } ?? center
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, slotted], location: ""))
@@ -483,7 +502,9 @@ public struct Renderer: Sendable {
         if rightToLeft { top.reverse() }
         var rows: [ViewNode] = []
         if leading != nil || center != nil || trailing != nil {
-            rows.append(ViewNode(.hstack(alignment: center == nil ? nil : "top", spacing: 0), children: top, location: ""))
+            // Side by side they are centred on each other; one under the camera and the other beside it keep to the top.
+            let atTop = center != nil || below.leading || below.trailing || ownTop
+            rows.append(ViewNode(.hstack(alignment: atTop ? "top" : nil, spacing: 0), children: top, location: ""))
         } else {
             // A bottom region alone is still below the camera, as the center
             // is (on an iPhone 17 Pro's screenshots its first row starts
@@ -495,7 +516,10 @@ public struct Renderer: Sendable {
             // centred in it, as the phone places it.
             rows.append(bottom.adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: nil)))
         }
-        return ViewNode(.vstack(alignment: "leading", spacing: 0), children: rows, location: "")
+        // Below the top regions the bottom region keeps the regions' spacing
+        // (`expandedSpacingPt`); alone, it starts where the camera ends.
+        let down = rows.count > 1 && (leading != nil || center != nil || trailing != nil) ? expandedSpacingPt : 0
+        return ViewNode(.vstack(alignment: "leading", spacing: down), children: rows, location: "")
     }
 
     /// The expanded island's top regions' slots under a center region, for
@@ -506,16 +530,34 @@ public struct Renderer: Sendable {
     /// region), and the center, below the camera, has what is between them:
     /// the region cut first is the center, as Apple's sample expects
     /// (its center text is the one given `.lineLimit(1)`).
+    /// `priorities`: the regions' `priority:`; a center ranked above both
+    /// sides is sized first instead: it keeps what it asks (at most the row
+    /// between the spacing), and each side what is left beside it, half of it
+    /// either side as the center stays in the middle.
     static func topSlots(_ leading: Double, _ center: Double, _ trailing: Double, width: Double,
-                         columns: (leading: Double, trailing: Double)) -> (leading: Double?, center: Double?, trailing: Double?) {
+                         columns: (leading: Double, trailing: Double),
+                         priorities: (leading: Double, center: Double, trailing: Double) = (0, 0, 0))
+        -> (leading: Double?, center: Double?, trailing: Double?) {
         // The spacing is between regions: a center alone has none.
         let spacing = leading == 0 && trailing == 0 ? 0 : 2 * expandedSpacingPt
         guard leading + center + trailing + spacing > width else { return (nil, nil, nil) }
+        if priorities.center > max(priorities.leading, priorities.trailing) {
+            let c = min(center, max(0, width - spacing)), side = max(0, width - spacing - c) / 2
+            return (min(leading, columns.leading, side), c, min(trailing, columns.trailing, side))
+        }
         let l = min(leading, columns.leading), t = min(trailing, columns.trailing)
         return (l, min(center, max(0, width - spacing - l - t)), t)
     }
 
-    /// The least space between the expanded island's top regions.
+    /// The least space between the expanded island's regions: across, between
+    /// the top regions; down, between them and the bottom region (SwiftUI's
+    /// stack spacing). Down, the phone's island is taller than one with no
+    /// space there by 7.2 pt (CABSFlight, iOS 18, 2.04 px/pt), 7.5 (tigi44's
+    /// order tracker, under a center region, iOS 16, 3 px/pt), 13.3
+    /// (LocalTennis, iOS 17, 3 px/pt) and 17.6 (ladi-simulator, a framed iOS 16
+    /// simulator shot); AngelF4's Pomodoro Timer, whose leading region is one
+    /// symbol ending near the camera's bottom, is 8 pt shorter (its bottom
+    /// region starts at the camera's bottom). 8 pt is about their mean.
     static let expandedSpacingPt = 8.0
 
     /// The room the expanded island keeps beside its narrower side region,

@@ -61,3 +61,20 @@ extension AssetImage {
         return AveragedPixel(r: r / a, g: g / a, b: b / a, coverage: a / area)
     }
 }
+
+/// How an asset image's pixels are drawn in a view's environment: a
+/// template in its tint (the pixel's coverage kept), then its colours
+/// inverted by `.colorInvert()`. One rule for the cells and true size.
+struct AssetImageLook: Equatable {
+    var tint: RGB?
+    var inverted = false
+
+    var isPlain: Bool { tint == nil && !inverted }
+
+    func apply(_ p: AveragedPixel) -> AveragedPixel {
+        var p = p
+        if let tint { p.r = Double(tint.r); p.g = Double(tint.g); p.b = Double(tint.b) }
+        if inverted { p.r = 255 - p.r; p.g = 255 - p.g; p.b = 255 - p.b }
+        return p
+    }
+}

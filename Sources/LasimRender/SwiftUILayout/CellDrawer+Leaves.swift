@@ -97,14 +97,17 @@ extension CellDrawer {
         if let problem = image.problem { self.problem(Problem(at: v.path, "image \"\(Sanitizer.visible(name))\": \(problem)")) }
         guard pixelImages, image.isDecoded else { return labels.append((name, r)) }
         let pixels = image.scaled(columns: r.width, rows: r.height * 2)
+        let env = v.environment
+        let look = AssetImageLook(tint: env.drawsTemplate(asset: image.isTemplate) ? env.foreground.flatMap(rgb) ?? palette.primary : nil,
+                                  inverted: env.colorInverted)
         for row in 0..<r.height {
             let y = r.y + row
             for col in 0..<r.width {
                 let x = r.x + col
                 guard grid.contains(x: x, y: y), grid[x, y].isSpace else { continue }
                 let under = grid[x, y].style.bg ?? surface
-                let top = pixels[row * 2 * r.width + col].over(under)
-                let bottom = pixels[(row * 2 + 1) * r.width + col].over(under)
+                let top = look.apply(pixels[row * 2 * r.width + col]).over(under)
+                let bottom = look.apply(pixels[(row * 2 + 1) * r.width + col]).over(under)
                 if ascii {
                     // No half block without UTF-8: the cell's paper, the two pixels' mean.
                     let mean = RGB(UInt8((Int(top.r) + Int(bottom.r)) / 2), UInt8((Int(top.g) + Int(bottom.g)) / 2),

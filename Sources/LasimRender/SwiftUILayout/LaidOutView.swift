@@ -98,6 +98,8 @@ public struct ViewPaint: Sendable, Equatable {
     public var trimFrom = 0.0, trimTo = 1.0
     /// `.shadow(...)`: under the view and all it holds.
     public var shadow: ViewShadow?
+    /// `.interpolation(.none)`: an asset image enlarged without smoothing (pixel art).
+    public var pixelated = false
     /// A right-to-left layout direction (`layoutDirection:rightToLeft`) on
     /// a view without text (a bar, its segments): drawn as its mirror
     /// image, which is what that direction makes of it. Views are laid out

@@ -23,6 +23,8 @@ extension LayoutItem {
             return children[0].baseline(which, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
         case .background, .overlay:
             return children[0].baseline(which, p)
+        case .firstThatFits:
+            return chosen(p)?.baseline(which, p)
         case .zstack(let alignment):
             let own = size(p)
             for c in which == .first ? children : children.reversed() {

@@ -13,6 +13,10 @@ extension LayoutItem {
         func aligned(_ child: LayoutItem, _ proposal: ProposedSize, _ alignment: LayoutAlignment,
                      within room: PointRect) -> LaidOutView {
             let s = child.size(proposal)
+            if !child.guides.isEmpty {
+                let o = Self.offset(child, s, alignment, room: room.size)
+                return child.place(proposal, at: room.x + o.x, room.y + o.y)
+            }
             return child.place(proposal, at: room.x + alignment.horizontalOffset(child: s.width, room: room.width),
                                room.y + (room.height - s.height) * alignment.vertical)
         }
@@ -47,12 +51,14 @@ extension LayoutItem {
             let layout = distribution!
             let shares = layout.distribute(q), gaps = layout.gaps
             let line = baselineRow(q)
+            let guided = children.contains(where: { !$0.guides.isEmpty })
+                ? Self.lineUp(Array(zip(children, shares.map(\.size))), axis.other, alignment) : nil
             var cursor = frame.start(axis)
             var placed: [LaidOutView] = []
             placed.reserveCapacity(children.count)
             for (i, c) in children.enumerated() {
                 cursor += gaps[i]
-                let across = frame.start(axis.other) + (line.map { $0.above - $0.baselines[i] }
+                let across = frame.start(axis.other) + (line.map { $0.above - $0.baselines[i] } ?? guided?.starts[i]
                                                         ?? (size[axis.other] - shares[i].size[axis.other]) * alignment)
                 placed.append(axis == .horizontal ? c.place(shares[i].proposal, at: cursor, across)
                                                    : c.place(shares[i].proposal, at: across, cursor))
@@ -61,7 +67,19 @@ extension LayoutItem {
             return axis == .horizontal ? view(.hstack, placed, anchor: LayoutAlignment(horizontal: 0.5, vertical: alignment))
                 : view(.vstack, placed, anchor: LayoutAlignment(horizontal: alignment, vertical: 0.5))
         case .zstack(let alignment):
+            if children.contains(where: { !$0.guides.isEmpty }) {
+                let views = children.map { ($0, $0.size(own)) }
+                let xs = Self.lineUp(views, .horizontal, alignment.horizontal)?.starts
+                let ys = Self.lineUp(views, .vertical, alignment.vertical)?.starts
+                return view(.zstack, views.enumerated().map { i, v in
+                    v.0.place(own, at: x + (xs?[i] ?? (size.width - v.1.width) * alignment.horizontal),
+                              y + (ys?[i] ?? (size.height - v.1.height) * alignment.vertical))
+                }, anchor: alignment)
+            }
             return view(.zstack, children.map { aligned($0, own, alignment, within: frame) }, anchor: alignment)
+        case .firstThatFits:
+            // The choice alone is drawn, where it was measured.
+            return view(.zstack, chosen(p).map { [$0.place(p, at: x, y)] } ?? [])
         case .padding(let top, let leading, let bottom, let trailing):
             let q = Self.inset(p, horizontal: leading + trailing, vertical: top + bottom)
             return view(.padding, [children[0].place(q, at: x + leading, y + top)])

@@ -35,16 +35,23 @@ extension LayoutItem {
         case .fill, .chart:
             // Shapes, colours and charts take what they are offered; 10 pt when asked their ideal.
             return PointSize(width: p.width ?? Self.unspecifiedLength, height: p.height ?? Self.unspecifiedLength)
-        case .stack:
+        case .stack(let axis, let alignment, _):
             if let line = baselineRow(p) { return PointSize(width: distribution!.size(p).width, height: line.above + line.below) }
-            return distribution!.size(p)
-        case .zstack:
+            let s = distribution!.size(p)
+            guard children.contains(where: { !$0.guides.isEmpty }),
+                  let across = Self.lineUp(Array(zip(children, distribution!.distribute(p).map(\.size))), axis.other, alignment)
+            else { return s }
+            return .along(axis, s[axis], across: across.length)
+        case .firstThatFits:
+            return chosen(p)?.size(p) ?? .zero
+        case .zstack(let alignment):
             var s = PointSize.zero
-            for c in children {
-                let cs = c.size(p)
-                s.width = max(s.width, cs.width); s.height = max(s.height, cs.height)
-            }
-            return s
+            let sizes = children.map { $0.size(p) }
+            for cs in sizes { s.width = max(s.width, cs.width); s.height = max(s.height, cs.height) }
+            guard children.contains(where: { !$0.guides.isEmpty }) else { return s }
+            let views = Array(zip(children, sizes))
+            return PointSize(width: Self.lineUp(views, .horizontal, alignment.horizontal)?.length ?? s.width,
+                             height: Self.lineUp(views, .vertical, alignment.vertical)?.length ?? s.height)
         case .padding(let top, let leading, let bottom, let trailing):
             let inner = children[0].size(Self.inset(p, horizontal: leading + trailing, vertical: top + bottom))
             return PointSize(width: inner.width + leading + trailing, height: inner.height + top + bottom)
@@ -61,6 +68,20 @@ extension LayoutItem {
         case .empty:
             return .zero
         }
+    }
+
+    /// `ViewThatFits`: the first child whose ideal size (what it answers
+    /// with no proposal on the axes measured) fits the proposal on those
+    /// axes, else the last, as SwiftUI chooses; nil when it has none.
+    func chosen(_ p: ProposedSize) -> LayoutItem? {
+        guard case .firstThatFits(let horizontal, let vertical) = kind, let last = children.last else { return nil }
+        // The rule a text's width is held to (`TextFitting.fitsWhole`), on either axis.
+        func fits(_ length: Double, _ room: Double?) -> Bool { room.map { TextFitting.fitsWhole(measuring: length, width: $0) } ?? true }
+        for c in children.dropLast() {
+            let ideal = c.size(ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+            if (!horizontal || fits(ideal.width, p.width)) && (!vertical || fits(ideal.height, p.height)) { return c }
+        }
+        return last
     }
 
     /// What a colour, shape or bar answers when asked its ideal length.

@@ -23,6 +23,8 @@ final class LayoutItem {
         /// beside a spacer.
         case stack(LayoutAxis, alignment: Double, spacing: Double?)
         case zstack(LayoutAlignment)
+        /// `ViewThatFits`: one of its children is drawn (`chosen`).
+        case firstThatFits(horizontal: Bool, vertical: Bool)
         case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
         /// `.frame(width:height:alignment:)`
         case fixedFrame(width: Double?, height: Double?, LayoutAlignment)
@@ -64,6 +66,8 @@ final class LayoutItem {
     var textBaseline: TextBaseline?
     /// Corners, clipping, offset: passed to the laid-out view.
     var paint = ViewPaint()
+    /// `.alignmentGuide`s: where the containers it is in line it up (`LayoutItem+AlignmentGuides`).
+    var guides: [AlignmentGuide] = []
     /// A text's proposal→lines answers, and every item's proposal→size ones:
     /// a stack asks each child three times or more per proposal, so a
     /// child two stacks down is asked nine proposals or more (kept up to
@@ -94,6 +98,7 @@ final class LayoutItem {
         case .text: return true
         case .stack where node.kind == .label: return true
         case .fixedFrame, .flexibleFrame, .fixedSize, .background, .overlay: return children.first?.isTextLike ?? false
+        case .firstThatFits: return !children.isEmpty && children.allSatisfy(\.isTextLike)
         default: return false
         }
     }
@@ -110,7 +115,7 @@ final class LayoutItem {
     var isUnknown: Bool {
         switch kind {
         case .placeholder: return true
-        case .stack, .zstack, .padding, .fixedFrame, .flexibleFrame, .fixedSize:
+        case .stack, .zstack, .firstThatFits, .padding, .fixedFrame, .flexibleFrame, .fixedSize:
             return !children.isEmpty && children.allSatisfy(\.isUnknown)
         case .background, .overlay: return children.first?.isUnknown ?? false
         default: return false

@@ -101,6 +101,10 @@ struct LayoutItemBuilder {
                     let align = LayoutAlignment(horizontal: textAlignment, vertical: 0.5)
                     item = LayoutItem(.flexibleFrame(.init(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil), align),
                                       children: [item], node: node, environment: outside)
+                case "interpolation":
+                    item.paint.pixelated = trait.argument == "none"
+                case "alignmentGuide":
+                    if let g = AlignmentGuide(trait.argument ?? "") { item.guides.append(g) }
                 case "layoutPriority":
                     // Without its value (the evaluator keeps the name only): 0, SwiftUI's default.
                     priority = trait.value ?? 0
@@ -186,6 +190,9 @@ struct LayoutItemBuilder {
                         children(rows, env, stackAxis: .vertical))
         case .zstack(let alignment):
             return make(.zstack(LayoutAlignment(alignment)), children(node.children, env, stackAxis: nil))
+        case .viewThatFits(let horizontal, let vertical):
+            // Each choice is laid out where the ViewThatFits stands, as the one drawn will be.
+            return make(.firstThatFits(horizontal: horizontal, vertical: vertical), children(node.children, env, stackAxis: stackAxis))
         case .group:
             // Dissolved by `build` before it gets here.
             return make(.empty)

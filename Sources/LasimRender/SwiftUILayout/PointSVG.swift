@@ -12,10 +12,14 @@ import LasimTemplate
 public enum PointSVG {
     /// An asset image's file, ready to embed.
     public struct Image: Sendable {
-        /// `image/png`, `image/jpeg`.
+        /// `image/png`, `image/jpeg`, `image/svg+xml`.
         public var mime: String
         public var base64: String
-        public init(mime: String, base64: String) { self.mime = mime; self.base64 = base64 }
+        /// Its imageset's `template-rendering-intent` is `template`.
+        public var isTemplate: Bool
+        public init(mime: String, base64: String, isTemplate: Bool = false) {
+            self.mime = mime; self.base64 = base64; self.isTemplate = isTemplate
+        }
     }
 
     public struct Options: Sendable {
@@ -25,9 +29,30 @@ public enum PointSVG {
         public var title: String?
         /// The file of an asset image, by its name in `Image("name")`.
         public var image: @Sendable (String) -> Image? = { _ in nil }
+        /// `.interpolation(.none)`: the asset at that many pixels, enlarged without smoothing.
+        public var pixelated: @Sendable (_ name: String, _ width: Int, _ height: Int) -> Image? = { _, _, _ in nil }
         /// Between presentations drawn in one image.
         public var gap: Double = 16
+        /// Which fonts the texts name (`TextFace`).
+        public var textFace: TextFace = .viewer
         public init() {}
+    }
+
+    /// The fonts an image's texts name. `viewer`: SF Pro where the image
+    /// is looked at on an Apple device, then fonts near its metrics (an SVG
+    /// or a page to open elsewhere). `inter`: Inter, tightened by
+    /// `interTracking` to the advances the layout measures with
+    /// (`GlyphAdvances`), for an image rasterised here (`--format png`)
+    /// where Inter is installed: its shapes are SF Pro's nearest of the
+    /// free fonts, and once tightened its lines are as long as the
+    /// layout's within 2% at every weight, where DejaVu Sans Condensed's
+    /// stray by up to 13% (digits) and look like no phone.
+    public enum TextFace: Sendable, Equatable {
+        case viewer, inter
+
+        var family: String { self == .inter ? PointSVG.interFamily : PointSVG.fontFamily }
+        /// What is added to every character's advance, in em.
+        var tracking: Double { self == .inter ? PointSVG.interTracking : 0 }
     }
 
     /// SF Pro where the viewer has it, then the fonts closest to its
@@ -37,12 +62,20 @@ public enum PointSVG {
     /// otherwise be boxes where no emoji font is installed.
     public static let fontFamily = "'SF Pro Text', -apple-system, BlinkMacSystemFont, Inter, 'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans Condensed', 'DejaVu Sans', \(symbolFamily), sans-serif"
     static let symbolFamily = "Symbola"
+    /// `TextFace.inter`: Inter, then what `fontFamily` falls back to.
+    static let interFamily = "Inter, 'DejaVu Sans Condensed', 'DejaVu Sans', \(symbolFamily), sans-serif"
+    /// Inter (text optical size) is 4% wider than SF Pro Text's advances
+    /// at every weight, about 0.02 em a character (fourteen Live Activity
+    /// lines measured, regular to black): taken off each advance.
+    static let interTracking = -0.02
     /// For SF Symbols' stand-ins, the theme's emoji (texts fall back to the
     /// emoji fonts by themselves; listed for all text, they won digits),
     /// then Symbola's outlines where there is no emoji font.
     static let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', \(symbolFamily), sans-serif"
     static let monoFamily = "'SF Mono', ui-monospace, Menlo, 'DejaVu Sans Mono', monospace"
     static let roundedFamily = "'SF Pro Rounded', ui-rounded, " + fontFamily
+    /// The rounded design in `face`: SF Pro Rounded where the viewer has it.
+    static func roundedFamily(_ face: TextFace) -> String { face == .inter ? interFamily : roundedFamily }
     static let serifFamily = "'New York', ui-serif, Georgia, 'DejaVu Serif', serif"
 
     /// The presentations one above the other, each at its size, `gap`
@@ -70,7 +103,7 @@ public enum PointSVG {
     static func header(width: Double, height: Double, options o: Options, declaration: Bool = true) -> String {
         var out = declaration ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
         out += """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width * o.scale))" height="\(n(height * o.scale))" viewBox="0 0 \(n(width)) \(n(height))" font-family="\(esc(fontFamily))">
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width * o.scale))" height="\(n(height * o.scale))" viewBox="0 0 \(n(width)) \(n(height))" font-family="\(esc(o.textFace.family))">
 
         """
         if let t = o.title { out += "<title>\(esc(t))</title>\n" }
@@ -85,7 +118,8 @@ public enum PointSVG {
         out += "<clipPath id=\"\(id)-clip\"><rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\"/></clipPath>\n"
         out += "<rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\" fill=\"\(p.background.hex)\"/>\n"
         out += "<g clip-path=\"url(#\(id)-clip)\">\n"
-        var drawer = Drawer(palette: p.palette, background: p.background, symbols: p.symbols, image: o.image, id: id)
+        var drawer = Drawer(palette: p.palette, background: p.background, symbols: p.symbols, image: o.image,
+                            pixelated: o.pixelated, id: id, face: o.textFace)
         for part in p.parts {
             drawer.out += "<g transform=\"translate(\(n(part.x)) \(n(part.y)))\">\n"
             drawer.draw(part.view)
@@ -101,15 +135,20 @@ public enum PointSVG {
         let background: RGB
         let symbols: ThemeTables
         let image: @Sendable (String) -> Image?
+        let pixelated: @Sendable (String, Int, Int) -> Image?
         /// Makes the clip paths' ids unique in the page.
         let id: String
+        let face: TextFace
         var clips = 0
         var gradients = 0
         var shadows = 0
+        var filters = 0
         var out = ""
 
-        init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?, id: String) {
-            self.palette = palette; self.background = background; self.symbols = symbols; self.image = image; self.id = id
+        init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?,
+             pixelated: @escaping @Sendable (String, Int, Int) -> Image?, id: String, face: TextFace) {
+            self.palette = palette; self.background = background; self.symbols = symbols; self.image = image
+            self.pixelated = pixelated; self.id = id; self.face = face
         }
 
         /// The view moved by its `.offset`, its `.shadow` under it, and
@@ -234,10 +273,12 @@ public enum PointSVG {
             var attrs = " font-size=\"\(n(font.size))\" fill=\"\((gradient ? gradientPaint(v) : nil) ?? colour.hex)\""
             if Self.weight(w) != 400 { attrs += " font-weight=\"\(Self.weight(w))\"" }
             if v.environment.italic { attrs += " font-style=\"italic\"" }
-            if font.tracking != 0 { attrs += " letter-spacing=\"\(n(font.tracking))\"" }
+            // The face's own tightening is for its sans-serif designs only.
+            let faceTracking = font.design == "monospaced" || font.design == "serif" ? 0 : face.tracking * font.size
+            if font.tracking + faceTracking != 0 { attrs += " letter-spacing=\"\(n(font.tracking + faceTracking))\"" }
             switch font.design {
             case "monospaced": attrs += " font-family=\"\(esc(PointSVG.monoFamily))\""
-            case "rounded": attrs += " font-family=\"\(esc(PointSVG.roundedFamily))\""
+            case "rounded": attrs += " font-family=\"\(esc(PointSVG.roundedFamily(face)))\""
             case "serif": attrs += " font-family=\"\(esc(PointSVG.serifFamily))\""
             default: break
             }
@@ -281,8 +322,14 @@ public enum PointSVG {
         mutating func asset(_ name: String, _ v: LaidOutView) {
             let f = v.frame
             guard f.width > 0, f.height > 0 else { return }
-            if let img = image(name) {
-                out += "<image x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(img.mime);base64,\(img.base64)\"\(opacity(v))><title>\(esc(name))</title></image>\n"
+            // Pixel art at 3x, the most a PNG is drawn at: each of its pixels a block, as the phone draws it.
+            let sharp = v.paint.pixelated ? pixelated(name, Int((f.width * 3).rounded()), Int((f.height * 3).rounded())) : nil
+            if let img = sharp ?? image(name) {
+                let env = v.environment
+                let look = AssetImageLook(tint: env.drawsTemplate(asset: img.isTemplate) ? colour(env.foreground) ?? palette.primary : nil,
+                                          inverted: env.colorInverted)
+                let filter = imageFilter(look)
+                out += "<image x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(img.mime);base64,\(img.base64)\"\(filter)\(opacity(v))><title>\(esc(name))</title></image>\n"
                 return
             }
             out += "<g\(opacity(v))><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"\(n(min(8, f.width / 4, f.height / 4)))\" fill=\"#8e8e93\" fill-opacity=\"0.35\"/>"
@@ -292,6 +339,20 @@ public enum PointSVG {
                 out += "<text x=\"\(n(f.x + f.width / 2))\" y=\"\(n(f.y + f.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\" text-anchor=\"middle\" fill=\"#8e8e93\">\(esc(name))</text>"
             }
             out += "</g>\n"
+        }
+
+        /// An image's look as an SVG filter (defined here, in sRGB as the
+        /// pixels are): a template flooded with its tint inside the image's
+        /// alpha, then the colours inverted; "" when drawn as it is.
+        mutating func imageFilter(_ look: AssetImageLook) -> String {
+            if look.isPlain { return "" }
+            filters += 1
+            let fid = "\(id)-f\(filters)"
+            out += "<filter id=\"\(fid)\" color-interpolation-filters=\"sRGB\">"
+            if let tint = look.tint { out += "<feFlood flood-color=\"\(tint.hex)\"/><feComposite in2=\"SourceAlpha\" operator=\"in\"/>" }
+            if look.inverted { out += "<feColorMatrix type=\"matrix\" values=\"-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0\"/>" }
+            out += "</filter>\n"
+            return " filter=\"url(#\(fid))\""
         }
 
         /// A hairline across the longer side, in the separator's grey.

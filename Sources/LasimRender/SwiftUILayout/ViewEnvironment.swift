@@ -28,6 +28,11 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var circularProgress = false
     /// `.tracking`, `.kerning`: the texts' letter spacing, in points.
     public var tracking: Double = 0
+    /// `.renderingMode(.template)` or `(.original)` on an asset image; nil:
+    /// as its imageset says (`template-rendering-intent`).
+    public var imageRendering: String?
+    /// `.colorInvert()`: an odd number of them around an asset image.
+    public var colorInverted = false
     /// The phone's text size (`--text-size`), kept in `.dynamicTypeSize(range)`'s bounds.
     public var dynamicTypeSize: DynamicTypeSize = .large
 
@@ -40,6 +45,12 @@ public struct ViewEnvironment: Sendable, Equatable {
         SwiftUIFont(size: SwiftUIFont.pointSize(font.size, style: font.style, at: dynamicTypeSize),
                     weight: weight ?? font.weight, design: monospaced ? "monospaced" : font.design ?? fontDesign, tracking: tracking,
                     tabularDigits: tabularDigits || font.tabularDigits)
+    }
+
+    /// An asset image is drawn as a template: its shape in the foreground
+    /// colour, its own colours dropped (`asset`: what its imageset says).
+    public func drawsTemplate(asset: Bool) -> Bool {
+        imageRendering.map { $0 == "template" } ?? asset
     }
 
     /// The cells draw it faint: a colour or a view more than a fifth transparent.
@@ -77,6 +88,8 @@ public struct ViewEnvironment: Sendable, Equatable {
             case "tracking", "kerning": tracking = trait.value ?? 0
             case "progressViewStyle", "gaugeStyle":
                 circularProgress = trait.argument.map { $0.lowercased().contains("circular") } ?? false
+            case "renderingMode": imageRendering = trait.argument
+            case "colorInvert": colorInverted.toggle()
             default: return false
             }
         default:

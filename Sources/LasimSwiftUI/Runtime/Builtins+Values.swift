@@ -95,7 +95,7 @@ extension Builtins {
             return { x throws(SwiftError) in try i.invoke(f, [Argument(label: nil, value: x, node: Syntax(node))], node: node) }
         }
         // `.white.opacity(0.6)`: an implicit member is a colour once it is used as one.
-        if case .enumCase("", let n, let p) = v, p.isEmpty, let c = systemColour(n), name == "opacity" {
+        if case .enumCase("", let n, let p) = v, p.isEmpty, let c = systemColour(n), name == "opacity" || name == "mix" {
             return try method(.color(c), name, args, i, node: node)
         }
         if let f = fontMethod(v, name, first) { return f }
@@ -166,6 +166,17 @@ extension Builtins {
             return try opaque(o, name, args, i, node: node)
         }
         if case .color(let c) = v, name == "opacity", let o = first?.asDouble { return .color(i.labelColour(c).withOpacity(o)) }
+        // `.mix(with: .gray, by: 0.5, in: .perceptual)`, in the variant of the surface it is drawn on.
+        if case .color(let c) = v, name == "mix" {
+            guard let other = colour(args.first { $0.label == "with" }?.value, i),
+                  let fraction = args.first(where: { $0.label == "by" })?.value.asDouble else { return nil }
+            let space = args.first { $0.label == "in" }.flatMap { arg -> String? in
+                if case .enumCase(_, let n, _) = arg.value { return n }
+                return nil
+            }
+            return i.labelColour(c).mixed(with: i.labelColour(other), by: fraction, perceptual: space != "device",
+                                          dark: i.appearance.isDark).map { .color($0) }
+        }
         return nil
     }
 

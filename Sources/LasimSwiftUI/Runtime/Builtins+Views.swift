@@ -127,8 +127,13 @@ extension Builtins {
             // instant, which is what `timeline.date` reads.
             return view(.group, try content(passing: [.opaque(.init("TimelineView.Context", ["date": .date(i.input.now)]))]))
         case "ViewThatFits":
-            // The first choice: lasim does not measure what fits yet.
-            return view(.group, Array(try content().prefix(1)))
+            // Every choice kept: the layout draws the first that fits (`LayoutItem.chosen`).
+            // `in: .horizontal` (or `.vertical`, or both in an array) is what it measures; both unless given.
+            var axes: Set<String> = ["horizontal", "vertical"]
+            if let given = arg(args, "in") {
+                if case .array(let list) = given { axes = Set(list.compactMap(enumName)) } else { axes = Set([enumName(given)].compactMap { $0 }) }
+            }
+            return view(.viewThatFits(horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical")), try content())
         case "GeometryReader":
             guard let c = args.last else { return view(.empty) }
             // Its size is the room its parent offers, known once laid out: the
@@ -159,11 +164,27 @@ extension Builtins {
         case "Spacer": return view(.spacer(minLength: number("minLength")))
         case "Divider": return view(.divider)
         case "ProgressView", "Gauge":
+            // A bar's label above it and current value below, from the closures
+            // the app gives: one that draws nothing still keeps its place (the
+            // style is handed it, whatever it holds), 4 pt from the bar as the
+            // phone's cards show (FocusPulse's `{ EmptyView() }` pair).
+            func slots() throws(SwiftError) -> [ViewNode] {
+                func slot(_ views: [ViewNode], given: Bool) -> [ViewNode] {
+                    guard given, views.allSatisfy({ if case .empty = $0.kind { return true }; return false }) else { return views }
+                    return [ViewNode(.empty, modifiers: [.frame(width: 0, height: 0, maxWidth: nil, maxHeight: nil, alignment: nil)], location: loc)]
+                }
+                var label: [ViewNode] = []
+                if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
+                label += slot(try content("label"), given: args.contains { $0.label == "label" })
+                if label.isEmpty { label += slot(try content(), given: args.contains { $0.label == nil && isClosure($0.value) }) }
+                return label + slot(try content("currentValueLabel"), given: args.contains { $0.label == "currentValueLabel" })
+                    .map { $0.adding(.other(ViewNode.currentValueLabel)) }
+            }
             if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval,
                let l = lo.asDouble, let h = hi.asDouble {
                 let countsDown = arg(args, "countsDown")?.asBool ?? true
                 let done = min(max(0, i.input.now - l), h - l)
-                return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)))
+                return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)), try slots())
             }
             guard let v = arg(args, "value")?.asDouble ?? (t == "Gauge" ? first?.asDouble : nil) else {
                 if let v = arg(args, "value"), v.isNil { return view(.progress(value: nil, total: 1)) }
@@ -174,19 +195,13 @@ extension Builtins {
             if case .range(let lo, let hi, _)? = arg(args, "in"), let l = lo.asDouble, let h = hi.asDouble {
                 value = v - l; total = h - l
             }
-            var label: [ViewNode] = []
-            if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
-            label += try content("label")
-            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`, and a gauge's
-            // `minimumValueLabel:` / `maximumValueLabel:` too: the label as a trailing closure,
-            // each other label marked for the place its style gives it.
-            if label.isEmpty { label += try content() }
-            label += try content("currentValueLabel").map { $0.adding(.other(ViewNode.currentValueLabel)) }
-            if t == "Gauge" {
-                label += try content("minimumValueLabel").map { $0.adding(.other(ViewNode.minimumValueLabel)) }
-                label += try content("maximumValueLabel").map { $0.adding(.other(ViewNode.maximumValueLabel)) }
-            }
-            return view(.progress(value: value, total: total), label)
+            // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`: the label as a trailing closure
+            // too, the current value below the bar; a gauge's `minimumValueLabel:` and `maximumValueLabel:`
+            // besides, each marked for the place its style gives it.
+            guard t == "Gauge" else { return view(.progress(value: value, total: total), try slots()) }
+            let bounds = try content("minimumValueLabel").map { $0.adding(.other(ViewNode.minimumValueLabel)) }
+                + (try content("maximumValueLabel").map { $0.adding(.other(ViewNode.maximumValueLabel)) })
+            return view(.progress(value: value, total: total), try slots() + bounds)
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
             // The radius, kept for the drawing in points (the cells draw no corners).
             if let r = number("cornerRadius") ?? number("topLeadingRadius") {
@@ -233,7 +248,12 @@ extension Builtins {
             return .opaque(.init("DynamicIsland", settings))
         case "DynamicIslandExpandedRegion":
             let position = enumName(first) ?? "bottom"
-            return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)], location: loc))
+            // `priority:` (0 unless given): which region the island sizes first (`Renderer.topSlots`).
+            // `.greatestFiniteMagnitude` (written for a leading region that must win) is above any other.
+            let written = arg(args, "priority")
+            let priority = written?.asDouble ?? (["greatestFiniteMagnitude", "infinity"].contains(enumName(written) ?? "") ? .greatestFiniteMagnitude : 0)
+            return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)]
+                                  + (priority == 0 ? [] : [.other(Renderer.regionPriorityPrefix + "\(priority)")]), location: loc))
         // Values
         case "String":
             if let k = arg(args, "localized") { return .string(i.localized(i.describe(k), default: arg(args, "defaultValue").map(i.describe))) }
@@ -395,6 +415,13 @@ extension Builtins {
     /// The case a value names (`.leading`, `.bold`), whatever its type.
     static func enumName(_ v: SwiftValue?) -> String? { if case .enumCase(_, let n, _)? = v { return n }; return nil }
 
+    /// An `Edge.Set` argument (`.top`, `[.top, .bottom]`) as `EdgeSet` reads it; nil when it is not one.
+    static func edgeSetText(_ v: SwiftValue) -> String? {
+        if case .enumCase(_, let n, _) = v { return n }
+        if case .array(let list) = v { return list.compactMap { if case .enumCase(_, let n, _) = $0 { return n }; return nil }.joined(separator: ",") }
+        return nil
+    }
+
     static func isShape(_ n: ViewNode) -> Bool { if case .shape = n.kind { return true }; return false }
 
     static func isClosure(_ v: SwiftValue) -> Bool {
@@ -420,6 +447,7 @@ extension Builtins {
     }
 
     static func subscriptValue(_ base: SwiftValue, _ key: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if case .opaque(let d) = base, d.kind == "ViewDimensions" { return try dimension(d, key, node: node) }
         guard case .string(let s) = base else { return nil }
         // Indices are character offsets (`startIndex` is 0): `s[i]`, `s[i...j]`, `s[..<j]`.
         let characters = Array(s)
@@ -482,6 +510,8 @@ extension Builtins {
             return node.adding(.other("fontTabularDigits")).adding(font(f))
         case "monospaced": return node.adding(.other(first?.asBool == false ? "monospaced:false" : "monospaced"))
         case "monospacedDigit": return node.adding(.other(name))
+        case "alignmentGuide": return try alignmentGuide(node, args, i, syntax: syntax)
+        case "interpolation": return node.adding(.other(enumName(first) == "none" ? "interpolation:none" : name))
         case "fontDesign":
             guard let design = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("fontDesign:\(design)"))
@@ -626,6 +656,18 @@ extension Builtins {
         case "labelStyle":
             // An app's own style (its `makeBody` is not run) draws the label as it is.
             return node.adding(.other("labelStyle:\(enumName(first) ?? "custom")"))
+        case "dynamicIsland":
+            // `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: read where the expanded island places its regions.
+            return enumName(arg(args, "verticalPlacement")) == "belowIfTooWide" ? node.adding(Renderer.belowIfTooWideMark) : node.adding(.other(name))
+        case "contentMargins" where node.modifiers.contains(where: { if case .other(let m) = $0 { return m.hasPrefix("region:") }; return false }):
+            // `DynamicIslandExpandedRegion(...) { }.contentMargins(.trailing, 8)`: that region's own margins.
+            guard let length = args.first(where: { $0.label == nil && $0.value.asDouble != nil })?.value.asDouble,
+                  args.count <= 2 else { return node.adding(.other(name)) }
+            let edges = args.count == 2 ? edgeSetText(args[0].value) ?? "all" : "all"
+            return node.adding(.other("\(Renderer.regionMarginsPrefix)\(edges):\(length)"))
+        case "controlSize":
+            // Read by the bordered button styles (`ButtonStyles`): the pill's padding.
+            return node.adding(.other("controlSize:\(enumName(first) ?? "regular")"))
         case "buttonBorderShape":
             guard case .enumCase(_, let shape, let payload)? = first else { return node.adding(.other(name)) }
             let radius = payload.first { $0.label == "radius" }?.value.asDouble
@@ -643,7 +685,7 @@ extension Builtins {
             return node.adding(.other("aspectRatio:" + mode + (ratio.map { ":\($0)" } ?? "")))
         case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
-        case "progressViewStyle", "gaugeStyle":
+        case "progressViewStyle", "gaugeStyle", "renderingMode":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("\(name):\(style)"))
         case "redacted", "unredacted",
@@ -652,12 +694,12 @@ extension Builtins {
              "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
-             "containerBackground", "widgetAccentable", "interpolation", "renderingMode",
+             "containerBackground", "widgetAccentable",
              "blur",
              "scaleEffect", "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
-             "baselineOffset", "underline", "strikethrough", "controlSize", "disabled",
+             "baselineOffset", "underline", "strikethrough", "disabled",
              "help", "lineSpacing", "listRowBackground",
              "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontWidth",
              "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":

@@ -556,12 +556,7 @@ extension Interpreter {
               let mode = IslandMode(rawValue: modeName),
               let length = args.first(where: { $0.label == nil && $0.value.asDouble != nil })?.value.asDouble else { return }
         var edges = "all"
-        for a in args where a.label == nil {
-            if case .enumCase(_, let n, _) = a.value { edges = n }
-            if case .array(let list) = a.value {
-                edges = list.compactMap { if case .enumCase(_, let n, _) = $0 { return n }; return nil }.joined(separator: ",")
-            }
-        }
+        for a in args where a.label == nil { if let e = Builtins.edgeSetText(a.value) { edges = e } }
         islandMargins[mode, default: IslandMargins()].applyOuter(EdgeSet(edges), length)
     }
 }

@@ -90,15 +90,23 @@ public struct AppResources: Sendable {
     /// `Image("crest")` as the phone loads it in this appearance (the
     /// generated symbol `.crest` names it too); nil when the assets lack it.
     public func image(_ name: String, dark: Bool) -> AssetImage? {
-        guard let set = imageSets[name] ?? imageSets.first(where: { Self.symbolKey($0.key) == Self.symbolKey(name) })?.value else { return nil }
+        guard let set = Self.named(name, in: imageSets) else { return nil }
         return imageStore.image(set, dark: dark)
+    }
+
+    /// An asset by the name the code gives: its own, else Xcode's generated
+    /// symbol for it (`.crestLogo` for "Crest-Logo"). The cells and the
+    /// true-size backends find images by this one rule.
+    public static func named<T>(_ name: String, in assets: [String: T]) -> T? {
+        if let exact = assets[name] { return exact }
+        let key = symbolKey(name)
+        return assets.first { symbolKey($0.key) == key }?.value
     }
 
     /// Xcode's generated asset symbols drop what is not a letter or digit
     /// and lower the first letter: "Brand-Blue" is `.brandBlue`.
     func colour(symbol: String) -> Colour? {
-        let key = Self.symbolKey(symbol)
-        return colours.first { Self.symbolKey($0.key) == key }?.value
+        Self.named(symbol, in: colours)
     }
 
     static func symbolKey(_ s: String) -> String { String(s.lowercased().filter { $0.isLetter || $0.isNumber }) }

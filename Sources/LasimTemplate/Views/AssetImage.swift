@@ -16,6 +16,9 @@ public struct AssetImage: Sendable {
     public var pixels: [UInt8]
     /// Why there are no pixels: a corrupt, unreadable or huge file.
     public var problem: String?
+    /// Its imageset renders it as a template (`template-rendering-intent`):
+    /// its shape in the view's foreground colour.
+    public var isTemplate = false
 
     /// The image scaled to the cell sizes it was drawn at, kept with the
     /// image (one load of the app): a render redraws at the same size.

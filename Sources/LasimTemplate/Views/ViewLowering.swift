@@ -43,6 +43,10 @@ package enum ViewLowering {
             let c = children(n)
             if c.isEmpty { return nil }
             e = c.count == 1 ? c[0] : Element(.vstack(c), path: n.location)
+        case .viewThatFits:
+            // Template cells measure no room: the first choice.
+            guard let c = flattened(n.children).lazy.compactMap(element).first else { return nil }
+            e = c
         case .spacer(let minLength):
             e = Element(.spacer(min: minLength.map { Element.cells(($0 / 8).rounded()) } ?? 1), path: n.location)
         case .divider:

@@ -14,6 +14,10 @@ public final class ViewNode: @unchecked Sendable {
         case zstack(alignment: String?)
         /// `Group`, an expanded `ForEach`, a builder's several views.
         case group
+        /// `ViewThatFits(in:)`: its children are the choices, in order; the
+        /// layout draws the first whose ideal size fits the room on the axes
+        /// given, else the last.
+        case viewThatFits(horizontal: Bool, vertical: Bool)
         case spacer(minLength: Double?)
         case divider
         /// `ProgressView(value:total:)`, `Gauge`, `ProgressView(timerInterval:)`

@@ -1,0 +1,44 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LasimRender
+
+/// The fonts a PNG's texts are drawn in: librsvg finds fonts through
+/// fontconfig, which reads these folders (Debian's `fonts-inter` puts
+/// Inter in /usr/share/fonts/opentype/inter). Looked up once a run.
+enum InstalledFonts {
+    /// `LASIM_FONT_DIRS` (folders, `:` between them) where fonts are kept elsewhere.
+    static let folders: [String] = {
+        if let given = ProcessInfo.processInfo.environment["LASIM_FONT_DIRS"] { return given.split(separator: ":").map(String.init) }
+        var dirs = ["/usr/share/fonts", "/usr/local/share/fonts"]
+        if let home = ProcessInfo.processInfo.environment["HOME"] { dirs += [home + "/.local/share/fonts", home + "/.fonts"] }
+        return dirs
+    }()
+
+    /// Inter where it is installed (SF Pro's nearest free shapes, set to
+    /// the layout's advances), else the fonts any SVG names.
+    static func pngTextFace(folders: [String] = folders) -> PointSVG.TextFace {
+        folders.contains(where: hasInter) ? .inter : .viewer
+    }
+
+    /// Inter's text faces (`Inter-Regular.otf`, `InterVariable.ttf`,
+    /// `Inter.ttc`...), not its display faces.
+    static func isInter(_ fileName: String) -> Bool {
+        let lower = fileName.lowercased()
+        guard let dot = lower.lastIndex(of: "."), [".ttf", ".otf", ".ttc"].contains(String(lower[dot...])) else { return false }
+        let stem = lower[..<dot]
+        return stem == "inter" || stem.hasPrefix("inter-") || stem.hasPrefix("inter[") || stem.hasPrefix("intervariable")
+    }
+
+    /// Inter's text faces, static or variable, in `folder` or below it
+    /// (fontconfig's folders are a few levels deep: fonts/opentype/inter).
+    static func hasInter(in folder: String) -> Bool { hasInter(in: folder, depth: 4) }
+
+    private static func hasInter(in folder: String, depth: Int) -> Bool {
+        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        if names.contains(where: isInter) { return true }
+        return names.contains { hasInter(in: folder + "/" + $0, depth: depth - 1) }
+    }
+}
