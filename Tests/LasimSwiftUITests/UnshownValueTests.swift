@@ -19,6 +19,20 @@ import Testing
         #expect(out.contains("-- problem") && out.contains("EdgeInsets has no text lasim can show"), "\(out)")
     }
 
+    @Test("a text keeps its words around a value lasim cannot show, and says so; Label and Button titles too")
+    func wordsKept() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            VStack {
+                Text("Code: \\(Int.random(in: 1000..<9999)) at desk")
+                Label("Seat \\(Int.random(in: 1..<9))", systemImage: "chair")
+                Button("Gate \\(Int.random(in: 1..<9))") {}
+            }
+            """, state: #"{"n": 2}"#)
+        #expect(out.contains("Code: [Int.random] at desk"), "\(out)")
+        #expect(out.contains("Seat [Int.random]") && out.contains("Gate [Int.random]"), "\(out)")
+        #expect(out.contains("Int.random not drawn (random values would change at every frame)"), "\(out)")
+    }
+
     @Test("String.localizedStringWithFormat is String(format:)")
     func localizedFormat() throws {
         let out = try EvaluatorTests.lock(Self.types, #"Text(String.localizedStringWithFormat("%d stops, %.1f km", context.state.n, 1.25))"#,

@@ -27,6 +27,13 @@ extension Builtins {
             args.insert(Argument(label: "intent", value: intent, node: Syntax(raw[k].expr)), at: k)
             return try constructEvaluated(t, args, i, node: node)
         }
+        if t == "Text" || t == "Label" || t == "Button", let title = raw.first, title.label == nil,
+           let literal = title.expr.as(StringLiteralExprSyntax.self) {
+            // A title's words stay when one of its values cannot be shown (`Interpreter.string`).
+            let words = Argument(label: nil, value: .string(try i.string(literal, s, standIns: true)), node: Syntax(title.expr))
+            let rest = try i.evaluate(Array(raw.dropFirst()), s, expected: Array(expected.dropFirst()))
+            return try constructEvaluated(t, [words] + rest, i, node: node)
+        }
         return try constructEvaluated(t, try i.evaluate(raw, s, expected: expected), i, node: node)
     }
 

@@ -83,7 +83,10 @@ final class Interpreter {
     var notes: [Problem] = []
 
     func note(_ message: String, _ node: some SyntaxProtocol) {
-        let n = Problem(at: loc(node), message)
+        note(Problem(at: loc(node), message))
+    }
+
+    func note(_ n: Problem) {
         if notes.count < 50 && !notes.contains(n) { notes.append(n) }
     }
     /// The JSON a custom `init(from:)`'s decoder and containers read.
@@ -302,28 +305,48 @@ final class Interpreter {
 
     // MARK: - Strings
 
-    func string(_ str: StringLiteralExprSyntax, _ s: Scope) throws(SwiftError) -> String {
+    /// `standIns`: the literal is a text's words (`Text("Code: \(x)")`), so a
+    /// value lasim cannot show stands in as `[construct]` among them, noted,
+    /// rather than the whole text becoming a placeholder and its words lost;
+    /// a literal that is only interpolations has no words to keep.
+    func string(_ str: StringLiteralExprSyntax, _ s: Scope, standIns: Bool = false) throws(SwiftError) -> String {
+        let keepsWords = standIns && str.segments.contains {
+            if case .stringSegment(let t) = $0 { return !t.content.text.allSatisfy(\.isWhitespace) }
+            return false
+        }
         var out = ""
         for seg in str.segments {
             switch seg {
             case .stringSegment(let t): out += Self.unescape(t.content.text)
             case .expressionSegment(let x):
-                let items = Array(x.expressions)
-                guard let first = items.first else { continue }
-                let v = try eval(first.expression, s)
-                if items.count > 1, let option = items.last, let label = option.label?.text {
-                    let o = try eval(option.expression, s)
-                    switch label {
-                    case "specifier": out += Formatting.printf(o.asString ?? "%@", [v], describe: describe); continue
-                    case "format": out += try formatted(v, with: o, node: option); continue
-                    case "style": out += try dateText(v, style: o, node: option); continue
-                    default: break
-                    }
+                do throws(SwiftError) {
+                    out += try segment(x, s)
+                } catch {
+                    guard keepsWords, case .unsupported(let construct, let why) = error.kind else { throw error }
+                    // Said as the placeholder it replaces says it (`CellDrawer`).
+                    note(Problem(at: loc(error.node ?? Syntax(x)), notDrawn: "SwiftUI \(construct)", because: why))
+                    out += "[\(construct)]"
                 }
-                out += try shown(v, node: first.expression)
             }
         }
         return out
+    }
+
+    /// One `\(...)` of a string literal, as it is printed.
+    private func segment(_ x: ExpressionSegmentSyntax, _ s: Scope) throws(SwiftError) -> String {
+        let items = Array(x.expressions)
+        guard let first = items.first else { return "" }
+        let v = try eval(first.expression, s)
+        if items.count > 1, let option = items.last, let label = option.label?.text {
+            let o = try eval(option.expression, s)
+            switch label {
+            case "specifier": return Formatting.printf(o.asString ?? "%@", [v], describe: describe)
+            case "format": return try formatted(v, with: o, node: option)
+            case "style": return try dateText(v, style: o, node: option)
+            default: break
+            }
+        }
+        return try shown(v, node: first.expression)
     }
 
     /// A value as a text shows it. A value lasim only knows by name (the result
