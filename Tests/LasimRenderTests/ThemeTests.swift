@@ -210,6 +210,10 @@ import Testing
         #expect(tables.symbol("beach.umbrella")?.emoji == "⛱" && tables.symbol("briefcase")?.emoji == "💼")
         #expect(tables.symbol("eye.slash")?.emoji == "👁" && tables.symbol("icloud.and.arrow.up")?.emoji == "☁")
         #expect(tables.symbol("pawprint.circle.fill")?.emoji == "🐾" && tables.symbol("dot.scope")?.ascii == "(+)")
+        // Named by the corpus16 apps (a car's climate and charging, a reading list, a terminal client), dots before.
+        #expect(tables.symbol("power")?.ascii == "O|" && tables.symbol("fan.slash")?.emoji == "🌀" && tables.symbol("bookmark.fill")?.emoji == "🔖")
+        #expect(tables.symbol("dollarsign.arrow.circlepath")?.emoji == "💲" && tables.symbol("list.bullet.clipboard")?.emoji == "☰")
+        #expect(tables.symbol("antenna.radiowaves.left.and.right.slash")?.emoji == "📡" && tables.symbol("terminal")?.ascii == ">_")
     }
 
     @Test("Every standard symbol's glyph is in Unicode 10, which the PNG's Symbola draws, and has an ASCII fallback")

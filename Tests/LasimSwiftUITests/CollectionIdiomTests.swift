@@ -67,4 +67,32 @@ import Testing
                                           state: Self.state)
         #expect(out.contains("long BB+CCC") && !out.contains("problem"), "\(out)")
     }
+
+    /// `Dictionary(grouping:by:)` made an empty dictionary.
+    @Test("Dictionary(grouping:by:) with a key path or a closure: each key's elements, in order")
+    func grouping() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            let byLength = Dictionary(grouping: context.state.items, by: \\.count)
+            let byFirst = Dictionary(grouping: context.state.items) { $0.prefix(1) == "a" ? "a" : "other" }
+            VStack {
+                Text("1: \\(byLength[1]?.joined(separator: "+") ?? "-") 3: \\(byLength[3]?.count ?? 0)")
+                Text("keys \\(byFirst.keys.sorted().joined(separator: ","))")
+            }
+            """, state: Self.state)
+        for text in ["1: a+a 3: 1", "keys a,other"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("problem"), "\(out)")
+    }
+
+    /// `KeyPathComparator` was "not found in the widget's sources".
+    @Test("sorted(using:) with a KeyPathComparator, its reverse order, and SortDescriptors that break ties in turn")
+    func sortedUsing() throws {
+        let types = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct Row { var name: String; var qty: Int }
+            let rows = [Row(name: "b", qty: 2), Row(name: "a", qty: 5), Row(name: "c", qty: 2)]
+            """
+        try Fixture.expectPrinted(types, #"rows.sorted(using: KeyPathComparator(\.qty)).map(\.name).joined()"#, "bca")
+        try Fixture.expectPrinted(types, #"rows.sorted(using: KeyPathComparator(\.qty, order: .reverse)).map(\.name).joined()"#, "abc")
+        try Fixture.expectPrinted(types, #"rows.sorted(using: [SortDescriptor(\.qty), SortDescriptor(\.name, order: .reverse)]).map(\.name).joined()"#, "cba")
+    }
 }

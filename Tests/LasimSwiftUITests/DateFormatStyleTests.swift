@@ -17,4 +17,24 @@ import Testing
         let out = try EvaluatorTests.lock(Self.types, "Text(context.state.at.formatted(\(style)))", state: Self.state)
         #expect(out.contains(expected) && !out.contains(",,"), "\(expected) in \(out)")
     }
+
+    /// Each field's width, as the app asks for it; a numeric month writes
+    /// the date with slashes. They were drawn at the default width ("Tue",
+    /// "Nov") and a month with a year took a comma ("Nov, 2023").
+    @Test("field widths", arguments: [
+        (".dateTime.weekday(.wide)", "[Tuesday]"),
+        (".dateTime.weekday(.narrow)", "[T]"),
+        (".dateTime.weekday(.short)", "[Tu]"),
+        (".dateTime.month(.wide).year()", "[November 2023]"),
+        (".dateTime.month().year()", "[Nov 2023]"),
+        (".dateTime.month().day().year()", "[Nov 14, 2023]"),
+        (".dateTime.weekday(.wide).month(.wide).day()", "[Tuesday, November 14]"),
+        (".dateTime.month(.twoDigits).day(.twoDigits)", "[11/14]"),
+        (".dateTime.month(.defaultDigits).day().year(.twoDigits)", "[11/14/23]"),
+        (".dateTime.month(.narrow)", "[N]"),
+    ])
+    func widths(_ style: String, _ expected: String) throws {
+        let out = try EvaluatorTests.lock(Self.types, "Text(\"[\" + context.state.at.formatted(\(style)) + \"]\")", state: Self.state)
+        #expect(out.contains(expected), "\(expected) in \(out)")
+    }
 }

@@ -15,4 +15,24 @@ import Testing
                                           "Text(\"[\" + DateFormatter.localizedString(from: Date(), \(styles)) + \"]\")", state: #"{"n": 1}"#)
         #expect(out.contains("[\(expected)]"), "\(out)")
     }
+
+    /// `setLocalizedDateFormatFromTemplate(_:)` was "not known to lasim".
+    @Test("a template's fields in US English's order and words", arguments: [
+        ("jmm", "10:13 PM"),
+        ("yMMMd", "Nov 14, 2023"),
+        ("MMMMd", "November 14"),
+        ("EEEE", "Tuesday"),
+        ("Md", "11/14"),
+    ])
+    func template(template: String, expected: String) throws {
+        let types = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            func templated(_ t: String) -> String {
+                let f = DateFormatter()
+                f.setLocalizedDateFormatFromTemplate(t)
+                return f.string(from: Date())
+            }
+            """
+        try Fixture.expectPrinted(types, "templated(\"\(template)\")", expected)
+    }
 }

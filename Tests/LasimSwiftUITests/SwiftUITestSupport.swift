@@ -36,6 +36,21 @@ enum Fixture {
         return out
     }
 
+    /// What `Text("[" + expression + "]")` draws on the lock screen, between
+    /// the brackets (the types declare a ContentState of one `n: Int`), and
+    /// the whole card, problems listed, to say why when it is not the one expected.
+    static func printed(_ types: String, _ expression: String) throws -> (text: String, card: String) {
+        let card = try EvaluatorTests.lock(types, "Text(\"[\" + \(expression) + \"]\")", state: #"{"n": 1}"#)
+        return (String(card.split(separator: "[").dropFirst().first?.split(separator: "]").first ?? ""), card)
+    }
+
+    /// Expects `printed(types, expression)` to be `expected`, showing the card when it is not.
+    static func expectPrinted(_ types: String, _ expression: String, _ expected: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (text, card) = try printed(types, expression)
+        #expect(text == expected, "\(card)", sourceLocation: sourceLocation)
+    }
+
     static func json(_ text: String) -> JSONObject {
         guard case .object(let o)? = try? JSONParser.parse(text) else { fatalError("bad JSON in a test: \(text)") }
         return o

@@ -5,17 +5,18 @@ import Testing
 @Suite struct UnshownValueTests {
     static let types = "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }"
 
-    @Test("a library value with no text, in Text(...) and in an interpolation: a placeholder and a problem, not 'Measurement'")
+    /// (A Measurement was the example before lasim printed measurements.)
+    @Test("a library value with no text, in Text(...) and in an interpolation: a placeholder and a problem, not 'EdgeInsets'")
     func saidNotPrinted() throws {
         let out = try EvaluatorTests.lock(Self.types, """
             VStack {
-                Text(Measurement(value: 3, unit: .kilometers).formatted())
-                Text("left \\(Measurement(value: 3, unit: .kilometers))")
+                Text(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).formatted())
+                Text("left \\(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))")
             }
             """, state: #"{"n": 2}"#)
         let card = out.split(separator: "\n").filter { !$0.hasPrefix("-- problem") }.joined(separator: "\n")
-        #expect(!card.contains("Measurement "), "\(out)")
-        #expect(out.contains("-- problem") && out.contains("Measurement has no text lasim can show"), "\(out)")
+        #expect(!card.contains("EdgeInsets "), "\(out)")
+        #expect(out.contains("-- problem") && out.contains("EdgeInsets has no text lasim can show"), "\(out)")
     }
 
     @Test("a text keeps its words around a value lasim cannot show, and says so; Label and Button titles too")

@@ -327,7 +327,9 @@ import Testing
                 Text(Image(systemName: "clock"))
             }
             """, state: Self.state)
-        for text in ["in 2:03", "1:02:03 2:03", "2 min, 5 sec"] { #expect(out.contains(text), "\(text) in \(out)") }
+        // `Duration.formatted()` is the hour-minute-second pattern: Apple's
+        // documentation gives "0:00:02" for two seconds.
+        for text in ["in 2:03", "1:02:03 2:03", "0:02:05"] { #expect(out.contains(text), "\(text) in \(out)") }
         #expect(!out.contains("Duration") && !out.contains("View"), "\(out)")
     }
 
@@ -706,5 +708,33 @@ import Testing
         let f = try #require(shapes.first, "\(card.parts[0].view)")
         #expect(f.width == 100 && f.height == 50, "\(f)")
         #expect(abs(f.x - card.parts[0].view.frame.x) < 0.01 && abs(f.y - card.parts[0].view.frame.y) < 0.01, "top leading: \(f) in \(card.parts[0].view.frame)")
+    }
+
+    /// `case .some(.two)` did not match an optional holding `.two`.
+    @Test("switch on an optional enum: .some(.case), a bare .case and .none")
+    func optionalEnumPatterns() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            enum Phase: Int { case one = 1, two, three }
+            func name(_ n: Int) -> String {
+                switch Phase(rawValue: n) {
+                case .some(.one): return "first"
+                case .two: return "second"
+                case .some(let p): return "other \\(p.rawValue)"
+                case .none: return "none"
+                }
+            }
+            """, #"Text([1, 2, 3, 9].map(name).joined(separator: ","))"#, state: Self.state)
+        #expect(out.contains("first,second,other 3,none"), "\(out)")
+    }
+
+    /// `range(of:)` was "not drawn (string indices)"; `String(_:radix:)` printed the number in decimal.
+    @Test("a string's range(of:) (caseInsensitive too) is nil or a range its subscript reads; String(n, radix:)")
+    func rangeOfAndRadix() throws {
+        let types = "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }\nlet s = \"hello world\""
+        try Fixture.expectPrinted(types, #"(s.range(of: "world") == nil ? "-" : String(s[s.range(of: "world")!]))"#, "world")
+        try Fixture.expectPrinted(types, #"String(s[s.range(of: "WORLD", options: .caseInsensitive)!])"#, "world")
+        try Fixture.expectPrinted(types, #"(s.range(of: "moon") == nil ? "none" : "found")"#, "none")
+        try Fixture.expectPrinted(types, "String(255, radix: 16, uppercase: true) + String(5, radix: 2)", "FF101")
     }
 }

@@ -204,13 +204,27 @@ struct LayoutItemBuilder {
             let fraction = value.map { v in total > 0 ? min(1, max(0, v / total)) : 0 }
             let bar = make(.progress(fraction: fraction.map { $0.isNaN ? 0 : $0 }))
             if node.children.isEmpty { return bar }
-            // A ring holds its label, centred (Emoji Rangers' minimal island: the hero inside the health ring).
-            if env.circularProgress { return make(.zstack(.center), [bar] + children(node.children, env, stackAxis: nil)) }
-            // A labelled bar: the label above, its current value below, as iOS draws a linear ProgressView.
-            let isCurrent = { (n: ViewNode) in n.modifiers.contains(.other(ViewNode.currentValueLabel)) }
-            let above = node.children.filter { !isCurrent($0) }, below = node.children.filter(isCurrent)
+            let marked = { (mark: String) in node.children.filter { $0.modifiers.contains(.other(mark)) } }
+            let current = marked(ViewNode.currentValueLabel)
+            let ends = marked(ViewNode.minimumValueLabel) + marked(ViewNode.maximumValueLabel)
+            let label = node.children.filter { n in
+                ![ViewNode.currentValueLabel, ViewNode.minimumValueLabel, ViewNode.maximumValueLabel].contains { n.modifiers.contains(.other($0)) }
+            }
+            if env.circularProgress {
+                // A ring holds its current value, else its label, centred (Emoji Rangers' minimal
+                // island: the hero inside the health ring); a gauge's bounds stand at its foot.
+                let ring = make(.zstack(.center), [bar] + children(current.isEmpty ? label : current, env, stackAxis: nil))
+                if ends.isEmpty { return ring }
+                return make(.stack(.vertical, alignment: 0.5, spacing: 0),
+                            [ring, make(.stack(.horizontal, alignment: 0.5, spacing: 8), children(ends, env, stackAxis: .horizontal))])
+            }
+            // A labelled bar: the label above, its current value below, as iOS draws a linear
+            // ProgressView; a gauge's minimum and maximum at the bar's ends.
+            let row = ends.isEmpty ? bar : make(.stack(.horizontal, alignment: 0.5, spacing: 4),
+                                                children(marked(ViewNode.minimumValueLabel), env, stackAxis: .horizontal) + [bar]
+                                                    + children(marked(ViewNode.maximumValueLabel), env, stackAxis: .horizontal))
             return make(.stack(.vertical, alignment: 0, spacing: 4),
-                        children(above, env, stackAxis: .vertical) + [bar] + children(below, env, stackAxis: .vertical))
+                        children(label, env, stackAxis: .vertical) + [row] + children(current, env, stackAxis: .vertical))
         case .shape(let name):
             return make(.fill(shape: name))
         case .color:

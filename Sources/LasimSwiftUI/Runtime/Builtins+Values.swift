@@ -105,9 +105,14 @@ extension Builtins {
         // Optional
         case (.null, "map"), (.null, "flatMap"): return .null
         case (_, "map") where !isCollection(v): return try closure()(v)
-        case (_, "localizedString"):
+        case (_, "localizedString") where !isOpaque(v, "RelativeDateTimeFormatter"):
             return .string(i.localized(args.first { $0.label == "forKey" }?.value.asString ?? first.map { i.describe($0) } ?? ""))
         // Formatting
+        // `names.formatted()`, `.formatted(.list(type: .or, width: .short))`: "a, b, and c".
+        case (.array(let items), "formatted") where items.allSatisfy({ if case .string = $0 { return true }; return false }):
+            let (kind, settings) = a.isEmpty ? ("list", [:]) : style(a[0])
+            guard kind == "list" else { return nil }
+            return .string(Formatting.list(items.map { i.describe($0) }, or: enumName(settings["type"]) == "or", width: enumName(settings["width"]) ?? "standard"))
         case (_, "formatted"):
             if a.isEmpty { return .string(try i.formatted(v, with: .enumCase(type: "", name: isDate(v) ? "default" : "number", payload: []), node: node)) }
             if args.contains(where: { $0.label == "date" || $0.label == "time" }) {
@@ -123,6 +128,9 @@ extension Builtins {
                 settings[kind] = p.first?.value ?? .int(0)
             } else if name == "grouping" {
                 settings["grouping"] = first ?? .null
+            } else if name == "rounded" {
+                // `.rounded(rule: .up, increment: 0.5)`: each argument by its label.
+                for a in args { settings[a.label == "increment" ? "increment" : "roundingRule"] = a.value }
             } else {
                 settings[name] = first ?? .bool(true)
             }
@@ -173,6 +181,42 @@ extension Builtins {
     }
 
     static func isDate(_ v: SwiftValue) -> Bool { if case .date = v { return true }; return false }
+    /// A date template's fields as `.dateTime` settings: "yMMMd" is year, month
+    /// (abbreviated) and day; "jmm" hour and minute; "EEEE" the weekday, wide.
+    static func templateFields(_ template: String) -> [String: SwiftValue] {
+        var fields: [String: SwiftValue] = [:]
+        func width(_ name: String) -> SwiftValue { .enumCase(type: "", name: name, payload: []) }
+        for c in Set(template) {
+            let n = template.filter { $0 == c }.count
+            switch c {
+            case "y", "u": fields["year"] = width(n == 2 ? "twoDigits" : "defaultDigits")
+            case "M", "L": fields["month"] = width([1: "defaultDigits", 2: "twoDigits", 3: "abbreviated", 4: "wide"][n] ?? "narrow")
+            case "d": fields["day"] = width(n == 2 ? "twoDigits" : "defaultDigits")
+            case "E": fields["weekday"] = width([4: "wide", 5: "narrow", 6: "short"][n] ?? "abbreviated")
+            case "j", "h", "H", "J": fields["hour"] = width("defaultDigits")
+            case "m": fields["minute"] = width("twoDigits")
+            case "s": fields["second"] = width("twoDigits")
+            default: break
+            }
+        }
+        return fields
+    }
+
+    /// A formatter's `timeZone` when it is UTC (`TimeZone(identifier: "UTC")`,
+    /// `(secondsFromGMT: 0)`, `.gmt`): the one zone lasim can name besides the render's.
+    static func formatterZone(_ v: SwiftValue?) -> Zone? {
+        switch v {
+        case .enumCase(_, let n, _)? where ["gmt", "utc"].contains(n): return .utc
+        case .opaque(let o)? where o.kind == "TimeZone":
+            let name = (o.settings["identifier"] ?? o.settings["abbreviation"])?.asString
+            if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name ?? "") || o.settings["secondsFromGMT"]?.asInt == 0 { return .utc }
+            return nil
+        default: return nil
+        }
+    }
+
+    static func isOpaque(_ v: SwiftValue, _ kind: String) -> Bool { if case .opaque(let o) = v { return o.kind == kind }; return false }
+
     static func isCollection(_ v: SwiftValue) -> Bool {
         switch v {
         case .array, .dictionary, .range, .string: return true
@@ -246,6 +290,13 @@ extension Builtins {
         case "distance" where args.count == 2: return .int((a[1].asInt ?? 0) - (a[0].asInt ?? 0))
         case "firstIndex" where args.first?.label == "of":
             return s.firstIndex(where: { String($0) == i.describe(a[0]) }).map { .int(s.distance(from: s.startIndex, to: $0)) } ?? .null
+        // `s.range(of: "x")` (`options: .caseInsensitive`): the characters' offsets, as indices are here; nil when absent.
+        case "range" where args.first?.label == "of":
+            let caseless = optionNames(arg(args, "options")).contains("caseInsensitive")
+            // Lower-cased alike when asked, where that keeps the characters' count (offsets hold).
+            let base = caseless && s.lowercased().count == s.count ? s.lowercased() : s
+            guard let r = base.firstRange(of: caseless ? i.describe(a[0]).lowercased() : i.describe(a[0])) else { return .null }
+            return .range(lower: .int(base.distance(from: base.startIndex, to: r.lowerBound)), upper: .int(base.distance(from: base.startIndex, to: r.upperBound)), closed: false)
         case "index", "firstIndex", "range": throw .unsupported("String.\(name)", node, "string indices")
         default: return try collection(s.map { .character($0) }, name, args, i, node: node, string: true)
         }
@@ -370,6 +421,32 @@ extension Builtins {
             var n = 0
             for x in items where try test(f, x) { n += 1 }
             return .int(n)
+        // `sorted(using: KeyPathComparator(\.qty, order: .reverse))`, `[SortDescriptor(\.a), ...]`:
+        // by each comparator's key in turn, the next breaking a tie.
+        case "sorted" where args.first?.label == "using":
+            let comparators: [SwiftValue.Opaque] = {
+                switch f {
+                case .opaque(let o)?: return [o]
+                case .array(let list)?: return list.compactMap { if case .opaque(let o) = $0 { return o }; return nil }
+                default: return []
+                }
+            }()
+            var keyed: [(item: SwiftValue, keys: [SwiftValue])] = []
+            for x in items {
+                var keys: [SwiftValue] = []
+                for c in comparators { keys.append(try c.settings["_"].map { k throws(SwiftError) in try call(k, x) } ?? .null) }
+                keyed.append((x, keys))
+            }
+            let reverse = comparators.map { enumName($0.settings["order"]) == "reverse" }
+            // A stable sort, as Swift's is.
+            let order = keyed.indices.sorted { a, b in
+                for (k, r) in reverse.enumerated() {
+                    guard let c = Interpreter.compare(keyed[a].keys[k], keyed[b].keys[k]), c != 0 else { continue }
+                    return r ? c > 0 : c < 0
+                }
+                return a < b
+            }
+            return wrap(order.map { keyed[$0].item })
         case "sorted", "min", "max":
             var out = items
             var failure: SwiftError?
@@ -427,16 +504,41 @@ extension Builtins {
                                             "minX": .double(0), "minY": .double(0), "midX": .double(w / 2), "midY": .double(h / 2),
                                             "maxX": .double(w), "maxY": .double(h),
                                             "origin": .opaque(.init("CGPoint", ["x": .double(0), "y": .double(0)]))]))
+        case ("ByteCountFormatter", "string"):
+            guard let n = a.first?.asDouble else { return nil }
+            let style = enumName(o.settings["countStyle"]) ?? "file"
+            return .string(Formatting.byteCount(n, binary: style == "memory" || style == "binary", locale: i.locale))
+        case ("MeasurementFormatter", "string"):
+            return try a.first.flatMap { v throws(SwiftError) in try measurementFormatterString(o, v, i, node: node) }
+        case ("Measurement", "converted"):
+            return measurementMethod(.opaque(o), name, args)
+        // `f.setLocalizedDateFormatFromTemplate("jmm")`: the fields the template names, written as the locale writes them.
+        case ("DateFormatter", "setLocalizedDateFormatFromTemplate"):
+            o.settings["dateTemplate"] = a.first ?? .null
+            o.settings["dateFormat"] = nil
+            return .void
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
             if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone, locale: i.locale)) }
+            if let t = o.settings["dateTemplate"]?.asString { return .string(dateStyle("dateTime", templateFields(t), d, i.input.timeZone, i.locale)) }
             func style(_ key: String) -> String? { enumName(o.settings[key]) }
             let ds = style("dateStyle").map { Formatting.date($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             let ts = style("timeStyle").map { Formatting.time($0, d, i.input.timeZone, locale: i.locale) } ?? ""
             return .string([ds, ts].filter { !$0.isEmpty }.joined(separator: ", "))
-        case ("DateFormatter", "date"), ("ISO8601DateFormatter", "date"):
-            throw .unsupported("DateFormatter.date(from:)", node, "parsing dates")
+        case ("ISO8601DateFormatter", "date"):
+            guard let text = a.first?.asString else { return .null }
+            let options = optionNames(o.settings["formatOptions"])
+            let dateOnly = options.contains("withFullDate") && options.isDisjoint(with: ["withInternetDateTime", "withTime", "withFullTime"])
+            return Formatting.parseISO8601(text, fractionalSeconds: options.contains("withFractionalSeconds"), dateOnly: dateOnly).map { .date($0) } ?? .null
+        case ("DateFormatter", "date"):
+            guard let f = o.settings["dateFormat"]?.asString else { throw .unsupported("DateFormatter.date(from:)", node, "parsing dates by dateStyle") }
+            guard let text = a.first?.asString else { return .null }
+            return Formatting.parseDate(text, pattern: f, zone: formatterZone(o.settings["timeZone"]) ?? i.input.timeZone, locale: i.locale)
+                .map { .date($0) } ?? .null
+        case ("Calendar", "startOfDay"):
+            guard case .date(let d)? = a.first else { return nil }
+            return .date(Formatting.startOfDay(d, i.input.timeZone))
         case ("NumberFormatter", "string"):
             guard let n = a.first?.asDouble else { return .null }
             let minF = o.settings["minimumFractionDigits"]?.asInt ?? 0
@@ -449,6 +551,8 @@ extension Builtins {
             let body: String
             switch styleName {
             case "percent": body = Formatting.percent(abs(n) * 100, minFraction: minF, maxFraction: maxF, locale: i.locale)
+            case "spellOut" where n == n.rounded() && abs(n) < 1e15: return .string(Formatting.spelledOut(Int(n)))
+            case "ordinal" where abs(n) < 1e15: return .string(Formatting.ordinal(Int(n.rounded())))
             case "decimal": body = Formatting.number(abs(n), minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF), grouping: grouping, locale: i.locale)
             default: body = Formatting.number(abs(n), minFraction: minF, maxFraction: maxF, grouping: grouping, locale: i.locale)
             }
@@ -458,13 +562,20 @@ extension Builtins {
             let suffix = o.settings[negative ? "negativeSuffix" : "positiveSuffix"]?.asString ?? ""
             return .string(prefix + body + suffix)
         case ("RelativeDateTimeFormatter", "localizedString"):
+            // `localizedString(for: date, relativeTo: now)`, `(fromTimeInterval: seconds)` from now.
             guard let d = a.first?.asDouble else { return .string("") }
-            let delta = args.first?.label == "for" ? d - i.input.now : d
-            let m = Int(abs(delta) / 60)
-            return .string(m >= 60 ? Formatting.relativePhrase(m / 60, .hour, past: delta < 0) : Formatting.relativePhrase(m, .minute, past: delta < 0))
+            let now = arg(args, "relativeTo")?.asDouble ?? i.input.now
+            let date = args.first?.label == "for" ? d : i.input.now + d
+            return .string(Formatting.relativeDate(date, now: now, zone: i.input.timeZone, named: enumName(o.settings["dateTimeStyle"]) == "named",
+                                                   units: .init(enumName(o.settings["unitsStyle"]))))
         case ("DateComponentsFormatter", "string"):
-            guard let d = a.first?.asDouble ?? a.last?.asDouble else { return .null }
-            return .string(Formatting.timer(d))
+            // `string(from: seconds)`, `string(from: start, to: end)`.
+            guard let d = a.first?.asDouble else { return .null }
+            let seconds = args.count == 2 && args[1].label == "to" ? (a[1].asDouble ?? d) - d : d
+            return .string(Formatting.dateComponents(seconds, allowed: optionNames(o.settings["allowedUnits"]),
+                                                     style: enumName(o.settings["unitsStyle"]) ?? "positional",
+                                                     maximumUnitCount: o.settings["maximumUnitCount"]?.asInt ?? 0,
+                                                     pad: optionNames(o.settings["zeroFormattingBehavior"]).contains("pad")))
         case ("Calendar", "component"):
             guard a.count == 2, case .enumCase(_, let unit, _) = a[0], case .date(let d) = a[1] else { return nil }
             let p = Formatting.Parts(d, i.input.timeZone)

@@ -63,7 +63,8 @@ extension Builtins {
             if let v = arg(args, "verbatim") { return .view(text(i.describe(v))) }
             if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval {
                 let countsDown = arg(args, "countsDown")?.asBool ?? true
-                let now = i.input.now
+                // `pauseTime:` stops the clock there: a paused timer shows what was left then.
+                let now = arg(args, "pauseTime")?.asDouble ?? i.input.now
                 let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
                 return .view(text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))).adding(.other("timerText")))
             }
@@ -202,11 +203,12 @@ extension Builtins {
                 value = v - l; total = h - l
             }
             // `ProgressView(value: v) { Text("Label") } currentValueLabel: { ... }`: the label as a trailing closure
-            // too, the current value below the bar. (A gauge's labels depend on its style: only its title is drawn.)
-            if t == "ProgressView" { return view(.progress(value: value, total: total), try slots()) }
-            var label: [ViewNode] = []
-            if let title = first?.asString, args[0].label == nil { label.append(text(title)) }
-            return view(.progress(value: value, total: total), label + (try content("label")))
+            // too, the current value below the bar; a gauge's `minimumValueLabel:` and `maximumValueLabel:`
+            // besides, each marked for the place its style gives it.
+            guard t == "Gauge" else { return view(.progress(value: value, total: total), try slots()) }
+            let bounds = try content("minimumValueLabel").map { $0.adding(.other(ViewNode.minimumValueLabel)) }
+                + (try content("maximumValueLabel").map { $0.adding(.other(ViewNode.maximumValueLabel)) })
+            return view(.progress(value: value, total: total), try slots() + bounds)
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle":
             // The radius, kept for the drawing in points (the cells draw no corners).
             if let r = number("cornerRadius") ?? number("topLeadingRadius") {
@@ -266,6 +268,10 @@ extension Builtins {
                 return .string(Formatting.printf(f, args.dropFirst().map(\.value), describe: i.describe))
             }
             if let r = arg(args, "repeating"), let n = arg(args, "count")?.asInt { return .string(String(repeating: i.describe(r), count: max(0, min(n, 10_000)))) }
+            // `String(255, radix: 16, uppercase: true)`: "FF".
+            if let radix = arg(args, "radix")?.asInt, (2...36).contains(radix), let n = first?.asInt {
+                return .string(String(n, radix: radix, uppercase: arg(args, "uppercase")?.asBool ?? false))
+            }
             if let v = arg(args, "describing") ?? first {
                 if case .array(let items) = v, items.allSatisfy({ if case .character = $0 { return true }; return false }) {
                     return .string(items.map { i.describe($0) }.joined())
@@ -331,6 +337,20 @@ extension Builtins {
             if case .array(let pairs)? = first, args.first?.label == "uniqueKeysWithValues" {
                 return .dictionary(pairs.compactMap { p in if case .tuple(let t) = p, t.count == 2 { return (t[0].value, t[1].value) }; return nil })
             }
+            // `Dictionary(grouping: items, by: \.group)` (or a closure): each key's
+            // elements in their order; the keys in the order first met.
+            if args.first?.label == "grouping", let v = first, let by = arg(args, "by") ?? (args.count == 2 ? args[1].value : nil) {
+                var groups: [(key: SwiftValue, value: SwiftValue)] = []
+                for x in try i.elements(of: v, node: node) {
+                    let key = try i.invoke(by, [Argument(label: nil, value: x, node: Syntax(node))], node: node)
+                    if let k = groups.firstIndex(where: { Interpreter.equal($0.key, key) }), case .array(let list) = groups[k].value {
+                        groups[k].value = .array(list + [x])
+                    } else {
+                        groups.append((key, .array([x])))
+                    }
+                }
+                return .dictionary(groups)
+            }
             return .dictionary([])
         case "URL": return first.map { .string(i.describe($0)) } ?? .null
         case "UUID":
@@ -344,12 +364,16 @@ extension Builtins {
         case "NSNumber": return first ?? .int(0)
         case "LocalizedStringKey", "LocalizedStringResource": return first.map { .string(i.localized(i.describe($0))) } ?? .string("")
         case "AttributedString": return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
-        case "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter", "ISO8601DateFormatter":
+        case "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter", "ISO8601DateFormatter", "MeasurementFormatter",
+             "ByteCountFormatter":
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
-        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint":
+        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint",
+             "KeyPathComparator", "SortDescriptor":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
-        case "Calendar", "Locale", "TimeZone", "Bundle": return .opaque(.init(t))
+        // `TimeZone(identifier: "UTC")`: what it was made from, for a formatter to read.
+        case "Calendar", "Locale", "TimeZone", "Bundle":
+            return .opaque(.init(t, Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a })))
         case "Scanner": return .opaque(.init(t, ["string": .string(first.map { i.describe($0) } ?? "")]))
         case "CharacterSet": return characterSet(charactersIn: (arg(args, "charactersIn") ?? first).map { i.describe($0) } ?? "")
         case "UIImage":

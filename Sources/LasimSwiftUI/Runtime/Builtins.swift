@@ -23,8 +23,9 @@ enum Builtins {
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
-        "Alignment", "HorizontalAlignment", "VerticalAlignment",
-    ])
+        "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
+        "KeyPathComparator", "SortDescriptor",
+    ]).union(unitTypes)
     static let knownTypes = viewTypes.union(valueTypes)
 
     static func systemColour(_ name: String) -> ViewColor? {
@@ -76,7 +77,7 @@ enum Builtins {
             if name == "distantFuture" { return .date(64_092_211_200) }
             if name == "distantPast" { return .date(-62_135_769_600) }
         case "Calendar", "Locale", "TimeZone":
-            if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return .opaque(.init(t)) }
+            if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return i.phoneValue(t) }
             // The phone's languages: the one `--locale` names.
             if t == "Locale", name == "preferredLanguages" { return .array([.string(i.locale.identifier.replacing("_", with: "-"))]) }
         case "Font":
@@ -109,6 +110,10 @@ enum Builtins {
         case ("String", "localizedStringWithFormat"):
             return try constructEvaluated("String", args.enumerated().map { k, a in k == 0 ? Argument(label: "format", value: a.value, node: a.node) : a },
                                           i, node: node)
+        // `ByteCountFormatter.string(fromByteCount:countStyle:)`.
+        case ("ByteCountFormatter", "string"):
+            let f = SwiftValue.Opaque("ByteCountFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
+            return try opaque(f, "string", args.filter { $0.label == "fromByteCount" }, i, node: node) ?? .string("")
         // `DateFormatter.localizedString(from:dateStyle:timeStyle:)`: a formatter of those styles.
         case ("DateFormatter", "localizedString"):
             let f = SwiftValue.Opaque("DateFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
@@ -238,8 +243,16 @@ enum Builtins {
             return (name, settings)
         case .opaque(let o) where o.kind.hasPrefix("style:"):
             return (String(o.kind.dropFirst(6)), o.settings)
+        // `Date.FormatStyle(date: .abbreviated, time: .omitted)`: as `formatted(date:time:)`.
+        case .opaque(let o) where o.kind == "Date.FormatStyle":
+            return ("formatted", o.settings)
         default: return ("number", [:])
         }
+    }
+
+    static func amPMOmitted(_ hour: SwiftValue?) -> Bool {
+        guard case .enumCase(_, _, let payload)? = hour else { return false }
+        return payload.contains { $0.label == "amPM" && enumName($0.value) == "omitted" }
     }
 
     static func dateStyle(_ kind: String, _ settings: [String: SwiftValue], _ d: Double, _ zone: Zone, _ locale: FormatLocale) -> String {
@@ -251,24 +264,41 @@ enum Builtins {
             if fields.isEmpty { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
             // A weekday takes a comma before a month, day or year (`Tue, Nov 14`), none before a time alone (`Tue 11 PM`).
             let hasCalendarDate = fields.contains { ["day", "month", "year"].contains($0) }
+            // Each field in its width: `.weekday(.wide)` "Tuesday", `.month(.wide)` "November",
+            // `.month(.twoDigits)` a number, which writes the date "11/14/2023".
+            func width(_ field: String) -> String? { name(settings[field]) }
             var date: [String] = []
-            if fields.contains("weekday") { date.append(Formatting.pattern("EEE", d, zone, locale: locale) + (hasCalendarDate ? "," : "")) }
-            var md: [String] = []
-            if fields.contains("month") { md.append(Formatting.pattern("MMM", d, zone, locale: locale)) }
-            if fields.contains("day") { md.append(Formatting.pattern("d", d, zone, locale: locale)) }
-            if !md.isEmpty { date.append(md.joined(separator: " ") + (fields.contains("year") ? "," : "")) }
-            if fields.contains("year") { date.append(Formatting.pattern("y", d, zone, locale: locale)) }
+            if fields.contains("weekday") {
+                let p = ["wide": "EEEE", "narrow": "EEEEE", "short": "EEEEEE"][width("weekday") ?? ""] ?? "EEE"
+                date.append(Formatting.pattern(p, d, zone, locale: locale) + (hasCalendarDate ? "," : ""))
+            }
+            let month = ["wide": "MMMM", "narrow": "MMMMM", "twoDigits": "MM", "defaultDigits": "M"][width("month") ?? ""] ?? "MMM"
+            let day = width("day") == "twoDigits" ? "dd" : "d", year = width("year") == "twoDigits" ? "yy" : "y"
+            if month.count <= 2 {
+                let parts = [("month", month), ("day", day), ("year", year)].filter { fields.contains($0.0) }
+                date.append(parts.map { Formatting.pattern($0.1, d, zone, locale: locale) }.joined(separator: "/"))
+            } else {
+                var md: [String] = []
+                if fields.contains("month") { md.append(Formatting.pattern(month, d, zone, locale: locale)) }
+                if fields.contains("day") { md.append(Formatting.pattern(day, d, zone, locale: locale)) }
+                // "Nov 14, 2023", "Nov 2023".
+                if !md.isEmpty { date.append(md.joined(separator: " ") + (fields.contains("year") && fields.contains("day") ? "," : "")) }
+                if fields.contains("year") { date.append(Formatting.pattern(year, d, zone, locale: locale)) }
+            }
             var time = ""
             if hasTime, fields.contains("hour"), !fields.contains("minute"), !fields.contains("second") {
-                time = Formatting.pattern(locale.hour, d, zone, locale: locale)
+                time = Formatting.pattern(Self.amPMOmitted(settings["hour"]) ? "h" : locale.hour, d, zone, locale: locale)
             } else if hasTime {
                 var p = fields.contains("hour") ? "h" : ""
                 if fields.contains("minute") { p += p.isEmpty ? "mm" : ":mm" }
                 if fields.contains("second") { p += p.isEmpty ? "ss" : ":ss" }
-                if fields.contains("hour") { p += " a" }
+                // `.hour(.defaultDigits(amPM: .omitted))`: no AM or PM.
+                if fields.contains("hour"), !Self.amPMOmitted(settings["hour"]) { p += " a" }
                 time = Formatting.pattern(p, d, zone, locale: locale)
             }
             return [date.joined(separator: " "), time].filter { !$0.isEmpty }.joined(separator: hasCalendarDate ? ", " : " ")
+        case "iso8601":
+            return Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)
         case "formatted", "default":
             let date = name(settings["date"]) ?? "numeric", time = name(settings["time"]) ?? "shortened"
             let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")

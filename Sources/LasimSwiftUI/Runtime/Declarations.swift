@@ -68,7 +68,7 @@ final class Declarations {
 
     /// An app's `EnvironmentValues` properties: the key type each reads
     /// (`self[K.self]`), found once, not by walking the getter at every read.
-    private(set) var environmentKeys: [String: (keyType: String, node: Syntax)] = [:]
+    private(set) var environmentKeys: [String: (keyType: String, node: Syntax, type: TypeSyntax?)] = [:]
 
     init(_ files: SwiftFiles) {
         for f in files.files {
@@ -85,7 +85,9 @@ final class Declarations {
         for (name, body) in types["EnvironmentValues"]?.computed ?? [:] {
             let finder = EnvironmentKeyFinder(viewMode: .sourceAccurate)
             finder.walk(body.statements)
-            if let keyType = finder.keyType { environmentKeys[name] = (keyType, body.node) }
+            if let keyType = finder.keyType {
+                environmentKeys[name] = (keyType, body.node, body.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type)
+            }
         }
     }
 

@@ -11,33 +11,54 @@ extension Formatting {
     enum RelativeUnit: Int, CaseIterable {
         case year, month, week, day, hour, minute, second
         var word: String { ["year", "month", "week", "day", "hour", "minute", "second"][rawValue] }
+        /// The short and narrow (abbreviated) word in US English; a day has none.
+        var short: String { ["yr.", "mo.", "wk.", "day", "hr.", "min.", "sec."][rawValue] }
         /// Seconds in one, for the units of fixed length.
         var seconds: Int { [0, 0, 604_800, 86_400, 3600, 60, 1][rawValue] }
     }
 
-    static func relativeDate(_ date: Double, now: Double, zone: Zone, named: Bool) -> String {
-        let d = wall(date, zone), r = wall(now, zone)
-        let (unit, value) = relativeValue(d, from: r)
-        if named, let word = namedWord(unit, value) { return word }
-        return relativePhrase(abs(value), unit, past: value < 0)
+    /// How the unit and the count are written: `Date.RelativeFormatStyle.UnitsStyle`
+    /// (`wide`, `abbreviated`, `narrow`, `spellOut`) and `RelativeDateTimeFormatter`'s
+    /// (`full`, `short`, `abbreviated`, `spellOut`). In US English the short
+    /// and narrow (abbreviated) forms are the same: "2 hr. ago", "in 1 wk.".
+    enum RelativeUnitsStyle {
+        case wide, short, spellOut
+        init(_ name: String?) {
+            switch name {
+            case "abbreviated", "narrow", "short": self = .short
+            case "spellOut": self = .spellOut
+            default: self = .wide
+            }
+        }
     }
 
-    /// "in 2 hours", "1 minute ago": Foundation's relative phrase in US English.
-    static func relativePhrase(_ count: Int, _ unit: RelativeUnit, past: Bool) -> String {
-        let text = "\(count) \(unit.word)" + (count == 1 ? "" : "s")
+    static func relativeDate(_ date: Double, now: Double, zone: Zone, named: Bool, units: RelativeUnitsStyle = .wide) -> String {
+        let d = wall(date, zone), r = wall(now, zone)
+        let (unit, value) = relativeValue(d, from: r)
+        if named, let word = namedWord(unit, value, units) { return word }
+        return relativePhrase(abs(value), unit, past: value < 0, units)
+    }
+
+    /// "in 2 hours", "1 minute ago", "2 hr. ago", "in two weeks": Foundation's
+    /// relative phrase in US English.
+    static func relativePhrase(_ count: Int, _ unit: RelativeUnit, past: Bool, _ units: RelativeUnitsStyle = .wide) -> String {
+        let number = units == .spellOut ? spelledOut(count) : "\(count)"
+        let word = units == .short && unit != .day ? unit.short : unit.word + (count == 1 ? "" : "s")
+        let text = number + " " + word
         return past ? text + " ago" : "in " + text
     }
 
-    static func namedWord(_ unit: RelativeUnit, _ value: Int) -> String? {
+    static func namedWord(_ unit: RelativeUnit, _ value: Int, _ units: RelativeUnitsStyle = .wide) -> String? {
+        let word = units == .short && unit != .day ? unit.short : unit.word
         switch (unit, value) {
         case (.second, 0): return "now"
-        case (.minute, 0), (.hour, 0): return "this \(unit.word)"
+        case (.minute, 0), (.hour, 0): return "this \(word)"
         case (.day, -1): return "yesterday"
         case (.day, 0): return "today"
         case (.day, 1): return "tomorrow"
-        case (.week, -1), (.month, -1), (.year, -1): return "last \(unit.word)"
-        case (.week, 0), (.month, 0), (.year, 0): return "this \(unit.word)"
-        case (.week, 1), (.month, 1), (.year, 1): return "next \(unit.word)"
+        case (.week, -1), (.month, -1), (.year, -1): return "last \(word)"
+        case (.week, 0), (.month, 0), (.year, 0): return "this \(word)"
+        case (.week, 1), (.month, 1), (.year, 1): return "next \(word)"
         default: return nil
         }
     }

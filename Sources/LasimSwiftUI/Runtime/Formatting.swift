@@ -96,6 +96,29 @@ enum Formatting {
     }
 
     /// A negative number that prints as zero ("0.0") is printed without its sign, as Foundation does.
+    /// "1st", "2nd", "3rd", "4th", "11th", "21st", "112th": US English ordinals.
+    static func ordinal(_ n: Int) -> String {
+        let last2 = abs(n) % 100, last = abs(n) % 10
+        let suffix = (11...13).contains(last2) ? "th" : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th"
+        return number(Double(n), maxFraction: 0) + suffix
+    }
+
+    /// A whole number in US English words, as ICU's spell-out rules write
+    /// it: "twenty-one", "one hundred five", "minus three".
+    static func spelledOut(_ n: Int) -> String {
+        if n < 0 { return "minus " + spelledOut(n == Int.min ? Int.max : -n) }
+        let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+        let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+        if n < 20 { return ones[n] }
+        if n < 100 { return tens[n / 10] + (n % 10 == 0 ? "" : "-" + ones[n % 10]) }
+        if n < 1000 { return ones[n / 100] + " hundred" + (n % 100 == 0 ? "" : " " + spelledOut(n % 100)) }
+        for (size, name) in [(1_000_000_000_000, "trillion"), (1_000_000_000, "billion"), (1_000_000, "million"), (1000, "thousand")] where n >= size {
+            return spelledOut(n / size) + " " + name + (n % size == 0 ? "" : " " + spelledOut(n % size))
+        }
+        return "\(n)"
+    }
+
     static func showsSign(_ printed: String) -> Bool { printed.contains { $0.isNumber && $0 != "0" } }
 
     static func currency(_ value: Double, code: String, locale: FormatLocale = .enUS) -> String {
@@ -144,10 +167,12 @@ enum Formatting {
             switch c {
             case "y": out += run == 2 ? pad(d.year % 100, 2) : pad(d.year, run)
             case "M", "L":
-                out += run >= 4 ? locale.months[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
+                out += run == 5 ? String(locale.months[d.month - 1].prefix(1))
+                    : run >= 4 ? locale.months[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
             case "d": out += pad(d.day, run)
             case "E", "e", "c":
-                out += run == 5 ? String(locale.weekdays[d.weekday].prefix(1)) : run >= 4 ? locale.weekdays[d.weekday] : locale.weekdaysShort[d.weekday]
+                out += run == 5 ? String(locale.weekdays[d.weekday].prefix(1)) : run == 6 ? String(locale.weekdays[d.weekday].prefix(2))
+                    : run >= 4 ? locale.weekdays[d.weekday] : locale.weekdaysShort[d.weekday]
             case "H": out += pad(d.hour, run)
             case "k": out += pad(d.hour == 0 ? 24 : d.hour, run)
             case "h": out += pad(hour12, run)
@@ -197,15 +222,22 @@ enum Formatting {
     }
 
     /// `Duration.formatted(.time(pattern: .minuteSecond))` "2:03", `.hourMinute`
-    /// "0:02", `.hourMinuteSecond` "0:02:03"; other styles as units, "2 min, 3 sec".
+    /// "0:02", `.hourMinuteSecond` "0:02:03" (also `.formatted()`), the first
+    /// field padded as asked (`.minuteSecond(padMinuteToLength: 2)` "02:03");
+    /// other styles as units, "2 min, 3 sec".
     static func duration(_ seconds: Double, _ kind: String, _ settings: [String: SwiftValue]) -> String {
         let s = Int(abs(seconds).rounded(.toNearestOrEven)), sign = seconds < 0 ? "-" : ""
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        guard kind == "time", case .enumCase(_, let pattern, _)? = settings["pattern"] else { return sign + relative(Double(s)) }
+        var pattern = "hourMinuteSecond", padding: [(label: String?, value: SwiftValue)] = []
+        if kind == "time", case .enumCase(_, let p, let payload)? = settings["pattern"] { (pattern, padding) = (p, payload) } else if kind != "number" {
+            return sign + relative(Double(s))
+        }
+        let width = padding.first { $0.label?.hasPrefix("pad") == true }?.value.asInt ?? 1
+        func lead(_ n: Int) -> String { String(repeating: "0", count: max(0, width - String(n).count)) + String(n) }
         switch pattern {
-        case "minuteSecond": return sign + "\(s / 60):" + two(s % 60)
-        case "hourMinute": return sign + "\(s / 3600):" + two(Int((Double(s % 3600) / 60).rounded(.toNearestOrEven)))
-        default: return sign + "\(s / 3600):" + two(s % 3600 / 60) + ":" + two(s % 60)
+        case "minuteSecond": return sign + lead(s / 60) + ":" + two(s % 60)
+        case "hourMinute": return sign + lead(s / 3600) + ":" + two(Int((Double(s % 3600) / 60).rounded(.toNearestOrEven)))
+        default: return sign + lead(s / 3600) + ":" + two(s % 3600 / 60) + ":" + two(s % 60)
         }
     }
 

@@ -105,6 +105,9 @@ extension Interpreter {
                 _ = s.assign("self", made)
                 return .void
             }
+            if name == "environment", let (key, value) = try environmentSetting(raw, s) {
+                return try withEnvironment(key, value) { () throws(SwiftError) in try method(try eval(baseExpr, s), name, raw, s, node: c) }
+            }
             let base = try eval(baseExpr, s)
             if case .type(let t) = base { return try typeCall(t, name, raw, s, node: c, expected: expected) }
             if name == "map" || name == "flatMap", try declaredOptional(baseExpr, s) || Self.yieldsOptional(baseExpr), !base.isNil, let f = raw.first {
@@ -532,45 +535,6 @@ extension Interpreter {
         let scaled = SwiftUIFont.pointSize(x, style: style, at: input.dynamicTypeSize)
         if case .float = v { return .float(Float(scaled)) }
         return .double(scaled)
-    }
-
-    /// What `@Environment(\.key)` reads while this render runs.
-    func environment(_ key: String) -> SwiftValue {
-        switch key {
-        case "colorScheme":
-            return .enumCase(type: "ColorScheme", name: appearance == .light ? "light" : "dark", payload: [])
-        case "isLuminanceReduced": return .bool(input.appearance == .sleep)
-        case "activityFamily": return .enumCase(type: "ActivityFamily", name: family, payload: [])
-        case "showsWidgetContainerBackground": return .bool(true)
-        case "layoutDirection": return .enumCase(type: "LayoutDirection", name: "leftToRight", payload: [])
-        case "locale": return .opaque(.init("Locale", ["identifier": .string("en_US")]))
-        case "widgetRenderingMode": return .enumCase(type: "WidgetRenderingMode", name: "fullColor", payload: [])
-        case "isActivityFullscreen": return .bool(false)
-        // The phone's defaults: no accessibility setting on, enabled.
-        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
-             "accessibilityInvertColors", "accessibilityShowButtonShapes", "accessibilityVoiceOverEnabled":
-            return .bool(false)
-        case "isEnabled": return .bool(true)
-        // The text size chosen (`--text-size`); a `.dynamicTypeSize(range)` around
-        // the view is the layout's, which this read does not see.
-        case "dynamicTypeSize": return .enumCase(type: "DynamicTypeSize", name: input.dynamicTypeSize.name, payload: [])
-        case "sizeCategory":
-            return .enumCase(type: "ContentSizeCategory", name: input.dynamicTypeSize.contentSizeCategory, payload: [])
-        case "legibilityWeight": return .enumCase(type: "LegibilityWeight", name: "regular", payload: [])
-        case "displayScale": return .double(3)
-        // A phone held upright.
-        case "horizontalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
-        case "verticalSizeClass": return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
-        default: return customEnvironment(key)
-        }
-    }
-
-    /// The app's own key: `EnvironmentValues.key` reads `self[Key.self]`,
-    /// and a widget's views get the key's `defaultValue` unless a modifier
-    /// sets it (lasim does not carry `.environment(\.key, v)` down).
-    func customEnvironment(_ key: String) -> SwiftValue {
-        guard let k = decls.environmentKeys[key] else { return .null }
-        return (try? staticMember(k.keyType, "defaultValue", node: k.node)) ?? .null
     }
 
     /// `Constants.DynamicIsland` answers to `DynamicIsland` only inside

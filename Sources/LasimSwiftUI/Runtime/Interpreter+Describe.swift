@@ -46,7 +46,10 @@ extension Interpreter {
             case .rgb(let r, let g, let b, let o): return "#" + [r, g, b, o].map { Formatting.printf("%02X", [.int(Int((max(0, min(1, $0)) * 255).rounded()))], describe: { _ in "" }) }.joined()
             case .gradient: return "Gradient"
             }
-        case .opaque(let o): return o.kind
+        case .opaque(let o):
+            // `"\(distance)"`: Foundation's description, "10.0 km", "20.0 °C".
+            if let m = Builtins.measurement(v) { return describe(.double(m.value)) + " " + (Formatting.measureUnits[m.unit]?.short ?? m.unit) }
+            return o.kind
         }
     }
 
@@ -64,9 +67,11 @@ extension Interpreter {
     /// `x.formatted(style)`, `Text(x, format: style)`, `"\(x, format: style)"`.
     func formatted(_ v: SwiftValue, with style: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
         let (kind, settings) = Builtins.style(style)
+        if let m = Builtins.measurement(v) { return try formattedMeasurement(m, kind, settings, node: node) }
         if case .date(let d) = v {
             if kind == "relative" {
-                return Formatting.relativeDate(d, now: input.now, zone: input.timeZone, named: Builtins.enumName(settings["presentation"]) == "named")
+                return Formatting.relativeDate(d, now: input.now, zone: input.timeZone, named: Builtins.enumName(settings["presentation"]) == "named",
+                                               units: .init(Builtins.enumName(settings["unitsStyle"])))
             }
             return Builtins.dateStyle(kind, settings, d, input.timeZone, locale)
         }
@@ -85,7 +90,25 @@ extension Interpreter {
         case "currency":
             return Formatting.currency(n, code: settings["code"]?.asString ?? "USD", locale: locale)
         default:
-            return Formatting.number(n, minFraction: minF, maxFraction: maxF, grouping: grouping, locale: locale)
+            if Builtins.enumName(settings["notation"]) == "compactName" { return Formatting.compactName(n, locale: locale) }
+            var x = n
+            if let increment = settings["increment"]?.asDouble {
+                let r = Formatting.roundedTo(x, increment: increment)
+                x = r.value
+                if settings["fractionLength"] == nil { minF = r.fraction; maxF = r.fraction }
+            }
+            // `.significantDigits(2)` shows exactly two, `(1...3)` up to three.
+            var significant: (min: Int, max: Int)?
+            if let d = settings["significantDigits"]?.asInt { significant = (d, d) }
+            if case .range(let lo, let hi, let closed)? = settings["significantDigits"], let l = lo.asInt, let h = hi.asInt {
+                significant = (l, closed ? h : h - 1)
+            }
+            if let (low, high) = significant, x != 0 {
+                x = Formatting.significant(x, high)
+                maxF = Formatting.significantFraction(x, high)
+                minF = Formatting.significantFraction(x, low)
+            }
+            return Formatting.number(x, minFraction: minF, maxFraction: maxF, grouping: grouping, locale: locale)
         }
     }
 

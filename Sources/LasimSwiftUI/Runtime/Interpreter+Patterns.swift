@@ -41,7 +41,10 @@ extension Interpreter {
            case .enumCase(_, let name, let payload) = v {
             let caseName = m.declName.baseName.plain
             guard caseName == name else {
-                // `.some(x)` / `.none` on an optional.
+                // `.some(.three)` on an optional enum holding a value: the value against the inner pattern.
+                if caseName == "some", m.base == nil, let a = c.arguments.first, c.arguments.count == 1 {
+                    return try match(expression: a.expression, v, s)
+                }
                 return false
             }
             if let base = m.base, case .type(let t) = try eval(base, s), case .enumCase(let vt, _, _) = v, !vt.isEmpty, !t.isEmpty,

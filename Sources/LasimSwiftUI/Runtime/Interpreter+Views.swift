@@ -36,7 +36,9 @@ extension Interpreter {
             views += 1
             if views > Self.maxViews { throw SwiftError(kind: .budget, node: Syntax(node)) }
             let scope = Scope(parent: globals, selfType: d.name)
-            scope.declare("self", v)
+            // Its `@Environment` properties are what the views around it set
+            // where it is drawn, which may be after it was made.
+            scope.declare("self", d.environment.isEmpty ? v : .instance(withEnvironment(i, d)))
             let result = try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: true) }
             return try viewIfView(result, node: node)
         case .opaque(let o) where o.kind == "$unevaluated":

@@ -52,6 +52,9 @@ final class Interpreter {
     /// the island: `static let ink = Color.primary.opacity(0.87)` or an asset
     /// colour read there is the island's dark one.
     func memoKey(_ name: String) -> String { inIsland ? name + "@island" : name }
+    /// What the `.environment(\.key, value)` modifiers around the views
+    /// being run set, by key.
+    var environmentSet: [String: SwiftValue] = [:]
     /// `--defaults KEY=VALUE`: what the app's `UserDefaults` hold (every suite alike).
     var defaults: [String: JSONValue] = [:]
     /// Where random values may be drawn (a sample state, made once); nil
@@ -350,7 +353,7 @@ final class Interpreter {
     /// of a library call it does not run, `String.localizedStringWithFormat(...)`)
     /// has no text: said, not printed as its type's name.
     func shown(_ v: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
-        if case .opaque(let o) = v, o.kind != "AttributedString" {
+        if case .opaque(let o) = v, o.kind != "AttributedString", Builtins.measurement(v) == nil {
             throw .unsupported(o.kind, node, "\(o.kind) has no text lasim can show")
         }
         return describe(v)

@@ -43,6 +43,9 @@ public final class ViewNode: @unchecked Sendable {
 
     /// Marks a `ProgressView`'s `currentValueLabel` among its children: drawn below the bar.
     public static let currentValueLabel = "currentValueLabel"
+    /// A `Gauge`'s `minimumValueLabel` and `maximumValueLabel`: drawn at the bar's ends.
+    public static let minimumValueLabel = "minimumValueLabel"
+    public static let maximumValueLabel = "maximumValueLabel"
 
     public let kind: Kind
     public let children: [ViewNode]

@@ -1,0 +1,107 @@
+import Testing
+@testable import LasimSwiftUI
+
+/// `.environment(\.key, value)` hands the value down to the views inside,
+/// whose `@Environment(\.key)` reads it; the views beside them do not.
+@Suite struct EnvironmentValueTests {
+    static let keys = WidgetIdiomTests.plain + """
+
+        enum Density { case roomy, tight }
+        private struct DensityKey: EnvironmentKey { static let defaultValue: Density = .roomy }
+        private struct LabelKey: EnvironmentKey { static let defaultValue = "plain" }
+        extension EnvironmentValues {
+            var density: Density {
+                get { self[DensityKey.self] }
+                set { self[DensityKey.self] = newValue }
+            }
+            var label: String {
+                get { self[LabelKey.self] }
+                set { self[LabelKey.self] = newValue }
+            }
+            @Entry var badge: String = "no badge"
+        }
+        struct Row: View {
+            @Environment(\\.density) var density
+            @Environment(\\.label) var label
+            @Environment(\\.badge) var badge
+            @Environment(\\.colorScheme) var scheme
+            var body: some View {
+                Text(density == .tight ? "tight \\(label)" : "roomy \\(label)")
+                Text(badge)
+                Text(scheme == .dark ? "dark row" : "light row")
+            }
+        }
+        """
+
+    static func lock(_ view: String) throws -> String {
+        try EvaluatorTests.lock(Self.keys, view, state: WidgetIdiomTests.state)
+    }
+
+    @Test("the app's own key set on a view is what its @Environment reads; an implicit member is the key's type")
+    func setOnTheView() throws {
+        let out = try Self.lock(#"VStack { Row().environment(\.density, .tight).environment(\.label, "gold") }"#)
+        #expect(out.contains("tight gold") && !out.contains("roomy") && !out.contains("["), "\(out)")
+    }
+
+    @Test("a value set on a stack reaches the views made inside it, and not the views beside it")
+    func setOnTheStack() throws {
+        let out = try Self.lock(#"VStack { HStack { Row() }.environment(\.label, "inner"); Row() }"#)
+        #expect(out.contains("roomy inner") && out.contains("roomy plain"), "\(out)")
+    }
+
+    @Test("a view made before the modifier (a stored view) reads the value where it is drawn")
+    func storedViewReadsWhereDrawn() throws {
+        let out = try EvaluatorTests.lock(Self.keys + """
+
+            struct Holder: View {
+                let row = Row()
+                var body: some View { row.environment(\\.label, "held") }
+            }
+            """, "Holder()", state: WidgetIdiomTests.state)
+        #expect(out.contains("roomy held"), "\(out)")
+    }
+
+    @Test("`@Entry var key = value` reads its value, and what a modifier sets")
+    func entryMacro() throws {
+        #expect(try Self.lock("Row()").contains("no badge"))
+        let set = try Self.lock(#"Row().environment(\.badge, "gold badge")"#)
+        #expect(set.contains("gold badge") && !set.contains("no badge"), "\(set)")
+    }
+
+    @Test("a value lasim cannot make drops the modifier with a note; the views inside still draw")
+    func unknownValue() throws {
+        let out = try Self.lock(#"Row().environment(\.managedObjectContext, PersistenceController.shared.container.viewContext)"#)
+        #expect(out.contains("roomy plain") && out.contains(".environment not applied"), "\(out)")
+    }
+
+    @Test("SwiftUI's own keys can be set too: `.environment(\\.colorScheme, .dark)` on a light card")
+    func systemKey() throws {
+        #expect(try Self.lock("Row()").contains("light row"))
+        let out = try Self.lock(#"Row().environment(\.colorScheme, .dark)"#)
+        #expect(out.contains("dark row") && !out.contains("light row"), "\(out)")
+    }
+
+    /// Keys a widget reads that were nil: a `.isEmpty` on them failed the view.
+    @Test("\\.redactionReasons is empty, \\.calendar, \\.timeZone and \\.locale are the phone's, updates are not reduced")
+    func systemKeysRead() throws {
+        let out = try EvaluatorTests.lock(WidgetIdiomTests.plain + """
+
+            struct Probe: View {
+                @Environment(\\.redactionReasons) var reasons
+                @Environment(\\.calendar) var calendar
+                @Environment(\\.timeZone) var zone
+                @Environment(\\.locale) var locale
+                @Environment(\\.isActivityUpdateReduced) var reduced
+                var body: some View {
+                    Text(reasons.isEmpty && !reasons.contains(.privacy) ? "shown" : "redacted")
+                    Text("hour \\(calendar.component(.hour, from: Date(timeIntervalSince1970: 1_700_000_000)))")
+                    Text("zone \\(zone.identifier) \\(TimeZone.current.identifier)")
+                    Text("locale \\(locale.identifier) \\(Locale.current.identifier)")
+                    Text(reduced ? "reduced" : "full")
+                }
+            }
+            """, "Probe()", state: WidgetIdiomTests.state)
+        for text in ["shown", "hour 22", "zone UTC UTC", "locale en_US en_US", "full"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("["), "\(out)")
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import LasimSwiftUI
+
+/// Format styles as an iPhone in US English prints them, beyond a fraction
+/// length: compact names, significant digits, rounding increments, lists,
+/// a `Duration`'s default and padded patterns, `Date.FormatStyle(date:time:)`,
+/// ISO 8601 and an hour without AM/PM. Each printed the plain number, the
+/// array's description, units or the short date before.
+@Suite struct FormatStyleTests {
+    static let types = """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+        /// Tuesday, 14 November 2023, 22:13:20 UTC.
+        let at = Date(timeIntervalSince1970: 1_700_000_000)
+        func numberStyled(_ n: Int, _ style: NumberFormatter.Style) -> String {
+            let f = NumberFormatter()
+            f.numberStyle = style
+            return f.string(from: NSNumber(value: n)) ?? "nil"
+        }
+        """
+
+    @Test(arguments: [
+        ("1_234_567.formatted(.number.notation(.compactName))", "1.2M"),
+        ("12_345.formatted(.number.notation(.compactName))", "12K"),
+        ("999.formatted(.number.notation(.compactName))", "999"),
+        ("999_999.formatted(.number.notation(.compactName))", "1M"),
+        ("0.4567.formatted(.number.precision(.significantDigits(2)))", "0.46"),
+        ("0.4.formatted(.number.precision(.significantDigits(2)))", "0.40"),
+        ("1234.0.formatted(.number.precision(.significantDigits(2)))", "1,200"),
+        ("12.3.formatted(.number.rounded(increment: 0.5))", "12.5"),
+        ("17.formatted(.number.rounded(increment: 5))", "15"),
+        ("[\"a\", \"b\", \"c\"].formatted()", "a, b, and c"),
+        ("[\"a\", \"b\"].formatted(.list(type: .and))", "a and b"),
+        ("[\"a\", \"b\", \"c\"].formatted(.list(type: .or))", "a, b, or c"),
+        ("Duration.seconds(3725).formatted()", "1:02:05"),
+        ("Duration.seconds(125).formatted(.time(pattern: .minuteSecond(padMinuteToLength: 2)))", "02:05"),
+        ("Duration.seconds(125).formatted(.time(pattern: .hourMinuteSecond(padHourToLength: 2)))", "00:02:05"),
+        ("at.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted))", "Nov 14, 2023"),
+        ("at.formatted(.iso8601)", "2023-11-14T22:13:20Z"),
+        ("at.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)).minute())", "10:13"),
+        ("at.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)))", "10"),
+        ("numberStyled(3, .ordinal)", "3rd"),
+        ("numberStyled(11, .ordinal)", "11th"),
+        ("numberStyled(22, .ordinal)", "22nd"),
+        ("numberStyled(101, .ordinal)", "101st"),
+        ("numberStyled(42, .spellOut)", "forty-two"),
+    ])
+    func printed(expression: String, expected: String) throws {
+        try Fixture.expectPrinted(Self.types, expression, expected)
+    }
+
+    /// `Text(timerInterval:pauseTime:)`: the clock stopped at the pause, as a
+    /// paused timer's Live Activity shows it. The pause was ignored.
+    @Test("a paused timer shows what was left when it was paused")
+    func pausedTimer() throws {
+        let running = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900))", state: #"{"n": 1}"#)
+        let paused = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900), pauseTime: at.addingTimeInterval(600))",
+                                             state: #"{"n": 1}"#)
+        #expect(running.contains("1:21:40"), "\(running)")
+        #expect(paused.contains("1:11:40"), "\(paused)")
+    }
+}
