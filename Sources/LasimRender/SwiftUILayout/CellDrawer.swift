@@ -138,7 +138,7 @@ struct CellDrawer {
         case .progress(let fraction):
             drawProgress(fraction, v, in: r)
         case .fill(let shape):
-            drawFill(shape, v, in: r)
+            drawFill(shape, v, in: r, layer: box.isLayer)
         case .chart(let chart):
             drawChart(chart, v, in: r)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
