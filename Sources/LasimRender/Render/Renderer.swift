@@ -324,14 +324,21 @@ public struct Renderer: Sendable {
                   scope: RenderScope, leaves: LayoutArena? = nil, margins: EdgeLengths = .expanded) -> RenderedPresentation {
         let d = options.device
         let padX = 2, inner = d.lockWidth - 2 * padX
-        let widthPt = Double(inner) * d.cellWidthPt
+        let lockCard = presentation.spec.drawing == .lockCard
+        // Laid out at the width the phone gives the content (the lock
+        // card's 371 pt less a root `.padding`, which the cells leave to
+        // the card's border), not at the 336 pt of the cells inside it:
+        // a card with no root padding is cut where the phone cuts it. The
+        // cells take a text's characters, not its points, and the room
+        // beside it gives way first (`CellSpanFit`).
+        let widthPt = Self.liveContentWidthPt(d, lockCard: lockCard, margins: margins)
+            - (lockCard ? Self.borderPaddingPt(node, template: leaves != nil) : 0)
         // Laid out once to count its rows, the same items again only where
         // the card offers less than that.
         let root = liveItems(node, images: images)
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
         let (contentRows, counted) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt)
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
-        let lockCard = presentation.spec.drawing == .lockCard
         let leastPt = Device.leastLiveCardHeightPt(lockCard: lockCard)
         let height = min(d.maxCardHeight, max(Int(leastPt / d.cellHeightPt), contentRows + 2 * padY))
         let rows = height - 2 * padY
@@ -343,7 +350,7 @@ public struct Renderer: Sendable {
         let fits = contentRows <= rows
         let laidOut = fits ? measured : SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: Double(rows) * d.cellHeightPt))
         let drawing = drawLive(laidOut, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
-                               images: images, leaves: leaves, counted: fits ? counted : nil)
+                               images: images, leaves: leaves, counted: fits ? counted : nil, widthPt: widthPt)
         // Texts stacked in points take a row each in the cells, fewer than
         // their points cover: the rows they free fall below them. The card
         // keeps its height, so what is drawn is centred down it, as the
@@ -361,6 +368,19 @@ public struct Renderer: Sendable {
                                      size: PointSize(width: d.lockWidthPt, height: 160))
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems + large,
                                     size: .card(width: d.cardWidthPt(lockCard: lockCard), height: heightPt))
+    }
+
+    /// The points across a lock card's root padding takes on the phone,
+    /// which the cells leave to the card's border: an app's root `.padding`
+    /// (`SwiftLiveViews.slot` takes it off, `asWritten` keeps it), a
+    /// template's default one (`pointNode` adds it for the true size).
+    static func borderPaddingPt(_ node: ViewNode, template: Bool) -> Double {
+        if template { return 2 * LayoutItemBuilder.defaultPadding }
+        return (node.asWritten?.modifiers ?? []).reduce(0) { sum, m in
+            guard case .padding(let edges, let amount) = m else { return sum }
+            let e = EdgeSet(edges), a = amount ?? LayoutItemBuilder.defaultPadding
+            return sum + (e.leading ? a : 0) + (e.trailing ? a : 0)
+        }
     }
 
     /// How far down `drawing` moves to have as many blank rows below what
@@ -603,14 +623,16 @@ public struct Renderer: Sendable {
                             assetSize: { images[$0]?.pointSize })
     }
 
-    /// An app's view already laid out, drawn in `width` x `height` cells.
+    /// An app's view already laid out, drawn in `width` x `height` cells
+    /// that stand for `widthPt` points across (the cells' own by default).
     func drawLive(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
-                  images: [String: AssetImage], leaves: LayoutArena? = nil, counted: TerminalRows? = nil) -> SwiftUILayout.Drawing {
+                  images: [String: AssetImage], leaves: LayoutArena? = nil, counted: TerminalRows? = nil,
+                  widthPt: Double? = nil) -> SwiftUILayout.Drawing {
         let d = options.device
         return SwiftUILayout.draw(laidOut, width: width, height: height, palette: palette, symbols: prepared.theme,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
                                   cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, leaves: leaves,
-                                  counted: counted)
+                                  counted: counted, widthPt: widthPt)
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's

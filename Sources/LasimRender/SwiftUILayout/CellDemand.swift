@@ -25,6 +25,9 @@ final class CellBox {
     /// A stroked shape (maybe padded or framed): drawn as a line around the
     /// layers beside it.
     let isOutline: Bool
+    /// Drawn behind or over another view (`LaidOutView.childLayers`): a
+    /// background's disc under initials, not a shape on its own.
+    let isLayer: Bool
     /// The columns it takes where the row has room: a text the phone wraps
     /// on one line (the cells wrap it only where they must).
     let wantX: Int
@@ -75,6 +78,7 @@ final class CellBox {
         if case .fill = view.content { drawsDown = view.fillTakesRows(layered: layeredWith != nil) } else { drawsDown = true }
         let view = rows?.moved(view) ?? view
         self.view = view
+        isLayer = layeredWith != nil
         self.kids = kids
         var w = 0, h = 0, leaf = false, want = 0
         // The firm part of the demand: what is left when the soft part has given way.

@@ -191,8 +191,10 @@ extension CellDrawer {
     }
 
     /// A colour or shape: its cells painted, a translucent one blended with
-    /// what is under it; a small circle is a dot ("●").
-    mutating func drawFill(_ shape: String?, _ v: LaidOutView, in r: Rect) {
+    /// what is under it; a small circle on its own is a dot ("●"). Behind
+    /// or over another view (`layer`: an avatar's disc under its initials)
+    /// it is painted, for a dot would stand beside what the view draws.
+    mutating func drawFill(_ shape: String?, _ v: LaidOutView, in r: Rect, layer: Bool = false) {
         guard !r.isEmpty, !Self.isClear(v.environment.foreground) else { return }
         // A shape with no fill of its own is painted in the foreground colour.
         guard let colour = v.environment.foreground.flatMap(rgb) ?? (shape != nil ? palette.primary : nil) else { return }
@@ -200,7 +202,7 @@ extension CellDrawer {
         // What a line or glyph is drawn in: the colour over the surface.
         let ink = Self.blend(colour, over: surface, opacity)
         if v.paint.strokeWidth != nil { return drawOutline(shape, ink, in: r, dashed: !v.paint.strokeDash.isEmpty) }
-        if shape == "Circle" && r.width <= 2 && r.height == 1 {
+        if shape == "Circle" && r.width <= 2 && r.height == 1 && !layer {
             write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
             return
         }

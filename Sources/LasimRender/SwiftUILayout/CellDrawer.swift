@@ -79,10 +79,13 @@ struct CellDrawer {
     mutating func draw(_ root: LaidOutView) { draw(Self.boxes(root, symbols: symbols, ascii: ascii)) }
 
     /// The tree (its cell boxes, `boxes`) with its root placed in points from the grid's top-left corner.
-    mutating func draw(_ box: CellBox) {
+    /// `widthPt`: the points the grid's width stands for (the phone's
+    /// card, which the root was laid out in), its cells' own by default:
+    /// a root centred on the phone is centred in the cells.
+    mutating func draw(_ box: CellBox, widthPt: Double? = nil) {
         childRectsMemo.entries.removeAll(keepingCapacity: true)
         defer { childRectsMemo.entries.removeAll() }
-        let whole = PointRect(x: 0, y: 0, width: Double(grid.width) * cellWidth, height: Double(grid.height) * cellHeight)
+        let whole = PointRect(x: 0, y: 0, width: widthPt ?? Double(grid.width) * cellWidth, height: Double(grid.height) * cellHeight)
         let x = span(box, .horizontal, anchor: 0.5, parent: whole, cells: (0, grid.width))
         let y = span(box, .vertical, anchor: 0.5, parent: whole, cells: (0, grid.height))
         let rect = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
@@ -135,7 +138,7 @@ struct CellDrawer {
         case .progress(let fraction):
             drawProgress(fraction, v, in: r)
         case .fill(let shape):
-            drawFill(shape, v, in: r)
+            drawFill(shape, v, in: r, layer: box.isLayer)
         case .chart(let chart):
             drawChart(chart, v, in: r)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:

@@ -126,7 +126,7 @@ public enum SwiftUILayout {
     static func draw(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
                      images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil,
-                     counted: TerminalRows? = nil) -> Drawing {
+                     counted: TerminalRows? = nil, widthPt: Double? = nil) -> Drawing {
         var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
                                 images: images, pixelImages: pixelImages, leaves: leaves)
@@ -134,7 +134,7 @@ public enum SwiftUILayout {
         // them: its cell boxes are the moved view's. `counted`: the rows
         // `countedRows` found for this layout, its bands kept.
         let rows = counted?.fitted(laidOut, grid: height) ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height)
-        drawer.draw(CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows))
+        drawer.draw(CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows), widthPt: widthPt)
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
     }
 }

@@ -1,0 +1,51 @@
+@testable import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// The lock card's views are laid out at the width the phone offers them
+/// (371 pt on a 393 pt phone), not at the cells inside the terminal's
+/// border (336 pt): a text the phone shows whole is not cut in points
+/// before the cells see it.
+@Suite struct CardWidthTests {
+    /// A row 361 pt wide, its text on one line: it fits the phone's card,
+    /// not 336 pt, where the text was cut in points to "Hal…".
+    static let row = LayoutRuleTests.widget("""
+        HStack(spacing: 8) {
+            Color.red.frame(width: 135, height: 20)
+            Text("Halftime").font(.title3).bold().lineLimit(1)
+            Color.red.frame(width: 135, height: 20)
+        }
+        """)
+
+    @Test("a text between two wide views that fits the phone's card is drawn whole, the views beside it giving way")
+    func textThePhoneShowsWholeIsWhole() throws {
+        let (renderer, snap) = try LayoutRuleTests.snapshot(Self.row)
+        let r = renderer.render(.lock, snap, now: LayoutRuleTests.now)
+        let text = TextPrinter.text(r.grid)
+        #expect(text.contains("Halftime"), "\(text)")
+        #expect(r.truncations.isEmpty, "\(r.truncations)")
+    }
+
+    @Test("a text the phone centres in its card is centred in the card's cells")
+    func centredTextIsCentred() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget(#"Text("centred")"#))
+        let row = try CellGapTests.row(out, "centred")
+        let left = row.prefix { $0 == " " }.count
+        #expect(abs(left - (46 - left - 7)) <= 1, "\(out)")
+    }
+
+    @Test("a root .padding, which the cells leave to the card's border, narrows the width the views are laid out in, as on the phone")
+    func rootPaddingIsTheBorders() throws {
+        // 339 pt inside the phone's padding: two lines, drawn whole on two rows.
+        let (renderer, snap) = try LayoutRuleTests.snapshot(LayoutRuleTests.widget("""
+            VStack(alignment: .leading) {
+                Text("The only way to do great work is to love what you do.").font(.subheadline).lineLimit(3)
+            }
+            .padding()
+            """))
+        let r = renderer.render(.lock, snap, now: LayoutRuleTests.now)
+        let text = TextPrinter.text(r.grid)
+        #expect(text.contains("love") && text.contains("what you do."), "\(text)")
+        #expect(r.truncations.isEmpty, "\(r.truncations)")
+    }
+}
