@@ -48,4 +48,18 @@ import Testing
         #expect(text.contains("love") && text.contains("what you do."), "\(text)")
         #expect(r.truncations.isEmpty, "\(r.truncations)")
     }
+
+    @Test("a line the phone shows whole, with more characters than the card has columns, wraps onto the rows below it, whole; under lineLimit(1) it is cut as before")
+    func aLineWiderThanTheCellsWraps() throws {
+        // 45 characters on one 17 pt line: about 356 pt on the phone, inside its 371; 42 columns in the terminal.
+        let line = "Proteja seu aparelho e ganhe 20% de cashback!"
+        let (renderer, snap) = try LayoutRuleTests.snapshot(LayoutRuleTests.widget("VStack { Text(\"\(line)\") }"))
+        let r = renderer.render(.lock, snap, now: LayoutRuleTests.now)
+        let text = TextPrinter.text(r.grid)
+        #expect(text.contains("Proteja seu aparelho e ganhe 20% de") && text.contains("cashback!") && !text.contains("…"), "\(text)")
+        #expect(r.truncations.isEmpty, "\(r.truncations)")
+        let (limited, snap1) = try LayoutRuleTests.snapshot(LayoutRuleTests.widget("VStack { Text(\"\(line)\").lineLimit(1) }"))
+        let one = limited.render(.lock, snap1, now: LayoutRuleTests.now)
+        #expect(TextPrinter.text(one.grid).contains("…") && !one.truncations.isEmpty, "\(TextPrinter.text(one.grid))")
+    }
 }

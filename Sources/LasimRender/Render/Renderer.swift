@@ -337,7 +337,8 @@ public struct Renderer: Sendable {
         // the card offers less than that.
         let root = liveItems(node, images: images)
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
-        let (contentRows, counted) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt)
+        // A line wider than the card's columns takes the rows it wraps onto (`TerminalRows.textRows`).
+        let (contentRows, counted) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt, columns: inner)
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
         let leastPt = Device.leastLiveCardHeightPt(lockCard: lockCard)
         let height = min(d.maxCardHeight, max(Int(leastPt / d.cellHeightPt), contentRows + 2 * padY))
@@ -350,7 +351,7 @@ public struct Renderer: Sendable {
         let fits = contentRows <= rows
         let laidOut = fits ? measured : SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: Double(rows) * d.cellHeightPt))
         let drawing = drawLive(laidOut, width: inner, height: rows, palette: palette, surface: ctx.surface, slot: presentation.rawValue,
-                               images: images, leaves: leaves, counted: fits ? counted : nil, widthPt: widthPt)
+                               images: images, leaves: leaves, counted: fits ? counted : nil, widthPt: widthPt, columns: inner)
         // Texts stacked in points take a row each in the cells, fewer than
         // their points cover: the rows they free fall below them. The card
         // keeps its height, so what is drawn is centred down it, as the
@@ -627,12 +628,12 @@ public struct Renderer: Sendable {
     /// that stand for `widthPt` points across (the cells' own by default).
     func drawLive(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, surface: RGB, slot: String,
                   images: [String: AssetImage], leaves: LayoutArena? = nil, counted: TerminalRows? = nil,
-                  widthPt: Double? = nil) -> SwiftUILayout.Drawing {
+                  widthPt: Double? = nil, columns: Int? = nil) -> SwiftUILayout.Drawing {
         let d = options.device
         return SwiftUILayout.draw(laidOut, width: width, height: height, palette: palette, symbols: prepared.theme,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
                                   cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, leaves: leaves,
-                                  counted: counted, widthPt: widthPt)
+                                  counted: counted, widthPt: widthPt, columns: columns)
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's

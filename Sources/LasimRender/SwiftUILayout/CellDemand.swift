@@ -97,6 +97,10 @@ final class CellBox {
         case .text(let t), .failure(let t, _):
             w = t.cellDemand
             h = w == 0 ? 0 : t.lines.count
+            // A line wider than the card's columns, on the rows `TerminalRows` gave it.
+            if w > 0, let wrap = TerminalRows.rewrapped(t, lineLimit: view.environment.lineLimit, columns: rows?.columns) {
+                (w, h) = (min(w, wrap.columns), wrap.rows)
+            }
             (firmW, firmH) = (w, h)
             want = t.cellWant
             leaf = true
@@ -303,8 +307,13 @@ extension LaidOutText {
     /// The lines drawn in `width` columns: the phone's, or its words wrapped
     /// anew, on as few rows as the columns allow, where the phone wrapped
     /// one paragraph or a line is wider than the cells.
-    func cellLines(width: Int) -> [String] {
-        guard lines.count > 1, width > 0 else { return lines }
+    /// One line wider than the columns, where the cells gave it more than
+    /// a row (`TerminalRows.textRows`), wraps onto them too.
+    func cellLines(width: Int, rows: Int = 1) -> [String] {
+        guard width > 0 else { return lines }
+        if lines.count == 1 {
+            return rows > 1 && !isCut && widestLine > width ? TextFit.wrap(words, width: width) : lines
+        }
         guard widestLine > width || breaksWord || !text.contains("\n") else { return lines }
         return TextFit.wrap(words, width: width)
     }

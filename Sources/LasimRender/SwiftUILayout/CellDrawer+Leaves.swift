@@ -38,9 +38,11 @@ extension CellDrawer {
         if Self.isClear(v.environment.foreground) { return }
         let need = t.cellDemand
         if need == 0 { return }
-        let lines = t.cellLines(width: r.width)
+        let lines = t.cellLines(width: r.width, rows: r.height)
         let rows = min(lines.count, r.height)
-        var cut = rows < lines.count || r.width < need
+        // A line wrapped onto the rows it was given is whole where they hold it.
+        let rewrapped = t.lines.count == 1 && lines.count > 1
+        var cut = rows < lines.count || (!rewrapped && r.width < need)
         for i in 0..<rows {
             var line = lines[i]
             if i == rows - 1 && rows < lines.count {

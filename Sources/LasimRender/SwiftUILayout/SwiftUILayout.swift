@@ -40,9 +40,9 @@ public enum SwiftUILayout {
 
     /// As above, of a view already laid out, with the terminal's rows it counted them by (none where
     /// the view is not as tall as a number), for drawing the same layout.
-    static func countedRows(_ laidOut: LaidOutView, cellHeight: Double) -> (count: Int, terminal: TerminalRows?) {
+    static func countedRows(_ laidOut: LaidOutView, cellHeight: Double, columns: Int? = nil) -> (count: Int, terminal: TerminalRows?) {
         let box = CellBox(laidOut) { _ in 1 }
-        let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight) : nil
+        let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight, columns: columns) : nil
         var rows = terminal?.rows(of: laidOut) ?? 0
         // A ring around lines (maybe padded or framed): the ring's line
         // takes the first row of the room around them.
@@ -126,14 +126,14 @@ public enum SwiftUILayout {
     static func draw(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
                      images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil,
-                     counted: TerminalRows? = nil, widthPt: Double? = nil) -> Drawing {
+                     counted: TerminalRows? = nil, widthPt: Double? = nil, columns: Int? = nil) -> Drawing {
         var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
                                 images: images, pixelImages: pixelImages, leaves: leaves)
         // Drawn at the rows a terminal gives it, its points moved down to
         // them: its cell boxes are the moved view's. `counted`: the rows
         // `countedRows` found for this layout, its bands kept.
-        let rows = counted?.fitted(laidOut, grid: height) ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height)
+        let rows = counted?.fitted(laidOut, grid: height) ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height, columns: columns)
         drawer.draw(CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows), widthPt: widthPt)
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
     }

@@ -19,6 +19,8 @@ struct TerminalRows {
     /// Points down and the rows they map to, both increasing.
     private(set) var knots: [(y: Double, row: Double)] = []
     let cellHeight: Double
+    /// The cells across a card (`textRows`); nil elsewhere.
+    let columns: Int?
     /// What is drawn, grouped: where each band's points are and its rows.
     private var bands: [(start: Double, end: Double, rows: Int)] = []
 
@@ -29,10 +31,13 @@ struct TerminalRows {
     /// `grid`: the rows the cells give a root as tall as they are (a
     /// frame that fills a slot): the room around what it draws is the
     /// rest of them, as the frame's points are the rest of the slot's.
-    init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil) {
+    /// `columns`: the cells across a card, where a line of text wider than
+    /// all of them takes rows of its own (`textRows`).
+    init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil, columns: Int? = nil) {
         self.cellHeight = cellHeight
+        self.columns = columns
         var marks: [Mark] = []
-        Self.collect(root, dy: 0, layeredWith: nil, cellHeight: cellHeight, into: &marks)
+        Self.collect(root, dy: 0, layeredWith: nil, cellHeight: cellHeight, columns: columns, into: &marks)
         marks.sort { $0.start < $1.start }
         // The bands: the marks whose points overlap, one after another.
         var i = 0
@@ -132,7 +137,7 @@ struct TerminalRows {
     /// them (a dot offset under the glyph it hangs from), it is drawn on its
     /// own, and takes its rows there.
     private static func collect(_ v: LaidOutView, dy: Double, layeredWith: LaidOutView.DownSpan?,
-                                cellHeight: Double, into marks: inout [Mark]) {
+                                cellHeight: Double, columns: Int?, into marks: inout [Mark]) {
         if v.hidden || !v.frame.y.isFinite || !v.frame.maxY.isFinite { return }
         let layeredWith = v.layer(layeredWith, dy: dy)
         let dy = v.movedDown(dy)
@@ -148,7 +153,7 @@ struct TerminalRows {
         }
         switch v.content {
         case .text(let t), .placeholder(let t, _, _), .failure(let t, _):
-            mark(t.lines.allSatisfy(\.isEmpty) ? 0 : t.lines.count)
+            mark(t.lines.allSatisfy(\.isEmpty) ? 0 : textRows(t, lineLimit: v.environment.lineLimit, columns: columns))
         case .image(_, let systemName):
             // A glyph in a frame taller than a line keeps its frame's rows.
             mark(systemName ? 1 : pointRows, covers: !systemName || v.frame.height > glyphLine * cellHeight)
@@ -167,9 +172,27 @@ struct TerminalRows {
             break
         case .background, .overlay, .zstack, .hstack, .vstack, .padding, .frame, .fixedSize:
             for (c, over) in zip(v.children, v.childLayers(dy: dy, layeredWith: layeredWith)) {
-                collect(c, dy: dy, layeredWith: over, cellHeight: cellHeight, into: &marks)
+                collect(c, dy: dy, layeredWith: over, cellHeight: cellHeight, columns: columns, into: &marks)
             }
         }
+    }
+
+    /// A text's rows: a row for each of the phone's lines; a line wider
+    /// than all the `columns` there are (a card's: the phone's 371 pt line
+    /// holds more characters than 42 cells) wraps onto more, as far as its
+    /// `lineLimit` lets it, so that what the phone shows whole is drawn
+    /// whole (`LaidOutText.cellLines`). What the phone cut stays as cut.
+    static func textRows(_ t: LaidOutText, lineLimit: Int?, columns: Int?) -> Int {
+        rewrapped(t, lineLimit: lineLimit, columns: columns)?.rows ?? t.lines.count
+    }
+
+    /// A line wider than all the columns, and the rows and columns it is
+    /// wrapped onto (its cell box's demand); nil where the phone's lines are kept.
+    static func rewrapped(_ t: LaidOutText, lineLimit: Int?, columns: Int?) -> (rows: Int, columns: Int)? {
+        guard let columns, columns > 0, !t.isCut, t.widestLine > columns else { return nil }
+        let limit = lineLimit ?? Int.max
+        guard limit > t.lines.count else { return nil }
+        return (min(limit, max(t.lines.count, TextFit.wrap(t.words, width: columns).count)), columns)
     }
 
     /// The row (fractional) that `y` points fall on.
