@@ -175,9 +175,10 @@ final class AssetImages: @unchecked Sendable {
             let key = "\(name)@\(width)x\(height)"
             if let hit = sharp[key] { return hit }
             var found: PointSVG.Image?
-            if let path = files[name], let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20,
+            // Found by the one rule `image(named:)` finds it by, a template's kept.
+            if let path = AppResources.named(name, in: files), let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20,
                let png = AssetImageStore.pixelatedPNG(Array(data), width: width, height: height) {
-                found = PointSVG.Image(mime: "image/png", base64: Data(png).base64EncodedString())
+                found = PointSVG.Image(mime: "image/png", base64: Data(png).base64EncodedString(), isTemplate: templates.contains(name))
             }
             sharp[key] = found
             return found

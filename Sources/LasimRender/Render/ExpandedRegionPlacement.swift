@@ -10,8 +10,8 @@ extension Renderer {
     /// content of an expanded Live Activity in the Dynamic Island."
     static func regionPriority(_ region: ViewNode?) -> Double {
         guard let region else { return 0 }
-        for case .other(let m) in region.modifiers where m.hasPrefix(regionPriorityPrefix) {
-            return Double(m.dropFirst(regionPriorityPrefix.count)) ?? 0
+        for case .other(let m) in region.modifiers {
+            if let trait = LayoutTrait(m), trait.name == regionPriorityTrait { return trait.value ?? 0 }
         }
         return 0
     }
@@ -21,8 +21,9 @@ extension Renderer {
     /// island's margins read them.
     static func regionMargins(_ region: ViewNode) -> IslandMargins {
         var set = IslandMargins()
-        for case .other(let m) in region.modifiers where m.hasPrefix(regionMarginsPrefix) {
-            let parts = m.dropFirst(regionMarginsPrefix.count).split(separator: ":")
+        for case .other(let m) in region.modifiers {
+            guard let trait = LayoutTrait(m), trait.name == regionMarginsTrait, let argument = trait.argument else { continue }
+            let parts = argument.split(separator: ":")
             guard parts.count == 2, let length = Double(parts[1]) else { continue }
             set.applyOuter(EdgeSet(String(parts[0])), length)
         }
@@ -48,9 +49,10 @@ extension Renderer {
         return n
     }
 
-    /// How the Swift front end writes them on a region.
-    package static let regionPriorityPrefix = "regionPriority:"
-    package static let regionMarginsPrefix = "regionMargins:"
+    /// How the Swift front end writes them on a region, as traits
+    /// (`LayoutTrait`): `regionPriority:2`, `regionMargins:leading,top:8`.
+    package static let regionPriorityTrait = "regionPriority"
+    package static let regionMarginsTrait = "regionMargins"
     package static let belowIfTooWideMark = ViewModifier.other("verticalPlacement:belowIfTooWide")
 
     /// Whether a region's content asks to be placed below the camera when it

@@ -337,7 +337,7 @@ public struct Renderer: Sendable {
         // the card offers less than that.
         let root = liveItems(node, images: images)
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
-        // A line wider than the card's columns takes the rows it wraps onto (`TerminalRows.textRows`).
+        // A line wider than the card's columns takes the rows it wraps onto (`TerminalRows.rewrapped`).
         let (contentRows, counted) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt, columns: inner)
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
         let leastPt = Device.leastLiveCardHeightPt(lockCard: lockCard)

@@ -308,7 +308,7 @@ extension LaidOutText {
     /// anew, on as few rows as the columns allow, where the phone wrapped
     /// one paragraph or a line is wider than the cells.
     /// One line wider than the columns, where the cells gave it more than
-    /// a row (`TerminalRows.textRows`), wraps onto them too.
+    /// a row (`TerminalRows.rewrapped`), wraps onto them too.
     func cellLines(width: Int, rows: Int = 1) -> [String] {
         guard width > 0 else { return lines }
         if lines.count == 1 {

@@ -19,7 +19,7 @@ struct TerminalRows {
     /// Points down and the rows they map to, both increasing.
     private(set) var knots: [(y: Double, row: Double)] = []
     let cellHeight: Double
-    /// The cells across a card (`textRows`); nil elsewhere.
+    /// The cells across a card (`rewrapped`); nil elsewhere.
     let columns: Int?
     /// What is drawn, grouped: where each band's points are and its rows.
     private var bands: [(start: Double, end: Double, rows: Int)] = []
@@ -32,7 +32,7 @@ struct TerminalRows {
     /// frame that fills a slot): the room around what it draws is the
     /// rest of them, as the frame's points are the rest of the slot's.
     /// `columns`: the cells across a card, where a line of text wider than
-    /// all of them takes rows of its own (`textRows`).
+    /// all of them takes rows of its own (`rewrapped`).
     init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil, columns: Int? = nil) {
         self.cellHeight = cellHeight
         self.columns = columns
@@ -153,7 +153,7 @@ struct TerminalRows {
         }
         switch v.content {
         case .text(let t), .placeholder(let t, _, _), .failure(let t, _):
-            mark(t.lines.allSatisfy(\.isEmpty) ? 0 : textRows(t, lineLimit: v.environment.lineLimit, columns: columns))
+            mark(t.lines.allSatisfy(\.isEmpty) ? 0 : rewrapped(t, lineLimit: v.environment.lineLimit, columns: columns)?.rows ?? t.lines.count)
         case .image(_, let systemName):
             // A glyph in a frame taller than a line keeps its frame's rows.
             mark(systemName ? 1 : pointRows, covers: !systemName || v.frame.height > glyphLine * cellHeight)
@@ -177,17 +177,13 @@ struct TerminalRows {
         }
     }
 
-    /// A text's rows: a row for each of the phone's lines; a line wider
-    /// than all the `columns` there are (a card's: the phone's 371 pt line
-    /// holds more characters than 42 cells) wraps onto more, as far as its
-    /// `lineLimit` lets it, so that what the phone shows whole is drawn
-    /// whole (`LaidOutText.cellLines`). What the phone cut stays as cut.
-    static func textRows(_ t: LaidOutText, lineLimit: Int?, columns: Int?) -> Int {
-        rewrapped(t, lineLimit: lineLimit, columns: columns)?.rows ?? t.lines.count
-    }
-
-    /// A line wider than all the columns, and the rows and columns it is
-    /// wrapped onto (its cell box's demand); nil where the phone's lines are kept.
+    /// A text's rows beyond the phone's lines: a line wider than all the
+    /// `columns` there are (a card's: the phone's 371 pt line holds more
+    /// characters than 42 cells) wraps onto more, as far as its `lineLimit`
+    /// lets it, so that what the phone shows whole is drawn whole
+    /// (`LaidOutText.cellLines`); the rows and columns it is wrapped onto
+    /// (its cell box's demand). Nil where the phone's lines are kept, and
+    /// for what the phone cut.
     static func rewrapped(_ t: LaidOutText, lineLimit: Int?, columns: Int?) -> (rows: Int, columns: Int)? {
         guard let columns, columns > 0, !t.isCut, t.widestLine > columns else { return nil }
         let limit = lineLimit ?? Int.max

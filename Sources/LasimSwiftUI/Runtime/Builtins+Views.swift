@@ -260,7 +260,7 @@ extension Builtins {
             let written = arg(args, "priority")
             let priority = written?.asDouble ?? (["greatestFiniteMagnitude", "infinity"].contains(enumName(written) ?? "") ? .greatestFiniteMagnitude : 0)
             return .view(ViewNode(.group, children: try content(), modifiers: [.other("region:" + position)]
-                                  + (priority == 0 ? [] : [.other(Renderer.regionPriorityPrefix + "\(priority)")]), location: loc))
+                                  + (priority == 0 ? [] : [.other("\(Renderer.regionPriorityTrait):\(priority)")]), location: loc))
         // Values
         case "String":
             if let k = arg(args, "localized") { return .string(i.localized(i.describe(k), default: arg(args, "defaultValue").map(i.describe))) }
@@ -671,7 +671,7 @@ extension Builtins {
             guard let length = args.first(where: { $0.label == nil && $0.value.asDouble != nil })?.value.asDouble,
                   args.count <= 2 else { return node.adding(.other(name)) }
             let edges = args.count == 2 ? edgeSetText(args[0].value) ?? "all" : "all"
-            return node.adding(.other("\(Renderer.regionMarginsPrefix)\(edges):\(length)"))
+            return node.adding(.other("\(Renderer.regionMarginsTrait):\(edges):\(length)"))
         case "controlSize":
             // Read by the bordered button styles (`ButtonStyles`): the pill's padding.
             return node.adding(.other("controlSize:\(enumName(first) ?? "regular")"))
