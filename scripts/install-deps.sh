@@ -5,7 +5,7 @@
 # --swift), tmux (end-to-end tests), curl (endpoint
 # tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
 # reads the system's tz database), librsvg2-2 (render --format png and an app's SVG asset images: opened at
-# run time, never linked), fonts-inter (the font PNGs' texts are drawn in:
+# run time, never linked), libpoppler-glib8 (an app's PDF asset images, opened at run time too), fonts-inter (the font PNGs' texts are drawn in:
 # SF Pro's nearest free shapes), fonts-dejavu-core (the fallback font),
 # fonts-wqy-microhei (Chinese, Japanese and Korean, 5 MB: the grocery
 # template's Chinese sample) and fonts-symbola (the symbols and emoji DejaVu
@@ -33,6 +33,9 @@ command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 have_rsvg=no
 for f in /usr/lib/*/librsvg-2.so.2 /usr/lib64/librsvg-2.so.2 /usr/lib/librsvg-2.so.2; do [ -e "$f" ] && have_rsvg=yes; done
 [ "$have_rsvg" = yes ] || missing+=(librsvg2-2)
+have_poppler=no
+for f in /usr/lib/*/libpoppler-glib.so.8 /usr/lib64/libpoppler-glib.so.8 /usr/lib/libpoppler-glib.so.8; do [ -e "$f" ] && have_poppler=yes; done
+[ "$have_poppler" = yes ] || missing+=(libpoppler-glib8)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 compgen -G "/usr/share/fonts/*/inter/Inter*" >/dev/null || missing+=(fonts-inter)
 [ -e /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || compgen -G "/usr/share/fonts/*/noto-cjk/*" >/dev/null || missing+=(fonts-wqy-microhei)

@@ -17,8 +17,8 @@ extension AppResources {
             if f.path.hasSuffix(".strings") && tables.rank(f.path) == nil { continue }
             if f.path.hasSuffix("/Contents.json"), ImageSet.name(f.path) != nil {
                 // Two catalogues with one name (the app's and its widget
-                // extension's): the one whose file the decoder reads, PNG or
-                // JPEG, as the true-size backend picks it.
+                // extension's): the one whose file the decoder reads
+                // (`ImageFileKind`), as the true-size backend picks it.
                 if var set = ImageSet.parse(f.text, contentsPath: f.path) {
                     set.name = namespaces.qualified(set.name, contentsPath: f.path)
                     if set.isDecodable || r.imageSets[set.name]?.isDecodable != true { r.imageSets[set.name] = set }

@@ -112,8 +112,8 @@ public final class AssetImageStore: Sendable {
         guard size <= maxFileBytes else { return failed("larger than \(maxFileBytes >> 20) MB, not read") }
         guard let data = FileManager.default.contents(atPath: path) else { return failed("cannot be read") }
         let bytes = Array(data)
-        if ImageFileKind(bytes: bytes) == .svg {
-            switch rasterise(svg: bytes) {
+        if let kind = ImageFileKind(bytes: bytes), kind == .svg || kind == .pdf {
+            switch kind == .svg ? rasterise(svg: bytes) : rasterise(pdf: bytes) {
             case .success(let r): return AssetImage(name: "", file: shown, width: r.width, height: r.height, scale: r.scale, pixels: r.pixels)
             case .failure(let e): return failed(e.message)
             }
@@ -128,27 +128,55 @@ public final class AssetImageStore: Sendable {
 
     public struct DecodeError: Error { public var message: String }
 
-    /// An SVG drawn by librsvg at 3 pixels a point, as Xcode renders a
-    /// vector asset for a 3x phone: its points are the width and height it
+    /// A vector image drawn at 3 pixels a point, as Xcode renders a vector
+    /// asset for a 3x phone, and the points it is drawn at.
+    public typealias Rasterised = (width: Int, height: Int, scale: Double, pixels: [UInt8])
+
+    /// An SVG drawn by librsvg: its points are the width and height it
     /// declares (else its viewBox). One too large for `maxSide` pixels is
     /// drawn at a lower scale, its points kept.
-    public static func rasterise(svg bytes: [UInt8], maxSide: UInt32 = maxSide)
-        -> Result<(width: Int, height: Int, scale: Double, pixels: [UInt8]), DecodeError> {
-        func failure(_ m: String) -> Result<(width: Int, height: Int, scale: Double, pixels: [UInt8]), DecodeError> {
-            .failure(DecodeError(message: "SVG: " + Sanitizer.visible(m)))
+    public static func rasterise(svg bytes: [UInt8], maxSide: UInt32 = maxSide) -> Result<Rasterised, DecodeError> {
+        rasterise(format: "SVG", library: "librsvg", package: "librsvg2-2", version: "librsvg 2.46", maxSide: maxSide,
+                  size: { let s = try LibRSVG.size(svg: bytes); return (Double(s.width), Double(s.height)) },
+                  draw: { w, h in try LibRSVG.draw(svg: bytes, width: w, height: h) { $0.rgba() } })
+    }
+
+    /// A PDF's first page drawn by poppler: its points are the page's size,
+    /// as Xcode gives a vector PDF at 1x.
+    public static func rasterise(pdf bytes: [UInt8], maxSide: UInt32 = maxSide) -> Result<Rasterised, DecodeError> {
+        rasterise(format: "PDF", library: "poppler-glib", package: "libpoppler-glib8", version: "poppler 0.82", maxSide: maxSide,
+                  size: { try LibPoppler.size(pdf: bytes) },
+                  draw: { w, h in try LibPoppler.draw(pdf: bytes, width: w, height: h) { $0.rgba() } })
+    }
+
+    /// A PDF's first page as a PNG of 3 pixels a point (fewer past
+    /// `maxSide`): how the true-size outputs embed it, since neither a
+    /// browser's `<image>` nor librsvg draws a PDF.
+    public static func png(pdf bytes: [UInt8]) -> [UInt8]? {
+        guard case .success(let r) = rasterise(pdf: bytes) else { return nil }
+        return encodePNG(r.pixels, width: r.width, height: r.height)
+    }
+
+    private static func rasterise(format: String, library: String, package: String, version: String, maxSide: UInt32,
+                                  size: () throws -> (width: Double, height: Double),
+                                  draw: (Int, Int) throws -> [UInt8]) -> Result<Rasterised, DecodeError> {
+        func failure(_ m: String) -> Result<Rasterised, DecodeError> {
+            .failure(DecodeError(message: format + ": " + Sanitizer.visible(m)))
         }
         do {
-            let size = try LibRSVG.size(svg: bytes)
-            guard size.width > 0, size.height > 0 else { return failure("no width, height or viewBox") }
-            let scale = min(3, Double(maxSide) / Double(max(size.width, size.height)))
-            let w = max(1, Int((Double(size.width) * scale).rounded(.down))), h = max(1, Int((Double(size.height) * scale).rounded(.down)))
-            let pixels = try LibRSVG.draw(svg: bytes, width: w, height: h) { $0.rgba() }
-            return .success((w, h, Double(w) / Double(size.width), pixels))
-        } catch let e as LibRSVG.Failure {
+            let size = try size()
+            guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+                return failure(format == "SVG" ? "no width, height or viewBox" : "its page has no size")
+            }
+            let scale = min(3, Double(maxSide) / max(size.width, size.height))
+            let w = max(1, Int((size.width * scale).rounded(.down))), h = max(1, Int((size.height * scale).rounded(.down)))
+            let pixels = try draw(w, h)
+            return .success((w, h, Double(w) / size.width, pixels))
+        } catch let e as DrawFailure {
             switch e {
-            case .noLibrary: return failure("drawing it needs librsvg, which is not installed (Debian/Ubuntu: apt-get install librsvg2-2)")
+            case .noLibrary: return failure("drawing it needs \(library), which is not installed (Debian/Ubuntu: apt-get install \(package))")
             case .noCairo: return failure("drawing it needs cairo (libcairo2)")
-            case .noSymbol(let name): return failure("the installed librsvg has no \(name) (librsvg 2.46 or later is needed)")
+            case .noSymbol(let name): return failure("the installed \(library) has no \(name) (\(version) or later is needed)")
             case .unreadable(let m): return failure(m.isEmpty ? "cannot be read" : m)
             case .noSurface(let w, let h): return failure("cairo could not make a \(w) x \(h) image")
             case .notDrawn(let m): return failure(m.isEmpty ? "cannot be drawn" : m)
@@ -175,6 +203,12 @@ public final class AssetImageStore: Sendable {
                 for c in 0..<4 { pixels[to + c] = source[from + c] }
             }
         }
+        return encodePNG(pixels, width: width, height: height)
+    }
+
+    /// RGBA pixels as PNG, by libpng's encoder.
+    static func encodePNG(_ pixels: [UInt8], width: Int, height: Int) -> [UInt8]? {
+        var pixels = pixels
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         var error = [CChar](repeating: 0, count: 256)
@@ -189,7 +223,7 @@ public final class AssetImageStore: Sendable {
 
     /// PNG (libpng) or JPEG (libjpeg-turbo) bytes to RGBA pixels.
     public static func decode(_ bytes: [UInt8], maxSide: UInt32 = maxSide) -> Result<(Int, Int, [UInt8]), DecodeError> {
-        guard let kind = ImageFileKind(bytes: bytes) else { return .failure(DecodeError(message: ImageFileKind.notDecodable)) }
+        guard let kind = ImageFileKind(bytes: bytes), kind == .png || kind == .jpeg else { return .failure(DecodeError(message: ImageFileKind.notDecodable)) }
         let isPNG = kind == .png
         var image = lasim_image()
         var error = [CChar](repeating: 0, count: 256)

@@ -11,12 +11,12 @@ enum PNGRasteriser {
         let pw = Int(max(1, (width * scale).rounded(.up))), ph = Int(max(1, (height * scale).rounded(.up)))
         do {
             return try LibRSVG.draw(svg: Array(svg.utf8), width: pw, height: ph) { try $0.png() }
-        } catch let e as LibRSVG.Failure {
+        } catch let e as DrawFailure {
             throw Failure(message: message(e))
         }
     }
 
-    static func message(_ e: LibRSVG.Failure) -> String {
+    static func message(_ e: DrawFailure) -> String {
         func detail(_ m: String) -> String { m.isEmpty ? "" : ": " + m }
         switch e {
         case .noLibrary:

@@ -128,7 +128,7 @@ extension RenderCommand.OutputFormat {
 }
 
 /// The app's asset images (`Name.imageset` in an `.xcassets` beside its
-/// Swift or given by `--assets`), found once: each name's largest PNG, JPEG or SVG (3x over 2x over
+/// Swift or given by `--assets`), found once: each name's largest PNG, JPEG, SVG or PDF (3x over 2x over
 /// 1x), read and encoded when a view draws it.
 final class AssetImages: @unchecked Sendable {
     private let files: [String: String]
@@ -156,7 +156,7 @@ final class AssetImages: @unchecked Sendable {
         self.templates = templates
     }
 
-    /// The largest PNG, JPEG or SVG a `Contents.json` lists.
+    /// The largest PNG, JPEG, SVG or PDF a `Contents.json` lists.
     static func largest(_ contents: String) -> String? {
         guard case .object(let root)? = try? JSONParser.parse(contents), case .array(let images)? = root["images"] else { return nil }
         var best: (file: String, scale: Double)?
@@ -190,7 +190,11 @@ final class AssetImages: @unchecked Sendable {
             if let hit = cache[name] { return hit }
             var found: PointSVG.Image?
             if let path = AppResources.named(name, in: files), let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
-                if let kind = ImageFileKind(bytes: data) {
+                if ImageFileKind(bytes: data) == .pdf {
+                    if let png = AssetImageStore.png(pdf: Array(data)) {
+                        found = PointSVG.Image(mime: ImageFileKind.png.mime, base64: Data(png).base64EncodedString(), isTemplate: templates.contains(name))
+                    }
+                } else if let kind = ImageFileKind(bytes: data) {
                     found = PointSVG.Image(mime: kind.mime, base64: data.base64EncodedString(), isTemplate: templates.contains(name))
                 }
             }

@@ -27,26 +27,52 @@ import Testing
         #expect(none.stdout.contains("[photo]"), "\(none.stdout)")
     }
 
+    /// A start showing the imageset `shield`, in a file of its own: the suite's tests run at once.
+    static func payload(_ shield: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-svg-\(getpid())-\(shield.replacingOccurrences(of: "/", with: "-")).ndjson").path
+        try (Self.start.replacingOccurrences(of: #""shield":"crest""#, with: #""shield":"\#(shield)""#) + "\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func aPDFAssetIsDrawnInTheCellsAndEmbeddedTrueSizeAsPNG() throws {
+        let file = try Self.payload("sheet")
+        let cells = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock"])
+        #expect(cells.status == 0 && !cells.stderr.contains("sheet"), "\(cells.stderr)")
+        let missing = try CLI.run(["render", "--swift", Self.app.path, try Self.payload("nope"), "--presentation", "lock"])
+        func blocks(_ s: String) -> Int { s.filter { $0 == "▀" }.count }
+        #expect(blocks(cells.stdout) > blocks(missing.stdout), "\(cells.stdout)\(missing.stdout)")
+        let svg = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock", "--format", "svg"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.contains(#"href="data:image/png;base64,"#) && !svg.stdout.contains(">sheet</text>"), "\(svg.stdout)")
+        #expect(!svg.stdout.contains("application/pdf"))
+    }
+
+    @Test func aMissingPopplerIsOneLineAndThePlaceholder() throws {
+        let file = try Self.payload("sheet")
+        let r = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock"],
+                            environment: ["LASIM_LIBPOPPLER": "/nonexistent/libpoppler-glib.so.8"])
+        #expect(r.status == 0)
+        let lines = r.stderr.split(separator: "\n").filter { $0.contains("sheet.pdf") }
+        #expect(lines.count == 1, "\(r.stderr)")
+        #expect(lines.first?.hasSuffix("sheet.pdf: PDF: drawing it needs poppler-glib, which is not installed (Debian/Ubuntu: apt-get install libpoppler-glib8)") == true,
+                "\(r.stderr)")
+        #expect(r.stdout.contains("░"), "\(r.stdout)")
+    }
+
     @Test func anSVGAssetIsDrawnInTheCellsAndEmbeddedTrueSize() throws {
-        // Files of their own: the suite's tests run at once.
-        func payload(_ shield: String) throws -> String {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-svg-\(getpid())-\(shield.replacingOccurrences(of: "/", with: "-")).ndjson").path
-            try (Self.start.replacingOccurrences(of: #""shield":"crest""#, with: #""shield":"\#(shield)""#) + "\n")
-                .write(toFile: path, atomically: true, encoding: .utf8)
-            return path
-        }
-        let file = try payload("mark")
+        let file = try Self.payload("mark")
         let cells = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock"])
         #expect(cells.status == 0 && !cells.stderr.contains("mark"), "\(cells.stderr)")
         let svg = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock", "--format", "svg"])
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(svg.stdout.contains(#"href="data:image/svg+xml;base64,"#), "\(svg.stdout)")
         // Pixels where a missing image would leave its mark.
-        let missing = try CLI.run(["render", "--swift", Self.app.path, try payload("nope"), "--presentation", "lock"])
+        let missing = try CLI.run(["render", "--swift", Self.app.path, try Self.payload("nope"), "--presentation", "lock"])
         func blocks(_ s: String) -> Int { s.filter { $0 == "▀" }.count }
         #expect(blocks(cells.stdout) > blocks(missing.stdout), "\(cells.stdout)\(missing.stdout)")
         // In a folder that provides a namespace: named with it, in the cells and true size.
-        let flag = try payload("Team/flag")
+        let flag = try Self.payload("Team/flag")
         let inFolder = try CLI.run(["render", "--swift", Self.app.path, flag, "--presentation", "lock"])
         #expect(blocks(inFolder.stdout) == blocks(cells.stdout), "\(inFolder.stdout)\(inFolder.stderr)")
         let inFolderSVG = try CLI.run(["render", "--swift", Self.app.path, flag, "--presentation", "lock", "--format", "svg"])

@@ -48,10 +48,10 @@ import Testing
                 "the app's development language before the catalog's source")
     }
 
-    @Test("two catalogues with an imageset of one name: the one with a file the decoder reads (not a PDF), whichever is read first")
+    @Test("two catalogues with an imageset of one name: the one with a file the decoder reads (not a HEIC), whichever is read first")
     func imageSetTheDecoderReads() throws {
         func contents(_ file: String) -> String { #"{"images":[{"filename":"\#(file)","idiom":"universal","scale":"2x"}]}"# }
-        let app = ("App/Assets.xcassets/crest.imageset/Contents.json", contents("crest.pdf"))
+        let app = ("App/Assets.xcassets/crest.imageset/Contents.json", contents("crest.heic"))
         let widget = ("Widget/Assets.xcassets/crest.imageset/Contents.json", contents("crest.png"))
         for files in [[app, widget], [widget, app]] {
             let r = AppResources.parse(files.map { (path: $0.0, text: $0.1) })

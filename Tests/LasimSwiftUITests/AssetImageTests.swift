@@ -118,35 +118,57 @@ import Testing
         #expect(r.image("nope", dark: false) == nil)
     }
 
-    @Test("a PNG, JPEG or SVG is known by its name (any case) and by its signature; a PDF by neither")
+    @Test("a PNG, JPEG, SVG or PDF is known by its name (any case) and by its signature")
     func imageFileKinds() {
         #expect(ImageFileKind(fileName: "Crest@3x.PNG") == .png && ImageFileKind(fileName: "a.jpg") == .jpeg && ImageFileKind(fileName: "b.JPEG") == .jpeg)
-        #expect(ImageFileKind(fileName: "logo.SVG") == .svg && ImageFileKind(fileName: "icon.pdf") == nil && ImageFileKind(fileName: "png") == nil)
+        #expect(ImageFileKind(fileName: "logo.SVG") == .svg && ImageFileKind(fileName: "icon.PDF") == .pdf && ImageFileKind(fileName: "png") == nil)
         #expect(ImageFileKind(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D]) == .png && ImageFileKind(bytes: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
         #expect(ImageFileKind(bytes: Array("<svg width=\"1\"".utf8)) == .svg)
         #expect(ImageFileKind(bytes: Array("\u{FEFF}\n<?xml version=\"1.0\"?>\n<!-- Figma -->\n<svg>".utf8)) == .svg)
-        #expect(ImageFileKind(bytes: Array("%PDF-1.4".utf8)) == nil && ImageFileKind(bytes: Array("hello <svg".utf8)) == nil)
+        #expect(ImageFileKind(bytes: Array("%PDF-1.4".utf8)) == .pdf && ImageFileKind(bytes: Array("hello <svg".utf8)) == nil)
+        #expect(ImageFileKind(bytes: Array("%PD".utf8)) == nil)
         #expect(ImageFileKind(bytes: [0xFF, 0xD8]) == nil)
         #expect(ImageFileKind.png.mime == "image/png" && ImageFileKind.jpeg.mime == "image/jpeg" && ImageFileKind.svg.mime == "image/svg+xml")
     }
 
-    @Test("an SVG imageset (Xcode's vector asset) is drawn by librsvg at 3x: its points are the size it declares")
-    func svg() throws {
+    /// "mark" (SVG: width="20" height="10" over a 40 x 20 viewBox) and
+    /// "sheet" (PDF: a 20 x 10 pt page), both red then blue.
+    @Test("a vector imageset (Xcode's SVG or PDF asset) is drawn at 3x, by librsvg or poppler: its points are the size it declares (an SVG's width and height, a PDF's page)",
+          arguments: ["mark", "sheet"])
+    func vector(name: String) throws {
         let r = try Self.resources()
-        let image = try #require(r.image("mark", dark: false))
+        let image = try #require(r.image(name, dark: false))
         #expect(image.problem == nil, "\(image.problem ?? "")")
-        // width="20" height="10" over a 40 x 20 viewBox: 20 x 10 pt, 60 x 30 px.
         #expect((image.width, image.height, image.scale) == (60, 30, 3))
         #expect(image.pointSize == PointSize(width: 20, height: 10))
         #expect(Array(image.pixels[0..<4]) == [255, 0, 0, 255])
         #expect(Array(image.pixels[(59 * 4)..<(60 * 4)]) == [0, 0, 255, 255])
-        let lock = try Self.points(try Self.inline(#"HStack { Image("mark"); Text("x") }.padding()"#))
-        let mark = try Self.imageFrame("mark", in: lock)
-        #expect((mark.width, mark.height) == (20, 10), "\(mark)")
+        let lock = try Self.points(try Self.inline(#"HStack { Image("\#(name)"); Text("x") }.padding()"#))
+        let frame = try Self.imageFrame(name, in: lock)
+        #expect((frame.width, frame.height) == (20, 10), "\(frame)")
         // In the cells: pixels, not the placeholder.
-        let out = Fixture.draw(try Self.inline(#"HStack { Image("mark").resizable().frame(width: 32, height: 32); Text("x") }"#),
+        let out = Fixture.draw(try Self.inline(#"HStack { Image("\#(name)").resizable().frame(width: 32, height: 32); Text("x") }"#),
                                state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
         #expect(out.contains("▀") && !out.contains("░"), "\(out)")
+    }
+
+    @Test("a PDF is embedded true size as a PNG of its page at 3x")
+    func pdfAsPNG() throws {
+        let pdf = Array(try Data(contentsOf: URL(fileURLWithPath: Self.assets + "/sheet.imageset/sheet.pdf")))
+        let png = try #require(AssetImageStore.png(pdf: pdf))
+        guard case .success(let (w, h, pixels)) = AssetImageStore.decode(png) else { Issue.record("not a PNG"); return }
+        #expect((w, h) == (60, 30) && Array(pixels[0..<4]) == [255, 0, 0, 255])
+    }
+
+    @Test("a PDF too large for the decode cap is drawn smaller with its points kept; a bad PDF is a one-line problem")
+    func pdfLimitsAndProblems() throws {
+        let pdf = Array(try Data(contentsOf: URL(fileURLWithPath: Self.assets + "/sheet.imageset/sheet.pdf")))
+        guard case .success(let r) = AssetImageStore.rasterise(pdf: pdf, maxSide: 40) else { Issue.record("not drawn"); return }
+        #expect((r.width, r.height) == (40, 20) && r.scale == 2)
+        for bad in [Array("%PDF-1.4\n".utf8), Array(pdf.prefix(200)), Array("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n".utf8)] {
+            guard case .failure(let e) = AssetImageStore.rasterise(pdf: bad) else { Issue.record("drew \(bad.count) bytes"); continue }
+            #expect(e.message.hasPrefix("PDF: ") && !e.message.contains("\n"), "\(e.message)")
+        }
     }
 
     @Test("an SVG larger than the decode cap is drawn smaller with its points kept; a bad SVG is a one-line problem")
