@@ -318,27 +318,28 @@ import Testing
         #expect(r.grid[x, row].style.bg != r.grid[0, 0].style.bg)
     }
 
+    /// The top pixels' colours of the half blocks a lock screen `lock` draws.
+    static func inks(_ lock: String) throws -> Set<RGB> {
+        let a = try Self.inline(lock)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 0, state: .active)
+        let r = Renderer(catalog: catalog).render(.lock, Snapshot(sample: sample, template: a.template), now: 0)
+        return Set(Self.halfBlocks(r.grid).compactMap(\.cell.style.fg))
+    }
+
     @Test("a template image (.renderingMode(.template), its imageset's template-rendering-intent) is its shape in the foreground colour; .colorInvert() inverts its colours")
     func templateAndInvert() throws {
-        /// The top pixels' colours of the half blocks the lock screen draws.
-        func inks(_ lock: String) throws -> Set<RGB> {
-            let a = try Self.inline(lock)
-            var catalog = TemplateCatalog()
-            catalog.add(a.template)
-            let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 0, state: .active)
-            let r = Renderer(catalog: catalog).render(.lock, Snapshot(sample: sample, template: a.template), now: 0)
-            return Set(Self.halfBlocks(r.grid).compactMap(\.cell.style.fg))
-        }
         let mark = #"Image("mark").resizable().frame(width: 32, height: 32)"#
         let green = RGB(0, 255, 0)
-        #expect(try inks(mark) == [RGB(255, 0, 0), RGB(0, 0, 255)])
-        #expect(try inks(mark + ".renderingMode(.template).foregroundColor(Color(red: 0, green: 1, blue: 0))") == [green])
-        #expect(try inks(mark + ".colorInvert()") == [RGB(0, 255, 255), RGB(255, 255, 0)])
-        #expect(try inks("VStack { \(mark) }.colorInvert().colorInvert()") == [RGB(255, 0, 0), RGB(0, 0, 255)])
+        #expect(try Self.inks(mark) == [RGB(255, 0, 0), RGB(0, 0, 255)])
+        #expect(try Self.inks(mark + ".renderingMode(.template).foregroundColor(Color(red: 0, green: 1, blue: 0))") == [green])
+        #expect(try Self.inks(mark + ".colorInvert()") == [RGB(0, 255, 255), RGB(255, 255, 0)])
+        #expect(try Self.inks("VStack { \(mark) }.colorInvert().colorInvert()") == [RGB(255, 0, 0), RGB(0, 0, 255)])
         let glyph = #"Image("glyph").resizable().frame(width: 32, height: 32)"#
-        #expect(try inks(glyph + ".foregroundStyle(Color(red: 0, green: 1, blue: 0))") == [green])
-        #expect(try inks(glyph + ".renderingMode(.original)") == [RGB(0, 0, 0)])
-        #expect(try inks(glyph + ".colorInvert().foregroundColor(Color(red: 0, green: 1, blue: 0))") == [RGB(255, 0, 255)])
+        #expect(try Self.inks(glyph + ".foregroundStyle(Color(red: 0, green: 1, blue: 0))") == [green])
+        #expect(try Self.inks(glyph + ".renderingMode(.original)") == [RGB(0, 0, 0)])
+        #expect(try Self.inks(glyph + ".colorInvert().foregroundColor(Color(red: 0, green: 1, blue: 0))") == [RGB(255, 0, 255)])
     }
 
     @Test("UIImage(named:) is the asset with its size in points; Image(uiImage:) draws it")
@@ -352,6 +353,26 @@ import Testing
             """)
         let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
         #expect(out.contains("4 px") && out.contains("▀") && !out.contains("["), "\(out)")
+    }
+
+    @Test("Image(uiImage:) of the asset in the other ways code names it: UIImage(resource:), imageLiteralResourceName:, #imageLiteral, an implicit .init(named:)",
+          arguments: [#"UIImage(resource: .mark)"#, #"UIImage(imageLiteralResourceName: "mark")"#, #"#imageLiteral(resourceName: "mark")"#,
+                      #".init(named: "mark")!"#])
+    func uiImageForms(made: String) throws {
+        #expect(try Self.inks("Image(uiImage: \(made)).resizable().frame(width: 32, height: 32)") == [RGB(255, 0, 0), RGB(0, 0, 255)])
+    }
+
+    @Test("UIImage.withRenderingMode(.alwaysTemplate) is drawn as .renderingMode(.template), .alwaysOriginal as .original")
+    func uiImageRenderingMode() throws {
+        let green = ".foregroundColor(Color(red: 0, green: 1, blue: 0))"
+        func ui(_ name: String, _ mode: String) -> String {
+            #"Image(uiImage: UIImage(named: "\#(name)")!.withRenderingMode(.\#(mode))).resizable().frame(width: 32, height: 32)"# + green
+        }
+        #expect(try Self.inks(ui("mark", "alwaysTemplate")) == [RGB(0, 255, 0)])
+        #expect(try Self.inks(ui("mark", "automatic")) == [RGB(255, 0, 0), RGB(0, 0, 255)])
+        // "glyph"'s imageset is a template: .alwaysOriginal draws its own black.
+        #expect(try Self.inks(ui("glyph", "alwaysOriginal")) == [RGB(0, 0, 0)])
+        #expect(try Self.inks(ui("glyph", "automatic")) == [RGB(0, 255, 0)])
     }
 
     @Test("damaged files (bytes changed, cut short) never crash the decoders: pixels or a one-line problem")

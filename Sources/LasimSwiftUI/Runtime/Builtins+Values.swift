@@ -504,6 +504,10 @@ extension Builtins {
                                             "minX": .double(0), "minY": .double(0), "midX": .double(w / 2), "midY": .double(h / 2),
                                             "maxX": .double(w), "maxY": .double(h),
                                             "origin": .opaque(.init("CGPoint", ["x": .double(0), "y": .double(0)]))]))
+        // `.withRenderingMode(.alwaysTemplate)`: drawn as `Image(...).renderingMode(.template)` is.
+        case ("UIImage", "withRenderingMode"):
+            let mode = ["alwaysTemplate": "template", "alwaysOriginal": "original"][enumName(a.first) ?? ""]
+            return .opaque(.init(o.kind, o.settings.merging(["renderingMode": mode.map { .enumCase(type: "", name: $0, payload: []) } ?? .null]) { _, b in b }))
         case ("ByteCountFormatter", "string"):
             guard let n = a.first?.asDouble else { return nil }
             let style = enumName(o.settings["countStyle"]) ?? "file"

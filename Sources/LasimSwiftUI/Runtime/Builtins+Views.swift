@@ -13,6 +13,8 @@ extension Builtins {
             case "red", "green", "blue", "opacity", "white", "value", "total", "spacing", "minLength", "size", "width", "height",
                  "timeIntervalSince1970", "timeIntervalSinceNow", "timeIntervalSinceReferenceDate", "cornerRadius", "lineWidth":
                 return "Double"
+            // `Image(uiImage: .init(named: "logo")!)`: the image the implicit `.init` makes.
+            case "uiImage" where t == "Image": return "UIImage"
             default: return t == "Double" || t == "CGFloat" ? "Double" : nil
             }
         }
@@ -88,8 +90,12 @@ extension Builtins {
             if let n = arg(args, "systemName") { return view(.image(name: i.describe(n), systemName: true)) }
             if let n = first?.asString { return view(.image(name: n, systemName: false)) }
             if args.first?.label == "uiImage" {
-                // A `UIImage(named:)` of the app's assets is that image; one made from bytes is not known here.
-                if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["name"]?.asString { return view(.image(name: n, systemName: false)) }
+                // A `UIImage(named:)` of the app's assets is that image, in the rendering mode
+                // `.withRenderingMode` gave it; one made from bytes is not known here.
+                if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["name"]?.asString {
+                    let image = ViewNode(.image(name: n, systemName: false), location: loc)
+                    return .view(enumName(o.settings["renderingMode"]).map { image.adding(.other("renderingMode:\($0)")) } ?? image)
+                }
                 if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["systemName"]?.asString { return view(.image(name: n, systemName: true)) }
                 throw .unsupported("Image(uiImage:)", node, "an image made at run time")
             }
@@ -377,10 +383,12 @@ extension Builtins {
         case "Scanner": return .opaque(.init(t, ["string": .string(first.map { i.describe($0) } ?? "")]))
         case "CharacterSet": return characterSet(charactersIn: (arg(args, "charactersIn") ?? first).map { i.describe($0) } ?? "")
         case "UIImage":
-            // `UIImage(named:)`: the asset, with its size in points, or nil when the assets lack it;
+            // `UIImage(named:)`: the asset, with its size in points, or nil when the assets lack it
+            // (also `UIImage(resource: .logo)`, Xcode's generated symbol, and
+            // `imageLiteralResourceName:`, which `#imageLiteral` becomes);
             // from a file or bytes: nil, as the App Group container is empty.
             switch args.first?.label {
-            case "named":
+            case "named", "resource", "imageLiteralResourceName":
                 let n = first.map { i.describe($0) } ?? ""
                 guard let image = i.resources.image(n, dark: i.appearance.isDark), image.problem == nil else { return .null }
                 let size = SwiftValue.opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),

@@ -212,7 +212,8 @@ final class Interpreter {
         case .closureExpr(let c):
             return .closure(.init(parameters: Self.parameters(c), body: .syntax(SyntaxClosure(node: c, builder: false)), captured: s))
         case .forceUnwrapExpr(let f):
-            let v = try eval(f.expression, s)
+            // `.init(named: "logo")!` where a `UIImage` is expected: made as one.
+            let v = try eval(f.expression, s, expected: expected)
             if v.isNil { throw .fatal("Unexpectedly found nil while unwrapping an Optional value", f) }
             return v
         case .optionalChainingExpr(let o):
@@ -252,6 +253,11 @@ final class Interpreter {
                 var c: [String: Double] = [:]
                 for a in m.arguments { c[a.label?.text ?? ""] = try eval(a.expression, s, expected: "Double").asDouble }
                 return .color(.rgb(r: c["red"] ?? 0, g: c["green"] ?? 0, b: c["blue"] ?? 0, opacity: c["alpha"] ?? 1))
+            }
+            // `#imageLiteral(resourceName: "logo")`: Xcode's image literal, the asset as a `UIImage`.
+            if m.macroName.text == "imageLiteral", let name = m.arguments.first, name.label?.text == "resourceName" {
+                let arg = Argument(label: "imageLiteralResourceName", value: try eval(name.expression, s, expected: "String"), node: Syntax(name.expression))
+                return try Builtins.constructEvaluated("UIImage", [arg], self, node: m)
             }
             throw .unsupported("#" + m.macroName.text, m)
         case .sequenceExpr(let q): throw .unsupported("operators", q, "an operator lasim does not know")
