@@ -118,6 +118,9 @@ enum Builtins {
         case ("DateFormatter", "localizedString"):
             let f = SwiftValue.Opaque("DateFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
             return try opaque(f, "string", args.filter { $0.label == "from" }, i, node: node) ?? .string("")
+        // `Font.system(size: 11, weight: .regular)`, `Font.custom("X", size: 12)`: the
+        // static member `.system(...)` names where a font is expected, so one value for both.
+        case ("Font", _) where name != "init": return try implicitCall(name, args, i, node: node)
         default: break
         }
         if viewTypes.contains(t) || valueTypes.contains(t) {
