@@ -41,6 +41,11 @@ extension SwiftLiveViews {
             case .failure(let why): note(c, why)
             }
         }
+        // A static state with no attributes to show it with (the attributes type has no
+        // static) that a preview lists again is shown as the preview shows it, with its
+        // `using:` attributes, not also bare: the phone never draws it without them.
+        let shownWithAttributes = made.filter { $0.attributes.count > 0 }.map(\.contentState)
+        made.removeAll { $0.attributes.count == 0 && shownWithAttributes.contains($0.contentState) }
         return (made, notes)
     }
 
