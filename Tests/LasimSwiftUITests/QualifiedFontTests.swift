@@ -4,7 +4,7 @@ import Testing
 /// A font written with its type's name (`Font.system(size: 25)`) is the font
 /// the leading-dot form names: its size decides what fits, as on the phone.
 @Suite struct QualifiedFontTests {
-    @Test("Font.system(size:weight:design:), Font.custom and Font.system(style) read as their leading-dot forms")
+    @Test("Font.system(size:weight:design:), Font.custom, Font.system(style) and Font.Weight.heavy read as their leading-dot forms")
     func qualified() throws {
         let lock = try LayoutRuleTests.points(LayoutRuleTests.widget("""
             VStack {
@@ -15,6 +15,8 @@ import Testing
                 Text("Styled").font(Font.system(.caption2))
                 Text("Dotted").font(.system(size: 25))
                 Text("BrandDotted").font(.custom("Avenir", size: 13))
+                Text("Nested").font(.system(size: 15, weight: Font.Weight.heavy, design: Font.Design.serif))
+                Text("Styled nested").font(.system(Font.TextStyle.caption2))
             }
             """))
         var t: [String: LaidOutText] = [:]
@@ -29,5 +31,9 @@ import Testing
         #expect(t["Rounded"]?.font.weight == "bold")
         #expect(t["Rounded"]?.font.design == "rounded")
         #expect(t["Styled"]?.font.size == 11)
+        // `Font.Weight.heavy`, `Font.Design.serif`, `Font.TextStyle.caption2`: what `.heavy`, `.serif`, `.caption2` name.
+        #expect(t["Nested"]?.font.weight == "heavy")
+        #expect(t["Nested"]?.font.design == "serif")
+        #expect(t["Styled nested"]?.font.size == 11)
     }
 }

@@ -81,6 +81,10 @@ enum Builtins {
             // The phone's languages: the one `--locale` names.
             if t == "Locale", name == "preferredLanguages" { return .array([.string(i.locale.identifier.replacing("_", with: "-"))]) }
         case "Font":
+            // `Font.Weight.bold`, `Font.Design.rounded`: a nested type, whose members are what `.bold` names.
+            if name.startsUppercase { return .type("Font." + name) }
+            return .enumCase(type: "", name: name, payload: [])
+        case "Font.Weight", "Font.Design", "Font.Width", "Font.TextStyle", "Font.Leading":
             return .enumCase(type: "", name: name, payload: [])
         case "FileManager", "UserDefaults", "Bundle":
             if let v = storageMember(t, name, i) { return v }
