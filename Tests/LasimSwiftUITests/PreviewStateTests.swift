@@ -265,8 +265,28 @@ import Testing
                 Flight.ContentState.half
             }
             """)
-        #expect(notes.isEmpty, "\(notes)")
         #expect(states.map(\.name) == ["unlisted", "Lock zero", "Lock half"], "\(states.map(\.name))")
         #expect(states.filter { $0.name.hasPrefix("Lock") }.allSatisfy { $0.attributes["from"] == .string("SFO") })
+        // The one no preview lists has none to be shown with: typical ones, said once.
+        #expect(states.first?.attributes["from"] == .string("from"))
+        #expect(notes.count == 1 && notes[0].contains("no attributes to show sample Flight.ContentState.unlisted"), "\(notes)")
+    }
+
+    @Test("a static state with no attributes to show it with gets typical ones, each string its field's name, and one line says so")
+    func typicalAttributesForABareState() throws {
+        let (states, notes) = try Self.only("""
+            struct Gate: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+                var from: String
+                var gate: Int
+            }
+            extension Gate.ContentState {
+                static let boarding = Self(n: 2)
+                static let closed = Self(n: 3)
+            }
+            """)
+        #expect(states.map(\.name) == ["boarding", "closed"])
+        #expect(states.allSatisfy { $0.attributes["from"] == .string("from") && $0.attributes["gate"] == .number(3) }, "\(states)")
+        #expect(notes.count == 1 && notes[0].contains("Gate has no attributes to show sample Gate.ContentState.boarding with"), "\(notes)")
     }
 }
