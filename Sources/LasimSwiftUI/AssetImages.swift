@@ -101,7 +101,8 @@ public final class AssetImageStore: Sendable {
     }
 
     /// The file read and decoded; a failure is an image with its problem.
-    public static func load(_ path: String) -> AssetImage {
+    public static func load(_ named: String) -> AssetImage {
+        let path = AssetFileName.onDisk(named)
         let shown = Sanitizer.visible(path)
         func failed(_ why: String) -> AssetImage { .failed(name: "", file: shown, problem: "\(shown): \(why)") }
         // A regular file only (a FIFO would block the render), its size known before reading.

@@ -20,10 +20,13 @@ extension SwiftLiveViews {
         func note(_ c: CodeSample, _ why: NotMade) {
             if said.insert(why.cause).inserted { notes.append(SwiftDiagnostic(file: c.path, line: c.line, message: why.text)) }
         }
+        // The states whose attributes were run (a failure already says why they are bare).
+        var attempted: Set<String> = []
         for (k, s) in code.enumerated() {
             let c = s.code
             var attributes = JSONObject()
             if let a = c.attributes {
+                attempted.insert(s.name)
                 if let o = attributesMade[a] {
                     attributes = o
                 } else {
@@ -41,6 +44,21 @@ extension SwiftLiveViews {
             case .failure(let why): note(c, why)
             }
         }
+        // A static state with no attributes to show it with (the attributes type has no
+        // static) that a preview lists again is shown as the preview shows it, with its
+        // `using:` attributes, not also bare: the phone never draws it without them.
+        let shownWithAttributes = made.filter { $0.attributes.count > 0 }.map(\.contentState)
+        made.removeAll { $0.attributes.count == 0 && shownWithAttributes.contains($0.contentState) }
+        // One still bare is shown with typical attributes (each string its field's name,
+        // numbers 3), as a typical state is, not with "nil" where the phone requires a value.
+        let typical = TypicalState.make(attributesSchema, now: SwiftImporter.sampleInstant)
+        guard typical.count > 0 else { return (made, notes) }
+        if let first = made.first(where: { $0.attributes.count == 0 && !attempted.contains($0.name) }),
+           let c = code.first(where: { $0.name == first.name })?.code {
+            notes.append(SwiftDiagnostic(file: c.path, line: c.line, message: "\(attributesType) has no attributes to show \(c.subject) with "
+                + "(no static \(attributesType), no #Preview using:): drawn with typical attributes, each string its field's name"))
+        }
+        for k in made.indices where made[k].attributes.count == 0 { made[k].attributes = typical }
         return (made, notes)
     }
 

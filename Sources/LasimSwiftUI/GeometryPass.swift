@@ -32,7 +32,8 @@ enum GeometryPass {
                 out[k] = Size(width: v.frame.width, height: v.frame.height)
             }
         }
-        measure(slots[.lock], ProposedSize(width: device.lockWidthPt, height: nil))
+        // As written: the root `.padding` the cells draw as the card's border is room the phone's reader does not get.
+        measure(slots[.lock].map { $0.asWritten ?? $0 }, ProposedSize(width: device.lockWidthPt, height: nil))
         let environment = ViewEnvironment(dynamicTypeSize: textSize)
         let idealWidth = { (n: ViewNode, offered: Double?) in
             SwiftUILayout.layout(n, proposal: ProposedSize(width: offered, height: nil), environment: environment).frame.width

@@ -149,7 +149,7 @@ final class AssetImages: @unchecked Sendable {
             let dir = (path.hasPrefix("/") ? "/" : "") + folder
             guard let set = ImageSet.name(path), let file = Self.largest(text) else { continue }
             let name = namespaces.qualified(set, contentsPath: path)
-            files[name] = dir + "/" + file
+            files[name] = AssetFileName.onDisk(dir + "/" + file)
             if ImageSet.parse(text, contentsPath: path)?.isTemplate == true { templates.insert(name) }
         }
         self.files = files

@@ -216,4 +216,77 @@ import Testing
         #expect(notes == ["Inline.swift:6: #Preview content state skipped: lasim cannot run .cgImage: UIImage.cgImage is not known to lasim (Inline.swift:6)"],
                 "\(notes)")
     }
+
+    @Test("a case assigned to a property in an initializer is of the property's type, so the attributes it is in are written")
+    func caseAssignedInAnInitializer() throws {
+        let (states, notes) = try Self.only("""
+            enum Source: String, Codable { case device, server }
+            enum Step: Int, Codable { case first = 1, second }
+            struct Tag: Codable {
+                let id: String?
+                let source: Source?
+                var step: Step
+                init(id: String) {
+                    self.id = id
+                    self.source = .server
+                    step = .second
+                }
+            }
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+                var tag: Tag
+                var name: String
+            }
+            #Preview("Lock", as: .content, using: A(tag: Tag(id: "t1"), name: "Named")) { W() } contentStates: {
+                A.ContentState(n: 1)
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        let tag = try #require(states.first?.attributes["tag"]?.objectValue)
+        #expect(tag["source"] == .string("server"))
+        #expect(tag["step"] == .number(2))
+        #expect(states.first?.attributes["name"] == .string("Named"))
+    }
+
+    @Test("statics a preview lists, when the attributes type has none, are shown once, with the preview's attributes")
+    func staticsShownWithThePreviewsAttributes() throws {
+        let (states, notes) = try Self.only("""
+            struct Flight: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var progress: Int }
+                var from: String
+            }
+            extension Flight.ContentState {
+                static let zero = Self(progress: 0)
+                static let half = Self(progress: 50)
+                static let unlisted = Self(progress: 70)
+            }
+            #Preview("Lock", as: .content, using: Flight(from: "SFO")) { W() } contentStates: {
+                Flight.ContentState.zero
+                Flight.ContentState.half
+            }
+            """)
+        #expect(states.map(\.name) == ["unlisted", "Lock zero", "Lock half"], "\(states.map(\.name))")
+        #expect(states.filter { $0.name.hasPrefix("Lock") }.allSatisfy { $0.attributes["from"] == .string("SFO") })
+        // The one no preview lists has none to be shown with: typical ones, said once.
+        #expect(states.first?.attributes["from"] == .string("from"))
+        #expect(notes.count == 1 && notes[0].contains("no attributes to show sample Flight.ContentState.unlisted"), "\(notes)")
+    }
+
+    @Test("a static state with no attributes to show it with gets typical ones, each string its field's name, and one line says so")
+    func typicalAttributesForABareState() throws {
+        let (states, notes) = try Self.only("""
+            struct Gate: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var n: Int }
+                var from: String
+                var gate: Int
+            }
+            extension Gate.ContentState {
+                static let boarding = Self(n: 2)
+                static let closed = Self(n: 3)
+            }
+            """)
+        #expect(states.map(\.name) == ["boarding", "closed"])
+        #expect(states.allSatisfy { $0.attributes["from"] == .string("from") && $0.attributes["gate"] == .number(3) }, "\(states)")
+        #expect(notes.count == 1 && notes[0].contains("Gate has no attributes to show sample Gate.ContentState.boarding with"), "\(notes)")
+    }
 }

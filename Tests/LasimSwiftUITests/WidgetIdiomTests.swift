@@ -629,6 +629,18 @@ import Testing
         }
     }
 
+    @Test("a GeometryReader in a lock card whose root is padded gets the card less its padding, as the phone lays it out")
+    func geometryReaderInsideTheRootPadding() throws {
+        let out = try EvaluatorTests.lock(Self.plain, #"""
+            VStack { GeometryReader { geo in Text("w\(Int(geo.size.width))") }.frame(height: 20) }.padding()
+            """#, state: Self.state)
+        #expect(out.contains("w\(Int(Device.pro.lockWidthPt) - 32)"), "\(out)")
+        let sides = try EvaluatorTests.lock(Self.plain, #"""
+            HStack { Text("SFO").frame(width: 40); GeometryReader { geo in Text("w\(Int(geo.size.width))") }.frame(height: 20) }.padding(.horizontal, 12)
+            """#, state: Self.state)
+        #expect(sides.contains("w\(Int(Device.pro.lockWidthPt) - 24 - 40 - 8)"), "\(sides)")
+    }
+
     @Test("the Dynamic Island is dark in a light appearance: its views read colorScheme .dark; the lock card reads .light")
     func islandIsDark() throws {
         let source = Self.plain + """

@@ -90,6 +90,9 @@ extension LayoutItem {
             return view(.frame, [aligned(children[0], own, alignment, within: frame)], anchor: alignment)
         case .fixedSize(let h, let v):
             return view(.fixedSize, [children[0].place(ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), at: x, y)])
+        case .position(let px, let py):
+            let s = children[0].size(own)
+            return view(.frame, [children[0].place(own, at: x + px - s.width / 2, y + py - s.height / 2)])
         case .background(let alignment):
             let base = children[0].place(p, at: x, y)
             return view(.background, [aligned(children[1], own, alignment, within: frame), base], anchor: alignment)

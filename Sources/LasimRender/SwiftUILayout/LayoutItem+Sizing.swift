@@ -63,6 +63,9 @@ extension LayoutItem {
             return Self.flexibleSize(f, p, child: children[0])
         case .fixedSize(let h, let v):
             return children[0].size(ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .position:
+            // SwiftUI's position layout answers the proposal, 10 pt where it has none.
+            return PointSize(width: p.width ?? Self.unspecifiedLength, height: p.height ?? Self.unspecifiedLength)
         case .background, .overlay:
             return children[0].size(p)
         case .empty:

@@ -31,6 +31,8 @@ final class LayoutItem {
         /// `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`
         case flexibleFrame(FlexibleFrame, LayoutAlignment)
         case fixedSize(horizontal: Bool, vertical: Bool)
+        /// `.position(x:y:)`: all it is offered, its child's centre at the point.
+        case position(x: Double, y: Double)
         /// children[0] is the view, children[1] the layer behind it.
         case background(LayoutAlignment)
         /// children[0] is the view, children[1] the layer on it.

@@ -90,6 +90,10 @@ struct LayoutItemBuilder {
             case .other(let text):
                 guard let trait = LayoutTrait(text) else { break }
                 switch trait.name {
+                case "position":
+                    let xy = (trait.argument ?? "").split(separator: ",").map { LayoutPoints.shift(Double($0) ?? 0) }
+                    guard xy.count == 2 else { break }
+                    item = LayoutItem(.position(x: xy[0], y: xy[1]), children: [item], node: node, environment: outside)
                 case "fixedSize":
                     let h = trait.argument != "vertical", v = trait.argument != "horizontal"
                     item = LayoutItem(.fixedSize(horizontal: h, vertical: v), children: [item], node: node, environment: outside)

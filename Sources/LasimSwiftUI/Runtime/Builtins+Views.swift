@@ -622,6 +622,11 @@ extension Builtins {
             let x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
             guard x != 0 || y != 0 else { return node.adding(.other(name)) }
             return node.adding(.other("offset:\(x),\(y)"))
+        case "position":
+            // `.position(x:y:)` (each 0 unless given), `.position(CGPoint(x:y:))`.
+            var x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
+            if case .opaque(let o)? = first, o.kind == "CGPoint" { (x, y) = (o.settings["x"]?.asDouble ?? 0, o.settings["y"]?.asDouble ?? 0) }
+            return node.adding(.other("position:\(x),\(y)"))
         case "rotationEffect", "rotation":
             // `.rotationEffect(.degrees(10), anchor: .topLeading)`, `Shape.rotation(_:anchor:)`:
             // drawn turned about the anchor (the centre unless given); laid

@@ -81,6 +81,10 @@ enum Builtins {
             // The phone's languages: the one `--locale` names.
             if t == "Locale", name == "preferredLanguages" { return .array([.string(i.locale.identifier.replacing("_", with: "-"))]) }
         case "Font":
+            // `Font.Weight.bold`, `Font.Design.rounded`: a nested type, whose members are what `.bold` names.
+            if name.startsUppercase { return .type("Font." + name) }
+            return .enumCase(type: "", name: name, payload: [])
+        case "Font.Weight", "Font.Design", "Font.Width", "Font.TextStyle", "Font.Leading":
             return .enumCase(type: "", name: name, payload: [])
         case "FileManager", "UserDefaults", "Bundle":
             if let v = storageMember(t, name, i) { return v }
@@ -118,6 +122,9 @@ enum Builtins {
         case ("DateFormatter", "localizedString"):
             let f = SwiftValue.Opaque("DateFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
             return try opaque(f, "string", args.filter { $0.label == "from" }, i, node: node) ?? .string("")
+        // `Font.system(size: 11, weight: .regular)`, `Font.custom("X", size: 12)`: the
+        // static member `.system(...)` names where a font is expected, so one value for both.
+        case ("Font", _) where name != "init": return try implicitCall(name, args, i, node: node)
         default: break
         }
         if viewTypes.contains(t) || valueTypes.contains(t) {

@@ -6,9 +6,7 @@ import SwiftSyntax
 extension Interpreter {
     func infix(_ i: InfixOperatorExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
         if i.operator.is(AssignmentExprSyntax.self) {
-            // `self = .active(...)` in an enum's initializer: the case is of self's type.
-            let isSelf = i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.plain == "self"
-            let v = try eval(i.rightOperand, s, expected: isSelf ? s.selfType : nil)
+            let v = try eval(i.rightOperand, s, expected: assignedType(i.leftOperand, s))
             try assign(i.leftOperand, v, s)
             return .void
         }
@@ -55,6 +53,18 @@ extension Interpreter {
             return typeName(t)
         }
         return decls.memberType(name)
+    }
+
+    /// The declared type of what `target` names, so that `.local` on the right of
+    /// `=` is a case of it: `self = .active(...)` in an enum's initializer,
+    /// `self.origin = .local` or `origin = .local` in a struct's, `status = .done`.
+    func assignedType(_ target: ExprSyntax, _ s: Scope) -> String? {
+        guard let r = target.as(DeclReferenceExprSyntax.self) else { return staticType(target, s) }
+        let name = r.baseName.plain
+        if name == "self" { return s.selfType }
+        if let t = staticType(target, s) ?? s.lookup(name).flatMap(Self.operandType) { return t }
+        guard let me = s.selfType, let p = decls.type(me)?.stored.first(where: { $0.name == name }), let t = p.type else { return nil }
+        return typeName(t)
     }
 
     static func operandType(_ v: SwiftValue) -> String? {
