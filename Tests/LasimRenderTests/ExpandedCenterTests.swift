@@ -53,6 +53,17 @@ import Testing
         #expect(abs(m - p.width / 2) < 0.01, "\(m) of \(p.width)")
     }
 
+    @Test("in points, regions shorter than the island's least height start at its top margin, the room left below them")
+    func shortRegionsStayAtTheTop() throws {
+        let (r, snap) = try Self.renderer()
+        let p = try #require(r.pointLayout(.expanded, snap, now: 0))
+        // One line of regions: the island keeps its 84 pt, its content does not move down into them.
+        #expect(p.height == 84)
+        let part = try #require(p.parts.first)
+        #expect(part.y == Renderer.expandedMarginPt, "\(part.y)")
+        #expect(part.y + part.view.frame.height < p.height - Renderer.expandedMarginPt)
+    }
+
     @Test("a lock card of one line is that line and a blank row each side", arguments: [TemplateLayout.cells, .points])
     func lockCardHasNoLeastHeight(_ layout: TemplateLayout) throws {
         #expect(try Self.render(.lock, layout: layout).height == 3)

@@ -158,8 +158,10 @@ import Testing
                 let whole = GlyphAdvances.width(text, font)
                 // At, just around and well beside the width the whole text takes.
                 for width in [0, 4, 9, 20, whole / 3, whole / 2, whole - 0.01, whole - TextFitting.slack, whole, whole + 0.01, whole * 2, 1000] {
-                    #expect(TextFitting.wrap(text, width: width, font: font) == TextFitting.greedy(text, width: width, font: font),
-                            "\(text) at \(width) in \(font)")
+                    // Both end with the same push-out of a lone last word.
+                    let pieceByPiece = TextFitting.pushedOut(TextFitting.greedy(text, width: width, font: font), paragraph: text,
+                                                             width: width, font: font)
+                    #expect(TextFitting.wrap(text, width: width, font: font) == pieceByPiece, "\(text) at \(width) in \(font)")
                 }
             }
         }

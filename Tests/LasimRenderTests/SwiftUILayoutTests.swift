@@ -86,6 +86,32 @@ import Testing
         #expect(GlyphAdvances.width(words, SwiftUIFont.textStyle("headline")!) > GlyphAdvances.width(words, .body))
     }
 
+    /// SwiftUI's `Text` pushes out the line before a lone last word
+    /// (`NSLineBreakStrategy.pushOut`): the paragraph ends on two words.
+    @Test func aParagraphNeverEndsOnALoneWord() throws {
+        let font = SwiftUIFont(size: 12)
+        for reply in ["Build number stays at 1 (first submission). Now try a Release archive:",
+                      "Build number stays at 1 (first submissión). Now try a Release  archive:"] {
+            let greedyEnd = reply.hasSuffix("  archive:") ? "Release  archive:" : "Release archive:"
+            let firstLine = String(reply.dropLast(greedyEnd.count))
+            // Room for the first line and "Release", not for "archive:" too.
+            let width = GlyphAdvances.width(firstLine + "Release", font) + 1
+            let lines = TextFitting.wrap(reply, width: width, font: font)
+            #expect(lines == [String(firstLine.dropLast()), greedyEnd], "\(lines)")
+            let laidOut = try #require(Self.texts(Self.layout(Self.text(reply, .font(size: 12, weight: nil, design: nil)), width)).first)
+            #expect(laidOut.text.lines == lines)
+        }
+        // Nothing to push: one word above, or the two words too wide together.
+        let narrow = GlyphAdvances.width("Supercalifragilistic", font) + 1
+        #expect(TextFitting.wrap("Supercalifragilistic expialidocious", width: narrow, font: font)
+                == ["Supercalifragilistic", "expialidocious"])
+        let tight = max(GlyphAdvances.width("Hi there", font), GlyphAdvances.width("everyone", font)) + 1
+        #expect(TextFitting.wrap("Hi there everyone", width: tight, font: font) == ["Hi there", "everyone"])
+        // A last line of two words is left as it is.
+        let two = GlyphAdvances.width("Your order has left", font) + 1
+        #expect(TextFitting.wrap("Your order has left the kitchen", width: two, font: font) == ["Your order has left", "the kitchen"])
+    }
+
     @Test func textWrapsThenTruncatesWithinItsLimits() throws {
         // No limit: as many lines as it needs.
         let wrapped = try #require(Self.texts(Self.layout(Self.text(Self.long), 200)).first)

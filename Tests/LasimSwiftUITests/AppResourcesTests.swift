@@ -129,4 +129,39 @@ import Testing
         #expect(out.contains("Your order"), "\(out)")
         #expect(out.contains("Inline.swift:5: Color(\"Nope\"): no colour set named Nope"), "\(out)")
     }
+
+    @Test("a key passed as a LocalizedStringKey (a parameter, a property) and Text(flag ? \"a\" : \"b\") of two literals are looked up; a String stays as written")
+    func keysThroughTypesAndChoices() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var busy: Bool; var name: String } }
+            struct Chip: View {
+                let title: LocalizedStringKey
+                var body: some View { Text(title) }
+            }
+            struct W: Widget {
+                func chip(_ key: LocalizedStringKey) -> some View { Text(key) }
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack {
+                            Text(context.state.busy ? "hdr.busy" : "hdr.idle")
+                            chip("lbl.run")
+                            Chip(title: "lbl.wait")
+                            Text(context.state.busy ? "hdr.busy" : context.state.name)
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let strings = #""hdr.busy" = "Working"; "hdr.idle" = "Resting"; "lbl.run" = "Running"; "lbl.wait" = "Waiting";"#
+        let resources = AppResources.parse([("W/en.lproj/Localizable.strings", strings)])
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: resources).first)
+        let busy = Fixture.draw(a, state: Fixture.json(#"{"busy": true, "name": "hdr.idle"}"#), presentations: [.lock])
+        for shown in ["Working", "Running", "Waiting"] { #expect(busy.contains(shown), "\(busy)") }
+        for key in ["lbl.run", "lbl.wait"] { #expect(!busy.contains(key), "\(busy)") }
+        // A choice with a `String` in it is a `String`: shown as written, even its literal.
+        #expect(busy.components(separatedBy: "hdr.busy").count == 2, "\(busy)")
+        // A `String` from the state is shown as written, even when it names a key.
+        let idle = Fixture.draw(a, state: Fixture.json(#"{"busy": false, "name": "hdr.idle"}"#), presentations: [.lock])
+        #expect(idle.contains("Resting") && idle.contains("hdr.idle"), "\(idle)")
+    }
 }

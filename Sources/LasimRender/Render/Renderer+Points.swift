@@ -73,8 +73,12 @@ extension Renderer {
             var view = laid(root, ProposedSize(width: inner, height: nil))
             let ideal = view.frame.height
             let height = Self.liveCardHeightPt(ideal: ideal, lockCard: lockCard, margins: margins)
-            // Centred between the margins.
-            var y = margins.top + (height - margins.top - margins.bottom - ideal) / 2
+            // The expanded island's regions start at its top margin, beside the
+            // camera, whatever height the island keeps at least: what they
+            // leave of it is below them (OpenVibble's two-line regions in an
+            // island of 82 pt, their first line 16.7 pt down). The card is as
+            // tall as its content, so centring it moves nothing there.
+            var y = lockCard ? margins.top + (height - margins.top - margins.bottom - ideal) / 2 : margins.top
             if ideal + margins.top + margins.bottom > 160 {
                 // Taller than the card may be: offered what there is, cut at the edge.
                 view = laid(root, ProposedSize(width: inner, height: 160 - margins.top - margins.bottom))

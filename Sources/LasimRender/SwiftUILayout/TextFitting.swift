@@ -184,8 +184,37 @@ enum TextFitting {
         if paragraph.isEmpty { return [""] }
         if fitsWhole(paragraph, width: width, font: font) { return [paragraph] }
         let bytes = Array(paragraph.utf8)
-        if bytes.allSatisfy(GlyphAdvances.isPrintableASCII) { return greedyASCII(bytes[...], width: width, font: font) }
-        return greedy(paragraph, width: width, font: font)
+        let lines = bytes.allSatisfy(GlyphAdvances.isPrintableASCII) ? greedyASCII(bytes[...], width: width, font: font)
+            : greedy(paragraph, width: width, font: font)
+        return pushedOut(lines, paragraph: paragraph, width: width, font: font)
+    }
+
+    /// A paragraph never ends on a lone word: the word before it moves down
+    /// to join it, where the two fit on the line. SwiftUI's `Text` breaks
+    /// lines with the text system's standard strategy, which holds
+    /// `NSLineBreakStrategy.pushOut` ("to avoid an orphan word on the last
+    /// line ... typically pushes out the last line by one word"), as UILabel
+    /// has since iOS 11: a lock-screen card's 12 pt reply that greedy
+    /// wrapping ends "... Now try a Release / archive:" is drawn "... Now try
+    /// a / Release archive:" on an iPhone 17 Pro Max (CodeLight's screenshot).
+    static func pushedOut(_ lines: [String], paragraph: String, width: Double, font: SwiftUIFont) -> [String] {
+        guard lines.count >= 2, let last = lines.last, pieces(last).count == 1 else { return lines }
+        let previous = pieces(lines[lines.count - 2])
+        // One word alone above too, or a word broken between characters: nothing to move.
+        guard previous.count >= 2 else { return lines }
+        // Lines are runs of the paragraph, the last one its end (less
+        // trailing spaces): what stands between it and the line above is
+        // the spaces wrapping dropped there.
+        var body = Substring(paragraph)
+        while body.last == " " || body.last == "\t" { body.removeLast() }
+        guard body.hasSuffix(last) else { return lines }
+        let before = body.dropLast(last.count)
+        let gap = before.reversed().prefix { $0 == " " || $0 == "\t" }.map { _ in " " }.joined()
+        let moved = previous[previous.count - 1].word + gap + last
+        guard GlyphAdvances.width(moved, font) <= width + slack else { return lines }
+        var kept = previous.dropLast().map { $0.word + $0.spaces }.joined()
+        while kept.last == " " { kept.removeLast() }
+        return lines.dropLast(2) + [kept, moved]
     }
 
     /// `greedy` for printable ASCII, where each byte is a grapheme and a

@@ -39,6 +39,22 @@ extension Builtins {
         return try constructEvaluated(t, try i.evaluate(raw, s, expected: expected), i, node: node)
     }
 
+    /// Whether a title argument is a `LocalizedStringKey` as Swift types it:
+    /// a string literal, or a choice between two of them (`Text(isOn ? "a"
+    /// : "b")`): `Text`'s `StringProtocol` initializer is a disfavoured
+    /// overload, so literals become keys wherever nothing makes them a
+    /// `String`, and the phone shows the value the strings hold for the key.
+    static func isKeyLiteral(_ node: Syntax) -> Bool {
+        if node.is(StringLiteralExprSyntax.self) { return true }
+        if let t = node.as(TernaryExprSyntax.self) {
+            return isKeyLiteral(Syntax(t.thenExpression)) && isKeyLiteral(Syntax(t.elseExpression))
+        }
+        if let p = node.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first, only.label == nil {
+            return isKeyLiteral(Syntax(only.expression))
+        }
+        return false
+    }
+
     static func constructEvaluated(_ t: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
         let loc = i.loc(node)
         let a = args.map(\.value)
@@ -57,7 +73,7 @@ extension Builtins {
         /// `LocalizedStringKey` (looked up, its Markdown read), a `String`
         /// is shown as it is. `Label` and `Button` titles too.
         func titleText(_ s: String) -> ViewNode {
-            args[0].node.is(StringLiteralExprSyntax.self) ? text(TextMarkdown.plain(i.localized(s))) : text(s)
+            isKeyLiteral(args[0].node) ? text(TextMarkdown.plain(i.localized(s))) : text(s)
         }
 
         switch t {
@@ -77,7 +93,7 @@ extension Builtins {
                 return .view(t)
             }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
-            if case .string(let s) = v, args[0].node.is(StringLiteralExprSyntax.self) { return .view(titleText(s)) }
+            if case .string(let s) = v, isKeyLiteral(args[0].node) { return .view(titleText(s)) }
             // `Text(.init(markdown))`: a `LocalizedStringKey` made from a string, looked up and its Markdown read.
             if case .enumCase(_, "init", let payload) = v, payload.count == 1, let s = payload[0].value.asString {
                 return .view(text(TextMarkdown.plain(i.localized(s))))

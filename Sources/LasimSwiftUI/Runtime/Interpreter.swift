@@ -157,7 +157,12 @@ final class Interpreter {
             return expected == "Float" ? .float(Float(d)) : .double(d)
         case .booleanLiteralExpr(let b): return .bool(b.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .null
-        case .stringLiteralExpr(let str): return .string(try string(str, s))
+        case .stringLiteralExpr(let str):
+            // A literal where a `LocalizedStringKey` is expected (a parameter,
+            // property or constant of that type) is that key: `Text(key)`
+            // shows what the app's strings hold for it.
+            let text = try string(str, s)
+            return .string(Self.isLocalizedKey(expected) ? TextMarkdown.plain(localized(text)) : text)
         case .simpleStringLiteralExpr(let str): return .string(str.segments.map { Self.unescape($0.content.text) }.joined())
         case .declReferenceExpr(let r): return try reference(r, s, expected: expected)
         case .memberAccessExpr(let m): return try member(m, s, expected: expected)
@@ -277,6 +282,13 @@ final class Interpreter {
         case "Float": return .float(Float(n))
         default: return .int(n)
         }
+    }
+
+    /// A type whose values a string literal becomes as a key to the app's strings.
+    static func isLocalizedKey(_ expected: String?) -> Bool {
+        guard var t = expected else { return false }
+        if t.hasSuffix("?") { t.removeLast() }
+        return t == "LocalizedStringKey" || t == "LocalizedStringResource"
     }
 
     /// `[Team]` -> "Team".
