@@ -37,6 +37,18 @@ public struct SwiftFiles: Sendable {
         })
     }
 
+    /// The same files, those nearest `path` first: what the widget built
+    /// from `path` compiles of a name declared in several targets.
+    func nearest(to path: String) -> SwiftFiles {
+        SwiftFiles(files: WidgetTargetOrder.order(files.map(\.path), near: [path]).map { files[$0] })
+    }
+
+    /// The file a node is written in and its line.
+    func place(_ node: some SyntaxProtocol) -> (path: String, line: Int)? {
+        let root = node.root
+        return files.first { $0.tree.id == root.id }.map { ($0.path, node.startLocation(converter: $0.converter).line) }
+    }
+
     /// `Widget.swift:12` for a node of one of these files.
     func location(_ node: some SyntaxProtocol) -> String {
         let root = node.root

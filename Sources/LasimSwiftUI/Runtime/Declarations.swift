@@ -8,6 +8,8 @@ final class TypeDecl {
     enum Kind { case structure, enumeration, classType, external }
     let name: String
     var kind: Kind
+    /// The struct, class, enum or actor declaration (nil: only extended here).
+    var declaration: Syntax?
     struct Stored { var name: String; var type: TypeSyntax?; var initial: ExprSyntax?; var isLet: Bool }
     /// Stored properties in declaration order: the memberwise initializer's parameters.
     var stored: [Stored] = []
@@ -65,6 +67,13 @@ final class Declarations {
     private(set) var builders: Set<SyntaxIdentifier> = []
     /// Expressions that end a chain with `?.` in it: only they catch a nil chain.
     private(set) var chainEnds: Set<SyntaxIdentifier> = []
+    /// Types declared again after the one kept (files read nearest the widget first).
+    private(set) var duplicates: [(name: String, kept: Syntax, ignored: Syntax)] = []
+    private var duplicateNames: Set<String> = []
+    /// Which of them the views looked up: only those matter (a test target's
+    /// copy of a helper is in reach of a text scan, not of the views).
+    private let lookedUp = Mutex<Set<String>>([])
+    var duplicatesLookedUp: Set<String> { lookedUp.withLock { $0 } }
 
     /// An app's `EnvironmentValues` properties: the key type each reads
     /// (`self[K.self]`), found once, not by walking the getter at every read.
@@ -80,6 +89,7 @@ final class Declarations {
             chainEnds.formUnion(finder.chainEnds)
         }
         mergeExtensionsOfAliases()
+        duplicateNames = Set(duplicates.map(\.name))
         memberTypes = Self.memberTypes(types)
         makeChains()
         for (name, body) in types["EnvironmentValues"]?.computed ?? [:] {
@@ -186,7 +196,10 @@ final class Declarations {
         var name = name
         // `typealias ContentState = Match`, and `Match` nested: a chain of names.
         for _ in 0..<8 {
-            if let t = types[name] { return t }
+            if let t = types[name] {
+                if !duplicateNames.isEmpty, duplicateNames.contains(t.name) { lookedUp.withLock { _ = $0.insert(t.name) } }
+                return t
+            }
             guard let a = aliases[name], a != name else { return nil }
             name = a
         }
@@ -231,25 +244,32 @@ final class Declarations {
     /// folder, a clause of `#if`): the first is the one, as for the importer.
     private func declaredBefore(_ item: Syntax, in owner: TypeDecl?) -> Bool {
         guard let name = item.asProtocol(NamedDeclSyntax.self)?.name.plain,
-              item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self) || item.is(EnumDeclSyntax.self) || item.is(ActorDeclSyntax.self),
-              let d = types[owner.map { $0.name + "." + name } ?? name] else { return false }
-        return d.kind != .external
+              item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self) || item.is(EnumDeclSyntax.self) || item.is(ActorDeclSyntax.self)
+        else { return false }
+        guard let d = types[owner.map { $0.name + "." + name } ?? name], d.kind != .external else { return false }
+        if let kept = d.declaration { duplicates.append((d.name, kept, item)) }
+        return true
     }
 
     private func visit(_ items: [Syntax], owner: TypeDecl?) {
         for item in items where !declaredBefore(item, in: owner) {
             if let s = item.as(StructDeclSyntax.self) {
                 let d = decl(s.name.plain, .structure, in: owner)
+                d.declaration = item
                 d.inherited += inherited(s.inheritanceClause)
                 members(s.memberBlock, into: d)
             } else if let c = item.as(ClassDeclSyntax.self) {
                 let d = decl(c.name.plain, .classType, in: owner)
+                d.declaration = item
                 d.inherited += inherited(c.inheritanceClause)
                 members(c.memberBlock, into: d)
             } else if let c = item.as(ActorDeclSyntax.self) {
-                members(c.memberBlock, into: decl(c.name.plain, .classType, in: owner))
+                let d = decl(c.name.plain, .classType, in: owner)
+                d.declaration = item
+                members(c.memberBlock, into: d)
             } else if let e = item.as(EnumDeclSyntax.self) {
                 let d = decl(e.name.plain, .enumeration, in: owner)
+                d.declaration = item
                 d.inherited += inherited(e.inheritanceClause)
                 members(e.memberBlock, into: d)
             } else if let e = item.as(ExtensionDeclSyntax.self) {
