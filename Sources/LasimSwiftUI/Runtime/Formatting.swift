@@ -212,6 +212,23 @@ enum Formatting {
         }
     }
 
+    /// A `DateFormatter`'s `dateStyle` and `timeStyle` together (nil or
+    /// "none": left out), joined as "Nov 14, 2023, 10:13 PM". `relativeTo`:
+    /// its `doesRelativeDateFormatting`, the date of a day near `now`'s
+    /// written as the locale names it ("Today", "Tomorrow at 9:00 AM" in a
+    /// long style); the time is never relative.
+    static func dateAndTime(_ dateStyle: String?, _ timeStyle: String?, _ unix: Double, _ zone: Zone,
+                            locale: FormatLocale = .enUS, relativeTo now: Double? = nil) -> String {
+        let ts = timeStyle.map { time($0, unix, zone, locale: locale) } ?? ""
+        var ds = dateStyle.map { date($0, unix, zone, locale: locale) } ?? ""
+        var glue = ", "
+        if !ds.isEmpty, let now, let word = locale.relativeDays[floorDiv(wall(unix, zone), 86_400) - floorDiv(wall(now, zone), 86_400)] {
+            ds = word
+            if dateStyle == "long" || dateStyle == "full" { glue = locale.relativeAtTime }
+        }
+        return [ds, ts].filter { !$0.isEmpty }.joined(separator: glue)
+    }
+
     /// `Text(date, style: .timer)`: m:ss, h:mm:ss past an hour.
     static func timer(_ seconds: Double) -> String {
         let s = Int(max(0, seconds).rounded(.down))
@@ -239,6 +256,16 @@ enum Formatting {
         case "hourMinute": return sign + lead(s / 3600) + ":" + two(Int((Double(s % 3600) / 60).rounded(.toNearestOrEven)))
         default: return sign + lead(s / 3600) + ":" + two(s % 3600 / 60) + ":" + two(s % 60)
         }
+    }
+
+    /// `Text(date, style: .offset)`, `seconds` from now to the date: its
+    /// largest unit alone, whole, in words, a date to come with "-" and one
+    /// gone with "+" (WidgetKit's "-11 minutes" 11 min 14 s ahead).
+    static func offset(_ seconds: Double) -> String {
+        let s = Int(abs(seconds).rounded(.down))
+        let (size, name) = [(86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")].first { s >= $0.0 } ?? (1, "second")
+        let n = s / size
+        return (seconds > 0 ? "-" : "+") + "\(n) " + name + (n == 1 ? "" : "s")
     }
 
     /// `Text(date, style: .relative)`: "5 min, 3 sec", "1 hr, 5 min", "2 days, 3 hr".
