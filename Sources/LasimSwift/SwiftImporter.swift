@@ -127,7 +127,8 @@ public enum SwiftImporter {
         let anchors = sources.files.filter { $0.text.contains("ActivityConfiguration") }.map(\.path)
         for d in index.duplicates where builder.built.contains(d.name)
             && WidgetTargetOrder.cannotTell(kept: (sources.files[d.first.file].path, d.first.node),
-                                            ignored: (sources.files[d.file].path, d.node), anchors: anchors) {
+                                            ignored: (sources.files[d.file].path, d.node), anchors: anchors,
+                                            outside: sources.outsideWidget) {
             let firstAt = sources.location(of: d.first.node, in: d.first.file)
             diagnostics.append(SwiftDiagnostic(file: sources.files[d.file].path, line: sources.line(of: d.node, in: d.file),
                 message: "a second type named \(d.name) (the first is at \(firstAt)); this one is ignored"))

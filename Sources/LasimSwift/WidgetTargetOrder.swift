@@ -8,18 +8,20 @@ import SwiftSyntax
 /// extension's target. Every reader of the files keeps the first declaration
 /// of a name, so the files are put in the order of their folder's nearness
 /// to a file with an `ActivityConfiguration`: the widget's own folder first,
-/// then its neighbours, then the rest, each group in the order it was read.
+/// then its neighbours, then the rest, each group in the order it was read;
+/// a file the app's `.xcodeproj` compiles into no app extension (`outside`,
+/// from `XcodeTargets`) comes after them all, wherever it is.
 public enum WidgetTargetOrder {
-    public static func sorted(_ files: [(path: String, text: String)]) -> [(path: String, text: String)] {
+    public static func sorted(_ files: [(path: String, text: String)], outside: Set<String> = []) -> [(path: String, text: String)] {
         let anchors = files.filter { $0.text.contains("ActivityConfiguration") }.map(\.path)
-        return order(files.map(\.path), near: anchors).map { files[$0] }
+        return order(files.map(\.path), near: anchors, outside: outside).map { files[$0] }
     }
 
     /// The indices of `paths`, nearest `anchors` first (each path as near as
     /// its nearest anchor); the order given where there is no anchor.
-    public static func order(_ paths: [String], near anchors: [String]) -> [Int] {
-        guard !anchors.isEmpty else { return Array(paths.indices) }
-        let near = paths.map { nearness($0, to: anchors) }
+    public static func order(_ paths: [String], near anchors: [String], outside: Set<String> = []) -> [Int] {
+        guard !anchors.isEmpty || !outside.isEmpty else { return Array(paths.indices) }
+        let near = paths.map { nearness($0, to: anchors, outside: outside) }
         // Stable: equal nearness keeps the order read (sorted paths).
         return paths.indices.sorted { near[$0] != near[$1] ? near[$0] > near[$1] : $0 < $1 }
     }
@@ -29,13 +31,15 @@ public enum WidgetTargetOrder {
     /// which the widget compiles (as near to it, and written differently);
     /// identical copies of a shared file are one declaration, and a
     /// `private` one is seen only in its own file, never instead of the other.
-    public static func cannotTell(kept: (path: String, node: Syntax), ignored: (path: String, node: Syntax), anchors: [String]) -> Bool {
+    public static func cannotTell(kept: (path: String, node: Syntax), ignored: (path: String, node: Syntax), anchors: [String],
+                                  outside: Set<String> = []) -> Bool {
         guard !sameTokens(kept.node, ignored.node), !fileScoped(ignored.node) else { return false }
-        return anchors.isEmpty || nearness(kept.path, to: anchors) == nearness(ignored.path, to: anchors)
+        return nearness(kept.path, to: anchors, outside: outside) == nearness(ignored.path, to: anchors, outside: outside)
     }
 
-    /// How many folders a file shares with its nearest anchor.
-    static func nearness(_ path: String, to anchors: [String]) -> Int {
+    /// How many folders a file shares with its nearest anchor; -1 outside the widget's target.
+    static func nearness(_ path: String, to anchors: [String], outside: Set<String> = []) -> Int {
+        if outside.contains(path) { return -1 }
         let mine = folders(path)
         return anchors.map { shared(mine, folders($0)) }.max() ?? 0
     }

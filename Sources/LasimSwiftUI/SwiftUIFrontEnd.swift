@@ -105,7 +105,8 @@ public enum SwiftUIFrontEnd {
         let used = decls.duplicatesLookedUp
         return decls.duplicates.compactMap { d -> SwiftDiagnostic? in
             guard used.contains(d.name), let kept = files.place(d.kept), let ignored = files.place(d.ignored),
-                  WidgetTargetOrder.cannotTell(kept: (kept.path, d.kept), ignored: (ignored.path, d.ignored), anchors: [path]) else { return nil }
+                  WidgetTargetOrder.cannotTell(kept: (kept.path, d.kept), ignored: (ignored.path, d.ignored), anchors: [path],
+                                               outside: files.outsideWidget) else { return nil }
             return SwiftDiagnostic(file: ignored.path, line: ignored.line,
                                    message: "a second type named \(d.name) (the first is at \(kept.path):\(kept.line)); this one is ignored")
         }

@@ -108,6 +108,28 @@ import Testing
         }
     }
 
+    @Test("a type declared twice in the widget's folder is read from the file the .xcodeproj compiles into the extension, and nothing is said")
+    func projectTellsTheCopies() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-xcode-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/Widget", withIntermediateDirectories: true)
+        // Intent.swift is read first (by path) but the project lends it to the app.
+        try Self.badge("width", words: "App").write(toFile: dir + "/Widget/Intent.swift", atomically: true, encoding: .utf8)
+        try Self.badge("width", words: "Widget").write(toFile: dir + "/Widget/Placeholder.swift", atomically: true, encoding: .utf8)
+        try Self.live.write(toFile: dir + "/Widget/ScoreLive.swift", atomically: true, encoding: .utf8)
+        func drawn() throws -> (String, [SwiftDiagnostic]) {
+            let a = try #require(SwiftUIFrontEnd.activities(in: try SwiftFiles.load(path: dir), schemas: [:]).first)
+            return (Fixture.draw(a, state: Fixture.json(#"{"home": 2}"#), presentations: [.lock]), a.sampleNotes)
+        }
+        let (without, said) = try drawn()
+        #expect(without.contains("App Home") && said.count == 1, "\(without) \(said)")
+        try FileManager.default.createDirectory(atPath: dir + "/Timer.xcodeproj", withIntermediateDirectories: true)
+        try XcodeTargetsTests.synchronized.write(toFile: dir + "/Timer.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let (with, notes) = try drawn()
+        #expect(with.contains("Widget Home"), "\(with)")
+        #expect(notes.isEmpty, "\(notes)")
+    }
+
     /// A repository of samples: two apps, each with its widget, each widget
     /// with its own `Badge`.
     static func samples(_ name: String, word: String) -> [(path: String, text: String)] {
