@@ -302,6 +302,15 @@ final class Declarations {
         }
     }
 
+    /// `@Environment(\.colorScheme)` reads "colorScheme"; `@Environment(Model.self)`
+    /// (an `@Observable` object) reads the object of that type `.environment(model)` set.
+    static func environmentKey(_ argument: String) -> String {
+        argument.hasSuffix(".self") ? objectKey(String(argument.dropLast(5))) : argument.split(separator: ".").last.map(String.init) ?? ""
+    }
+
+    /// Where an environment object of a type is kept (`@Environment(T.self)`, `@EnvironmentObject var x: T`).
+    static func objectKey(_ type: String) -> String { "object:" + (type.split(separator: ".").last.map(String.init) ?? type) }
+
     static func getter(_ b: PatternBindingSyntax) -> AccessorBody? {
         switch b.accessorBlock?.accessors {
         case .getter(let body)?: return AccessorBody(statements: body, node: Syntax(b))
@@ -338,6 +347,7 @@ final class Declarations {
             let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let attributes = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
             let env = attributes.first { $0.attributeName.trimmedDescription == "Environment" }
+            let object = attributes.first { $0.attributeName.trimmedDescription == "EnvironmentObject" }
             let scaled = attributes.first { $0.attributeName.trimmedDescription == "ScaledMetric" }
             let storageKey = Self.appStorageKey(v.attributes)
             for b in v.bindings {
@@ -347,7 +357,11 @@ final class Declarations {
                 }
                 if let storageKey { d.appStorage[name] = storageKey }
                 if let env {
-                    d.environment[name] = env.arguments?.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                    d.environment[name] = Self.environmentKey(env.arguments?.trimmedDescription ?? "")
+                    continue
+                }
+                if object != nil, let t = b.typeAnnotation?.type ?? v.bindings.last?.typeAnnotation?.type {
+                    d.environment[name] = Self.objectKey(Interpreter.plainTypeName(t))
                     continue
                 }
                 if let body = Self.getter(b) {

@@ -105,7 +105,7 @@ extension Interpreter {
                 _ = s.assign("self", made)
                 return .void
             }
-            if name == "environment", let (key, value) = try environmentSetting(raw, s) {
+            if name == "environment" || name == "environmentObject", let (key, value) = try environmentSetting(raw, s) {
                 return try withEnvironment(key, value) { () throws(SwiftError) in try method(try eval(baseExpr, s), name, raw, s, node: c) }
             }
             let base = try eval(baseExpr, s)
