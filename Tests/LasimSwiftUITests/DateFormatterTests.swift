@@ -107,3 +107,18 @@ import Testing
         #expect(out.contains("[\(expected)]"), "\(out)")
     }
 }
+
+/// `Text(start...end)` of two dates: the interval as the phone writes it.
+/// It printed the range's description ("2023-11-14 21:13:20 +0000...").
+@Suite struct DateRangeTextTests {
+    @Test(arguments: [
+        (-3_600.0, 0.0, "9:13\u{2009}–\u{2009}10:13 PM"),
+        (-43_200, 0, "10:13 AM\u{2009}–\u{2009}10:13 PM"),
+        (0, 7_200, "11/14/23, 10:13 PM\u{2009}–\u{2009}11/15/23, 12:13 AM"),
+    ] as [(Double, Double, String)])
+    func range(from: Double, to: Double, expected: String) throws {
+        let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
+                                          "Text(Date().addingTimeInterval(\(from))...Date().addingTimeInterval(\(to)))", state: #"{"n": 1}"#)
+        #expect(out.contains(expected), "\(out)")
+    }
+}

@@ -83,6 +83,10 @@ extension Builtins {
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
             if case .view(let n) = v, case .image = n.kind { return v } // Text(Image(systemName:)): the symbol inline
             if case .opaque(let o) = v, o.kind == "AttributedString" { return .view(text(o.settings["_"].map { i.describe($0) } ?? "")) }
+            // `Text(start...end)`: the two dates as the phone writes an interval.
+            if case .range(.date(let lo), .date(let hi), true) = v {
+                return .view(text(Formatting.dateRange(lo, hi, i.input.timeZone, locale: i.locale)))
+            }
             return .view(text(try i.shown(v, node: args[0].node)))
         case "Image":
             if let n = arg(args, "systemName") { return view(.image(name: i.describe(n), systemName: true)) }
