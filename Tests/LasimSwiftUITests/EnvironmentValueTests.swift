@@ -143,3 +143,27 @@ import Testing
     }
 }
 
+
+/// `@FetchRequest(...)` / `@Query` properties are made by their attribute:
+/// the memberwise initializer takes no argument for them, and they read the
+/// app's data store, empty here. The view was not drawn ("no argument for 'items'").
+@Suite struct FetchedResultsTests {
+    @Test("a view with @FetchRequest and @Query properties is made with its other arguments; the results are empty")
+    func storeResultsAreEmpty() throws {
+        let types = WidgetIdiomTests.plain + """
+
+            struct Listing: View {
+                @FetchRequest(sortDescriptors: []) private var items: FetchedResults<Item>
+                @Query(sort: \\Trip.start) var trips: [Trip]
+                let word: String
+                var body: some View {
+                    ForEach(items) { item in Text("row") }
+                    Text("\\(word) \\(items.count) \\(trips.count)")
+                }
+            }
+            """
+        let out = try EvaluatorTests.lock(types, "Listing(word: context.state.word)", state: WidgetIdiomTests.state)
+        #expect(out.contains("#AB12cd 0 0"), "\(out)")
+        #expect(!out.contains("row"), "\(out)")
+    }
+}

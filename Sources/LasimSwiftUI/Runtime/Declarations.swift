@@ -21,6 +21,9 @@ final class TypeDecl {
     /// `@AppStorage("key", store: ...) var dark = false` -> ("dark", the key's expression):
     /// a stored value the app's `UserDefaults` hold, its initial value the default.
     var appStorage: [String: ExprSyntax] = [:]
+    /// `@FetchRequest(...) var items`, `@Query var trips`: results of the app's
+    /// data store, the request written in the attribute (no memberwise argument).
+    var fetched: [String: Syntax] = [:]
     var computed: [String: AccessorBody] = [:]
     /// A computed property's `set { }` (or `set(v) { }`) and its value's name.
     var setters: [String: (body: AccessorBody, newValue: String)] = [:]
@@ -348,6 +351,7 @@ final class Declarations {
             let attributes = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
             let env = attributes.first { $0.attributeName.trimmedDescription == "Environment" }
             let object = attributes.first { $0.attributeName.trimmedDescription == "EnvironmentObject" }
+            let fetch = attributes.first { ["FetchRequest", "SectionedFetchRequest", "Query"].contains($0.attributeName.trimmedDescription) }
             let scaled = attributes.first { $0.attributeName.trimmedDescription == "ScaledMetric" }
             let storageKey = Self.appStorageKey(v.attributes)
             for b in v.bindings {
@@ -358,6 +362,10 @@ final class Declarations {
                 if let storageKey { d.appStorage[name] = storageKey }
                 if let env {
                     d.environment[name] = Self.environmentKey(env.arguments?.trimmedDescription ?? "")
+                    continue
+                }
+                if let fetch, b.initializer == nil {
+                    d.fetched[name] = Syntax(fetch)
                     continue
                 }
                 if object != nil, let t = b.typeAnnotation?.type ?? v.bindings.last?.typeAnnotation?.type {

@@ -505,6 +505,11 @@ extension Interpreter {
             }
         }
         for (name, key) in d.environment { instance.fields.append((name, environment(key))) }
+        // The store the widget shares with its app holds what the app saved on the phone: nothing here.
+        for (name, attribute) in d.fetched.sorted(by: { $0.key < $1.key }) {
+            note("the app's data store is empty in lasim: \(name) has no results (the app saves them on the phone)", attribute)
+            instance.fields.append((name, .array([])))
+        }
         return instance
     }
 
