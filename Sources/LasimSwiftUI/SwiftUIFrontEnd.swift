@@ -61,9 +61,13 @@ public enum SwiftUIFrontEnd {
         // Two configurations for one type: the one declared last draws, as before.
         var last: [String: Int] = [:]
         for (k, call) in decls.configurations.enumerated() { if let t = attributesType(call) { last[t] = k } }
+        // Configurations written in one file share their target's declarations.
+        var targets: [String: (SwiftFiles, Declarations)] = [:]
         for (k, call) in decls.configurations.enumerated() {
             guard let typeName = attributesType(call), last[typeName] == k else { continue }
-            let (files, decls) = target(of: call, files, decls)
+            let path = files.place(call)?.path ?? ""
+            let (files, decls) = targets[path] ?? target(of: call, files, decls)
+            targets[path] = (files, decls)
             let views = SwiftLiveViews(files: files, decls: decls, call: call, attributesType: typeName, resources: resources)
             let s = schemas[typeName] ?? Schemas()
             views.locale = format
