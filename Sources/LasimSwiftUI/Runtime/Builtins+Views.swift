@@ -367,7 +367,10 @@ extension Builtins {
             return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - n.count)) + n)
         case "NSNumber": return first ?? .int(0)
         case "LocalizedStringKey", "LocalizedStringResource": return first.map { .string(i.localized(i.describe($0))) } ?? .string("")
-        case "AttributedString": return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
+        case "AttributedString":
+            // `AttributedString(markdown:)`: the words its Markdown leaves, as a literal `Text`'s.
+            if let m = arg(args, "markdown") { return .opaque(.init("AttributedString", ["_": .string(TextMarkdown.plain(i.describe(m)))])) }
+            return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
         case "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter", "ISO8601DateFormatter", "MeasurementFormatter",
              "ByteCountFormatter":
             return .opaque(.init(t))
