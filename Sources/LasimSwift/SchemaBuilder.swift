@@ -10,6 +10,8 @@ struct SchemaBuilder {
     var diagnostics: [SwiftDiagnostic] = []
     private var building: Set<String> = []
     private var cache: [String: ContentSchema.FieldType] = [:]
+    /// The declared types the schemas were built from (qualified names).
+    var built: Set<String> { Set(cache.keys) }
     private var reported: Set<String> = []
     /// Type names used but not declared in the files indexed so far.
     var unknownNames: Set<String> = []

@@ -14,9 +14,11 @@ public enum SwiftFileWalker {
     /// Build products, dependencies and VCS data are never the app's own source.
     static let skipped: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
-    /// The files' (path, text) pairs, and one line per problem.
-    public static func read(_ paths: [String]) -> (files: [(path: String, text: String)], problems: [SwiftDiagnostic]) {
+    /// The files' (path, text) pairs, and one line per problem; `outside`:
+    /// those the app's `.xcodeproj` compiles into no app extension.
+    public static func read(_ paths: [String]) -> (files: [(path: String, text: String)], problems: [SwiftDiagnostic], outside: Set<String>) {
         var files: [(path: String, text: String)] = []
+        var projects: [(path: String, text: String)] = []
         var problems: [SwiftDiagnostic] = []
         var total = 0
         var truncated = false
@@ -41,9 +43,15 @@ public enum SwiftFileWalker {
                 continue
             }
             guard isDir else { take(root); continue }
-            guard let found = swiftFiles(under: root) else {
+            // One walk: the Swift files, and the projects that say which target compiles them.
+            guard let listed = Self.files(under: root, matching: { $0.hasSuffix(".swift") || $0.hasSuffix(".xcodeproj/project.pbxproj") }) else {
                 problems.append(SwiftDiagnostic(file: root, line: 0, message: "cannot list the folder"))
                 continue
+            }
+            let found = listed.filter { $0.hasSuffix(".swift") }
+            for rel in listed where rel.hasSuffix(".pbxproj") {
+                let path = root.appendingPath(rel)
+                if let data = fm.contents(atPath: path), data.count <= maxFileBytes * 4 { projects.append((path, String(decoding: data, as: UTF8.self))) }
             }
             for rel in found { take(root.appendingPath(rel)) }
             if found.isEmpty { problems.append(SwiftDiagnostic(file: root, line: 0, message: "no .swift files in this folder")) }
@@ -52,14 +60,10 @@ public enum SwiftFileWalker {
             problems.append(SwiftDiagnostic(file: paths.joined(separator: ", "), line: 0,
                 message: "more than \(maxFiles) Swift files or \(maxTotalBytes >> 20) MB: read the first \(files.count) (point --swift at the widget's folder)"))
         }
-        return (WidgetTargetOrder.sorted(files), problems)
+        let outside = XcodeTargets.outsideExtensions(projects: projects, swiftFiles: files.map(\.path))
+        return (WidgetTargetOrder.sorted(files, outside: outside), problems, outside)
     }
 
-    /// The `.swift` files under `root`, relative to it, sorted (the same
-    /// folder gives the same result on every machine). Skipped and hidden
-    /// folders are not entered, links to folders not followed (a loop of
-    /// links cannot trap it); nil if `root` cannot be listed.
-    static func swiftFiles(under root: String) -> [String]? { files(under: root) { $0.hasSuffix(".swift") } }
 
     /// What an app ships beside its Swift that its views read: colour sets
     /// and image sets (`X.colorset/Contents.json`, `X.imageset/Contents.json`:
@@ -121,6 +125,10 @@ public enum SwiftFileWalker {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The files under `root` that `keep` takes, relative to it, sorted (the
+    /// same folder gives the same result on every machine). Skipped and
+    /// hidden folders are not entered, links to folders not followed (a loop
+    /// of links cannot trap it); nil if `root` cannot be listed.
     static func files(under root: String, matching keep: (String) -> Bool) -> [String]? {
         let fm = FileManager.default
         var found: [String] = []

@@ -122,9 +122,13 @@ public enum SwiftImporter {
             for name in builder.unknownNames.sorted() where !name.isEmpty { grew = indexFiles(mentioning: name) || grew }
             if !grew { break }
         }
-        // A copy of the same declaration (the app and its widget extension each
-        // compile the shared file) is not a problem; one that differs is said.
-        for d in index.duplicates where !Self.sameTokens(d.node, d.first.node) {
+        // The schemas read the declaration nearest the widget (its own
+        // target's); a second one the folders cannot tell from it is said.
+        let anchors = sources.files.filter { $0.text.contains("ActivityConfiguration") }.map(\.path)
+        for d in index.duplicates where builder.built.contains(d.name)
+            && WidgetTargetOrder.cannotTell(kept: (sources.files[d.first.file].path, d.first.node),
+                                            ignored: (sources.files[d.file].path, d.node), anchors: anchors,
+                                            outside: sources.outsideWidget) {
             let firstAt = sources.location(of: d.first.node, in: d.first.file)
             diagnostics.append(SwiftDiagnostic(file: sources.files[d.file].path, line: sources.line(of: d.node, in: d.file),
                 message: "a second type named \(d.name) (the first is at \(firstAt)); this one is ignored"))
@@ -172,12 +176,5 @@ public enum SwiftImporter {
     static func contentStateName(_ attributes: String, _ index: TypeIndex) -> String? {
         let name = attributes + ".ContentState"
         return index.types[name] != nil || index.aliases[name] != nil ? name : nil
-    }
-}
-
-extension SwiftImporter {
-    /// The same declaration, whatever its comments and spacing.
-    static func sameTokens(_ a: Syntax, _ b: Syntax) -> Bool {
-        a.tokens(viewMode: .sourceAccurate).map(\.text).elementsEqual(b.tokens(viewMode: .sourceAccurate).map(\.text))
     }
 }

@@ -10,11 +10,14 @@ public final class SwiftSourceSet {
     }
 
     public let files: [File]
+    /// The paths the app's `.xcodeproj` compiles into no app extension (`XcodeTargets`).
+    public let outsideWidget: Set<String>
     private var parsed: [Int: SwiftParsing.Parsed] = [:]
     private var converters: [Int: SourceLocationConverter] = [:]
 
-    public init(files: [(path: String, text: String)]) {
+    public init(files: [(path: String, text: String)], outsideWidget: Set<String> = []) {
         self.files = files.map { File(path: $0.path, text: $0.text) }
+        self.outsideWidget = outsideWidget
     }
 
     /// The parsed file (swift-syntax recovers from errors: a tree always comes back).

@@ -18,23 +18,38 @@ public struct SwiftFiles: Sendable {
         let converter: SourceLocationConverter
     }
     public var files: [File]
+    /// The paths the app's `.xcodeproj` compiles into no app extension (`XcodeTargets`).
+    public var outsideWidget: Set<String> = []
 
     /// `path` is a `.swift` file or a directory searched recursively (sorted,
     /// so results never depend on the file system's order).
     public static func load(path: String) throws -> SwiftFiles {
-        let (sources, problems) = SwiftFileWalker.read([path])
+        let (sources, problems, outside) = SwiftFileWalker.read([path])
         if let first = problems.first { throw SwiftUIError("\(first.file): \(first.message)") }
-        return parse(sources)
+        return parse(sources, outsideWidget: outside)
     }
 
     /// Parses in-memory sources (tests, and files already read).
-    public static func parse(_ sources: [(path: String, text: String)]) -> SwiftFiles {
+    public static func parse(_ sources: [(path: String, text: String)], outsideWidget: Set<String> = []) -> SwiftFiles {
         SwiftFiles(files: sources.map { path, text in
             let parsed = SwiftParsing.parse(text).tree
             let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
             return File(path: path, name: SwiftFileWalker.fileName(path), tree: folded,
                         converter: SourceLocationConverter(fileName: path, tree: folded))
-        })
+        }, outsideWidget: outsideWidget)
+    }
+
+    /// The same files, those nearest `path` first: what the widget built
+    /// from `path` compiles of a name declared in several targets.
+    func nearest(to path: String) -> SwiftFiles {
+        SwiftFiles(files: WidgetTargetOrder.order(files.map(\.path), near: [path], outside: outsideWidget).map { files[$0] },
+                   outsideWidget: outsideWidget)
+    }
+
+    /// The file a node is written in and its line.
+    func place(_ node: some SyntaxProtocol) -> (path: String, line: Int)? {
+        let root = node.root
+        return files.first { $0.tree.id == root.id }.map { ($0.path, node.startLocation(converter: $0.converter).line) }
     }
 
     /// `Widget.swift:12` for a node of one of these files.

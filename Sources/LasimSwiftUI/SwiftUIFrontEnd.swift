@@ -10,7 +10,9 @@ public struct SwiftUIActivity: Sendable {
     /// Named after the attributes type: payloads with `attributes-type` X pick it.
     public var template: Template
     public var coverage: Coverage
-    /// One line per sample state the app's code was run for and did not make.
+    /// One line per sample state the app's code was run for and did not
+    /// make, and per type declared twice where the folders do not tell which
+    /// the widget compiles.
     public var sampleNotes: [SwiftDiagnostic] = []
 }
 
@@ -59,8 +61,13 @@ public enum SwiftUIFrontEnd {
         // Two configurations for one type: the one declared last draws, as before.
         var last: [String: Int] = [:]
         for (k, call) in decls.configurations.enumerated() { if let t = attributesType(call) { last[t] = k } }
+        // Configurations written in one file share their target's declarations.
+        var targets: [String: (SwiftFiles, Declarations)] = [:]
         for (k, call) in decls.configurations.enumerated() {
             guard let typeName = attributesType(call), last[typeName] == k else { continue }
+            let path = files.place(call)?.path ?? ""
+            let (files, decls) = targets[path] ?? target(of: call, files, decls)
+            targets[path] = (files, decls)
             let views = SwiftLiveViews(files: files, decls: decls, call: call, attributesType: typeName, resources: resources)
             let s = schemas[typeName] ?? Schemas()
             views.locale = format
@@ -80,9 +87,33 @@ public enum SwiftUIFrontEnd {
             }
             let coverage = views.coverage(samples: samples)
             template.warnings = coverage.leftOut.map(\.description)
-            out.append(SwiftUIActivity(template: template, coverage: coverage, sampleNotes: sampleNotes))
+            let notes = unclearTargets(of: call, files, decls) + sampleNotes
+            out.append(SwiftUIActivity(template: template, coverage: coverage, sampleNotes: notes))
         }
         return out
+    }
+
+    /// The files and declarations a configuration's widget compiles: where
+    /// a type is declared in several targets (an app's folders of samples,
+    /// each with its widget), the declaration nearest the configuration's file.
+    static func target(of call: FunctionCallExprSyntax, _ files: SwiftFiles, _ decls: Declarations) -> (SwiftFiles, Declarations) {
+        guard !decls.duplicates.isEmpty, let path = files.place(call)?.path else { return (files, decls) }
+        let near = files.nearest(to: path)
+        return (near, near.files.map(\.path) == files.files.map(\.path) ? decls : Declarations(near))
+    }
+
+    /// One line for each type declared twice that the views looked up and
+    /// whose declarations the folders cannot tell apart (run after the views).
+    static func unclearTargets(of call: FunctionCallExprSyntax, _ files: SwiftFiles, _ decls: Declarations) -> [SwiftDiagnostic] {
+        guard !decls.duplicates.isEmpty, let path = files.place(call)?.path else { return [] }
+        let used = decls.duplicatesLookedUp
+        return decls.duplicates.compactMap { d -> SwiftDiagnostic? in
+            guard used.contains(d.name), let kept = files.place(d.kept), let ignored = files.place(d.ignored),
+                  WidgetTargetOrder.cannotTell(kept: (kept.path, d.kept), ignored: (ignored.path, d.ignored), anchors: [path],
+                                               outside: files.outsideWidget) else { return nil }
+            return SwiftDiagnostic(file: ignored.path, line: ignored.line,
+                                   message: "a second type named \(d.name) (the first is at \(kept.path):\(kept.line)); this one is ignored")
+        }
     }
 
     /// The regions `--locale` knows, and whether a name is one of them.

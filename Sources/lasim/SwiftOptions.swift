@@ -120,7 +120,7 @@ struct SwiftOptions: ParsableArguments {
                      defaults: [String: JSONValue] = [:]) -> Loaded {
         var read = SwiftFileWalker.read(paths)
         read.files += AlarmKitModel.files(for: read.files)
-        let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files))
+        let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files, outsideWidget: read.outside))
         var loaded = Loaded(activities: result.activities)
         loaded.found = (read.problems + result.diagnostics).map(Self.found)
         var schemas: [String: SwiftUIFrontEnd.Schemas] = [:]
@@ -140,7 +140,7 @@ struct SwiftOptions: ParsableArguments {
         let withViews = drawn || decodersToRun
         let viewFiles = withViews || !sampleFiles.isEmpty
             ? RelevantFiles.select(read.files, also: sampleFiles, configurations: withViews) : []
-        let parsed = viewFiles.isEmpty ? nil : SwiftFiles.parse(viewFiles)
+        let parsed = viewFiles.isEmpty ? nil : SwiftFiles.parse(viewFiles, outsideWidget: read.outside)
         if withViews, let parsed {
             let language = String(locale.prefix { $0 != "_" && $0 != "-" })
             let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: language)

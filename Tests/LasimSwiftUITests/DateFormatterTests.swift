@@ -35,4 +35,90 @@ import Testing
             """
         try Fixture.expectPrinted(types, "templated(\"\(template)\")", expected)
     }
+
+    /// `doesRelativeDateFormatting` was read as not set: a date today printed
+    /// "Nov 14, 2023, 10:13 PM" where the phone says "Today, 10:13 PM". Now
+    /// is 22:13 UTC, so two hours on is tomorrow: the calendar day counts.
+    @Test("doesRelativeDateFormatting: today, tomorrow and yesterday by calendar day; other days their date", arguments: [
+        (".medium", ".short", 0.0, "Today, 10:13 PM"),
+        (".medium", ".short", 7_200, "Tomorrow, 12:13 AM"),
+        (".short", ".short", -86_400, "Yesterday, 10:13 PM"),
+        (".medium", ".none", 0, "Today"),
+        (".long", ".short", 86_400, "Tomorrow at 10:13 PM"),
+        (".full", ".none", -86_400, "Yesterday"),
+        (".medium", ".short", 2 * 86_400, "Nov 16, 2023, 10:13 PM"),
+        (".none", ".short", 0, "10:13 PM"),
+    ] as [(String, String, Double, String)])
+    func relative(dateStyle: String, timeStyle: String, seconds: Double, expected: String) throws {
+        let types = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            func relative(_ d: Date) -> String {
+                let f = DateFormatter()
+                f.dateStyle = \(dateStyle)
+                f.timeStyle = \(timeStyle)
+                f.doesRelativeDateFormatting = true
+                return f.string(from: d)
+            }
+            """
+        try Fixture.expectPrinted(types, "relative(Date().addingTimeInterval(\(seconds)))", expected)
+    }
+
+    @Test("doesRelativeDateFormatting in German: the day's word and its own joiner")
+    func relativeGerman() throws {
+        let types = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            func relative(_ d: Date) -> String {
+                let f = DateFormatter()
+                f.dateStyle = .long
+                f.timeStyle = .short
+                f.doesRelativeDateFormatting = true
+                return f.string(from: d)
+            }
+            """
+        let out = try EvaluatorTests.lock(types, "Text(relative(Date().addingTimeInterval(-172_800)) + \"|\" + relative(Date().addingTimeInterval(7_200)))",
+                                          state: #"{"n": 1}"#, locale: "de_DE")
+        #expect(out.contains("Vorgestern um 22:13|Morgen um 00:13"), "\(out)")
+    }
+
+    @Test("without doesRelativeDateFormatting a date today is its date")
+    func notRelative() throws {
+        let types = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            let plain: DateFormatter = { let f = DateFormatter(); f.dateStyle = .medium; f.doesRelativeDateFormatting = false; return f }()
+            """
+        try Fixture.expectPrinted(types, "plain.string(from: Date())", "Nov 14, 2023")
+    }
+}
+
+/// `Text(date, style: .offset)`: WidgetKit's "-11 minutes" for a date 11 min
+/// 14 s ahead: the largest unit in words, a date to come with "-", one gone
+/// with "+". It printed "+11 min, 14 sec"'s cut "+11 min" (the sign reversed).
+@Suite struct DateOffsetStyleTests {
+    @Test(arguments: [
+        (674.0, "-11 minutes"),
+        (60, "-1 minute"),
+        (-7_500, "+2 hours"),
+        (-30, "+30 seconds"),
+        (3 * 86_400 + 5, "-3 days"),
+    ] as [(Double, String)])
+    func offset(seconds: Double, expected: String) throws {
+        let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
+                                          "Text(\"[\") + Text(Date().addingTimeInterval(\(seconds)), style: .offset) + Text(\"]\")", state: #"{"n": 1}"#)
+        #expect(out.contains("[\(expected)]"), "\(out)")
+    }
+}
+
+/// `Text(start...end)` of two dates: the interval as the phone writes it.
+/// It printed the range's description ("2023-11-14 21:13:20 +0000...").
+@Suite struct DateRangeTextTests {
+    @Test(arguments: [
+        (-3_600.0, 0.0, "9:13\u{2009}–\u{2009}10:13 PM"),
+        (-43_200, 0, "10:13 AM\u{2009}–\u{2009}10:13 PM"),
+        (0, 7_200, "11/14/23, 10:13 PM\u{2009}–\u{2009}11/15/23, 12:13 AM"),
+    ] as [(Double, Double, String)])
+    func range(from: Double, to: Double, expected: String) throws {
+        let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
+                                          "Text(Date().addingTimeInterval(\(from))...Date().addingTimeInterval(\(to)))", state: #"{"n": 1}"#)
+        #expect(out.contains(expected), "\(out)")
+    }
 }

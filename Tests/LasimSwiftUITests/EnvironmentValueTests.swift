@@ -105,3 +105,65 @@ import Testing
         #expect(!out.contains("["), "\(out)")
     }
 }
+
+/// An object handed down by its type: iOS 17's `.environment(model)` read by
+/// `@Environment(Model.self)`, and `.environmentObject(model)` read by
+/// `@EnvironmentObject`. Both were read as no value ("[.title]").
+@Suite struct EnvironmentObjectTests {
+    static let types = WidgetIdiomTests.plain + """
+
+        @Observable final class Model {
+            var title: String
+            init(title: String) { self.title = title }
+        }
+        final class Legacy: ObservableObject {
+            @Published var count: Int
+            init(count: Int) { self.count = count }
+        }
+        struct Title: View {
+            @Environment(Model.self) var model
+            var body: some View { Text("title \\(model.title)") }
+        }
+        struct Counter: View {
+            @EnvironmentObject var legacy: Legacy
+            var body: some View { Text("count \\(legacy.count)") }
+        }
+        """
+
+    @Test("@Environment(Model.self) reads the object .environment(_:) set around it; @EnvironmentObject the one .environmentObject(_:) set")
+    func objectsByType() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            VStack {
+                Title().environment(Model(title: context.state.word))
+                Counter().environmentObject(Legacy(count: context.state.count))
+            }
+            """, state: WidgetIdiomTests.state)
+        for text in ["title #AB12cd", "count 3"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("["), "\(out)")
+    }
+}
+
+
+/// `@FetchRequest(...)` / `@Query` properties are made by their attribute:
+/// the memberwise initializer takes no argument for them, and they read the
+/// app's data store, empty here. The view was not drawn ("no argument for 'items'").
+@Suite struct FetchedResultsTests {
+    @Test("a view with @FetchRequest and @Query properties is made with its other arguments; the results are empty")
+    func storeResultsAreEmpty() throws {
+        let types = WidgetIdiomTests.plain + """
+
+            struct Listing: View {
+                @FetchRequest(sortDescriptors: []) private var items: FetchedResults<Item>
+                @Query(sort: \\Trip.start) var trips: [Trip]
+                let word: String
+                var body: some View {
+                    ForEach(items) { item in Text("row") }
+                    Text("\\(word) \\(items.count) \\(trips.count)")
+                }
+            }
+            """
+        let out = try EvaluatorTests.lock(types, "Listing(word: context.state.word)", state: WidgetIdiomTests.state)
+        #expect(out.contains("#AB12cd 0 0"), "\(out)")
+        #expect(!out.contains("row"), "\(out)")
+    }
+}

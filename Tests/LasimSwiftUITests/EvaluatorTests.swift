@@ -7,7 +7,7 @@ import Testing
 /// construct real widgets use, drawn, and what the phone would show.
 @Suite struct EvaluatorTests {
     static func lock(_ types: String, _ view: String, state: String, device: Device = .pro,
-                     defaults: [String: JSONValue] = [:]) throws -> String {
+                     defaults: [String: JSONValue] = [:], locale: String = "en_US") throws -> String {
         let source = """
             \(types)
             struct W: Widget {
@@ -18,7 +18,7 @@ import Testing
                 }
             }
             """
-        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), defaults: defaults).first)
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), locale: locale, defaults: defaults).first)
         return Fixture.draw(a, state: Fixture.json(state), device: device, presentations: [.lock])
     }
 

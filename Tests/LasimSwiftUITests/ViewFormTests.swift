@@ -63,6 +63,15 @@ import Testing
         #expect(out.contains("Gate 12") && !out.contains("init") && !out.contains("**"), "\(out)")
     }
 
+    @Test("Text(AttributedString(markdown:)): the words its Markdown leaves, not the marks")
+    func attributedMarkdown() throws {
+        let out = try EvaluatorTests.lock(Self.types, #"Text(try! AttributedString(markdown: "**Gate** 12 _now_"))"#, state: #"{"p": 1}"#)
+        #expect(out.contains("Gate 12 now") && !out.contains("**") && !out.contains("_now_"), "\(out)")
+        // Underscores: emphasis around words, none inside one.
+        let literal = try EvaluatorTests.lock(Self.types, #"Text("snake_case and __Big__ _x_")"#, state: #"{"p": 1}"#)
+        #expect(literal.contains("snake_case and Big x"), "\(literal)")
+    }
+
     @Test("a circular ProgressView holds its label inside the ring, centred (not above it)")
     func ringHoldsLabel() throws {
         let svg = try PointSVGTests.lockSVG(#"ProgressView(value: 0.5) { Text("50") }.progressViewStyle(.circular).frame(width: 60, height: 60)"#)

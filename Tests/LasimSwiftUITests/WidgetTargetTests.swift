@@ -62,11 +62,16 @@ import Testing
         #expect(WidgetTargetOrder.sorted(none).map(\.path) == ["b/B.swift", "a/A.swift"])
     }
 
-    @Test("two copies of one declaration say nothing; copies that differ say which is ignored")
+    @Test("two copies of one declaration say nothing; copies the widget's folder tells apart say nothing; copies as near as each other say which is ignored")
     func identicalCopiesAreQuiet() throws {
-        for same in [true, false] {
+        for (same, other) in [(true, "App"), (false, "App"), (false, "Shared")] {
             let dir = try Self.appFolder(sameBadge: same)
             defer { try? FileManager.default.removeItem(atPath: dir) }
+            if other != "App" {
+                // Shared/Badge.swift and App/Badge.swift: neither is in the configuration's folder.
+                try FileManager.default.createDirectory(atPath: dir + "/" + other, withIntermediateDirectories: true)
+                try FileManager.default.moveItem(atPath: dir + "/Widget/Badge.swift", toPath: dir + "/" + other + "/Badge.swift")
+            }
             let read = SwiftFileWalker.read([dir])
             let withAttributes = read.files.map { f in
                 // The importer reports duplicates of the types it reads: make Badge one of them.
@@ -74,8 +79,74 @@ import Testing
             }
             let r = SwiftImporter.importActivities(from: SwiftSourceSet(files: withAttributes))
             let said = r.diagnostics.filter { $0.message.contains("a second type named Badge") }
-            #expect(said.count == (same ? 0 : 1), "\(r.diagnostics)")
-            if !same { #expect(said.first?.file.hasSuffix("App/Badge.swift") == true) }
+            let tie = !same && other != "App"
+            #expect(said.count == (tie ? 1 : 0), "\(same) \(other): \(r.diagnostics)")
+            // The views' evaluator says the same of the types the configuration reaches.
+            let drawn = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse(read.files)).first)
+            let notes = drawn.sampleNotes.filter { $0.message.contains("a second type named Badge") }
+            #expect(notes.count == (tie ? 1 : 0), "\(same) \(other): \(drawn.sampleNotes)")
+            if tie {
+                #expect(said.first?.file.hasSuffix("/Shared/Badge.swift") == true, "\(said)")
+                #expect(notes.first?.file.hasSuffix("/Shared/Badge.swift") == true, "\(notes)")
+            }
+        }
+    }
+
+    @Test("a private type of the same name in another file is that file's own: nothing is said")
+    func privateCopyIsQuiet() throws {
+        let dir = try Self.appFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Shared/Badge.swift is as near the widget as App/Badge.swift, but private to its file.
+        try FileManager.default.createDirectory(atPath: dir + "/Shared", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: dir + "/Widget/Badge.swift", toPath: dir + "/Shared/Badge.swift")
+        let shared = try String(contentsOfFile: dir + "/Shared/Badge.swift", encoding: .utf8)
+        for (prefix, said) in [("", 1), ("private ", 0), ("fileprivate ", 0)] {
+            try shared.replacingOccurrences(of: "struct Badge", with: prefix + "struct Badge")
+                .write(toFile: dir + "/Shared/Badge.swift", atomically: true, encoding: .utf8)
+            let drawn = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.load(path: dir)).first)
+            #expect(drawn.sampleNotes.filter { $0.message.contains("a second type named Badge") }.count == said, "\(prefix): \(drawn.sampleNotes)")
+        }
+    }
+
+    @Test("a type declared twice in the widget's folder is read from the file the .xcodeproj compiles into the extension, and nothing is said")
+    func projectTellsTheCopies() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-xcode-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/Widget", withIntermediateDirectories: true)
+        // Intent.swift is read first (by path) but the project lends it to the app.
+        try Self.badge("width", words: "App").write(toFile: dir + "/Widget/Intent.swift", atomically: true, encoding: .utf8)
+        try Self.badge("width", words: "Widget").write(toFile: dir + "/Widget/Placeholder.swift", atomically: true, encoding: .utf8)
+        try Self.live.write(toFile: dir + "/Widget/ScoreLive.swift", atomically: true, encoding: .utf8)
+        func drawn() throws -> (String, [SwiftDiagnostic]) {
+            let a = try #require(SwiftUIFrontEnd.activities(in: try SwiftFiles.load(path: dir), schemas: [:]).first)
+            return (Fixture.draw(a, state: Fixture.json(#"{"home": 2}"#), presentations: [.lock]), a.sampleNotes)
+        }
+        let (without, said) = try drawn()
+        #expect(without.contains("App Home") && said.count == 1, "\(without) \(said)")
+        try FileManager.default.createDirectory(atPath: dir + "/Timer.xcodeproj", withIntermediateDirectories: true)
+        try XcodeTargetsTests.synchronized.write(toFile: dir + "/Timer.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let (with, notes) = try drawn()
+        #expect(with.contains("Widget Home"), "\(with)")
+        #expect(notes.isEmpty, "\(notes)")
+    }
+
+    /// A repository of samples: two apps, each with its widget, each widget
+    /// with its own `Badge`.
+    static func samples(_ name: String, word: String) -> [(path: String, text: String)] {
+        let live = Self.live.replacingOccurrences(of: "Score", with: name)
+        return [("repo/\(name)/\(name)Widget/Badge.swift", badge("width", words: word)),
+                ("repo/\(name)/\(name)Widget/Live.swift", live)]
+    }
+
+    @Test("each sample folder's widget is drawn with its own folder's declaration of a shared name, and nothing is said")
+    func eachWidgetItsOwnFolder() throws {
+        let files = SwiftFiles.parse(Self.samples("Alpha", word: "First") + Self.samples("Beta", word: "Second"))
+        let activities = SwiftUIFrontEnd.activities(in: files)
+        #expect(activities.map(\.template.name) == ["AlphaAttributes", "BetaAttributes"])
+        for (a, word) in zip(activities, ["First", "Second"]) {
+            let out = Fixture.draw(a, state: Fixture.json(#"{"home": 2}"#), presentations: [.lock])
+            #expect(out.contains("\(word) Home"), "\(a.template.name): \(out)")
+            #expect(a.sampleNotes.isEmpty, "\(a.sampleNotes)")
         }
     }
 }

@@ -526,10 +526,9 @@ extension Builtins {
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
             if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone, locale: i.locale)) }
             if let t = o.settings["dateTemplate"]?.asString { return .string(dateStyle("dateTime", templateFields(t), d, i.input.timeZone, i.locale)) }
-            func style(_ key: String) -> String? { enumName(o.settings[key]) }
-            let ds = style("dateStyle").map { Formatting.date($0, d, i.input.timeZone, locale: i.locale) } ?? ""
-            let ts = style("timeStyle").map { Formatting.time($0, d, i.input.timeZone, locale: i.locale) } ?? ""
-            return .string([ds, ts].filter { !$0.isEmpty }.joined(separator: ", "))
+            let relative = o.settings["doesRelativeDateFormatting"]?.asBool == true
+            return .string(Formatting.dateAndTime(enumName(o.settings["dateStyle"]), enumName(o.settings["timeStyle"]), d, i.input.timeZone,
+                                                  locale: i.locale, relativeTo: relative ? i.input.now : nil))
         case ("ISO8601DateFormatter", "date"):
             guard let text = a.first?.asString else { return .null }
             let options = optionNames(o.settings["formatOptions"])

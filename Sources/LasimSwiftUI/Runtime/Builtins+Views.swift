@@ -101,6 +101,10 @@ extension Builtins {
             if case .view(let n) = v, case .text = n.kind { return v } // Text(Text)
             if case .view(let n) = v, case .image = n.kind { return v } // Text(Image(systemName:)): the symbol inline
             if case .opaque(let o) = v, o.kind == "AttributedString" { return .view(text(o.settings["_"].map { i.describe($0) } ?? "")) }
+            // `Text(start...end)`: the two dates as the phone writes an interval.
+            if case .range(.date(let lo), .date(let hi), true) = v {
+                return .view(text(Formatting.dateRange(lo, hi, i.input.timeZone, locale: i.locale)))
+            }
             return .view(text(try i.shown(v, node: args[0].node)))
         case "Image":
             if let n = arg(args, "systemName") { return view(.image(name: i.describe(n), systemName: true)) }
@@ -385,7 +389,10 @@ extension Builtins {
             return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - n.count)) + n)
         case "NSNumber": return first ?? .int(0)
         case "LocalizedStringKey", "LocalizedStringResource": return first.map { .string(i.localized(i.describe($0))) } ?? .string("")
-        case "AttributedString": return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
+        case "AttributedString":
+            // `AttributedString(markdown:)`: the words its Markdown leaves, as a literal `Text`'s.
+            if let m = arg(args, "markdown") { return .opaque(.init("AttributedString", ["_": .string(TextMarkdown.plain(i.describe(m)))])) }
+            return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
         case "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter", "ISO8601DateFormatter", "MeasurementFormatter",
              "ByteCountFormatter":
             return .opaque(.init(t))

@@ -8,6 +8,8 @@ final class TypeDecl {
     enum Kind { case structure, enumeration, classType, external }
     let name: String
     var kind: Kind
+    /// The struct, class, enum or actor declaration (nil: only extended here).
+    var declaration: Syntax?
     struct Stored { var name: String; var type: TypeSyntax?; var initial: ExprSyntax?; var isLet: Bool }
     /// Stored properties in declaration order: the memberwise initializer's parameters.
     var stored: [Stored] = []
@@ -19,6 +21,9 @@ final class TypeDecl {
     /// `@AppStorage("key", store: ...) var dark = false` -> ("dark", the key's expression):
     /// a stored value the app's `UserDefaults` hold, its initial value the default.
     var appStorage: [String: ExprSyntax] = [:]
+    /// `@FetchRequest(...) var items`, `@Query var trips`: results of the app's
+    /// data store, the request written in the attribute (no memberwise argument).
+    var fetched: [String: Syntax] = [:]
     var computed: [String: AccessorBody] = [:]
     /// A computed property's `set { }` (or `set(v) { }`) and its value's name.
     var setters: [String: (body: AccessorBody, newValue: String)] = [:]
@@ -65,6 +70,13 @@ final class Declarations {
     private(set) var builders: Set<SyntaxIdentifier> = []
     /// Expressions that end a chain with `?.` in it: only they catch a nil chain.
     private(set) var chainEnds: Set<SyntaxIdentifier> = []
+    /// Types declared again after the one kept (files read nearest the widget first).
+    private(set) var duplicates: [(name: String, kept: Syntax, ignored: Syntax)] = []
+    private var duplicateNames: Set<String> = []
+    /// Which of them the views looked up: only those matter (a test target's
+    /// copy of a helper is in reach of a text scan, not of the views).
+    private let lookedUp = Mutex<Set<String>>([])
+    var duplicatesLookedUp: Set<String> { lookedUp.withLock { $0 } }
 
     /// An app's `EnvironmentValues` properties: the key type each reads
     /// (`self[K.self]`), found once, not by walking the getter at every read.
@@ -80,6 +92,7 @@ final class Declarations {
             chainEnds.formUnion(finder.chainEnds)
         }
         mergeExtensionsOfAliases()
+        duplicateNames = Set(duplicates.map(\.name))
         memberTypes = Self.memberTypes(types)
         makeChains()
         for (name, body) in types["EnvironmentValues"]?.computed ?? [:] {
@@ -186,7 +199,10 @@ final class Declarations {
         var name = name
         // `typealias ContentState = Match`, and `Match` nested: a chain of names.
         for _ in 0..<8 {
-            if let t = types[name] { return t }
+            if let t = types[name] {
+                if !duplicateNames.isEmpty, duplicateNames.contains(t.name) { lookedUp.withLock { _ = $0.insert(t.name) } }
+                return t
+            }
             guard let a = aliases[name], a != name else { return nil }
             name = a
         }
@@ -231,25 +247,32 @@ final class Declarations {
     /// folder, a clause of `#if`): the first is the one, as for the importer.
     private func declaredBefore(_ item: Syntax, in owner: TypeDecl?) -> Bool {
         guard let name = item.asProtocol(NamedDeclSyntax.self)?.name.plain,
-              item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self) || item.is(EnumDeclSyntax.self) || item.is(ActorDeclSyntax.self),
-              let d = types[owner.map { $0.name + "." + name } ?? name] else { return false }
-        return d.kind != .external
+              item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self) || item.is(EnumDeclSyntax.self) || item.is(ActorDeclSyntax.self)
+        else { return false }
+        guard let d = types[owner.map { $0.name + "." + name } ?? name], d.kind != .external else { return false }
+        if let kept = d.declaration { duplicates.append((d.name, kept, item)) }
+        return true
     }
 
     private func visit(_ items: [Syntax], owner: TypeDecl?) {
         for item in items where !declaredBefore(item, in: owner) {
             if let s = item.as(StructDeclSyntax.self) {
                 let d = decl(s.name.plain, .structure, in: owner)
+                d.declaration = item
                 d.inherited += inherited(s.inheritanceClause)
                 members(s.memberBlock, into: d)
             } else if let c = item.as(ClassDeclSyntax.self) {
                 let d = decl(c.name.plain, .classType, in: owner)
+                d.declaration = item
                 d.inherited += inherited(c.inheritanceClause)
                 members(c.memberBlock, into: d)
             } else if let c = item.as(ActorDeclSyntax.self) {
-                members(c.memberBlock, into: decl(c.name.plain, .classType, in: owner))
+                let d = decl(c.name.plain, .classType, in: owner)
+                d.declaration = item
+                members(c.memberBlock, into: d)
             } else if let e = item.as(EnumDeclSyntax.self) {
                 let d = decl(e.name.plain, .enumeration, in: owner)
+                d.declaration = item
                 d.inherited += inherited(e.inheritanceClause)
                 members(e.memberBlock, into: d)
             } else if let e = item.as(ExtensionDeclSyntax.self) {
@@ -281,6 +304,15 @@ final class Declarations {
             }
         }
     }
+
+    /// `@Environment(\.colorScheme)` reads "colorScheme"; `@Environment(Model.self)`
+    /// (an `@Observable` object) reads the object of that type `.environment(model)` set.
+    static func environmentKey(_ argument: String) -> String {
+        argument.hasSuffix(".self") ? objectKey(String(argument.dropLast(5))) : argument.split(separator: ".").last.map(String.init) ?? ""
+    }
+
+    /// Where an environment object of a type is kept (`@Environment(T.self)`, `@EnvironmentObject var x: T`).
+    static func objectKey(_ type: String) -> String { "object:" + (type.split(separator: ".").last.map(String.init) ?? type) }
 
     static func getter(_ b: PatternBindingSyntax) -> AccessorBody? {
         switch b.accessorBlock?.accessors {
@@ -318,6 +350,8 @@ final class Declarations {
             let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let attributes = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
             let env = attributes.first { $0.attributeName.trimmedDescription == "Environment" }
+            let object = attributes.first { $0.attributeName.trimmedDescription == "EnvironmentObject" }
+            let fetch = attributes.first { ["FetchRequest", "SectionedFetchRequest", "Query"].contains($0.attributeName.trimmedDescription) }
             let scaled = attributes.first { $0.attributeName.trimmedDescription == "ScaledMetric" }
             let storageKey = Self.appStorageKey(v.attributes)
             for b in v.bindings {
@@ -327,7 +361,15 @@ final class Declarations {
                 }
                 if let storageKey { d.appStorage[name] = storageKey }
                 if let env {
-                    d.environment[name] = env.arguments?.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                    d.environment[name] = Self.environmentKey(env.arguments?.trimmedDescription ?? "")
+                    continue
+                }
+                if let fetch, b.initializer == nil {
+                    d.fetched[name] = Syntax(fetch)
+                    continue
+                }
+                if object != nil, let t = b.typeAnnotation?.type ?? v.bindings.last?.typeAnnotation?.type {
+                    d.environment[name] = Self.objectKey(Interpreter.plainTypeName(t))
                     continue
                 }
                 if let body = Self.getter(b) {

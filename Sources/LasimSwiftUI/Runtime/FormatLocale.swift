@@ -20,6 +20,13 @@ struct FormatLocale: Sendable {
     var percentSpace = ""
     /// An hour alone (`.dateTime.hour()`): "3 PM", "15 Uhr".
     var hour = "h a"
+    /// What a `DateFormatter` with `doesRelativeDateFormatting` writes for
+    /// the date of a day this many days from today (CLDR's day names, as a
+    /// phrase alone starts: "Today"); other days keep their date.
+    var relativeDays: [Int: String] = [-1: "Yesterday", 0: "Today", 1: "Tomorrow"]
+    /// How that phrase and a time are joined, by the date style (CLDR's
+    /// "at time" patterns): long and full "Today at 3:45 PM", else "Today, 3:45 PM".
+    var relativeAtTime = " at "
 
     var language: String { String(identifier.prefix { $0 != "_" && $0 != "-" }) }
 
@@ -44,7 +51,8 @@ struct FormatLocale: Sendable {
             months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
             monthsShort: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
             weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
-            weekdaysShort: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], symbolFirst: false, percentSpace: "\u{a0}", hour: "HH 'Uhr'")
+            weekdaysShort: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], symbolFirst: false, percentSpace: "\u{a0}", hour: "HH 'Uhr'",
+            relativeDays: [-2: "Vorgestern", -1: "Gestern", 0: "Heute", 1: "Morgen", 2: "Übermorgen"], relativeAtTime: " um ")
         let fr = FormatLocale(
             identifier: "fr_FR", decimal: ",", grouping: "\u{202f}",
             dates: ["short": "dd/MM/y", "medium": "d MMM y", "long": "d MMMM y", "full": "EEEE d MMMM y"],
@@ -52,7 +60,8 @@ struct FormatLocale: Sendable {
             months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
             monthsShort: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
             weekdays: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
-            weekdaysShort: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."], symbolFirst: false, percentSpace: "\u{202f}", hour: "HH 'h'")
+            weekdaysShort: ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."], symbolFirst: false, percentSpace: "\u{202f}", hour: "HH 'h'",
+            relativeDays: [-2: "Avant-hier", -1: "Hier", 0: "Aujourd’hui", 1: "Demain", 2: "Après-demain"], relativeAtTime: " à ")
         let es = FormatLocale(
             identifier: "es_ES", decimal: ",", grouping: ".",
             dates: ["short": "d/M/yy", "medium": "d MMM y", "long": "d 'de' MMMM 'de' y", "full": "EEEE, d 'de' MMMM 'de' y"],
@@ -60,7 +69,8 @@ struct FormatLocale: Sendable {
             months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
             monthsShort: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
             weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
-            weekdaysShort: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"], symbolFirst: false, percentSpace: "\u{a0}", hour: "H")
+            weekdaysShort: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"], symbolFirst: false, percentSpace: "\u{a0}", hour: "H",
+            relativeDays: [-2: "Anteayer", -1: "Ayer", 0: "Hoy", 1: "Mañana", 2: "Pasado mañana"], relativeAtTime: ", ")
         let ru = FormatLocale(
             identifier: "ru_RU", decimal: ",", grouping: "\u{a0}",
             dates: ["short": "dd.MM.y", "medium": "d MMM y 'г.'", "long": "d MMMM y 'г.'", "full": "EEEE, d MMMM y 'г.'"],
@@ -68,7 +78,8 @@ struct FormatLocale: Sendable {
             months: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
             monthsShort: ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
             weekdays: ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
-            weekdaysShort: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], symbolFirst: false, percentSpace: "\u{a0}", hour: "HH")
+            weekdaysShort: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], symbolFirst: false, percentSpace: "\u{a0}", hour: "HH",
+            relativeDays: [-2: "Позавчера", -1: "Вчера", 0: "Сегодня", 1: "Завтра", 2: "Послезавтра"], relativeAtTime: ", ")
         return ["en_US": enUS, "en_GB": gb, "de_DE": de, "fr_FR": fr, "es_ES": es, "ru_RU": ru]
     }()
 

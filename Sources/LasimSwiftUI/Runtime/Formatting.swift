@@ -212,6 +212,38 @@ enum Formatting {
         }
     }
 
+    /// A `DateFormatter`'s `dateStyle` and `timeStyle` together (nil or
+    /// "none": left out), joined as "Nov 14, 2023, 10:13 PM". `relativeTo`:
+    /// its `doesRelativeDateFormatting`, the date of a day near `now`'s
+    /// written as the locale names it ("Today", "Tomorrow at 9:00 AM" in a
+    /// long style); the time is never relative.
+    static func dateAndTime(_ dateStyle: String?, _ timeStyle: String?, _ unix: Double, _ zone: Zone,
+                            locale: FormatLocale = .enUS, relativeTo now: Double? = nil) -> String {
+        let ts = timeStyle.map { time($0, unix, zone, locale: locale) } ?? ""
+        var ds = dateStyle.map { date($0, unix, zone, locale: locale) } ?? ""
+        var glue = ", "
+        if !ds.isEmpty, let now, let word = locale.relativeDays[floorDiv(wall(unix, zone), 86_400) - floorDiv(wall(now, zone), 86_400)] {
+            ds = word
+            if dateStyle == "long" || dateStyle == "full" { glue = locale.relativeAtTime }
+        }
+        return [ds, ts].filter { !$0.isEmpty }.joined(separator: glue)
+    }
+
+    /// `Text(start...end)`: two times of one day as "9:30 – 11:45 AM" (the
+    /// half of the day said once, "11:30 AM – 1:15 PM" when they differ);
+    /// two days each with its short date, "11/14/23, 9:26 PM – 11/15/23, 12:13 AM".
+    /// The dash between thin spaces, as CLDR's interval patterns write it.
+    static func dateRange(_ lo: Double, _ hi: Double, _ zone: Zone, locale: FormatLocale = .enUS) -> String {
+        let dash = "\u{2009}–\u{2009}"
+        guard floorDiv(wall(lo, zone), 86_400) == floorDiv(wall(hi, zone), 86_400) else {
+            return dateAndTime("short", "short", lo, zone, locale: locale) + dash + dateAndTime("short", "short", hi, zone, locale: locale)
+        }
+        let end = time("short", hi, zone, locale: locale)
+        let sameHalf = locale.time.hasSuffix(" a") && pattern("a", lo, zone, locale: locale) == pattern("a", hi, zone, locale: locale)
+        let start = sameHalf ? pattern(String(locale.time.dropLast(2)), lo, zone, locale: locale) : time("short", lo, zone, locale: locale)
+        return start + dash + end
+    }
+
     /// `Text(date, style: .timer)`: m:ss, h:mm:ss past an hour.
     static func timer(_ seconds: Double) -> String {
         let s = Int(max(0, seconds).rounded(.down))
@@ -239,6 +271,16 @@ enum Formatting {
         case "hourMinute": return sign + lead(s / 3600) + ":" + two(Int((Double(s % 3600) / 60).rounded(.toNearestOrEven)))
         default: return sign + lead(s / 3600) + ":" + two(s % 3600 / 60) + ":" + two(s % 60)
         }
+    }
+
+    /// `Text(date, style: .offset)`, `seconds` from now to the date: its
+    /// largest unit alone, whole, in words, a date to come with "-" and one
+    /// gone with "+" (WidgetKit's "-11 minutes" 11 min 14 s ahead).
+    static func offset(_ seconds: Double) -> String {
+        let s = Int(abs(seconds).rounded(.down))
+        let (size, name) = [(86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")].first { s >= $0.0 } ?? (1, "second")
+        let n = s / size
+        return (seconds > 0 ? "-" : "+") + "\(n) " + name + (n == 1 ? "" : "s")
     }
 
     /// `Text(date, style: .relative)`: "5 min, 3 sec", "1 hr, 5 min", "2 days, 3 hr".

@@ -105,7 +105,7 @@ extension Interpreter {
                 _ = s.assign("self", made)
                 return .void
             }
-            if name == "environment", let (key, value) = try environmentSetting(raw, s) {
+            if name == "environment" || name == "environmentObject", let (key, value) = try environmentSetting(raw, s) {
                 return try withEnvironment(key, value) { () throws(SwiftError) in try method(try eval(baseExpr, s), name, raw, s, node: c) }
             }
             let base = try eval(baseExpr, s)
@@ -505,6 +505,11 @@ extension Interpreter {
             }
         }
         for (name, key) in d.environment { instance.fields.append((name, environment(key))) }
+        // The store the widget shares with its app holds what the app saved on the phone: nothing here.
+        for (name, attribute) in d.fetched.sorted(by: { $0.key < $1.key }) {
+            note("the app's data store is empty in lasim: \(name) has no results (the app saves them on the phone)", attribute)
+            instance.fields.append((name, .array([])))
+        }
         return instance
     }
 

@@ -122,9 +122,7 @@ extension Interpreter {
         case "date": return Formatting.date("long", d, input.timeZone, locale: locale)
         case "timer": return Formatting.timer(abs(d - now))
         case "relative": return Formatting.relative(d - now)
-        case "offset":
-            let m = Int((d - now) / 60)
-            return (m >= 0 ? "+" : "-") + Formatting.relative(Double(abs(m) * 60))
+        case "offset": return Formatting.offset(d - now)
         default: return describe(v)
         }
     }

@@ -71,11 +71,16 @@ extension Interpreter {
     }
 
     /// `.environment(\.key, value)`: the key and its value, evaluated as
-    /// the key's type (`.environment(\.theme, .compact)`); nil for the
-    /// one-argument form (an observable object), and for a value lasim
-    /// cannot make (a Core Data context): the modifier is then dropped
-    /// with a note, as any other, and the views still draw.
+    /// the key's type (`.environment(\.theme, .compact)`); the one-argument
+    /// form (and `.environmentObject`) an object by its type; nil for a
+    /// value lasim cannot make (a Core Data context): the modifier is then
+    /// dropped with a note, as any other, and the views still draw.
     func environmentSetting(_ raw: [RawArgument], _ s: Scope) throws(SwiftError) -> (String, SwiftValue)? {
+        // `.environment(model)`, `.environmentObject(model)`: the object, for the views that read its type.
+        if raw.count == 1, raw[0].label == nil {
+            guard case .instance(let object)? = try? eval(raw[0].expr, s) else { return nil }
+            return (Declarations.objectKey(object.type), .instance(object))
+        }
         guard raw.count == 2, let path = raw[0].expr.as(KeyPathExprSyntax.self), path.root == nil,
               case .property(let p)? = path.components.last?.component else { return nil }
         let key = p.declName.baseName.plain

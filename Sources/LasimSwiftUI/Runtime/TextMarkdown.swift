@@ -4,7 +4,7 @@
 /// lasim keeps the words the phone shows; the emphasis itself is not drawn.
 enum TextMarkdown {
     static func plain(_ s: String) -> String {
-        guard s.contains(where: { "*~`[".contains($0) }) else { return s }
+        guard s.contains(where: { "*~`[_".contains($0) }) else { return s }
         var out = ""
         var rest = Substring(s)
         while let c = rest.first {
@@ -14,9 +14,12 @@ enum TextMarkdown {
                 rest = after
                 continue
             }
-            // `**bold**`, `*italic*`, `~~struck~~`, `` `code` ``: the words between the marks.
-            if let mark = ["**", "~~", "*", "`"].first(where: { rest.hasPrefix($0) }),
-               let (inner, after) = delimited(rest.dropFirst(mark.count), by: mark) {
+            // `**bold**`, `*italic*`, `__bold__`, `_italic_`, `~~struck~~`, `` `code` ``:
+            // the words between the marks. An underscore inside a word
+            // (`snake_case`) is no mark, as CommonMark reads it.
+            if let mark = ["**", "__", "~~", "*", "_", "`"].first(where: { rest.hasPrefix($0) }),
+               let (inner, after) = delimited(rest.dropFirst(mark.count), by: mark),
+               !mark.hasPrefix("_") || !(out.last.map(Self.isWordCharacter) ?? false) && !(after.first.map(Self.isWordCharacter) ?? false) {
                 out += mark == "`" ? String(inner) : plain(String(inner))
                 rest = after
                 continue
@@ -26,6 +29,8 @@ enum TextMarkdown {
         }
         return out
     }
+
+    private static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber }
 
     /// `[inner](attributes)` at the start of `s`.
     private static func bracketed(_ s: Substring) -> (Substring, Substring, Substring)? {
