@@ -96,6 +96,10 @@ public struct ViewPaint: Sendable, Equatable {
     /// fractions of its length from where its path starts (a circle's at
     /// its trailing point, going clockwise).
     public var trimFrom = 0.0, trimTo = 1.0
+    /// A shape whose outline is a path (an app's own `Shape`, a `Path`):
+    /// made at the shape's frame, in its coordinates (the frame's top-left
+    /// corner at 0, 0), already trimmed; drawn instead of the named shape.
+    public var path: ViewPath?
     /// `.shadow(...)`: under the view and all it holds.
     public var shadow: ViewShadow?
     /// `.interpolation(.none)`: an asset image enlarged without smoothing (pixel art).

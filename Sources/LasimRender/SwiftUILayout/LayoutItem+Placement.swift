@@ -39,7 +39,9 @@ extension LayoutItem {
         case .progress(let fraction):
             return view(.progress(fraction: fraction))
         case .fill(let shape):
-            return view(.fill(shape: shape))
+            var fill = view(.fill(shape: shape))
+            if let outline { fill.paint.path = Self.path(outline, paint, size) }
+            return fill
         case .chart(let chart):
             return view(.chart(chart))
         case .stack(let axis, let alignment, _):

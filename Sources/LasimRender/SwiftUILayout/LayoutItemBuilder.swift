@@ -226,7 +226,9 @@ struct LayoutItemBuilder {
             return make(.stack(.vertical, alignment: 0, spacing: 4),
                         children(label, env, stackAxis: .vertical) + [row] + children(current, env, stackAxis: .vertical))
         case .shape(let name):
-            return make(.fill(shape: name))
+            let item = make(.fill(shape: name))
+            item.outline = node.outline
+            return item
         case .color:
             return make(.fill(shape: nil))
         case .chart(let chart):

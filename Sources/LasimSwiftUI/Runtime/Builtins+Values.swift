@@ -500,10 +500,9 @@ extension Builtins {
                   let w = size.settings["width"]?.asDouble, let h = size.settings["height"]?.asDouble else {
                 throw .unsupported("GeometryProxy.frame(in: \(a.first.map { i.describe($0) } ?? ""))", node, "only .local is known: where the view stands on the screen is not")
             }
-            return .opaque(.init("CGRect", ["width": .double(w), "height": .double(h), "size": .opaque(size),
-                                            "minX": .double(0), "minY": .double(0), "midX": .double(w / 2), "midY": .double(h / 2),
-                                            "maxX": .double(w), "maxY": .double(h),
-                                            "origin": .opaque(.init("CGPoint", ["x": .double(0), "y": .double(0)]))]))
+            return rectValue(ViewPath.Rect(x: 0, y: 0, width: w, height: h))
+        case ("CGRect", _):
+            return rect(of: .opaque(o)).flatMap { rectMethod($0, name, args) }
         case ("ByteCountFormatter", "string"):
             guard let n = a.first?.asDouble else { return nil }
             let style = enumName(o.settings["countStyle"]) ?? "file"

@@ -217,6 +217,8 @@ extension Builtins {
             return view(.shape(t))
         case "LinearGradient", "RadialGradient", "AngularGradient":
             return .color(gradient(t, args, i) ?? .named("secondary"))
+        case "Path": return try constructPath(args, i, node: node)
+        case "CGRect": return constructRect(args)
         case "Color", "UIColor":
             if let r = number("red"), let g = number("green"), let b = number("blue") {
                 return .color(.rgb(r: r, g: g, b: b, opacity: number("opacity") ?? number("alpha") ?? 1))
@@ -628,6 +630,10 @@ extension Builtins {
             }
             guard degrees.truncatingRemainder(dividingBy: 360) != 0 else { return node.adding(.other(name)) }
             return node.adding(.other(ViewRotation(degrees: degrees, anchorX: anchor.x, anchorY: anchor.y).modifier))
+        case "path" where isShape(node):
+            // `Circle().path(in: rect)`: the shape's outline in that rect, as a `Path`.
+            guard let r = first.flatMap(rect(of:)), let p = builtinShapePath(node, in: r), case .view(let n) = pathView(p, location: node.location) else { return nil }
+            return n
         case "size" where isShape(node):
             // `RoundedRectangle(...).size(CGSize(width: 100, height: 50))`: the
             // shape's path in that size at the top leading corner of the room
