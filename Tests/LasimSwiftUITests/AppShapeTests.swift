@@ -160,4 +160,33 @@ import Testing
         let ys = stride(from: 1, to: bounds.count, by: 2).map { bounds[$0] }
         #expect(abs((ys.max() ?? 0) - (ys.min() ?? 0) - 16) < 0.01, "inset by 2 of 20: \(d)")
     }
+
+    @Test("a path far outside its frame, infinite or NaN, or built by a loop without end draws what it can and stops, with its note")
+    func wildPaths() throws {
+        let wild = """
+            struct Wild: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    p.move(to: CGPoint(x: 0, y: 0))
+                    p.addLine(to: CGPoint(x: 1e12, y: CGFloat.infinity))
+                    p.addLine(to: CGPoint(x: -1e12, y: Double.nan))
+                    p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                    return p
+                }
+            }
+            struct Endless: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    for i in 0..<5000 { p.addLine(to: CGPoint(x: Double(i % 40), y: 0)) }
+                    return p
+                }
+            }
+            """
+        let view = #"VStack { Wild().stroke(.red, lineWidth: 2).frame(width: 80, height: 32); Wild().fill(.red).frame(width: 80, height: 32); Endless().fill(.blue).frame(height: 20) }"#
+        let a = try Self.activity(view, extra: wild)
+        let cells = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock])
+        #expect(cells.contains("Endless: the app's own Shape; its path(in:) could not be run (.addLine: a path of more than 2000 segments)"), "\(cells)")
+        let svg = PointSVG.svg([try ChartTests.lock(a, state: Self.state)])
+        #expect(!svg.contains("nan") && !svg.contains("inf"), "\(svg)")
+    }
 }

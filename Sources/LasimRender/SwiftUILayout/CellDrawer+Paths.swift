@@ -34,20 +34,15 @@ extension CellDrawer {
             }
             return
         }
-        var cover: [(x: Int, y: Int, amount: Double)] = []
         let samples = 4
-        for cy in 0..<r.height {
-            for cx in 0..<r.width {
-                var inside = 0
-                for j in 0..<samples {
-                    for i in 0..<samples {
-                        let p = ViewPath.Point((Double(cx) + (Double(i) + 0.5) / Double(samples)) / sx,
-                                               (Double(cy) + (Double(j) + 0.5) / Double(samples)) / sy)
-                        if path.contains(p, in: lines) { inside += 1 }
-                    }
-                }
-                if inside > 0 { cover.append((cx, cy, Double(inside) / Double(samples * samples))) }
-            }
+        var hits = [Int](repeating: 0, count: r.width * r.height)
+        let xs = (0..<(r.width * samples)).map { (Double($0) + 0.5) / Double(samples) / sx }
+        for row in 0..<(r.height * samples) {
+            let inside = ViewPath.inside(lines, y: (Double(row) + 0.5) / Double(samples) / sy, xs: xs)
+            for (k, hit) in inside.enumerated() where hit { hits[row / samples * r.width + k / samples] += 1 }
+        }
+        let cover = hits.indices.filter { hits[$0] > 0 }.map { k in
+            (x: k % r.width, y: k / r.width, amount: Double(hits[k]) / Double(samples * samples))
         }
         var painted = cover.filter { $0.amount >= 0.5 }
         if painted.isEmpty, let most = cover.map(\.amount).max() { painted = cover.filter { $0.amount == most } }
@@ -111,7 +106,14 @@ extension CellDrawer {
         enum Way { case across, down, rising, falling }
         var ways: [CellPoint: Set<Int>] = [:]
         var order: [CellPoint] = []
+        // Kept just around the cells: a line far outside them (an app's
+        // arithmetic) is walked only where it can be drawn.
+        func inCells(_ p: ViewPath.Point) -> ViewPath.Point {
+            ViewPath.Point(max(-1, min(Double(width) + 1, p.x)), max(-1, min(Double(height) + 1, p.y)))
+        }
         func mark(_ p: ViewPath.Point, _ way: Way) {
+            // On the frame's edge (a line at `rect.maxX`) is in its last cell; beyond it, outside.
+            guard p.x.isFinite, p.y.isFinite, p.x >= -0.5, p.x <= Double(width) + 0.5, p.y >= -0.5, p.y <= Double(height) + 0.5 else { return }
             let c = CellPoint(x: min(width - 1, max(0, Int(p.x.rounded(.down)))), y: min(height - 1, max(0, Int(p.y.rounded(.down)))))
             let k: Int = switch way { case .across: 0; case .down: 1; case .rising: 2; case .falling: 3 }
             if ways[c] == nil { order.append(c) }
@@ -120,13 +122,15 @@ extension CellDrawer {
         for l in lines {
             let pts = l.closed ? l.points + [l.points[0]] : l.points
             for (a, b) in zip(pts, pts.dropFirst()) {
-                let dx = b.x - a.x, dy = b.y - a.y
-                let way: Way = abs(dy) <= abs(dx) * 0.4 ? .across : abs(dx) <= abs(dy) * 0.4 ? .down : (dx * dy > 0 ? .falling : .rising)
+                let way: Way = abs(b.y - a.y) <= abs(b.x - a.x) * 0.4 ? .across
+                    : abs(b.x - a.x) <= abs(b.y - a.y) * 0.4 ? .down : ((b.x - a.x) * (b.y - a.y) > 0 ? .falling : .rising)
+                let (p, q) = (inCells(a), inCells(b))
+                let dx = q.x - p.x, dy = q.y - p.y
                 // Quarter-cell steps: no cell the line crosses is skipped.
                 let steps = max(1, Int((max(abs(dx), abs(dy)) * 4).rounded(.up)))
                 for s in 0...steps {
                     let t = Double(s) / Double(steps)
-                    mark(ViewPath.Point(a.x + dx * t, a.y + dy * t), way)
+                    mark(ViewPath.Point(p.x + dx * t, p.y + dy * t), way)
                 }
             }
         }

@@ -17,7 +17,15 @@ extension ViewPath {
         var out: [Polyline] = []
         var current: Polyline?
         func finish() { if let c = current, c.points.count > 0 { out.append(c) }; current = nil }
+        // A point the app's arithmetic made infinite or NaN is left out, with its segment.
+        func finite(_ ps: Point...) -> Bool { ps.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
         for e in elements {
+            switch e {
+            case .move(let p) where !finite(p), .line(let p) where !finite(p): continue
+            case .quad(let c, let p) where !finite(c, p): continue
+            case .curve(let c1, let c2, let p) where !finite(c1, c2, p): continue
+            default: break
+            }
             switch e {
             case .move(let p):
                 finish()
@@ -86,25 +94,27 @@ extension ViewPath {
         return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 
-    /// Whether `p` is inside the area the path fills: SwiftUI's default
-    /// rule, non-zero winding, every subpath closed for the fill.
-    func contains(_ p: Point, in lines: [Polyline]) -> Bool {
-        var winding = 0
+    /// Which of `xs` (ascending) at height `y` are inside the area the path
+    /// fills: SwiftUI's default rule, non-zero winding, every subpath
+    /// closed for the fill. One pass over the edges a row, not one a point.
+    static func inside(_ lines: [Polyline], y: Double, xs: [Double]) -> [Bool] {
+        var crossings: [(x: Double, turn: Int)] = []
         for l in lines {
             let pts = l.points
             for k in pts.indices {
                 let a = pts[k], b = pts[(k + 1) % pts.count]
-                if a.y <= p.y {
-                    if b.y > p.y && Self.side(a, b, p) > 0 { winding += 1 }
-                } else if b.y <= p.y && Self.side(a, b, p) < 0 {
-                    winding -= 1
-                }
+                guard (a.y <= y) != (b.y <= y) else { continue }
+                crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
             }
         }
-        return winding != 0
+        crossings.sort { $0.x < $1.x }
+        var out: [Bool] = [], winding = 0, next = 0
+        for x in xs {
+            while next < crossings.count, crossings[next].x <= x { winding += crossings[next].turn; next += 1 }
+            out.append(winding != 0)
+        }
+        return out
     }
-
-    private static func side(_ a: Point, _ b: Point, _ p: Point) -> Double { (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) }
 
     /// SVG's `d`, moved by (dx, dy) to where its frame is.
     func svg(dx: Double, dy: Double) -> String {

@@ -13,6 +13,8 @@ extension Builtins {
         "addRoundedRect", "addEllipse", "closeSubpath", "addPath",
     ]
 
+    static let maxPathElements = 2_000
+
     /// A `Path` value as a view.
     static func pathView(_ p: ViewPath, location: String) -> SwiftValue {
         .view(ViewNode(.shape("Path"), modifiers: [.outline(ShapeOutline(fixed: p))], location: location))
@@ -53,6 +55,9 @@ extension Builtins {
     static func pathMutated(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter,
                             node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         guard pathBuilders.contains(name), case .view(let n) = v, var p = path(of: v) else { return nil }
+        // Shapes on a card take tens of segments; a loop that adds more than
+        // this is stopped here, before the cells sample every one of them.
+        try i.count(1, node)
         func point(_ label: String) throws(SwiftError) -> ViewPath.Point {
             guard let v = arg(args, label), let p = Self.point(of: v) else { throw .unsupported(".\(name)(\(label):)", node, "a point lasim cannot read") }
             return p
@@ -97,6 +102,9 @@ extension Builtins {
             guard let other = args.first.flatMap({ path(of: $0.value) }) else { throw .unsupported(".addPath(...)", node, "not a Path") }
             p.addPath(other)
         default: return nil
+        }
+        guard p.elements.count <= maxPathElements else {
+            throw .unsupported(".\(name)", node, "a path of more than \(maxPathElements) segments")
         }
         return pathView(p, location: n.location)
     }
