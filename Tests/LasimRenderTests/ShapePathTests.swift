@@ -94,4 +94,23 @@ import Testing
         #expect(abs(top.y - 40) < 0.01 && abs(top.maxY - 50) < 0.01, "\(top)")
         #expect(abs(bottom.y - 50) < 0.01 && abs(bottom.maxY - 60) < 0.01, "\(bottom)")
     }
+
+    @Test("filled by the even-odd rule, a square inside a square is a hole in the cells; by non-zero winding it is filled")
+    func evenOddHole() throws {
+        let frame = ShapeOutline(fixed: {
+            var p = ViewPath()
+            p.addRect(ViewPath.Rect(x: 0, y: 0, width: 48, height: 48))
+            p.addRect(ViewPath.Rect(x: 16, y: 16, width: 16, height: 16))
+            return p
+        }())
+        let orange = try #require(Self.palette.colour(.named("orange")))
+        for evenOdd in [true, false] {
+            let rule: [ViewModifier] = evenOdd ? [.other("fillRule:evenodd")] : []
+            let node = ViewNode(.shape("Frame"), modifiers: [.outline(frame), .foreground(.named("orange"))] + rule
+                                    + [.frame(width: 48, height: 48, maxWidth: nil, alignment: nil)], location: "T.swift:frame")
+            let grid = SwiftUILayout.draw(node, width: 6, height: 3, palette: Self.palette).grid
+            #expect((grid[2, 1].style.bg == orange) == !evenOdd, "the middle cell, evenOdd \(evenOdd)")
+            #expect(grid[0, 0].style.bg == orange)
+        }
+    }
 }

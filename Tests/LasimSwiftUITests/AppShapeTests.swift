@@ -189,4 +189,22 @@ import Testing
         let svg = PointSVG.svg([try ChartTests.lock(a, state: Self.state)])
         #expect(!svg.contains("nan") && !svg.contains("inf"), "\(svg)")
     }
+
+    @Test("a ticket made of a rounded rectangle and two circles, filled with FillStyle(eoFill: true), has its notches cut out")
+    func evenOddTicket() throws {
+        let ticket = """
+            struct Stub: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var p = Path(roundedRect: rect, cornerRadius: 8)
+                    p.addEllipse(in: CGRect(x: rect.minX - 6, y: rect.midY - 6, width: 12, height: 12))
+                    p.addPath(Path(ellipseIn: CGRect(x: rect.maxX - 6, y: rect.midY - 6, width: 12, height: 12)))
+                    return p
+                }
+            }
+            """
+        let svg = PointSVG.svg([try ChartTests.lock(try Self.activity(#"Stub().fill(.yellow, style: FillStyle(eoFill: true)).frame(height: 60)"#, extra: ticket),
+                                                    state: Self.state)])
+        #expect(svg.contains(##"fill="#ffcc00" fill-rule="evenodd""##), "\(svg)")
+        #expect(Self.paths(svg).first?.components(separatedBy: "M").count == 4, "three subpaths: \(svg)")
+    }
 }

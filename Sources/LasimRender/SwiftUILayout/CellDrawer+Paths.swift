@@ -38,7 +38,7 @@ extension CellDrawer {
         var hits = [Int](repeating: 0, count: r.width * r.height)
         let xs = (0..<(r.width * samples)).map { (Double($0) + 0.5) / Double(samples) / sx }
         for row in 0..<(r.height * samples) {
-            let inside = ViewPath.inside(lines, y: (Double(row) + 0.5) / Double(samples) / sy, xs: xs)
+            let inside = ViewPath.inside(lines, y: (Double(row) + 0.5) / Double(samples) / sy, xs: xs, evenOdd: v.paint.evenOdd)
             for (k, hit) in inside.enumerated() where hit { hits[row / samples * r.width + k / samples] += 1 }
         }
         let cover = hits.indices.filter { hits[$0] > 0 }.map { k in

@@ -100,6 +100,9 @@ public struct ViewPaint: Sendable, Equatable {
     /// made at the shape's frame, in its coordinates (the frame's top-left
     /// corner at 0, 0), already trimmed; drawn instead of the named shape.
     public var path: ViewPath?
+    /// `.fill(style: FillStyle(eoFill: true))`: a path filled by the
+    /// even-odd rule (where it overlaps itself, a hole), not non-zero winding.
+    public var evenOdd = false
     /// `.shadow(...)`: under the view and all it holds.
     public var shadow: ViewShadow?
     /// `.interpolation(.none)`: an asset image enlarged without smoothing (pixel art).

@@ -113,6 +113,8 @@ struct LayoutItemBuilder {
                 case "stroke", "strokeBorder":
                     item.paint.strokeWidth = trait.value ?? 1
                     item.paint.strokeInside = trait.name == "strokeBorder"
+                case "fillRule":
+                    item.paint.evenOdd = trait.argument == "evenodd"
                 case "strokeCap":
                     item.paint.strokeRoundCap = trait.argument == "round"
                 case "strokeDash":

@@ -409,7 +409,7 @@ public enum PointSVG {
             guard f.width > 0, f.height > 0, !CellDrawer.isClear(v.environment.foreground), v.paint.path?.isEmpty != true else { return }
             guard let c = colour(v.environment.foreground) ?? (shape != nil ? palette.primary : nil) else { return }
             let hex = gradientPaint(v) ?? c.hex
-            var paint = " fill=\"\(hex)\"" + opacity(v)
+            var paint = " fill=\"\(hex)\"" + (v.paint.evenOdd ? " fill-rule=\"evenodd\"" : "") + opacity(v)
             let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
             let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape
             if let w = v.paint.strokeWidth {

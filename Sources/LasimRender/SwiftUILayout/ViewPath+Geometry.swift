@@ -95,9 +95,9 @@ extension ViewPath {
     }
 
     /// Which of `xs` (ascending) at height `y` are inside the area the path
-    /// fills: SwiftUI's default rule, non-zero winding, every subpath
-    /// closed for the fill. One pass over the edges a row, not one a point.
-    static func inside(_ lines: [Polyline], y: Double, xs: [Double]) -> [Bool] {
+    /// fills: SwiftUI's default rule, non-zero winding, or `evenOdd`; every
+    /// subpath closed for the fill. One pass over the edges a row, not one a point.
+    static func inside(_ lines: [Polyline], y: Double, xs: [Double], evenOdd: Bool = false) -> [Bool] {
         var crossings: [(x: Double, turn: Int)] = []
         for l in lines {
             let pts = l.points
@@ -111,7 +111,7 @@ extension ViewPath {
         var out: [Bool] = [], winding = 0, next = 0
         for x in xs {
             while next < crossings.count, crossings[next].x <= x { winding += crossings[next].turn; next += 1 }
-            out.append(winding != 0)
+            out.append(evenOdd ? winding % 2 != 0 : winding != 0)
         }
         return out
     }

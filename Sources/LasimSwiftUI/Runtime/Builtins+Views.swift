@@ -370,7 +370,7 @@ extension Builtins {
              "ByteCountFormatter":
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
-        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint",
+        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "FillStyle", "Gradient", "UnitPoint",
              "KeyPathComparator", "SortDescriptor":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         // `TimeZone(identifier: "UTC")`: what it was made from, for a formatter to read.
@@ -531,7 +531,12 @@ extension Builtins {
         case "bold": return node.adding(.bold(first?.asBool ?? true))
         case "italic": return node.adding(.italic)
         case "foregroundColor", "foregroundStyle", "tint", "fill", "accentColor":
-            guard let c = colour(first, i) else { return node.adding(.other(name)) }
+            // `.fill(style: FillStyle(eoFill: true))`: a path's overlapping parts cut out (a ticket's notches).
+            var node = node
+            if name == "fill", case .opaque(let s)? = arg(args, "style"), s.kind == "FillStyle", s.settings["eoFill"]?.asBool == true {
+                node = node.adding(.other("fillRule:evenodd"))
+            }
+            guard let c = colour(arg(args, nil), i) else { return node.adding(.other(name)) }
             return node.adding(.foreground(c))
         case "background":
             let alignment = enumName(arg(args, "alignment"))
