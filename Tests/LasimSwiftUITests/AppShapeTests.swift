@@ -45,7 +45,7 @@ import Testing
             }
         }
         struct Smudge: Shape {
-            func path(in rect: CGRect) -> Path { Path(UIBezierPath(roundedRect: rect, cornerRadius: 4).cgPath) }
+            func path(in rect: CGRect) -> Path { let m = CGMutablePath(); m.addRect(rect); return Path(m) }
         }
         """
     static let state = #"{"n": 1, "progress": 0.5}"#
@@ -146,7 +146,7 @@ import Testing
         let card = { (s: String) in s.split(separator: "\n").filter { !$0.hasPrefix("-- problem") }.joined(separator: "\n") }
         #expect(card(own) == card(clear), "\(own)\n\(clear)")
         let problems = own.split(separator: "\n").filter { $0.hasPrefix("-- problem") }
-        #expect(problems.count == 1 && problems[0].contains("Smudge: the app's own Shape; its path(in:) could not be run (UIBezierPath"), "\(own)")
+        #expect(problems.count == 1 && problems[0].contains("Smudge: the app's own Shape; its path(in:) could not be run (CGMutablePath"), "\(own)")
         #expect(!own.contains("[."), "no placeholder: \(own)")
     }
 
@@ -206,5 +206,31 @@ import Testing
                                                     state: Self.state)])
         #expect(svg.contains(##"fill="#ffcc00" fill-rule="evenodd""##), "\(svg)")
         #expect(Self.paths(svg).first?.components(separatedBy: "M").count == 4, "three subpaths: \(svg)")
+    }
+
+    @Test("the RoundedCorner idiom: UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:) in a Shape clips a view to its top corners")
+    func roundedCornerClip() throws {
+        let corner = """
+            struct RoundedCorner: Shape {
+                var radius: CGFloat = .infinity
+                var corners: UIRectCorner = .allCorners
+                func path(in rect: CGRect) -> Path {
+                    let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+                    return Path(path.cgPath)
+                }
+            }
+            extension View {
+                func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View { clipShape(RoundedCorner(radius: radius, corners: corners)) }
+            }
+            """
+        let a = try Self.activity(#"Color.blue.frame(width: 100, height: 40).cornerRadius(12, corners: [.topLeft, .topRight])"#, extra: corner)
+        let svg = PointSVG.svg([try ChartTests.lock(a, state: Self.state)])
+        let d = try #require(Self.paths(svg).first, "\(svg)")
+        // Two rounded corners (a Bézier each) at the top; square at the bottom.
+        #expect(d.components(separatedBy: " C").count == 3, "\(d)")
+        let numbers = d.split(whereSeparator: { " MLCZ".contains($0) }).compactMap { Double($0) }
+        let (x0, y0) = (numbers[0] - 12, numbers[1])
+        #expect(d.contains("L\(PointSVG.n(x0 + 100)) \(PointSVG.n(y0 + 40)) L\(PointSVG.n(x0)) \(PointSVG.n(y0 + 40))"), "square bottom corners: \(d)")
+        #expect(svg.contains(##"fill="#007aff""##), "\(svg)")
     }
 }

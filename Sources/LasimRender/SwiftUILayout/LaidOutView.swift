@@ -100,6 +100,9 @@ public struct ViewPaint: Sendable, Equatable {
     /// made at the shape's frame, in its coordinates (the frame's top-left
     /// corner at 0, 0), already trimmed; drawn instead of the named shape.
     public var path: ViewPath?
+    /// `.clipShape` with an app's own shape: its path at the view's frame,
+    /// in its coordinates; the view is drawn inside it (true size only).
+    public var clipPath: ViewPath?
     /// `.fill(style: FillStyle(eoFill: true))`: a path filled by the
     /// even-odd rule (where it overlaps itself, a hole), not non-zero winding.
     public var evenOdd = false
@@ -125,7 +128,7 @@ public struct ViewPaint: Sendable, Equatable {
     public var resizable = false
     public init() {}
 
-    var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored && rotation == 0 }
+    var isPlain: Bool { cornerRadius == nil && clipShape == nil && clipPath == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored && rotation == 0 }
 
     /// Quarter turns the rotation makes, when it is a whole number of them
     /// (0 to 3); nil: an angle between, which the cells cannot draw.

@@ -87,6 +87,8 @@ struct LayoutItemBuilder {
                 item.hidden = true
             case .shadow(let s):
                 item.paint.shadow = s
+            case .clip(let o):
+                item.clip = o
             case .other(let text):
                 guard let trait = LayoutTrait(text) else { break }
                 switch trait.name {

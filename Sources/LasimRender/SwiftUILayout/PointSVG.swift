@@ -188,7 +188,7 @@ public enum PointSVG {
         /// A rounded rectangle, capsule or circle over `f`, or the shape's
         /// own path placed there; nil when the paint asks for none.
         func outline(_ f: PointRect, _ paint: ViewPaint, shape: String?, defaultRadius: Double? = nil, fill: String = "") -> String? {
-            if let path = paint.path { return "<path d=\"\(path.svg(dx: f.x, dy: f.y))\"\(fill)/>" }
+            if let path = paint.path ?? paint.clipPath { return "<path d=\"\(path.svg(dx: f.x, dy: f.y))\"\(fill)/>" }
             switch shape {
             case "Circle":
                 return "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(min(f.width, f.height) / 2))\"\(fill)/>"

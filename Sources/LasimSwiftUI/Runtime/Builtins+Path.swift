@@ -33,6 +33,8 @@ extension Builtins {
         let loc = i.loc(node)
         var p = ViewPath()
         guard let first = args.first else { return pathView(p, location: loc) }
+        // `Path(bezier.cgPath)`, `Path(otherPath)`: the same path.
+        if first.label == nil, path(of: first.value) != nil { return first.value }
         if case .closure(let c) = first.value {
             let built = try i.invokeChangingFirst(c, [pathView(p, location: loc)], node: node)
             guard path(of: built) != nil else { throw .unsupported("Path { }", node, "its builder left \(built.typeName), not a Path") }
@@ -107,6 +109,36 @@ extension Builtins {
             throw .unsupported(".\(name)", node, "a path of more than \(maxPathElements) segments")
         }
         return pathView(p, location: n.location)
+    }
+
+    /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` (the
+    /// `RoundedCorner` shape apps write for `.cornerRadius(_:corners:)`),
+    /// `UIBezierPath(roundedRect:cornerRadius:)`, `(ovalIn:)`, `(rect:)`:
+    /// its path, kept as a `Path` (its `.cgPath` is the same value).
+    static func constructBezierPath(_ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        var p = ViewPath()
+        guard let first = args.first else { return pathView(p, location: i.loc(node)) }
+        guard let r = rect(of: first.value) else { throw .unsupported("UIBezierPath(...)", node, "not made from a CGRect lasim knows") }
+        switch first.label {
+        case "rect": p.addRect(r)
+        case "ovalIn": p.addEllipse(r)
+        case "roundedRect" where arg(args, "byRoundingCorners") != nil:
+            var radius = 0.0
+            if case .opaque(let s)? = arg(args, "cornerRadii") { radius = s.settings["width"]?.asDouble ?? 0 }
+            let names: Set<String>
+            switch arg(args, "byRoundingCorners") {
+            case .enumCase(_, let n, _)?: names = [n]
+            case .array(let items)?: names = Set(items.compactMap(enumName))
+            default: names = []
+            }
+            let all = names.contains("allCorners")
+            p.addRoundedRect(r, radii: ["topLeft", "topRight", "bottomRight", "bottomLeft"].map { all || names.contains($0) ? radius : 0 })
+        case "roundedRect":
+            let corner = cornerSize(args)
+            p.addRoundedRect(r, cornerWidth: corner.width, cornerHeight: corner.height)
+        default: throw .unsupported("UIBezierPath(\(first.label ?? "_"):)", node)
+        }
+        return pathView(p, location: i.loc(node))
     }
 
     /// `cornerRadius: 8` or `cornerSize: CGSize(width: 8, height: 6)`.

@@ -69,6 +69,8 @@ extension Builtins {
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             return nil
+        // A `UIBezierPath`'s `.cgPath` is kept as the `Path` it is.
+        case (.view, "cgPath") where path(of: v) != nil: return v
         case (.color, "opacity"): return nil
         // `Color.black.gradient`: a subtle gradient of that colour (the colour in the terminal).
         case (.color(let c), "gradient"): return .color(subtleGradient(c))

@@ -218,6 +218,7 @@ extension Builtins {
         case "LinearGradient", "RadialGradient", "AngularGradient":
             return .color(gradient(t, args, i) ?? .named("secondary"))
         case "Path": return try constructPath(args, i, node: node)
+        case "UIBezierPath": return try constructBezierPath(args, i, node: node)
         case "CGRect": return constructRect(args)
         case "Color", "UIColor":
             if let r = number("red"), let g = number("green"), let b = number("blue") {
@@ -433,6 +434,16 @@ extension Builtins {
 
     static func isShape(_ n: ViewNode) -> Bool { if case .shape = n.kind { return true }; return false }
 
+    /// A shape given as an argument (`.clipShape(Ticket())`, `in: Capsule()`):
+    /// a built-in one is a view already, an app's own is made one here.
+    static func shapeNode(_ v: SwiftValue?, _ i: Interpreter, _ syntax: some SyntaxProtocol) -> ViewNode? {
+        switch v {
+        case .view(let n)? where isShape(n): return n
+        case .instance(let x)? where i.decls.type(x.type)?.isShape == true: return try? i.view(of: .instance(x), node: syntax)
+        default: return nil
+        }
+    }
+
     static func isClosure(_ v: SwiftValue) -> Bool {
         switch v {
         case .closure, .bound: return true
@@ -541,7 +552,7 @@ extension Builtins {
         case "background":
             let alignment = enumName(arg(args, "alignment"))
             // `.background(.red, in: RoundedRectangle(cornerRadius: 8))`: the shape filled with the colour.
-            if let c = colour(first, i), case .view(let shape)? = arg(args, "in"), case .shape = shape.kind {
+            if let c = colour(first, i), let shape = shapeNode(arg(args, "in"), i, syntax) {
                 return node.adding(.background(.view(shape.adding(.foreground(c)))))
             }
             // A shape, filled or not, is drawn as the shape (its corners), not as its colour.
@@ -608,7 +619,9 @@ extension Builtins {
             guard let r = first?.asDouble else { return node.adding(.other(name)) }
             return node.adding(.other("cornerRadius:\(r)"))
         case "clipShape":
-            if case .view(let shape)? = first, case .shape(let s) = shape.kind {
+            if let shape = shapeNode(first, i, syntax), case .shape(let s) = shape.kind {
+                // `.clipShape(RoundedCorner(radius: 20, corners: [.topLeft, .topRight]))`: the app's own shape's path.
+                if let outline = shape.outline { return node.adding(.clip(outline)) }
                 for case .other(let m) in shape.modifiers where m.hasPrefix("cornerRadius:") { return node.adding(.other(m)) }
                 return node.adding(.other("clipShape:\(s)"))
             }

@@ -291,6 +291,9 @@ public enum ViewModifier: Sendable, Equatable {
     /// On a `.shape`: its outline is a path (an app's own `Shape`, a
     /// `Path`), made at the rect the layout gives it.
     case outline(ShapeOutline)
+    /// `.clipShape` with an app's own shape (or a `Path`): the view drawn
+    /// inside that path, made at the view's frame.
+    case clip(ShapeOutline)
     case other(String)
 
     public static func == (a: ViewModifier, b: ViewModifier) -> Bool {
@@ -309,7 +312,7 @@ public enum ViewModifier: Sendable, Equatable {
         case let (.opacity(x), .opacity(y)): return x == y
         case let (.multilineTextAlignment(x), .multilineTextAlignment(y)): return x == y
         case let (.shadow(x), .shadow(y)): return x == y
-        case let (.outline(x), .outline(y)): return x == y
+        case let (.outline(x), .outline(y)), let (.clip(x), .clip(y)): return x == y
         case let (.other(x), .other(y)): return x == y
         default: return false
         }

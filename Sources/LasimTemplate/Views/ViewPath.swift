@@ -94,6 +94,24 @@ public struct ViewPath: Sendable, Equatable {
         closeSubpath()
     }
 
+    /// A rectangle whose corners each have their own radius (circular),
+    /// top-leading first, clockwise: `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`,
+    /// an `UnevenRoundedRectangle`. Each is no more than half a side.
+    public mutating func addRoundedRect(_ r: Rect, radii: [Double]) {
+        let limit = min(r.width, r.height) / 2
+        let k = (0..<4).map { i in i < radii.count && radii[i].isFinite ? max(0, min(radii[i], limit)) : 0 }
+        move(to: Point(r.x + k[0], r.y))
+        elements.append(.line(Point(r.maxX - k[1], r.y)))
+        if k[1] > 0 { quarter(Point(r.maxX - k[1], r.y + k[1]), k[1], k[1], from: -Double.pi / 2) }
+        elements.append(.line(Point(r.maxX, r.maxY - k[2])))
+        if k[2] > 0 { quarter(Point(r.maxX - k[2], r.maxY - k[2]), k[2], k[2], from: 0) }
+        elements.append(.line(Point(r.x + k[3], r.maxY)))
+        if k[3] > 0 { quarter(Point(r.x + k[3], r.maxY - k[3]), k[3], k[3], from: Double.pi / 2) }
+        elements.append(.line(Point(r.x, r.y + k[0])))
+        if k[0] > 0 { quarter(Point(r.x + k[0], r.y + k[0]), k[0], k[0], from: Double.pi) }
+        closeSubpath()
+    }
+
     /// `addEllipse(in:)`, `Path(ellipseIn:)`: from its trailing point,
     /// clockwise on the screen, as Core Graphics draws it (where `.trim` starts).
     public mutating func addEllipse(_ r: Rect) {
