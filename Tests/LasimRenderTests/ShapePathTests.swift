@@ -113,4 +113,14 @@ import Testing
             #expect(grid[0, 0].style.bg == orange)
         }
     }
+
+    @Test("a ring's quarter, turned -90 degrees to start at the top, is drawn at the top right in the cells")
+    func turnedTrimmedRing() throws {
+        let turn = ViewModifier.other(ViewRotation(degrees: -90, anchorX: 0.5, anchorY: 0.5).modifier)
+        let ring = SwiftUILayoutTests.shape("Circle", .other("trim:0.0 0.25"), .other("stroke:2"), turn,
+                                            .frame(width: 48, height: 48, maxWidth: nil, alignment: nil))
+        let lines = SwiftUILayout.draw(ring, width: 6, height: 3, palette: Self.palette).grid.lines
+        #expect(lines[2].allSatisfy { $0 == " " }, "nothing at the bottom: \(lines)")
+        #expect(lines[0].dropFirst(3).contains { $0 != " " } && lines[0].prefix(2).allSatisfy { $0 == " " }, "\(lines)")
+    }
 }

@@ -17,7 +17,20 @@ import LasimTemplate
 ///   line widths are drawn true size only.
 extension CellDrawer {
     mutating func drawPath(_ path: ViewPath, _ v: LaidOutView, colour: RGB, ink: RGB, opacity: Double, in r: Rect) {
-        let f = v.frame
+        var path = path, f = v.frame
+        // Turned a whole number of quarter turns (a progress ring turned to
+        // start at the top): the path turned about the anchor, in the turned
+        // frame, whose cells `turned` gave as `r`.
+        if let q = v.paint.quarterTurns, q != 0 {
+            let t = v.paint.turned(f), frame = f
+            let ax = v.paint.rotationAnchorX * f.width, ay = v.paint.rotationAnchorY * f.height
+            path = path.mapped { p in
+                var (x, y) = (p.x, p.y)
+                for _ in 0..<q { (x, y) = (ax - (y - ay), ay + (x - ax)) }
+                return ViewPath.Point(x + frame.x - t.x, y + frame.y - t.y)
+            }
+            f = t
+        }
         guard f.width > 0, f.height > 0, !r.isEmpty else { return }
         let lines = path.polylines
         guard !lines.isEmpty else { return }

@@ -193,10 +193,9 @@ public struct ViewPath: Sendable, Equatable {
     /// `addPath(other)`: its subpaths after these.
     public mutating func addPath(_ other: ViewPath) { elements += other.elements }
 
-    /// Every point moved by (dx, dy): a path laid out in its frame drawn where the frame is.
-    public func offset(_ dx: Double, _ dy: Double) -> ViewPath {
-        func m(_ p: Point) -> Point { Point(p.x + dx, p.y + dy) }
-        return ViewPath(elements.map { e in
+    /// Every point (and control point) moved by `m`: a path turned or placed.
+    public func mapped(_ m: (Point) -> Point) -> ViewPath {
+        ViewPath(elements.map { e in
             switch e {
             case .move(let p): return .move(m(p))
             case .line(let p): return .line(m(p))
