@@ -311,9 +311,14 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             case .divider: construct = "Divider"
             case .progress: construct = "ProgressView"
             case .shape(let s):
-                construct = s; outcome = .approximated; note = "its cells filled (a dot when small), corners square"
-                if v.modifiers.contains(where: { if case .other(let m) = $0 { return m.hasPrefix("trim:") }; return false }) {
-                    note += "; its .trim drawn true size only, the whole outline in the cells"
+                construct = s; outcome = .approximated
+                if v.outline != nil {
+                    note = "its path drawn true size; in the cells, the cells it covers by half (filled) or line characters along it (stroked)"
+                } else {
+                    note = "its cells filled (a dot when small), corners square"
+                    if v.modifiers.contains(where: { if case .other(let m) = $0 { return m.hasPrefix("trim:") }; return false }) {
+                        note += "; its .trim drawn as the part of its outline it keeps"
+                    }
                 }
             case .color: construct = "Color"
             case .chart(let chart): construct = "Chart"; outcome = .approximated; note = Self.chartNote(chart)

@@ -5,7 +5,7 @@ import Testing
 /// `.trim(from:to:)` on a shape: that part of its outline, as a progress
 /// ring's arc is drawn on the phone.
 @Suite struct TrimTests {
-    @Test("a trimmed stroked circle is one dash of that part of its circumference, from its trailing point; the cells say they draw it whole")
+    @Test("a trimmed stroked circle is one dash of that part of its circumference, from its trailing point; the cells draw that part too")
     func trimmedRing() throws {
         let source = PointSVGTests.widget(lock: """
             ZStack {
@@ -24,7 +24,7 @@ import Testing
         // 2 x (40 + 20) - 8 x 5 + 2π x 5 = 111.42 pt around the rounded rectangle.
         #expect(svg.contains(#"stroke-dasharray="55.71 111.42""#), "\(svg)")
         let a = try #require(Fixture.activities(source: source).first)
-        #expect(a.coverage.report(title: "x").contains("its .trim drawn true size only"), "\(a.coverage.report(title: "x"))")
+        #expect(a.coverage.report(title: "x").contains("its .trim drawn as the part of its outline it keeps"), "\(a.coverage.report(title: "x"))")
     }
 
     @Test("StrokeStyle(lineCap: .round) rounds the ends of the outline in true size; the default cap stays square")

@@ -203,6 +203,7 @@ extension CellDrawer {
         let opacity = v.environment.opacity * (v.environment.foreground?.opacity ?? 1)
         // What a line or glyph is drawn in: the colour over the surface.
         let ink = Self.blend(colour, over: surface, opacity)
+        if let path = v.paint.path ?? Self.trimmedOutline(shape, v) { return drawPath(path, v, colour: colour, ink: ink, opacity: opacity, in: r) }
         if v.paint.strokeWidth != nil { return drawOutline(shape, ink, in: r, dashed: !v.paint.strokeDash.isEmpty) }
         if shape == "Circle" && r.width <= 2 && r.height == 1 && !layer {
             write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)

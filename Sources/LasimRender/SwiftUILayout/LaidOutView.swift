@@ -96,6 +96,16 @@ public struct ViewPaint: Sendable, Equatable {
     /// fractions of its length from where its path starts (a circle's at
     /// its trailing point, going clockwise).
     public var trimFrom = 0.0, trimTo = 1.0
+    /// A shape whose outline is a path (an app's own `Shape`, a `Path`):
+    /// made at the shape's frame, in its coordinates (the frame's top-left
+    /// corner at 0, 0), already trimmed; drawn instead of the named shape.
+    public var path: ViewPath?
+    /// `.clipShape` with an app's own shape: its path at the view's frame,
+    /// in its coordinates; the view is drawn inside it (true size only).
+    public var clipPath: ViewPath?
+    /// `.fill(style: FillStyle(eoFill: true))`: a path filled by the
+    /// even-odd rule (where it overlaps itself, a hole), not non-zero winding.
+    public var evenOdd = false
     /// `.shadow(...)`: under the view and all it holds.
     public var shadow: ViewShadow?
     /// `.interpolation(.none)`: an asset image enlarged without smoothing (pixel art).
@@ -118,7 +128,7 @@ public struct ViewPaint: Sendable, Equatable {
     public var resizable = false
     public init() {}
 
-    var isPlain: Bool { cornerRadius == nil && clipShape == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored && rotation == 0 }
+    var isPlain: Bool { cornerRadius == nil && clipShape == nil && clipPath == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored && rotation == 0 }
 
     /// Quarter turns the rotation makes, when it is a whole number of them
     /// (0 to 3); nil: an angle between, which the cells cannot draw.

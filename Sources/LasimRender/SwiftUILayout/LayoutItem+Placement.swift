@@ -6,8 +6,10 @@ extension LayoutItem {
         let size = self.size(p)
         let frame = PointRect(x: x, y: y, width: size.width, height: size.height)
         func view(_ content: LaidOutView.Content, _ kids: [LaidOutView] = [], anchor: LayoutAlignment = .center) -> LaidOutView {
-            LaidOutView(content: content, frame: frame, children: kids, environment: environment, hidden: hidden,
-                        path: node.location, childAnchor: anchor, paint: paint)
+            var paint = self.paint
+            if let clip { paint.clipPath = clip.path(in: ViewPath.Rect(x: 0, y: 0, width: size.width, height: size.height)) }
+            return LaidOutView(content: content, frame: frame, children: kids, environment: environment, hidden: hidden,
+                               path: node.location, childAnchor: anchor, paint: paint)
         }
         /// A child of `proposal` at `alignment` in the room `within`.
         func aligned(_ child: LayoutItem, _ proposal: ProposedSize, _ alignment: LayoutAlignment,
@@ -39,7 +41,9 @@ extension LayoutItem {
         case .progress(let fraction):
             return view(.progress(fraction: fraction))
         case .fill(let shape):
-            return view(.fill(shape: shape))
+            var fill = view(.fill(shape: shape))
+            if let outline { fill.paint.path = Self.path(outline, paint, size) }
+            return fill
         case .chart(let chart):
             return view(.chart(chart))
         case .stack(let axis, let alignment, _):

@@ -68,6 +68,10 @@ final class LayoutItem {
     var textBaseline: TextBaseline?
     /// Corners, clipping, offset: passed to the laid-out view.
     var paint = ViewPaint()
+    /// A shape whose outline is a path: asked for it at the rect it is placed in.
+    var outline: ShapeOutline?
+    /// `.clipShape` with a path: made at the frame it is placed in.
+    var clip: ShapeOutline?
     /// `.alignmentGuide`s: where the containers it is in line it up (`LayoutItem+AlignmentGuides`).
     var guides: [AlignmentGuide] = []
     /// A text's proposal→lines answers, and every item's proposal→size ones:

@@ -87,6 +87,8 @@ struct LayoutItemBuilder {
                 item.hidden = true
             case .shadow(let s):
                 item.paint.shadow = s
+            case .clip(let o):
+                item.clip = o
             case .other(let text):
                 guard let trait = LayoutTrait(text) else { break }
                 switch trait.name {
@@ -117,6 +119,8 @@ struct LayoutItemBuilder {
                 case "stroke", "strokeBorder":
                     item.paint.strokeWidth = trait.value ?? 1
                     item.paint.strokeInside = trait.name == "strokeBorder"
+                case "fillRule":
+                    item.paint.evenOdd = trait.argument == "evenodd"
                 case "strokeCap":
                     item.paint.strokeRoundCap = trait.argument == "round"
                 case "strokeDash":
@@ -230,7 +234,9 @@ struct LayoutItemBuilder {
             return make(.stack(.vertical, alignment: 0, spacing: 4),
                         children(label, env, stackAxis: .vertical) + [row] + children(current, env, stackAxis: .vertical))
         case .shape(let name):
-            return make(.fill(shape: name))
+            let item = make(.fill(shape: name))
+            item.outline = node.outline
+            return item
         case .color:
             return make(.fill(shape: nil))
         case .chart(let chart):

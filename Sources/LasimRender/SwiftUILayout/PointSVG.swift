@@ -185,8 +185,10 @@ public enum PointSVG {
             out += close
         }
 
-        /// A rounded rectangle, capsule or circle over `f`; nil when the paint asks for none.
+        /// A rounded rectangle, capsule or circle over `f`, or the shape's
+        /// own path placed there; nil when the paint asks for none.
         func outline(_ f: PointRect, _ paint: ViewPaint, shape: String?, defaultRadius: Double? = nil, fill: String = "") -> String? {
+            if let path = paint.path ?? paint.clipPath { return "<path d=\"\(path.svg(dx: f.x, dy: f.y))\"\(fill)/>" }
             switch shape {
             case "Circle":
                 return "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(min(f.width, f.height) / 2))\"\(fill)/>"
@@ -404,19 +406,21 @@ public enum PointSVG {
         /// or `.clipShape`.
         mutating func fill(_ shape: String?, _ v: LaidOutView) {
             var f = v.frame
-            guard f.width > 0, f.height > 0, !CellDrawer.isClear(v.environment.foreground) else { return }
+            guard f.width > 0, f.height > 0, !CellDrawer.isClear(v.environment.foreground), v.paint.path?.isEmpty != true else { return }
             guard let c = colour(v.environment.foreground) ?? (shape != nil ? palette.primary : nil) else { return }
             let hex = gradientPaint(v) ?? c.hex
-            var paint = " fill=\"\(hex)\"" + opacity(v)
+            var paint = " fill=\"\(hex)\"" + (v.paint.evenOdd ? " fill-rule=\"evenodd\"" : "") + opacity(v)
             let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"
             let outlineShape = shape == "Circle" || shape == "Ellipse" || shape == "Capsule" ? shape : v.paint.clipShape
             if let w = v.paint.strokeWidth {
                 // An outline: `.strokeBorder` keeps it inside the frame.
-                if v.paint.strokeInside {
+                // A path is made inside its frame already (`LayoutItem.path`).
+                let path = v.paint.path != nil
+                if v.paint.strokeInside && !path {
                     f = PointRect(x: f.x + w / 2, y: f.y + w / 2, width: max(0, f.width - w), height: max(0, f.height - w))
                 }
                 var dash = v.paint.strokeDash.isEmpty ? "" : " stroke-dasharray=\"\(v.paint.strokeDash.map(n).joined(separator: " "))\""
-                if v.paint.trimFrom > 0 || v.paint.trimTo < 1 {
+                if (v.paint.trimFrom > 0 || v.paint.trimTo < 1) && !path {
                     // `.trim(from:to:)`: one dash as long as that part of the outline, from where it starts.
                     guard v.paint.trimTo > v.paint.trimFrom else { return }
                     let radius = outlineShape == "Capsule" ? min(f.width, f.height) / 2

@@ -4,15 +4,17 @@ import SwiftSyntax
 /// library's mutating methods on a variable's array or string. The new value
 /// is stored back where it was read; the call's own result is returned.
 extension Builtins {
-    static let mutatingMethods: Set<String> = [
+    static let mutatingMethods: Set<String> = Set<String>([
         "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "removeValue", "updateValue",
         "sort", "reverse",
-    ]
+    ]).union(pathBuilders)
 
     /// (the variable's new value, the call's result), or nil when the value has no such method.
     static func mutated(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter,
                         node: some SyntaxProtocol) throws(SwiftError) -> (SwiftValue, SwiftValue)? {
         switch v {
+        case .view:
+            return try pathMutated(v, name, args, i, node: node).map { ($0, .void) }
         case .array(let items):
             guard let (out, result) = try mutated(items, name, args, i, node: node) else { return nil }
             return (.array(out), result)

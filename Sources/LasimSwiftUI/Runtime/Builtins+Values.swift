@@ -69,6 +69,8 @@ extension Builtins {
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             return nil
+        // A `UIBezierPath`'s `.cgPath` is kept as the `Path` it is.
+        case (.view, "cgPath") where path(of: v) != nil: return v
         case (.color, "opacity"): return nil
         // `Color.black.gradient`: a subtle gradient of that colour (the colour in the terminal).
         case (.color(let c), "gradient"): return .color(subtleGradient(c))
@@ -500,10 +502,9 @@ extension Builtins {
                   let w = size.settings["width"]?.asDouble, let h = size.settings["height"]?.asDouble else {
                 throw .unsupported("GeometryProxy.frame(in: \(a.first.map { i.describe($0) } ?? ""))", node, "only .local is known: where the view stands on the screen is not")
             }
-            return .opaque(.init("CGRect", ["width": .double(w), "height": .double(h), "size": .opaque(size),
-                                            "minX": .double(0), "minY": .double(0), "midX": .double(w / 2), "midY": .double(h / 2),
-                                            "maxX": .double(w), "maxY": .double(h),
-                                            "origin": .opaque(.init("CGPoint", ["x": .double(0), "y": .double(0)]))]))
+            return rectValue(ViewPath.Rect(x: 0, y: 0, width: w, height: h))
+        case ("CGRect", _):
+            return rect(of: .opaque(o)).flatMap { rectMethod($0, name, args) }
         // `.withRenderingMode(.alwaysTemplate)`: drawn as `Image(...).renderingMode(.template)` is.
         case ("UIImage", "withRenderingMode"):
             let mode = ["alwaysTemplate": "template", "alwaysOriginal": "original"][enumName(a.first) ?? ""]

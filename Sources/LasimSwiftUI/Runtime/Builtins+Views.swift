@@ -243,6 +243,9 @@ extension Builtins {
             return view(.shape(t))
         case "LinearGradient", "RadialGradient", "AngularGradient":
             return .color(gradient(t, args, i) ?? .named("secondary"))
+        case "Path": return try constructPath(args, i, node: node)
+        case "UIBezierPath": return try constructBezierPath(args, i, node: node)
+        case "CGRect": return constructRect(args)
         case "Color", "UIColor":
             if let r = number("red"), let g = number("green"), let b = number("blue") {
                 return .color(.rgb(r: r, g: g, b: b, opacity: number("opacity") ?? number("alpha") ?? 1))
@@ -397,7 +400,7 @@ extension Builtins {
              "ByteCountFormatter":
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
-        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "Gradient", "UnitPoint",
+        case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "FillStyle", "Gradient", "UnitPoint",
              "KeyPathComparator", "SortDescriptor":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         // `TimeZone(identifier: "UTC")`: what it was made from, for a formatter to read.
@@ -461,6 +464,16 @@ extension Builtins {
     }
 
     static func isShape(_ n: ViewNode) -> Bool { if case .shape = n.kind { return true }; return false }
+
+    /// A shape given as an argument (`.clipShape(Ticket())`, `in: Capsule()`):
+    /// a built-in one is a view already, an app's own is made one here.
+    static func shapeNode(_ v: SwiftValue?, _ i: Interpreter, _ syntax: some SyntaxProtocol) -> ViewNode? {
+        switch v {
+        case .view(let n)? where isShape(n): return n
+        case .instance(let x)? where i.decls.type(x.type)?.isShape == true: return try? i.view(of: .instance(x), node: syntax)
+        default: return nil
+        }
+    }
 
     static func isClosure(_ v: SwiftValue) -> Bool {
         switch v {
@@ -560,12 +573,17 @@ extension Builtins {
         case "bold": return node.adding(.bold(first?.asBool ?? true))
         case "italic": return node.adding(.italic)
         case "foregroundColor", "foregroundStyle", "tint", "fill", "accentColor":
-            guard let c = colour(first, i) else { return node.adding(.other(name)) }
+            // `.fill(style: FillStyle(eoFill: true))`: a path's overlapping parts cut out (a ticket's notches).
+            var node = node
+            if name == "fill", case .opaque(let s)? = arg(args, "style"), s.kind == "FillStyle", s.settings["eoFill"]?.asBool == true {
+                node = node.adding(.other("fillRule:evenodd"))
+            }
+            guard let c = colour(arg(args, nil), i) else { return node.adding(.other(name)) }
             return node.adding(.foreground(c))
         case "background":
             let alignment = enumName(arg(args, "alignment"))
             // `.background(.red, in: RoundedRectangle(cornerRadius: 8))`: the shape filled with the colour.
-            if let c = colour(first, i), case .view(let shape)? = arg(args, "in"), case .shape = shape.kind {
+            if let c = colour(first, i), let shape = shapeNode(arg(args, "in"), i, syntax) {
                 return node.adding(.background(.view(shape.adding(.foreground(c)))))
             }
             // A shape, filled or not, is drawn as the shape (its corners), not as its colour.
@@ -632,7 +650,9 @@ extension Builtins {
             guard let r = first?.asDouble else { return node.adding(.other(name)) }
             return node.adding(.other("cornerRadius:\(r)"))
         case "clipShape":
-            if case .view(let shape)? = first, case .shape(let s) = shape.kind {
+            if let shape = shapeNode(first, i, syntax), case .shape(let s) = shape.kind {
+                // `.clipShape(RoundedCorner(radius: 20, corners: [.topLeft, .topRight]))`: the app's own shape's path.
+                if let outline = shape.outline { return node.adding(.clip(outline)) }
                 for case .other(let m) in shape.modifiers where m.hasPrefix("cornerRadius:") { return node.adding(.other(m)) }
                 return node.adding(.other("clipShape:\(s)"))
             }
@@ -664,6 +684,10 @@ extension Builtins {
             }
             guard degrees.truncatingRemainder(dividingBy: 360) != 0 else { return node.adding(.other(name)) }
             return node.adding(.other(ViewRotation(degrees: degrees, anchorX: anchor.x, anchorY: anchor.y).modifier))
+        case "path" where isShape(node):
+            // `Circle().path(in: rect)`: the shape's outline in that rect, as a `Path`.
+            guard let r = first.flatMap(rect(of:)), let p = builtinShapePath(node, in: r), case .view(let n) = pathView(p, location: node.location) else { return nil }
+            return n
         case "size" where isShape(node):
             // `RoundedRectangle(...).size(CGSize(width: 100, height: 50))`: the
             // shape's path in that size at the top leading corner of the room

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import LasimModel
 import LasimRender
 import LasimTemplate
@@ -13,14 +16,14 @@ enum Builtins {
         "DynamicIsland", "DynamicIslandExpandedRegion", "Grid", "GridRow", "LinearGradient", "RadialGradient",
         "AngularGradient", "UnevenRoundedRectangle", "Toggle", "TimelineView", "Section",
         "Chart", "LineMark", "PointMark", "BarMark", "AreaMark", "RuleMark", "RectangleMark",
-        "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel",
+        "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "Path",
     ]
     static let valueTypes: Set<String> = Set(ButtonStyles.styleTypes.keys).union([
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",
         "Dictionary", "Set", "Character", "TimeInterval", "Decimal", "URL", "UUID", "Calendar", "Locale", "TimeZone",
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
-        "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
+        "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "CGRect", "FillStyle", "UIBezierPath", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
@@ -57,6 +60,9 @@ enum Builtins {
             if name.hasPrefix("system"), let c = systemColour(name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)) { return .color(c) }
             if ["label", "secondaryLabel", "tertiaryLabel"].contains(name) { return .color(.named(name == "label" ? "primary" : "secondary")) }
             if let c = i.assetColour(name) { return .color(c) }
+        case "CGPoint" where name == "zero": return .opaque(.init(t, ["x": .double(0), "y": .double(0)]))
+        case "CGSize" where name == "zero": return .opaque(.init(t, ["width": .double(0), "height": .double(0)]))
+        case "CGRect" where name == "zero": return constructRect([])
         case "UInt64":
             if name == "max" { return .uint64(.max) }
             if name == "min" || name == "zero" { return .uint64(0) }
@@ -167,7 +173,7 @@ enum Builtins {
     static let globalFunctions: Set<String> = [
         "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "log10", "exp", "trunc", "zip", "stride", "print",
         "debugPrint", "assert", "precondition", "dump", "fatalError", "preconditionFailure", "NSLocalizedString",
-        "String.LocalizedStringResource", "withAnimation", "type",
+        "String.LocalizedStringResource", "withAnimation", "type", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "hypot",
     ]
 
     static func globalFunction(_ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
@@ -200,6 +206,14 @@ enum Builtins {
             case "pow": return .double(Self.pow(d, v.count > 1 ? v[1].asDouble ?? 1 : 1))
             default: return nil
             }
+        // A shape's path turns by these (an arc's end, a wave).
+        case "sin", "cos", "tan", "asin", "acos", "atan":
+            guard let d = v.first?.asDouble else { return nil }
+            let f: (Double) -> Double = switch name { case "sin": sin; case "cos": cos; case "tan": tan; case "asin": asin; case "acos": acos; default: atan }
+            return .double(f(d))
+        case "atan2", "hypot":
+            guard v.count == 2, let a = v[0].asDouble, let b = v[1].asDouble else { return nil }
+            return .double(name == "atan2" ? atan2(a, b) : hypot(a, b))
         case "zip":
             guard v.count == 2 else { return nil }
             let a = try i.elements(of: v[0], node: node), b = try i.elements(of: v[1], node: node)

@@ -25,13 +25,9 @@ extension Interpreter {
         case .view(let n): return n
         case .color(let c): return ViewNode(.color(c), location: loc(node))
         case .instance(let i):
-            if let d = decls.type(i.type), d.isShape {
-                // Its path is not drawn (lasim runs no `Path`), but it takes the room any
-                // shape takes, and its `.fill`, `.stroke` and `.frame` apply, so what is
-                // around it stands where the phone has it.
-                note("\(d.name): the app's own Shape; its path(in:) is not drawn (its room is kept)", node)
-                return ViewNode(.shape("Rectangle"), modifiers: [.hidden], location: loc(node))
-            }
+            // It takes the room any shape takes, and its `.fill`, `.stroke`
+            // and `.frame` apply; its outline is its `path(in:)` at the rect it gets.
+            if let d = decls.type(i.type), d.isShape { return shapeView(i, d, node: node) }
             guard let d = decls.type(i.type), d.isView, let body = d.computed["body"] else { return nil }
             views += 1
             if views > Self.maxViews { throw SwiftError(kind: .budget, node: Syntax(node)) }

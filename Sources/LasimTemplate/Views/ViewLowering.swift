@@ -99,7 +99,7 @@ package enum ViewLowering {
             case .opacity(let o): if o < 0.8 { e.dim = true }
             case .multilineTextAlignment(let a): e.align = align(a)
             case .hidden: return false
-            case .frame, .lineLimit, .overlay, .shadow, .dynamicTypeSize, .other: break
+            case .frame, .lineLimit, .overlay, .shadow, .outline, .clip, .dynamicTypeSize, .other: break
             }
         }
         if case .shape = node.kind, !coloured, let c = node.fillColour, let s = colour(c) { e.color = literal(s) }

@@ -115,6 +115,12 @@ public final class ViewNode: @unchecked Sendable {
         return ViewNode(kind, children: children, modifiers: modifiers, location: location, asWritten: asWritten)
     }
 
+    /// A shape's outline when it is a path (`ViewModifier.outline`).
+    public var outline: ShapeOutline? {
+        for case .outline(let o) in modifiers { return o }
+        return nil
+    }
+
     /// The texts it shows, in order (literal parts only).
     public var texts: [String] {
         var out: [String] = []
@@ -282,6 +288,12 @@ public enum ViewModifier: Sendable, Equatable {
     case hidden
     /// `.shadow(color:radius:x:y:)`: drawn in true size, not in the cells.
     case shadow(ViewShadow)
+    /// On a `.shape`: its outline is a path (an app's own `Shape`, a
+    /// `Path`), made at the rect the layout gives it.
+    case outline(ShapeOutline)
+    /// `.clipShape` with an app's own shape (or a `Path`): the view drawn
+    /// inside that path, made at the view's frame.
+    case clip(ShapeOutline)
     case other(String)
 
     public static func == (a: ViewModifier, b: ViewModifier) -> Bool {
@@ -300,6 +312,7 @@ public enum ViewModifier: Sendable, Equatable {
         case let (.opacity(x), .opacity(y)): return x == y
         case let (.multilineTextAlignment(x), .multilineTextAlignment(y)): return x == y
         case let (.shadow(x), .shadow(y)): return x == y
+        case let (.outline(x), .outline(y)), let (.clip(x), .clip(y)): return x == y
         case let (.other(x), .other(y)): return x == y
         default: return false
         }
