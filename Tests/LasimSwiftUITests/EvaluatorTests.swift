@@ -190,6 +190,10 @@ import Testing
         #expect(SwiftUIFrontEnd.localeSubstitute("ar_EG")?.contains("as en_US prints them; the app's strings in ar_EG") == true)
         #expect(SwiftUIFrontEnd.localeSubstitute("zh_TW") == nil && SwiftUIFrontEnd.localeSubstitute("ja") == nil)
         #expect(FormatLocale.named("zh-Hant")?.identifier == "zh_TW" && FormatLocale.named("zh")?.identifier == "zh_CN")
+        // What the app reads as the phone's languages: the script Xcode names Chinese folders by.
+        #expect(FormatLocale.named("zh_CN")?.preferredLanguage == "zh-Hans-CN" && FormatLocale.named("zh_CN")?.preferredLocalization == "zh-Hans")
+        #expect(FormatLocale.named("zh-Hant")?.preferredLocalization == "zh-Hant" && FormatLocale.named("pt_BR")?.preferredLocalization == "pt")
+        #expect(FormatLocale.named("de_DE")?.preferredLanguage == "de-DE" && FormatLocale.enUS.preferredLocalization == "en")
         #expect(FormatLocale.named("tr_TR").map { Formatting.percent(0.5 * 100, minFraction: 0, maxFraction: 0, locale: $0) } == "%50")
     }
 }

@@ -30,6 +30,16 @@ struct FormatLocale: Sendable {
     var hour = "h a"
 
     var language: String { String(identifier.prefix { $0 != "_" && $0 != "-" }) }
+    /// What the phone is set to (`--locale zh-Hans` prints as zh_CN).
+    var requested: LanguageIdentifier?
+    /// `Locale.preferredLanguages`: "zh-Hans-CN", "de-DE".
+    var preferredLanguage: String { requested?.fallbacks.first ?? identifier.replacing("_", with: "-") }
+    /// `Bundle.main.preferredLocalizations`: the language, with its script
+    /// where Xcode names the folder by it ("zh-Hans", "de").
+    var preferredLocalization: String {
+        guard let id = requested else { return language }
+        return id.writtenScript.map { "\(id.language)-\($0)" } ?? id.language
+    }
 
     static let enUS = FormatLocale(
         identifier: "en_US", decimal: ".", grouping: ",",
@@ -90,6 +100,12 @@ struct FormatLocale: Sendable {
     /// nil: not a language identifier.
     static func resolve(_ name: String) -> (locale: FormatLocale, exact: Bool)? {
         guard let id = LanguageIdentifier(name) else { return nil }
+        var (l, exact) = region(for: id)
+        l.requested = id
+        return (l, exact)
+    }
+
+    private static func region(for id: LanguageIdentifier) -> (FormatLocale, Bool) {
         if let region = id.region, let l = regions["\(id.language)_\(region)"] { return (l, true) }
         // Chinese by its script: Simplified is China's, Traditional Taiwan's.
         if let script = id.writtenScript, id.language == "zh", let l = regions[script == "Hant" ? "zh_TW" : "zh_CN"] {
