@@ -12,7 +12,7 @@ extension AppResources {
         let tables = LocalizedStringTables(files, language: language)
         let namespaces = AssetNamespaces(files)
         // Lower ranks are read last, so their values win.
-        let ranked = files.sorted { (tables.rank($0.path) ?? 5) < (tables.rank($1.path) ?? 5) }
+        let ranked = files.sorted { (tables.rank($0.path) ?? .max) < (tables.rank($1.path) ?? .max) }
         for f in ranked.reversed() {
             if f.path.hasSuffix(".strings") && tables.rank(f.path) == nil { continue }
             if f.path.hasSuffix("/Contents.json"), ImageSet.name(f.path) != nil {

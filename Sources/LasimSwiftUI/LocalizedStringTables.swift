@@ -1,37 +1,60 @@
 /// Which `<language>.lproj` string tables a phone reads, as `Bundle` picks
-/// them: the user's language if the app has it, then the app's development
-/// language, then `Base.lproj`, then tables outside any `.lproj`; a key none
-/// of them holds is shown as the key. Another language's table is read only
-/// when the app has none of those (the phone then settles on one it has).
+/// them: the user's language by Apple's fallback order (zh_CN → zh-Hans →
+/// zh; `LanguageIdentifier.fallbacks`), then another table in that language
+/// and script (pt-PT for pt), then the app's development language, then
+/// `Base.lproj`, then tables outside any `.lproj`; a key none of them holds
+/// is shown as the key. Another language's table is read only when the app
+/// has none of those (the phone then settles on one it has).
 struct LocalizedStringTables {
     let language: String
     let development: String
     let fallsBackToOtherLanguages: Bool
+    /// The user's localizations, best first, as `LanguageIdentifier.key`s.
+    let preferred: [String]
 
+    /// `language`: the `--locale` identifier (`zh_CN`, `pt-BR`, `ja`).
     init(_ files: [(path: String, text: String)], language: String) {
         self.language = language
         let development = Self.developmentLanguage(files)
         self.development = development
+        let preferred = (LanguageIdentifier(language)?.fallbacks ?? [language]).map(LanguageIdentifier.key)
+        self.preferred = preferred
         let names = Set(files.filter { $0.path.hasSuffix(".strings") }.compactMap { Self.lproj($0.path) })
-        fallsBackToOtherLanguages = !names.contains { Self.matches($0, language) || Self.matches($0, development) || $0 == "Base" }
+        fallsBackToOtherLanguages = !names.contains {
+            Self.userRank($0, preferred: preferred, language: language) != nil || Self.matches($0, development) || $0 == "Base"
+        }
+    }
+
+    /// Where a localization stands among the user's: its place in the
+    /// fallbacks, else after them when it is the same language in the same
+    /// script (never zh-Hant for zh-Hans); nil: not the user's language.
+    private func userRank(_ name: String) -> Int? { Self.userRank(name, preferred: preferred, language: language) }
+    private static func userRank(_ name: String, preferred: [String], language: String) -> Int? {
+        let key = LanguageIdentifier.key(name)
+        if let i = preferred.firstIndex(of: key) { return i }
+        guard let user = LanguageIdentifier(language), let other = LanguageIdentifier.folder(name),
+              other.language == user.language, other.writtenScript == user.writtenScript else { return nil }
+        return preferred.count
     }
 
     /// Lower reads first; nil: not read.
     func rank(_ path: String) -> Int? {
-        guard let name = Self.lproj(path) else { return 3 }
-        if Self.matches(name, language) { return 0 }
-        if Self.matches(name, development) { return 1 }
-        if name == "Base" { return 2 }
-        return fallsBackToOtherLanguages ? 4 : nil
+        let n = preferred.count + 1
+        guard let name = Self.lproj(path) else { return n + 2 }
+        if let r = userRank(name) { return r }
+        if Self.matches(name, development) { return n }
+        if name == "Base" { return n + 1 }
+        return fallsBackToOtherLanguages ? n + 3 : nil
     }
 
     /// Which of a string catalog's localizations a key is shown in: the
     /// user's language, then the development language, as for the tables,
     /// then the catalog's own source language.
     func pick(_ localizations: [String], source: String) -> String? {
+        if let mine = localizations.compactMap({ l in userRank(l).map { (l, $0) } }).min(by: { $0.1 < $1.1 }) { return mine.0 }
         // "pt" itself before "pt-BR".
         func best(_ l: String) -> String? { localizations.first { $0 == l } ?? localizations.first { Self.matches($0, l) } }
-        return best(language) ?? best(development) ?? localizations.first { $0 == source }
+        return best(development) ?? localizations.first { $0 == source }
     }
 
     /// `.../pl.lproj/Localizable.strings` -> "pl".

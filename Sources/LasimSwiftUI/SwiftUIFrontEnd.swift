@@ -116,9 +116,18 @@ public enum SwiftUIFrontEnd {
         }
     }
 
-    /// The regions `--locale` knows, and whether a name is one of them.
+    /// The regions `--locale` formats for, and whether a name is a language
+    /// identifier it takes (any: the app's strings are read in its language).
     public static var knownLocales: String { FormatLocale.names }
-    public static func isKnownLocale(_ name: String) -> Bool { FormatLocale.named(name) != nil }
+    public static func isKnownLocale(_ name: String) -> Bool { FormatLocale.resolve(name) != nil }
+
+    /// One line when `--locale` names a region lasim does not format for:
+    /// the region it uses instead; nil when it knows it.
+    public static func localeSubstitute(_ name: String) -> String? {
+        guard let (l, exact) = FormatLocale.resolve(name), !exact else { return nil }
+        let used = FormatLocale.regions[l.identifier] == nil ? "en_US" : l.identifier
+        return "no formatting data for \(name): numbers and dates as \(used) prints them; the app's strings in \(name)"
+    }
 
     /// `for: X.self` -> "X"; also iOS 16.1 beta's `attributesType: X.self`,
     /// which apps written then still carry.

@@ -30,7 +30,7 @@ struct SwiftOptions: ParsableArguments {
         }
         _ = try readDefaults()
         guard SwiftUIFrontEnd.isKnownLocale(locale) else {
-            throw ValidationError("unknown locale \"\(Sanitizer.visible(locale))\" (\(SwiftUIFrontEnd.knownLocales))")
+            throw ValidationError("--locale \"\(Sanitizer.visible(locale))\": not a language identifier (zh-Hans, pt_BR, ja; formatted regions: \(SwiftUIFrontEnd.knownLocales))")
         }
     }
 
@@ -42,7 +42,7 @@ struct SwiftOptions: ParsableArguments {
             help: "With --swift: an Assets.xcassets (or a folder holding one) elsewhere than beside the sources (repeatable): its imagesets and colorsets.")
     var assets: [String] = []
 
-    @Option(help: "With --swift: the region the views format numbers and dates for, and the strings' language: \(SwiftUIFrontEnd.knownLocales) (default en_US, an iPhone set to US English).")
+    @Option(help: "With --swift: the phone's language and region (zh-Hans, pt_BR, ja...): the app's strings in that language, numbers and dates as the region prints them (\(SwiftUIFrontEnd.knownLocales); default en_US, an iPhone set to US English).")
     var locale: String = "en_US"
 
     @Option(name: .customLong("defaults"),
@@ -142,8 +142,8 @@ struct SwiftOptions: ParsableArguments {
             ? RelevantFiles.select(read.files, also: sampleFiles, configurations: withViews) : []
         let parsed = viewFiles.isEmpty ? nil : SwiftFiles.parse(viewFiles, outsideWidget: read.outside)
         if withViews, let parsed {
-            let language = String(locale.prefix { $0 != "_" && $0 != "-" })
-            let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: language)
+            let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: locale)
+            if let note = SwiftUIFrontEnd.localeSubstitute(locale) { loaded.found.append(Found(pass: "swift", problem: Problem(at: "--locale", Sanitizer.visible(note)))) }
             loaded.views = SwiftUIFrontEnd.activities(in: parsed, schemas: schemas, resources: resources,
                                                       locale: locale, defaults: defaults)
         }

@@ -48,6 +48,27 @@ import Testing
                 "the app's development language before the catalog's source")
     }
 
+    @Test("any language identifier, by Apple's fallback order: zh_CN reads zh-Hans, zh_HK zh-Hant, es_MX es-419, pt_BR a pt-BR.lproj")
+    func languageIdentifiers() {
+        func unit(_ v: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(v)"}}"# }
+        let catalog = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":\#(unit("Order")),"zh-Hans":\#(unit("订单")),"zh-Hant":\#(unit("訂單")),"es":\#(unit("Pedido")),"es-419":\#(unit("Orden"))}}}}"#
+        func value(_ language: String) -> String? {
+            AppResources.parse([("W/Localizable.xcstrings", catalog)], language: language).strings["k"]
+        }
+        for l in ["zh_CN", "zh-Hans", "zh", "zh-Hans-SG", "zh_SG"] { #expect(value(l) == "订单", "\(l)") }
+        for l in ["zh_TW", "zh-Hant", "zh_HK", "zh-Hant-MO"] { #expect(value(l) == "訂單", "\(l)") }
+        #expect(value("es_MX") == "Orden" && value("es-419") == "Orden" && value("es_ES") == "Pedido")
+        #expect(value("ja_JP") == "Order", "a language the app lacks: its development language")
+        let tables: [(path: String, text: String)] = [("W/pt-BR.lproj/Localizable.strings", #""k" = "Pedido";"#),
+                                                      ("W/pt-PT.lproj/Localizable.strings", #""k" = "Encomenda";"#),
+                                                      ("W/en.lproj/Localizable.strings", #""k" = "Order";"#),
+                                                      ("W/zh_CN.lproj/Localizable.strings", #""k" = "订单";"#)]
+        func table(_ language: String) -> String? { AppResources.parse(tables, language: language).strings["k"] }
+        #expect(table("pt_BR") == "Pedido" && table("pt-BR") == "Pedido" && table("pt_PT") == "Encomenda")
+        #expect(table("zh-Hans") == "订单", "a folder named before scripts were")
+        #expect(table("zh_TW") == "Order", "Traditional Chinese never reads the Simplified table")
+    }
+
     @Test("two catalogues with an imageset of one name: the one with a file the decoder reads (not a HEIC), whichever is read first")
     func imageSetTheDecoderReads() throws {
         func contents(_ file: String) -> String { #"{"images":[{"filename":"\#(file)","idiom":"universal","scale":"2x"}]}"# }
@@ -163,5 +184,40 @@ import Testing
         // A `String` from the state is shown as written, even when it names a key.
         let idle = Fixture.draw(a, state: Fixture.json(#"{"busy": false, "name": "hdr.idle"}"#), presentations: [.lock])
         #expect(idle.contains("Resting") && idle.contains("hdr.idle"), "\(idle)")
+    }
+}
+
+/// `Text("\(n) active")`: Xcode files it under a key of specifiers
+/// ("%lld active"), and the phone shows the translation with the values in.
+@Suite struct InterpolatedKeyTests {
+    @Test("an interpolated title is looked up by its key of specifiers, in the --locale language; a String is %@, an Int %lld")
+    func interpolatedTitle() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var rate: String; var users: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack {
+                            Text("\\(context.state.rate) TPS · \\(context.state.users) online")
+                            Text("\\(context.state.users)% done")
+                            Text("\\(context.state.rate) left")
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        func unit(_ v: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(v)"}}"# }
+        let catalog = #"{"sourceLanguage":"en","strings":{"%@ TPS · %lld online":{"localizations":{"zh-Hans":\#(unit("%@ TPS · %lld 在线"))}},"#
+            + #""%lld%% done":{"localizations":{"zh-Hans":\#(unit("完成 %lld%%"))}}}}"#
+        func lock(_ locale: String) throws -> String {
+            let resources = AppResources.parse([("W/Localizable.xcstrings", catalog)], language: locale)
+            let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: resources,
+                                                            locale: locale).first)
+            return Fixture.draw(a, state: Fixture.json(#"{"rate": "56.8k", "users": 11}"#), presentations: [.lock])
+        }
+        let chinese = try lock("zh_CN")
+        for shown in ["56.8k TPS · 11 在线", "完成 11%", "56.8k left"] { #expect(chinese.contains(shown), "\(shown) in \(chinese)") }
+        let english = try lock("en_US")
+        for shown in ["56.8k TPS · 11 online", "11% done"] { #expect(english.contains(shown), "\(shown) in \(english)") }
     }
 }

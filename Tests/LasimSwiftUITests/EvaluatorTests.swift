@@ -167,4 +167,33 @@ import Testing
         let out = try Self.lock("de_DE")
         for text in ["1.234,50", "1.234,50\u{a0}€", "22:13", "14. November 2023"] { #expect(out.contains(text), "\(text) in \(out)") }
     }
+
+    // The values below are what ICU's CLDR data prints (Foundation's
+    // DateFormatter and NumberFormatter on this toolchain), as an iPhone does.
+    @Test("Japanese and Chinese regions: their long dates and 24-hour clock", arguments: ["ja_JP", "ja", "zh_CN", "zh-Hans"])
+    func eastAsian(_ locale: String) throws {
+        let out = try Self.lock(locale)
+        for text in ["1,234.50", "€1,234.50", "22:13", "2023年11月14日"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+
+    @Test("Brazilian Portuguese: a space after the currency symbol, 'de' in a long date")
+    func brazilian() throws {
+        let out = try Self.lock("pt-BR")
+        for text in ["1.234,50", "€\u{a0}1.234,50", "22:13", "14 de novembro de 2023"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+
+    @Test("a region lasim has no data for: its language's region, else US English, and a line that says which")
+    func substitute() {
+        #expect(SwiftUIFrontEnd.isKnownLocale("de_AT") && SwiftUIFrontEnd.isKnownLocale("ar_EG") && SwiftUIFrontEnd.isKnownLocale("es-419"))
+        #expect(!SwiftUIFrontEnd.isKnownLocale("klingon!") && !SwiftUIFrontEnd.isKnownLocale(""))
+        #expect(SwiftUIFrontEnd.localeSubstitute("de_AT")?.contains("as de_DE prints them") == true)
+        #expect(SwiftUIFrontEnd.localeSubstitute("ar_EG")?.contains("as en_US prints them; the app's strings in ar_EG") == true)
+        #expect(SwiftUIFrontEnd.localeSubstitute("zh_TW") == nil && SwiftUIFrontEnd.localeSubstitute("ja") == nil)
+        #expect(FormatLocale.named("zh-Hant")?.identifier == "zh_TW" && FormatLocale.named("zh")?.identifier == "zh_CN")
+        // What the app reads as the phone's languages: the script Xcode names Chinese folders by.
+        #expect(FormatLocale.named("zh_CN")?.preferredLanguage == "zh-Hans-CN" && FormatLocale.named("zh_CN")?.preferredLocalization == "zh-Hans")
+        #expect(FormatLocale.named("zh-Hant")?.preferredLocalization == "zh-Hant" && FormatLocale.named("pt_BR")?.preferredLocalization == "pt")
+        #expect(FormatLocale.named("de_DE")?.preferredLanguage == "de-DE" && FormatLocale.enUS.preferredLocalization == "en")
+        #expect(FormatLocale.named("tr_TR").map { Formatting.percent(0.5 * 100, minFraction: 0, maxFraction: 0, locale: $0) } == "%50")
+    }
 }

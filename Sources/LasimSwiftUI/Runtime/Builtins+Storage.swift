@@ -20,7 +20,7 @@ extension Builtins {
         // `Localizable.strings`, picks them so).
         case ("Bundle", "main"):
             return .opaque(.init("Bundle", ["infoDictionary": .dictionary([]),
-                                            "preferredLocalizations": .array([.string(i.locale.language)])]))
+                                            "preferredLocalizations": .array([.string(i.locale.preferredLocalization)])]))
         default: return nil
         }
     }

@@ -32,7 +32,7 @@ extension Builtins {
         if t == "Text" || t == "Label" || t == "Button", let title = raw.first, title.label == nil,
            let literal = title.expr.as(StringLiteralExprSyntax.self) {
             // A title's words stay when one of its values cannot be shown (`Interpreter.string`).
-            let words = Argument(label: nil, value: .string(try i.string(literal, s, standIns: true)), node: Syntax(title.expr))
+            let words = Argument(label: nil, value: .string(try i.title(literal, s)), node: Syntax(title.expr))
             let rest = try i.evaluate(Array(raw.dropFirst()), s, expected: Array(expected.dropFirst()))
             return try constructEvaluated(t, [words] + rest, i, node: node)
         }

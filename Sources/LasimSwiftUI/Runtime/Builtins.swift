@@ -85,7 +85,7 @@ enum Builtins {
         case "Calendar", "Locale", "TimeZone":
             if ["current", "autoupdatingCurrent", "gregorian"].contains(name) { return i.phoneValue(t) }
             // The phone's languages: the one `--locale` names.
-            if t == "Locale", name == "preferredLanguages" { return .array([.string(i.locale.identifier.replacing("_", with: "-"))]) }
+            if t == "Locale", name == "preferredLanguages" { return .array([.string(i.locale.preferredLanguage)]) }
         case "Font":
             // `Font.Weight.bold`, `Font.Design.rounded`: a nested type, whose members are what `.bold` names.
             if name.startsUppercase { return .type("Font." + name) }

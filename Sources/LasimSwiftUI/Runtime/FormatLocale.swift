@@ -1,6 +1,7 @@
 /// How an iPhone set to a region prints numbers and dates (`--locale`):
 /// separators, clock, date patterns and names, as iOS's CLDR data gives
-/// them for the regions lasim knows. US English is the default.
+/// them for the regions lasim knows (the six written here, the others read
+/// from CLDR by scripts/cldr-regions.swift). US English is the default.
 struct FormatLocale: Sendable {
     var identifier: String
     var decimal: String
@@ -17,6 +18,13 @@ struct FormatLocale: Sendable {
     var am = "AM", pm = "PM"
     /// The currency symbol before the number ("$1.00") or after it ("1,00 €").
     var symbolFirst = true
+    /// Between a leading symbol and the number ("R$ 1,00"); nil: a space
+    /// only after a symbol of more than two characters ("CA$" is not).
+    var symbolSpace: String? = nil
+    /// The region's own symbols where US English writes another ("¥" for CNY in zh_CN).
+    var currencySymbols: [String: String] = [:]
+    /// The percent sign before the number ("%50" in tr_TR).
+    var percentFirst = false
     var percentSpace = ""
     /// An hour alone (`.dateTime.hour()`): "3 PM", "15 Uhr".
     var hour = "h a"
@@ -29,6 +37,16 @@ struct FormatLocale: Sendable {
     var relativeAtTime = " at "
 
     var language: String { String(identifier.prefix { $0 != "_" && $0 != "-" }) }
+    /// What the phone is set to (`--locale zh-Hans` prints as zh_CN).
+    var requested: LanguageIdentifier?
+    /// `Locale.preferredLanguages`: "zh-Hans-CN", "de-DE".
+    var preferredLanguage: String { requested?.fallbacks.first ?? identifier.replacing("_", with: "-") }
+    /// `Bundle.main.preferredLocalizations`: the language, with its script
+    /// where Xcode names the folder by it ("zh-Hans", "de").
+    var preferredLocalization: String {
+        guard let id = requested else { return language }
+        return id.writtenScript.map { "\(id.language)-\($0)" } ?? id.language
+    }
 
     static let enUS = FormatLocale(
         identifier: "en_US", decimal: ".", grouping: ",",
@@ -83,12 +101,36 @@ struct FormatLocale: Sendable {
         return ["en_US": enUS, "en_GB": gb, "de_DE": de, "fr_FR": fr, "es_ES": es, "ru_RU": ru]
     }()
 
-    /// `de_DE`, `de-DE`, `de`: the region lasim knows for it.
-    static func named(_ name: String) -> FormatLocale? {
-        let n = name.replacing("-", with: "_")
-        if let l = all[n] { return l }
-        return all.values.sorted { $0.identifier < $1.identifier }.first { $0.language == n }
+    /// Every region lasim knows, by identifier.
+    static let regions: [String: FormatLocale] = all.merging(cldr.map { ($0.identifier, $0) }) { a, _ in a }
+
+    /// The region lasim formats for on a phone set to `name` (`de_DE`,
+    /// `de-DE`, `zh-Hans`, `ja`), and whether it is that region: a region
+    /// lasim lacks is another of its language's (`de_AT` prints as `de_DE`)
+    /// or else US English, still named `name` so the app reads its language.
+    /// nil: not a language identifier.
+    static func resolve(_ name: String) -> (locale: FormatLocale, exact: Bool)? {
+        guard let id = LanguageIdentifier(name) else { return nil }
+        var (l, exact) = region(for: id)
+        l.requested = id
+        return (l, exact)
     }
 
-    static var names: String { all.keys.sorted().joined(separator: ", ") }
+    private static func region(for id: LanguageIdentifier) -> (FormatLocale, Bool) {
+        if let region = id.region, let l = regions["\(id.language)_\(region)"] { return (l, true) }
+        // Chinese by its script: Simplified is China's, Traditional Taiwan's.
+        if let script = id.writtenScript, id.language == "zh", let l = regions[script == "Hant" ? "zh_TW" : "zh_CN"] {
+            return (l, id.region == nil)
+        }
+        if let l = regions.values.sorted(by: { $0.identifier < $1.identifier }).first(where: { $0.language == id.language }) {
+            return (l, id.region == nil)
+        }
+        var us = enUS
+        us.identifier = [id.language, id.script, id.region].compactMap { $0 }.joined(separator: "_")
+        return (us, false)
+    }
+
+    static func named(_ name: String) -> FormatLocale? { resolve(name)?.locale }
+
+    static var names: String { regions.keys.sorted().joined(separator: ", ") }
 }

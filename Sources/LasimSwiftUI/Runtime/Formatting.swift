@@ -125,13 +125,14 @@ enum Formatting {
         let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "CN¥", "RUB": "₽", "INR": "₹", "CAD": "CA$", "AUD": "A$"]
         let digits = code == "JPY" ? 0 : 2
         let n = number(abs(value), minFraction: digits, maxFraction: digits, locale: locale)
-        let symbol = symbols[code.uppercased()] ?? code.uppercased()
-        if locale.symbolFirst { return (value < 0 ? "-" : "") + symbol + (symbol.count > 2 ? "\u{a0}" : "") + n }
+        let symbol = locale.currencySymbols[code.uppercased()] ?? symbols[code.uppercased()] ?? code.uppercased()
+        if locale.symbolFirst { return (value < 0 ? "-" : "") + symbol + (locale.symbolSpace ?? (symbol.count > 2 ? "\u{a0}" : "")) + n }
         return (value < 0 ? "-" : "") + n + "\u{a0}" + symbol
     }
 
     static func percent(_ value: Double, minFraction: Int, maxFraction: Int, grouping: Bool = true, locale: FormatLocale = .enUS) -> String {
-        number(value, minFraction: minFraction, maxFraction: maxFraction, grouping: grouping, locale: locale) + locale.percentSpace + "%"
+        let n = number(value, minFraction: minFraction, maxFraction: maxFraction, grouping: grouping, locale: locale)
+        return locale.percentFirst ? "%" + locale.percentSpace + n : n + locale.percentSpace + "%"
     }
 
     // MARK: - Dates

@@ -328,43 +328,77 @@ final class Interpreter {
     /// rather than the whole text becoming a placeholder and its words lost;
     /// a literal that is only interpolations has no words to keep.
     func string(_ str: StringLiteralExprSyntax, _ s: Scope, standIns: Bool = false) throws(SwiftError) -> String {
+        try interpolation(str, s, standIns: standIns).text
+    }
+
+    /// A title's literal (`Text("\(n) active")`) as the phone shows it: the
+    /// key Xcode makes of it ("%lld active", a `String` value `%@`, a
+    /// `specifier:` its own) looked up in the app's strings, the values
+    /// put in the translation's specifiers; the words as written when the
+    /// strings lack the key.
+    func title(_ str: StringLiteralExprSyntax, _ s: Scope) throws(SwiftError) -> String {
+        let (text, key, values) = try interpolation(str, s, standIns: true)
+        guard !values.isEmpty, let translated = resources.strings[key] else { return text }
+        return Formatting.printf(translated, values, describe: describe)
+    }
+
+    private func interpolation(_ str: StringLiteralExprSyntax, _ s: Scope, standIns: Bool)
+        throws(SwiftError) -> (text: String, key: String, values: [SwiftValue]) {
         let keepsWords = standIns && str.segments.contains {
             if case .stringSegment(let t) = $0 { return !t.content.text.allSatisfy(\.isWhitespace) }
             return false
         }
-        var out = ""
+        var out = "", key = ""
+        var values: [SwiftValue] = []
         for seg in str.segments {
             switch seg {
-            case .stringSegment(let t): out += Self.unescape(t.content.text)
+            case .stringSegment(let t):
+                let words = Self.unescape(t.content.text)
+                out += words
+                key += words.replacing("%", with: "%%")
             case .expressionSegment(let x):
                 do throws(SwiftError) {
-                    out += try segment(x, s)
+                    let (printed, value, specifier) = try segment(x, s)
+                    out += printed
+                    key += specifier
+                    values.append(value)
                 } catch {
                     guard keepsWords, case .unsupported(let construct, let why) = error.kind else { throw error }
                     // Said as the placeholder it replaces says it (`CellDrawer`).
                     note(Problem(at: loc(error.node ?? Syntax(x)), notDrawn: "SwiftUI \(construct)", because: why))
                     out += "[\(construct)]"
+                    key += "%@"
+                    values.append(.string("[\(construct)]"))
                 }
             }
         }
-        return out
+        return (out, key, values)
     }
 
-    /// One `\(...)` of a string literal, as it is printed.
-    private func segment(_ x: ExpressionSegmentSyntax, _ s: Scope) throws(SwiftError) -> String {
+    /// One `\(...)` of a string literal, as it is printed, the value a
+    /// translation prints instead, and the specifier Xcode's key holds for it.
+    private func segment(_ x: ExpressionSegmentSyntax, _ s: Scope) throws(SwiftError) -> (String, SwiftValue, String) {
         let items = Array(x.expressions)
-        guard let first = items.first else { return "" }
+        guard let first = items.first else { return ("", .string(""), "%@") }
         let v = try eval(first.expression, s)
         if items.count > 1, let option = items.last, let label = option.label?.text {
             let o = try eval(option.expression, s)
             switch label {
-            case "specifier": return Formatting.printf(o.asString ?? "%@", [v], describe: describe)
-            case "format": return try formatted(v, with: o, node: option)
-            case "style": return try dateText(v, style: o, node: option)
+            case "specifier":
+                let spec = o.asString ?? "%@"
+                return (Formatting.printf(spec, [v], describe: describe), v, spec)
+            case "format": let t = try formatted(v, with: o, node: option); return (t, .string(t), "%@")
+            case "style": let t = try dateText(v, style: o, node: option); return (t, .string(t), "%@")
             default: break
             }
         }
-        return try shown(v, node: first.expression)
+        let shown = try shown(v, node: first.expression)
+        switch v {
+        case .int: return (shown, v, "%lld")
+        case .double: return (shown, v, "%lf")
+        case .float: return (shown, v, "%f")
+        default: return (shown, .string(shown), "%@")
+        }
     }
 
     /// A value as a text shows it. A value lasim only knows by name (the result
