@@ -308,6 +308,8 @@ struct SchemaBuilder {
         var intCases: [Int] = []
         var tagged: [ContentSchema] = []
         var next = 0
+        // A raw value that is not an integer literal (`case half = 0.5`).
+        var fractional = false
         let scope = decl.name.split(separator: ".").map(String.init)
         for (file, member) in decl.members {
             guard let c = member.as(EnumCaseDeclSyntax.self) else { continue }
@@ -322,6 +324,8 @@ struct SchemaBuilder {
                     if let n = SwiftLiterals.integer(value) {
                         intCases.append(n); next = n + 1
                         if raws[name] == nil { raws[name] = .number(Double(n)) }
+                    } else if !value.is(StringLiteralExprSyntax.self) {
+                        fractional = true
                     }
                 } else {
                     stringCases.append(name)
@@ -343,6 +347,14 @@ struct SchemaBuilder {
         switch raw {
         case "String": return .enumeration(name: decl.name, cases: stringCases)
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return .intEnumeration(name: decl.name, cases: intCases)
+        // A floating raw type counts up from integer literals as Int does: the
+        // phone decodes the number (`"status": 2`), not a keyed case.
+        case "Double", "Float", "Float32", "Float64", "CGFloat":
+            guard !fractional else {
+                note(decl.file, decl.node, "\(decl.name): raw values that are not whole numbers: decoding not simulated", once: "enumraw:\(decl.name)")
+                return .custom(name: decl.name)
+            }
             return .intEnumeration(name: decl.name, cases: intCases)
         default:
             // No raw type: the synthesized keyed form {"case": {...}}.

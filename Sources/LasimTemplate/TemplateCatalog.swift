@@ -87,6 +87,15 @@ public struct TemplateCatalog: SchemaCatalog {
         importedNames.first { !(template(named: $0)?.samples.isEmpty ?? true) }
     }
 
+    /// Every Live Activity the app declares, in import order, for a render
+    /// without payloads: those drawn with the app's own views (the widget
+    /// bundle's), or every imported type where none is.
+    public var importedPreviews: [String] {
+        let imported = importedNames.compactMap(template(named:))
+        let drawn = imported.filter { $0.liveViews != nil }
+        return (drawn.isEmpty ? imported : drawn).map(\.name)
+    }
+
     public func template(named name: String) -> Template? { positions[name].map { templates[$0] } }
 
     /// What drawing the template named `name` reads: a reference, not a copy.

@@ -73,6 +73,21 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// Without payloads: the template `--template` names, else every Live
+    /// Activity the app's Swift declares (a widget bundle may hold several),
+    /// those that have a `--sample` of that name when one is given.
+    func previewed(_ catalog: TemplateCatalog) throws -> [Template] {
+        let named = catalog.forced.map { [$0] } ?? catalog.importedPreviews
+        let all = named.compactMap(catalog.template(named:))
+        guard !all.isEmpty else {
+            throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] (or --swift PATH) to draw samples")
+        }
+        guard let sample else { return all }
+        let having = all.filter { $0.samples.contains { $0.name == sample } }
+        // None has it: the first says which samples it has.
+        return having.isEmpty ? [all[0]] : having
+    }
+
     func render() throws {
         try swiftViews.check(draw.swift)
         if swiftViews.coverage { return print(try swiftViews.report(draw.swift)) }
@@ -89,20 +104,21 @@ struct RenderCommand: ParsableCommand {
         let views = Views(renderer: renderer)
 
         if files.isEmpty {
-            guard let name = draw.template ?? catalog.forced ?? catalog.importedPreview, let t = catalog.template(named: catalog.forced ?? name) else {
-                throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] (or --swift PATH) to draw samples")
-            }
+            let drawn = try previewed(catalog)
+            let title = "lasim · " + drawn.map(\.name).joined(separator: ", ")
             var frames: [(String, [Grid])] = []
-            for s in try samples(of: t, named: sample) {
-                let snap = Snapshot(sample: s, template: t)
-                let now = try at.map { try parseInstant($0, after: s.now) } ?? s.now
-                frames.append(("\(t.name) · \(s.name)", frame([snap], views: views, now: now, standIns: standIns(of: s, in: t))))
+            for t in drawn {
+                for s in try samples(of: t, named: sample) {
+                    let snap = Snapshot(sample: s, template: t)
+                    let now = try at.map { try parseInstant($0, after: s.now) } ?? s.now
+                    frames.append(("\(t.name) · \(s.name)", frame([snap], views: views, now: now, standIns: standIns(of: s, in: t))))
+                }
             }
             if format.isImage, !cells, let points = try pointSections(
-                samples(of: t, named: sample).map { s in
+                drawn.flatMap { t in try samples(of: t, named: sample).map { s in
                     ("\(t.name) · \(s.name)", [Snapshot(sample: s, template: t)], try at.map { try parseInstant($0, after: s.now) } ?? s.now)
-                }, renderer: renderer) {
-                return try writeImage(points: points, title: "lasim · \(t.name)")
+                } }, renderer: renderer) {
+                return try writeImage(points: points, title: title)
             }
             switch format {
             case .text, .ansi, .json:
@@ -115,10 +131,10 @@ struct RenderCommand: ParsableCommand {
                     canvas.line("# " + f.0, style: Style(fg: options.theme.keyline, bold: true))
                     canvas.row([Grid.stacked(f.1)], boxed: false)
                 }
-                try writeImage(canvas.grid, depth: depth, title: "lasim · \(t.name)")
+                try writeImage(canvas.grid, depth: depth, title: title)
             case .cast:
                 // Samples have no payload times: one every two seconds.
-                var cast = CastPrinter(depth: depth, title: "lasim · \(t.name)")
+                var cast = CastPrinter(depth: depth, title: title)
                 for (i, f) in frames.enumerated() { cast.add(Grid.stacked(f.1), at: Double(i) * 2) }
                 print(cast.cast(), terminator: "")
             }

@@ -55,6 +55,47 @@ import Testing
         #expect(r.stderr.contains("ParcelAttributes declares no sample states"), "\(r.stderr)")
     }
 
+    /// A widget bundle with two Live Activities: without payloads both are
+    /// drawn, each with its own samples or, where it declares none, its
+    /// typical state (one was drawn, the first with samples; with two
+    /// without samples nothing was, "no payloads"). `--sample` keeps those
+    /// that have it.
+    @Test func everyLiveActivityOfTheBundleIsDrawn() throws {
+        func activity(_ name: String, preview: Bool) -> String {
+            """
+            struct \(name)Attributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var count: Int }
+            }
+            struct \(name)Widget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: \(name)Attributes.self) { context in
+                        Text("\(name) \\(context.state.count)")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """ + (preview ? """
+
+            extension \(name)Attributes.ContentState { static let busy = \(name)Attributes.ContentState(count: 7) }
+            """ : "")
+        }
+        let dir = try Self.appDirectory("lasim-bundle", file: "Order.swift", source: activity("Order", preview: false))
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try activity("Chat", preview: false).write(to: dir.appendingPathComponent("Chat.swift"), atomically: true, encoding: .utf8)
+        let typical = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"])
+        #expect(typical.status == 0, "\(typical.stderr)")
+        #expect(typical.stdout.contains("Order 3") && typical.stdout.contains("Chat 3"), "\(typical.stdout)\(typical.stderr)")
+
+        try activity("Chat", preview: true).write(to: dir.appendingPathComponent("Chat.swift"), atomically: true, encoding: .utf8)
+        try activity("Order", preview: true).write(to: dir.appendingPathComponent("Order.swift"), atomically: true, encoding: .utf8)
+        let samples = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"])
+        #expect(samples.status == 0, "\(samples.stderr)")
+        #expect(samples.stdout.contains("Order 7") && samples.stdout.contains("Chat 7"), "\(samples.stdout)")
+        let svg = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock", "--format", "svg"])
+        #expect(svg.stdout.contains(">Order 7<") && svg.stdout.contains(">Chat 7<"), "\(svg.stdout)")
+        let one = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock", "--template", "ChatAttributes"])
+        #expect(one.stdout.contains("Chat 7") && !one.stdout.contains("Order 7"), "\(one.stdout)")
+    }
+
     /// The typical state names its strings after their fields, so a view
     /// that takes its SF Symbol from the state is given "badgeGlyph", no
     /// symbol: that stand-in is lasim's, and no warning blames the app for

@@ -184,6 +184,20 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(decode(s, #"{"driver":{"name":"A"},"mood":"ok","step":7}"#) == "dataCorrupted at step: Cannot initialize Step from invalid Int value 7")
     }
 
+    /// An enum with a floating raw type (`enum TripStatus: Float { case booked = 1, onTheWay }`)
+    /// decodes from its number as an Int-backed one does, its values counted up
+    /// from the literal; it was read as a keyed enum, and every update dropped.
+    @Test func floatingRawEnumsDecodeTheirNumber() {
+        let s = SwiftImporter.importActivities(path: "x.swift", text: attrs("var status: TripStatus", extra: "enum TripStatus: Float, Codable, Hashable { case booked = 1\n case pickup, onTheWay }")).activities[0].contentState
+        #expect(decode(s, #"{"status":2}"#) == nil)
+        #expect(decode(s, #"{"status":3}"#) == nil)
+        #expect(decode(s, #"{"status":0}"#) != nil && decode(s, #"{"status":{"booked":{}}}"#) != nil)
+        let d = SwiftImporter.importActivities(path: "x.swift", text: attrs("var level: Level", extra: "enum Level: Double, Codable { case low, high = 10 }")).activities[0].contentState
+        #expect(decode(d, #"{"level":0}"#) == nil && decode(d, #"{"level":10}"#) == nil && decode(d, #"{"level":1}"#) != nil)
+        let (_, notes) = imported(attrs("var level: Half", extra: "enum Half: Double, Codable { case half = 0.5, whole = 1 }"))
+        #expect(notes.contains { $0.contains("Half: raw values that are not whole numbers") }, "\(notes)")
+    }
+
     // RawRepresentable enums decode their raw value; an unknown case fails.
     @Test func stringEnumsUseRawValues() {
         let t = SwiftImporter.importActivities(path: "x.swift", text: attrs("var status: Status", extra: "enum Status: String, Codable { case a, inTransit = \"in_transit\" }")).activities[0].contentState

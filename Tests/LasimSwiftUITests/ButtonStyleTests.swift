@@ -32,6 +32,16 @@ import Testing
         #expect(svg.contains(#"height="92""#), "three bordered buttons of 24 pt, two plain ones of 10 pt: \(svg)")
     }
 
+    @Test("a bordered button tinted with a role (.secondary) lies on that role at 15 %, under its label in that role: the label shows (it was a solid pill of the label's own colour)")
+    func roleTintKeepsTheLabelVisible() throws {
+        let svg = try PointSVGTests.lockSVG(#"Button(intent: NextIntent()) { Text("Cancel") }.tint(.secondary).buttonStyle(.bordered)"#)
+        let lines = svg.split(separator: "\n").map(String.init)
+        let label = try #require(lines.first { $0.contains(">Cancel<") })
+        let ink = try #require(label.range(of: ##"fill="#[0-9a-f]{6}""##, options: .regularExpression).map { String(label[$0]) })
+        let pill = try #require(lines.first { $0.hasPrefix("<rect x=") && $0.contains("rx=") })
+        #expect(pill.contains(ink + #" opacity="0.15""#), "\(svg)")
+    }
+
     @Test(".controlSize(.small) pads a bordered label 3.67 x 8.67 pt, as liveTimer's pills on the phone; .mini and .large as the regular size")
     func controlSizes() throws {
         let label = "Rectangle().frame(width: 20, height: 10)"

@@ -55,7 +55,11 @@ import Testing
         #expect(c == .translucent("orange", opacity: 0.25))
         #expect(c.opacity == 0.25 && c.hex == "#ff9500")
         #expect(ViewColor.named("tint").withOpacity(0.2) == .translucent("blue", opacity: 0.2))
-        #expect(ViewColor.named("primary").withOpacity(0.2) == .named("primary"))
+        // A role keeps its name too: the surface's palette paints it, at that opacity.
+        let role = ViewColor.named("secondary").withOpacity(0.2)
+        #expect(role == .translucent("secondary", opacity: 0.2) && role.opacity == 0.2)
+        #expect(role.hex == nil && ViewLowering.colour(role) == "secondary" && ViewLowering.colour(.named("tertiary").withOpacity(0.5)) == "secondary")
+        #expect(ViewColor.named("clear").withOpacity(0.2) == .named("clear") && ViewColor.named("nonesuch").withOpacity(0.2) == .named("nonesuch"))
         #expect(c.variant(dark: true) == ViewColor(Self.orange.dark, opacity: 0.25))
         #expect(ViewColor.translucent("black", opacity: 0.5).composited(over: .white).hex == "#808080")
         #expect(ViewColor.translucent("orange", opacity: 0.5).composited(over: .black, dark: true).hex == "#805005")

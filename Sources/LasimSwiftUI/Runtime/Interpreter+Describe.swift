@@ -42,7 +42,7 @@ extension Interpreter {
             // A translucent system colour is described by its light components, as a light phone prints it.
             switch c.flat {
             case .named(let n): return n
-            case .translucent: return debugDescribe(.color(c.variant(dark: false)))
+            case .translucent(let n, _): return ViewColor.system[n] == nil ? n : debugDescribe(.color(c.variant(dark: false)))
             case .rgb(let r, let g, let b, let o): return "#" + [r, g, b, o].map { Formatting.printf("%02X", [.int(Int((max(0, min(1, $0)) * 255).rounded()))], describe: { _ in "" }) }.joined()
             case .gradient: return "Gradient"
             }

@@ -127,6 +127,8 @@ package enum ViewLowering {
     package static func colour(_ c: ViewColor) -> String? {
         switch c {
         case .gradient: return colour(c.flat)
+        // A role at an opacity is the role (the opacity is the colour's own).
+        case .translucent(let n, _) where ViewColor.system[n] == nil: return colour(.named(n))
         case .rgb, .translucent: return c.hex
         case .named(let name):
             switch name {

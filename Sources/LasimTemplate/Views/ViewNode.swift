@@ -168,7 +168,9 @@ public enum ViewColor: Sendable, Equatable {
         self = .rgb(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, opacity: opacity)
     }
 
-    /// `.opacity(o)` on it: a system colour keeps its name (translucent).
+    /// `.opacity(o)` on it: a system colour keeps its name (translucent),
+    /// and so does a role (`.secondary`): the surface's palette paints it,
+    /// at that opacity (a `.bordered` button's capsule of `.tint(.secondary)`).
     public func withOpacity(_ o: Double) -> ViewColor {
         switch self {
         case .rgb(let r, let g, let b, let x): return .rgb(r: r, g: g, b: b, opacity: x * o)
@@ -176,7 +178,7 @@ public enum ViewColor: Sendable, Equatable {
             // The accent an app does not set is the system blue; translucent,
             // it is drawn as that blue.
             let name = n == "accentColor" || n == "tint" ? "blue" : n
-            guard ViewColor.system[name] != nil else { return self }
+            guard ViewLowering.colour(.named(name)) != nil else { return self }
             return .translucent(name, opacity: o)
         case .translucent(let n, let x): return .translucent(n, opacity: x * o)
         case .gradient(let g): return .gradient(g.withOpacity(o))
@@ -209,9 +211,9 @@ public enum ViewColor: Sendable, Equatable {
     }
 
     /// Its components as "#rrggbb" (a translucent system colour's light
-    /// variant, where no surface is known); nil for a name.
+    /// variant, where no surface is known); nil for a name or a role.
     public var hex: String? {
-        if case .translucent = flat { return variant(dark: false).hex }
+        if case .translucent(let n, _) = flat { return ViewColor.system[n] == nil ? nil : variant(dark: false).hex }
         guard case .rgb(let r, let g, let b, _) = flat else { return nil }
         func byte(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v.isNaN ? 0 : v)) * 255).rounded()) }
         return RGB(byte(r), byte(g), byte(b)).hex
