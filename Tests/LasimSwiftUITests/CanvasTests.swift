@@ -26,7 +26,7 @@ import Testing
             .frame(width: 100, height: 10)
             """)
         let ds = AppShapeTests.paths(svg)
-        #expect(ds.count == 2, "\(svg)")
+        try #require(ds.count == 2, "\(svg)")
         let first = Self.numbers(ds[0]), second = Self.numbers(ds[1])
         #expect(abs(second[0] - first[0] - 96) < 0.01, "the second rect ends at the canvas's right edge: \(ds)")
         #expect(abs(first[5] - first[1] - 10) < 0.01, "the first is the canvas's height: \(ds)")
@@ -45,7 +45,7 @@ import Testing
             .frame(width: 60, height: 30)
             """)
         let ds = AppShapeTests.paths(svg)
-        #expect(ds.count == 2, "\(svg)")
+        try #require(ds.count == 2, "\(svg)")
         let origin = Self.numbers(ds[0]), square = Self.numbers(ds[1])
         #expect(abs(square[0] - origin[0] - 10) < 0.01 && abs(square[1] - origin[1] - 5) < 0.01, "\(ds)")
         #expect(abs(square[2] - square[0] - 10) < 0.01, "10 pt wide: \(ds)")
@@ -59,12 +59,12 @@ import Testing
                 var turned = context
                 turned.rotate(by: .degrees(90))
                 turned.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 2)), with: .color(.green))
-                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 2)), with: .color(.green))
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 2)), with: .color(.blue))
             }
             .frame(width: 60, height: 30)
             """)
         let ds = AppShapeTests.paths(svg)
-        #expect(ds.count == 2, "\(svg)")
+        try #require(ds.count == 2, "\(svg)")
         let turned = Self.numbers(ds[0]), plain = Self.numbers(ds[1])
         // (10, 0) turned a quarter is (0, 10): the turned rect's second corner is 10 pt below its first.
         #expect(abs(turned[2] - turned[0]) < 0.01 && abs(turned[3] - turned[1] - 10) < 0.01, "\(ds)")
@@ -87,8 +87,21 @@ import Testing
             .frame(width: 12, height: 8)
             """, extra: helper)
         let ds = AppShapeTests.paths(svg)
-        #expect(ds.count == 4, "\(svg)")
+        #expect(ds.count == 2, "the three opaque pixels one path, the half transparent one its own: \(svg)")
         #expect(svg.components(separatedBy: ##"opacity="0.5""##).count == 2, "only the last pixel is half transparent: \(svg)")
+    }
+
+    @Test("fills of one colour join where nothing between them overlaps (no seams between a pixel grid's squares); an overlap keeps the order")
+    func joinedFills() throws {
+        let squares = { (rects: [(Int, String)]) in
+            "Canvas { context, size in " + rects.map { x, c in
+                "context.fill(Path(CGRect(x: \(x), y: 0, width: 4, height: 4)), with: .color(.\(c)))"
+            }.joined(separator: "; ") + " }.frame(width: 40, height: 8)"
+        }
+        let apart = AppShapeTests.paths(try Self.svg(squares([(0, "red"), (4, "blue"), (8, "red"), (12, "blue")])))
+        #expect(apart.count == 2 && apart[0].components(separatedBy: "M").count == 3, "\(apart)")
+        let over = AppShapeTests.paths(try Self.svg(squares([(0, "red"), (2, "blue"), (4, "red")])))
+        #expect(over.count == 3, "the blue square under the second red one: \(over)")
     }
 
     @Test("draw(Text, at:) centres the text at the point; the cells show it and the canvas's fill")

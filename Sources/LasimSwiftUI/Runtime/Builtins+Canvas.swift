@@ -1,4 +1,5 @@
 import Foundation
+import LasimRender
 import LasimTemplate
 import SwiftSyntax
 
@@ -109,8 +110,39 @@ extension Builtins {
         try i.count(1, node)
         guard case .opaque(let recording)? = o.settings["$recording"], case .array(var views)? = recording.settings["views"] else { return }
         let opacity = o.settings["opacity"]?.asDouble ?? 1
-        views.append(.view(opacity < 1 ? drawn.adding(.opacity(max(0, opacity))) : drawn))
+        let drawn = opacity < 1 ? drawn.adding(.opacity(max(0, opacity))) : drawn
+        views.append(.view(drawn))
+        joinFill(&views)
         recording.settings["views"] = .array(views)
+    }
+
+    /// A fill joins the last one of its colour drawn before it, where
+    /// nothing drawn between them overlaps it (a pixel grid's squares):
+    /// one path has no seams where its squares' edges meet, and the canvas
+    /// is a few views, not hundreds.
+    private static func joinFill(_ views: inout [SwiftValue]) {
+        func isOutline(_ m: ViewModifier) -> Bool { if case .outline = m { return true }; return false }
+        func fill(_ v: SwiftValue) -> (node: ViewNode, path: ViewPath, style: [ViewModifier])? {
+            guard case .view(let n) = v, case .shape("Path") = n.kind, let p = n.outline?.fixed,
+                  !n.modifiers.contains(where: { if case .other(let s) = $0 { return s.hasPrefix("stroke:") }; return false }) else { return nil }
+            return (n, p, n.modifiers.filter { !isOutline($0) })
+        }
+        guard let new = views.last.flatMap(fill), let box = new.path.bounds else { return }
+        for k in views.indices.dropLast().reversed().prefix(64) {
+            guard let old = fill(views[k]), let oldBox = old.path.bounds else { return }
+            if old.style == new.style {
+                guard old.path.elements.count + new.path.elements.count <= maxPathElements else { return }
+                var joined = old.path
+                joined.addPath(new.path)
+                views[k] = .view(ViewNode(old.node.kind, children: old.node.children,
+                                          modifiers: old.node.modifiers.map { isOutline($0) ? .outline(ShapeOutline(fixed: joined)) : $0 },
+                                          location: old.node.location))
+                views.removeLast()
+                return
+            }
+            // Edges may touch; an overlap keeps the order they were drawn in.
+            if box.x < oldBox.maxX, oldBox.x < box.maxX, box.y < oldBox.maxY, oldBox.y < box.maxY { return }
+        }
     }
 
     /// `.color(c)`, or a colour given as the shading itself.
