@@ -125,6 +125,19 @@ import Testing
         #expect(red.count >= 20, "the canvas's cells painted red: \(red.count)")
     }
 
+    @Test("draw(Image, in: rect) draws the image filling the rect, its centre at the rect's")
+    func imageInRect() throws {
+        let svg = try Self.svg("""
+            Canvas { context, size in
+                context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.gray))
+                context.draw(Image(systemName: "star.fill"), in: CGRect(x: 4, y: 4, width: 20, height: 20))
+            }
+            .frame(width: 52, height: 44)
+            """)
+        let origin = Self.numbers(try #require(AppShapeTests.paths(svg).first, "\(svg)"))
+        #expect(svg.contains(##"<text x="\##(PointSVG.n(origin[0] + 14))""##) && svg.contains("<title>star.fill</title>"), "\(svg)")
+    }
+
     @Test("what the evaluator cannot draw (a gradient shading) keeps the canvas's room, with one line naming it")
     func unsupportedShading() throws {
         let row = { (view: String) in #"VStack(spacing: 0) { Text("Top"); \#(view).frame(height: 32); Text("Bottom") }"# }
