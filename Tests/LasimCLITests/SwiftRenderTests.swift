@@ -223,14 +223,14 @@ import Testing
 
     @Test func unknownConstructsAreListedWithFileAndLine() throws {
         let r = try CLI.run(["render", "--swift", Self.unknown, "--coverage"])
-        // ForEach runs now; Canvas (line 10) is what lasim cannot draw.
-        #expect(r.stdout.contains("unknown-constructs.swift:10 Canvas"), "\(r.stdout)")
+        // ForEach and Canvas run now; MeshGradient (line 10) is what lasim cannot draw.
+        #expect(r.stdout.contains("unknown-constructs.swift:10 MeshGradient"), "\(r.stdout)")
         let state = #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "UnknownAttributes", "attributes": {}, "content-state": {"items": ["a"], "name": "Kim"}}}"#
         let j = try CLI.run(["render", "--swift", Self.unknown, "-", "--format", "json"], stdin: Data(state.utf8))
         #expect(j.status == 0, "\(j.stderr)")
-        #expect(j.stdout.contains("unknown-constructs.swift:10: SwiftUI Canvas not drawn"), "\(j.stdout)")
+        #expect(j.stdout.contains("unknown-constructs.swift:10: SwiftUI MeshGradient not drawn"), "\(j.stdout)")
         #expect(j.stdout.contains("unknown-constructs.swift:11: .shimmering not known to lasim"), "\(j.stdout)")
-        #expect(j.stderr.contains("unknown-constructs.swift:10: Canvas not drawn"), "\(j.stderr)")
+        #expect(j.stderr.contains("unknown-constructs.swift:10: MeshGradient not drawn"), "\(j.stderr)")
     }
 
     @Test func aPathWithNoConfigurationIsAOneLineError() throws {

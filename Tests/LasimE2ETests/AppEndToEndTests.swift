@@ -147,7 +147,7 @@ func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = 
         try t.wait(for: "1✓")
         try t.keys("4")
         let log = try t.wait { $0.contains("Event log") && $0.contains("not drawn") }
-        #expect(log.contains("unknown-constructs.swift:10: Canvas not drawn"), "\(log)")
+        #expect(log.contains("unknown-constructs.swift:10: MeshGradient not drawn"), "\(log)")
         try t.keys("q")
         #expect(t.exitStatus() == "exit=0")
     }

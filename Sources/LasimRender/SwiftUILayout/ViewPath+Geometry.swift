@@ -86,7 +86,7 @@ extension ViewPath {
     }
 
     /// Its extent: every point it passes through or bends towards.
-    var bounds: Rect? {
+    public var bounds: Rect? {
         let points = polylines.flatMap(\.points)
         guard let first = points.first else { return nil }
         var lo = first, hi = first

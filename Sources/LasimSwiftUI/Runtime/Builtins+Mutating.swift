@@ -7,7 +7,7 @@ extension Builtins {
     static let mutatingMethods: Set<String> = Set<String>([
         "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "removeValue", "updateValue",
         "sort", "reverse",
-    ]).union(pathBuilders)
+    ]).union(pathBuilders).union(graphicsContextTransforms)
 
     /// (the variable's new value, the call's result), or nil when the value has no such method.
     static func mutated(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter,
@@ -15,6 +15,8 @@ extension Builtins {
         switch v {
         case .view:
             return try pathMutated(v, name, args, i, node: node).map { ($0, .void) }
+        case .opaque(let o) where o.kind == "GraphicsContext":
+            return try graphicsContextTransformed(o, name, args, node: node).map { ($0, .void) }
         case .array(let items):
             guard let (out, result) = try mutated(items, name, args, i, node: node) else { return nil }
             return (.array(out), result)

@@ -190,8 +190,10 @@ extension Builtins {
     /// `CGRect(x:y:width:height:)`, `CGRect(origin:size:)`, `CGRect()`.
     static func constructRect(_ args: [Argument]) -> SwiftValue {
         func d(_ label: String) -> Double { arg(args, label)?.asDouble ?? 0 }
-        if case .opaque(let origin)? = arg(args, "origin"), case .opaque(let size)? = arg(args, "size") {
-            return rectValue(ViewPath.Rect(x: origin.settings["x"]?.asDouble ?? 0, y: origin.settings["y"]?.asDouble ?? 0,
+        // `CGRect(origin: .zero, size: size)`: `.zero` is the origin.
+        if case .opaque(let size)? = arg(args, "size") {
+            let origin = arg(args, "origin").flatMap(point(of:)) ?? ViewPath.Point(0, 0)
+            return rectValue(ViewPath.Rect(x: origin.x, y: origin.y,
                                            width: size.settings["width"]?.asDouble ?? 0, height: size.settings["height"]?.asDouble ?? 0))
         }
         return rectValue(ViewPath.Rect(x: d("x"), y: d("y"), width: d("width"), height: d("height")))

@@ -505,6 +505,8 @@ extension Builtins {
             return rectValue(ViewPath.Rect(x: 0, y: 0, width: w, height: h))
         case ("CGRect", _):
             return rect(of: .opaque(o)).flatMap { rectMethod($0, name, args) }
+        case ("GraphicsContext", _):
+            return try graphicsContextCall(o, name, args, i, node: node)
         // `.withRenderingMode(.alwaysTemplate)`: drawn as `Image(...).renderingMode(.template)` is.
         case ("UIImage", "withRenderingMode"):
             let mode = ["alwaysTemplate": "template", "alwaysOriginal": "original"][enumName(a.first) ?? ""]

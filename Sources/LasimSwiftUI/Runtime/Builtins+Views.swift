@@ -169,19 +169,11 @@ extension Builtins {
             return view(.viewThatFits(horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical")), try content())
         case "GeometryReader":
             guard let c = args.last else { return view(.empty) }
-            // Its size is the room its parent offers, known once laid out: the
-            // first render reads a card's usual room, the second what the first
-            // laid out (`GeometryPass`).
-            let k = i.geometryReaders
-            i.geometryReaders += 1
-            let size = k < i.geometrySizes.count ? i.geometrySizes[k] : GeometryPass.usual
-            let proxy = SwiftValue.opaque(.init("GeometryProxy", ["size": .opaque(.init("CGSize", ["width": .double(size.width), "height": .double(size.height)]))]))
+            let (k, size) = offeredSize(i)
+            let proxy = SwiftValue.opaque(.init("GeometryProxy", ["size": sizeValue(size)]))
             let v = try i.invoke(c.value, [Argument(label: nil, value: proxy, node: Syntax(node))], node: node, builder: true)
-            let content = try i.viewIfView(v, node: node) ?? ViewNode(.empty, location: loc)
-            // It takes all the room offered, its content at the top leading corner.
-            return .view(ViewNode(.zstack(alignment: "topLeading"), children: [content], modifiers: [
-                .frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading"),
-            ], location: GeometryPass.marker(k, at: loc)))
+            return .view(takingOfferedRoom(try i.viewIfView(v, node: node) ?? ViewNode(.empty, location: loc), k, location: loc))
+        case "Canvas": return .view(try canvas(args, i, node: node, location: loc))
         case "ForEach":
             guard let data = first, let c = args.last, isClosure(c.value) else { return view(.empty) }
             var children: [ViewNode] = []

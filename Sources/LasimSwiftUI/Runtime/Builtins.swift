@@ -16,7 +16,7 @@ enum Builtins {
         "DynamicIsland", "DynamicIslandExpandedRegion", "Grid", "GridRow", "LinearGradient", "RadialGradient",
         "AngularGradient", "UnevenRoundedRectangle", "Toggle", "TimelineView", "Section",
         "Chart", "LineMark", "PointMark", "BarMark", "AreaMark", "RuleMark", "RectangleMark",
-        "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "Path",
+        "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "Path", "Canvas",
     ]
     static let valueTypes: Set<String> = Set(ButtonStyles.styleTypes.keys).union([
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",

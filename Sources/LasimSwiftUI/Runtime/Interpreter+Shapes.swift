@@ -19,18 +19,21 @@ extension Interpreter {
         do {
             _ = try path(of: shape, in: Self.trialRect, node: node)
         } catch {
-            var why = ""
-            switch error.kind {
-            case .unsupported(let construct, let note): why = " (\(construct)" + (note.isEmpty ? "" : ": \(note)") + ")"
-            case .fatal(let message): why = " (\(message))"
-            default: break
-            }
-            note("\(d.name): the app's own Shape; its path(in:) could not be run\(why), so it is not drawn (its room is kept)", error.node ?? Syntax(node))
+            note("\(d.name): the app's own Shape; its path(in:) could not be run\(Self.why(error)), so it is not drawn (its room is kept)", error.node ?? Syntax(node))
             return ViewNode(.shape("Rectangle"), modifiers: [.hidden], location: loc(node))
         }
         let paths = ShapePaths(self, shape: shape, node: Syntax(node))
         let outline = ShapeOutline(key: "\(d.name)(\(describe(shape)))") { paths.path(in: $0) }
         return ViewNode(.shape(d.name), modifiers: [.outline(outline)], location: loc(node))
+    }
+
+    /// What the app's drawing code could not run, for its note: " (construct: why)".
+    static func why(_ error: SwiftError) -> String {
+        switch error.kind {
+        case .unsupported(let construct, let note): return " (\(construct)" + (note.isEmpty ? "" : ": \(note)") + ")"
+        case .fatal(let message): return " (\(message))"
+        default: return ""
+        }
     }
 
     /// `shape.path(in: rect)`, run.

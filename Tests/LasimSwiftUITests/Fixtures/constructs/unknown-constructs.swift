@@ -7,7 +7,7 @@ struct UnknownWidget: Widget {
             VStack(alignment: .leading) {
                 Text(context.state.name)
                 ForEach(context.state.items, id: \.self) { item in Text(item) }
-                Canvas { ctx, size in }
+                MeshGradient(width: 2, height: 2, points: [], colors: [])
                 Text("shimmer").shimmering()
                 Text(context.state.name.reversed())
             }
