@@ -324,7 +324,6 @@ public struct Renderer: Sendable {
     func liveCard(_ presentation: Presentation, _ node: ViewNode, images: [String: AssetImage], palette: Palette,
                   scope: RenderScope, leaves: LayoutArena? = nil, margins: EdgeLengths = .expanded) -> RenderedPresentation {
         let d = options.device
-        let padX = 2, inner = d.lockWidth - 2 * padX
         let lockCard = presentation.spec.drawing == .lockCard
         // Laid out at the width the phone gives the content (the lock
         // card's 371 pt less a root `.padding`, which the cells leave to
@@ -338,8 +337,16 @@ public struct Renderer: Sendable {
         // the card offers less than that.
         let root = liveItems(node, images: images)
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
+        // The card's border, two columns each side, gives way to a row the
+        // phone shows whole that the 42 columns inside it cannot hold side
+        // by side (a 34-character line beside a 9-character column: the
+        // phone's font shrinks, the cells' cannot), down to one column;
+        // not to what overflows the phone's card (it is clipped there).
         // A line wider than the card's columns takes the rows it wraps onto (`TerminalRows.rewrapped`).
-        let (contentRows, counted) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt, columns: inner)
+        let fitsThePhone = measured.frame.width <= widthPt + TerminalRows.touching
+        let (contentRows, counted, columns) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt, columns: d.lockWidth - 4,
+                                                                        widest: fitsThePhone ? d.lockWidth - 2 : nil)
+        let inner = columns ?? d.lockWidth - 4, padX = (d.lockWidth - inner) / 2
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
         let leastPt = Device.leastLiveCardHeightPt(lockCard: lockCard)
         let height = min(d.maxCardHeight, max(Int(leastPt / d.cellHeightPt), contentRows + 2 * padY))
