@@ -62,4 +62,28 @@ import Testing
         let one = limited.render(.lock, snap1, now: LayoutRuleTests.now)
         #expect(TextPrinter.text(one.grid).contains("…") && !one.truncations.isEmpty, "\(TextPrinter.text(one.grid))")
     }
+
+    @Test("a row the phone shows whole that the card's 42 columns cannot hold side by side (33 characters beside a 9-character column) takes a column of the border each side, whole")
+    func aRowWiderThanTheColumnsTakesTheBorder() throws {
+        let (renderer, snap) = try LayoutRuleTests.snapshot(LayoutRuleTests.widget("""
+            HStack(alignment: .top, spacing: 14) {
+                VStack(alignment: .leading, spacing: 5) {
+                    Text("CSC108").font(.system(size: 23, weight: .semibold)).lineLimit(1)
+                    Text("Tutorial TUT0101 section • Online").font(.system(size: 12)).lineLimit(1).minimumScaleFactor(0.75)
+                }
+                Spacer(minLength: 8)
+                VStack(alignment: .trailing, spacing: 3) {
+                    Text("STARTS IN").font(.system(size: 11, weight: .bold))
+                    Text("10:00").font(.system(size: 20, weight: .bold))
+                }
+                .frame(width: 118, alignment: .trailing)
+            }
+            .padding(.vertical, 15)
+            """))
+        let r = renderer.render(.lock, snap, now: LayoutRuleTests.now)
+        let text = TextPrinter.text(r.grid)
+        #expect(text.contains("Tutorial TUT0101 section • Online") && text.contains("STARTS IN"), "\(text)")
+        #expect(r.truncations.isEmpty, "\(r.truncations)")
+        #expect(r.grid.width == renderer.options.device.lockWidth, "\(text)")
+    }
 }

@@ -55,12 +55,13 @@ import Testing
 
     @Test("a row one cell too tight for its gap draws the texts whole and reports the gap given up, as a cut")
     func tightRowReportsTheGap() throws {
-        // Small type: two texts of 21 characters fit the card in points;
-        // in cells the card's row has 42 columns, none over for the gap.
+        // Small type: two texts of 22 characters fit the card in points;
+        // in cells the card's row has 44 columns at most (its border giving
+        // a column each side), none over for the gap.
         func source(_ second: String) -> String {
             LayoutRuleTests.widget("""
                 HStack(spacing: 4) {
-                    Text("abcdefghijklmnopqrstu").font(.system(size: 10))
+                    Text("abcdefghijklmnopqrstuv").font(.system(size: 10))
                     Text("\(second)").font(.system(size: 10))
                 }
                 """)
@@ -70,11 +71,11 @@ import Testing
             let r = renderer.render(.lock, snap, now: LayoutRuleTests.now)
             return (TextPrinter.text(r.grid), r.truncations.map(\.description))
         }
-        let tight = try lock("ABCDEFGHIJKLMNOPQRSTU")
-        #expect(tight.text.contains("abcdefghijklmnopqrstuABCDEFGHIJKLMNOPQRSTU"), "\(tight.text)")
-        #expect(tight.cuts == [#"lock: Inline.swift:7 "abcdefghijklmnopqrstu ABCDEFGHIJKLMNOPQRSTU" needs 43 cells, has 42"#], "\(tight.cuts)")
+        let tight = try lock("ABCDEFGHIJKLMNOPQRSTUV")
+        #expect(tight.text.contains("abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUV"), "\(tight.text)")
+        #expect(tight.cuts == [#"lock: Inline.swift:7 "abcdefghijklmnopqrstuv ABCDEFGHIJKLMNOPQRSTUV" needs 45 cells, has 44"#], "\(tight.cuts)")
         // With one character less, the cell is free again and nothing is reported.
-        let roomy = try lock("ABCDEFGHIJKLMNOPQRST")
-        #expect(try Self.apart(roomy.text, "abcdefghijklmnopqrstu", "ABCDEFGHIJKLMNOPQRST") && roomy.cuts.isEmpty, "\(roomy)")
+        let roomy = try lock("ABCDEFGHIJKLMNOPQRSTU")
+        #expect(try Self.apart(roomy.text, "abcdefghijklmnopqrstuv", "ABCDEFGHIJKLMNOPQRSTU") && roomy.cuts.isEmpty, "\(roomy)")
     }
 }

@@ -17,15 +17,38 @@ public struct Canvas: Sendable {
 
     public mutating func blankLine() { rows.append(Array(repeating: Cell.blank, count: width)) }
 
-    /// A line of text (sanitised), cut with "…" to the canvas width.
+    /// A line of text (sanitised). Wider than the canvas, a label of parts
+    /// (`a · b · c`) continues on the next line, indented, after the last
+    /// part that fits: a presentation's size label is read whole, not cut
+    /// at "island 220…". Only a part wider than the canvas is cut with "…".
     public mutating func line(_ text: String, style: Style = .plain, indent: Int = 0) {
-        var g = Grid(width: width, height: 1)
-        let clean = Sanitizer.visible(text)
-        let fits = GraphemeWidth.of(clean) <= width - indent
-        let shown = fits ? clean : RenderContext.truncate(clean, to: width - indent, rtl: false)
-        g.write(Array(shown), x: indent, y: 0, style: style)
-        rows.append(Array(g.cells))
+        var parts = Sanitizer.visible(text).split(separator: Self.partSeparator, omittingEmptySubsequences: false).map(String.init)
+        var at = indent
+        while true {
+            let room = width - at
+            let whole = parts.joined(separator: Self.partSeparator)
+            // As many parts as fit with the dot that joins the next one.
+            var shown = "", taken = 0
+            if GraphemeWidth.of(whole) > room {
+                while taken < parts.count - 1 {
+                    let more = taken == 0 ? parts[0] : shown + Self.partSeparator + parts[taken]
+                    guard GraphemeWidth.of(more) + 2 <= room else { break }
+                    (shown, taken) = (more, taken + 1)
+                }
+            }
+            var g = Grid(width: width, height: 1)
+            let done = taken == 0
+            if done { shown = GraphemeWidth.of(whole) <= room ? whole : RenderContext.truncate(whole, to: room, rtl: false) }
+            g.write(Array(done ? shown : shown + " ·"), x: at, y: 0, style: style)
+            rows.append(Array(g.cells))
+            if done { return }
+            parts.removeFirst(taken)
+            at = min(indent + 2, width - 1)
+        }
     }
+
+    /// What separates a label's parts.
+    static let partSeparator = " · "
 
     /// Places grids side by side on new rows, `gap` cells apart, each with an
     /// optional box around it. Returns the x offset of each grid's content.

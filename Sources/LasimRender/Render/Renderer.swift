@@ -161,10 +161,11 @@ public struct Renderer: Sendable {
             return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncs, problems: problems, size: size)
         case .minimalIsland:
             let palette = islandPalette
-            var grid = Grid(width: d.minimalWidth, height: d.islandHeight,
+            let side = minimalSide(t, palette: palette)
+            var grid = Grid(width: side.cells, height: d.islandHeight,
                             style: Style(fg: palette.primary, bg: palette.background ?? .black))
-            let r = drawSlot(.minimal, t, palette: palette, into: &grid, left: 0, width: d.minimalWidth,
-                             height: d.islandHeight, scope: scope)
+            let r = drawSlot(.minimal, t, palette: palette, into: &grid, left: 0, width: side.cells,
+                             height: d.islandHeight, scope: scope, drawn: side)
             return RenderedPresentation(presentation: presentation, grid: grid, truncations: r.truncations, problems: r.problems,
                                         size: .minimal(width: d.minimalWidthPt))
         case .smallFamily(let size):
@@ -323,7 +324,6 @@ public struct Renderer: Sendable {
     func liveCard(_ presentation: Presentation, _ node: ViewNode, images: [String: AssetImage], palette: Palette,
                   scope: RenderScope, leaves: LayoutArena? = nil, margins: EdgeLengths = .expanded) -> RenderedPresentation {
         let d = options.device
-        let padX = 2, inner = d.lockWidth - 2 * padX
         let lockCard = presentation.spec.drawing == .lockCard
         // Laid out at the width the phone gives the content (the lock
         // card's 371 pt less a root `.padding`, which the cells leave to
@@ -337,8 +337,16 @@ public struct Renderer: Sendable {
         // the card offers less than that.
         let root = liveItems(node, images: images)
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
+        // The card's border, two columns each side, gives way to a row the
+        // phone shows whole that the 42 columns inside it cannot hold side
+        // by side (a 34-character line beside a 9-character column: the
+        // phone's font shrinks, the cells' cannot), down to one column;
+        // not to what overflows the phone's card (it is clipped there).
         // A line wider than the card's columns takes the rows it wraps onto (`TerminalRows.rewrapped`).
-        let (contentRows, counted) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt, columns: inner)
+        let fitsThePhone = measured.frame.width <= widthPt + TerminalRows.touching
+        let (contentRows, counted, columns) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt, columns: d.lockWidth - 4,
+                                                                        widest: fitsThePhone ? d.lockWidth - 2 : nil)
+        let inner = columns ?? d.lockWidth - 4, padX = (d.lockWidth - inner) / 2
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
         let leastPt = Device.leastLiveCardHeightPt(lockCard: lockCard)
         let height = min(d.maxCardHeight, max(Int(leastPt / d.cellHeightPt), contentRows + 2 * padY))
@@ -718,8 +726,15 @@ public struct Renderer: Sendable {
                                widthPt: compactSideWidthPt(content: wide.frame.width, across: across))
         }
         // Offered its ideal width (or a timer's) at every width tried: laid out once, drawn at each.
-        let laidOut = timer ?? SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
-        var side = widened { w in
+        var laidOut = timer ?? SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
+        // Wider than the phone's widest side: laid out there, cut where the
+        // phone cuts it (as its true size is), so the cells never show more;
+        // and at the widest cells at least, as the phone draws it at its widest.
+        let widestPt = d.widestCompactWidthPt - across, atWidest = laidOut.frame.width > widestPt
+        if atWidest {
+            laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: widestPt, height: height))
+        }
+        var side = widened(from: atWidest ? d.widestCompactWidth : nil, pastTheLockCard: true) { w in
             drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
                      images: t.liveImages)
         }
@@ -727,22 +742,61 @@ public struct Renderer: Sendable {
         return side
     }
 
-    /// A compact side as `draw` draws it at the fewest cells, from the
-    /// HIG's width to the widest, where nothing is cut.
-    func widened(_ draw: (Int) -> SwiftUILayout.Drawing) -> CompactSide {
+    /// An app's minimal at the cells it takes: the HIG's 45 pt, widened as
+    /// a compact side is for what the phone shows whole in them (its
+    /// characters take more cells than its points: "discount" at 11 pt is
+    /// 42 pt on the phone, 8 cells), laid out as its true size is: at its
+    /// ideal width, or the 45 pt where that is wider (what the phone cuts
+    /// stays cut, and widens nothing). A template's minimal keeps the HIG's cells.
+    func minimalSide(_ t: TemplateProgram, palette: Palette) -> CompactSide {
         let d = options.device
-        let widest = d.widestCompactWidth
-        let narrow = draw(d.compactWidth)
-        if narrow.truncations.isEmpty { return CompactSide(cells: d.compactWidth, drawing: narrow) }
-        var lo = d.compactWidth, hi = widest
-        var best = draw(hi)
+        guard let live = t.liveNode(.minimal) else { return CompactSide(cells: d.minimalWidth) }
+        let items = liveItems(live, images: t.liveImages), height = Double(d.islandHeight) * d.cellHeightPt
+        let m = EdgeLengths(top: 0, leading: 0, bottom: 0, trailing: 0).with(t.liveMargins[.minimal])
+        let room = max(0, d.minimalWidthPt - m.leading - m.trailing)
+        var laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
+        if laidOut.frame.width > room { laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: room, height: height)) }
+        let surface = palette.background ?? .black
+        return widened(from: d.minimalWidth) { w in
+            drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: Slot.minimal.rawValue,
+                     images: t.liveImages)
+        }
+    }
+
+    /// A compact side as `draw` draws it at the fewest cells, from the
+    /// HIG's width (or `narrowest`: a minimal's) to the widest, where
+    /// nothing is cut but what the phone cuts.
+    /// `pastTheLockCard`: an app's side, laid out at its width on the phone,
+    /// that is still cut at the widest (its characters take more cells than
+    /// its points: "Chapter 7 Review" at 13 pt is 90 pt, 16 cells) widens
+    /// on, up to the lock card's width less the camera's: the island is
+    /// then wider than the lock card, as wide as what the phone shows whole
+    /// takes, its sides in their order. A template's slot, laid out at the
+    /// cells' own points, stops at the widest.
+    func widened(from narrowest: Int? = nil, pastTheLockCard: Bool = false, _ draw: (Int) -> SwiftUILayout.Drawing) -> CompactSide {
+        let d = options.device
+        let widest = d.widestCompactWidth, least = narrowest ?? d.compactWidth
+        let narrow = draw(least)
+        if narrow.truncations.isEmpty { return CompactSide(cells: least, drawing: narrow) }
+        var lo = least, hi = max(least, widest)
+        var best = hi == least ? narrow : draw(hi)
         // What has no more room at the widest (a text in a fixed frame) does not widen the island.
-        if best.truncations.map(\.availableWidth) == narrow.truncations.map(\.availableWidth) { return CompactSide(cells: d.compactWidth, drawing: narrow) }
-        if !best.truncations.isEmpty { return CompactSide(cells: hi, drawing: best) }
+        if hi > least && best.truncations.map(\.availableWidth) == narrow.truncations.map(\.availableWidth) {
+            return CompactSide(cells: least, drawing: narrow)
+        }
+        if !best.truncations.isEmpty && pastTheLockCard {
+            let farthest = d.lockWidth - (d.islandWidth - 2 * d.compactWidth)
+            let far = farthest > hi ? draw(farthest) : best
+            if far.truncations.count < best.truncations.count { (lo, hi, best) = (hi, farthest, far) }
+        }
+        // The fewest cells where what is cut is only what is cut at the
+        // most (what the phone cuts: drawn as it shows it, at the cells that
+        // shows; nothing, mostly).
+        let phoneCuts = best.truncations.map(\.availableWidth)
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             let m = draw(mid)
-            if m.truncations.isEmpty { hi = mid; best = m } else { lo = mid }
+            if m.truncations.map(\.availableWidth) == phoneCuts { hi = mid; best = m } else { lo = mid }
         }
         return CompactSide(cells: hi, drawing: best)
     }

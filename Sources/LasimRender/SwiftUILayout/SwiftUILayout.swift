@@ -40,14 +40,21 @@ public enum SwiftUILayout {
 
     /// As above, of a view already laid out, with the terminal's rows it counted them by (none where
     /// the view is not as tall as a number), for drawing the same layout.
-    static func countedRows(_ laidOut: LaidOutView, cellHeight: Double, columns: Int? = nil) -> (count: Int, terminal: TerminalRows?) {
+    /// `columns`: a card's, which may grow to `widest` where what it
+    /// draws side by side needs more; the columns used are returned.
+    static func countedRows(_ laidOut: LaidOutView, cellHeight: Double, columns: Int? = nil,
+                            widest: Int? = nil) -> (count: Int, terminal: TerminalRows?, columns: Int?) {
         let box = CellBox(laidOut) { _ in 1 }
+        let columns = columns.map { c in
+            guard let widest, box.demandX > c else { return c }
+            return min(widest, box.demandX)
+        }
         let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight, columns: columns) : nil
         var rows = terminal?.rows(of: laidOut) ?? 0
         // A ring around lines (maybe padded or framed): the ring's line
         // takes the first row of the room around them.
         if let ring = box.framedRingRows(cellHeight: cellHeight) { rows = min(rows, ring) }
-        return (max(1, box.demandY, rows), terminal)
+        return (max(1, box.demandY, rows), terminal, columns)
     }
 
     /// `node` laid out in `proposal`: its root at the size it answers,
