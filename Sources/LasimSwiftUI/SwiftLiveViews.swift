@@ -331,6 +331,11 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             if let turn = Self.unturnedInCells(v) {
                 c.record(p, "rotationEffect", .approximated, note: "turned \(turn)° in true size; drawn unturned in the cells", at: v.location)
             }
+            for case .other(let m) in v.modifiers {
+                guard let s = ViewScale(modifier: m) else { continue }
+                let by = s.x == s.y ? "\(s.x)" : "\(s.x) x \(s.y)"
+                c.record(p, "scaleEffect", .approximated, note: "scaled by \(by) in true size; drawn at its own size in the cells", at: v.location)
+            }
         }
     }
 

@@ -123,12 +123,15 @@ public struct ViewPaint: Sendable, Equatable {
     /// anchor (fractions of the frame); drawn turned, laid out where it was.
     public var rotation: Double = 0
     public var rotationAnchorX = 0.5, rotationAnchorY = 0.5
+    /// `.scaleEffect`: drawn scaled about its anchor (true size only; the
+    /// cells cannot draw a text smaller), laid out where it was.
+    public var scale: ViewScale?
     /// `.resizable()` on an image: its picture is as large as its frame.
     /// A symbol without it stays the size of its font in a larger frame.
     public var resizable = false
     public init() {}
 
-    var isPlain: Bool { cornerRadius == nil && clipShape == nil && clipPath == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored && rotation == 0 }
+    var isPlain: Bool { cornerRadius == nil && clipShape == nil && clipPath == nil && offsetX == 0 && offsetY == 0 && shadow == nil && !mirrored && rotation == 0 && scale == nil }
 
     /// Quarter turns the rotation makes, when it is a whole number of them
     /// (0 to 3); nil: an angle between, which the cells cannot draw.

@@ -145,6 +145,10 @@ struct LayoutItemBuilder {
                     if case .fill = turned.kind {} else { turned = item }
                     turned.paint.rotation += rotation.degrees
                     turned.paint.rotationAnchorX = rotation.anchorX; turned.paint.rotationAnchorY = rotation.anchorY
+                case "scale":
+                    guard let scale = ViewScale(modifier: text) else { break }
+                    // Two scales of one view: their factors multiply, the outer's anchor kept.
+                    item.paint.scale = item.paint.scale.map { ViewScale(x: $0.x * scale.x, y: $0.y * scale.y, anchorX: scale.anchorX, anchorY: scale.anchorY) } ?? scale
                 case "offset":
                     let xy = (trait.argument ?? "").split(separator: ",").map { LayoutPoints.shift(Double($0) ?? 0) }
                     if xy.count == 2 { item.paint.offsetX += xy[0]; item.paint.offsetY += xy[1] }

@@ -172,6 +172,11 @@ public enum PointSVG {
                 out += "<g transform=\"rotate(\(n(paint.rotation)) \(n(f.x + paint.rotationAnchorX * f.width)) \(n(f.y + paint.rotationAnchorY * f.height)))\">\n"
                 close += "</g>\n"
             }
+            if let s = paint.scale {
+                let f = v.frame, ax = f.x + s.anchorX * f.width, ay = f.y + s.anchorY * f.height
+                out += "<g transform=\"matrix(\(n(s.x)) 0 0 \(n(s.y)) \(n(ax - s.x * ax)) \(n(ay - s.y * ay)))\">\n"
+                close += "</g>\n"
+            }
             if let s = paint.shadow, openShadow(s, v.frame) { close += "</g>\n" }
             var isFill = false
             if case .fill = v.content { isFill = true }

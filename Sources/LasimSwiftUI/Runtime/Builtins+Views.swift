@@ -537,6 +537,16 @@ extension Builtins {
         "accessibilityAddTraits", "accessibilityIdentifier", "accessibilitySortPriority",
     ]
 
+    /// An effect's `anchor:` (`.topLeading`, `UnitPoint(x:y:)`): the centre unless given.
+    static func effectAnchor(_ args: [Argument]) -> ViewGradient.UnitPoint {
+        switch arg(args, "anchor") {
+        case .enumCase(_, let n, _)?: return ViewGradient.UnitPoint.named(n) ?? .init(x: 0.5, y: 0.5)
+        case .opaque(let o)? where o.kind == "UnitPoint":
+            return .init(x: o.settings["x"]?.asDouble ?? 0.5, y: o.settings["y"]?.asDouble ?? 0.5)
+        default: return .init(x: 0.5, y: 0.5)
+        }
+    }
+
     static func modifier(_ node: ViewNode, _ name: String, _ args: [Argument], _ i: Interpreter, node syntax: some SyntaxProtocol) throws(SwiftError) -> ViewNode? {
         if stillFrameModifiers.contains(name) { return node.adding(.other(name)) }
         let a = args.map(\.value)
@@ -667,15 +677,25 @@ extension Builtins {
             // drawn turned about the anchor (the centre unless given); laid
             // out where it was, its frame unchanged, as SwiftUI does.
             guard let degrees = degrees(first) else { return nil }
-            var anchor = ViewGradient.UnitPoint(x: 0.5, y: 0.5)
-            switch arg(args, "anchor") {
-            case .enumCase(_, let n, _)?: anchor = ViewGradient.UnitPoint.named(n) ?? anchor
-            case .opaque(let o)? where o.kind == "UnitPoint":
-                anchor = .init(x: o.settings["x"]?.asDouble ?? 0.5, y: o.settings["y"]?.asDouble ?? 0.5)
-            default: break
-            }
+            let anchor = effectAnchor(args)
             guard degrees.truncatingRemainder(dividingBy: 360) != 0 else { return node.adding(.other(name)) }
             return node.adding(.other(ViewRotation(degrees: degrees, anchorX: anchor.x, anchorY: anchor.y).modifier))
+        case "scaleEffect":
+            // `.scaleEffect(0.5)`, `.scaleEffect(x: 1.2, y: 1)`, `.scaleEffect(CGSize(...))`,
+            // each with an `anchor:` (the centre unless given): drawn scaled
+            // about it, laid out unscaled, as SwiftUI does.
+            var x = 1.0, y = 1.0
+            switch first {
+            case .opaque(let o)? where o.kind == "CGSize":
+                (x, y) = (o.settings["width"]?.asDouble ?? 1, o.settings["height"]?.asDouble ?? 1)
+            case let v? where args.first?.label == nil && v.asDouble != nil:
+                (x, y) = (v.asDouble!, v.asDouble!)
+            default:
+                x = arg(args, "x")?.asDouble ?? 1; y = arg(args, "y")?.asDouble ?? 1
+            }
+            let anchor = effectAnchor(args)
+            guard x.isFinite, y.isFinite, x != 1 || y != 1 else { return node.adding(.other(name)) }
+            return node.adding(.other(ViewScale(x: x, y: y, anchorX: anchor.x, anchorY: anchor.y).modifier))
         case "path" where isShape(node):
             // `Circle().path(in: rect)`: the shape's outline in that rect, as a `Path`.
             guard let r = first.flatMap(rect(of:)), let p = builtinShapePath(node, in: r), case .view(let n) = pathView(p, location: node.location) else { return nil }
@@ -755,7 +775,7 @@ extension Builtins {
              "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable",
              "blur",
-             "scaleEffect", "mask", "border", "contentShape",
+             "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "underline", "strikethrough", "disabled",
