@@ -264,15 +264,22 @@ import Testing
 
     /// A lock card with a body text, a rounded one and a monospaced one, in points.
     static func faces() throws -> PointPresentation {
+        try lock("""
+            Text("Arriving soon")
+            Text("12 min").font(.system(size: 20, design: .rounded))
+            Text("A-1042").font(.system(size: 12, design: .monospaced))
+            """)
+    }
+
+    /// A lock card of a VStack holding `body`, in points.
+    static func lock(_ body: String) throws -> PointPresentation {
         let source = """
             struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
             struct W: Widget {
                 var body: some WidgetConfiguration {
                     ActivityConfiguration(for: A.self) { context in
                         VStack {
-                            Text("Arriving soon")
-                            Text("12 min").font(.system(size: 20, design: .rounded))
-                            Text("A-1042").font(.system(size: 12, design: .monospaced))
+                            \(body)
                         }
                     } dynamicIsland: { context in
                         DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
@@ -303,5 +310,22 @@ import Testing
         // A monospaced text keeps its own fonts and advances.
         let mono = try #require(inter.split(separator: "\n").first { $0.contains(">A-1042<") })
         #expect(!mono.contains("letter-spacing") && mono.contains("SF Mono"), "\(mono)")
+    }
+
+    @Test("where colour emoji come out blank (librsvg, --format png), a symbol's stand-in and a text's emoji ask for their outlines; a viewer's SVG keeps the colour fonts")
+    func outlineEmoji() throws {
+        let lock = try Self.lock("""
+            Image(systemName: "sparkles")
+            Text("Pizza 🍕 on its way")
+            Text("Plain words")
+            """)
+        let viewer = PointSVG.svg([lock])
+        #expect(viewer.contains("'Noto Color Emoji'") && !viewer.contains("\u{FE0E}"), "\(viewer)")
+        var o = PointSVG.Options()
+        o.colourEmoji = false
+        let png = PointSVG.svg([lock], options: o)
+        #expect(!png.contains("Color Emoji") && png.contains(#"font-family="Symbola, sans-serif""#), "\(png)")
+        #expect(png.contains("✨\u{FE0E}</text>") && png.contains("Pizza 🍕\u{FE0E} on its way"), "\(png)")
+        #expect(png.contains(">Plain words<"), "\(png)")
     }
 }

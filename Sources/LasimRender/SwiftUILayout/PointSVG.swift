@@ -35,6 +35,11 @@ public enum PointSVG {
         public var gap: Double = 16
         /// Which fonts the texts name (`TextFace`).
         public var textFace: TextFace = .viewer
+        /// Whether what draws the image draws colour emoji fonts. librsvg,
+        /// which rasterises `--format png`, draws their glyphs blank (Noto
+        /// Color Emoji's bitmaps): a symbol's stand-in there names Symbola's
+        /// outlines only, else it vanished where such a font is installed.
+        public var colourEmoji = true
         public init() {}
     }
 
@@ -72,6 +77,8 @@ public enum PointSVG {
     /// emoji fonts by themselves; listed for all text, they won digits),
     /// then Symbola's outlines where there is no emoji font.
     static let emojiFamily = "'Apple Color Emoji', 'Noto Color Emoji', 'Segoe UI Emoji', \(symbolFamily), sans-serif"
+    /// Where colour emoji fonts are drawn blank (`Options.colourEmoji`).
+    static let outlineEmojiFamily = "\(symbolFamily), sans-serif"
     static let monoFamily = "'SF Mono', ui-monospace, Menlo, 'DejaVu Sans Mono', monospace"
     static let roundedFamily = "'SF Pro Rounded', ui-rounded, " + fontFamily
     /// The rounded design in `face`: SF Pro Rounded where the viewer has it.
@@ -119,7 +126,7 @@ public enum PointSVG {
         out += "<rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\" fill=\"\(p.background.hex)\"/>\n"
         out += "<g clip-path=\"url(#\(id)-clip)\">\n"
         var drawer = Drawer(palette: p.palette, background: p.background, symbols: p.symbols, image: o.image,
-                            pixelated: o.pixelated, id: id, face: o.textFace)
+                            pixelated: o.pixelated, id: id, face: o.textFace, colourEmoji: o.colourEmoji)
         for part in p.parts {
             drawer.out += "<g transform=\"translate(\(n(part.x)) \(n(part.y)))\">\n"
             drawer.draw(part.view)
@@ -139,6 +146,7 @@ public enum PointSVG {
         /// Makes the clip paths' ids unique in the page.
         let id: String
         let face: TextFace
+        let colourEmoji: Bool
         var clips = 0
         var gradients = 0
         var shadows = 0
@@ -146,9 +154,9 @@ public enum PointSVG {
         var out = ""
 
         init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?,
-             pixelated: @escaping @Sendable (String, Int, Int) -> Image?, id: String, face: TextFace) {
+             pixelated: @escaping @Sendable (String, Int, Int) -> Image?, id: String, face: TextFace, colourEmoji: Bool) {
             self.palette = palette; self.background = background; self.symbols = symbols; self.image = image
-            self.pixelated = pixelated; self.id = id; self.face = face
+            self.pixelated = pixelated; self.id = id; self.face = face; self.colourEmoji = colourEmoji
         }
 
         /// The view moved by its `.offset`, its `.shadow` under it, and
@@ -297,7 +305,7 @@ public enum PointSVG {
             out += "<text\(attrs)>"
             for (i, line) in t.lines.enumerated() {
                 let baseline = top + Double(i) * lh + font.baselineInLine
-                out += "<tspan x=\"\(n(x))\" y=\"\(n(baseline))\">\(esc(line))</tspan>"
+                out += "<tspan x=\"\(n(x))\" y=\"\(n(baseline))\">\(esc(drawn(line)))</tspan>"
             }
             out += "</text>\n"
         }
@@ -321,8 +329,23 @@ public enum PointSVG {
             // An emoji from the emoji fonts; a mark drawn as text (▶, ✕) from
             // the text's, in the view's colour, as the symbol is.
             let emoji = glyph.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
-            let family = emoji ? " font-family=\"\(esc(PointSVG.emojiFamily))\"" : ""
-            out += "<text x=\"\(n(v.frame.x + v.frame.width / 2))\" y=\"\(n(v.frame.y + v.frame.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\"\(family) text-anchor=\"middle\" fill=\"\(gradientPaint(v) ?? fill.hex)\"\(opacity(v))><title>\(esc(name))</title>\(esc(glyph))</text>\n"
+            let family = emoji ? " font-family=\"\(esc(colourEmoji ? PointSVG.emojiFamily : PointSVG.outlineEmojiFamily))\"" : ""
+            out += "<text x=\"\(n(v.frame.x + v.frame.width / 2))\" y=\"\(n(v.frame.y + v.frame.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\"\(family) text-anchor=\"middle\" fill=\"\(gradientPaint(v) ?? fill.hex)\"\(opacity(v))><title>\(esc(name))</title>\(esc(drawn(glyph)))</text>\n"
+        }
+
+        /// A text as this image's fonts can draw it: where colour emoji come
+        /// out blank (`Options.colourEmoji`), each emoji asks for its text
+        /// presentation (U+FE0E), which the outline fonts draw: without it
+        /// the text engine takes the colour font for ✨ or 🍕 whatever the
+        /// family says.
+        func drawn(_ text: String) -> String {
+            guard !colourEmoji, text.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) else { return text }
+            var out = String.UnicodeScalarView()
+            for u in text.unicodeScalars where u != "\u{FE0F}" {
+                out.append(u)
+                if u.properties.isEmojiPresentation { out.append("\u{FE0E}") }
+            }
+            return String(out)
         }
 
         /// The asset's file, embedded; a grey rounded placeholder with its name when none was found.
