@@ -92,6 +92,29 @@ import Testing
         #expect(try Self.row(out, "Knights") == Self.row(out, "14:26") + 1, "\(out)")
     }
 
+    @Test("a status dot before its label goes down a row with it when the label is set apart from a timer beside: one line, as the phone draws it")
+    func aDotGoesDownWithItsLabel() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack(spacing: 12) {
+                Color.gray.frame(width: 52, height: 44)
+                VStack(alignment: .leading, spacing: 3) {
+                    Text("AI").font(.system(size: 15, weight: .semibold))
+                    HStack(spacing: 4) {
+                        Circle().fill(.purple).frame(width: 6, height: 6)
+                        Text("Thinking").font(.system(size: 11))
+                    }
+                }
+                Spacer()
+                Text("0:01").font(.system(size: 12, design: .monospaced))
+            }
+            .padding(16)
+            """))
+        // On the phone "Thinking" is under the timer's line: set a row apart
+        // from it, its dot with it (was '●' on the timer's row, 'Thinking' under).
+        #expect(out.contains("● Thinking"), "\(out)")
+        #expect(try Self.row(out, "Thinking") > Self.row(out, "AI"), "\(out)")
+    }
+
     /// A caption Label over a headline, as workout's card stacks them.
     static let labelOverHeadline = """
         VStack(alignment: .leading) {

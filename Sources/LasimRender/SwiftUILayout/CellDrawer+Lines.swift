@@ -107,6 +107,15 @@ extension CellDrawer {
                 break
             }
         }
+        // What stands in a moved text's line (a status dot, a symbol before
+        // its label: its middle in the text's line) goes down with it: the
+        // phone draws them on one line.
+        for a in leaves where moved.contains(a.order) {
+            for l in leaves where !l.isText && !moved.contains(l.order) && l.rect.y == a.rect.y && l.rect.height == 1 && l.rect.width > 0
+                && holdsMiddle(a, of: l) && free(a.rect.y + 1, across: l) {
+                moved.insert(l.order)
+            }
+        }
         return moved
     }
 
