@@ -127,4 +127,7 @@ struct LayoutTrait {
         if name.isEmpty { return nil }
         value = argument.flatMap { Double($0.trimmingSpaces()) }
     }
+
+    /// An argument of numbers apart by commas (`rotation:90,0.5,0.5`).
+    var numbers: [Double] { argument?.split(separator: ",").compactMap { Double($0) } ?? [] }
 }

@@ -14,8 +14,8 @@ public struct ViewRotation: Sendable, Equatable {
 
     /// The rotation a view modifier says; nil for any other modifier.
     public init?(modifier text: String) {
-        guard text.hasPrefix("rotation:") else { return nil }
-        let parts = text.dropFirst(9).split(separator: ",").compactMap { Double($0) }
+        guard let trait = LayoutTrait(text), trait.name == "rotation" else { return nil }
+        let parts = trait.numbers
         guard parts.count == 3 else { return nil }
         self.init(degrees: parts[0], anchorX: parts[1], anchorY: parts[2])
     }

@@ -15,8 +15,8 @@ public struct ViewScale: Sendable, Equatable {
 
     /// The scale a view modifier says; nil for any other modifier.
     public init?(modifier text: String) {
-        guard text.hasPrefix("scale:") else { return nil }
-        let parts = text.dropFirst(6).split(separator: ",").compactMap { Double($0) }
+        guard let trait = LayoutTrait(text), trait.name == "scale" else { return nil }
+        let parts = trait.numbers
         guard parts.count == 4, parts.allSatisfy(\.isFinite) else { return nil }
         self.init(x: parts[0], y: parts[1], anchorX: parts[2], anchorY: parts[3])
     }
