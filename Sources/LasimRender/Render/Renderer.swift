@@ -805,21 +805,24 @@ public struct Renderer: Sendable {
     /// of `grid`, which is already filled with the slot's background: drawn
     /// in place, not on a grid of its own copied over (every payload draws
     /// four slots).
+    /// `side`: the side as `compactSide` or `minimalSide` made it ready,
+    /// passed as it is (not as an optional, a copy of it), its parts read
+    /// where they are used (a template's slot, which has no drawing, copied
+    /// an empty one out of it: callgrind).
     func drawSlot(_ slot: Slot, _ t: TemplateProgram, palette: Palette, into grid: inout Grid,
-                  left: Int, width: Int, height: Int, scope: RenderScope, drawn side: CompactSide? = nil) -> SlotResult {
-        let drawn = side?.drawing, prepared = side?.node
-        let ctx = side?.context ?? context(scope, palette: palette, slot: slot.rawValue)
+                  left: Int, width: Int, height: Int, scope: RenderScope, drawn side: CompactSide) -> SlotResult {
+        let ctx = side.context ?? context(scope, palette: palette, slot: slot.rawValue)
         if let live = t.liveNode(slot) {
             // The island sizes a compact or minimal view to its content (it
             // widens for it): the view is asked its ideal width, and the
             // cells then give way as they must.
             let d = options.device
-            // `drawn`: already drawn at this size (a compact side, measured by drawing it).
-            let drawing = drawn ?? drawLive(live, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
+            // Already drawn at this size (a compact side, measured by drawing it).
+            let drawing = side.drawing ?? drawLive(live, width: width, height: height, palette: palette, surface: ctx.surface, slot: slot.rawValue,
                                             proposal: ProposedSize(width: nil, height: Double(height) * d.cellHeightPt), images: t.liveImages)
             grid.blit(drawing.grid, x: left, y: 0)
-            let side = slot == .minimal ? d.minimalWidthPt : d.compactWidthPt
-            let large = Self.largeImages(live, images: t.liveImages, slot: slot.rawValue, size: PointSize(width: side, height: Device.islandHeightPt))
+            let sidePt = slot == .minimal ? d.minimalWidthPt : d.compactWidthPt
+            let large = Self.largeImages(live, images: t.liveImages, slot: slot.rawValue, size: PointSize(width: sidePt, height: Device.islandHeightPt))
             return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left; return t },
                               problems: drawing.problems + large)
         }
@@ -827,7 +830,7 @@ public struct Renderer: Sendable {
         // which drew it there already), its view centred in it as the
         // island centres a region's content.
         if options.templateLayout == .points,
-           let drawing = drawn ?? templateNode(slot, t, palette: palette, scope: scope).map({
+           let drawing = side.drawing ?? templateNode(slot, t, palette: palette, scope: scope).map({
                templateSlot($0, width: width, height: height, alignment: nil, palette: palette, surface: ctx.surface,
                             slot: slot.rawValue, scope: scope)
            }) {
@@ -839,7 +842,7 @@ public struct Renderer: Sendable {
             return SlotResult(truncations: drawing.truncations.map { t in var t = t; t.rect.x += left + shift; return t },
                               problems: drawing.problems)
         }
-        if let node = prepared ?? t.element(slot).flatMap({ ctx.resolve($0, inherited: ctx.baseStyle) }) {
+        if let node = side.node ?? t.element(slot).flatMap({ ctx.resolve($0, inherited: ctx.baseStyle) }) {
             let size = ctx.measure(node, maxWidth: width)
             let y = max(0, (height - size.height) / 2)
             let x = !ctx.isFlexible(node) ? max(0, (width - size.width) / 2) : 0
