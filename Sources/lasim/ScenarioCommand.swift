@@ -14,7 +14,7 @@ struct ScenarioCommand: ParsableCommand {
         subcommands: [List.self, Play.self])
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the built-in scenarios.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in scenarios.")
         func run() {
             for s in Scenario.all {
                 let minutes = Int((s.duration / 60).rounded())
@@ -25,6 +25,7 @@ struct ScenarioCommand: ParsableCommand {
 
     struct Play: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "play",
             abstract: "Write a scenario's payloads to stdout as NDJSON envelopes, in time.",
             discussion: "Pipe it into lasim: lasim scenario play order --speed 10 | lasim --speed 10")
 
