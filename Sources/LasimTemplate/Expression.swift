@@ -92,20 +92,35 @@ public enum ExpressionParser {
         }
     }
 
+    static let twoCharOps: Set<String> = ["==", "!=", "<=", ">=", "&&", "||", "??"]
+
+    /// A letter by Unicode's Alphabetic property; ASCII without its tables
+    /// (a table look-up a character was a quarter of parsing the templates).
+    static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? ("a"..."z").contains(c) || ("A"..."Z").contains(c) : c.properties.isAlphabetic
+    }
+
+    /// An ASCII character with a numeric type: a decimal digit.
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
+
     static func tokenize(_ source: String) throws(ExpressionError) -> [Token] {
-        let chars = Array(source.unicodeScalars)
+        let scalars = source.unicodeScalars
+        let chars = Array(scalars)
+        // Where each scalar starts, so a token's text is cut from the source
+        // (made scalar by scalar, each took some 4,600 instructions).
+        let starts = Array(scalars.indices) + [scalars.endIndex]
+        func text(_ from: Int, _ to: Int) -> String { String(scalars[starts[from]..<starts[to]]) }
         var i = 0
         var tokens: [Token] = []
-        let twoCharOps: Set<String> = ["==", "!=", "<=", ">=", "&&", "||", "??"]
         while i < chars.count {
             let c = chars[i]
             if c == " " || c == "\t" || c == "\n" { i += 1; continue }
             let column = i + 1
-            if c.properties.numericType != nil && c.isASCII {
+            if isDigit(c) {
                 var j = i
-                while j < chars.count, chars[j].isASCII, chars[j].properties.numericType != nil || chars[j] == "." { j += 1 }
-                let text = String(String.UnicodeScalarView(chars[i..<j]))
-                guard let n = Double(text) else { throw ExpressionError(message: "bad number \(text)", column: column) }
+                while j < chars.count, isDigit(chars[j]) || chars[j] == "." { j += 1 }
+                let number = text(i, j)
+                guard let n = Double(number) else { throw ExpressionError(message: "bad number \(number)", column: column) }
                 tokens.append(Token(kind: .number(n), column: column)); i = j; continue
             }
             if c == "'" || c == "\"" {
@@ -118,17 +133,16 @@ public enum ExpressionParser {
                 guard j < chars.count else { throw ExpressionError(message: "unterminated string", column: column) }
                 tokens.append(Token(kind: .string(String(s)), column: column)); i = j + 1; continue
             }
-            if c.properties.isAlphabetic || c == "_" || c == "$" {
+            if isLetter(c) || c == "_" || c == "$" {
                 var j = i
-                while j < chars.count, chars[j].properties.isAlphabetic || chars[j] == "_" || chars[j] == "$" || chars[j] == "-"
-                        || (chars[j].isASCII && chars[j].properties.numericType != nil) { j += 1 }
+                while j < chars.count, isLetter(chars[j]) || chars[j] == "_" || chars[j] == "$" || chars[j] == "-" || isDigit(chars[j]) { j += 1 }
                 // A trailing '-' belongs to subtraction, not the name.
                 while j > i + 1 && chars[j - 1] == "-" { j -= 1 }
-                tokens.append(Token(kind: .identifier(String(String.UnicodeScalarView(chars[i..<j]))), column: column))
+                tokens.append(Token(kind: .identifier(text(i, j)), column: column))
                 i = j; continue
             }
             if i + 1 < chars.count {
-                let two = String(String.UnicodeScalarView([c, chars[i + 1]]))
+                let two = text(i, i + 2)
                 if twoCharOps.contains(two) { tokens.append(Token(kind: .op(two), column: column)); i += 2; continue }
             }
             if "+-*/%<>!?:().,[]".unicodeScalars.contains(c) {
