@@ -19,8 +19,28 @@ struct StackGuard {
 
     @inline(never)
     init() {
-        var lowest: UInt = 0
+        // Where the bounds are unknown: at most 256 KiB below here.
+        let lowest = Self.threadFloor()
+        floor = lowest != 0 ? lowest : Self.here() &- (256 << 10)
+    }
+
+    #if canImport(Glibc)
+    /// Each thread's floor, kept for its life: a thread's stack does not
+    /// move, and glibc finds the main thread's by reading /proc/self/maps
+    /// (some 180,000 instructions, once an app's render: callgrind).
+    private static let floors: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+    #endif
+
+    /// This thread's lowest address less the margin; 0: unknown.
+    static func threadFloor() -> UInt {
         #if canImport(Glibc)
+        // Kept plus one, so an unknown floor is kept too.
+        if let kept = pthread_getspecific(floors) { return UInt(bitPattern: kept) &- 1 }
+        var lowest: UInt = 0
         var attr = pthread_attr_t()
         if pthreadGetattrNP(pthread_self(), &attr) == 0 {
             var base: UnsafeMutableRawPointer?
@@ -28,9 +48,11 @@ struct StackGuard {
             if pthread_attr_getstack(&attr, &base, &size) == 0, let base { lowest = UInt(bitPattern: base) + Self.margin }
             pthread_attr_destroy(&attr)
         }
+        pthread_setspecific(floors, UnsafeRawPointer(bitPattern: lowest &+ 1))
+        return lowest
+        #else
+        return 0
         #endif
-        // Where the bounds are unknown: at most 256 KiB below here.
-        floor = lowest != 0 ? lowest : Self.here() &- (256 << 10)
     }
 
     @inline(never)
