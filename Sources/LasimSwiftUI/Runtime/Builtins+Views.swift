@@ -36,6 +36,10 @@ extension Builtins {
             let rest = try i.evaluate(Array(raw.dropFirst()), s, expected: Array(expected.dropFirst()))
             return try constructEvaluated(t, [words] + rest, i, node: node)
         }
+        if t == "LocalizedStringKey" || t == "LocalizedStringResource", raw.count == 1, raw[0].label == nil,
+           let literal = raw[0].expr.as(StringLiteralExprSyntax.self) {
+            return .string(try i.localizedLiteral(literal, s))
+        }
         return try constructEvaluated(t, try i.evaluate(raw, s, expected: expected), i, node: node)
     }
 
@@ -427,8 +431,9 @@ extension Builtins {
             return .enumCase(type: "", name: name, payload: [])
         case "UserDefaults": return .opaque(.init(t))
         case "FileManager": return .opaque(.init(t))
+        case "JSONDecoder": return .opaque(.init(t))
         case "Data":
-            if arg(args, "contentsOf") != nil { throw noSuchFile(node) }
+            if let url = arg(args, "contentsOf") { return try bundleData(url, i, node: node) }
             throw .unsupported("Data(...)", node, "bytes made at run time")
         default:
             // A package's type the app only extends (a preview's sample value made of it):
