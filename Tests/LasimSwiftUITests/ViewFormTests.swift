@@ -72,6 +72,18 @@ import Testing
         #expect(literal.contains("snake_case and Big x"), "\(literal)")
     }
 
+    @Test("LinearProgressViewStyle(tint:) and CircularProgressViewStyle(tint:) colour the bar as .tint does")
+    func styleTint() throws {
+        for style in ["Linear", "Circular"] {
+            let bar = "ProgressView(value: 0.5)" + (style == "Circular" ? ".frame(width: 40, height: 40)" : "")
+            let styled = try PointSVGTests.lockSVG(bar + ".progressViewStyle(\(style)ProgressViewStyle(tint: .orange))")
+            let tinted = try PointSVGTests.lockSVG(bar + ".progressViewStyle(.\(style.lowercased())).tint(.orange)")
+            let plain = try PointSVGTests.lockSVG(bar + ".progressViewStyle(\(style)ProgressViewStyle())")
+            #expect(styled == tinted, "\(styled)\n\(tinted)")
+            #expect(styled != plain, "\(plain)")
+        }
+    }
+
     @Test("a circular ProgressView holds its label inside the ring, centred (not above it)")
     func ringHoldsLabel() throws {
         let svg = try PointSVGTests.lockSVG(#"ProgressView(value: 0.5) { Text("50") }.progressViewStyle(.circular).frame(width: 60, height: 60)"#)

@@ -419,10 +419,11 @@ extension Builtins {
             case "systemName": return .opaque(.init(t, ["systemName": first ?? .string("")]))
             default: return .null
             }
-        // `CircularProgressViewStyle()`: the style `.circular` names.
+        // `CircularProgressViewStyle()`: the style `.circular` names; its
+        // `tint:` (iOS 14's way to colour the bar) is kept for the bar.
         case "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle":
             let style = ["Circular": "circular", "Linear": "linear"][String(t.dropLast(17))] ?? "automatic"
-            return .enumCase(type: "", name: style, payload: [])
+            return .enumCase(type: "", name: style, payload: arg(args, "tint").map { [("tint", $0)] } ?? [])
         case _ where ButtonStyles.styleTypes[t] != nil: return .enumCase(type: "", name: ButtonStyles.styleTypes[t] ?? "", payload: [])
         // `Alignment(horizontal: .leading, vertical: .center)`: the alignment those two name (`.leading`).
         case "Alignment":
@@ -771,6 +772,10 @@ extension Builtins {
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
         case "progressViewStyle", "gaugeStyle", "renderingMode":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
+            // `.progressViewStyle(LinearProgressViewStyle(tint: .orange))`: the bar in that colour, as `.tint(.orange)` draws it.
+            if case .enumCase(_, _, let payload)? = first, let tint = payload.first(where: { $0.label == "tint" }), let c = colour(tint.value, i) {
+                return node.adding(.other("\(name):\(style)")).adding(.foreground(c))
+            }
             return node.adding(.other("\(name):\(style)"))
         case "redacted", "unredacted",
              "privacySensitive", "invalidatableContent",
