@@ -84,6 +84,13 @@ import Testing
         }
     }
 
+    @Test(".overlay(.yellow): an implicit member is a colour, as .background's is, filling the view's frame (a divider drawn as a 5 pt bar)")
+    func overlayImplicitColour() throws {
+        let svg = try PointSVGTests.lockSVG(#"VStack { Text("a"); Divider().frame(height: 5).overlay(.yellow); Text("b") }"#)
+        // SwiftUI's yellow in light appearance.
+        #expect(svg.contains(##"height="5" fill="#ffcc00""##), "\(svg)")
+    }
+
     @Test("a circular ProgressView holds its label inside the ring, centred (not above it)")
     func ringHoldsLabel() throws {
         let svg = try PointSVGTests.lockSVG(#"ProgressView(value: 0.5) { Text("50") }.progressViewStyle(.circular).frame(width: 60, height: 60)"#)

@@ -41,7 +41,7 @@ enum Builtins {
     /// The parameter types a builtin method's arguments are read as.
     static func expectedArguments(_ name: String) -> [String?] {
         switch name {
-        case "foregroundColor", "foregroundStyle", "background", "tint", "activityBackgroundTint", "fill", "stroke",
+        case "foregroundColor", "foregroundStyle", "background", "overlay", "tint", "activityBackgroundTint", "fill", "stroke",
              "activitySystemActionForegroundColor", "keylineTint", "accentColor", "border":
             return ["Color"]
         case "frame", "padding": return ["Double", "Double", "Double", "Double"]
