@@ -91,6 +91,23 @@ import Testing
         #expect(svg.contains(##"height="5" fill="#ffcc00""##), "\(svg)")
     }
 
+    @Test(".strikethrough(true) and .underline() draw a line through and under the words, in the text's colour; .strikethrough(false) none")
+    func strikethroughAndUnderline() throws {
+        func rects(_ view: String) throws -> [String] {
+            try PointSVGTests.lockSVG(view).split(separator: "\n").filter { $0.hasPrefix("<rect x=") && $0.contains("#ff3b30") }.map(String.init)
+        }
+        let struck = try rects(#"Text("11:52").foregroundColor(.red).strikethrough(3 > 0)"#)
+        let under = try rects(#"Text("11:52").foregroundColor(.red).underline()"#)
+        #expect(struck.count == 1 && under.count == 1, "\(struck) \(under)")
+        #expect(try rects(#"Text("11:52").foregroundColor(.red).strikethrough(3 < 0)"#).isEmpty)
+        // Through the words' middle, above the underline; as wide as the words.
+        func number(_ key: String, _ rect: String) -> Double? {
+            rect.range(of: key + "=\"").flatMap { Double(rect[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+        let (sy, uy) = (try #require(number("y", struck[0])), try #require(number("y", under[0])))
+        #expect(sy < uy && (number("width", struck[0]) ?? 0) > 20, "\(struck) \(under)")
+    }
+
     @Test("a circular ProgressView holds its label inside the ring, centred (not above it)")
     func ringHoldsLabel() throws {
         let svg = try PointSVGTests.lockSVG(#"ProgressView(value: 0.5) { Text("50") }.progressViewStyle(.circular).frame(width: 60, height: 60)"#)

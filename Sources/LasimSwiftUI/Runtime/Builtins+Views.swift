@@ -770,6 +770,9 @@ extension Builtins {
             return node.adding(.other("aspectRatio:" + mode + (ratio.map { ":\($0)" } ?? "")))
         case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
+        // `.strikethrough(delay > 0)`, `.underline()`: the line through or under the text's words.
+        case "underline", "strikethrough":
+            return node.adding(.other("\(name):\(arg(args, nil)?.asBool ?? true ? "on" : "off")"))
         case "progressViewStyle", "gaugeStyle", "renderingMode":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
             // `.progressViewStyle(LinearProgressViewStyle(tint: .orange))`: the bar in that colour, as `.tint(.orange)` draws it.
@@ -788,7 +791,7 @@ extension Builtins {
              "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
-             "baselineOffset", "underline", "strikethrough", "disabled",
+             "baselineOffset", "disabled",
              "help", "lineSpacing", "listRowBackground",
              "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontWidth",
              "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":
