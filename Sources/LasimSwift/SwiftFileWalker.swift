@@ -69,8 +69,9 @@ public enum SwiftFileWalker {
     /// and image sets (`X.colorset/Contents.json`, `X.imageset/Contents.json`:
     /// the images themselves are read when drawn) and the catalogue folders
     /// around them (a folder may name a namespace), localized strings (`.strings`,
-    /// `.xcstrings`) and what names the app's development language (`Info.plist`,
-    /// `project.pbxproj`), as (path, text) pairs; UTF-16 `.strings` files
+    /// `.xcstrings`), what names the app's development language (`Info.plist`,
+    /// `project.pbxproj`) and the JSON files the app bundles (a station list
+    /// its code loads with `Bundle.main.url(forResource:)`), as (path, text) pairs; UTF-16 `.strings` files
     /// (Xcode's old default) decoded by their byte order mark.
     public static func resources(_ paths: [String]) -> [(path: String, text: String)] {
         let fm = FileManager.default
@@ -83,6 +84,7 @@ public enum SwiftFileWalker {
                     || path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix(".pbxproj")
                     || (path.hasSuffix("/Contents.json") && (path.contains(".colorset/") || path.contains(".imageset/")
                                                              || path.contains(".xcassets/")))
+                    || (path.hasSuffix(".json") && !path.contains(".xcassets/"))
             } ?? []
             for rel in found.prefix(5_000) {
                 guard let data = fm.contents(atPath: root.appendingPath(rel)), data.count <= maxFileBytes else { continue }

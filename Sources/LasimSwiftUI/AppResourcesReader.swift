@@ -29,6 +29,8 @@ extension AppResources {
                 for (k, v) in catalog(f.text, tables: tables) { r.strings[k] = v }
             } else if f.path.hasSuffix(".strings") {
                 for (k, v) in strings(f.text) { r.strings[k] = v }
+            } else if f.path.hasSuffix(".json"), !f.path.contains(".xcassets/"), let name = f.path.split(separator: "/").last {
+                r.bundleFiles[String(name)] = f.text
             }
         }
         return r

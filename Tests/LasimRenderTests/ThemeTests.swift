@@ -214,6 +214,8 @@ import Testing
         #expect(tables.symbol("power")?.ascii == "O|" && tables.symbol("fan.slash")?.emoji == "🌀" && tables.symbol("bookmark.fill")?.emoji == "🔖")
         #expect(tables.symbol("dollarsign.arrow.circlepath")?.emoji == "💲" && tables.symbol("list.bullet.clipboard")?.emoji == "☰")
         #expect(tables.symbol("antenna.radiowaves.left.and.right.slash")?.emoji == "📡" && tables.symbol("terminal")?.ascii == ">_")
+        // A train app's header (better-rail) and an EV charging app's station, dots before.
+        #expect(tables.symbol("train.side.front.car")?.emoji == "🚆" && tables.symbol("ev.charger")?.emoji == "🔌")
     }
 
     @Test("Every standard symbol's glyph is in Unicode 10, which the PNG's Symbola draws, and has an ASCII fallback")

@@ -220,4 +220,28 @@ import Testing
         let english = try lock("en_US")
         for shown in ["56.8k TPS · 11 online", "11% done"] { #expect(english.contains(shown), "\(shown) in \(english)") }
     }
+
+    @Test("LocalizedStringKey(\"get off in \\(n) stops\") and an interpolated literal where a key is expected are looked up by their key of specifiers, as a title is")
+    func interpolatedKeyValue() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var left: Int } }
+            struct W: Widget {
+                var info: LocalizedStringKey { LocalizedStringKey("get off in \\(String(3)) stops") }
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        VStack {
+                            Text(info)
+                            Text(hint(for: context.state.left))
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+                func hint(for n: Int) -> LocalizedStringKey { "\\(n) stops left" }
+            }
+            """
+        let strings = #""get off in %@ stops" = "Get off in %@ stops"; "%lld stops left" = "Stops left: %lld";"#
+        let resources = AppResources.parse([("W/en.lproj/Localizable.strings", strings)])
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: resources).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"left": 4}"#), presentations: [.lock])
+        for shown in ["Get off in 3 stops", "Stops left: 4"] { #expect(out.contains(shown), "\(out)") }
+    }
 }

@@ -104,6 +104,29 @@ import Testing
         for text in ["shown", "hour 22", "zone UTC UTC", "locale en_US en_US", "full"] { #expect(out.contains(text), "\(text) in \(out)") }
         #expect(!out.contains("["), "\(out)")
     }
+
+    @Test("iOS 16's locale.language.languageCode?.identifier and locale.region?.identifier name the --locale's language and region, also of a Locale(identifier:)")
+    func localeLanguageAndRegion() throws {
+        func lock(_ locale: String) throws -> String {
+            try EvaluatorTests.lock(WidgetIdiomTests.plain + """
+
+                struct Probe: View {
+                    @Environment(\\.locale) var locale
+                    var body: some View {
+                        VStack {
+                            Text("lang " + (locale.language.languageCode?.identifier ?? "none") + " " + (locale.region?.identifier ?? "none"))
+                            Text(Locale.current.language.languageCode?.identifier == "en" ? "english" : "other")
+                            Text("made " + (Locale(identifier: "he_IL").language.region?.identifier ?? "none"))
+                        }
+                    }
+                }
+                """, "Probe()", state: WidgetIdiomTests.state, locale: locale)
+        }
+        let english = try lock("en_US")
+        for text in ["lang en US", "english", "made IL"] { #expect(english.contains(text), "\(text) in \(english)") }
+        let german = try lock("de_DE")
+        for text in ["lang de DE", "other"] { #expect(german.contains(text), "\(text) in \(german)") }
+    }
 }
 
 /// An object handed down by its type: iOS 17's `.environment(model)` read by

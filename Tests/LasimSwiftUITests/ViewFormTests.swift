@@ -72,6 +72,42 @@ import Testing
         #expect(literal.contains("snake_case and Big x"), "\(literal)")
     }
 
+    @Test("LinearProgressViewStyle(tint:) and CircularProgressViewStyle(tint:) colour the bar as .tint does")
+    func styleTint() throws {
+        for style in ["Linear", "Circular"] {
+            let bar = "ProgressView(value: 0.5)" + (style == "Circular" ? ".frame(width: 40, height: 40)" : "")
+            let styled = try PointSVGTests.lockSVG(bar + ".progressViewStyle(\(style)ProgressViewStyle(tint: .orange))")
+            let tinted = try PointSVGTests.lockSVG(bar + ".progressViewStyle(.\(style.lowercased())).tint(.orange)")
+            let plain = try PointSVGTests.lockSVG(bar + ".progressViewStyle(\(style)ProgressViewStyle())")
+            #expect(styled == tinted, "\(styled)\n\(tinted)")
+            #expect(styled != plain, "\(plain)")
+        }
+    }
+
+    @Test(".overlay(.yellow): an implicit member is a colour, as .background's is, filling the view's frame (a divider drawn as a 5 pt bar)")
+    func overlayImplicitColour() throws {
+        let svg = try PointSVGTests.lockSVG(#"VStack { Text("a"); Divider().frame(height: 5).overlay(.yellow); Text("b") }"#)
+        // SwiftUI's yellow in light appearance.
+        #expect(svg.contains(##"height="5" fill="#ffcc00""##), "\(svg)")
+    }
+
+    @Test(".strikethrough(true) and .underline() draw a line through and under the words, in the text's colour; .strikethrough(false) none")
+    func strikethroughAndUnderline() throws {
+        func rects(_ view: String) throws -> [String] {
+            try PointSVGTests.lockSVG(view).split(separator: "\n").filter { $0.hasPrefix("<rect x=") && $0.contains("#ff3b30") }.map(String.init)
+        }
+        let struck = try rects(#"Text("11:52").foregroundColor(.red).strikethrough(3 > 0)"#)
+        let under = try rects(#"Text("11:52").foregroundColor(.red).underline()"#)
+        #expect(struck.count == 1 && under.count == 1, "\(struck) \(under)")
+        #expect(try rects(#"Text("11:52").foregroundColor(.red).strikethrough(3 < 0)"#).isEmpty)
+        // Through the words' middle, above the underline; as wide as the words.
+        func number(_ key: String, _ rect: String) -> Double? {
+            rect.range(of: key + "=\"").flatMap { Double(rect[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+        let (sy, uy) = (try #require(number("y", struck[0])), try #require(number("y", under[0])))
+        #expect(sy < uy && (number("width", struck[0]) ?? 0) > 20, "\(struck) \(under)")
+    }
+
     @Test("a circular ProgressView holds its label inside the ring, centred (not above it)")
     func ringHoldsLabel() throws {
         let svg = try PointSVGTests.lockSVG(#"ProgressView(value: 0.5) { Text("50") }.progressViewStyle(.circular).frame(width: 60, height: 60)"#)

@@ -285,7 +285,8 @@ public enum PointSVG {
             let top = v.frame.y + (v.frame.height - lh * Double(t.lines.count)) / 2
             let a = v.environment.textAlignment
             let (x, anchor) = a < 0.25 ? (v.frame.x, "start") : a > 0.75 ? (v.frame.maxX, "end") : (v.frame.x + v.frame.width / 2, "middle")
-            var attrs = " font-size=\"\(n(font.size))\" fill=\"\((gradient ? gradientPaint(v) : nil) ?? colour.hex)\""
+            let fill = (gradient ? gradientPaint(v) : nil) ?? colour.hex
+            var attrs = " font-size=\"\(n(font.size))\" fill=\"\(fill)\""
             if Self.weight(w) != 400 { attrs += " font-weight=\"\(Self.weight(w))\"" }
             if v.environment.italic { attrs += " font-style=\"italic\"" }
             // The face's own tightening is for its sans-serif designs only.
@@ -308,6 +309,24 @@ public enum PointSVG {
                 out += "<tspan x=\"\(n(x))\" y=\"\(n(baseline))\">\(esc(drawn(line)))</tspan>"
             }
             out += "</text>\n"
+            decorations(t, v, x: x, anchor: anchor, top: top, fill: fill)
+        }
+
+        /// `.strikethrough()` and `.underline()`: a line across each line's
+        /// words (through their middle, or under the baseline) in the text's
+        /// colour, drawn as a rect: librsvg does not draw `text-decoration`.
+        mutating func decorations(_ t: LaidOutText, _ v: LaidOutView, x: Double, anchor: String, top: Double, fill: String) {
+            let env = v.environment
+            guard env.strikethrough || env.underline else { return }
+            let font = t.font, thickness = max(0.5, font.size * 0.07)
+            for (i, line) in t.lines.enumerated() {
+                let w = GlyphAdvances.width(line, font)
+                let start = anchor == "end" ? x - w : anchor == "middle" ? x - w / 2 : x
+                let baseline = top + Double(i) * font.lineHeight + font.baselineInLine
+                for (on, y) in [(env.strikethrough, baseline - 0.3 * font.size), (env.underline, baseline + 0.1 * font.size)] where on {
+                    out += "<rect x=\"\(n(start))\" y=\"\(n(y - thickness / 2))\" width=\"\(n(w))\" height=\"\(n(thickness))\" fill=\"\(fill)\"\(opacity(v))/>\n"
+                }
+            }
         }
 
         /// The theme's glyph for the symbol, centred on its frame: as large

@@ -16,6 +16,10 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var tabularDigits = false
     public var fontDesign: String?
     public var italic = false
+    /// `.underline()`, `.strikethrough()`: drawn in points; the cells keep
+    /// their underline for a cut text.
+    public var underline = false
+    public var strikethrough = false
     public var foreground: ViewColor?
     public var lineLimit: Int?
     public var minimumScaleFactor: Double = 1
@@ -90,6 +94,8 @@ public struct ViewEnvironment: Sendable, Equatable {
                 circularProgress = trait.argument.map { $0.lowercased().contains("circular") } ?? false
             case "renderingMode": imageRendering = trait.argument
             case "colorInvert": colorInverted.toggle()
+            case "underline": underline = trait.argument != "off"
+            case "strikethrough": strikethrough = trait.argument != "off"
             default: return false
             }
         default:

@@ -124,6 +124,8 @@ public struct Theme: Sendable, Equatable {
         "airplane.arrival": Glyph(emoji: "🛬", ascii: "\\_"),
         "tram.fill": Glyph(emoji: "🚋", ascii: "[o]"),
         "bus.fill": Glyph(emoji: "🚌", ascii: "[o]"),
+        "train.side.front.car": Glyph(emoji: "🚆", ascii: "[o]"),
+        "ev.charger": Glyph(emoji: "🔌", ascii: "=D"),
         "location.fill": Glyph(emoji: "📍", ascii: "*"),
         "location": Glyph(emoji: "📍", ascii: "*"),
         "mappin": Glyph(emoji: "📍", ascii: "*"),

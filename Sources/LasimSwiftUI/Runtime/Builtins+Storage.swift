@@ -38,6 +38,23 @@ extension Builtins {
             return .bool(false)
         case ("FileManager", "contentsOfDirectory"), ("FileManager", "attributesOfItem"):
             throw noSuchFile(node)
+        case ("Bundle", "url"), ("Bundle", "path"):
+            // `Bundle.main.url(forResource: "stations", withExtension: "json")`: a
+            // JSON the app bundles is there (read with its sources); no other file is.
+            guard let resource = args.first(where: { $0.label == "forResource" })?.value.asString else { return .null }
+            let ext = args.first(where: { $0.label == "withExtension" || $0.label == "ofType" })?.value.asString ?? ""
+            let file = ext.isEmpty || resource.hasSuffix("." + ext) ? resource : resource + "." + ext
+            guard i.resources.bundleFiles[file] != nil else { return .null }
+            return .string((name == "url" ? bundleRoot : bundlePath) + file)
+        case ("JSONDecoder", "decode"):
+            // `JSONDecoder().decode([Station].self, from: data)`: the bundled file's
+            // JSON decoded as a payload is, by the type's own `init(from:)` where it has one.
+            guard case .type(let t)? = args.first?.value, case .opaque(let data)? = args.first(where: { $0.label == "from" })?.value,
+                  let text = data.settings["$text"]?.asString else { return nil }
+            guard let json = try? JSONParser.parse(text) else {
+                throw SwiftError(kind: .thrown(.enumCase(type: "DecodingError", name: "dataCorrupted", payload: [])), node: Syntax(node))
+            }
+            return try i.decode(json, as: t, node: node)
         case ("Bundle", "object") where args.first?.label == "forInfoDictionaryKey":
             // The Info.plist is not read (as `infoDictionary`): the key is absent.
             return .null
@@ -87,6 +104,19 @@ extension Builtins {
         case ("string", _): return .null
         default: return Interpreter.plain(v)
         }
+    }
+
+    /// The app's bundle on the phone, as a URL and as a path.
+    static let bundlePath = "/private/var/containers/Bundle/Application/App.app/"
+    static let bundleRoot = "file://" + bundlePath
+
+    /// `Data(contentsOf:)`: a JSON file the app bundles, its text kept for a
+    /// `JSONDecoder`; no other file is there.
+    static func bundleData(_ url: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+        let path = i.describe(url)
+        guard let root = [bundleRoot, bundlePath].first(where: { path.hasPrefix($0) }),
+              let text = i.resources.bundleFiles[String(path.dropFirst(root.count))] else { throw noSuchFile(node) }
+        return .opaque(.init("Data", ["$text": .string(text)]))
     }
 
     /// `Data(contentsOf:)`, `String(contentsOf:)`: no file is there.

@@ -68,6 +68,7 @@ extension Builtins {
         case (_, "inverted") where characterTest(v) != nil: return inverted(v)
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
+            if o.kind == "Locale" { return localePart(o, name) }
             return nil
         // A `UIBezierPath`'s `.cgPath` is kept as the `Path` it is.
         case (.view, "cgPath") where path(of: v) != nil: return v
@@ -75,6 +76,27 @@ extension Builtins {
         // `Color.black.gradient`: a subtle gradient of that colour (the colour in the terminal).
         case (.color(let c), "gradient"): return .color(subtleGradient(c))
         case (.enumCase("", let n, let p), "gradient") where p.isEmpty: return systemColour(n).map { .color(subtleGradient($0)) }
+        default: return nil
+        }
+    }
+
+    /// `locale.language.languageCode?.identifier`, `locale.region?.identifier`
+    /// (iOS 16's `Locale.Language` and `Locale.Region`), `languageCode`,
+    /// `regionCode`: what the locale's identifier names ("he_IL": he, IL).
+    static func localePart(_ o: SwiftValue.Opaque, _ name: String) -> SwiftValue? {
+        let id = o.settings["identifier"]?.asString ?? "en_US"
+        let parts = id.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        let language = parts.first ?? "en"
+        let region = parts.dropFirst().last { $0.count == 2 && $0.allSatisfy(\.isUppercase) || $0.count == 3 && $0.allSatisfy(\.isNumber) }
+        func identified(_ kind: String, _ s: String?) -> SwiftValue { s.map { .opaque(.init(kind, ["identifier": .string($0)])) } ?? .null }
+        switch name {
+        case "language":
+            return .opaque(.init("Locale.Language", ["languageCode": identified("Locale.LanguageCode", language),
+                                                     "region": identified("Locale.Region", region),
+                                                     "minimalIdentifier": .string(language), "maximalIdentifier": .string(id)]))
+        case "region": return identified("Locale.Region", region)
+        case "languageCode": return .string(language)
+        case "regionCode": return region.map { .string($0) } ?? .null
         default: return nil
         }
     }

@@ -36,6 +36,10 @@ extension Builtins {
             let rest = try i.evaluate(Array(raw.dropFirst()), s, expected: Array(expected.dropFirst()))
             return try constructEvaluated(t, [words] + rest, i, node: node)
         }
+        if t == "LocalizedStringKey" || t == "LocalizedStringResource", raw.count == 1, raw[0].label == nil,
+           let literal = raw[0].expr.as(StringLiteralExprSyntax.self) {
+            return .string(try i.localizedLiteral(literal, s))
+        }
         return try constructEvaluated(t, try i.evaluate(raw, s, expected: expected), i, node: node)
     }
 
@@ -415,10 +419,11 @@ extension Builtins {
             case "systemName": return .opaque(.init(t, ["systemName": first ?? .string("")]))
             default: return .null
             }
-        // `CircularProgressViewStyle()`: the style `.circular` names.
+        // `CircularProgressViewStyle()`: the style `.circular` names; its
+        // `tint:` (iOS 14's way to colour the bar) is kept for the bar.
         case "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle":
             let style = ["Circular": "circular", "Linear": "linear"][String(t.dropLast(17))] ?? "automatic"
-            return .enumCase(type: "", name: style, payload: [])
+            return .enumCase(type: "", name: style, payload: arg(args, "tint").map { [("tint", $0)] } ?? [])
         case _ where ButtonStyles.styleTypes[t] != nil: return .enumCase(type: "", name: ButtonStyles.styleTypes[t] ?? "", payload: [])
         // `Alignment(horizontal: .leading, vertical: .center)`: the alignment those two name (`.leading`).
         case "Alignment":
@@ -427,8 +432,9 @@ extension Builtins {
             return .enumCase(type: "", name: name, payload: [])
         case "UserDefaults": return .opaque(.init(t))
         case "FileManager": return .opaque(.init(t))
+        case "JSONDecoder": return .opaque(.init(t))
         case "Data":
-            if arg(args, "contentsOf") != nil { throw noSuchFile(node) }
+            if let url = arg(args, "contentsOf") { return try bundleData(url, i, node: node) }
             throw .unsupported("Data(...)", node, "bytes made at run time")
         default:
             // A package's type the app only extends (a preview's sample value made of it):
@@ -764,8 +770,15 @@ extension Builtins {
             return node.adding(.other("aspectRatio:" + mode + (ratio.map { ":\($0)" } ?? "")))
         case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
+        // `.strikethrough(delay > 0)`, `.underline()`: the line through or under the text's words.
+        case "underline", "strikethrough":
+            return node.adding(.other("\(name):\(arg(args, nil)?.asBool ?? true ? "on" : "off")"))
         case "progressViewStyle", "gaugeStyle", "renderingMode":
             guard let style = enumName(first) else { return node.adding(.other(name)) }
+            // `.progressViewStyle(LinearProgressViewStyle(tint: .orange))`: the bar in that colour, as `.tint(.orange)` draws it.
+            if case .enumCase(_, _, let payload)? = first, let tint = payload.first(where: { $0.label == "tint" }), let c = colour(tint.value, i) {
+                return node.adding(.other("\(name):\(style)")).adding(.foreground(c))
+            }
             return node.adding(.other("\(name):\(style)"))
         case "redacted", "unredacted",
              "privacySensitive", "invalidatableContent",
@@ -778,7 +791,7 @@ extension Builtins {
              "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
-             "baselineOffset", "underline", "strikethrough", "disabled",
+             "baselineOffset", "disabled",
              "help", "lineSpacing", "listRowBackground",
              "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontWidth",
              "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":

@@ -24,7 +24,7 @@ enum Builtins {
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "CGRect", "FillStyle", "UIBezierPath", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
-        "FileManager", "UserDefaults", "Data", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
+        "FileManager", "UserDefaults", "Data", "JSONDecoder", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor",
@@ -41,10 +41,12 @@ enum Builtins {
     /// The parameter types a builtin method's arguments are read as.
     static func expectedArguments(_ name: String) -> [String?] {
         switch name {
-        case "foregroundColor", "foregroundStyle", "background", "tint", "activityBackgroundTint", "fill", "stroke",
+        case "foregroundColor", "foregroundStyle", "background", "overlay", "tint", "activityBackgroundTint", "fill", "stroke",
              "activitySystemActionForegroundColor", "keylineTint", "accentColor", "border":
             return ["Color"]
         case "frame", "padding": return ["Double", "Double", "Double", "Double"]
+        // `.font(.subheadline2)`: the app's own `extension Font { static var subheadline2 }` first.
+        case "font": return ["Font"]
         default: return []
         }
     }
@@ -131,6 +133,12 @@ enum Builtins {
         // `Font.system(size: 11, weight: .regular)`, `Font.custom("X", size: 12)`: the
         // static member `.system(...)` names where a font is expected, so one value for both.
         case ("Font", _) where name != "init": return try implicitCall(name, args, i, node: node)
+        // `NSLocale.characterDirection(forLanguage: "he")`: right to left for the
+        // languages written so (CLDR's), else left to right.
+        case ("NSLocale", "characterDirection"), ("Locale", "characterDirection"):
+            let language = args.first.map { i.describe($0.value) }?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+            let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "dv", "ckb", "sd", "ug", "syr"]
+            return .enumCase(type: "", name: rtl.contains(language.lowercased()) ? "rightToLeft" : "leftToRight", payload: [])
         default: break
         }
         if viewTypes.contains(t) || valueTypes.contains(t) {

@@ -59,7 +59,7 @@ extension Interpreter {
                     return try callFunction(fs, receiver: nil, selfType: selfType, raw: raw, s, node: c)
                 }
             }
-            if let fs = decls.functions[name] { return try callFunction(fs, receiver: nil, selfType: nil, raw: raw, s, node: c) }
+            if let fs = decls.functions[name] { return try callFunction(fs, receiver: nil, selfType: nil, raw: raw, s, node: c, expected: expected) }
             if let t = decls.type(name), !shadowsFramework(t, name, s) {
                 do { return try construct(t.name, raw, s, node: c, expected: expected) } catch {
                     // A model of the app's named like a SwiftUI view (a
@@ -331,13 +331,13 @@ extension Interpreter {
     // MARK: - Functions
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, raw: [RawArgument], _ s: Scope,
-                      node: some SyntaxProtocol, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
+                      node: some SyntaxProtocol, expected: String? = nil, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         let f = Self.overload(candidates, labels: raw.map(\.label))
         let types = f.signature.parameterClause.parameters.map { typeName($0.type) }
         let args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label), types))
         // `bump(&count)`: an `inout` parameter's last value goes back to the variable passed.
         var written: [(ExprSyntax, SwiftValue)] = []
-        let result = try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node) { scope in
+        let result = try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node, expected: expected) { scope in
             for (p, a) in zip(f.signature.parameterClause.parameters, raw) {
                 guard let target = a.expr.as(InOutExprSyntax.self)?.expression,
                       let v = scope.lookup((p.secondName ?? p.firstName).text) else { continue }
@@ -355,7 +355,7 @@ extension Interpreter {
     }
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, args: [Argument],
-                      node: some SyntaxProtocol, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
+                      node: some SyntaxProtocol, expected: String? = nil, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         let f = Self.overload(candidates, labels: args.map(\.label))
         guard let body = f.body else { throw .unsupported(f.name.plain, node, "a function without a body") }
         return try call(depthOf: node) { () throws(SwiftError) in
@@ -364,9 +364,29 @@ extension Interpreter {
             scope.returnType = f.signature.returnClause.map { r in selfType.map { Self.resolvingSelf(typeName(r.type), $0) } ?? typeName(r.type) }
             if let receiver { scope.declare("self", receiver) }
             try bind(f.signature.parameterClause.parameters, args, into: scope, node: node)
+            bindGenerics(f, args, expected: expected, into: scope)
             let result = try run(body.statements, scope, builder: decls.isBuilder(f))
             finished(scope)
             return Self.labelled(result, as: f.signature.returnClause?.type)
+        }
+    }
+
+    /// `func load<T: Decodable>(_ name: String) -> T`: inside, `T` is the type
+    /// the call's context expects (`let stations: [Station] = load(...)`) or the
+    /// one passed for a `T.Type` parameter, as Swift infers it, so `T.self` names it.
+    func bindGenerics(_ f: FunctionDeclSyntax, _ args: [Argument], expected: String?, into scope: Scope) {
+        guard let generics = f.genericParameterClause?.parameters else { return }
+        let names = Set(generics.map(\.name.text))
+        var params = Array(f.signature.parameterClause.parameters)
+        for a in args {
+            guard let k = params.firstIndex(where: { ($0.firstName.text == "_" ? nil : $0.firstName.text) == a.label }) else { continue }
+            let t = typeName(params.remove(at: k).type)
+            if t.hasSuffix(".Type"), names.contains(String(t.dropLast(5))), case .type(let given) = a.value {
+                scope.declare(String(t.dropLast(5)), .type(given))
+            }
+        }
+        if let expected, let r = f.signature.returnClause.map({ typeName($0.type) }), names.contains(r), scope.lookup(r) == nil {
+            scope.declare(r, .type(expected))
         }
     }
 

@@ -76,6 +76,9 @@ public struct AppResources: Sendable {
     public struct Colour: Sendable { public var light: ViewColor; public var dark: ViewColor? }
     public var colours: [String: Colour] = [:]
     public var strings: [String: String] = [:]
+    /// The JSON files the app bundles, by file name (`stations.json`), for
+    /// its code to load as on the phone.
+    public var bundleFiles: [String: String] = [:]
     /// The imagesets by name, and their files decoded once per load.
     public var imageSets: [String: ImageSet] = [:]
     public let imageStore = AssetImageStore()

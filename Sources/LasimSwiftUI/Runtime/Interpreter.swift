@@ -161,8 +161,8 @@ final class Interpreter {
             // A literal where a `LocalizedStringKey` is expected (a parameter,
             // property or constant of that type) is that key: `Text(key)`
             // shows what the app's strings hold for it.
-            let text = try string(str, s)
-            return .string(Self.isLocalizedKey(expected) ? TextMarkdown.plain(localized(text)) : text)
+            if Self.isLocalizedKey(expected) { return .string(TextMarkdown.plain(try localizedLiteral(str, s))) }
+            return .string(try string(str, s))
         case .simpleStringLiteralExpr(let str): return .string(str.segments.map { Self.unescape($0.content.text) }.joined())
         case .declReferenceExpr(let r): return try reference(r, s, expected: expected)
         case .memberAccessExpr(let m): return try member(m, s, expected: expected)
@@ -340,6 +340,15 @@ final class Interpreter {
         let (text, key, values) = try interpolation(str, s, standIns: true)
         guard !values.isEmpty, let translated = resources.strings[key] else { return text }
         return Formatting.printf(translated, values, describe: describe)
+    }
+
+    /// A literal made a `LocalizedStringKey` (`LocalizedStringKey("get off in \(n) stops")`,
+    /// a literal where one is expected): the app's strings for it, an
+    /// interpolated one under the key Xcode files it by, as a title's; else its words.
+    func localizedLiteral(_ str: StringLiteralExprSyntax, _ s: Scope) throws(SwiftError) -> String {
+        let (text, key, values) = try interpolation(str, s, standIns: false)
+        if values.isEmpty { return localized(text) }
+        return resources.strings[key].map { Formatting.printf($0, values, describe: describe) } ?? text
     }
 
     private func interpolation(_ str: StringLiteralExprSyntax, _ s: Scope, standIns: Bool)
