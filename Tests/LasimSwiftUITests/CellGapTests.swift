@@ -4,8 +4,9 @@ import LasimModel
 import Testing
 
 /// Views the phone draws apart in a row stay apart in the cells: a cell
-/// between them where the row has one free, and where it has not, the
-/// gap given up is reported as a cut is.
+/// between them where the row has one free, and where it has not, a gap
+/// beside a symbol or an image is given up and reported as a cut is (one
+/// between two texts' words is kept: `RowShareTests`).
 @Suite struct CellGapTests {
     static func row(_ out: String, _ word: String) throws -> String {
         try #require(out.split(separator: "\n").first { $0.contains(word) }.map(String.init), "no row with \(word): \(out)")
@@ -53,29 +54,26 @@ import Testing
         #expect(try Self.apart(out, "Ends", "10:30"), "\(out)")
     }
 
-    @Test("a row one cell too tight for its gap draws the texts whole and reports the gap given up, as a cut")
+    @Test("a row one cell too tight for the gap between a symbol and a word draws both whole and reports the gap given up, as a cut")
     func tightRowReportsTheGap() throws {
-        // Small type: two texts of 22 characters fit the card in points;
-        // in cells the card's row has 44 columns at most (its border giving
-        // a column each side), none over for the gap.
-        func source(_ second: String) -> String {
-            LayoutRuleTests.widget("""
+        // Small type: a 43-character word fits the phone's card; in cells the
+        // card's row has 44 columns at most (its border giving a column each side).
+        func lock(_ word: String) throws -> (text: String, cuts: [String]) {
+            let (renderer, snap) = try LayoutRuleTests.snapshot(LayoutRuleTests.widget("""
                 HStack(spacing: 4) {
-                    Text("abcdefghijklmnopqrstuv").font(.system(size: 10))
-                    Text("\(second)").font(.system(size: 10))
+                    Image(systemName: "xmark").font(.system(size: 10))
+                    Text("\(word)").font(.system(size: 10))
                 }
-                """)
-        }
-        func lock(_ second: String) throws -> (text: String, cuts: [String]) {
-            let (renderer, snap) = try LayoutRuleTests.snapshot(source(second))
+                """))
             let r = renderer.render(.lock, snap, now: LayoutRuleTests.now)
             return (TextPrinter.text(r.grid), r.truncations.map(\.description))
         }
-        let tight = try lock("ABCDEFGHIJKLMNOPQRSTUV")
-        #expect(tight.text.contains("abcdefghijklmnopqrstuvABCDEFGHIJKLMNOPQRSTUV"), "\(tight.text)")
-        #expect(tight.cuts == [#"lock: Inline.swift:7 "abcdefghijklmnopqrstuv ABCDEFGHIJKLMNOPQRSTUV" needs 45 cells, has 44"#], "\(tight.cuts)")
+        let word = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ"
+        let tight = try lock(word)
+        #expect(tight.text.contains("✕" + word), "\(tight.text)")
+        #expect(tight.cuts == [#"lock: Inline.swift:7 "xmark \#(word)" needs 45 cells, has 44"#], "\(tight.cuts)")
         // With one character less, the cell is free again and nothing is reported.
-        let roomy = try lock("ABCDEFGHIJKLMNOPQRSTU")
-        #expect(try Self.apart(roomy.text, "abcdefghijklmnopqrstuv", "ABCDEFGHIJKLMNOPQRSTU") && roomy.cuts.isEmpty, "\(roomy)")
+        let roomy = try lock(String(word.dropLast()))
+        #expect(try Self.apart(roomy.text, "✕", String(word.dropLast())) && roomy.cuts.isEmpty, "\(roomy)")
     }
 }

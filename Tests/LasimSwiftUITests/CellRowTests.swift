@@ -139,6 +139,26 @@ import Testing
         #expect(try Self.row(out, "12:40") == Self.row(out, "Intervals"), "\(out)")
     }
 
+    @Test("a line centred beside a title over a status, beside a shape taller than the two, is drawn on the nearer one's row, the two lines on rows next to each other")
+    func aLineCentredBesideTwoLinesBesideATallShape() throws {
+        // The shape's 44 pt take three rows; the column's 34 pt two lines,
+        // the timer's middle 22 pt down, inside the title's line (5 to 23 pt).
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack(spacing: 12) {
+                RoundedRectangle(cornerRadius: 8).fill(Color.orange).frame(width: 48, height: 44)
+                VStack(alignment: .leading, spacing: 3) {
+                    Text("Build").font(.system(size: 15, weight: .semibold))
+                    Text("Running tests").font(.system(size: 11))
+                }
+                Spacer()
+                Text("1:00").font(.system(size: 12))
+            }
+            .padding(14)
+            """))
+        #expect(try Self.row(out, "Running tests") == Self.row(out, "Build") + 1, "\(out)")
+        #expect(try Self.row(out, "1:00") == Self.row(out, "Build"), "\(out)")
+    }
+
     @Test("an app's lock card in cells is as tall as its content, as on the phone: two lines and a blank row above and below")
     func lockCardIsAsTallAsItsContent() throws {
         let lock = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.labelOverHeadline + ".padding()"))

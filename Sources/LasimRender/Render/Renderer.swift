@@ -340,12 +340,14 @@ public struct Renderer: Sendable {
         // The card's border, two columns each side, gives way to a row the
         // phone shows whole that the 42 columns inside it cannot hold side
         // by side (a 34-character line beside a 9-character column: the
-        // phone's font shrinks, the cells' cannot), down to one column;
-        // not to what overflows the phone's card (it is clipped there).
+        // phone's font shrinks, the cells' cannot), down to one column,
+        // where that holds the row whole (a row that wraps anyway keeps
+        // the margin); not to what overflows the phone's card (it is clipped there).
         // A line wider than the card's columns takes the rows it wraps onto (`TerminalRows.rewrapped`).
         let fitsThePhone = measured.frame.width <= widthPt + TerminalRows.touching
         let (contentRows, counted, columns) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt, columns: d.lockWidth - 4,
-                                                                        widest: fitsThePhone ? d.lockWidth - 2 : nil)
+                                                                        widest: fitsThePhone ? d.lockWidth - 2 : nil,
+                                                                        glyphWidth: CellDrawer.glyphWidth(symbols: prepared.theme, ascii: options.ascii))
         let inner = columns ?? d.lockWidth - 4, padX = (d.lockWidth - inner) / 2
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0
         let leastPt = Device.leastLiveCardHeightPt(lockCard: lockCard)

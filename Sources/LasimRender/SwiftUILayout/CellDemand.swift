@@ -63,13 +63,24 @@ final class CellBox {
     /// `rows`: the view is drawn at a terminal's rows, each frame moved
     /// down to them as its box is made (`view` is the moved one; its
     /// children, which the cells read only through `kids`, keep their points).
+    /// `columns`: the most it may take across (a card's columns, or its
+    /// share of a row, `shares`), where a line wider wraps onto rows of its
+    /// own (`TerminalRows.rewrapped`); nil: as wide as it asks.
     /// `dy`, `layeredWith`: its ancestors' offsets down and what its parent
     /// says it is layered with (`LaidOutView.childLayers`).
-    init(_ view: LaidOutView, glyphWidth: (String) -> Int, rows: TerminalRows? = nil,
+    init(_ view: LaidOutView, glyphWidth: (String) -> Int, rows: TerminalRows? = nil, columns: Int? = nil,
          dy: Double = 0, layeredWith: LaidOutView.DownSpan? = nil) {
         let layeredWith = view.layer(layeredWith, dy: dy), moving = view.movedDown(dy)
-        let kids = zip(view.children, view.childLayers(dy: moving, layeredWith: layeredWith)).map { child, over in
-            CellBox(child, glyphWidth: glyphWidth, rows: rows, dy: moving, layeredWith: over)
+        let children = zip(view.children, view.childLayers(dy: moving, layeredWith: layeredWith))
+        var kids = children.map { child, over in
+            CellBox(child, glyphWidth: glyphWidth, rows: rows, columns: columns, dy: moving, layeredWith: over)
+        }
+        // A row wider than its columns: each child takes its share of them,
+        // and what it holds wraps there, where the row's words fit at all.
+        if case .hstack = view.content, let columns, let shares = CellBox.shares(kids, columns: columns) {
+            for (i, (child, over)) in children.enumerated() where shares[i] < kids[i].demandX {
+                kids[i] = CellBox(child, glyphWidth: glyphWidth, rows: rows, columns: shares[i], dy: moving, layeredWith: over)
+            }
         }
         // A shape behind or over another view takes that view's rows, not
         // rows of its own, as `TerminalRows` counts them: the room above and
@@ -97,8 +108,8 @@ final class CellBox {
         case .text(let t), .failure(let t, _):
             w = t.cellDemand
             h = w == 0 ? 0 : t.lines.count
-            // A line wider than the card's columns, on the rows `TerminalRows` gave it.
-            if w > 0, let wrap = TerminalRows.rewrapped(t, lineLimit: view.environment.lineLimit, columns: rows?.columns) {
+            // A line wider than its columns wraps onto rows of its own.
+            if w > 0, let wrap = TerminalRows.rewrapped(t, demand: w, lineLimit: view.environment.lineLimit, columns: columns) {
                 (w, h) = (min(w, wrap.columns), wrap.rows)
             }
             (firmW, firmH) = (w, h)
@@ -125,13 +136,8 @@ final class CellBox {
         case .fill, .chart:
             if view.frame.width > 0 && view.frame.height > 0 { (w, h) = (1, 1) }
         case .hstack:
-            var previous: CellBox?
-            for k in kids where k.demandX > 0 {
-                if let p = previous, CellBox.apart(p, k) { w += 1 }
-                w += k.demandX
-                firmW += k.demandX - k.softX
-                previous = k
-            }
+            w = kids.reduce(CellBox.gaps(in: kids)) { $0 + $1.demandX }
+            firmW = kids.reduce(0) { $0 + $1.demandX - $1.softX }
             (h, firmH) = across({ $0.demandY }, { $0.softY })
         case .vstack:
             (w, firmW) = across({ $0.demandX }, { $0.softX })
@@ -165,6 +171,9 @@ final class CellBox {
         switch view.content {
         case _ where view.hidden || (w == 0 && h == 0), .spacer:
             inkX = nil; inkY = nil
+        case .fill where CellDrawer.isClear(view.environment.foreground):
+            // A clear colour (the island's camera held open) draws nothing beside a text.
+            inkX = nil; inkY = nil
         case .text, .placeholder, .failure, .image, .divider, .progress, .fill, .chart:
             inkX = (view.frame.x, view.frame.maxX); inkY = drawsDown ? (view.frame.y, view.frame.maxY) : nil
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
@@ -184,6 +193,17 @@ final class CellBox {
             all = all.map { (min($0.start, k.start), max($0.end, k.end)) } ?? k
         }
         return all
+    }
+
+    /// The cells a row keeps between its views (`apart`), one a pair.
+    static func gaps(in kids: [CellBox]) -> Int {
+        var gaps = 0
+        var previous: CellBox?
+        for k in kids where k.demandX > 0 {
+            if let p = previous, apart(p, k) { gaps += 1 }
+            previous = k
+        }
+        return gaps
     }
 
     /// Two views of a row the phone draws apart (a stack's spacing or a
@@ -242,14 +262,35 @@ final class CellBox {
     /// What it draws at its leading or trailing edge, as a cut names a
     /// text: the text, or an image's name.
     func edgeLabel(trailing: Bool) -> String {
+        switch edgeLeaf(trailing: trailing)?.view.content {
+        case .text(let t)?, .placeholder(let t, _, _)?, .failure(let t, _)?: return t.shown
+        case .image(let name, _)?: return name
+        default: return ""
+        }
+    }
+
+    /// The text or image it draws at its leading or trailing edge.
+    func edgeLeaf(trailing: Bool) -> CellBox? {
         switch view.content {
-        case .text(let t), .placeholder(let t, _, _), .failure(let t, _): return t.shown
-        case .image(let name, _): return name
+        case .text, .placeholder, .failure, .image: return self
         default:
             let inked = kids.compactMap { k in k.inkX.map { (k, $0) } }
             let edge = trailing ? inked.max { $0.1.end < $1.1.end } : inked.min { $0.1.start < $1.1.start }
-            return edge?.0.edgeLabel(trailing: trailing) ?? ""
+            return edge?.0.edgeLeaf(trailing: trailing)
         }
+    }
+
+    /// Two views of a row whose edges that face each other are texts: the
+    /// cell between them keeps their words apart ("MUN Yellow card", never
+    /// "MUNYellow card"), and a text is cut before it is given up.
+    static func wordsApart(_ before: CellBox, _ after: CellBox) -> Bool {
+        func isText(_ b: CellBox?) -> Bool {
+            switch b?.view.content {
+            case .text?, .placeholder?, .failure?: return true
+            default: return false
+            }
+        }
+        return isText(before.edgeLeaf(trailing: true)) && isText(after.edgeLeaf(trailing: false))
     }
 
     /// An asset image (pixels, a placeholder or a mark).

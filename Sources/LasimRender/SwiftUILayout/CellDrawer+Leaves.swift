@@ -57,6 +57,11 @@ extension CellDrawer {
             write(Bidi.isRightToLeft(line) ? String(Bidi.visualOrder(line)) : line, x: x, y: r.y + i, style: style, limit: r.maxX)
         }
         if rows == 0 { cut = true }
+        // Whole, on more rows than the phone's lines: said, as what the cells could not draw as the phone does.
+        if !cut && rows > t.lines.count {
+            let phone = t.lines.count == 1 ? "one line" : "\(t.lines.count) lines"
+            problem(Problem(at: v.path, "\"\(Sanitizer.visible(t.shown))\" wrapped onto \(rows) rows in \(r.width) columns, \(phone) on the phone"))
+        }
         guard cut || t.isCut else { return }
         // What the phone shows: whole, or as the phone itself cuts it. Rows
         // lost below count as their cells (all of a text's, when none is left).

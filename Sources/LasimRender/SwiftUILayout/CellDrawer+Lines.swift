@@ -87,33 +87,52 @@ extension CellDrawer {
         return max(0, last - r.y)
     }
 
-    /// The texts (by `order`) to draw a row lower: of two one-line texts
-    /// on one row that the phone draws on separate lines (neither's line
-    /// holds the other's middle: "Knights" 9 pt under a timer beside it),
-    /// the lower one, where the row under it is free.
-    static func rowsApart(_ leaves: [PlacedLeaf], rows: Int) -> Set<Int> {
+    /// The texts (by `order`) to draw a row lower or higher (by how many
+    /// rows): of two one-line texts on one row that the phone draws on
+    /// separate lines (neither's line holds the other's middle: "Knights"
+    /// 9 pt under a timer beside it), the lower one, where the row under
+    /// it is free. Where the upper one is centred beside the lower and a
+    /// line over it (a timer beside a title over a status: its middle
+    /// between theirs), the two lines stay on rows next to each other, as
+    /// the phone's column draws them, and the centred one takes the row of
+    /// the nearer of the two (the upper where they are as near), unless it
+    /// is drawn on a shape the lower is not on (an initial in its ring
+    /// keeps the ring's middle row).
+    static func rowsApart(_ leaves: [PlacedLeaf], rows: Int) -> [Int: Int] {
         let lines = leaves.filter { $0.isText && $0.rect.height == 1 && $0.rect.width > 0 }
         func holdsMiddle(_ a: PlacedLeaf, of b: PlacedLeaf) -> Bool { a.frame.y <= b.frame.midY && b.frame.midY <= a.frame.maxY }
         func free(_ row: Int, across l: PlacedLeaf) -> Bool {
-            row < rows && !leaves.contains { o in
+            row >= 0 && row < rows && !leaves.contains { o in
                 o.order != l.order && o.holdsItsCells && o.rect.y <= row && row < o.rect.maxY && o.rect.x < l.rect.maxX && l.rect.x < o.rect.maxX
             }
         }
-        var moved: Set<Int> = []
+        func onAShape(_ b: PlacedLeaf, apartFrom a: PlacedLeaf) -> Bool {
+            func holds(_ f: Rect, _ r: Rect) -> Bool { f.x <= r.x && r.maxX <= f.maxX && f.y <= r.y && r.maxY <= f.maxY }
+            return leaves.contains { $0.kind == .fill && holds($0.rect, b.rect) && !holds($0.rect, a.rect) }
+        }
+        var moved: [Int: Int] = [:]
         for a in lines {
             for b in lines where b.order != a.order && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY {
                 if holdsMiddle(a, of: b) || holdsMiddle(b, of: a) { continue }
-                if free(a.rect.y + 1, across: a) { moved.insert(a.order) }
+                let over = lines.first { o in
+                    o.rect.y == a.rect.y - 1 && o.rect.x < a.rect.maxX && a.rect.x < o.rect.maxX && o.frame.midY < b.frame.midY
+                }
+                if let over, !onAShape(b, apartFrom: a) {
+                    if b.frame.midY - over.frame.midY <= a.frame.midY - b.frame.midY && free(over.rect.y, across: b) { moved[b.order] = -1 }
+                } else if free(a.rect.y + 1, across: a) {
+                    moved[a.order] = 1
+                }
                 break
             }
         }
         // What stands in a moved text's line (a status dot, a symbol before
-        // its label: its middle in the text's line) goes down with it: the
+        // its label: its middle in the text's line) moves with it: the
         // phone draws them on one line.
-        for a in leaves where moved.contains(a.order) {
-            for l in leaves where !l.isText && !moved.contains(l.order) && l.rect.y == a.rect.y && l.rect.height == 1 && l.rect.width > 0
-                && holdsMiddle(a, of: l) && free(a.rect.y + 1, across: l) {
-                moved.insert(l.order)
+        for a in leaves {
+            guard let dy = moved[a.order] else { continue }
+            for l in leaves where !l.isText && moved[l.order] == nil && l.rect.y == a.rect.y && l.rect.height == 1 && l.rect.width > 0
+                && holdsMiddle(a, of: l) && free(a.rect.y + dy, across: l) {
+                moved[l.order] = dy
             }
         }
         return moved
@@ -125,7 +144,7 @@ extension CellDrawer {
     /// no free cell to keep between them (reported as a cut).
     static func leafMoves(_ leaves: [PlacedLeaf], width: Int, rows: Int) -> (moves: [Int: LeafMove], touching: [(PlacedLeaf, PlacedLeaf)]) {
         var moves: [Int: LeafMove] = [:]
-        for order in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: 1) }
+        for (order, dy) in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: dy) }
         var placed = leaves.map { l in
             l.at(Rect(x: l.rect.x, y: l.rect.y + (moves[l.order]?.dy ?? 0), width: l.rect.width, height: l.rect.height))
         }

@@ -69,10 +69,15 @@ struct CellDrawer {
     /// theme draws them; `rows`: drawn at a terminal's rows, each view's
     /// frame moved down to them.
     static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool, rows: TerminalRows? = nil) -> CellBox {
-        CellBox(root, glyphWidth: { name in
+        CellBox(root, glyphWidth: glyphWidth(symbols: symbols, ascii: ascii), rows: rows, columns: rows?.columns)
+    }
+
+    /// The cells a symbol takes: its glyph's, as the theme draws it.
+    static func glyphWidth(symbols: ThemeTables, ascii: Bool) -> (String) -> Int {
+        { name in
             guard let g = symbols.symbol(name) else { return 1 }
             return ascii ? g.asciiWidth : g.emojiWidth
-        }, rows: rows)
+        }
     }
 
     /// The tree with its root placed in points from the grid's top-left corner.
@@ -218,9 +223,11 @@ struct CellDrawer {
                 let s = nominal(k, axis, anchor: oneLine ? 0.5 : axis == .horizontal ? k.leanX : Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
                 let need = axis == .horizontal ? k.demandX : k.demandY
                 let soft = axis == .horizontal ? k.softX : k.softY
-                var gap = 0, start = s.start, length = s.length
+                var gap = 0, start = s.start, length = s.length, words = false
                 if need > 0 {
-                    if axis == .horizontal, let p = previous, CellBox.apart(box.kids[p], k) { gap = 1; apartFrom[i] = p }
+                    if axis == .horizontal, let p = previous, CellBox.apart(box.kids[p], k) {
+                        gap = 1; apartFrom[i] = p; words = CellBox.wordsApart(box.kids[p], k)
+                    }
                     // Down a column, the rows between two views are the
                     // phone's gap between what they draw, not where their
                     // points' cells fall: a tall timer's line and the caption
@@ -252,7 +259,7 @@ struct CellDrawer {
                     }
                     previous = i
                 }
-                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft))
+                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words))
             }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
             for (i, s) in spans.enumerated() where s.gap == 0 {

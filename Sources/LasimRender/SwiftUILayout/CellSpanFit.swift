@@ -5,8 +5,9 @@
 /// (`demand`); what the points leave over (spacers, padding, a wide
 /// font's extra) gives way first; then what is not the app's text (asset
 /// images' markers, placeholders, fills: a child's `soft` cells), the most
-/// first; then the gaps between views; only then is a text cut, the
-/// longest first.
+/// first; then the gaps between views, but those between two texts; only
+/// then is a text cut, the longest first, and a gap between two texts
+/// given up only when every text is down to a cell.
 struct CellSpan {
     var start: Int
     var length: Int
@@ -16,9 +17,12 @@ struct CellSpan {
     var gap: Int
     /// Of its demand, the cells that give way before a text is cut.
     var soft: Int = 0
+    /// Its gap keeps two texts' words apart: a text is cut before it goes.
+    var keepsWordsApart = false
 
-    init(start: Int, length: Int, demand: Int, gap: Int, soft: Int = 0) {
+    init(start: Int, length: Int, demand: Int, gap: Int, soft: Int = 0, keepsWordsApart: Bool = false) {
         self.start = start; self.length = length; self.demand = demand; self.gap = gap; self.soft = min(soft, demand)
+        self.keepsWordsApart = keepsWordsApart
     }
 
     /// What it keeps when its soft cells have given way.
@@ -52,12 +56,15 @@ enum CellSpanFit {
             spans[best].length -= 1
             total -= 1
         }
-        // 3. The gaps, last first.
-        var i = spans.count - 1
-        while total > room && i >= 0 {
-            if spans[i].gap > 0 { total -= spans[i].gap; spans[i].gap = 0 }
-            i -= 1
+        // 3. The gaps, last first; those between two texts' words after step 4's cuts.
+        func giveUpGaps(keepingWords: Bool) {
+            var i = spans.count - 1
+            while total > room && i >= 0 {
+                if spans[i].gap > 0 && !(keepingWords && spans[i].keepsWordsApart) { total -= spans[i].gap; spans[i].gap = 0 }
+                i -= 1
+            }
         }
+        giveUpGaps(keepingWords: true)
         // 4. Less than needed: the longest shrinks first (its text is cut),
         // the later of two as long (what is below or after goes first),
         // never below one cell while another has more; then to nothing.
@@ -72,6 +79,7 @@ enum CellSpanFit {
             spans[best].length -= 1
             total -= 1
         }
+        giveUpGaps(keepingWords: false)
         while total > room {
             let best = longest()
             guard spans[best].length > 0 else { break }

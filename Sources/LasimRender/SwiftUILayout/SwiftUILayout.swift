@@ -40,16 +40,20 @@ public enum SwiftUILayout {
 
     /// As above, of a view already laid out, with the terminal's rows it counted them by (none where
     /// the view is not as tall as a number), for drawing the same layout.
-    /// `columns`: a card's, which may grow to `widest` where what it
-    /// draws side by side needs more; the columns used are returned.
-    static func countedRows(_ laidOut: LaidOutView, cellHeight: Double, columns: Int? = nil,
-                            widest: Int? = nil) -> (count: Int, terminal: TerminalRows?, columns: Int?) {
-        let box = CellBox(laidOut) { _ in 1 }
+    /// `columns`: a card's, which may grow to `widest` where a row it
+    /// draws side by side needs more (`CellBox.columnsAsked`: not where it
+    /// wraps anyway); the columns used are returned.
+    /// `glyphWidth`: the cells a symbol takes, as the drawing takes them.
+    static func countedRows(_ laidOut: LaidOutView, cellHeight: Double, columns: Int? = nil, widest: Int? = nil,
+                            glyphWidth: (String) -> Int = { _ in 1 }) -> (count: Int, terminal: TerminalRows?, columns: Int?) {
+        let asked = CellBox(laidOut, glyphWidth: glyphWidth)
         let columns = columns.map { c in
-            guard let widest, box.demandX > c else { return c }
-            return min(widest, box.demandX)
+            guard let widest, asked.demandX > c else { return c }
+            return max(c, asked.columnsAsked(of: c, widest: widest))
         }
-        let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight, columns: columns) : nil
+        // Within its columns, its texts' rows where they wrap (a box asked again only where it is wider).
+        let box = columns.map { c in asked.demandX > c ? CellBox(laidOut, glyphWidth: glyphWidth, columns: c) : asked } ?? asked
+        let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight, columns: columns, box: box) : nil
         var rows = terminal?.rows(of: laidOut) ?? 0
         // A ring around lines (maybe padded or framed): the ring's line
         // takes the first row of the room around them.
@@ -140,7 +144,9 @@ public enum SwiftUILayout {
         // Drawn at the rows a terminal gives it, its points moved down to
         // them: its cell boxes are the moved view's. `counted`: the rows
         // `countedRows` found for this layout, its bands kept.
-        let rows = counted?.fitted(laidOut, grid: height) ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height, columns: columns)
+        let rows = counted?.fitted(laidOut, grid: height)
+            ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height, columns: columns,
+                            box: columns.map { CellBox(laidOut, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), columns: $0) })
         drawer.draw(CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows), widthPt: widthPt)
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
     }

@@ -1,3 +1,5 @@
+import LasimText
+
 /// How a layout in points maps to the rows of a terminal, as a person
 /// draws it there: a text's line is one row whatever its points (three
 /// 17 pt lines, 61.2 pt, are three rows, not four), the room between what
@@ -32,12 +34,13 @@ struct TerminalRows {
     /// frame that fills a slot): the room around what it draws is the
     /// rest of them, as the frame's points are the rest of the slot's.
     /// `columns`: the cells across a card, where a line of text wider than
-    /// all of them takes rows of its own (`rewrapped`).
-    init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil, columns: Int? = nil) {
+    /// the columns it has takes rows of its own; `box`: the root's cells
+    /// at those columns (`CellBox`), which say a text's rows.
+    init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil, columns: Int? = nil, box: CellBox? = nil) {
         self.cellHeight = cellHeight
         self.columns = columns
         var marks: [Mark] = []
-        Self.collect(root, dy: 0, layeredWith: nil, cellHeight: cellHeight, columns: columns, into: &marks)
+        Self.collect(root, box: box, dy: 0, layeredWith: nil, cellHeight: cellHeight, into: &marks)
         marks.sort { $0.start < $1.start }
         // The bands: the marks whose points overlap, one after another.
         var i = 0
@@ -135,9 +138,10 @@ struct TerminalRows {
     /// background, a ring, a card's colour) takes the rows of what it is
     /// layered with (`layeredWith`, those points), not its own; moved past
     /// them (a dot offset under the glyph it hangs from), it is drawn on its
-    /// own, and takes its rows there.
-    private static func collect(_ v: LaidOutView, dy: Double, layeredWith: LaidOutView.DownSpan?,
-                                cellHeight: Double, columns: Int?, into marks: inout [Mark]) {
+    /// own, and takes its rows there. `box`: `v`'s cells, where its texts
+    /// may wrap (nil: each takes the phone's lines).
+    private static func collect(_ v: LaidOutView, box: CellBox?, dy: Double, layeredWith: LaidOutView.DownSpan?,
+                                cellHeight: Double, into marks: inout [Mark]) {
         if v.hidden || !v.frame.y.isFinite || !v.frame.maxY.isFinite { return }
         let layeredWith = v.layer(layeredWith, dy: dy)
         let dy = v.movedDown(dy)
@@ -153,7 +157,7 @@ struct TerminalRows {
         }
         switch v.content {
         case .text(let t), .placeholder(let t, _, _), .failure(let t, _):
-            mark(t.lines.allSatisfy(\.isEmpty) ? 0 : rewrapped(t, lineLimit: v.environment.lineLimit, columns: columns)?.rows ?? t.lines.count)
+            mark(box?.demandY ?? (t.lines.allSatisfy(\.isEmpty) ? 0 : t.lines.count))
         case .image(_, let systemName):
             // A glyph in a frame taller than a line keeps its frame's rows.
             mark(systemName ? 1 : pointRows, covers: !systemName || v.frame.height > glyphLine * cellHeight)
@@ -171,24 +175,28 @@ struct TerminalRows {
         case .spacer:
             break
         case .background, .overlay, .zstack, .hstack, .vstack, .padding, .frame, .fixedSize:
-            for (c, over) in zip(v.children, v.childLayers(dy: dy, layeredWith: layeredWith)) {
-                collect(c, dy: dy, layeredWith: over, cellHeight: cellHeight, columns: columns, into: &marks)
+            for (i, (c, over)) in zip(v.children, v.childLayers(dy: dy, layeredWith: layeredWith)).enumerated() {
+                collect(c, box: box?.kids[i], dy: dy, layeredWith: over, cellHeight: cellHeight, into: &marks)
             }
         }
     }
 
-    /// A text's rows beyond the phone's lines: a line wider than all the
-    /// `columns` there are (a card's: the phone's 371 pt line holds more
-    /// characters than 42 cells) wraps onto more, as far as its `lineLimit`
-    /// lets it, so that what the phone shows whole is drawn whole
-    /// (`LaidOutText.cellLines`); the rows and columns it is wrapped onto
-    /// (its cell box's demand). Nil where the phone's lines are kept, and
-    /// for what the phone cut.
-    static func rewrapped(_ t: LaidOutText, lineLimit: Int?, columns: Int?) -> (rows: Int, columns: Int)? {
-        guard let columns, columns > 0, !t.isCut, t.widestLine > columns else { return nil }
+    /// A text's rows beyond the phone's lines: a line wider than the
+    /// `columns` it has (a card's: the phone's 371 pt line holds more
+    /// characters than 42 cells; or its share of a row, `CellBox.shares`)
+    /// wraps onto more, as far as its `lineLimit` lets it, so that what the
+    /// phone shows whole is drawn whole (`LaidOutText.cellLines`); the rows
+    /// and columns it is wrapped onto (its cell box's demand: its widest
+    /// line there). `demand`: the columns the phone's lines need
+    /// (`LaidOutText.cellDemand`). Nil where the phone's lines are kept,
+    /// and for what the phone cut.
+    static func rewrapped(_ t: LaidOutText, demand: Int, lineLimit: Int?, columns: Int?) -> (rows: Int, columns: Int)? {
+        guard let columns, columns > 0, !t.isCut, max(t.widestLine, demand) > columns else { return nil }
         let limit = lineLimit ?? Int.max
         guard limit > t.lines.count else { return nil }
-        return (min(limit, max(t.lines.count, TextFit.wrap(t.words, width: columns).count)), columns)
+        let lines = TextFit.wrap(t.words, width: columns)
+        let widest = lines.count <= limit ? lines.reduce(0) { max($0, GraphemeWidth.of($1)) } : columns
+        return (min(limit, max(t.lines.count, lines.count)), widest)
     }
 
     /// The row (fractional) that `y` points fall on.

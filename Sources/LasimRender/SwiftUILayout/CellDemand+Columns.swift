@@ -1,0 +1,90 @@
+import LasimText
+
+/// A row wider than the columns it has. SwiftUI's `HStack` shares its
+/// width among its children the least flexible first, each offered an
+/// equal part of what is left: a text that wants less than its part takes
+/// what it wants, and the others share the rest; a text offered less than
+/// its line wraps. The cells share a row's columns the same way, so that
+/// captions the phone sets side by side in small type (three 12 pt step
+/// labels, 51 characters) stay side by side in the card's 42 columns, in
+/// the phone's order, each wrapped within its share ("Seguro" over
+/// "contratado"): a row more, where the alternative was to cut two of
+/// them and give up the cells between them, which ran their words together.
+extension CellBox {
+    /// The columns each of a row's `kids` is given: what it asks, up to a
+    /// level the row's columns allow, and never less than its longest word
+    /// (`leastX`). Nil where the row fits its `columns`, where even its
+    /// longest words side by side do not (its fit then cuts, `CellSpanFit`),
+    /// and where the phone itself draws its children over each other (an
+    /// island's regions wider than the island), not side by side.
+    static func shares(_ kids: [CellBox], columns: Int) -> [Int]? {
+        let room = columns - gaps(in: kids)
+        guard kids.reduce(0, { $0 + $1.demandX }) > room else { return nil }
+        guard sideBySide(kids) else { return nil }
+        let least = kids.map { min($0.demandX, $0.leastX) }
+        guard least.reduce(0, +) <= room else { return nil }
+        func given(_ level: Int) -> [Int] { zip(kids, least).map { k, l in min(k.demandX, max(l, level)) } }
+        var lo = 0, hi = kids.reduce(0) { max($0, $1.demandX) }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if given(mid).reduce(0, +) <= room { lo = mid } else { hi = mid - 1 }
+        }
+        var shares = given(lo)
+        // The columns the level leaves over go to those still short of what they ask, in order.
+        var left = room - shares.reduce(0, +)
+        for i in shares.indices where left > 0 && shares[i] < kids[i].demandX {
+            shares[i] += 1
+            left -= 1
+        }
+        return shares
+    }
+
+    /// The phone draws `kids` side by side, each after the one before, not over it.
+    static func sideBySide(_ kids: [CellBox]) -> Bool {
+        let inked = kids.compactMap(\.inkX)
+        return zip(inked, inked.dropFirst()).allSatisfy { $0.end <= $1.start + TerminalRows.touching }
+    }
+
+    /// The fewest columns it is drawn in with no word broken: a text that
+    /// may take more rows its longest word, a row its children's side by
+    /// side, a column or layers their widest (with the cells a ring adds
+    /// around them); anything else the cells it needs.
+    var leastX: Int {
+        if view.hidden { return 0 }
+        switch view.content {
+        case .text(let t) where view.paint.cellLeaf == nil, .failure(let t, _):
+            guard !t.isCut, (view.environment.lineLimit ?? Int.max) > t.lines.count else { return demandX }
+            return t.words.split(separator: " ").reduce(0) { max($0, GraphemeWidth.of(String($1))) }
+        case .hstack:
+            return kids.reduce(CellBox.gaps(in: kids)) { $0 + $1.leastX }
+        case .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
+            let widest = kids.reduce(0) { max($0, $1.demandX) }
+            return kids.reduce(0) { max($0, $1.leastX) } + max(0, demandX - widest)
+        default:
+            return demandX
+        }
+    }
+
+    /// The columns it asks of a card that has `columns` and may grow to
+    /// `widest`: all it needs where that fits; else, down a column or in
+    /// layers, the most its children ask (each row of a column is drawn on
+    /// its own). A row or a text wider than `widest` whose texts are not
+    /// (what gives way first, `softX`, an image's mark, does) asks for
+    /// `widest`; one whose texts are asks for none where its words wrap
+    /// within `columns` (a row more, and the card keeps its margin), and
+    /// for `widest` where they cannot (a word too long, a `lineLimit`): it
+    /// is cut in any case, and `widest` cuts the least.
+    func columnsAsked(of columns: Int, widest: Int) -> Int {
+        if demandX <= widest { return demandX }
+        switch view.content {
+        case .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
+            return kids.reduce(0) { max($0, $1.columnsAsked(of: columns, widest: widest)) }
+        case _ where demandX - softX <= widest:
+            return widest
+        case .hstack:
+            return leastX <= columns && CellBox.sideBySide(kids) ? 0 : widest
+        default:
+            return leastX <= columns ? 0 : widest
+        }
+    }
+}
