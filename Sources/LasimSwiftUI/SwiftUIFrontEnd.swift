@@ -58,9 +58,15 @@ public enum SwiftUIFrontEnd {
         let format = FormatLocale.named(locale) ?? .enUS
         let decls = Declarations(files)
         var out: [SwiftUIActivity] = []
-        // Two configurations for one type: the one declared last draws, as before.
+        // Two configurations for one type: the one declared last draws, as
+        // before, but one in a file the widget extension does not compile
+        // (`outsideWidget`) only when there is no other.
         var last: [String: Int] = [:]
-        for (k, call) in decls.configurations.enumerated() { if let t = attributesType(call) { last[t] = k } }
+        for (k, call) in decls.configurations.enumerated() {
+            guard let t = attributesType(call) else { continue }
+            if let kept = last[t], !files.isOutsideWidget(decls.configurations[kept]), files.isOutsideWidget(call) { continue }
+            last[t] = k
+        }
         // Configurations written in one file share their target's declarations.
         var targets: [String: (SwiftFiles, Declarations)] = [:]
         for (k, call) in decls.configurations.enumerated() {
