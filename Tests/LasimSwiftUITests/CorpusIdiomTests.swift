@@ -1,0 +1,40 @@
+import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// Swift and SwiftUI as the corpus's newer apps write them: an overload
+/// picked by its arguments' types, a formatter in a text's interpolation,
+/// the watch's family declared through the app's own configuration helper.
+@Suite struct CorpusIdiomTests {
+    static let types = "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }"
+
+    @Test("of two initializers with one label, the one whose parameter type takes the argument runs")
+    func overloadByType() throws {
+        let types = Self.types + """
+
+            struct Reading {
+                let said: String
+                init(_ whole: Int) { said = "whole \\(whole)" }
+                init(_ fraction: Double) { said = "fraction \\(fraction)" }
+            }
+            """
+        try Fixture.expectPrinted(types, "Reading(2.5).said", "fraction 2.5")
+        try Fixture.expectPrinted(types, "Reading(context.state.n).said", "whole 1")
+    }
+
+    @Test("an extension's init(red: Int, ...) that calls self.init with fractions calls SwiftUI's Color, not itself")
+    func colourInitByType() throws {
+        let source = PointSVGTests.widget(lock: """
+                    Color(red: 255, green: 0, blue: 0).frame(width: 40, height: 10)
+            """) + """
+
+            extension Color {
+                init(red: Int, green: Int, blue: Int) {
+                    self.init(red: CGFloat(red) / 255.0, green: CGFloat(green) / 255.0, blue: CGFloat(blue) / 255.0)
+                }
+            }
+            """
+        let svg = try PointSVGTests.svg(source, .lock)
+        #expect(svg.contains(##"width="40" height="10" fill="#ff0000""##), "\(svg)")
+    }
+}
