@@ -37,4 +37,15 @@ import Testing
         let svg = try PointSVGTests.svg(source, .lock)
         #expect(svg.contains(##"width="40" height="10" fill="#ff0000""##), "\(svg)")
     }
+
+    @Test("a method of an extension of TimeInterval or CGFloat is a Double's, as TimeInterval is Double")
+    func timeIntervalExtension() throws {
+        let types = Self.types + """
+
+            extension TimeInterval { func minutesText() -> String { "\\(Int(self / 60)) min" } }
+            extension CGFloat { func halved() -> CGFloat { self / 2 } }
+            """
+        try Fixture.expectPrinted(types, "Date(timeIntervalSince1970: 600).timeIntervalSince1970.minutesText()", "10 min")
+        try Fixture.expectPrinted(types, "String(Int(CGFloat(8).halved()))", "4")
+    }
 }
