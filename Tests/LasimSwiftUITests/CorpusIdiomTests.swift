@@ -48,4 +48,20 @@ import Testing
         try Fixture.expectPrinted(types, "Date(timeIntervalSince1970: 600).timeIntervalSince1970.minutesText()", "10 min")
         try Fixture.expectPrinted(types, "String(Int(CGFloat(8).halved()))", "4")
     }
+
+    @Test("Text(\"until \\(date, formatter: f)\") prints the date as the formatter writes it")
+    func formatterInterpolation() throws {
+        let types = Self.types + """
+
+            let timeFormatter: DateFormatter = {
+                let f = DateFormatter()
+                f.dateFormat = "HH:mm"
+                return f
+            }()
+            """
+        // 1,700,000,000 is 22:13:20 UTC.
+        let card = try EvaluatorTests.lock(types, #"Text("until \(Date(timeIntervalSince1970: 1_700_000_000), formatter: timeFormatter)")"#,
+                                           state: #"{"n": 1}"#)
+        #expect(card.contains("until 22:13"), "\(card)")
+    }
 }
