@@ -64,4 +64,34 @@ import Testing
                                            state: #"{"n": 1}"#)
         #expect(card.contains("until 22:13"), "\(card)")
     }
+
+    @Test("supplementalActivityFamilies called in the app's own WidgetConfiguration extension gives the watch its small view")
+    func familiesThroughAHelper() throws {
+        let widget = PointSVGTests.widget(lock: "Family()")
+            .replacingOccurrences(of: #"minimal: { Text("c") } }"#, with: #"minimal: { Text("c") } }.supplementalActivityFamiliesIfAvailable()"#)
+        let source = widget + """
+
+            struct Family: View {
+                @Environment(\\.activityFamily) var activityFamily
+                var body: some View {
+                    switch activityFamily {
+                    case .small: Text("on the wrist")
+                    default: Text("on the phone")
+                    }
+                }
+            }
+            extension WidgetConfiguration {
+                func supplementalActivityFamiliesIfAvailable() -> some WidgetConfiguration {
+                    if #available(iOSApplicationExtension 18.0, *) {
+                        return self.supplementalActivityFamilies([ActivityFamily.small])
+                    } else {
+                        return self
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.small])
+        #expect(out.contains("on the wrist"), "\(out)")
+    }
 }
