@@ -65,6 +65,19 @@ import Testing
         #expect(card.contains("until 22:13"), "\(card)")
     }
 
+    @Test("ProgressView(timerInterval:) without a currentValueLabel shows the time left under the bar (SwiftUI's DefaultDateProgressLabel); { EmptyView() } hides it")
+    func timerProgressDefaultLabel() throws {
+        // The fixtures' now is 1,700,000,000: 5 minutes left of 10.
+        let range = "Date(timeIntervalSince1970: 1_699_999_700)...Date(timeIntervalSince1970: 1_700_000_300)"
+        let shown = try EvaluatorTests.lock(Self.types, "ProgressView(timerInterval: \(range))", state: #"{"n": 1}"#)
+        #expect(shown.contains("5:00") && shown.contains("━"), "\(shown)")
+        let labelled = try EvaluatorTests.lock(Self.types, #"ProgressView(timerInterval: \#(range)) { Text("Boil") }"#, state: #"{"n": 1}"#)
+        #expect(labelled.contains("Boil") && labelled.contains("5:00"), "\(labelled)")
+        let hidden = try EvaluatorTests.lock(Self.types, "ProgressView(timerInterval: \(range), label: { EmptyView() }, currentValueLabel: { EmptyView() })",
+                                             state: #"{"n": 1}"#)
+        #expect(!hidden.contains("5:00") && hidden.contains("━"), "\(hidden)")
+    }
+
     @Test("supplementalActivityFamilies called in the app's own WidgetConfiguration extension gives the watch its small view")
     func familiesThroughAHelper() throws {
         let widget = PointSVGTests.widget(lock: "Family()")
