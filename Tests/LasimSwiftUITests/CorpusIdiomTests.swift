@@ -76,6 +76,15 @@ import Testing
         let hidden = try EvaluatorTests.lock(Self.types, "ProgressView(timerInterval: \(range), label: { EmptyView() }, currentValueLabel: { EmptyView() })",
                                              state: #"{"n": 1}"#)
         #expect(!hidden.contains("5:00") && hidden.contains("━"), "\(hidden)")
+        // The app's own style draws the bar (its makeBody is not run): SwiftUI's value appears only if it draws it.
+        let types = Self.types + """
+
+            struct Bar: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).labelsHidden() } }
+            """
+        let styled = try EvaluatorTests.lock(types, "ProgressView(timerInterval: \(range)).progressViewStyle(Bar())", state: #"{"n": 1}"#)
+        #expect(!styled.contains("5:00"), "\(styled)")
+        let linear = try EvaluatorTests.lock(types, "ProgressView(timerInterval: \(range)).progressViewStyle(.linear)", state: #"{"n": 1}"#)
+        #expect(linear.contains("5:00"), "\(linear)")
     }
 
     @Test("supplementalActivityFamilies called in the app's own WidgetConfiguration extension gives the watch its small view")

@@ -215,7 +215,8 @@ extension Builtins {
                 // (`DefaultDateProgressLabel`): the time left, ticking, under
                 // the bar; apps pass `{ EmptyView() }` to be rid of it.
                 let value = args.contains { $0.label == "currentValueLabel" } ? []
-                    : [timerText(lo, hi, countsDown: countsDown, now: i.input.now).adding(.other(ViewNode.currentValueLabel))]
+                    : [timerText(lo, hi, countsDown: countsDown, now: i.input.now).adding(.other(ViewNode.currentValueLabel))
+                        .adding(ViewEnvironmentRewrites.synthesizedValue)]
                 return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)), try slots() + value)
             }
             guard let v = arg(args, "value")?.asDouble ?? (t == "Gauge" ? first?.asDouble : nil) else {
@@ -772,7 +773,9 @@ extension Builtins {
         case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
         case "progressViewStyle", "gaugeStyle", "renderingMode":
-            guard let style = enumName(first) else { return node.adding(.other(name)) }
+            guard let style = enumName(first) else {
+                return (name == "progressViewStyle" ? ViewEnvironmentRewrites.withoutSynthesizedValue(node) : node).adding(.other(name))
+            }
             return node.adding(.other("\(name):\(style)"))
         case "redacted", "unredacted",
              "privacySensitive", "invalidatableContent",
