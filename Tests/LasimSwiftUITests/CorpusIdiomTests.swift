@@ -22,6 +22,23 @@ import Testing
         try Fixture.expectPrinted(types, "Reading(context.state.n).said", "whole 1")
     }
 
+    @Test("of two methods or functions with one label, the one whose parameter type takes the argument runs")
+    func functionOverloadByType() throws {
+        let types = Self.types + """
+
+            enum Show {
+                static func value(_ n: Int) -> String { "whole \\(n)" }
+                static func value(_ d: Double) -> String { "fraction \\(d)" }
+            }
+            func said(_ n: Int) -> String { "count \\(n)" }
+            func said(_ s: String) -> String { "word \\(s)" }
+            """
+        try Fixture.expectPrinted(types, "Show.value(2.5)", "fraction 2.5")
+        try Fixture.expectPrinted(types, "Show.value(context.state.n)", "whole 1")
+        try Fixture.expectPrinted(types, #"said("hi")"#, "word hi")
+        try Fixture.expectPrinted(types, "said(context.state.n)", "count 1")
+    }
+
     @Test("an extension's init(red: Int, ...) that calls self.init with fractions calls SwiftUI's Color, not itself")
     func colourInitByType() throws {
         let source = PointSVGTests.widget(lock: """

@@ -332,9 +332,17 @@ extension Interpreter {
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, raw: [RawArgument], _ s: Scope,
                       node: some SyntaxProtocol, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
-        let f = Self.overload(candidates, labels: raw.map(\.label))
-        let types = f.signature.parameterClause.parameters.map { typeName($0.type) }
-        let args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label), types))
+        var f = Self.overload(candidates, labels: raw.map(\.label))
+        var args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label),
+                                                               f.signature.parameterClause.parameters.map { typeName($0.type) }))
+        // Overloads with the same labels: the one whose parameter types take the arguments (`accepts`).
+        if !accepts(f.signature.parameterClause.parameters, args) {
+            for g in candidates where g != f && Self.fits(g.signature.parameterClause.parameters, raw.map(\.label)) {
+                let params = g.signature.parameterClause.parameters
+                let tried = try evaluate(raw, s, expected: Self.aligned(params, raw.map(\.label), params.map { typeName($0.type) }))
+                if accepts(params, tried) { f = g; args = tried; break }
+            }
+        }
         // `bump(&count)`: an `inout` parameter's last value goes back to the variable passed.
         var written: [(ExprSyntax, SwiftValue)] = []
         let result = try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node) { scope in
@@ -356,7 +364,10 @@ extension Interpreter {
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, args: [Argument],
                       node: some SyntaxProtocol, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
-        let f = Self.overload(candidates, labels: args.map(\.label))
+        let byLabels = Self.overload(candidates, labels: args.map(\.label))
+        let f = accepts(byLabels.signature.parameterClause.parameters, args) ? byLabels
+            : candidates.first { Self.fits($0.signature.parameterClause.parameters, args.map(\.label)) && accepts($0.signature.parameterClause.parameters, args) }
+                ?? byLabels
         guard let body = f.body else { throw .unsupported(f.name.plain, node, "a function without a body") }
         return try call(depthOf: node) { () throws(SwiftError) in
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
