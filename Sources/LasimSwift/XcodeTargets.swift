@@ -8,7 +8,10 @@
 /// set for that target lists). Pure: (path, text) pairs in, paths out.
 public enum XcodeTargets {
     /// The paths among `swiftFiles` that a project compiles, but only into
-    /// targets that are not app extensions, in projects that have one.
+    /// targets that are not app extensions, in projects that have one; and
+    /// those it compiles into no target at all although it compiles their
+    /// neighbours file by file: a file left in the widget's folder when its
+    /// views moved to a subfolder, which the phone never runs.
     public static func outsideExtensions(projects: [(path: String, text: String)], swiftFiles: [String]) -> Set<String> {
         var out: Set<String> = []
         for p in projects where p.path.hasSuffix(".xcodeproj/project.pbxproj") {
@@ -17,9 +20,14 @@ public enum XcodeTargets {
             guard targets.contains(where: \.isExtension) else { continue }
             let inExtensions = targets.filter(\.isExtension).reduce(into: Set<String>()) { $0.formUnion($1.files) }
             for t in targets where !t.isExtension { out.formUnion(t.files.subtracting(inExtensions)) }
+            let compiled = targets.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+            let listedFolders = Set(project.listed(swiftFiles).map(folder))
+            out.formUnion(swiftFiles.filter { !compiled.contains($0) && listedFolders.contains(folder($0)) })
         }
         return out
     }
+
+    static func folder(_ path: String) -> String { path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") }
 
     struct Target {
         var isExtension: Bool
@@ -71,6 +79,15 @@ public enum XcodeTargets {
                 if p == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(p) }
             }
             return parts.joined(separator: "/")
+        }
+
+        /// The files of `swiftFiles` a Sources build phase names, whichever
+        /// target's (a synchronized folder compiles what it holds, named or not).
+        func listed(_ swiftFiles: [String]) -> [String] {
+            let known = Dictionary(swiftFiles.map { (Self.normalized($0), $0) }, uniquingKeysWith: { a, _ in a })
+            return objects.values.filter { $0["isa"]?.string == "PBXBuildFile" }.compactMap { b in
+                b["fileRef"]?.string.flatMap { location($0) }.flatMap { known[$0] }
+            }
         }
 
         /// Each native target and the files of `swiftFiles` it compiles.

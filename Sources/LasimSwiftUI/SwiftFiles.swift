@@ -52,6 +52,11 @@ public struct SwiftFiles: Sendable {
         return files.first { $0.tree.id == root.id }.map { ($0.path, node.startLocation(converter: $0.converter).line) }
     }
 
+    /// Whether a node is written in a file the app's project keeps out of its widget extension.
+    func isOutsideWidget(_ node: some SyntaxProtocol) -> Bool {
+        place(node).map { outsideWidget.contains($0.path) } ?? false
+    }
+
     /// `Widget.swift:12` for a node of one of these files.
     func location(_ node: some SyntaxProtocol) -> String {
         let root = node.root

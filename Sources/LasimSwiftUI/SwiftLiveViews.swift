@@ -27,7 +27,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         lock = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
         island = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
             ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
-        small = SwiftUIFrontEnd.supplementalFamilies(call).contains("small")
+        small = SwiftUIFrontEnd.supplementalFamilies(call, decls).contains("small")
         owner = SwiftUIFrontEnd.enclosingType(call)
     }
 

@@ -58,9 +58,15 @@ public enum SwiftUIFrontEnd {
         let format = FormatLocale.named(locale) ?? .enUS
         let decls = Declarations(files)
         var out: [SwiftUIActivity] = []
-        // Two configurations for one type: the one declared last draws, as before.
+        // Two configurations for one type: the one declared last draws, as
+        // before, but one in a file the widget extension does not compile
+        // (`outsideWidget`) only when there is no other.
         var last: [String: Int] = [:]
-        for (k, call) in decls.configurations.enumerated() { if let t = attributesType(call) { last[t] = k } }
+        for (k, call) in decls.configurations.enumerated() {
+            guard let t = attributesType(call) else { continue }
+            if let kept = last[t], !files.isOutsideWidget(decls.configurations[kept]), files.isOutsideWidget(call) { continue }
+            last[t] = k
+        }
         // Configurations written in one file share their target's declarations.
         var targets: [String: (SwiftFiles, Declarations)] = [:]
         for (k, call) in decls.configurations.enumerated() {
@@ -138,19 +144,36 @@ public enum SwiftUIFrontEnd {
         return t.split(separator: ".").last.map(String.init)
     }
 
-    /// `ActivityConfiguration(...) { } .supplementalActivityFamilies([.small])` -> ["small"].
-    static func supplementalFamilies(_ call: FunctionCallExprSyntax) -> [String] {
+    /// `ActivityConfiguration(...) { } .supplementalActivityFamilies([.small])` -> ["small"];
+    /// also through the app's own `extension WidgetConfiguration` method
+    /// that calls it, as apps still on iOS 16 write it
+    /// (`.supplementalActivityFamiliesIfAvailable()`, `if #available(iOS 18.0, *)` inside).
+    static func supplementalFamilies(_ call: FunctionCallExprSyntax, _ decls: Declarations) -> [String] {
         var node = Syntax(call)
         while let m = node.parent?.as(MemberAccessExprSyntax.self), let c = m.parent?.as(FunctionCallExprSyntax.self) {
-            if m.declName.baseName.plain == "supplementalActivityFamilies" {
-                return c.arguments.flatMap { a in
-                    (a.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [a.expression])
-                        .compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.plain }
-                }
+            let name = m.declName.baseName.plain
+            if name == "supplementalActivityFamilies" { return families(c) }
+            for f in decls.type("WidgetConfiguration")?.methods[name] ?? [] {
+                if let inner = f.body.flatMap(supplementalCall) { return families(inner) }
             }
             node = Syntax(c)
         }
         return []
+    }
+
+    private static func families(_ c: FunctionCallExprSyntax) -> [String] {
+        c.arguments.flatMap { a in
+            (a.expression.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [a.expression])
+                .compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.plain }
+        }
+    }
+
+    /// The first `.supplementalActivityFamilies(...)` call written in a body.
+    private static func supplementalCall(_ body: CodeBlockSyntax) -> FunctionCallExprSyntax? {
+        for t in body.tokens(viewMode: .sourceAccurate) where t.text == "supplementalActivityFamilies" {
+            if let c = t.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) { return c }
+        }
+        return nil
     }
 
     /// The type the configuration is written in: its helpers are in reach as `self`'s.

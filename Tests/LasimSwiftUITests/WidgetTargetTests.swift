@@ -130,6 +130,21 @@ import Testing
         #expect(notes.isEmpty, "\(notes)")
     }
 
+    @Test("of two configurations for one type, the one in a file the project keeps out of the widget draws only when it is the only one")
+    func configurationOutsideTheWidgetLoses() throws {
+        let kept = Self.live.replacingOccurrences(of: "Badge(title: \"Home\", width: 200)", with: "Text(\"subfolder\")")
+        let left = Self.live.replacingOccurrences(of: "Badge(title: \"Home\", width: 200)", with: "Text(\"left behind\")")
+            .replacingOccurrences(of: "struct ScoreAttributes", with: "struct OldAttributes")
+        let sources = [("r/Widget/Live/ScoreLive.swift", kept), ("r/Widget/ScoreLive.swift", left)]
+        func drawn(outside: Set<String>) throws -> String {
+            let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse(sources, outsideWidget: outside)).first)
+            return Fixture.draw(a, state: Fixture.json(#"{"home": 2}"#), presentations: [.lock])
+        }
+        #expect(try drawn(outside: []).contains("left behind"))
+        #expect(try drawn(outside: ["r/Widget/ScoreLive.swift"]).contains("subfolder"))
+        #expect(try drawn(outside: ["r/Widget/Live/ScoreLive.swift"]).contains("left behind"))
+    }
+
     /// A repository of samples: two apps, each with its widget, each widget
     /// with its own `Badge`.
     static func samples(_ name: String, word: String) -> [(path: String, text: String)] {

@@ -61,6 +61,13 @@ import Testing
         #expect(out == ["r/App/Badge.swift"])
     }
 
+    @Test("a file no target compiles, beside files a build phase names, is outside; one in a folder the project names nothing in is not")
+    func leftBehindFile() {
+        let swift = ["r/Widget/Live.swift", "r/Widget/OldLive.swift", "r/Other.swift", "r/Shared/Format.swift"]
+        let out = XcodeTargets.outsideExtensions(projects: [("r/A.xcodeproj/project.pbxproj", Self.classic)], swiftFiles: swift)
+        #expect(out == ["r/Widget/OldLive.swift"])
+    }
+
     @Test("a project without an app extension, or one that does not parse, says nothing")
     func noExtensionNoClaim() {
         let appOnly = Self.classic.replacingOccurrences(of: "app-extension", with: "application")

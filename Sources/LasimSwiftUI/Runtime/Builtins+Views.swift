@@ -73,6 +73,11 @@ extension Builtins {
         func alignment() -> String? { enumName(arg(args, "alignment")) }
         func view(_ k: ViewNode.Kind, _ children: [ViewNode] = []) -> SwiftValue { .view(ViewNode(k, children: children, location: loc)) }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
+        /// `Text(timerInterval:)`: the time left (or gone), counting, as a timer prints it.
+        func timerText(_ lo: SwiftValue, _ hi: SwiftValue, countsDown: Bool, now: Double) -> ViewNode {
+            let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
+            return text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))).adding(.other("timerText"))
+        }
         /// A first argument as `Text` reads it: a literal is a
         /// `LocalizedStringKey` (looked up, its Markdown read), a `String`
         /// is shown as it is. `Label` and `Button` titles too.
@@ -84,11 +89,8 @@ extension Builtins {
         case "Text":
             if let v = arg(args, "verbatim") { return .view(text(i.describe(v))) }
             if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval {
-                let countsDown = arg(args, "countsDown")?.asBool ?? true
                 // `pauseTime:` stops the clock there: a paused timer shows what was left then.
-                let now = arg(args, "pauseTime")?.asDouble ?? i.input.now
-                let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
-                return .view(text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))).adding(.other("timerText")))
+                return .view(timerText(lo, hi, countsDown: arg(args, "countsDown")?.asBool ?? true, now: arg(args, "pauseTime")?.asDouble ?? i.input.now))
             }
             guard let v = first else { return .view(text("")) }
             if let style = arg(args, "style") {
@@ -213,7 +215,13 @@ extension Builtins {
                let l = lo.asDouble, let h = hi.asDouble {
                 let countsDown = arg(args, "countsDown")?.asBool ?? true
                 let done = min(max(0, i.input.now - l), h - l)
-                return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)), try slots())
+                // Without a `currentValueLabel:` SwiftUI gives it its own
+                // (`DefaultDateProgressLabel`): the time left, ticking, under
+                // the bar; apps pass `{ EmptyView() }` to be rid of it.
+                let value = args.contains { $0.label == "currentValueLabel" } ? []
+                    : [timerText(lo, hi, countsDown: countsDown, now: i.input.now).adding(.other(ViewNode.currentValueLabel))
+                        .adding(ViewEnvironmentRewrites.synthesizedValue)]
+                return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)), try slots() + value)
             }
             guard let v = arg(args, "value")?.asDouble ?? (t == "Gauge" ? first?.asDouble : nil) else {
                 if let v = arg(args, "value"), v.isNil { return view(.progress(value: nil, total: 1)) }
@@ -774,7 +782,9 @@ extension Builtins {
         case "underline", "strikethrough":
             return node.adding(.other("\(name):\(arg(args, nil)?.asBool ?? true ? "on" : "off")"))
         case "progressViewStyle", "gaugeStyle", "renderingMode":
-            guard let style = enumName(first) else { return node.adding(.other(name)) }
+            guard let style = enumName(first) else {
+                return (name == "progressViewStyle" ? ViewEnvironmentRewrites.withoutSynthesizedValue(node) : node).adding(.other(name))
+            }
             // `.progressViewStyle(LinearProgressViewStyle(tint: .orange))`: the bar in that colour, as `.tint(.orange)` draws it.
             if case .enumCase(_, _, let payload)? = first, let tint = payload.first(where: { $0.label == "tint" }), let c = colour(tint.value, i) {
                 return node.adding(.other("\(name):\(style)")).adding(.foreground(c))

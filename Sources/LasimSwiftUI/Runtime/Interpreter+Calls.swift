@@ -332,9 +332,17 @@ extension Interpreter {
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, raw: [RawArgument], _ s: Scope,
                       node: some SyntaxProtocol, expected: String? = nil, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
-        let f = Self.overload(candidates, labels: raw.map(\.label))
-        let types = f.signature.parameterClause.parameters.map { typeName($0.type) }
-        let args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label), types))
+        var f = Self.overload(candidates, labels: raw.map(\.label))
+        var args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label),
+                                                               f.signature.parameterClause.parameters.map { typeName($0.type) }))
+        // Overloads with the same labels: the one whose parameter types take the arguments (`accepts`).
+        if !accepts(f.signature.parameterClause.parameters, args) {
+            for g in candidates where g != f && Self.fits(g.signature.parameterClause.parameters, raw.map(\.label)) {
+                let params = g.signature.parameterClause.parameters
+                let tried = try evaluate(raw, s, expected: Self.aligned(params, raw.map(\.label), params.map { typeName($0.type) }))
+                if accepts(params, tried) { f = g; args = tried; break }
+            }
+        }
         // `bump(&count)`: an `inout` parameter's last value goes back to the variable passed.
         var written: [(ExprSyntax, SwiftValue)] = []
         let result = try callFunction([f], receiver: receiver, selfType: selfType, args: args, node: node, expected: expected) { scope in
@@ -356,7 +364,10 @@ extension Interpreter {
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, args: [Argument],
                       node: some SyntaxProtocol, expected: String? = nil, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
-        let f = Self.overload(candidates, labels: args.map(\.label))
+        let byLabels = Self.overload(candidates, labels: args.map(\.label))
+        let f = accepts(byLabels.signature.parameterClause.parameters, args) ? byLabels
+            : candidates.first { Self.fits($0.signature.parameterClause.parameters, args.map(\.label)) && accepts($0.signature.parameterClause.parameters, args) }
+                ?? byLabels
         guard let body = f.body else { throw .unsupported(f.name.plain, node, "a function without a body") }
         return try call(depthOf: node) { () throws(SwiftError) in
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
@@ -416,6 +427,35 @@ extension Interpreter {
         return i == labels.count
     }
 
+    /// Whether an overload takes these values, as Swift picks one by its
+    /// parameters' types as well as its labels: in `extension Color { init(red:
+    /// Int, ...) { self.init(red: CGFloat(red) / 255, ...) } }` the inner call
+    /// is SwiftUI's `init(red: Double, ...)`, not the Int one again. Only what
+    /// Swift never converts is refused: a fraction for a whole number, a
+    /// number for a string or a flag, and the reverse.
+    func accepts(_ params: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
+        var i = 0
+        for p in params where p.ellipsis == nil {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            guard i < args.count, args[i].label == label || (args[i].label == nil && p.defaultValue == nil) else { continue }
+            if !Self.takes(typeName(p.type), args[i].value) { return false }
+            i += 1
+        }
+        return true
+    }
+
+    static func takes(_ type: String, _ v: SwiftValue) -> Bool {
+        let whole = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(type)
+        let fraction = ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
+        switch v {
+        case .double, .float: return !whole && type != "String" && type != "Bool"
+        case .int, .uint64: return type != "String" && type != "Bool"
+        case .string: return !whole && !fraction && type != "Bool"
+        case .bool: return !whole && !fraction && type != "String"
+        default: return true
+        }
+    }
+
     static func isClosure(_ t: TypeSyntax) -> Bool {
         if t.is(FunctionTypeSyntax.self) { return true }
         if let a = t.as(AttributedTypeSyntax.self) { return isClosure(a.baseType) }
@@ -469,9 +509,11 @@ extension Interpreter {
 
     func construct(_ t: String, _ raw: [RawArgument], _ s: Scope, node: some SyntaxProtocol, expected: String?) throws(SwiftError) -> SwiftValue {
         if let d = decls.type(t) {
-            if let i = d.initializers.first(where: { Self.fits($0.signature.parameterClause.parameters, raw.map(\.label)) }) {
-                let types = i.signature.parameterClause.parameters.map { typeName($0.type) }
-                let args = try evaluate(raw, s, expected: Self.aligned(i.signature.parameterClause.parameters, raw.map(\.label), types))
+            let fitting = d.initializers.filter { Self.fits($0.signature.parameterClause.parameters, raw.map(\.label)) }
+            for (k, i) in fitting.enumerated() {
+                let params = i.signature.parameterClause.parameters
+                let args = try evaluate(raw, s, expected: Self.aligned(params, raw.map(\.label), params.map { typeName($0.type) }))
+                if (k < fitting.count - 1 || d.kind == .external) && !accepts(params, args) { continue }
                 return try runInitializer(i, d, args, node: node)
             }
             if d.kind != .external {
@@ -486,7 +528,9 @@ extension Interpreter {
 
     func constructEvaluated(_ t: String, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
         guard let d = decls.type(t) else { return try Builtins.constructEvaluated(t, args, self, node: node) }
-        if let i = d.initializers.first(where: { Self.fits($0.signature.parameterClause.parameters, args.map(\.label)) }) {
+        let fitting = d.initializers.filter { Self.fits($0.signature.parameterClause.parameters, args.map(\.label)) }
+        if let i = fitting.first(where: { accepts($0.signature.parameterClause.parameters, args) })
+            ?? (d.kind == .external ? nil : fitting.first) {
             return try runInitializer(i, d, args, node: node)
         }
         if d.kind == .enumeration {

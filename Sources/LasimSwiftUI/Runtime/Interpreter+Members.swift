@@ -157,7 +157,8 @@ extension Interpreter {
     static let colorChain = ["Color", "View", "ShapeStyle"]
     static let intChain = ["Int", "BinaryInteger", "Numeric", "Comparable"]
     static let uint64Chain = ["UInt64", "BinaryInteger", "Numeric", "Comparable"]
-    static let doubleChain = ["Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+    // `TimeInterval` is `Double`; a `CGFloat` is held as one: their extensions' methods are a double's.
+    static let doubleChain = ["Double", "TimeInterval", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
     static let floatChain = ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
     static let stringChain = ["String", "StringProtocol"]
     static let dateChain = ["Date"]

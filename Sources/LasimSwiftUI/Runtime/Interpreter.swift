@@ -398,6 +398,12 @@ final class Interpreter {
                 return (Formatting.printf(spec, [v], describe: describe), v, spec)
             case "format": let t = try formatted(v, with: o, node: option); return (t, .string(t), "%@")
             case "style": let t = try dateText(v, style: o, node: option); return (t, .string(t), "%@")
+            // `Text("until \(end, formatter: f)")`: the formatter's `string(for:)`.
+            case "formatter":
+                guard case .opaque(let f) = o, let t = try Builtins.opaque(f, "string", [Argument(label: "for", value: v, node: Syntax(option))], self, node: option)?.asString else {
+                    throw .unsupported("\(Self.shortName(option.expression)) as formatter:", option, "not a formatter lasim knows")
+                }
+                return (t, .string(t), "%@")
             default: break
             }
         }

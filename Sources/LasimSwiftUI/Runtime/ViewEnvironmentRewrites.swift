@@ -47,6 +47,21 @@ enum ViewEnvironmentRewrites {
         }
     }
 
+    /// Marks the current value SwiftUI makes for a timer's `ProgressView`
+    /// (`DefaultDateProgressLabel`) among the bar's children.
+    static let synthesizedValue = ViewModifier.other("synthesizedValueLabel")
+
+    /// `.progressViewStyle(AppsOwnStyle())`: the app's `makeBody` draws the
+    /// bar (it is not run); the labels the app wrote stay, but the value
+    /// SwiftUI would make appears only where that style draws it, which
+    /// lasim cannot tell: left out.
+    static func withoutSynthesizedValue(_ node: ViewNode) -> ViewNode {
+        mapped(node) { n in
+            guard case .progress = n.kind, n.children.contains(where: { $0.modifiers.contains(synthesizedValue) }) else { return nil }
+            return n.with(n.kind, children: n.children.filter { !$0.modifiers.contains(synthesizedValue) })
+        }
+    }
+
     /// The tree with `change` applied to each node it answers for (its
     /// answer replaces the node whole), the others rebuilt around their
     /// changed children and layers. (A slot's root gets its `asWritten`

@@ -1,0 +1,136 @@
+import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// Swift and SwiftUI as the corpus's newer apps write them: an overload
+/// picked by its arguments' types, a formatter in a text's interpolation,
+/// the watch's family declared through the app's own configuration helper.
+@Suite struct CorpusIdiomTests {
+    static let types = "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }"
+
+    @Test("of two initializers with one label, the one whose parameter type takes the argument runs")
+    func overloadByType() throws {
+        let types = Self.types + """
+
+            struct Reading {
+                let said: String
+                init(_ whole: Int) { said = "whole \\(whole)" }
+                init(_ fraction: Double) { said = "fraction \\(fraction)" }
+            }
+            """
+        try Fixture.expectPrinted(types, "Reading(2.5).said", "fraction 2.5")
+        try Fixture.expectPrinted(types, "Reading(context.state.n).said", "whole 1")
+    }
+
+    @Test("of two methods or functions with one label, the one whose parameter type takes the argument runs")
+    func functionOverloadByType() throws {
+        let types = Self.types + """
+
+            enum Show {
+                static func value(_ n: Int) -> String { "whole \\(n)" }
+                static func value(_ d: Double) -> String { "fraction \\(d)" }
+            }
+            func said(_ n: Int) -> String { "count \\(n)" }
+            func said(_ s: String) -> String { "word \\(s)" }
+            """
+        try Fixture.expectPrinted(types, "Show.value(2.5)", "fraction 2.5")
+        try Fixture.expectPrinted(types, "Show.value(context.state.n)", "whole 1")
+        try Fixture.expectPrinted(types, #"said("hi")"#, "word hi")
+        try Fixture.expectPrinted(types, "said(context.state.n)", "count 1")
+    }
+
+    @Test("an extension's init(red: Int, ...) that calls self.init with fractions calls SwiftUI's Color, not itself")
+    func colourInitByType() throws {
+        let source = PointSVGTests.widget(lock: """
+                    Color(red: 255, green: 0, blue: 0).frame(width: 40, height: 10)
+            """) + """
+
+            extension Color {
+                init(red: Int, green: Int, blue: Int) {
+                    self.init(red: CGFloat(red) / 255.0, green: CGFloat(green) / 255.0, blue: CGFloat(blue) / 255.0)
+                }
+            }
+            """
+        let svg = try PointSVGTests.svg(source, .lock)
+        #expect(svg.contains(##"width="40" height="10" fill="#ff0000""##), "\(svg)")
+    }
+
+    @Test("a method of an extension of TimeInterval or CGFloat is a Double's, as TimeInterval is Double")
+    func timeIntervalExtension() throws {
+        let types = Self.types + """
+
+            extension TimeInterval { func minutesText() -> String { "\\(Int(self / 60)) min" } }
+            extension CGFloat { func halved() -> CGFloat { self / 2 } }
+            """
+        try Fixture.expectPrinted(types, "Date(timeIntervalSince1970: 600).timeIntervalSince1970.minutesText()", "10 min")
+        try Fixture.expectPrinted(types, "String(Int(CGFloat(8).halved()))", "4")
+    }
+
+    @Test("Text(\"until \\(date, formatter: f)\") prints the date as the formatter writes it")
+    func formatterInterpolation() throws {
+        let types = Self.types + """
+
+            let timeFormatter: DateFormatter = {
+                let f = DateFormatter()
+                f.dateFormat = "HH:mm"
+                return f
+            }()
+            """
+        // 1,700,000,000 is 22:13:20 UTC.
+        let card = try EvaluatorTests.lock(types, #"Text("until \(Date(timeIntervalSince1970: 1_700_000_000), formatter: timeFormatter)")"#,
+                                           state: #"{"n": 1}"#)
+        #expect(card.contains("until 22:13"), "\(card)")
+    }
+
+    @Test("ProgressView(timerInterval:) without a currentValueLabel shows the time left under the bar (SwiftUI's DefaultDateProgressLabel); { EmptyView() } hides it")
+    func timerProgressDefaultLabel() throws {
+        // The fixtures' now is 1,700,000,000: 5 minutes left of 10.
+        let range = "Date(timeIntervalSince1970: 1_699_999_700)...Date(timeIntervalSince1970: 1_700_000_300)"
+        let shown = try EvaluatorTests.lock(Self.types, "ProgressView(timerInterval: \(range))", state: #"{"n": 1}"#)
+        #expect(shown.contains("5:00") && shown.contains("━"), "\(shown)")
+        let labelled = try EvaluatorTests.lock(Self.types, #"ProgressView(timerInterval: \#(range)) { Text("Boil") }"#, state: #"{"n": 1}"#)
+        #expect(labelled.contains("Boil") && labelled.contains("5:00"), "\(labelled)")
+        let hidden = try EvaluatorTests.lock(Self.types, "ProgressView(timerInterval: \(range), label: { EmptyView() }, currentValueLabel: { EmptyView() })",
+                                             state: #"{"n": 1}"#)
+        #expect(!hidden.contains("5:00") && hidden.contains("━"), "\(hidden)")
+        // The app's own style draws the bar (its makeBody is not run): SwiftUI's value appears only if it draws it.
+        let types = Self.types + """
+
+            struct Bar: ProgressViewStyle { func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).labelsHidden() } }
+            """
+        let styled = try EvaluatorTests.lock(types, "ProgressView(timerInterval: \(range)).progressViewStyle(Bar())", state: #"{"n": 1}"#)
+        #expect(!styled.contains("5:00"), "\(styled)")
+        let linear = try EvaluatorTests.lock(types, "ProgressView(timerInterval: \(range)).progressViewStyle(.linear)", state: #"{"n": 1}"#)
+        #expect(linear.contains("5:00"), "\(linear)")
+    }
+
+    @Test("supplementalActivityFamilies called in the app's own WidgetConfiguration extension gives the watch its small view")
+    func familiesThroughAHelper() throws {
+        let widget = PointSVGTests.widget(lock: "Family()")
+            .replacingOccurrences(of: #"minimal: { Text("c") } }"#, with: #"minimal: { Text("c") } }.supplementalActivityFamiliesIfAvailable()"#)
+        let source = widget + """
+
+            struct Family: View {
+                @Environment(\\.activityFamily) var activityFamily
+                var body: some View {
+                    switch activityFamily {
+                    case .small: Text("on the wrist")
+                    default: Text("on the phone")
+                    }
+                }
+            }
+            extension WidgetConfiguration {
+                func supplementalActivityFamiliesIfAvailable() -> some WidgetConfiguration {
+                    if #available(iOSApplicationExtension 18.0, *) {
+                        return self.supplementalActivityFamilies([ActivityFamily.small])
+                    } else {
+                        return self
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.small])
+        #expect(out.contains("on the wrist"), "\(out)")
+    }
+}
