@@ -416,7 +416,7 @@ public enum PointSVG {
                 out += "<circle cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" r=\"\(n(r))\" fill=\"none\" stroke=\"\(palette.secondary.hex)\" stroke-width=\"\(n(max(1, r / 4)))\" stroke-dasharray=\"\(n(r / 2)) \(n(r / 3))\"\(opacity(v))/>\n"
                 return
             }
-            let tint = colour(v.environment.foreground) ?? palette.progressCompleted
+            let tint = colour(v.environment.controlTint) ?? palette.progressCompleted
             if v.environment.circularProgress {
                 // A ring: the track, and the done part from the top, clockwise.
                 let side = min(f.width, f.height)

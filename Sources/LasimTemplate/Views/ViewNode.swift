@@ -292,6 +292,10 @@ public enum ViewModifier: Sendable, Equatable {
     case bold(Bool)
     case italic
     case foreground(ViewColor)
+    /// `.tint(_:)` (and the older `.accentColor(_:)`): the colour of the
+    /// controls below (a ProgressView's or Gauge's bar, a bordered
+    /// button's capsule and label), not of texts, as on the phone.
+    case tint(ViewColor)
     case background(Background)
     case overlay(ViewNode)
     case padding(edges: String, amount: Double?)
@@ -319,7 +323,7 @@ public enum ViewModifier: Sendable, Equatable {
         case let (.dynamicTypeSize(a1, b1), .dynamicTypeSize(a2, b2)): return a1 == a2 && b1 == b2
         case let (.bold(x), .bold(y)): return x == y
         case (.italic, .italic), (.hidden, .hidden): return true
-        case let (.foreground(x), .foreground(y)): return x == y
+        case let (.foreground(x), .foreground(y)), let (.tint(x), .tint(y)): return x == y
         case let (.background(x), .background(y)): return x == y
         case let (.overlay(x), .overlay(y)): return x === y
         case let (.padding(e1, a1), .padding(e2, a2)): return e1 == e2 && a1 == a2
