@@ -4,8 +4,8 @@ import LasimTemplate
 /// phone draws them in a widget or Live Activity. By default (`.automatic`,
 /// `.bordered`) the label is padded and a faint capsule of the tint lies
 /// behind it; `.borderedProminent` fills the capsule with the tint and
-/// draws the label white; `.plain`, `.borderless` and an app's own style
-/// leave the label alone. The style, `.buttonBorderShape` and `.tint` reach a
+/// draws the label white; `.borderless` draws the label in the tint;
+/// `.plain` and an app's own style leave the label alone. The style, `.buttonBorderShape` and `.tint` reach a
 /// button from any view around it, as SwiftUI's environment does.
 enum ButtonStyles {
     /// What `Button` puts on the view it makes, until this pass styles it.
@@ -40,7 +40,7 @@ enum ButtonStyles {
             var e = self
             for m in modifiers.reversed() {
                 switch m {
-                case .foreground(let c): e.tint = c
+                case .foreground(let c), .tint(let c): e.tint = c
                 case .other(let s) where s.hasPrefix("buttonStyle:"): e.style = String(s.dropFirst("buttonStyle:".count))
                 case .other(let s) where s.hasPrefix("controlSize:"): e.controlSize = String(s.dropFirst("controlSize:".count))
                 case .other(let s) where s.hasPrefix("buttonBorderShape:"):
@@ -64,6 +64,9 @@ enum ButtonStyles {
         modifiers.remove(at: k)
         if ["automatic", "bordered", "borderedProminent"].contains(env.style) {
             modifiers.insert(contentsOf: border(env, dark: dark, at: n.location), at: k)
+        } else if env.style == "borderless", let tint = env.tint {
+            // A borderless button draws its label in the tint; a plain one leaves it alone.
+            modifiers.insert(.foreground(tint), at: k)
         }
         return ViewNode(n.kind, children: inner.children, modifiers: modifiers, location: n.location, asWritten: n.asWritten)
     }

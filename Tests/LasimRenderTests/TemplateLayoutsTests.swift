@@ -75,6 +75,7 @@ import Testing
     /// text is cut in points ("Driver arrives in 4…", ride); a centred text
     /// lands a column right in points where its points are wider than its
     /// characters (order's "On the way", exactly centred in the cells;
+    /// grocery's "Delivered";
     /// sport's bottom "Full time", the odd column of room on its right in
     /// the cells, its left in the points).
     static let known: [String: [Kind]] = [
@@ -82,7 +83,7 @@ import Testing
         "generic race menu-bar": [.size, .text, .style],
         "generic ride-status compact": [.text, .style],
         "generic ride-status menu-bar": [.text, .style],
-        "order almost-there expanded": [.text, .style],
+        "grocery delivered expanded": [.text],
         "order cooking expanded": [.text, .style],
         "order in-transit expanded": [.text, .style],
         "order in-transit-no-progress expanded": [.text, .style],

@@ -24,7 +24,8 @@ import Testing
             ##"<rect x="175.5" y="7" width="20" height="10" fill="#ff3b30"/>"##,
             ##"<rect x="163.5" y="24" width="44" height="24" rx="12" fill="#34c759"/>"##,
             ##"<rect x="175.5" y="31" width="20" height="10" fill="#ffffff"/>"##,
-            ##"<rect x="175.5" y="48" width="20" height="10" fill="#ff9500"/>"##,
+            // `.plain`: the label as it is, its tint colouring nothing (a tint is not a foreground style).
+            ##"<rect x="175.5" y="48" width="20" height="10" fill="#000000"/>"##,
             ##"<rect x="175.5" y="58" width="20" height="10" fill="#af52de"/>"##,
             ##"<rect x="163.5" y="68" width="44" height="24" rx="5" fill="#5856d6" opacity="0.15"/>"##,
             ##"<rect x="175.5" y="75" width="20" height="10" fill="#5856d6"/>"##,

@@ -175,7 +175,7 @@ extension CellDrawer {
             return
         }
         let filled = Int((fraction * Double(r.width)).rounded())
-        let tint = v.environment.foreground.flatMap(rgb) ?? palette.progressCompleted
+        let tint = v.environment.controlTint.flatMap(rgb) ?? palette.progressCompleted
         writeRun(ascii ? "-" : "─", count: r.width, x: r.x, y: y,
                  style: Style(fg: palette.progressEmpty, bg: surface, ink: .decoration), limit: r.maxX)
         writeRun(ascii ? "#" : "━", count: min(filled, r.width), x: r.x, y: y,

@@ -1,40 +1,45 @@
 import LasimTemplate
 import LasimText
 
-/// How far a character advances the pen, in em, in a font close to SF Pro
-/// Text regular: what decides whether a text fits on the phone. Measured
-/// shapes, not SF Pro's own table (its licence keeps it off Linux): lower
-/// case averages about 0.5 em, capitals and digits about 0.6, i, l and
-/// punctuation about a quarter, a space 0.26, a wide character (CJK,
-/// emoji) a whole em.
+/// How far a character advances the pen, in em, in SF Pro Text regular
+/// at 12 pt, where its tracking is zero: what decides whether a text fits
+/// on the phone. Measured on phone screenshots, not SF Pro's own table
+/// (its licence keeps it off Linux): words in caption-sized text are 3%
+/// wider than the shapes this table first held and a space is 0.29 em
+/// (CodeLight's 12 pt reply, 296.5 pt of ink on a Pro Max, was drawn
+/// 278.3 and wrapped a word early; AIWorkflow's and FocusFrame's
+/// captions, 2.6% narrow). Lower case averages about 0.52 em, capitals
+/// and digits about 0.6, i, l and punctuation about a quarter, a wide
+/// character (CJK, emoji) a whole em. Other sizes add SF Pro's own
+/// tracking and optical width (`SwiftUIFont.systemTracking`, `opticalWidth`).
 enum GlyphAdvances {
     /// Printable ASCII, from the space (0x20) to the tilde (0x7E).
     static let ascii: [Double] = [
         // space ! " # $ % & ' ( ) * + , - . /
-        0.26, 0.28, 0.40, 0.62, 0.60, 0.86, 0.70, 0.23, 0.34, 0.34, 0.46, 0.60, 0.26, 0.42, 0.26, 0.38,
-        // 0 1 2 3 4 5 6 7 8 9 (SF Pro's digits are proportional: a narrow 1)
+        0.29, 0.29, 0.41, 0.64, 0.62, 0.89, 0.72, 0.24, 0.35, 0.35, 0.47, 0.62, 0.27, 0.43, 0.27, 0.39,
+        // 0 1 2 3 4 5 6 7 8 9 (SF Pro's digits are proportional: a narrow 1; the others as wide as its tabular figures)
         0.60, 0.45, 0.60, 0.60, 0.61, 0.60, 0.60, 0.56, 0.60, 0.60,
         // : ; < = > ? @
-        0.28, 0.28, 0.60, 0.60, 0.60, 0.50, 0.95,
+        0.29, 0.29, 0.62, 0.62, 0.62, 0.52, 0.98,
         // A B C D E F G H I J K L M
-        0.66, 0.63, 0.68, 0.70, 0.57, 0.55, 0.71, 0.72, 0.27, 0.50, 0.64, 0.54, 0.86,
+        0.68, 0.65, 0.70, 0.72, 0.59, 0.57, 0.73, 0.74, 0.28, 0.52, 0.66, 0.56, 0.89,
         // N O P Q R S T U V W X Y Z
-        0.72, 0.74, 0.61, 0.74, 0.63, 0.60, 0.60, 0.71, 0.66, 0.95, 0.64, 0.63, 0.60,
+        0.74, 0.76, 0.63, 0.76, 0.65, 0.62, 0.62, 0.73, 0.68, 0.98, 0.66, 0.65, 0.62,
         // [ \ ] ^ _ `
-        0.34, 0.38, 0.34, 0.60, 0.48, 0.45,
+        0.35, 0.39, 0.35, 0.62, 0.49, 0.46,
         // a b c d e f g h i j k l m
-        0.53, 0.58, 0.52, 0.58, 0.54, 0.32, 0.58, 0.56, 0.24, 0.24, 0.51, 0.24, 0.85,
+        0.55, 0.60, 0.54, 0.60, 0.56, 0.33, 0.60, 0.58, 0.25, 0.25, 0.53, 0.25, 0.88,
         // n o p q r s t u v w x y z
-        0.56, 0.57, 0.58, 0.58, 0.35, 0.48, 0.34, 0.56, 0.51, 0.77, 0.50, 0.51, 0.49,
+        0.58, 0.59, 0.60, 0.60, 0.36, 0.49, 0.35, 0.58, 0.53, 0.79, 0.52, 0.53, 0.50,
         // { | } ~
-        0.34, 0.26, 0.34, 0.60,
+        0.35, 0.27, 0.35, 0.62,
     ]
 
     /// Common non-ASCII marks in Live Activities (bullets, dashes, arrows).
     static let marks: [Unicode.Scalar: Double] = [
-        "•": 0.45, "·": 0.26, "…": 0.78, "–": 0.50, "—": 0.80, "°": 0.40, "€": 0.60, "£": 0.60, "¥": 0.60,
-        "×": 0.60, "→": 0.85, "←": 0.85, "↑": 0.60, "↓": 0.60, "‘": 0.23, "’": 0.23, "“": 0.40, "”": 0.40,
-        "\u{00A0}": 0.26, "\u{2009}": 0.16, "\u{202F}": 0.16,
+        "•": 0.46, "·": 0.27, "…": 0.80, "–": 0.52, "—": 0.82, "°": 0.41, "€": 0.62, "£": 0.62, "¥": 0.62,
+        "×": 0.62, "→": 0.88, "←": 0.88, "↑": 0.62, "↓": 0.62, "‘": 0.24, "’": 0.24, "“": 0.41, "”": 0.41,
+        "\u{00A0}": 0.29, "\u{2009}": 0.16, "\u{202F}": 0.16,
     ]
 
     /// SF Mono's advance, every character's; and SF Pro's tabular digits'
@@ -56,6 +61,10 @@ enum GlyphAdvances {
         if first.value >= 0x20 && first.value < 0x7F && scalars.count == 1 {
             return asciiEm(UInt8(first.value), monospaced: monospaced, tabularDigits: tabularDigits)
         }
+        // Hangul syllables are narrower than the em Chinese and Japanese
+        // take: 0.87 on the phone (SOZIP's island: a 17 pt semibold line,
+        // 0.866 em a syllable; two 12 pt captions, 0.877 and 0.87).
+        if (0xAC00...0xD7A3).contains(first.value) { return 0.87 }
         let cells = GraphemeWidth.of(g)
         if cells == 2 { return 1.0 }
         if cells == 0 { return 0 }
@@ -65,7 +74,7 @@ enum GlyphAdvances {
         // the fonts that draw them give each about 0.78 em.
         if (0x2580...0x259F).contains(first.value) { return 0.78 }
         // Accented Latin, Greek, Cyrillic: as wide as an average letter.
-        return 0.56
+        return 0.58
     }
 
     /// A string's width in points in `font`; printable ASCII by its bytes
@@ -87,7 +96,15 @@ enum GlyphAdvances {
         let mono = font.design == "monospaced", tabular = font.tabularDigits
         var em = 0.0
         for b in bytes { em += asciiEm(b, monospaced: mono, tabularDigits: tabular) }
-        return em * font.size * font.widthFactor + font.tracking * Double(bytes.count)
+        return points(em: em, count: bytes.count, font)
+    }
+
+    /// `count` characters that add up to `em` at 12 pt, in points in
+    /// `font`: at its size, weight and optical width, each character
+    /// tracked by SF Pro's table for the size and by the view's own
+    /// `.tracking`.
+    static func points(em: Double, count: Int, _ font: SwiftUIFont) -> Double {
+        em * font.size * font.widthFactor * font.opticalWidth + (font.tracking + font.systemTracking) * Double(count)
     }
 
     /// A run of graphemes' width in points in `font`.
@@ -95,6 +112,6 @@ enum GlyphAdvances {
         let mono = font.design == "monospaced"
         var em = 0.0, count = 0
         for g in text { em += self.em(g, monospaced: mono, tabularDigits: font.tabularDigits); count += 1 }
-        return em * font.size * font.widthFactor + font.tracking * Double(count)
+        return points(em: em, count: count, font)
     }
 }

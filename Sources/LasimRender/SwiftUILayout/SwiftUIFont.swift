@@ -82,6 +82,40 @@ public struct SwiftUIFont: Sendable, Hashable {
         }
     }
 
+    /// SF Pro's tracking at each whole point size from 6 to 36, in
+    /// thousandths of an em (Apple's Human Interface Guidelines,
+    /// Typography, tracking values for iOS): loose at caption sizes, zero
+    /// at 12 pt, tightest for body and title3 (17 to 20), loose again at
+    /// display sizes. The system applies it to every text in SF Pro.
+    static let trackingTable: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24, -23,
+                                          -18, -12, -4, 3, 6, 8, 11, 14, 14, 14, 13, 13, 12, 12, 11, 10]
+
+    /// Whether the size's tracking and optical width apply: SF Pro and SF
+    /// Pro Rounded have them; SF Mono and New York are measured as drawn.
+    private var hasOpticalSizes: Bool { design != "monospaced" && design != "serif" }
+
+    /// Points SF Pro adds after each character at this size (see
+    /// `trackingTable`; between whole sizes in proportion, beyond the
+    /// table at its ends).
+    var systemTracking: Double {
+        guard hasOpticalSizes else { return 0 }
+        let t = Self.trackingTable, at = min(max(size, 6), 36) - 6
+        let i = min(Int(at), t.count - 2), f = at - Double(i)
+        return (t[i] + (t[i + 1] - t[i]) * f) / 1000 * size
+    }
+
+    /// SF Pro's glyphs at this size against its text optical size's:
+    /// the display design, from 20 pt on, draws narrower letters (a
+    /// title2 "CONSTRAINED" is 147 pt of ink on the phone, its text shapes
+    /// tracked 158; a largeTitle timer 6% narrower than the caption's
+    /// digits), reached by 22 pt and blended from 19 pt (a title3 line
+    /// 2.7% narrower than its text shapes).
+    var opticalWidth: Double {
+        guard hasOpticalSizes, size > 19 else { return 1 }
+        return 1 - Self.displayNarrowing * min(1, (size - 19) / 3)
+    }
+    static let displayNarrowing = 0.065
+
     /// What the cells draw bold: the rule `ViewLowering` applies (22 pt and
     /// up, or a semibold or heavier weight).
     public var drawsBold: Bool { size >= 22 || weight.map(ViewLowering.isBold) == true }

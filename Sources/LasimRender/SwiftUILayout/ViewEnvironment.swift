@@ -21,6 +21,8 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var underline = false
     public var strikethrough = false
     public var foreground: ViewColor?
+    /// `.tint`: what controls are drawn in (see `controlTint`).
+    public var tint: ViewColor?
     public var lineLimit: Int?
     public var minimumScaleFactor: Double = 1
     /// The product of every `.opacity` above.
@@ -57,6 +59,10 @@ public struct ViewEnvironment: Sendable, Equatable {
         imageRendering.map { $0 == "template" } ?? asset
     }
 
+    /// A progress bar's or gauge's colour: the tint, else the foreground
+    /// style set on it, else the theme's.
+    public var controlTint: ViewColor? { tint ?? foreground }
+
     /// The cells draw it faint: a colour or a view more than a fifth transparent.
     public var isDim: Bool { opacity < 0.8 || (foreground?.opacity ?? 1) < 0.8 }
 
@@ -77,6 +83,7 @@ public struct ViewEnvironment: Sendable, Equatable {
         case .dynamicTypeSize(let low, let high): dynamicTypeSize = max(low, min(high, dynamicTypeSize))
         case .italic: italic = true
         case .foreground(let c): foreground = c
+        case .tint(let c): tint = c
         case .lineLimit(let n): lineLimit = n
         case .opacity(let o): opacity *= max(0, min(1, o.isNaN ? 1 : o))
         case .multilineTextAlignment(let a): textAlignment = LayoutAlignment.horizontalFraction(a)

@@ -595,7 +595,7 @@ extension Builtins {
                 node = node.adding(.other("fillRule:evenodd"))
             }
             guard let c = colour(arg(args, nil), i) else { return node.adding(.other(name)) }
-            return node.adding(.foreground(c))
+            return node.adding(name == "tint" || name == "accentColor" ? .tint(c) : .foreground(c))
         case "background":
             let alignment = enumName(arg(args, "alignment"))
             // `.background(.red, in: RoundedRectangle(cornerRadius: 8))`: the shape filled with the colour.

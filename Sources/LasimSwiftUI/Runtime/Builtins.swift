@@ -33,8 +33,8 @@ enum Builtins {
 
     static func systemColour(_ name: String) -> ViewColor? {
         switch name {
-        case "primary", "secondary", "accentColor", "clear", "tertiary", "quaternary": return .named(name)
-        default: return ViewColor.system[name] != nil ? .named(name) : nil
+        case "primary", "secondary", "accentColor", "clear": return .named(name)
+        default: return ViewColor.hierarchical(name) ?? (ViewColor.system[name] != nil ? .named(name) : nil)
         }
     }
 
@@ -60,7 +60,7 @@ enum Builtins {
         case "Color", "ShapeStyle", "UIColor":
             if let c = systemColour(name) { return .color(c) }
             if name.hasPrefix("system"), let c = systemColour(name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)) { return .color(c) }
-            if ["label", "secondaryLabel", "tertiaryLabel"].contains(name) { return .color(.named(name == "label" ? "primary" : "secondary")) }
+            if ["label", "secondaryLabel"].contains(name) { return .color(.named(name == "label" ? "primary" : "secondary")) }
             if let c = i.assetColour(name) { return .color(c) }
         case "CGPoint" where name == "zero": return .opaque(.init(t, ["x": .double(0), "y": .double(0)]))
         case "CGSize" where name == "zero": return .opaque(.init(t, ["width": .double(0), "height": .double(0)]))

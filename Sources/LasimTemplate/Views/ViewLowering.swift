@@ -86,6 +86,9 @@ package enum ViewLowering {
             case .foreground(let c):
                 if !coloured, let s = colour(c) { e.color = literal(s); coloured = true }
                 if c.opacity < 0.8 { e.dim = true }
+            case .tint(let c):
+                // A tint colours a bar, not a text.
+                if case .progress = node.kind, !coloured, let s = colour(c) { e.color = literal(s); coloured = true }
             case .background(.color(let c)):
                 if e.background == nil, let s = colour(c) { e.background = literal(s) }
             case .background(.view(let v)):

@@ -240,7 +240,22 @@ public enum ViewColor: Sendable, Equatable {
         "systemGroupedBackground": (RGB(0xf2, 0xf2, 0xf7), RGB.black),
         "secondarySystemGroupedBackground": (RGB.white, RGB(0x1c, 0x1c, 0x1e)),
         "tertiarySystemGroupedBackground": (RGB(0xf2, 0xf2, 0xf7), RGB(0x2c, 0x2c, 0x2e)),
+        // The grey UIKit's secondary to quaternary labels are drawn in, at their opacities (`hierarchical`).
+        "labelGray": (RGB(0x3c, 0x3c, 0x43), RGB(0xeb, 0xeb, 0xf5)),
     ]
+
+    /// SwiftUI's hierarchical styles past the secondary (`.tertiary`,
+    /// `.quaternary`) and UIKit's labels of those levels: the label grey
+    /// of the surface's appearance at UIKit's opacities, 0.3 and 0.18
+    /// (`tertiaryLabel` #3C3C434D / #EBEBF54D, `quaternaryLabel`
+    /// #3C3C432E / #EBEBF52E), fainter than the secondary as on the phone.
+    public static func hierarchical(_ name: String) -> ViewColor? {
+        switch name {
+        case "tertiary", "tertiaryLabel": return .translucent("labelGray", opacity: 0.3)
+        case "quaternary", "quaternaryLabel": return .translucent("labelGray", opacity: 0.18)
+        default: return nil
+        }
+    }
     /// The light variants: what a name means where no surface is known yet.
     public static let system = systemVariants.mapValues(\.light)
 
@@ -277,6 +292,10 @@ public enum ViewModifier: Sendable, Equatable {
     case bold(Bool)
     case italic
     case foreground(ViewColor)
+    /// `.tint(_:)` (and the older `.accentColor(_:)`): the colour of the
+    /// controls below (a ProgressView's or Gauge's bar, a bordered
+    /// button's capsule and label), not of texts, as on the phone.
+    case tint(ViewColor)
     case background(Background)
     case overlay(ViewNode)
     case padding(edges: String, amount: Double?)
@@ -304,7 +323,7 @@ public enum ViewModifier: Sendable, Equatable {
         case let (.dynamicTypeSize(a1, b1), .dynamicTypeSize(a2, b2)): return a1 == a2 && b1 == b2
         case let (.bold(x), .bold(y)): return x == y
         case (.italic, .italic), (.hidden, .hidden): return true
-        case let (.foreground(x), .foreground(y)): return x == y
+        case let (.foreground(x), .foreground(y)), let (.tint(x), .tint(y)): return x == y
         case let (.background(x), .background(y)): return x == y
         case let (.overlay(x), .overlay(y)): return x === y
         case let (.padding(e1, a1), .padding(e2, a2)): return e1 == e2 && a1 == a2
