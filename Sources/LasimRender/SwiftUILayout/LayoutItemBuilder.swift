@@ -198,7 +198,10 @@ struct LayoutItemBuilder {
             // alignment places each cell in its column.
             let rows = gridColumns(node.children, env, alignment: alignment)
             let allRows = rows.allSatisfy { if case .hstack = $0.kind { return true }; return false }
-            return make(.stack(.vertical, alignment: allRows ? 0 : LayoutAlignment.horizontalFraction(alignment), spacing: spacing),
+            // Its rows are the platform's default apart, rows of text too
+            // (a grid's spacing is between cells, not its views' own).
+            return make(.stack(.vertical, alignment: allRows ? 0 : LayoutAlignment.horizontalFraction(alignment),
+                               spacing: spacing ?? Self.defaultSpacing),
                         children(rows, env, stackAxis: .vertical))
         case .zstack(let alignment):
             return make(.zstack(LayoutAlignment(alignment)), children(node.children, env, stackAxis: nil))
