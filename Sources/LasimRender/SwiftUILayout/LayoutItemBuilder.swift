@@ -130,6 +130,7 @@ struct LayoutItemBuilder {
                     if ends.count == 2 { (item.paint.trimFrom, item.paint.trimTo) = (max(0, ends[0]), min(1, ends[1])) }
                 case "clipShape":
                     item.paint.clipShape = trait.argument
+                    item.paint.clipOutsideScale = item.paint.scale != nil
                 case RenderContext.cellBarTrait:
                     item.paint.cellLeaf = trait.value.map { .bar(Int($0)) }
                 case RenderContext.cellBigTrait:
