@@ -96,9 +96,15 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             return (LiveViewOutput(slots: [.lock: failure]), [:])
         }
         var notes: [Slot: [Problem]] = [:]
+        var tint: ViewColor?
         if let lock {
             slots[.lock] = slot(i, lock, context, builder: true)
             notes[.lock] = i.notes
+            // The lock card's tint is the lock view's: a view that tints its
+            // `.small` family otherwise (Home Assistant's opaque grey for the
+            // watch and CarPlay, the lock screen's own material on the card)
+            // sets it again below.
+            tint = i.cardTint
             if small {
                 i.family = "small"
                 i.notes = []
@@ -107,7 +113,6 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
                 i.family = "medium"
             }
         }
-        let tint = i.cardTint
         var margins: [IslandMode: IslandMargins] = [:]
         if let island { margins = regions(i, island, context, into: &slots, notes: &notes) }
         return (LiveViewOutput(slots: slots, cardTint: tint, margins: margins), notes)

@@ -209,6 +209,22 @@ import Testing
         #expect(starts.count == 2 && starts[0] == starts[1], "\(lead.grid.lines)")
     }
 
+    /// A row of text pushed to its leading edge (`HStack { Text; Spacer() }`)
+    /// has the text's edges above and below: two such rows, or such a row
+    /// and a text, sit as close as two texts do. A row that also holds an
+    /// image keeps the default space.
+    @Test func textRowsStackAsTextsDo() throws {
+        let rows = Self.layout(Self.vstack(Self.hstack(Self.text("Title", Self.title), Self.spacer()),
+                                           Self.hstack(Self.text("Subtitle"), Self.spacer()),
+                                           Self.text("Below")), 339)
+        let (a, b, c) = (rows.children[0].frame, rows.children[1].frame, rows.children[2].frame)
+        #expect(abs(b.y - a.maxY) < 0.001 && abs(c.y - b.maxY) < 0.001, "\(a) \(b) \(c)")
+        let imaged = Self.layout(Self.vstack(Self.hstack(Self.symbol("star.fill"), Self.text("Title"), Self.spacer()),
+                                             Self.hstack(Self.text("Subtitle"), Self.spacer())), 339)
+        let (d, e) = (imaged.children[0].frame, imaged.children[1].frame)
+        #expect(abs(e.y - (d.maxY + 8)) < 0.001, "\(d) \(e)")
+    }
+
     @Test func paddingDefaultsTo16PointsOnTheGivenEdges() throws {
         let hi = Self.body("Hi"), line = 17 * 1.2
         let cases: [(String, Double?, Double, Double, Double, Double)] = [

@@ -162,6 +162,15 @@ import Testing
         #expect(tables.symbol("waveform")?.emoji == "∿")
     }
 
+    /// SF Symbols' `ellipsis` is three dots on the middle of the line (a
+    /// "more" button), not a text ellipsis on its baseline: on SOZIP's
+    /// expanded island (an iPhone 14 Pro Max) its dots sit on the middle of
+    /// the bar they are in, as the bar's text does.
+    @Test func ellipsisSymbolIsMidlineDots() {
+        #expect(tables.symbol("ellipsis")?.emoji == "\u{22EF}")
+        #expect(tables.symbol("ellipsis.circle")?.emoji == "\u{22EF}")
+    }
+
     @Test("A symbol's variant the theme does not list draws as its nearest base name")
     func variantsFallBackToTheirBase() {
         #expect(tables.symbol("fork.knife.circle.fill")?.emoji == "🍴")

@@ -58,6 +58,38 @@ import Testing
         #expect(try Self.background("Color(hex: context.state.tint)", state: ##"{"tint": "#204080"}"##, appearance: .sleep, ios: 16) == blue.dimmed(by: Theme.sleepDimming))
     }
 
+    /// A view that tints the watch's and CarPlay's `.small` family its own
+    /// way (Home Assistant's: an opaque #1C1C1E there, the lock screen's own
+    /// material on the lock card): the lock card keeps its own tint, drawn
+    /// before the small family's view runs.
+    @Test("the lock card's tint is the lock view's, not the small family's")
+    func smallFamilyTintStaysOffTheLockCard() throws {
+        let source = """
+            struct TintWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TintAttributes.self) { context in
+                        Routed()
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                    .supplementalActivityFamilies([.small])
+                }
+            }
+            struct Routed: View {
+                @Environment(\\.activityFamily) private var family
+                var body: some View {
+                    Text("On the way").activityBackgroundTint(family == .small ? Color(red: 0.11, green: 0.11, blue: 0.12) : tint)
+                }
+                var tint: Color { Color(red: 0.125, green: 0.25, blue: 0.5) }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: .light))
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json("{}"), now: 1_700_000_000)
+        let grid = renderer.render(.lock, Snapshot(sample: sample, template: a.template), now: 1_700_000_000).grid
+        #expect(grid[1, 1].style.bg == RGB(0x20, 0x40, 0x80))
+    }
+
     @Test("without a tint the theme's card colour is drawn")
     func untinted() throws {
         let a = try #require(Fixture.activities(source: Self.source("nil")).first)

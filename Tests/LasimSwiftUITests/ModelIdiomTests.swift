@@ -90,6 +90,32 @@ import Testing
         #expect(!drawn.contains("subscript"), "\(drawn)")
     }
 
+    /// Home Assistant's timer bar reads `interval.range` and
+    /// `interval.countsDown` off such a property (HAActivityTimerProgressBar):
+    /// unlabelled, `.countsDown` was no member and the bar a spinner.
+    @Test("a computed property typed as a labelled tuple, optional or not, gives what it returns those labels")
+    func computedTupleLabels() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var start: Double; var end: Double } }
+            struct Bar: View {
+                let start: Double, end: Double
+                var pair: (a: Int, b: Int) { (2, 3) }
+                var body: some View {
+                    if let interval { Text("\\(interval.range.upperBound) \\(interval.countsDown)") }
+                    Text("sum \\(pair.a + pair.b)")
+                }
+                private var interval: (range: ClosedRange<Double>, countsDown: Bool)? {
+                    guard start < end else { return nil }
+                    return (start ... end, false)
+                }
+            }
+            """ + Self.widget("Bar(start: context.state.start, end: context.state.end)")
+        let drawn = Fixture.draw(try #require(Fixture.activities(source: source).first),
+                                 state: Fixture.json(#"{"start": 1, "end": 9}"#), presentations: [.lock])
+        #expect(drawn.contains("9.0 false"), "\(drawn)")
+        #expect(drawn.contains("sum 5"), "\(drawn)")
+    }
+
     @Test("a Grid puts its rows verticalSpacing apart and its cells horizontalSpacing apart, rows made by ForEach too")
     func gridSpacing() throws {
         func baselines(_ spacing: String) throws -> (ys: [Double], xs: [Double]) {

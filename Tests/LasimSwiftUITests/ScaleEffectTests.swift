@@ -44,6 +44,26 @@ import Testing
         #expect(svg.contains("<g transform=\"matrix(2 0 0 0.5 \(n(f.x - 2 * f.x)) \(n(f.y - 0.5 * f.y)))\">"), "\(svg)")
     }
 
+    /// Home Assistant's timer bar: `ProgressView(timerInterval:).scaleEffect(y: 2)
+    /// .clipShape(.capsule)` stays as tall as the bar's own 4 pt frame in the
+    /// app's snapshot test (the scaled drawing clipped to it); written the
+    /// other way round, the clip is scaled with the view.
+    @Test("A clip written after the scale clips to the view's own frame, outside the scale")
+    func clipAfterScale() throws {
+        let after = try Self.lockSVG("""
+            HStack { Color.red.frame(width: 10, height: 10); ProgressView(value: 0.5).frame(width: 100).scaleEffect(y: 2).clipShape(Capsule()) }
+            """).svg
+        let clipAt = try #require(after.range(of: "<clipPath id=\"p0-c1\"")?.lowerBound)
+        let scaleAt = try #require(after.range(of: "matrix(1 0 0 2 ")?.lowerBound)
+        #expect(clipAt < scaleAt, "\(after)")
+        let before = try Self.lockSVG("""
+            HStack { Color.red.frame(width: 10, height: 10); ProgressView(value: 0.5).frame(width: 100).clipShape(Capsule()).scaleEffect(y: 2) }
+            """).svg
+        let clipIn = try #require(before.range(of: "<clipPath id=\"p0-c1\"")?.lowerBound)
+        let scaleOut = try #require(before.range(of: "matrix(1 0 0 2 ")?.lowerBound)
+        #expect(scaleOut < clipIn, "\(before)")
+    }
+
     @Test("A scale of one draws nothing more, and a CGSize gives x and y")
     func identityAndSize() throws {
         let plain = try Self.lockSVG("Color.green.frame(width: 30, height: 30).scaleEffect(1)").svg

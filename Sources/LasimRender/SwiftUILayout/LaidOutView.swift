@@ -126,6 +126,10 @@ public struct ViewPaint: Sendable, Equatable {
     /// `.scaleEffect`: drawn scaled about its anchor (true size only; the
     /// cells cannot draw a text smaller), laid out where it was.
     public var scale: ViewScale?
+    /// `.clipShape` written after `.scaleEffect`: it clips to the view's own
+    /// frame, which the scale does not change (a 4 pt bar scaled to 8 and
+    /// clipped to a capsule stays 4 pt tall), so it is applied outside the scale.
+    public var clipOutsideScale = false
     /// `.resizable()` on an image: its picture is as large as its frame.
     /// A symbol without it stays the size of its font in a larger frame.
     public var resizable = false

@@ -99,10 +99,19 @@ final class LayoutItem {
 
     /// A text, a `Label`, or either in a frame or under a layer: what
     /// SwiftUI's stacks keep no default space between, one above another.
+    /// A row of texts and spacers (`HStack { Text(title); Spacer() }`) too:
+    /// a stack's edges are its children's, so its top and bottom are its
+    /// text's (SOZIP's expanded island, an iPhone 14 Pro Max: such a
+    /// semibold 17 pt title row and the caption row under it have their
+    /// baselines 14 pt apart, as two texts', where 8 pt between them
+    /// would put them 23 apart).
     var isTextLike: Bool {
         switch kind {
         case .text: return true
         case .stack where node.kind == .label: return true
+        case .stack(.horizontal, _, _):
+            let shown = children.filter { !$0.isSpacer && !$0.isEmptyView }
+            return !shown.isEmpty && shown.allSatisfy(\.isTextLike)
         case .fixedFrame, .flexibleFrame, .fixedSize, .background, .overlay: return children.first?.isTextLike ?? false
         case .firstThatFits: return !children.isEmpty && children.allSatisfy(\.isTextLike)
         default: return false

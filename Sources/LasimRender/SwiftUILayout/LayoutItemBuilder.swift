@@ -130,6 +130,7 @@ struct LayoutItemBuilder {
                     if ends.count == 2 { (item.paint.trimFrom, item.paint.trimTo) = (max(0, ends[0]), min(1, ends[1])) }
                 case "clipShape":
                     item.paint.clipShape = trait.argument
+                    item.paint.clipOutsideScale = item.paint.scale != nil
                 case RenderContext.cellBarTrait:
                     item.paint.cellLeaf = trait.value.map { .bar(Int($0)) }
                 case RenderContext.cellBigTrait:
@@ -198,7 +199,10 @@ struct LayoutItemBuilder {
             // alignment places each cell in its column.
             let rows = gridColumns(node.children, env, alignment: alignment)
             let allRows = rows.allSatisfy { if case .hstack = $0.kind { return true }; return false }
-            return make(.stack(.vertical, alignment: allRows ? 0 : LayoutAlignment.horizontalFraction(alignment), spacing: spacing),
+            // Its rows are the platform's default apart, rows of text too
+            // (a grid's spacing is between cells, not its views' own).
+            return make(.stack(.vertical, alignment: allRows ? 0 : LayoutAlignment.horizontalFraction(alignment),
+                               spacing: spacing ?? Self.defaultSpacing),
                         children(rows, env, stackAxis: .vertical))
         case .zstack(let alignment):
             return make(.zstack(LayoutAlignment(alignment)), children(node.children, env, stackAxis: nil))

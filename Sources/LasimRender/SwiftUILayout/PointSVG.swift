@@ -192,20 +192,24 @@ public enum PointSVG {
                 out += "<g transform=\"rotate(\(n(paint.rotation)) \(n(f.x + paint.rotationAnchorX * f.width)) \(n(f.y + paint.rotationAnchorY * f.height)))\">\n"
                 close += "</g>\n"
             }
+            var isFill = false
+            if case .fill = v.content { isFill = true }
+            func clip() {
+                guard let outline = outline(v.frame, paint, shape: paint.clipShape) else { return }
+                clips += 1
+                let clipID = "\(id)-c\(clips)"
+                out += "<clipPath id=\"\(clipID)\">\(outline)</clipPath>\n<g clip-path=\"url(#\(clipID))\">\n"
+                close += "</g>\n"
+            }
+            let clippedOutside = paint.scale != nil && paint.clipOutsideScale
+            if clippedOutside { clip() }
             if let s = paint.scale {
                 let f = v.frame, ax = f.x + s.anchorX * f.width, ay = f.y + s.anchorY * f.height
                 out += "<g transform=\"matrix(\(n(s.x)) 0 0 \(n(s.y)) \(n(ax - s.x * ax)) \(n(ay - s.y * ay)))\">\n"
                 close += "</g>\n"
             }
             if let s = paint.shadow, openShadow(s, v.frame) { close += "</g>\n" }
-            var isFill = false
-            if case .fill = v.content { isFill = true }
-            if !isFill, let outline = outline(v.frame, paint, shape: paint.clipShape) {
-                clips += 1
-                let clipID = "\(id)-c\(clips)"
-                out += "<clipPath id=\"\(clipID)\">\(outline)</clipPath>\n<g clip-path=\"url(#\(clipID))\">\n"
-                close += "</g>\n"
-            }
+            if !isFill && !clippedOutside { clip() }
             drawContent(v)
             out += close
         }

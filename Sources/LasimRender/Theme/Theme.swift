@@ -208,7 +208,7 @@ public struct Theme: Sendable, Equatable {
         "chevron.left": Glyph(emoji: "‹", ascii: "<"),
         "plus": Glyph(emoji: "＋", ascii: "+"),
         "minus": Glyph(emoji: "－", ascii: "-"),
-        "ellipsis": Glyph(emoji: "…", ascii: "..."),
+        "ellipsis": Glyph(emoji: "⋯", ascii: "..."),
         "circle.fill": Glyph(emoji: "●", ascii: "o"),
         "circle": Glyph(emoji: "○", ascii: "o"),
         "square.fill": Glyph(emoji: "■", ascii: "#"),

@@ -402,9 +402,12 @@ extension Interpreter {
     }
 
     /// `-> (enable: Bool, size: Double)` returning `(true, 2)`: the tuple
-    /// takes the declared labels, as Swift converts it, so `.enable` reads it.
+    /// takes the declared labels, as Swift converts it, so `.enable` reads it;
+    /// an optional one's (`(range: ClosedRange<Date>, countsDown: Bool)?`) too.
     static func labelled(_ v: SwiftValue, as type: TypeSyntax?) -> SwiftValue {
-        guard case .tuple(let items) = v, let t = type?.as(TupleTypeSyntax.self), t.elements.count == items.count else { return v }
+        let declared = type?.as(OptionalTypeSyntax.self)?.wrappedType
+            ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+        guard case .tuple(let items) = v, let t = declared?.as(TupleTypeSyntax.self), t.elements.count == items.count else { return v }
         return .tuple(zip(items, t.elements).map { item, e in (label: e.firstName?.plain ?? item.label, value: item.value) })
     }
 

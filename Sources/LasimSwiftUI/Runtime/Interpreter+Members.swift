@@ -100,7 +100,8 @@ extension Interpreter {
                 let scope = Scope(parent: globals, selfType: d.name)
                 scope.returnType = returnType(of: body).map { Self.resolvingSelf($0, d.name) }
                 scope.declare("self", base)
-                return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: decls.isBuilder(body.node)) }
+                let value = try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: decls.isBuilder(body.node)) }
+                return Self.labelled(value, as: body.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type)
             }
             if d.methods[name] != nil { return .bound(.init(receiver: base, name: name)) }
         }
