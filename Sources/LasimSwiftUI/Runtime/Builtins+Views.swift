@@ -32,7 +32,10 @@ extension Builtins {
         if t == "Text" || t == "Label" || t == "Button", let title = raw.first, title.label == nil,
            let literal = title.expr.as(StringLiteralExprSyntax.self) {
             // A title's words stay when one of its values cannot be shown (`Interpreter.string`).
-            let words = Argument(label: nil, value: .string(try i.title(literal, s)), node: Syntax(title.expr))
+            let value = try i.titleOrRuns(literal, s)
+            // A `Text` with views interpolated is the text they make together.
+            if t == "Text", case .view = value { return value }
+            let words = Argument(label: nil, value: .string(value.asString ?? i.describe(value)), node: Syntax(title.expr))
             let rest = try i.evaluate(Array(raw.dropFirst()), s, expected: Array(expected.dropFirst()))
             return try constructEvaluated(t, [words] + rest, i, node: node)
         }
@@ -886,8 +889,22 @@ extension Builtins {
             left[left.count - 1] = joined
             right.removeFirst()
         }
-        return .view(ViewNode(.hstack(alignment: "firstTextBaseline", spacing: 0), children: left + right,
+        // Words before an image keep their trailing spaces (`Text("ETA ") +
+        // Text(Image(...))` is one line of glyphs on the phone, the space
+        // drawn): a text alone drops them, as a wrapped line's end does, so
+        // they become no-break spaces, which are measured and drawn as spaces
+        // (a terminal draws U+00A0 as one, as it does the formatters' own).
+        let children = left + right
+        let runs = children.indices.map { k in k + 1 < children.count ? keepingTrailingSpaces(children[k]) : children[k] }
+        return .view(ViewNode(.hstack(alignment: "firstTextBaseline", spacing: 0), children: runs,
                               modifiers: [.other(inlineRun)], location: a.location))
+    }
+
+    static func keepingTrailingSpaces(_ n: ViewNode) -> ViewNode {
+        guard case .text(let t) = n.kind, case .literal(let s)? = t.parts.last, s.last == " " else { return n }
+        let words = s.reversed().drop { $0 == " " }.reversed()
+        let kept = String(words) + String(repeating: "\u{00A0}", count: s.count - words.count)
+        return n.with(.text(TextTemplate(parts: t.parts.dropLast() + [.literal(kept)], source: t.source)))
     }
 
     /// Marks the stack `Text + Text(Image(...))` makes, so that one more `+` joins it.
