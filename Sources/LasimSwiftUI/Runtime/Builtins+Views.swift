@@ -631,6 +631,10 @@ extension Builtins {
         case "opacity": return node.adding(.opacity(first?.asDouble ?? 1))
         case "multilineTextAlignment": return node.adding(.multilineTextAlignment(enumName(first) ?? "leading"))
         case "hidden": return node.adding(.hidden)
+        case "truncationMode":
+            // Read by the layout (`TruncationMode`): `.head`, `.middle`, `.tail`.
+            guard let mode = enumName(first) else { return node.adding(.other(name)) }
+            return node.adding(.other("truncationMode:\(mode)"))
         case "textCase":
             // `.textCase(.uppercase)`: the texts below it as the phone shows them.
             guard let mode = enumName(first), mode == "uppercase" || mode == "lowercase" else { return node.adding(.other(name)) }
@@ -775,7 +779,7 @@ extension Builtins {
              "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
-             "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
+             "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable",
              "blur",
              "mask", "border", "contentShape",
