@@ -154,6 +154,8 @@ extension Builtins {
             // Marked: the layout makes each column as wide as its widest cell.
             return .view(ViewNode(.vstack(alignment: alignment(), spacing: number("verticalSpacing")), children: rows,
                                   modifiers: [.gridColumns], location: loc))
+        case "LazyVGrid", "LazyHGrid":
+            return .view(lazyGrid(vertical: t == "LazyVGrid", args, items: ViewNode.dissolvingGroups(try content()), location: loc))
         case "ZStack":
             return view(.zstack(alignment: alignment()), try content())
         case "Group":
@@ -396,7 +398,7 @@ extension Builtins {
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
         case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "FillStyle", "Gradient", "UnitPoint",
-             "KeyPathComparator", "SortDescriptor":
+             "KeyPathComparator", "SortDescriptor", "GridItem":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         // `TimeZone(identifier: "UTC")`: what it was made from, for a formatter to read.
         case "Calendar", "Locale", "TimeZone", "Bundle":
