@@ -672,6 +672,8 @@ extension Builtins {
                 if n == "capsule" || n == "circle" || n == "ellipse" { return node.adding(.other("clipShape:\(n.prefix(1).uppercased() + n.dropFirst())")) }
             }
             return node.adding(.other(name))
+        // `.clipped()`: what reaches past the view's frame (a `.scaledToFill()` photo) is cut at it.
+        case "clipped": return node.adding(.other("clipShape:Rectangle"))
         case "offset":
             let x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
             guard x != 0 || y != 0 else { return node.adding(.other(name)) }
@@ -785,7 +787,7 @@ extension Builtins {
              "containerBackground", "widgetAccentable",
              "blur",
              "mask", "border", "contentShape",
-             "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
+             "saturation", "brightness", "grayscale", "zIndex", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "underline", "strikethrough", "disabled",
              "help", "lineSpacing", "listRowBackground",
