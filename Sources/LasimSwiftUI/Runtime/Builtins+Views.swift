@@ -157,7 +157,11 @@ extension Builtins {
         case "LazyVGrid", "LazyHGrid":
             return .view(lazyGrid(vertical: t == "LazyVGrid", args, items: ViewNode.dissolvingGroups(try content()), location: loc))
         case "ZStack":
-            return view(.zstack(alignment: alignment()), try content())
+            // Drawn back to front: a higher `.zIndex` over a lower one, declaration order between equals
+            // (a stable sort); where each is placed does not depend on the order.
+            let layers = try content()
+            let order = layers.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }.map(\.element)
+            return view(.zstack(alignment: alignment()), order)
         case "Group":
             return view(.group, try content())
         case "TimelineView":
@@ -672,6 +676,9 @@ extension Builtins {
                 if n == "capsule" || n == "circle" || n == "ellipse" { return node.adding(.other("clipShape:\(n.prefix(1).uppercased() + n.dropFirst())")) }
             }
             return node.adding(.other(name))
+        case "zIndex":
+            guard let z = first?.asDouble, z.isFinite else { return node.adding(.other(name)) }
+            return node.adding(.other("zIndex:\(z)"))
         // `.clipped()`: what reaches past the view's frame (a `.scaledToFill()` photo) is cut at it.
         case "clipped": return node.adding(.other("clipShape:Rectangle"))
         case "offset":
@@ -787,7 +794,7 @@ extension Builtins {
              "containerBackground", "widgetAccentable",
              "blur",
              "mask", "border", "contentShape",
-             "saturation", "brightness", "grayscale", "zIndex", "compositingGroup", "drawingGroup",
+             "saturation", "brightness", "grayscale", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "underline", "strikethrough", "disabled",
              "help", "lineSpacing", "listRowBackground",
@@ -802,6 +809,12 @@ extension Builtins {
     /// A layer of `.overlay(alignment:)` / `.background(alignment:)`: the
     /// layer is offered the view's size and placed at the alignment in it,
     /// which is what a frame as large as offered, aligned so, does.
+    /// A view's `.zIndex` (0 unless given): its outermost one, which is what the stack reads.
+    static func zIndex(_ n: ViewNode) -> Double {
+        for case .other(let m) in n.modifiers.reversed() where m.hasPrefix("zIndex:") { return Double(m.dropFirst(7)) ?? 0 }
+        return 0
+    }
+
     static func layer(_ n: ViewNode, _ alignment: String?) -> ViewNode {
         guard let alignment, alignment != "center" else { return n }
         return n.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
