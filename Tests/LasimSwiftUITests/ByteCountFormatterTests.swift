@@ -25,6 +25,13 @@ import Testing
         ("size(1_048_576, .memory)", "1 MB"),
         ("size(999_999)", "1 MB"),
         ("ByteCountFormatter.string(fromByteCount: 3_500_000, countStyle: .file)", "3.5 MB"),
+        // `ByteCountFormatStyle` (iOS 15): the formatter's numbers, the
+        // kilobyte as "kB", as Apple's examples print them (lasim printed
+        // the count as a plain number, "123,456,789").
+        ("Int64(123_456_789).formatted(.byteCount(style: .file))", "123.5 MB"),
+        ("Int64(1024).formatted(.byteCount(style: .memory))", "1 kB"),
+        ("Int64(1_000_000_000_000).formatted(.byteCount(style: .binary))", "931.32 GB"),
+        ("Int64(1_000_000_000_000).formatted(.byteCount(style: .decimal))", "1 TB"),
     ])
     func printed(call: String, expected: String) throws {
         try Fixture.expectPrinted(Self.types, call, expected)

@@ -32,6 +32,13 @@ import Testing
         ("[\"a\", \"b\"].formatted(.list(type: .and))", "a and b"),
         ("[\"a\", \"b\", \"c\"].formatted(.list(type: .or))", "a, b, or c"),
         ("Duration.seconds(3725).formatted()", "1:02:05"),
+        // `.units`: every allowed unit not zero (hours, minutes, seconds by default), Apple's words.
+        ("Duration.seconds(3725).formatted(.units())", "1 hr, 2 min, 5 sec"),
+        ("Duration.seconds(123).formatted(.units())", "2 min, 3 sec"),
+        ("Duration.seconds(4232).formatted(.units(allowed: [.hours, .minutes, .seconds], width: .wide))", "1 hour, 10 minutes, 32 seconds"),
+        ("Duration.seconds(3725).formatted(.units(allowed: [.hours, .minutes]))", "1 hr, 2 min"),
+        ("Duration.seconds(3725).formatted(.units(maximumUnitCount: 1))", "1 hr"),
+        ("Duration.seconds(3600).formatted(.units(width: .wide))", "1 hour"),
         ("Duration.seconds(125).formatted(.time(pattern: .minuteSecond(padMinuteToLength: 2)))", "02:05"),
         ("Duration.seconds(125).formatted(.time(pattern: .hourMinuteSecond(padHourToLength: 2)))", "00:02:05"),
         ("at.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted))", "Nov 14, 2023"),

@@ -49,7 +49,9 @@ extension CellDrawer {
                 // Lines below the cells' last row: it ends with "…".
                 line = GraphemeWidth.of(line) + 1 <= r.width ? line + "…" : TextFit.cut(line, r.width)
             } else if GraphemeWidth.of(line) > r.width {
-                line = TextFit.cut(line, r.width)
+                let mode = v.environment.truncationMode
+                line = mode == .tail || lines.count > 1 ? TextFit.cut(line, r.width)
+                    : mode.cut(line, width: Double(r.width), ellipsis: 1) { Double(GraphemeWidth.of($0)) }
             }
             let w = GraphemeWidth.of(line)
             let x = r.x + Int((Double(r.width - w) * v.environment.textAlignment).rounded(.down))

@@ -161,7 +161,8 @@ final class LayoutItem {
         for (q, t) in texts where q == p { return t }
         let string = label, font = environment.effectiveFont
         let t = TextFitting.fit(string, font: font, proposal: p, lineLimit: environment.lineLimit,
-                                minimumScale: environment.minimumScaleFactor, wrapInFont: { self.wrapped(string, width: $0, font: font) })
+                                minimumScale: environment.minimumScaleFactor, truncation: environment.truncationMode,
+                                wrapInFont: { self.wrapped(string, width: $0, font: font) })
         if texts.count >= Self.remembered { texts.removeFirst() }
         texts.append((p, t))
         return t

@@ -230,7 +230,8 @@ public enum PointSVG {
                 } else if let c = paint.cornerRadius ?? defaultRadius {
                     // A negative or NaN radius (SVG refuses a negative rx) is none.
                     r = c > 0 ? min(c, f.width / 2, f.height / 2) : 0
-                } else if fill.isEmpty {
+                } else if fill.isEmpty && shape != "Rectangle" {
+                    // No corners, no clip; but a `.clipped()` (`.clipShape(Rectangle())`) view is cut at its frame.
                     return nil
                 } else {
                     r = 0

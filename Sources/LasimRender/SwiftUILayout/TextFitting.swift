@@ -26,17 +26,19 @@ enum TextFitting {
     /// `wrapInFont`: the text wrapped at a width in `font` (a caller that
     /// remembers wraps); by default wrapped afresh.
     static func fit(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
-                    minimumScale: Double, wrapInFont: ((Double) -> [String])? = nil) -> FittedText {
+                    minimumScale: Double, truncation: TruncationMode = .tail, wrapInFont: ((Double) -> [String])? = nil) -> FittedText {
         if let width = proposal.width, width < font.size * narrowest,
            let t = characterLines(text, font: font, proposal: proposal, lineLimit: lineLimit, minimumScale: minimumScale) {
             return t
         }
-        return fitByWrapping(text, font: font, proposal: proposal, lineLimit: lineLimit, minimumScale: minimumScale, wrapInFont: wrapInFont)
+        return fitByWrapping(text, font: font, proposal: proposal, lineLimit: lineLimit, minimumScale: minimumScale,
+                             truncation: truncation, wrapInFont: wrapInFont)
     }
 
     /// `fit` without its short cut (`characterLines`).
     static func fitByWrapping(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
-                              minimumScale: Double, wrapInFont: ((Double) -> [String])? = nil) -> FittedText {
+                              minimumScale: Double, truncation: TruncationMode = .tail,
+                              wrapInFont: ((Double) -> [String])? = nil) -> FittedText {
         let paragraphs = paragraphs(text)
         guard let width = proposal.width, width.isFinite else {
             // The ideal size: each paragraph on one line.
@@ -68,7 +70,7 @@ enum TextFitting {
         }
         let f = font.scaled(floor)
         let lines = wrapped(paragraphs, width: width, font: f)
-        return cut(lines, font: f, maxLines: maxLines(f, proposal: proposal, lineLimit: lineLimit), width: width)
+        return cut(lines, font: f, maxLines: maxLines(f, proposal: proposal, lineLimit: lineLimit), width: width, truncation: truncation)
     }
 
     /// Less than any printable ASCII character's advance, in em, at any
@@ -141,12 +143,15 @@ enum TextFitting {
 
     /// The first `maxLines` lines, the last of them carrying what follows
     /// and cut at the tail.
-    static func cut(_ lines: [String], font: SwiftUIFont, maxLines: Int, width: Double) -> FittedText {
+    static func cut(_ lines: [String], font: SwiftUIFont, maxLines: Int, width: Double, truncation: TruncationMode = .tail) -> FittedText {
         var kept = Array(lines.prefix(maxLines))
         if lines.count > maxLines { kept[kept.count - 1] = lines[(maxLines - 1)...].joined(separator: " ") }
         let last = kept[kept.count - 1]
         if lines.count > maxLines || GlyphAdvances.width(last, font) > width + slack {
-            kept[kept.count - 1] = tail(last, width: width, font: font)
+            kept[kept.count - 1] = truncation == .tail || kept.count > 1 ? tail(last, width: width, font: font)
+                : truncation.cut(last, width: width, ellipsis: GlyphAdvances.width(ellipsis, font)) {
+                    GlyphAdvances.width(graphemes: CollectionOfOne($0), font)
+                }
             return FittedText(lines: kept, width: widest(kept, font), font: font, isCut: true)
         }
         return FittedText(lines: kept, width: widest(kept, font), font: font, isCut: false)

@@ -25,6 +25,8 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var tint: ViewColor?
     public var lineLimit: Int?
     public var minimumScaleFactor: Double = 1
+    /// `.truncationMode`: where a text cut on one line loses its words.
+    public var truncationMode: TruncationMode = .tail
     /// The product of every `.opacity` above.
     public var opacity: Double = 1
     /// `multilineTextAlignment`: 0 leading, 0.5 centre, 1 trailing.
@@ -91,6 +93,7 @@ public struct ViewEnvironment: Sendable, Equatable {
             guard let trait = LayoutTrait(name) else { return false }
             switch trait.name {
             case "minimumScaleFactor": minimumScaleFactor = trait.value ?? 1
+            case "truncationMode": truncationMode = trait.argument.flatMap(TruncationMode.init(rawValue:)) ?? .tail
             case "monospaced": monospaced = trait.argument != "false"
             case "monospacedDigit": tabularDigits = true
             // A font's own `.monospacedDigit()`: applied right after its `.font`.

@@ -32,7 +32,10 @@ extension Builtins {
         if t == "Text" || t == "Label" || t == "Button", let title = raw.first, title.label == nil,
            let literal = title.expr.as(StringLiteralExprSyntax.self) {
             // A title's words stay when one of its values cannot be shown (`Interpreter.string`).
-            let words = Argument(label: nil, value: .string(try i.title(literal, s)), node: Syntax(title.expr))
+            let value = try i.titleOrRuns(literal, s)
+            // A `Text` with views interpolated is the text they make together.
+            if t == "Text", case .view = value { return value }
+            let words = Argument(label: nil, value: .string(value.asString ?? i.describe(value)), node: Syntax(title.expr))
             let rest = try i.evaluate(Array(raw.dropFirst()), s, expected: Array(expected.dropFirst()))
             return try constructEvaluated(t, [words] + rest, i, node: node)
         }
@@ -157,8 +160,14 @@ extension Builtins {
             // Marked: the layout makes each column as wide as its widest cell.
             return .view(ViewNode(.vstack(alignment: alignment(), spacing: number("verticalSpacing")), children: rows,
                                   modifiers: [.gridColumns], location: loc))
+        case "LazyVGrid", "LazyHGrid":
+            return .view(lazyGrid(vertical: t == "LazyVGrid", args, items: ViewNode.dissolvingGroups(try content()), location: loc))
         case "ZStack":
-            return view(.zstack(alignment: alignment()), try content())
+            // Drawn back to front: a higher `.zIndex` over a lower one, declaration order between equals
+            // (a stable sort); where each is placed does not depend on the order.
+            let layers = try content()
+            let order = layers.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }.map(\.element)
+            return view(.zstack(alignment: alignment()), order)
         case "Group":
             return view(.group, try content())
         case "TimelineView":
@@ -405,7 +414,7 @@ extension Builtins {
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
         case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "FillStyle", "Gradient", "UnitPoint",
-             "KeyPathComparator", "SortDescriptor":
+             "KeyPathComparator", "SortDescriptor", "GridItem":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         // `TimeZone(identifier: "UTC")`: what it was made from, for a formatter to read.
         case "Calendar", "Locale", "TimeZone", "Bundle":
@@ -642,6 +651,10 @@ extension Builtins {
         case "opacity": return node.adding(.opacity(first?.asDouble ?? 1))
         case "multilineTextAlignment": return node.adding(.multilineTextAlignment(enumName(first) ?? "leading"))
         case "hidden": return node.adding(.hidden)
+        case "truncationMode":
+            // Read by the layout (`TruncationMode`): `.head`, `.middle`, `.tail`.
+            guard let mode = enumName(first) else { return node.adding(.other(name)) }
+            return node.adding(.other("truncationMode:\(mode)"))
         case "textCase":
             // `.textCase(.uppercase)`: the texts below it as the phone shows them.
             guard let mode = enumName(first), mode == "uppercase" || mode == "lowercase" else { return node.adding(.other(name)) }
@@ -677,6 +690,11 @@ extension Builtins {
                 if n == "capsule" || n == "circle" || n == "ellipse" { return node.adding(.other("clipShape:\(n.prefix(1).uppercased() + n.dropFirst())")) }
             }
             return node.adding(.other(name))
+        case "zIndex":
+            guard let z = first?.asDouble, z.isFinite else { return node.adding(.other(name)) }
+            return node.adding(.other("zIndex:\(z)"))
+        // `.clipped()`: what reaches past the view's frame (a `.scaledToFill()` photo) is cut at it.
+        case "clipped": return node.adding(.other("clipShape:Rectangle"))
         case "offset":
             let x = arg(args, "x")?.asDouble ?? 0, y = arg(args, "y")?.asDouble ?? 0
             guard x != 0 || y != 0 else { return node.adding(.other(name)) }
@@ -795,11 +813,11 @@ extension Builtins {
              "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
-             "truncationMode", "numericTextTransition", "activitySystemActionForegroundColor",
+             "numericTextTransition", "activitySystemActionForegroundColor",
              "containerBackground", "widgetAccentable",
              "blur",
              "mask", "border", "contentShape",
-             "saturation", "brightness", "grayscale", "clipped", "zIndex", "compositingGroup", "drawingGroup",
+             "saturation", "brightness", "grayscale", "compositingGroup", "drawingGroup",
              "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "disabled",
              "help", "lineSpacing", "listRowBackground",
@@ -814,6 +832,12 @@ extension Builtins {
     /// A layer of `.overlay(alignment:)` / `.background(alignment:)`: the
     /// layer is offered the view's size and placed at the alignment in it,
     /// which is what a frame as large as offered, aligned so, does.
+    /// A view's `.zIndex` (0 unless given): its outermost one, which is what the stack reads.
+    static func zIndex(_ n: ViewNode) -> Double {
+        for case .other(let m) in n.modifiers.reversed() where m.hasPrefix("zIndex:") { return Double(m.dropFirst(7)) ?? 0 }
+        return 0
+    }
+
     static func layer(_ n: ViewNode, _ alignment: String?) -> ViewNode {
         guard let alignment, alignment != "center" else { return n }
         return n.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
@@ -909,8 +933,22 @@ extension Builtins {
             left[left.count - 1] = joined
             right.removeFirst()
         }
-        return .view(ViewNode(.hstack(alignment: "firstTextBaseline", spacing: 0), children: left + right,
+        // Words before an image keep their trailing spaces (`Text("ETA ") +
+        // Text(Image(...))` is one line of glyphs on the phone, the space
+        // drawn): a text alone drops them, as a wrapped line's end does, so
+        // they become no-break spaces, which are measured and drawn as spaces
+        // (a terminal draws U+00A0 as one, as it does the formatters' own).
+        let children = left + right
+        let runs = children.indices.map { k in k + 1 < children.count ? keepingTrailingSpaces(children[k]) : children[k] }
+        return .view(ViewNode(.hstack(alignment: "firstTextBaseline", spacing: 0), children: runs,
                               modifiers: [.other(inlineRun)], location: a.location))
+    }
+
+    static func keepingTrailingSpaces(_ n: ViewNode) -> ViewNode {
+        guard case .text(let t) = n.kind, case .literal(let s)? = t.parts.last, s.last == " " else { return n }
+        let words = s.reversed().drop { $0 == " " }.reversed()
+        let kept = String(words) + String(repeating: "\u{00A0}", count: s.count - words.count)
+        return n.with(.text(TextTemplate(parts: t.parts.dropLast() + [.literal(kept)], source: t.source)))
     }
 
     /// Marks the stack `Text + Text(Image(...))` makes, so that one more `+` joins it.

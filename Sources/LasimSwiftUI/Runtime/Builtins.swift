@@ -14,7 +14,7 @@ enum Builtins {
         "Divider", "ProgressView", "Gauge", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
         "ContainerRelativeShape", "Color", "EmptyView", "ViewThatFits", "GeometryReader", "Link", "Button", "AnyView",
         "DynamicIsland", "DynamicIslandExpandedRegion", "Grid", "GridRow", "LinearGradient", "RadialGradient",
-        "AngularGradient", "UnevenRoundedRectangle", "Toggle", "TimelineView", "Section",
+        "AngularGradient", "UnevenRoundedRectangle", "Toggle", "TimelineView", "Section", "LazyVGrid", "LazyHGrid",
         "Chart", "LineMark", "PointMark", "BarMark", "AreaMark", "RuleMark", "RectangleMark",
         "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "Path", "Canvas",
     ]
@@ -27,7 +27,7 @@ enum Builtins {
         "FileManager", "UserDefaults", "Data", "JSONDecoder", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
-        "KeyPathComparator", "SortDescriptor",
+        "KeyPathComparator", "SortDescriptor", "GridItem",
     ]).union(unitTypes)
     static let knownTypes = viewTypes.union(valueTypes)
 

@@ -262,7 +262,9 @@ enum Formatting {
         let s = Int(abs(seconds).rounded(.toNearestOrEven)), sign = seconds < 0 ? "-" : ""
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         var pattern = "hourMinuteSecond", padding: [(label: String?, value: SwiftValue)] = []
-        if kind == "time", case .enumCase(_, let p, let payload)? = settings["pattern"] { (pattern, padding) = (p, payload) } else if kind != "number" {
+        if kind == "time", case .enumCase(_, let p, let payload)? = settings["pattern"] { (pattern, padding) = (p, payload) } else if kind == "units" {
+            return sign + durationUnits(abs(seconds), settings)
+        } else if kind != "number" {
             return sign + relative(Double(s))
         }
         let width = padding.first { $0.label?.hasPrefix("pad") == true }?.value.asInt ?? 1
@@ -272,6 +274,47 @@ enum Formatting {
         case "hourMinute": return sign + lead(s / 3600) + ":" + two(Int((Double(s % 3600) / 60).rounded(.toNearestOrEven)))
         default: return sign + lead(s / 3600) + ":" + two(s % 3600 / 60) + ":" + two(s % 60)
         }
+    }
+
+    /// `Duration.UnitsFormatStyle` (`.units(allowed:width:maximumUnitCount:)`)
+    /// in US English: every allowed unit that is not zero (hours, minutes
+    /// and seconds unless given), the smallest shown rounded to the
+    /// nearest, at most `maximumUnitCount` of them; `.wide` in words ("1
+    /// hour, 10 minutes, 32 seconds", Apple's example), else abbreviated
+    /// ("2 min, 3 sec"; `.narrow` and `.condensedAbbreviated` too, which
+    /// lasim has no source for). Nothing left is "0" of the smallest unit.
+    static func durationUnits(_ seconds: Double, _ settings: [String: SwiftValue]) -> String {
+        let all: [(name: String, seconds: Double, short: String, word: String)] = [
+            ("days", 86_400, "day", "day"), ("hours", 3600, "hr", "hour"), ("minutes", 60, "min", "minute"),
+            ("seconds", 1, "sec", "second"), ("milliseconds", 0.001, "ms", "millisecond"),
+        ]
+        var allowed: Set<String> = ["hours", "minutes", "seconds"]
+        if case .array(let names)? = settings["allowed"] { allowed = Set(names.compactMap { if case .enumCase(_, let n, _) = $0 { return n }; return nil }) }
+        var units = all.filter { allowed.contains($0.name) }
+        guard !units.isEmpty else { return "" }
+        let wide = { if case .enumCase(_, "wide", _)? = settings["width"] { return true }; return false }()
+        func counts(_ units: [(name: String, seconds: Double, short: String, word: String)]) -> [Int] {
+            var rest = seconds
+            return units.indices.map { k in
+                if k == units.count - 1 { return Int((rest / units[k].seconds).rounded(.toNearestOrEven)) }
+                let n = (rest / units[k].seconds).rounded(.down)
+                rest -= n * units[k].seconds
+                return Int(n)
+            }
+        }
+        var n = counts(units)
+        // At most that many units, from the largest one shown: the last of them rounded.
+        if let most = settings["maximumUnitCount"]?.asInt, most > 0, let first = n.firstIndex(where: { $0 != 0 }),
+           n.indices.filter({ $0 >= first && n[$0] != 0 }).count > most {
+            units = Array(units[first..<min(units.count, first + most)])
+            n = counts(units)
+        }
+        let shown = units.indices.filter { n[$0] != 0 }
+        let parts = (shown.isEmpty ? [units.count - 1] : shown).map { k -> String in
+            let word = wide ? units[k].word : units[k].short
+            return "\(n[k]) " + word + (n[k] == 1 || (!wide && word != "day") ? "" : "s")
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// `Text(date, style: .offset)`, `seconds` from now to the date: its

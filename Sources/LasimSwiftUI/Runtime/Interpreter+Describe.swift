@@ -89,6 +89,10 @@ extension Interpreter {
                                       grouping: grouping, locale: locale)
         case "currency":
             return Formatting.currency(n, code: settings["code"]?.asString ?? "USD", locale: locale)
+        // `bytes.formatted(.byteCount(style: .file))`: `ByteCountFormatStyle`, which writes as `ByteCountFormatter` does, but "kB".
+        case "byteCount":
+            let style = Builtins.enumName(settings["style"]) ?? "file"
+            return Formatting.byteCount(n, binary: style == "memory" || style == "binary", locale: locale, kilo: "kB")
         default:
             if Builtins.enumName(settings["notation"]) == "compactName" { return Formatting.compactName(n, locale: locale) }
             var x = n

@@ -337,38 +337,74 @@ final class Interpreter {
     /// put in the translation's specifiers; the words as written when the
     /// strings lack the key.
     func title(_ str: StringLiteralExprSyntax, _ s: Scope) throws(SwiftError) -> String {
-        let (text, key, values) = try interpolation(str, s, standIns: true)
-        guard !values.isEmpty, let translated = resources.strings[key] else { return text }
-        return Formatting.printf(translated, values, describe: describe)
+        try titleOrRuns(str, s).asString ?? ""
     }
 
     /// A literal made a `LocalizedStringKey` (`LocalizedStringKey("get off in \(n) stops")`,
     /// a literal where one is expected): the app's strings for it, an
     /// interpolated one under the key Xcode files it by, as a title's; else its words.
     func localizedLiteral(_ str: StringLiteralExprSyntax, _ s: Scope) throws(SwiftError) -> String {
-        let (text, key, values) = try interpolation(str, s, standIns: false)
+        let (text, key, values, _) = try interpolation(str, s, standIns: false)
         if values.isEmpty { return localized(text) }
         return resources.strings[key].map { Formatting.printf($0, values, describe: describe) } ?? text
     }
 
-    private func interpolation(_ str: StringLiteralExprSyntax, _ s: Scope, standIns: Bool)
-        throws(SwiftError) -> (text: String, key: String, values: [SwiftValue]) {
+    /// A `Text`'s literal: its words (`title`), or, where a `Text` or an
+    /// `Image` is interpolated into it (`Text("Get \(Text(deal).bold()) OFF")`,
+    /// `Text("\(Image(systemName: "car")) 5 min")`, a `LocalizedStringKey`'s
+    /// own interpolations), the one text SwiftUI makes of them: the words and
+    /// those views joined as `+` joins them (`Builtins.concatenate`).
+    func titleOrRuns(_ str: StringLiteralExprSyntax, _ s: Scope) throws(SwiftError) -> SwiftValue {
+        let (text, key, values, views) = try interpolation(str, s, standIns: true, keepViews: true)
+        guard views.isEmpty else {
+            var joined: SwiftValue?
+            for piece in views {
+                let run: SwiftValue
+                switch piece {
+                case .words(let w): run = .view(ViewNode(.text(TextTemplate(parts: [.literal(w)], source: w)), location: loc(str)))
+                case .view(let n): run = .view(n)
+                }
+                joined = try joined.map { l throws(SwiftError) in try Builtins.concatenate(l, run, self, node: str) } ?? run
+            }
+            return joined ?? .string(text)
+        }
+        guard !values.isEmpty, let translated = resources.strings[key] else { return .string(text) }
+        return .string(Formatting.printf(translated, values, describe: describe))
+    }
+
+    /// A literal's pieces where a view is interpolated into it: its words
+    /// between the views, and the views.
+    enum TitlePiece { case words(String), view(ViewNode) }
+
+    private func interpolation(_ str: StringLiteralExprSyntax, _ s: Scope, standIns: Bool, keepViews: Bool = false)
+        throws(SwiftError) -> (text: String, key: String, values: [SwiftValue], views: [TitlePiece]) {
         let keepsWords = standIns && str.segments.contains {
             if case .stringSegment(let t) = $0 { return !t.content.text.allSatisfy(\.isWhitespace) }
             return false
         }
         var out = "", key = ""
         var values: [SwiftValue] = []
+        // Only a title's views are kept: a `String` cannot hold one.
+        var pieces: [TitlePiece] = [], words = "", sawView = false
         for seg in str.segments {
             switch seg {
             case .stringSegment(let t):
-                let words = Self.unescape(t.content.text)
-                out += words
-                key += words.replacing("%", with: "%%")
+                let w = Self.unescape(t.content.text)
+                out += w
+                words += w
+                key += w.replacing("%", with: "%%")
             case .expressionSegment(let x):
                 do throws(SwiftError) {
-                    let (printed, value, specifier) = try segment(x, s)
+                    let v = try x.expressions.first.map { e throws(SwiftError) in try eval(e.expression, s) } ?? .string("")
+                    if keepViews, x.expressions.count == 1, case .view(let n) = v, Builtins.inlineRuns(n) != nil {
+                        if !words.isEmpty { pieces.append(.words(words)); words = "" }
+                        pieces.append(.view(n))
+                        sawView = true
+                        continue
+                    }
+                    let (printed, value, specifier) = try segment(x, v, s)
                     out += printed
+                    words += printed
                     key += specifier
                     values.append(value)
                 } catch {
@@ -376,20 +412,21 @@ final class Interpreter {
                     // Said as the placeholder it replaces says it (`CellDrawer`).
                     note(Problem(at: loc(error.node ?? Syntax(x)), notDrawn: "SwiftUI \(construct)", because: why))
                     out += "[\(construct)]"
+                    words += "[\(construct)]"
                     key += "%@"
                     values.append(.string("[\(construct)]"))
                 }
             }
         }
-        return (out, key, values)
+        if !words.isEmpty { pieces.append(.words(words)) }
+        return (out, key, values, sawView ? pieces : [])
     }
 
     /// One `\(...)` of a string literal, as it is printed, the value a
     /// translation prints instead, and the specifier Xcode's key holds for it.
-    private func segment(_ x: ExpressionSegmentSyntax, _ s: Scope) throws(SwiftError) -> (String, SwiftValue, String) {
+    private func segment(_ x: ExpressionSegmentSyntax, _ v: SwiftValue, _ s: Scope) throws(SwiftError) -> (String, SwiftValue, String) {
         let items = Array(x.expressions)
         guard let first = items.first else { return ("", .string(""), "%@") }
-        let v = try eval(first.expression, s)
         if items.count > 1, let option = items.last, let label = option.label?.text {
             let o = try eval(option.expression, s)
             switch label {
