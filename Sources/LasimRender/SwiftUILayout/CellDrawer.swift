@@ -259,7 +259,8 @@ struct CellDrawer {
                     }
                     previous = i
                 }
-                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words))
+                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words,
+                                   isSpacer: k.view.isSpacer))
             }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
             for (i, s) in spans.enumerated() where s.gap == 0 {
