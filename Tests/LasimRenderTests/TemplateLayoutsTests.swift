@@ -74,8 +74,7 @@ import Testing
     /// glyph beside a text keeps a cell apart in points and a long center
     /// text is cut in points ("Driver arrives in 4…", ride); a centred text
     /// lands a column right in points where its points are wider than its
-    /// characters (order's "On the way", exactly centred in the cells;
-    /// grocery's "Delivered";
+    /// characters (grocery's "Delivered";
     /// sport's bottom "Full time", the odd column of room on its right in
     /// the cells, its left in the points).
     static let known: [String: [Kind]] = [
@@ -84,16 +83,11 @@ import Testing
         "generic ride-status compact": [.text, .style],
         "generic ride-status menu-bar": [.text, .style],
         "grocery delivered expanded": [.text],
-        "order cooking expanded": [.text, .style],
-        "order in-transit expanded": [.text, .style],
-        "order in-transit-no-progress expanded": [.text, .style],
-        "order pickup-cooking expanded": [.text, .style],
-        "order stale expanded": [.text, .style],
         "ride arabic expanded": [.text, .style],
         "ride arriving expanded": [.text, .style],
         "ride long-names expanded": [.text, .style],
         "ride on-ride expanded": [.text, .style],
-        "ride searching expanded": [.text, .style],
+        "ride searching expanded": [.style],
         "ride waiting expanded": [.text, .style],
         "sport full-time compact": [.size, .text, .style],
         "sport full-time expanded": [.text, .style],

@@ -259,7 +259,8 @@ struct CellDrawer {
                     }
                     previous = i
                 }
-                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words))
+                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words,
+                                   isSpacer: k.view.isSpacer))
             }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
             for (i, s) in spans.enumerated() where s.gap == 0 {
@@ -346,6 +347,13 @@ struct CellDrawer {
         func round(_ v: Double) -> Int { v.isFinite ? Int((snapped(v) + 0.5).rounded(.down)) : 0 }
         var start = round(from), n = round(from + length) - start
         var other: Int?
+        // A picture's width is its points' cells, where it falls in them
+        // aside: rounding both edges, a crest centred in a column jumps
+        // two columns as its points move a tenth of a cell.
+        if axis == .horizontal, picture(box) {
+            n = round(length)
+            start = round(from + anchor * (length - Double(n)))
+        }
         // An image drawn as pixels covers its points' cells, as a stack does.
         // A view that draws one line of text and glyphs (a text in frames
         // or paddings, a value beside its unit) takes that line's row, as a
@@ -376,6 +384,12 @@ struct CellDrawer {
             n = take
         }
         return (start, max(0, n), other)
+    }
+
+    /// An asset image drawn as pixels, alone or in the frame that sizes it.
+    func picture(_ box: CellBox) -> Bool {
+        if case .frame = box.view.content, box.kids.count == 1 { return picture(box.kids[0]) }
+        return drawsPixels(box)
     }
 
     /// An asset image of a known size (decoded): it covers its points'

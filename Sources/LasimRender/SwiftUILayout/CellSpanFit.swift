@@ -2,12 +2,14 @@
 /// the stack's axis: in order, without overlap, each as near its place on
 /// the phone as the cells allow. A text's characters take more or fewer
 /// cells than its points suggest, so each child brings the cells it needs
-/// (`demand`); what the points leave over (spacers, padding, a wide
-/// font's extra) gives way first; then what is not the app's text (asset
-/// images' markers, placeholders, fills: a child's `soft` cells), the most
-/// first; then the gaps between views, but those between two texts; only
-/// then is a text cut, the longest first, and a gap between two texts
-/// given up only when every text is down to a cell.
+/// (`demand`); a spacer gives up its cells where a view beside it needs
+/// them, so the view stays at its points; what the points leave over
+/// (spacers, padding, a wide font's extra) gives way next; then what is
+/// not the app's text (asset images' markers, placeholders, fills: a
+/// child's `soft` cells), the most first; then the gaps between views,
+/// but those between two texts; only then is a text cut, the longest
+/// first, and a gap between two texts given up only when every text is
+/// down to a cell.
 struct CellSpan {
     var start: Int
     var length: Int
@@ -19,10 +21,13 @@ struct CellSpan {
     var soft: Int = 0
     /// Its gap keeps two texts' words apart: a text is cut before it goes.
     var keepsWordsApart = false
+    /// A `Spacer`: it draws nothing, so it gives way on the side a view
+    /// needs its cells.
+    var isSpacer = false
 
-    init(start: Int, length: Int, demand: Int, gap: Int, soft: Int = 0, keepsWordsApart: Bool = false) {
+    init(start: Int, length: Int, demand: Int, gap: Int, soft: Int = 0, keepsWordsApart: Bool = false, isSpacer: Bool = false) {
         self.start = start; self.length = length; self.demand = demand; self.gap = gap; self.soft = min(soft, demand)
-        self.keepsWordsApart = keepsWordsApart
+        self.keepsWordsApart = keepsWordsApart; self.isSpacer = isSpacer
     }
 
     /// What it keeps when its soft cells have given way.
@@ -34,6 +39,23 @@ enum CellSpanFit {
         guard !spans.isEmpty else { return }
         let room = max(0, hi - lo)
         var total = spans.reduce(0) { $0 + $1.length + $1.gap }
+        // 0. Where a spacer and a view meet in the same cells (a text needs
+        // more cells than its points), the spacer gives up its cells on that
+        // side: a view between two spacers keeps its place, where cutting
+        // the longer spacer alone (1.) would leave the other as long and
+        // push the view columns away from its points.
+        if total > room {
+            for i in spans.indices.dropFirst() {
+                let over = spans[i - 1].start + spans[i - 1].length + spans[i].gap - spans[i].start
+                guard over > 0 else { continue }
+                let back = spans[i - 1].isSpacer ? min(over, spans[i - 1].length) : 0
+                let front = spans[i].isSpacer ? min(over - back, spans[i].length) : 0
+                spans[i - 1].length -= back
+                spans[i].start += front
+                spans[i].length -= front
+                total -= back + front
+            }
+        }
         // 1. Down to what each needs, the one with the most to spare first.
         while total > room {
             var best = -1

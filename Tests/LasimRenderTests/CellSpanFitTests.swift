@@ -1,0 +1,36 @@
+@testable import LasimRender
+import Testing
+
+struct CellSpanFitTests {
+    /// A row of 42 cells: a caption of 3 cells, a spacer, a caption that
+    /// needs 7 cells where its points give it 5 (it overlaps both spacers),
+    /// a spacer, a caption of 5. Where a spacer meets a caption it gives up
+    /// its cells on that side; cutting only the longer spacer would push
+    /// the middle caption four columns left of its points.
+    @Test func aSpacerGivesWayWhereItMeetsAText() {
+        var spans = [
+            CellSpan(start: 0, length: 3, demand: 3, gap: 0),
+            CellSpan(start: 3, length: 16, demand: 0, gap: 0, isSpacer: true),
+            CellSpan(start: 18, length: 7, demand: 7, gap: 1),
+            CellSpan(start: 24, length: 15, demand: 0, gap: 0, isSpacer: true),
+            CellSpan(start: 37, length: 5, demand: 5, gap: 1),
+        ]
+        CellSpanFit.fit(&spans, from: 0, to: 42)
+        #expect(spans.map(\.start) == [0, 3, 18, 25, 37])
+        #expect(spans.map(\.length) == [3, 14, 7, 11, 5])
+    }
+
+    /// What is not a spacer keeps its cells: a view that draws (a line
+    /// between two icons) is cut as before, from the end of the one with
+    /// the most to spare.
+    @Test func aViewThatDrawsIsNotCutWhereItMeets() {
+        var spans = [
+            CellSpan(start: 0, length: 13, demand: 2, gap: 0),
+            CellSpan(start: 13, length: 12, demand: 2, gap: 1),
+            CellSpan(start: 25, length: 13, demand: 2, gap: 1),
+        ]
+        CellSpanFit.fit(&spans, from: 0, to: 38)
+        #expect(spans.map(\.start) == [0, 12, 25])
+        #expect(spans.map(\.length) == [11, 12, 13])
+    }
+}

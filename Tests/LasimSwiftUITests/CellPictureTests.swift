@@ -1,0 +1,30 @@
+import LasimModel
+@testable import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// A crest over its team's name: the name needs more cells than its points,
+/// so the column is widened and the crest with it; its width is its points'
+/// cells in that column, where it falls in them aside.
+@Suite struct CellPictureTests {
+    /// The columns of the crest's first row: from its first drawn cell to its last.
+    static func crestWidth(column width: Double) throws -> Int {
+        let a = try AssetImageTests.inline("""
+            VStack {
+                Image("crest").resizable().frame(width: 35, height: 35)
+                Text("Knights").font(.system(size: 12))
+            }
+            .frame(width: \(width))
+            """)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        let row = try #require(out.split(separator: "\n").first { $0.contains("▀") || $0.contains("▄") }, "no crest: \(out)")
+        let drawn = row.enumerated().filter { "▀▄█".contains($0.element) }.map(\.offset)
+        return try #require(drawn.last) - #require(drawn.first) + 1
+    }
+
+    @Test("a crest centred in a widened column grows or shrinks a column at a time as the column's points do")
+    func crestWidthFollowsItsPoints() throws {
+        let widths = try stride(from: 40.0, through: 46.0, by: 0.25).map { try Self.crestWidth(column: $0) }
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { abs($0 - $1) <= 1 }, "\(widths)")
+    }
+}
