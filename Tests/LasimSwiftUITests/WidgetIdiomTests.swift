@@ -415,6 +415,24 @@ import Testing
         #expect(svg.contains("#3366ff"), "\(svg)")
     }
 
+    /// A `String?` that the value alone does not show as optional: `.map` is
+    /// the optional's (its closure gets the whole string), not the string's
+    /// over its characters.
+    @Test("an optional's map where the expression makes it optional: a?.b, (x as? String), URL(string:), path(forResource:)")
+    func optionalMapByExpression() throws {
+        let out = try EvaluatorTests.lock("""
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var name: String?; var link: String } }
+            """, """
+            VStack {
+                Text(context.state.name?.uppercased().map { "Hi " + $0 } ?? "nobody")
+                Text((context.state.link as Any as? String).map { "link " + $0 } ?? "no link")
+                Text(URL(string: context.state.link).map { _ in "a url" } ?? "no url")
+                Text(Bundle.main.path(forResource: "nothing", ofType: "json").map { "found " + $0 } ?? "no file")
+            }
+            """, state: ##"{"name": "ada", "link": "https://example.com"}"##)
+        for text in ["Hi ADA", "link https://example.com", "a url", "no file"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+
     @Test("CharacterSet: trimmingCharacters(in: CharacterSet(charactersIn:)), .alphanumerics.inverted, components(separatedBy:)")
     func characterSets() throws {
         let out = try EvaluatorTests.lock("""

@@ -174,9 +174,42 @@ extension Interpreter {
     /// `items.first`, `names.last(where:)`, `values.max()`: the library's members that
     /// answer an optional, so a `.map` on them is the optional's (`name.split(separator: " ").first.map(String.init)`).
     static func yieldsOptional(_ e: ExprSyntax) -> Bool {
+        if chainsOptionally(e) { return true }
+        // `(value as? String).map { ... }`
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let cast = t.elements.first?.expression.as(AsExprSyntax.self) {
+            return cast.questionOrExclamationMark?.text == "?"
+        }
         if let m = e.as(MemberAccessExprSyntax.self) { return m.base != nil && ["first", "last"].contains(m.declName.baseName.text) }
-        guard let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil else { return false }
-        return ["first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast"].contains(m.declName.baseName.text)
+        guard let c = e.as(FunctionCallExprSyntax.self) else { return false }
+        let firstLabel = c.arguments.first?.label?.text
+        // `URL(string:)`, `UUID(uuidString:)`: failable initializers, told by their label.
+        if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return (r.baseName.text, firstLabel) == ("URL", "string") || (r.baseName.text, firstLabel) == ("UUID", "uuidString")
+        }
+        guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil else { return false }
+        let name = m.declName.baseName.text
+        // `Bundle.main.path(forResource:ofType:)`, `url(forResource:withExtension:)`,
+        // `UserDefaults.string(forKey:)`, a formatter's `date(from:)`, `number(from:)`.
+        switch (name, firstLabel) {
+        case ("url", "forResource"), ("path", "forResource"), ("string", "forKey"), ("object", "forKey"), ("data", "forKey"),
+             ("url", "forKey"), ("date", "from"), ("number", "from"):
+            return true
+        default:
+            return ["first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast"].contains(name)
+        }
+    }
+
+    /// `a?.b`, `a?.b()`: a chain with a `?` in it is optional whatever its end.
+    static func chainsOptionally(_ e: ExprSyntax) -> Bool {
+        var cur: ExprSyntax? = e
+        while let x = cur {
+            if x.is(OptionalChainingExprSyntax.self) { return true }
+            if let m = x.as(MemberAccessExprSyntax.self) { cur = m.base }
+            else if let c = x.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
+            else if let s = x.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
+            else { return false }
+        }
+        return false
     }
 
     /// `owner.property` declared `T?` in the app's type (the value alone does not say).
