@@ -433,6 +433,29 @@ import Testing
         for text in ["Hi ADA", "link https://example.com", "a url", "no file"] { #expect(out.contains(text), "\(text) in \(out)") }
     }
 
+    @Test("a range of dates: overlaps, contains and clamped(to:) by its bounds, as a dose's or a trip's window is checked")
+    func dateRangeBounds() throws {
+        let out = try EvaluatorTests.lock("""
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var start: Date; var end: Date } }
+            """, """
+            VStack {
+                let window = context.state.start...context.state.end
+                let later = context.state.end.addingTimeInterval(60)...context.state.end.addingTimeInterval(120)
+                let inside = context.state.start.addingTimeInterval(30)..<context.state.end
+                Text(window.overlaps(later) ? "later overlaps" : "later apart")
+                Text(window.overlaps(context.state.start...context.state.start) ? "start overlaps" : "start apart")
+                Text(inside.contains(context.state.start) ? "start inside" : "start outside")
+                Text(window.contains(context.state.end) ? "end inside" : "end outside")
+                Text(window.clamped(to: inside.lowerBound...context.state.end).lowerBound == inside.lowerBound ? "clamped" : "not clamped")
+                Text((1..<4).overlaps(4..<6) ? "ints overlap" : "ints apart")
+            }
+            """, state: ##"{"start": 721692800, "end": 721693400}"##)
+        for text in ["later apart", "start overlaps", "start outside", "end inside", "clamped", "ints apart"] {
+            #expect(out.contains(text), "\(text) in \(out)")
+        }
+        #expect(!out.contains("not known"), "\(out)")
+    }
+
     @Test("CharacterSet: trimmingCharacters(in: CharacterSet(charactersIn:)), .alphanumerics.inverted, components(separatedBy:)")
     func characterSets() throws {
         let out = try EvaluatorTests.lock("""

@@ -180,6 +180,7 @@ extension Builtins {
             default: return try collection(d.map { .tuple([("key", $0.key), ("value", $0.value)]) }, name, args, i, node: node)
             }
         }
+        if case .range(let lo, let hi, let closed) = v, let answer = rangeBounds(lo, hi, closed, name, first) { return answer }
         if case .range = v { return try collection(try i.elements(of: v, node: node), name, args, i, node: node, range: v) }
         if case .array(let items) = v { return try collection(items, name, args, i, node: node) }
         if case .opaque(let o) = v {
@@ -669,5 +670,32 @@ extension Builtins {
     static func sameDay(_ d: Double, _ e: Double, _ zone: Zone) -> Bool {
         let p = Formatting.Parts(d, zone), q = Formatting.Parts(e, zone)
         return p.year == q.year && p.month == q.month && p.day == q.day
+    }
+}
+
+extension Builtins {
+    /// A range's methods answered by its bounds, for any Comparable (a
+    /// `ClosedRange<Date>` has no elements to walk): `contains`, `overlaps`,
+    /// `clamped(to:)`. Nil: not one of them, or bounds that do not compare.
+    static func rangeBounds(_ lo: SwiftValue, _ hi: SwiftValue, _ closed: Bool, _ name: String, _ first: SwiftValue?) -> SwiftValue? {
+        func below(_ a: SwiftValue, _ b: SwiftValue, orEqual: Bool) -> Bool? {
+            Interpreter.compare(a, b).map { orEqual ? $0 <= 0 : $0 < 0 }
+        }
+        switch (name, first) {
+        case ("contains", let x?) where x.asInt == nil || lo.asInt == nil:
+            guard let a = below(lo, x, orEqual: true), let b = below(x, hi, orEqual: closed) else { return nil }
+            return .bool(a && b)
+        case ("overlaps", .range(let lo2, let hi2, let closed2)?):
+            // Two ranges share a point; an empty half-open one shares none.
+            guard let a = below(lo, hi2, orEqual: closed2 && closed), let b = below(lo2, hi, orEqual: closed2 && closed),
+                  let e1 = below(lo, hi, orEqual: closed), let e2 = below(lo2, hi2, orEqual: closed2) else { return nil }
+            return .bool(a && b && e1 && e2)
+        case ("clamped", .range(let lo2, let hi2, _)?):
+            guard let c1 = Interpreter.compare(lo, lo2), let c2 = Interpreter.compare(hi, hi2) else { return nil }
+            let l = c1 < 0 ? lo2 : lo, h = c2 > 0 ? hi2 : hi
+            if let lh = Interpreter.compare(l, h), lh > 0 { return .range(lower: h, upper: h, closed: closed) }
+            return .range(lower: l, upper: h, closed: closed)
+        default: return nil
+        }
     }
 }
