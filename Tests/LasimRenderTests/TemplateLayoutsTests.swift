@@ -83,7 +83,6 @@ import Testing
         "generic ride-status compact": [.text, .style],
         "generic ride-status menu-bar": [.text, .style],
         "grocery delivered expanded": [.text],
-        "ride arabic expanded": [.text, .style],
         "ride arriving expanded": [.text, .style],
         "ride long-names expanded": [.text, .style],
         "ride on-ride expanded": [.text, .style],

@@ -262,6 +262,7 @@ struct CellDrawer {
                 spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words,
                                    isSpacer: k.view.isSpacer))
             }
+            if axis == .horizontal { packRuns(box, &spans, cells: cells) }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
             for (i, s) in spans.enumerated() where s.gap == 0 {
                 if let p = apartFrom[i] { lostGaps.append((p, i)) }
