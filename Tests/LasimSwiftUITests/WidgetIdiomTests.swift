@@ -456,6 +456,23 @@ import Testing
         #expect(!out.contains("not known"), "\(out)")
     }
 
+    @Test("Calendar.date(byAdding: .month/.year), date(from: components) and date(bySettingHour:minute:second:of:)")
+    func calendarDates() throws {
+        // 2023-01-31 12:34:56 UTC; the fixture draws in UTC.
+        let out = try EvaluatorTests.lock("""
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var at: Date } }
+            """, """
+            VStack {
+                let c = Calendar.current.dateComponents([.year, .month, .day, .hour], from: context.state.at)
+                Text(Calendar.current.date(byAdding: .month, value: 1, to: context.state.at)!.timeIntervalSince1970 == 1677587696 ? "feb 28" : "wrong month")
+                Text(Calendar.current.date(byAdding: .year, value: 1, to: context.state.at)!.timeIntervalSince1970 == 1706704496 ? "next year" : "wrong year")
+                Text(Calendar.current.date(from: c)!.timeIntervalSince1970 == 1675166400 ? "the hour" : "wrong hour")
+                Text(Calendar.current.date(bySettingHour: 9, minute: 30, second: 0, of: context.state.at)!.timeIntervalSince1970 == 1675157400 ? "half nine" : "wrong time")
+            }
+            """, state: ##"{"at": 696861296}"##)
+        for text in ["feb 28", "next year", "the hour", "half nine"] { #expect(out.contains(text), "\(text) in \(out)") }
+    }
+
     @Test("CharacterSet: trimmingCharacters(in: CharacterSet(charactersIn:)), .alphanumerics.inverted, components(separatedBy:)")
     func characterSets() throws {
         let out = try EvaluatorTests.lock("""

@@ -629,13 +629,7 @@ extension Builtins {
             guard a.count == 2, args.last?.label == "inSameDayAs", case .date(let d) = a[0], case .date(let e) = a[1] else { return nil }
             return .bool(sameDay(d, e, i.input.timeZone))
         case ("Calendar", "date"):
-            // date(byAdding: .minute, value: n, to: date)
-            guard let unit = args.first(where: { $0.label == "byAdding" })?.value, case .enumCase(_, let u, _) = unit,
-                  let n = args.first(where: { $0.label == "value" })?.value.asDouble,
-                  case .date(let d)? = args.first(where: { $0.label == "to" })?.value else { return nil }
-            let table: [String: Double] = ["second": 1, "minute": 60, "hour": 3600, "day": 86_400]
-            let seconds = table[u] ?? 0
-            return .date(d + n * seconds)
+            return calendarDate(args, i)
         default:
             return nil
         }
@@ -664,6 +658,42 @@ extension Builtins {
             for u in units { if let v = own[u] { fields[u] = .int(v) } }
         }
         return .opaque(.init("DateComponents", fields))
+    }
+
+    /// `Calendar.date(...)` in the zone the views print for:
+    /// `date(byAdding: .hour, value: n, to: d)` (a month or year keeps the
+    /// day, or the month's last, as `Calendar` does), `date(from: components)`
+    /// (a field not set is the first: January, the 1st, midnight; one past
+    /// its range carries, 25 hours being the next day's first),
+    /// `date(bySettingHour:minute:second:of:)`.
+    static func calendarDate(_ args: [Argument], _ i: Interpreter) -> SwiftValue? {
+        let zone = i.input.timeZone
+        func labelled(_ l: String) -> SwiftValue? { args.first { $0.label == l }?.value }
+        // The value as a number (an `Int` the app computed may be held as a Double here).
+        if case .enumCase(_, let u, _)? = labelled("byAdding"), let v = labelled("value")?.asDouble, v.isFinite, abs(v) < 1e12,
+           case .date(let d)? = labelled("to") {
+            let n = Int(v.rounded())
+            let fixed: [String: Int] = ["second": 1, "minute": 60, "hour": 3600, "day": 86_400, "weekOfYear": 604_800, "weekOfMonth": 604_800]
+            if let seconds = fixed[u] { return .date(d + Double(n * seconds)) }
+            guard u == "month" || u == "year" else { return nil }
+            let wall = Formatting.wall(d, zone)
+            return .date(Formatting.unix(local: Formatting.step(u == "year" ? .year : .month, wall, n), zone))
+        }
+        if case .opaque(let o)? = labelled("from"), o.kind == "DateComponents" {
+            func field(_ n: String, _ fallback: Int) -> Int { o.settings[n]?.asInt ?? fallback }
+            let day = CivilDate(year: field("year", 1), month: 1, day: 1)
+            // Months past December carry into the years, as days and hours carry below.
+            let months = field("month", 1) - 1
+            let start = CivilDate(year: day.year + Int((Double(months) / 12).rounded(.down)), month: ((months % 12) + 12) % 12 + 1, day: 1)
+            let local = (start.daysSinceEpoch + field("day", 1) - 1) * 86_400 + field("hour", 0) * 3600 + field("minute", 0) * 60 + field("second", 0)
+            return .date(Formatting.unix(local: local, zone))
+        }
+        if let h = labelled("bySettingHour")?.asInt, case .date(let d)? = labelled("of") {
+            let local = Formatting.wall(Formatting.startOfDay(d, zone), zone) + h * 3600
+                + (labelled("minute")?.asInt ?? 0) * 60 + (labelled("second")?.asInt ?? 0)
+            return .date(Formatting.unix(local: local, zone))
+        }
+        return nil
     }
 
     /// Two instants on one calendar day in the zone the views print for.
