@@ -366,14 +366,12 @@ extension Interpreter {
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, raw: [RawArgument], _ s: Scope,
                       node: some SyntaxProtocol, expected: String? = nil, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         var f = Self.overload(candidates, labels: raw.map(\.label))
-        var args = try evaluate(raw, s, expected: Self.aligned(f.signature.parameterClause.parameters, raw.map(\.label),
-                                                               f.signature.parameterClause.parameters.map { typeName($0.type) }))
+        var args = try evaluate(raw, s, for: f.signature.parameterClause.parameters)
         // Overloads with the same labels: the one whose parameter types take the arguments (`accepts`).
         if !accepts(f.signature.parameterClause.parameters, args) {
             for g in candidates where g != f && Self.fits(g.signature.parameterClause.parameters, raw.map(\.label)) {
-                let params = g.signature.parameterClause.parameters
-                let tried = try evaluate(raw, s, expected: Self.aligned(params, raw.map(\.label), params.map { typeName($0.type) }))
-                if accepts(params, tried) { f = g; args = tried; break }
+                let tried = try evaluate(raw, s, for: g.signature.parameterClause.parameters)
+                if accepts(g.signature.parameterClause.parameters, tried) { f = g; args = tried; break }
             }
         }
         // `bump(&count)`: an `inout` parameter's last value goes back to the variable passed.
@@ -399,8 +397,7 @@ extension Interpreter {
                       node: some SyntaxProtocol, expected: String? = nil, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
         let byLabels = Self.overload(candidates, labels: args.map(\.label))
         let f = accepts(byLabels.signature.parameterClause.parameters, args) ? byLabels
-            : candidates.first { Self.fits($0.signature.parameterClause.parameters, args.map(\.label)) && accepts($0.signature.parameterClause.parameters, args) }
-                ?? byLabels
+            : firstTaking(candidates, args, parameters: \.signature.parameterClause.parameters) ?? byLabels
         guard let body = f.body else { throw .unsupported(f.name.plain, node, "a function without a body") }
         return try call(depthOf: node) { () throws(SwiftError) in
             let isStatic = f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
@@ -480,6 +477,19 @@ extension Interpreter {
         return true
     }
 
+    /// Of the overloads (functions or initializers) whose labels fit
+    /// `args`, the first whose parameter types take them (`accepts`).
+    func firstTaking<D>(_ overloads: [D], _ args: [Argument], parameters: KeyPath<D, FunctionParameterListSyntax>) -> D? {
+        overloads.first { Self.fits($0[keyPath: parameters], args.map(\.label)) && accepts($0[keyPath: parameters], args) }
+    }
+
+    /// `raw` evaluated as `params` expect each argument (`1` where a
+    /// `Double` is asked is a Double), an overload's types being the context
+    /// Swift infers a literal's type from.
+    func evaluate(_ raw: [RawArgument], _ s: Scope, for params: FunctionParameterListSyntax) throws(SwiftError) -> [Argument] {
+        try evaluate(raw, s, expected: Self.aligned(params, raw.map(\.label), params.map { typeName($0.type) }))
+    }
+
     static func takes(_ type: String, _ v: SwiftValue) -> Bool {
         let whole = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(type)
         let fraction = ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
@@ -547,9 +557,8 @@ extension Interpreter {
         if let d = decls.type(t) {
             let fitting = d.initializers.filter { Self.fits($0.signature.parameterClause.parameters, raw.map(\.label)) }
             for (k, i) in fitting.enumerated() {
-                let params = i.signature.parameterClause.parameters
-                let args = try evaluate(raw, s, expected: Self.aligned(params, raw.map(\.label), params.map { typeName($0.type) }))
-                if (k < fitting.count - 1 || d.kind == .external) && !accepts(params, args) { continue }
+                let args = try evaluate(raw, s, for: i.signature.parameterClause.parameters)
+                if (k < fitting.count - 1 || d.kind == .external) && !accepts(i.signature.parameterClause.parameters, args) { continue }
                 return try runInitializer(i, d, args, node: node)
             }
             if d.kind != .external {
@@ -564,9 +573,8 @@ extension Interpreter {
 
     func constructEvaluated(_ t: String, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
         guard let d = decls.type(t) else { return try Builtins.constructEvaluated(t, args, self, node: node) }
-        let fitting = d.initializers.filter { Self.fits($0.signature.parameterClause.parameters, args.map(\.label)) }
-        if let i = fitting.first(where: { accepts($0.signature.parameterClause.parameters, args) })
-            ?? (d.kind == .external ? nil : fitting.first) {
+        if let i = firstTaking(d.initializers, args, parameters: \.signature.parameterClause.parameters)
+            ?? (d.kind == .external ? nil : d.initializers.first { Self.fits($0.signature.parameterClause.parameters, args.map(\.label)) }) {
             return try runInitializer(i, d, args, node: node)
         }
         if d.kind == .enumeration {
