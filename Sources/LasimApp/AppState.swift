@@ -94,7 +94,7 @@ public struct AppState: Sendable {
         self.options = config.options
         self.bell = config.bell
         if config.projector { view = .projector }
-        if let name = config.previewTemplate, let t = config.catalog.template(named: name), let s = t.samples.first {
+        if let name = config.previewTemplate, let t = config.catalog.template(named: name), let s = t.previewSamples.first {
             // Preview shows each sample at its own instant.
             self.clock = SimClock(wall: wall, sim: s.now)
             self.clock.togglePause(wall: wall)
@@ -110,8 +110,8 @@ public struct AppState: Sendable {
 
     /// Activities on the lock screen, most relevant first (samples in preview).
     public var lockSnapshots: [Snapshot] {
-        if let t = previewTemplate, !t.samples.isEmpty {
-            return [Snapshot(sample: t.samples[sampleIndex % t.samples.count], template: t)]
+        if let t = previewTemplate, case let samples = t.previewSamples, !samples.isEmpty {
+            return [Snapshot(sample: samples[sampleIndex % samples.count], template: t)]
         }
         return store.lockScreenOrder(at: now).map { Snapshot($0, at: now) }
     }
@@ -129,7 +129,7 @@ public struct AppState: Sendable {
 
     /// The clock a preview sample is shown at, or the simulated clock.
     public var renderNow: Double {
-        if let t = previewTemplate, !t.samples.isEmpty { return t.samples[sampleIndex % t.samples.count].now }
+        if let t = previewTemplate, case let samples = t.previewSamples, !samples.isEmpty { return samples[sampleIndex % samples.count].now }
         return now
     }
 

@@ -212,13 +212,13 @@ extension AppState {
             options.textSize = all[j]
             message = "text size \(all[j].optionName)" + (i == j ? " is the \(command == .largerText ? "largest" : "smallest")" : "")
         case .nextSample, .previousSample:
-            guard let t = previewTemplate, !t.samples.isEmpty else {
+            guard let samples = previewTemplate?.previewSamples, !samples.isEmpty else {
                 message = "sample states are for the designer preview (lasim --template NAME)"
                 break
             }
-            let n = t.samples.count
+            let n = samples.count
             sampleIndex = command == .nextSample ? (sampleIndex + 1) % n : (sampleIndex + n - 1) % n
-            message = "sample \(sampleIndex + 1)/\(n): \(t.samples[sampleIndex].name)"
+            message = "sample \(sampleIndex + 1)/\(n): \(samples[sampleIndex].name)"
         case .dismiss:
             guard !isPreview, let id = selected?.id else { break }
             if let d = store.swipe(id, at: now) { log(d, at: now); message = d.line }

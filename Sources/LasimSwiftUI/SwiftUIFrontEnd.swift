@@ -85,13 +85,8 @@ public enum SwiftUIFrontEnd {
                                     attributesType: typeName, schema: s.schema, attributesSchema: s.attributesSchema,
                                     samples: made, slots: [:], file: files.location(call))
             template.liveViews = views
-            var samples = template.samples
-            if samples.isEmpty {
-                let now = 1_700_000_000.0
-                samples = [Sample(name: "typical", attributes: TypicalState.make(s.attributesSchema, now: now),
-                                  contentState: TypicalState.make(s.schema, now: now), now: now)]
-            }
-            let coverage = views.coverage(samples: samples)
+            template.typicalSample = TypicalState.sample(s.schema, attributes: s.attributesSchema, now: SwiftImporter.sampleInstant)
+            let coverage = views.coverage(samples: template.previewSamples)
             template.warnings = coverage.leftOut.map(\.description)
             let notes = unclearTargets(of: call, files, decls) + sampleNotes
             out.append(SwiftUIActivity(template: template, coverage: coverage, sampleNotes: notes))

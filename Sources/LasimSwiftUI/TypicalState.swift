@@ -1,9 +1,15 @@
 import LasimModel
+import LasimTemplate
 
 /// A state that fills every field of a schema with a typical value: what
 /// the coverage report and `render` run the views with when the app has no samples, so
 /// that optional fields take their drawn branch and no nil stands for a value.
 public enum TypicalState {
+    /// The sample "typical": both states typical, shown at `now`.
+    public static func sample(_ schema: ContentSchema?, attributes: ContentSchema?, now: Double) -> Sample {
+        Sample(name: "typical", attributes: make(attributes, now: now), contentState: make(schema, now: now), now: now)
+    }
+
     public static func make(_ schema: ContentSchema?, now: Double) -> JSONObject {
         guard let schema else { return JSONObject() }
         return JSONObject(schema.fields.map { JSONObject.Entry(key: $0.name, value: value($0.type, name: $0.property ?? $0.name, now: now, depth: 0)) })

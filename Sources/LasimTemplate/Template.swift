@@ -58,6 +58,10 @@ public struct Template: Sendable {
     /// `let:` values computed from the state, usable like fields.
     public var definitions: [String: Expression] { didSet { compile() } }
     public var samples: [Sample]
+    /// The state an app's own views are drawn with when the app declares no
+    /// samples (`--swift`: each string its field's name, dates ahead), so
+    /// that `render` and the app's preview draw a card, not nothing.
+    public var typicalSample: Sample?
     public var slots: [Slot: Element] { didSet { compile() } }
     /// Problems found while loading (shown inline where they occur, too).
     public var warnings: [String]
@@ -69,6 +73,14 @@ public struct Template: Sendable {
     /// Views computed for each render by running the app's code (`--swift`):
     /// when set, they replace `slots` and `cardTint`.
     public var liveViews: (any LiveViews)? { didSet { compile() } }
+
+    /// What a designer flips through: the samples, else the typical state.
+    public var previewSamples: [Sample] { samples.isEmpty ? typicalSample.map { [$0] } ?? [] : samples }
+
+    /// Said wherever the typical state is drawn (`render`, the app's preview).
+    public var typicalNote: String {
+        "\(name) declares no sample states (a static ContentState value or #Preview(...) contentStates:); drawn with a typical state (each string its field's name, numbers 3, dates in ten minutes): give payloads to see real ones"
+    }
 
     /// What a render reads, made whenever the above change.
     package private(set) var program: TemplateProgram

@@ -83,6 +83,9 @@ struct AppCommand: AsyncParsableCommand {
         for name in catalog.importedNames {
             for line in catalog.template(named: name)?.warnings ?? [] { inbox.post(.note(Sanitizer.visible("swift: " + line))) }
         }
+        if let t = preview.flatMap(catalog.template(named:)), t.samples.isEmpty, t.typicalSample != nil {
+            inbox.post(.note(Sanitizer.visible("swift: " + t.typicalNote)))
+        }
         for file in files where file != "-" && access(file, R_OK) != 0 {
             throw ValidationError("\(file): cannot read the file")
         }

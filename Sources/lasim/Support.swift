@@ -214,15 +214,13 @@ func ingest(_ files: [String], into phone: inout PhoneFeed, at: String?, quiet: 
 /// A template's sample states, all or the one `--sample` names.
 func samples(of t: Template, named name: String?) throws -> [Sample] {
     let chosen = name.map { n in t.samples.filter { $0.name == n } } ?? t.samples
-    if chosen.isEmpty && name == nil, let schema = t.schema {
+    if chosen.isEmpty && name == nil, let typical = t.typicalSample ?? t.schema.map({ TypicalState.sample($0, attributes: t.attributesSchema, now: SwiftImporter.sampleInstant) }) {
         // An app that declares no sample states: its views drawn with the
         // typical state `--coverage` runs them with (each text its field's
         // name, dates ten minutes ahead, optionals filled), so every text and
         // timer the views draw shows, where "" and 2001 drew an empty card.
-        warn("\(t.name) declares no sample states (a static ContentState value or #Preview(...) contentStates:); drawn with a typical state (each string its field's name, numbers 3, dates in ten minutes): give payloads to see real ones")
-        let now = SwiftImporter.sampleInstant
-        return [Sample(name: "typical", attributes: TypicalState.make(t.attributesSchema, now: now),
-                       contentState: TypicalState.make(schema, now: now), now: now)]
+        warn(t.typicalNote)
+        return [typical]
     }
     if chosen.isEmpty {
         throw ValidationError("template \(t.name) has no sample \"\(name ?? "")\" (samples: \(t.samples.map(\.name).joined(separator: ", ")))")

@@ -31,6 +31,27 @@ import Testing
         #expect(s.store.appliedCount == 5)
     }
 
+    /// An app that declares no sample states (`lasim --swift DIR`) is
+    /// previewed with its typical state, as `render` draws it, where the
+    /// preview showed an empty lock screen and "sample 0/0".
+    @Test func previewWithoutSamplesShowsTheTypicalState() throws {
+        var order = try #require(Self.catalog.template(named: "order"))
+        let typical = try #require(order.samples.first)
+        order.name = "NoSamples"
+        order.samples = []
+        order.typicalSample = Sample(name: "typical", attributes: typical.attributes, contentState: typical.contentState, now: typical.now)
+        var catalog = Self.catalog
+        catalog.add(order)
+        var s = AppState(config: AppConfig(catalog: catalog, options: RenderOptions(timeZone: Zone.utc), previewTemplate: "NoSamples"), wall: t0)
+        s.update(.resize(width: 100, height: 30))
+        let drawn = text(s)
+        #expect(!drawn.contains("No Live Activities"))
+        #expect(drawn.contains("sample 1/1"))
+        #expect(s.renderNow == typical.now)
+        s.update(.key(.char("n")))
+        #expect(s.message?.contains("sample 1/1: typical") == true)
+    }
+
     @Test func keysSwitchViews() {
         var s = app()
         feed(&s, .order, upTo: 700)
