@@ -14,6 +14,9 @@ public struct AppConfig: Sendable {
     public var options: RenderOptions
     /// Designer preview: no payloads, the template's sample states.
     public var previewTemplate: String?
+    /// More templates the preview flips through after `previewTemplate`'s
+    /// samples: an app's other Live Activities (`lasim --swift DIR`).
+    public var previewAlso: [String] = []
     /// wall: the phone's clock is real time; payload: it follows payload timestamps (replaying files).
     public var clockMode: ClockMode
     /// Seconds an alert keeps the island expanded / the card lit.
@@ -94,7 +97,7 @@ public struct AppState: Sendable {
         self.options = config.options
         self.bell = config.bell
         if config.projector { view = .projector }
-        if let name = config.previewTemplate, let t = config.catalog.template(named: name), let s = t.previewSamples.first {
+        if let s = previewPairs.first?.sample {
             // Preview shows each sample at its own instant.
             self.clock = SimClock(wall: wall, sim: s.now)
             self.clock.togglePause(wall: wall)
@@ -108,10 +111,23 @@ public struct AppState: Sendable {
 
     public var previewTemplate: Template? { config.previewTemplate.flatMap { config.catalog.template(named: $0) } }
 
+    /// What the preview flips through (n / p): each previewed template's
+    /// samples, its typical state where it declares none.
+    public var previewPairs: [(template: Template, sample: Sample)] {
+        guard let first = config.previewTemplate else { return [] }
+        return ([first] + config.previewAlso).compactMap(config.catalog.template(named:)).flatMap { t in t.previewSamples.map { (t, $0) } }
+    }
+
+    /// The preview's template and sample shown now.
+    public var previewPair: (template: Template, sample: Sample)? {
+        let all = previewPairs
+        return all.isEmpty ? nil : all[sampleIndex % all.count]
+    }
+
     /// Activities on the lock screen, most relevant first (samples in preview).
     public var lockSnapshots: [Snapshot] {
-        if let t = previewTemplate, case let samples = t.previewSamples, !samples.isEmpty {
-            return [Snapshot(sample: samples[sampleIndex % samples.count], template: t)]
+        if let (t, sample) = previewPair {
+            return [Snapshot(sample: sample, template: t)]
         }
         return store.lockScreenOrder(at: now).map { Snapshot($0, at: now) }
     }
@@ -129,7 +145,7 @@ public struct AppState: Sendable {
 
     /// The clock a preview sample is shown at, or the simulated clock.
     public var renderNow: Double {
-        if let t = previewTemplate, case let samples = t.previewSamples, !samples.isEmpty { return samples[sampleIndex % samples.count].now }
+        if let (_, sample) = previewPair { return sample.now }
         return now
     }
 

@@ -72,6 +72,7 @@ extension AppState {
                 // Renamed in the file: follow it.
                 config.catalog.remove(named: old.name)
                 if config.previewTemplate == old.name { config.previewTemplate = t.name }
+                config.previewAlso = config.previewAlso.map { $0 == old.name ? t.name : $0 }
                 if config.catalog.forced == old.name { config.catalog.forced = t.name }
             }
             config.catalog.add(t)
@@ -212,13 +213,16 @@ extension AppState {
             options.textSize = all[j]
             message = "text size \(all[j].optionName)" + (i == j ? " is the \(command == .largerText ? "largest" : "smallest")" : "")
         case .nextSample, .previousSample:
-            guard let samples = previewTemplate?.previewSamples, !samples.isEmpty else {
+            let pairs = previewPairs
+            guard !pairs.isEmpty else {
                 message = "sample states are for the designer preview (lasim --template NAME)"
                 break
             }
-            let n = samples.count
+            let n = pairs.count
             sampleIndex = command == .nextSample ? (sampleIndex + 1) % n : (sampleIndex + n - 1) % n
-            message = "sample \(sampleIndex + 1)/\(n): \(samples[sampleIndex].name)"
+            // The template is named where the preview shows more than one.
+            let (t, sample) = pairs[sampleIndex]
+            message = "sample \(sampleIndex + 1)/\(n): \(config.previewAlso.isEmpty ? "" : t.name + " · ")\(sample.name)"
         case .dismiss:
             guard !isPreview, let id = selected?.id else { break }
             if let d = store.swipe(id, at: now) { log(d, at: now); message = d.line }

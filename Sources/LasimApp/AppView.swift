@@ -184,7 +184,7 @@ public enum AppView {
         parts.append("\(s.view.rawValue) · \(s.options.appearance.rawValue) · \(s.options.device.name)\(text)\(s.locked ? " · locked" : " · unlocked")")
         var clock = clockText(s.renderNow, s.options.timeZone)
         if s.isPreview {
-            let n = s.previewTemplate?.previewSamples.count ?? 0
+            let n = s.previewPairs.count
             clock = "sample \(n == 0 ? 0 : s.sampleIndex % n + 1)/\(n) · " + clock
         } else {
             if s.clock.speed != 1 { clock += " ×\(Int(s.clock.speed))" }

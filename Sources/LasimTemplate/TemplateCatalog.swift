@@ -82,9 +82,16 @@ public struct TemplateCatalog: SchemaCatalog {
     /// Templates made from the app's Swift types (`--swift`), in import order.
     public private(set) var importedNames: [String] = []
 
-    /// The first imported type with sample states: what `--swift` alone previews.
+    /// What `--swift` alone previews first: the first imported type with
+    /// sample states, else the first the app's views draw (its typical state).
     public var importedPreview: String? {
-        importedNames.first { !(template(named: $0)?.samples.isEmpty ?? true) }
+        importedNames.first { !(template(named: $0)?.samples.isEmpty ?? true) } ?? importedPreviewable.first
+    }
+
+    /// Every Live Activity of the app a preview can show (samples or a
+    /// typical state), in import order: the app preview flips through them all.
+    public var importedPreviewable: [String] {
+        importedPreviews.filter { !(template(named: $0)?.previewSamples.isEmpty ?? true) }
     }
 
     /// Every Live Activity the app declares, in import order, for a render

@@ -74,6 +74,10 @@ struct AppCommand: AsyncParsableCommand {
                                clockMode: clock ?? (listen != nil ? .wall : .payload), alertSeconds: alertSeconds,
                                bell: bell, lenient: draw.lenient, delivery: delivery.settings)
         config.projector = projector
+        // An app's own Live Activities, every one: n / p go on to the next.
+        if let preview, preview == catalog.importedPreview, draw.template == nil, catalog.forced == nil {
+            config.previewAlso = catalog.importedPreviewable.filter { $0 != preview }
+        }
         let wall = Date().timeIntervalSince1970
         var state = AppState(config: config, wall: wall)
         if speed != 1 { state.clock.setSpeed(speed, wall: wall) }
@@ -83,7 +87,7 @@ struct AppCommand: AsyncParsableCommand {
         for name in catalog.importedNames {
             for line in catalog.template(named: name)?.warnings ?? [] { inbox.post(.note(Sanitizer.visible("swift: " + line))) }
         }
-        if let t = preview.flatMap(catalog.template(named:)), t.samples.isEmpty, t.typicalSample != nil {
+        for t in ([preview].compactMap { $0 } + config.previewAlso).compactMap(catalog.template(named:)) where t.samples.isEmpty && t.typicalSample != nil {
             inbox.post(.note(Sanitizer.visible("swift: " + t.typicalNote)))
         }
         for file in files where file != "-" && access(file, R_OK) != 0 {

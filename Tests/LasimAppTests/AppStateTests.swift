@@ -52,6 +52,28 @@ import Testing
         #expect(s.message?.contains("sample 1/1: typical") == true)
     }
 
+    /// An app with several Live Activities (`lasim --swift DIR`): the
+    /// preview flips through every one's samples with n / p, and says whose.
+    @Test func previewFlipsThroughEveryActivityOfTheApp() throws {
+        var catalog = Self.catalog
+        let order = try #require(catalog.template(named: "order"))
+        var ride = try #require(catalog.template(named: "ride"))
+        ride.typicalSample = ride.samples.first.map { Sample(name: "typical", attributes: $0.attributes, contentState: $0.contentState, now: $0.now) }
+        ride.samples = []
+        catalog.add(ride)
+        var config = AppConfig(catalog: catalog, options: RenderOptions(timeZone: Zone.utc), previewTemplate: "order")
+        config.previewAlso = ["ride"]
+        var s = AppState(config: config, wall: t0)
+        s.update(.resize(width: 100, height: 30))
+        let n = order.samples.count + 1
+        #expect(text(s).contains("sample 1/\(n)"))
+        s.update(.key(.char("p")))
+        #expect(s.message == "sample \(n)/\(n): ride · typical")
+        #expect(s.selected?.template == "ride")
+        s.update(.key(.char("n")))
+        #expect(s.selected?.template == "order")
+    }
+
     @Test func keysSwitchViews() {
         var s = app()
         feed(&s, .order, upTo: 700)
