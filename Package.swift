@@ -190,7 +190,7 @@ let package = Package(
         // Drives the built `lasim` binary; depends on it so `swift test` builds it first.
         .testTarget(name: "LasimCLITests", dependencies: ["lasim", "LasimTestTools"], exclude: ["Fixtures"]),
         // The app in a real terminal: tmux, keys, resize, signals.
-        .testTarget(name: "LasimE2ETests", dependencies: ["lasim"], exclude: ["Expected"]),
+        .testTarget(name: "LasimE2ETests", dependencies: ["lasim"], exclude: ["Expected", "Fixtures"]),
         .testTarget(name: "LasimServerTests", dependencies: [
             "LasimServer", "LasimModel", "LasimTestTools", .product(name: "Crypto", package: "swift-crypto"),
             // A client's side of HTTP/2 in the tests: frames and HPACK, as NIO encodes them.

@@ -137,6 +137,22 @@ func compare(_ screen: String, _ name: String, sourceLocation: SourceLocation = 
         #expect(t.exitStatus() == "exit=0")
     }
 
+    /// An app whose Live Activities declare no sample states (most apps'
+    /// do not): `lasim --swift DIR` draws each with its typical state, as
+    /// `render` does, and `n` goes on to the next activity.
+    @Test func anAppWithoutSamplesIsPreviewedActivityByActivity() throws {
+        guard Tmux.requireTmux() else { return }
+        let t = try Tmux("LASIM --swift Tests/LasimE2ETests/Fixtures/two-activities", width: 120, height: 30)
+        let first = try t.wait(for: "Next stop stationName")
+        #expect(first.contains("sample 1/2"), "\(first)")
+        #expect(!first.contains("No Live Activities"), "\(first)")
+        try t.keys("n")
+        let second = try t.wait(for: "Parcel with courier")
+        #expect(second.contains("sample 2/2: ParcelAttributes · typical"), "\(second)")
+        try t.keys("q")
+        #expect(t.exitStatus() == "exit=0")
+    }
+
     /// A construct the views use that lasim cannot draw is named in the
     /// event log with its file:line, not only on the hidden stderr.
     @Test func constructsNotDrawnAreInTheEventLog() throws {
