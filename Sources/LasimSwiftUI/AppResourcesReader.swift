@@ -13,6 +13,7 @@ extension AppResources {
         let namespaces = AssetNamespaces(files)
         // Lower ranks are read last, so their values win.
         let ranked = files.sorted { (tables.rank($0.path) ?? .max) < (tables.rank($1.path) ?? .max) }
+        var catalogued = Set<String>()
         for f in ranked.reversed() {
             if f.path.hasSuffix(".strings") && tables.rank(f.path) == nil { continue }
             if f.path.hasSuffix("/Contents.json"), ImageSet.name(f.path) != nil {
@@ -26,13 +27,15 @@ extension AppResources {
             } else if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
                 if let c = colourSet(f.text) { r.colours[namespaces.qualified(name, contentsPath: f.path)] = c }
             } else if f.path.hasSuffix(".xcstrings") {
-                for (k, v) in catalog(f.text, tables: tables) { r.strings[k] = v }
+                for (k, v) in catalog(f.text, tables: tables, languages: &catalogued) { r.strings[k] = v }
             } else if f.path.hasSuffix(".strings") {
                 for (k, v) in strings(f.text) { r.strings[k] = v }
             } else if f.path.hasSuffix(".json"), !f.path.contains(".xcassets/"), let name = f.path.split(separator: "/").last {
                 r.bundleFiles[String(name)] = f.text
             }
         }
+        let lprojs = Set(files.filter { $0.path.hasSuffix(".strings") }.compactMap { LocalizedStringTables.lproj($0.path) })
+        r.rightToLeft = LanguageIdentifier(tables.shown(lprojs: lprojs, catalogued: catalogued))?.isRightToLeft ?? false
         return r
     }
 
@@ -136,13 +139,15 @@ extension AppResources {
 
     /// A string catalog's values in the language the phone picks for each
     /// key, by the chain the string tables follow (`LocalizedStringTables.pick`).
-    static func catalog(_ text: String, tables: LocalizedStringTables) -> [(String, String)] {
+    /// `languages`: gets the catalog's translated localizations.
+    static func catalog(_ text: String, tables: LocalizedStringTables, languages: inout Set<String>) -> [(String, String)] {
         guard case .object(let root)? = try? JSONParser.parse(text), case .object(let strings)? = root["strings"] else { return [] }
         let source = root["sourceLanguage"]?.stringValue ?? "en"
         var out: [(String, String)] = []
         for e in strings.entries {
             guard case .object(let entry) = e.value, case .object(let locs)? = entry["localizations"] else { continue }
             let translated = locs.entries.filter { $0.value["stringUnit"]?["value"]?.stringValue != nil }.map(\.key)
+            languages.formUnion(translated)
             if let lang = tables.pick(translated, source: source), let v = locs[lang]?["stringUnit"]?["value"]?.stringValue {
                 out.append((e.key, v))
             }

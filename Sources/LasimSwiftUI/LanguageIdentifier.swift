@@ -24,6 +24,12 @@ struct LanguageIdentifier: Equatable, Sendable {
         }
     }
 
+    /// Written right to left (CLDR's character order): Arabic, Hebrew,
+    /// Persian, Urdu... The phone lays an app shown in one of them out
+    /// right to left.
+    var isRightToLeft: Bool { Self.rightToLeft.contains(language) }
+    static let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "dv", "ckb", "sd", "ug", "syr"]
+
     /// `English.lproj`, as old projects name their folders.
     private init(oldName: String) { language = oldName; script = nil; region = nil }
     static func folder(_ name: String) -> LanguageIdentifier? {

@@ -47,6 +47,15 @@ struct LocalizedStringTables {
         return fallsBackToOtherLanguages ? n + 3 : nil
     }
 
+    /// The language the phone shows the app in: the user's, where the app
+    /// is localised into it (a `.lproj` table of it among `lprojs`, or a
+    /// string catalog's localization among `catalogued`), else the app's
+    /// development language. It sets the app's layout direction: a phone
+    /// in Hebrew shows an app with no Hebrew in English, left to right.
+    func shown(lprojs: Set<String>, catalogued: Set<String>) -> String {
+        lprojs.union(catalogued).contains { userRank($0) != nil } ? language : development
+    }
+
     /// Which of a string catalog's localizations a key is shown in: the
     /// user's language, then the development language, as for the tables,
     /// then the catalog's own source language.

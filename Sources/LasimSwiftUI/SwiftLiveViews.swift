@@ -45,8 +45,15 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         // colour at full strength.
         let card = Theme.standard.palette(for: input.appearance).background
             ?? (input.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground)
-        return LiveViewOutput(slots: out.slots, cardTint: out.cardTint?.composited(over: card, dark: input.appearance.isDark), notes: problems,
-                              images: images(in: out.slots.values, dark: input.appearance.isDark), margins: out.margins)
+        // The phone's direction, at the root of every slot (a `.environment(\.layoutDirection, ...)` inside sets its own).
+        let rtl = ViewEnvironment.layoutDirection(rightToLeft: true)
+        let slots = !resources.rightToLeft ? out.slots : out.slots.mapValues { n in
+            // The view as written (its root padding, which the points draw) says so too.
+            ViewNode(n.kind, children: n.children, modifiers: n.modifiers + [rtl], location: n.location, asWritten: n.asWritten?.adding(rtl))
+        }
+        return LiveViewOutput(slots: slots, cardTint: out.cardTint?.composited(over: card, dark: input.appearance.isDark), notes: problems,
+                              images: images(in: slots.values, dark: input.appearance.isDark), margins: out.margins,
+                              rightToLeft: resources.rightToLeft)
     }
 
     /// The app's asset images the trees name, decoded (once per load).

@@ -24,6 +24,8 @@ package final class TemplateProgram: @unchecked Sendable {
     package var liveImages: [String: AssetImage] = [:]
     /// The island's margins an app's views set, by presentation.
     package var liveMargins: [IslandMode: IslandMargins] = [:]
+    /// The app's views are laid out right to left (`LiveViewOutput.rightToLeft`).
+    package var liveRightToLeft = false
 
     package func liveNode(_ slot: Slot) -> ViewNode? { slot.position < liveNodes.count ? liveNodes[slot.position] : nil }
 
@@ -59,6 +61,7 @@ package final class TemplateProgram: @unchecked Sendable {
         program.liveNodes = Slot.allCases.map { out.slots[$0] }
         program.liveImages = out.images
         program.liveMargins = out.margins
+        program.liveRightToLeft = out.rightToLeft
         return program
     }
 }

@@ -19,10 +19,36 @@ public enum Bidi {
         return false
     }
 
-    /// Graphemes of `text` in the order they are drawn left to right.
+    /// Graphemes of `text` in the order they are drawn left to right: a
+    /// right-to-left line turned as a whole; in a left-to-right line, each
+    /// right-to-left stretch in it (with the digits and spaces between its
+    /// letters, "to הרצליה 3" ends "3 הילצרה") turned in its place.
     public static func visualOrder(_ text: String) -> [Character] {
         let graphemes = Array(text)
-        guard isRightToLeft(text) else { return graphemes }
+        if isRightToLeft(text) { return rightToLeftOrder(graphemes) }
+        guard !Sanitizer.isPlainASCII(text) else { return graphemes }
+        func isRTL(_ g: Character) -> Bool { g.unicodeScalars.first.map { Self.isRTL($0.value) } ?? false }
+        func isLTR(_ g: Character) -> Bool { g.unicodeScalars.first.map(isStrongLTR) ?? false }
+        func isDigit(_ g: Character) -> Bool { g.unicodeScalars.first?.properties.numericType != nil }
+        var out: [Character] = []
+        out.reserveCapacity(graphemes.count)
+        var i = 0
+        while i < graphemes.count {
+            guard isRTL(graphemes[i]) else { out.append(graphemes[i]); i += 1; continue }
+            // The stretch ends at its last letter or digit before the next left-to-right letter.
+            var end = i, j = i + 1
+            while j < graphemes.count, !isLTR(graphemes[j]) {
+                if isRTL(graphemes[j]) || isDigit(graphemes[j]) { end = j }
+                j += 1
+            }
+            out.append(contentsOf: rightToLeftOrder(Array(graphemes[i...end])))
+            i = end + 1
+        }
+        return out
+    }
+
+    /// A right-to-left line's graphemes drawn left to right.
+    static func rightToLeftOrder(_ graphemes: [Character]) -> [Character] {
         // Split into runs of LTR-strong/digits vs the rest, reverse run order,
         // and keep each LTR run's own order.
         var runs: [[Character]] = []

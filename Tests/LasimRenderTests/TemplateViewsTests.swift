@@ -147,7 +147,7 @@ import Testing
         let root = try Self.node(.lock, sample, renderer: r)
         let row = try #require(root.children.last)
         let bar = try #require(row.children.first { if case .progress = $0.kind { return true }; return false })
-        #expect(bar.modifiers.contains(.other("layoutDirection:rightToLeft")))
+        #expect(bar.modifiers.contains(.other("mirrored")))
         let rider = try #require(bar.modifiers.compactMap { m -> ViewNode? in if case .overlay(let v) = m { return v }; return nil }.first)
         #expect(rider.modifiers.contains { if case .frame(_, _, _, _, _, _, let a) = $0 { return a?.hasPrefix("leading@0.6") == true }; return false })
         let svg = PointSVG.svg([try #require(r.pointLayout(.lock, sample.snap, now: sample.now))])

@@ -62,4 +62,11 @@ import Testing
         #expect(String(Bidi.visualOrder("أحمد")) == "دمحأ")
         #expect(String(Bidi.visualOrder("بعد 12 دقيقة")) == "ةقيقد 12 دعب")
     }
+
+    @Test("in a left-to-right line, a right-to-left stretch is turned in its place, with the digits and spaces between its letters")
+    func visualOrderOfAStretchInALeftToRightLine() {
+        #expect(String(Bidi.visualOrder("Train 736 to הרצליה")) == "Train 736 to הילצרה")
+        #expect(String(Bidi.visualOrder("to תל אביב 3, then")) == "to 3 ביבא לת, then")
+        #expect(String(Bidi.visualOrder("plain café")) == "plain café")
+    }
 }

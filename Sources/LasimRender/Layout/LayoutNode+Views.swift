@@ -107,7 +107,7 @@ extension RenderContext {
         }
         base = base.adding(.frame(width: nil, height: row, maxWidth: nil, alignment: nil))
         // Right to left, the bar runs the other way (its rider is placed below, not mirrored).
-        if b.rtl { base = base.adding(.other("layoutDirection:rightToLeft")) }
+        if b.rtl { base = base.adding(.other("mirrored")) }
         guard let rider = b.rider, let tip else { return base }
         // Right to left, the bar runs the other way: the rider's leading edge at the mirrored tip.
         let guide = b.rtl ? "leading@\(1 - tip)" : "trailing@\(tip)"

@@ -56,8 +56,8 @@ extension Renderer {
         switch presentation.drawing {
         case .lockCard, .expandedIsland:
             let palette = lockCard ? cardPalette(t, scope: scope) : islandPalette
-            // A template's regions are mirrored right to left as its rows are (an app's views are not).
-            let mirrored = scope.rtl && t.liveViews == nil
+            // A template's regions are mirrored right to left as its rows are; an app's, as its views are.
+            let mirrored = t.liveNodes.isEmpty ? scope.rtl : t.liveRightToLeft
             // The lock screen adds no margin of its own: the app's root
             // `.padding()` (which the cells leave to the card's border) keeps its
             // content off the edge, as screenshots show. The expanded island

@@ -412,7 +412,8 @@ public struct Renderer: Sendable {
     func expandedLiveNode(_ t: TemplateProgram) -> ViewNode? {
         // A template has no live views: nothing to place (and no margins to look up).
         guard !t.liveNodes.isEmpty else { return nil }
-        return expandedView(appImages: t.liveImages, margins: EdgeLengths.expanded.with(t.liveMargins[.expanded])) { t.liveNode($0) }
+        return expandedView(rightToLeft: t.liveRightToLeft, appImages: t.liveImages,
+                            margins: EdgeLengths.expanded.with(t.liveMargins[.expanded])) { t.liveNode($0) }
     }
 
     /// The expanded regions, each as `view` gives it, placed as the island
@@ -530,7 +531,8 @@ public struct Renderer: Sendable {
         }
         top.append(ViewNode(.spacer(minLength: spacing + room.trailing), location: ""))
         if let trailing { top.append(trailing) }
-        if rightToLeft { top.reverse() }
+        // A template's regions come mirrored already: only their order turns.
+        if rightToLeft && !columns { top.reverse() }
         var rows: [ViewNode] = []
         if leading != nil || center != nil || trailing != nil {
             // Side by side they are centred on each other; one under the camera and the other beside it keep to the top.
@@ -550,7 +552,9 @@ public struct Renderer: Sendable {
         // Below the top regions the bottom region keeps the regions' spacing
         // (`expandedSpacingPt`); alone, it starts where the camera ends.
         let down = rows.count > 1 && (leading != nil || center != nil || trailing != nil) ? expandedSpacingPt : 0
-        return ViewNode(.vstack(alignment: "leading", spacing: down), children: rows, location: "")
+        let island = ViewNode(.vstack(alignment: "leading", spacing: down), children: rows, location: "")
+        // An app's regions are laid out right to left as its views are: leading on the right, and their columns' alignments.
+        return rightToLeft && columns ? island.adding(ViewEnvironment.layoutDirection(rightToLeft: true)) : island
     }
 
     /// The expanded island's top regions' slots under a center region, for

@@ -54,9 +54,9 @@ extension CellDrawer {
                     : mode.cut(line, width: Double(r.width), ellipsis: 1) { Double(GraphemeWidth.of($0)) }
             }
             let w = GraphemeWidth.of(line)
-            let x = r.x + Int((Double(r.width - w) * v.environment.textAlignment).rounded(.down))
+            let x = r.x + Int((Double(r.width - w) * v.environment.lineAlignment).rounded(.down))
             // Cut in reading order, written in the order it is seen, as the cells' own layout writes it.
-            write(Bidi.isRightToLeft(line) ? String(Bidi.visualOrder(line)) : line, x: x, y: r.y + i, style: style, limit: r.maxX)
+            write(Sanitizer.isPlainASCII(line) ? line : String(Bidi.visualOrder(line)), x: x, y: r.y + i, style: style, limit: r.maxX)
         }
         if rows == 0 { cut = true }
         // Whole, on more rows than the phone's lines: said, as what the cells could not draw as the phone does.
@@ -180,7 +180,9 @@ extension CellDrawer {
         let tint = v.environment.controlTint.flatMap(rgb) ?? palette.progressCompleted
         writeRun(ascii ? "-" : "─", count: r.width, x: r.x, y: y,
                  style: Style(fg: palette.progressEmpty, bg: surface, ink: .decoration), limit: r.maxX)
-        writeRun(ascii ? "#" : "━", count: min(filled, r.width), x: r.x, y: y,
+        // Mirrored (right to left), it fills from the right.
+        let done = min(filled, r.width)
+        writeRun(ascii ? "#" : "━", count: done, x: v.paint.mirrored ? r.maxX - done : r.x, y: y,
                  style: Style(fg: tint, bg: surface, bold: true, ink: .graphic), limit: r.maxX)
     }
 

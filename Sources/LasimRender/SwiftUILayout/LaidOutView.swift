@@ -110,10 +110,11 @@ public struct ViewPaint: Sendable, Equatable {
     public var shadow: ViewShadow?
     /// `.interpolation(.none)`: an asset image enlarged without smoothing (pixel art).
     public var pixelated = false
-    /// A right-to-left layout direction (`layoutDirection:rightToLeft`) on
-    /// a view without text (a bar, its segments): drawn as its mirror
-    /// image, which is what that direction makes of it. Views are laid out
-    /// left to right; a template's bar in a right-to-left activity fills from the right.
+    /// Drawn as its mirror image: a progress bar, or a symbol with a
+    /// right-to-left variant, where the direction is right to left
+    /// (`LaidOutView.directed`); a view with `.flipsForRightToLeftLayoutDirection(true)`
+    /// there; a template's bar in a right-to-left activity (the `mirrored`
+    /// trait: the template lays out its own rows mirrored), which fills from the right.
     public var mirrored = false
     /// A template's bar or big digits, which `CellDrawer` draws in the
     /// cells the view covers by the rule the cells' own layout draws them

@@ -135,8 +135,11 @@ struct LayoutItemBuilder {
                     item.paint.cellLeaf = trait.value.map { .bar(Int($0)) }
                 case RenderContext.cellBigTrait:
                     item.paint.cellLeaf = trait.value.map { .big(Int($0)) }
-                case "layoutDirection":
-                    item.paint.mirrored = trait.argument == "rightToLeft"
+                case "mirrored":
+                    item.paint.mirrored = true
+                case "flipsForRightToLeftLayoutDirection":
+                    // Drawn as its mirror image where the direction is right to left.
+                    item.paint.mirrored = outside.rightToLeft && trait.argument != "false"
                 case "rotation":
                     guard let rotation = ViewRotation(modifier: text) else { break }
                     // A framed shape fills its frame: turning the shape about the

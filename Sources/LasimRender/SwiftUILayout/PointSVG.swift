@@ -1,4 +1,5 @@
 import LasimTemplate
+import LasimText
 /// The true-size backend: a laid-out tree drawn in points, as SVG, at the
 /// size the phone draws it (`--format svg|html|png` with an app's own
 /// views). The terminal draws the same `LaidOutView` in cells
@@ -300,7 +301,7 @@ public enum PointSVG {
             let w = weight ?? v.environment.weight ?? font.weight
             let lh = font.lineHeight
             let top = v.frame.y + (v.frame.height - lh * Double(t.lines.count)) / 2
-            let a = v.environment.textAlignment
+            let a = v.environment.lineAlignment
             let (x, anchor) = a < 0.25 ? (v.frame.x, "start") : a > 0.75 ? (v.frame.maxX, "end") : (v.frame.x + v.frame.width / 2, "middle")
             let fill = (gradient ? gradientPaint(v) : nil) ?? colour.hex
             var attrs = " font-size=\"\(n(font.size))\" fill=\"\(fill)\""
@@ -314,7 +315,15 @@ public enum PointSVG {
             case "serif": attrs += " font-family=\"\(esc(PointSVG.serifFamily))\""
             default: break
             }
-            if anchor != "start" { attrs += " text-anchor=\"\(anchor)\"" }
+            // A text whose first strong letter is written right to left is a
+            // right-to-left paragraph (its closing apostrophe on the left, as
+            // the phone sets "דק'"); its anchor names the same edge from that side.
+            var svgAnchor = anchor
+            if Bidi.isRightToLeft(t.text) {
+                attrs += " direction=\"rtl\""
+                svgAnchor = anchor == "start" ? "end" : anchor == "end" ? "start" : anchor
+            }
+            if svgAnchor != "start" { attrs += " text-anchor=\"\(svgAnchor)\"" }
             attrs += opacity(v)
             // SVG collapses runs of spaces unless told to keep them: columns
             // aligned with spaces ("CPU  18%") would go ragged.

@@ -86,7 +86,7 @@ public enum SwiftUILayout {
             guard let offered, offered.isFinite else { return 0 }
             return (offered - taken) / 2
         }
-        return root.place(proposal, at: offset(proposal.width, size.width), offset(proposal.height, size.height))
+        return root.place(proposal, at: offset(proposal.width, size.width), offset(proposal.height, size.height)).directed()
     }
 
     /// What `draw` made: the cells, every text cut (by the phone or by the

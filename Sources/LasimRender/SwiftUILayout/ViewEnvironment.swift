@@ -43,6 +43,11 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var colorInverted = false
     /// The phone's text size (`--text-size`), kept in `.dynamicTypeSize(range)`'s bounds.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The layout direction (the `layoutDirection:rightToLeft` trait: the
+    /// phone's, for an app shown in a language written right to left, or
+    /// `.environment(\.layoutDirection, ...)`): what leading means, which
+    /// `LaidOutView.directed` makes of the frames.
+    public var rightToLeft = false
 
     public init(dynamicTypeSize: DynamicTypeSize = .large) { self.dynamicTypeSize = dynamicTypeSize }
 
@@ -60,6 +65,16 @@ public struct ViewEnvironment: Sendable, Equatable {
     public func drawsTemplate(asset: Bool) -> Bool {
         imageRendering.map { $0 == "template" } ?? asset
     }
+
+    /// The modifier that sets the layout direction of a view and all it holds.
+    public static func layoutDirection(rightToLeft: Bool) -> ViewModifier {
+        .other("layoutDirection:" + (rightToLeft ? "rightToLeft" : "leftToRight"))
+    }
+
+    /// Where a text's lines sit across its frame, from the left: its
+    /// `multilineTextAlignment` from the leading edge, the right one right
+    /// to left (a text's natural edge).
+    public var lineAlignment: Double { rightToLeft ? 1 - textAlignment : textAlignment }
 
     /// A progress bar's or gauge's colour: the tint, else the foreground
     /// style set on it, else the theme's.
@@ -106,6 +121,7 @@ public struct ViewEnvironment: Sendable, Equatable {
             case "colorInvert": colorInverted.toggle()
             case "underline": underline = trait.argument != "off"
             case "strikethrough": strikethrough = trait.argument != "off"
+            case "layoutDirection": rightToLeft = trait.argument == "rightToLeft"
             default: return false
             }
         default:

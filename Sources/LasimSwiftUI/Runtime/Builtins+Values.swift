@@ -129,6 +129,15 @@ extension Builtins {
         // Optional
         case (.null, "map"), (.null, "flatMap"): return .null
         case (_, "map") where !isCollection(v): return try closure()(v)
+        // `Locale(identifier: "en-US").localizedString(forLanguageCode: "he")`: "Hebrew", the language's name in the locale's (CLDR's).
+        case (.opaque(let o), "localizedString") where o.kind == "Locale" && args.first?.label == "forLanguageCode":
+            let own = o.settings["identifier"].flatMap { LanguageIdentifier(i.describe($0)) }?.language ?? i.locale.language
+            let code = first.flatMap { LanguageIdentifier(i.describe($0)) }?.language ?? ""
+            guard let name = FormatLocale.languageNames[own]?[code == "iw" ? "he" : code] else {
+                throw .unsupported("Locale.localizedString(forLanguageCode: \"\(code)\") in \(own)", node,
+                                   "not among the languages lasim names (scripts/cldr-languages.swift)")
+            }
+            return .string(name)
         case (_, "localizedString") where !isOpaque(v, "RelativeDateTimeFormatter"):
             return .string(i.localized(args.first { $0.label == "forKey" }?.value.asString ?? first.map { i.describe($0) } ?? ""))
         // Formatting

@@ -797,6 +797,9 @@ extension Builtins {
         case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
         // `.strikethrough(delay > 0)`, `.underline()`: the line through or under the text's words.
+        // `.flipsForRightToLeftLayoutDirection(true)`: mirrored where the layout is right to left.
+        case "flipsForRightToLeftLayoutDirection":
+            return node.adding(.other(first?.asBool == false ? "\(name):false" : name))
         case "underline", "strikethrough":
             return node.adding(.other("\(name):\(arg(args, nil)?.asBool ?? true ? "on" : "off")"))
         case "progressViewStyle", "gaugeStyle", "renderingMode":

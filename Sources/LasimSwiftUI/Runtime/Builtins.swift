@@ -136,9 +136,8 @@ enum Builtins {
         // `NSLocale.characterDirection(forLanguage: "he")`: right to left for the
         // languages written so (CLDR's), else left to right.
         case ("NSLocale", "characterDirection"), ("Locale", "characterDirection"):
-            let language = args.first.map { i.describe($0.value) }?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
-            let rtl: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "dv", "ckb", "sd", "ug", "syr"]
-            return .enumCase(type: "", name: rtl.contains(language.lowercased()) ? "rightToLeft" : "leftToRight", payload: [])
+            let rtl = args.first.flatMap { LanguageIdentifier(i.describe($0.value)) }?.isRightToLeft ?? false
+            return .enumCase(type: "", name: rtl ? "rightToLeft" : "leftToRight", payload: [])
         default: break
         }
         if viewTypes.contains(t) || valueTypes.contains(t) {

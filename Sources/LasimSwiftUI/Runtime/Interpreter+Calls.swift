@@ -106,7 +106,10 @@ extension Interpreter {
                 return .void
             }
             if name == "environment" || name == "environmentObject", let (key, value) = try environmentSetting(raw, s) {
-                return try withEnvironment(key, value) { () throws(SwiftError) in try method(try eval(baseExpr, s), name, raw, s, node: c) }
+                let made = try withEnvironment(key, value) { () throws(SwiftError) in try method(try eval(baseExpr, s), name, raw, s, node: c) }
+                // The direction is the layout's too: the views inside are placed by it.
+                guard key == "layoutDirection", case .view(let v) = made, case .enumCase(_, let direction, _) = value else { return made }
+                return .view(v.adding(ViewEnvironment.layoutDirection(rightToLeft: direction == "rightToLeft")))
             }
             let base = try eval(baseExpr, s)
             if case .type(let t) = base { return try typeCall(t, name, raw, s, node: c, expected: expected) }

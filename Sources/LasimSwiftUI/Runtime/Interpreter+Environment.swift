@@ -15,7 +15,7 @@ extension Interpreter {
         case "isLuminanceReduced": return .bool(input.appearance == .sleep)
         case "activityFamily": return .enumCase(type: "ActivityFamily", name: family, payload: [])
         case "showsWidgetContainerBackground": return .bool(true)
-        case "layoutDirection": return .enumCase(type: "LayoutDirection", name: "leftToRight", payload: [])
+        case "layoutDirection": return .enumCase(type: "LayoutDirection", name: resources.rightToLeft ? "rightToLeft" : "leftToRight", payload: [])
         case "locale", "calendar", "timeZone": return phoneValue(key.prefix(1).uppercased() + key.dropFirst())
         // Nothing is redacted on a phone that shows the activity; its updates are not reduced.
         case "redactionReasons": return .array([])

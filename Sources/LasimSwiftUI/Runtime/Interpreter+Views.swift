@@ -81,6 +81,9 @@ public struct AppResources: Sendable {
     public var bundleFiles: [String: String] = [:]
     /// The imagesets by name, and their files decoded once per load.
     public var imageSets: [String: ImageSet] = [:]
+    /// The phone lays the app's views out right to left: it shows the app
+    /// in a language written so (`LocalizedStringTables.shown`).
+    public var rightToLeft = false
     public let imageStore = AssetImageStore()
     public init(colours: [String: Colour] = [:], strings: [String: String] = [:], imageSets: [String: ImageSet] = [:]) {
         self.colours = colours; self.strings = strings; self.imageSets = imageSets

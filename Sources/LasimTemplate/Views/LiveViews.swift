@@ -38,9 +38,13 @@ public struct LiveViewOutput: Sendable {
     public var images: [String: AssetImage]
     /// The island's margins the app sets (`DynamicIsland.contentMargins`), by presentation.
     public var margins: [IslandMode: IslandMargins]
+    /// The phone lays the views out right to left (each slot's root says
+    /// so too): the island places its regions so, leading on the right.
+    public var rightToLeft: Bool
     public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [Problem]] = [:], images: [String: AssetImage] = [:],
-                margins: [IslandMode: IslandMargins] = [:]) {
+                margins: [IslandMode: IslandMargins] = [:], rightToLeft: Bool = false) {
         self.slots = slots; self.cardTint = cardTint; self.notes = notes; self.images = images; self.margins = margins
+        self.rightToLeft = rightToLeft
     }
 }
 
