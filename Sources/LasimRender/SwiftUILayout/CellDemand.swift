@@ -149,8 +149,8 @@ final class CellBox {
             // A ring drawn around what the other layers hold needs a cell
             // each side for its line, or the glyph inside covers it; the
             // first room to give way.
-            if kids.contains(where: \.isOutline) {
-                let inside = kids.filter { !$0.isOutline }
+            if kids.contains(where: \.drawsRing) {
+                let inside = kids.filter { !$0.drawsRing }
                 let (insideW, insideH) = (inside.reduce(0) { max($0, $1.demandX) }, inside.reduce(0) { max($0, $1.demandY) })
                 if insideW > 0 && insideH > 0 { (w, h) = (max(w, insideW + 2), max(h, insideH + 2)) }
             }

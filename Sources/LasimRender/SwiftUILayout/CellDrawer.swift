@@ -191,19 +191,19 @@ struct CellDrawer {
                 var spans = box.kids.map { span($0, axis, anchor: v.childAnchor[axis], parent: v.frame, cells: cells) }
                 if axis == .vertical { settleTies(box, &spans, xs: across, cells: cells) }
                 // What a ring holds is drawn inside its line, where the ring has an inside.
-                guard let ring = box.kids.firstIndex(where: \.isOutline), spans[ring].length >= 3 else { return spans }
+                guard let ring = box.kids.firstIndex(where: \.drawsRing), spans[ring].length >= 3 else { return spans }
                 // Centred across it, what it holds is centred in the cells
                 // only where the room either side is even: a ring four
                 // cells wide round one initial is drawn three wide (`│S│`,
                 // not `│ S│`), the cell it gives up left blank beside it.
-                let held = zip(box.kids, spans).filter { !$0.0.isOutline }.map { axis == .horizontal ? $0.0.demandX : $0.0.demandY }.max() ?? 0
+                let held = zip(box.kids, spans).filter { !$0.0.drawsRing }.map { axis == .horizontal ? $0.0.demandX : $0.0.demandY }.max() ?? 0
                 if axis == .horizontal, v.childAnchor[axis] == 0.5, held > 0, spans[ring].length - 2 > held,
                    (spans[ring].length - 2 - held) % 2 == 1 {
                     spans[ring].length -= 1
                 }
                 let inside = (start: spans[ring].start + 1, length: spans[ring].length - 2)
                 return zip(box.kids, spans).map { kid, s in
-                    guard !kid.isOutline, (axis == .horizontal ? kid.demandX : kid.demandY) <= inside.length else { return s }
+                    guard !kid.drawsRing, (axis == .horizontal ? kid.demandX : kid.demandY) <= inside.length else { return s }
                     let n = min(s.length, inside.length)
                     return (min(max(s.start, inside.start), inside.start + inside.length - n), n)
                 }
