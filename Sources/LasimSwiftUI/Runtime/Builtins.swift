@@ -150,8 +150,23 @@ enum Builtins {
     /// `Duration.seconds(90)`, `.milliseconds(1500)`: its length in seconds.
     static func durationSeconds(_ v: SwiftValue) -> Double? {
         guard case .opaque(let o) = v, o.kind.hasPrefix("Duration."), let n = o.settings["_"]?.asDouble else { return nil }
-        let unit: [String: Double] = ["seconds": 1, "milliseconds": 0.001, "microseconds": 1e-6, "nanoseconds": 1e-9]
-        return unit[String(o.kind.dropFirst(9))].map { n * $0 }
+        return durationUnits[String(o.kind.dropFirst(9))].map { n * $0 }
+    }
+
+    private static let durationUnits: [String: Double] = ["seconds": 1, "milliseconds": 0.001, "microseconds": 1e-6, "nanoseconds": 1e-9]
+
+    /// Two values of which one is a `Duration`, both in seconds: the other
+    /// may be written as an implicit member (`remaining > .seconds(3600)`),
+    /// which is a `Duration` because it is compared with one.
+    static func durationsSeconds(_ a: SwiftValue, _ b: SwiftValue) -> (Double, Double)? {
+        func implicit(_ v: SwiftValue) -> Double? {
+            guard case .enumCase("", let unit, let payload) = v, payload.count == 1, payload[0].label == nil,
+                  let n = payload[0].value.asDouble else { return nil }
+            return durationUnits[unit].map { n * $0 }
+        }
+        let x = durationSeconds(a), y = durationSeconds(b)
+        guard x != nil || y != nil, let l = x ?? implicit(a), let r = y ?? implicit(b) else { return nil }
+        return (l, r)
     }
 
     /// `.system(size: 14, weight: .bold)`, `.fractionLength(1)`: an implicit

@@ -566,6 +566,7 @@ final class Interpreter {
     // MARK: - Equality and conversion
 
     static func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+        if let (x, y) = Builtins.durationsSeconds(a, b) { return x == y }
         switch (a, b) {
         case (.null, .null), (.void, .void): return true
         case (.null, _), (_, .null): return false
@@ -611,6 +612,7 @@ final class Interpreter {
         if let x = typeSize(a), let y = typeSize(b), a.typeName != b.typeName || a.typeName != "" {
             return x < y ? -1 : x > y ? 1 : 0
         }
+        if let (x, y) = Builtins.durationsSeconds(a, b) { return x < y ? -1 : x > y ? 1 : 0 }
         switch (a, b) {
         case let (.int(x), .int(y)): return x < y ? -1 : x > y ? 1 : 0
         case (.uint64, .int(let y)) where y < 0: return 1
