@@ -69,6 +69,10 @@ extension Builtins {
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             if o.kind == "Locale" { return localePart(o, name) }
+            // A new `DateFormatter`'s format is "" until a style or a format is
+            // set (Foundation's default), so `f.dateFormat += "H:mm"` builds one.
+            if o.kind == "DateFormatter", name == "dateFormat",
+               o.settings["dateStyle"] == nil, o.settings["timeStyle"] == nil, o.settings["dateTemplate"] == nil { return .string("") }
             return nil
         // A `UIBezierPath`'s `.cgPath` is kept as the `Path` it is.
         case (.view, "cgPath") where path(of: v) != nil: return v
@@ -95,6 +99,12 @@ extension Builtins {
                                                      "region": identified("Locale.Region", region),
                                                      "minimalIdentifier": .string(language), "maximalIdentifier": .string(id)]))
         case "region": return identified("Locale.Region", region)
+        // iOS 16's `Locale.hourCycle`: the clock the region's short time is written with ("h:mm a" in en_US).
+        case "hourCycle":
+            let time = (FormatLocale.named(id) ?? .enUS).time
+            let cycles: [(Character, String)] = [("h", "oneToTwelve"), ("K", "zeroToEleven"), ("H", "zeroToTwentyThree"), ("k", "oneToTwentyFour")]
+            let cycle = cycles.first { time.contains($0.0) }?.1 ?? "oneToTwelve"
+            return .enumCase(type: "Locale.HourCycle", name: cycle, payload: [])
         case "languageCode": return .string(language)
         case "regionCode": return region.map { .string($0) } ?? .null
         default: return nil
