@@ -292,6 +292,10 @@ extension Builtins {
             return .string(text.isEmpty ? s : s.replacing(text, with: with))
         case "trimmingCharacters":
             return .string(trimming(s, a.first))
+        // `json.data(using: .utf8)`: its bytes, kept as the text a `JSONDecoder` reads
+        // (a content state that carries JSON in a string, as app bridges write it).
+        case "data" where args.first?.label == "using":
+            return .opaque(.init("Data", ["$text": .string(s)]))
         case "split":
             let sep: Character = a.first.flatMap(\.asString).flatMap(\.first) ?? " "
             return .array(s.split(separator: sep).map { .string(String($0)) })

@@ -458,6 +458,11 @@ extension Builtins {
             // what is missing is its declaration, not something lasim could draw.
             let declared = i.decls.type(t) != nil
             throw .unsupported(t + "(...)", node, declared ? "\(t) is declared outside the sources given, which only extend it" : "not known to lasim")
+            // `Data(json.utf8)`: a string's bytes, kept as its text (`String.data(using:)`).
+            if args.count == 1, args[0].label == nil, case .array(let bytes) = args[0].value {
+                let codes = bytes.compactMap { $0.asInt.flatMap(UInt8.init(exactly:)) }
+                if codes.count == bytes.count { return .opaque(.init("Data", ["$text": .string(String(decoding: codes, as: UTF8.self))])) }
+            }
         }
     }
 

@@ -24,7 +24,7 @@ enum Builtins {
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "CGRect", "FillStyle", "UIBezierPath", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
-        "FileManager", "UserDefaults", "Data", "JSONDecoder", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
+        "FileManager", "UserDefaults", "Data", "JSONDecoder", "JSONSerialization", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem",
@@ -126,6 +126,14 @@ enum Builtins {
         case ("ByteCountFormatter", "string"):
             let f = SwiftValue.Opaque("ByteCountFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
             return try opaque(f, "string", args.filter { $0.label == "fromByteCount" }, i, node: node) ?? .string("")
+        // `JSONSerialization.jsonObject(with: json.data(using: .utf8)!)`: the JSON as
+        // dictionaries, arrays, strings, numbers and flags, as a `JSONDecoder` reads it.
+        case ("JSONSerialization", "jsonObject"):
+            guard case .opaque(let data)? = args.first?.value, let text = data.settings["$text"]?.asString else { return .null }
+            guard let json = try? JSONParser.parse(text) else {
+                throw SwiftError(kind: .thrown(.enumCase(type: "CocoaError", name: "propertyListReadCorrupt", payload: [])), node: Syntax(node))
+            }
+            return Interpreter.plain(json)
         // `DateFormatter.localizedString(from:dateStyle:timeStyle:)`: a formatter of those styles.
         case ("DateFormatter", "localizedString"):
             let f = SwiftValue.Opaque("DateFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))

@@ -637,6 +637,8 @@ final class Interpreter {
         case (.null, _): return false
         case (.int, "Int"), (.double, "Double"), (.float, "Float"), (.string, "String"), (.bool, "Bool"), (.date, "Date"): return true
         case (.array, _): return t.hasPrefix("[")
+        // `object as? [String: Any]`: a dictionary is one of dictionary type.
+        case (.dictionary, _): return t.hasPrefix("[") && t.contains(":")
         case (.instance(let i), _): return i.type == t || i.type.hasSuffix("." + t) || (decls.type(i.type)?.inherited.contains(t) ?? false)
         case (.enumCase(let n, _, _), _): return n == t || n.hasSuffix("." + t) || (decls.type(n)?.inherited.contains(t) ?? false)
         default: return v.typeName == t
