@@ -201,6 +201,20 @@ extension Builtins {
             return try opaque(o, name, args, i, node: node)
         }
         if case .color(let c) = v, name == "opacity", let o = first?.asDouble { return .color(i.labelColour(c).withOpacity(o)) }
+        // UIKit's `resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))`:
+        // a dynamic colour (`UIColor.label`, `.systemRed`) fixed in that appearance's variant.
+        if case .color(let c) = v, name == "resolvedColor" {
+            // Written `UITraitCollection(userInterfaceStyle:)` or `.init(userInterfaceStyle:)`.
+            let style: String?
+            switch first {
+            case .opaque(let traits)? where traits.kind == "UITraitCollection": style = enumName(traits.settings["userInterfaceStyle"])
+            case .enumCase("", "init", let p)?: style = enumName(p.first { $0.label == "userInterfaceStyle" }?.value)
+            default: return nil
+            }
+            let dark = style == "dark" || (style != "light" && i.appearance.isDark)
+            let fixed = i.labelColour(c, in: dark ? .dark : .light)
+            return .color(fixed == c ? c.variant(dark: dark) : fixed)
+        }
         // `.mix(with: .gray, by: 0.5, in: .perceptual)`, in the variant of the surface it is drawn on.
         if case .color(let c) = v, name == "mix" {
             guard let other = colour(args.first { $0.label == "with" }?.value, i),

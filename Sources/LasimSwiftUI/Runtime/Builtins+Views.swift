@@ -259,6 +259,8 @@ extension Builtins {
         case "Path": return try constructPath(args, i, node: node)
         case "UIBezierPath": return try constructBezierPath(args, i, node: node)
         case "CGRect": return constructRect(args)
+        // `UITraitCollection(userInterfaceStyle: .dark)`: what `resolvedColor(with:)` reads.
+        case "UITraitCollection": return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         case "Color", "UIColor":
             if let r = number("red"), let g = number("green"), let b = number("blue") {
                 return .color(.rgb(r: r, g: g, b: b, opacity: number("opacity") ?? number("alpha") ?? 1))
