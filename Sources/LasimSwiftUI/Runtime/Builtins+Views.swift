@@ -571,6 +571,12 @@ extension Builtins {
     static func effectAnchor(_ args: [Argument]) -> ViewGradient.UnitPoint {
         switch arg(args, "anchor") {
         case .enumCase(_, let n, _)?: return ViewGradient.UnitPoint.named(n) ?? .init(x: 0.5, y: 0.5)
+    /// iOS 26's Liquid Glass (`.glassEffect()`, `.glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 8))`):
+    /// a material behind the view, which lasim draws as it draws a material
+    /// background (`.background(.ultraThinMaterial)`): not at all. Its
+    /// `Glass` argument is not made, so one lasim does not model is no reason for a note.
+    static let materialModifiers: Set<String> = ["glassEffect"]
+
         case .opaque(let o)? where o.kind == "UnitPoint":
             return .init(x: o.settings["x"]?.asDouble ?? 0.5, y: o.settings["y"]?.asDouble ?? 0.5)
         default: return .init(x: 0.5, y: 0.5)

@@ -248,7 +248,7 @@ extension Interpreter {
                                     args: [Argument(label: "content", value: .view(content), node: Syntax(node))], node: node)
         }
         if isViewLike(base) {
-            if Builtins.stillFrameModifiers.contains(name), methods(of: base, name) == nil {
+            if Builtins.stillFrameModifiers.contains(name) || Builtins.materialModifiers.contains(name), methods(of: base, name) == nil {
                 return .view(try view(of: base, node: node).adding(.other(name)))
             }
             // A modifier lasim cannot apply is dropped, with a note; the view still draws.
