@@ -286,7 +286,11 @@ extension Builtins {
             throw .unsupported("Color(...)", node, "a colour lasim cannot compute")
         case "EmptyView": return view(.empty)
         case "AnyView": return .view(try first.map { v throws(SwiftError) in try i.view(of: v, node: node) } ?? ViewNode(.empty, location: loc))
-        case "Link", "Button", "Toggle":
+        case "Toggle":
+            var label = try content("label") + (try content())
+            if let s = first?.asString, args[0].label == nil { label = [titleText(s)] }
+            return .view(toggle(label: label, on: toggleValue(arg(args, "isOn")), location: loc))
+        case "Link", "Button":
             // A button is styled once the views around it are known (`ButtonStyles`).
             let marks: [ViewModifier] = t == "Button" ? [.other(ButtonStyles.marker)] : []
             if let s = first?.asString, args[0].label == nil { return .view(marks.reduce(titleText(s)) { $0.adding($1) }) }
@@ -454,17 +458,17 @@ extension Builtins {
         case "JSONDecoder": return .opaque(.init(t))
         case "Data":
             if let url = arg(args, "contentsOf") { return try bundleData(url, i, node: node) }
+            // `Data(json.utf8)`: a string's bytes, kept as its text (`String.data(using:)`).
+            if args.count == 1, args[0].label == nil, case .array(let bytes) = args[0].value {
+                let codes = bytes.compactMap { $0.asInt.flatMap(UInt8.init(exactly:)) }
+                if codes.count == bytes.count { return .opaque(.init("Data", ["$text": .string(String(decoding: codes, as: UTF8.self))])) }
+            }
             throw .unsupported("Data(...)", node, "bytes made at run time")
         default:
             // A package's type the app only extends (a preview's sample value made of it):
             // what is missing is its declaration, not something lasim could draw.
             let declared = i.decls.type(t) != nil
             throw .unsupported(t + "(...)", node, declared ? "\(t) is declared outside the sources given, which only extend it" : "not known to lasim")
-            // `Data(json.utf8)`: a string's bytes, kept as its text (`String.data(using:)`).
-            if args.count == 1, args[0].label == nil, case .array(let bytes) = args[0].value {
-                let codes = bytes.compactMap { $0.asInt.flatMap(UInt8.init(exactly:)) }
-                if codes.count == bytes.count { return .opaque(.init("Data", ["$text": .string(String(decoding: codes, as: UTF8.self))])) }
-            }
         }
     }
 
@@ -567,16 +571,16 @@ extension Builtins {
         "accessibilityAddTraits", "accessibilityIdentifier", "accessibilitySortPriority",
     ]
 
-    /// An effect's `anchor:` (`.topLeading`, `UnitPoint(x:y:)`): the centre unless given.
-    static func effectAnchor(_ args: [Argument]) -> ViewGradient.UnitPoint {
-        switch arg(args, "anchor") {
-        case .enumCase(_, let n, _)?: return ViewGradient.UnitPoint.named(n) ?? .init(x: 0.5, y: 0.5)
     /// iOS 26's Liquid Glass (`.glassEffect()`, `.glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 8))`):
     /// a material behind the view, which lasim draws as it draws a material
     /// background (`.background(.ultraThinMaterial)`): not at all. Its
     /// `Glass` argument is not made, so one lasim does not model is no reason for a note.
     static let materialModifiers: Set<String> = ["glassEffect"]
 
+    /// An effect's `anchor:` (`.topLeading`, `UnitPoint(x:y:)`): the centre unless given.
+    static func effectAnchor(_ args: [Argument]) -> ViewGradient.UnitPoint {
+        switch arg(args, "anchor") {
+        case .enumCase(_, let n, _)?: return ViewGradient.UnitPoint.named(n) ?? .init(x: 0.5, y: 0.5)
         case .opaque(let o)? where o.kind == "UnitPoint":
             return .init(x: o.settings["x"]?.asDouble ?? 0.5, y: o.settings["y"]?.asDouble ?? 0.5)
         default: return .init(x: 0.5, y: 0.5)
@@ -809,6 +813,7 @@ extension Builtins {
             return node.adding(.other("aspectRatio:" + mode + (ratio.map { ":\($0)" } ?? "")))
         case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
+        case "toggleStyle" where enumName(first) == "button": return ViewEnvironmentRewrites.toggleAsButton(node)
         // `.strikethrough(delay > 0)`, `.underline()`: the line through or under the text's words.
         case "underline", "strikethrough":
             return node.adding(.other("\(name):\(arg(args, nil)?.asBool ?? true ? "on" : "off")"))
