@@ -8,6 +8,7 @@ extension Builtins {
     static func property(_ v: SwiftValue, _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
+        case (_, "localizedDescription"): return try errorDescription(v, i, node: node)
         case (_, "debugDescription"): return .string(i.debugDescribe(v))
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
@@ -82,6 +83,17 @@ extension Builtins {
         case (.enumCase("", let n, let p), "gradient") where p.isEmpty: return systemColour(n).map { .color(subtleGradient($0)) }
         default: return nil
         }
+    }
+
+    /// `error.localizedDescription` in a `catch`: a `LocalizedError`'s own
+    /// `errorDescription`, else what Foundation says for the errors lasim
+    /// throws for a JSON that does not parse (NSCocoaErrorDomain 3840 and
+    /// 4864: "isn’t in the correct format"). Another type's, lasim cannot
+    /// tell (its module's name is in it).
+    static func errorDescription(_ v: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if let own = try i.instanceMember(v, "errorDescription", node: node), case .string = own { return own }
+        guard case .enumCase(let type, let name, _) = v, (type == "DecodingError" && name == "dataCorrupted") || type == "CocoaError" else { return nil }
+        return .string("The data couldn’t be read because it isn’t in the correct format.")
     }
 
     /// `locale.language.languageCode?.identifier`, `locale.region?.identifier`

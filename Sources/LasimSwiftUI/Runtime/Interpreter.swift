@@ -34,6 +34,9 @@ final class Interpreter {
     static let overBudgetNote = "over this render's budget (\(maxSteps) steps, \(maxViews) views, \(maxAllocated) values): a loop that does not end, or views that multiply?"
     /// Times a statement over the budget was replaced and the budget renewed.
     var budgetsRenewed = 0
+    /// How many `do { } catch` bodies the statement run is inside: an error
+    /// thrown there goes to the catch, not into a view where it stood.
+    var catching = 0
     /// Calls in progress: recursion over this is stopped before the stack is.
     var depth = 0
     static let maxDepth = 48
