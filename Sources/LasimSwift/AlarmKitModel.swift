@@ -90,6 +90,19 @@ public enum AlarmKitModel {
             }
         }
 
+        // The states AlarmKit itself makes (an app declares none): a
+        // countdown with ten minutes left, the same paused four minutes in,
+        // and the alert of a 7:30 alarm.
+        extension AlarmPresentationState {
+            static let alert = AlarmPresentationState(alarmID: UUID(uuidString: "6F1C2A3B-0000-4000-8000-000000000001")!,
+                mode: .alert(AlarmPresentationState.Mode.Alert(time: AlarmPresentationState.Mode.Alert.Time(hour: 7, minute: 30))))
+            static let countdown = AlarmPresentationState(alarmID: UUID(uuidString: "6F1C2A3B-0000-4000-8000-000000000001")!,
+                mode: .countdown(AlarmPresentationState.Mode.Countdown(totalCountdownDuration: 600, previouslyElapsedDuration: 0,
+                                                                       startDate: Date.now, fireDate: Date.now.addingTimeInterval(600))))
+            static let paused = AlarmPresentationState(alarmID: UUID(uuidString: "6F1C2A3B-0000-4000-8000-000000000001")!,
+                mode: .paused(AlarmPresentationState.Mode.Paused(totalCountdownDuration: 600, previouslyElapsedDuration: 240)))
+        }
+
         struct AlarmButton: Codable, Hashable {
             var text: String
             var textColor: Color = .primary

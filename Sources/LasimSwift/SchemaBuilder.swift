@@ -97,6 +97,11 @@ struct SchemaBuilder {
         case "Data": return (.data, false)
         default:
             if let r = Self.integers[name] { return (.integer(name: name, min: r.0, max: r.1), false) }
+            // `Donut.ID` of an `Identifiable` type: the type of its `id`, as Swift infers the associated type.
+            if name.hasSuffix(".ID"), let base = index.lookup(String(name.dropLast(3)), from: scope), let decl = index.types[base],
+               let id = storedProperties(decl).first(where: { $0.name == "id" }), let t = id.type {
+                return fieldType(t, scope: base.split(separator: ".").map(String.init), file: id.file)
+            }
             unknownNames.insert(String(name.split(separator: ".").first ?? ""))
             note(file, type, "type \(type.trimmedDescription) is not declared in the files given: custom decoding, not simulated (values accepted as they are)",
                  once: "unknown:\(name)")

@@ -136,6 +136,9 @@ public enum SwiftUIFrontEnd {
         guard let a = call.arguments.first(where: { $0.label?.text == "for" || $0.label?.text == "attributesType" }) else { return nil }
         var t = a.expression.trimmedDescription
         if t.hasSuffix(".self") { t = String(t.dropLast(5)) }
+        // A generic attributes type (AlarmKit's `AlarmAttributes<Metadata>`)
+        // is imported under its own name: the arguments are not part of it.
+        if let open = t.firstIndex(of: "<") { t = String(t[..<open]) }
         return t.split(separator: ".").last.map(String.init)
     }
 

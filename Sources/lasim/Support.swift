@@ -229,11 +229,19 @@ func samples(of t: Template, named name: String?) throws -> [Sample] {
 }
 
 /// The strings of a template's typical state (each a field's name), when
-/// `s` is that state: an SF Symbol so named is lasim's stand-in, not the
-/// app's mistake, so no warning says it is missing (the one line saying the
-/// state is typical covers it).
+/// `s` is that state or is shown with typical attributes: an SF Symbol so
+/// named is lasim's stand-in, not the app's mistake, so no warning says it
+/// is missing (the one line saying the state is typical covers it).
 func standIns(of s: Sample, in t: Template) -> Set<String> {
-    guard t.samples.isEmpty, s.name == "typical" else { return [] }
+    var typical: [JSONObject] = []
+    if t.samples.isEmpty, s.name == "typical" {
+        typical = [s.attributes, s.contentState]
+    } else if s.attributes.count > 0, s.attributes == TypicalState.make(t.attributesSchema, now: SwiftImporter.sampleInstant) {
+        // A sample state shown with typical attributes (the app has none to
+        // show it with, or AlarmKit's states): theirs are stand-ins too.
+        typical = [s.attributes]
+    }
+    guard !typical.isEmpty else { return [] }
     func strings(_ v: JSONValue) -> [String] {
         switch v {
         case .string(let x): return [x]
@@ -242,7 +250,7 @@ func standIns(of s: Sample, in t: Template) -> Set<String> {
         default: return []
         }
     }
-    return Set(strings(.object(s.attributes)) + strings(.object(s.contentState)))
+    return Set(typical.flatMap { strings(.object($0)) })
 }
 
 /// `--at`: epoch seconds, or +DURATION after the last payload (+90s, +10m, +1h30m).

@@ -214,6 +214,41 @@ import Testing
         #expect(paused.stdout.contains("Paused 180 s"), "\(paused)")
     }
 
+    /// An AlarmKit widget with no payloads: AlarmKit makes its states, not
+    /// the app, so lasim draws the three it makes (a countdown, the same
+    /// paused, an alarm's alert). The attributes type is written generic
+    /// (`AlarmAttributes<Meta>`), which found no schema: the views could
+    /// not read `attributes.metadata` and the render stopped at "template
+    /// AlarmAttributes<Meta> has no sample".
+    @Test func alarmKitWidgetWithoutPayloadsDrawsAlarmKitsStates() throws {
+        let dir = try Self.appDirectory("lasim-alarmkit-states", file: "Alarm.swift", source: """
+            import AlarmKit
+            struct Cue: AlarmMetadata { var label: String }
+            struct AlarmWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: AlarmKit.AlarmAttributes<Cue>.self) { context in
+                        VStack {
+                            switch context.state.mode {
+                            case .countdown(let c): Text(timerInterval: Date.now ... c.fireDate, countsDown: true)
+                            case .paused(let p): Text("Paused, \\(Int(p.totalCountdownDuration - p.previouslyElapsedDuration)) s left")
+                            case .alert(let a): Text("Ringing \\(a.time.hour):\\(a.time.minute)")
+                            @unknown default: EmptyView()
+                            }
+                            Text("For \\(context.attributes.metadata?.label ?? "nobody")")
+                            Image(systemName: context.attributes.presentation.alert.stopButton?.systemImageName ?? "xmark")
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"])
+        #expect(r.status == 0, "\(r.stderr)")
+        for shown in ["10:00", "Paused, 360 s left", "Ringing 7:30", "For label"] { #expect(r.stdout.contains(shown), "\(r.stdout)") }
+        // Typical attributes' strings are stand-ins: no SF Symbol named "systemImageName" is missing.
+        #expect(!r.stderr.contains("declares no sample states") && !r.stderr.contains("SF Symbol"), "\(r.stderr)")
+    }
+
     @Test func coverageReportListsEveryPresentation() throws {
         let r = try CLI.run(["render", "--swift", Self.widget, "--coverage"])
         #expect(r.status == 0, "\(r.stderr)")

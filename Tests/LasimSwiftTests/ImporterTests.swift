@@ -84,6 +84,21 @@ func attrs(_ body: String, extra: String = "") -> String {
     }
 
     // Synthesized Decodable decodes stored properties only.
+    /// Apple's Food Truck keeps `order: [Donut.ID]`, `Donut: Identifiable`
+    /// with `var id: Int`: the ID is the type of its `id`, as Swift infers
+    /// the associated type. It was "type Donut.ID is not declared in the
+    /// files given", and any value was accepted.
+    @Test func anIdentifiablesIDIsItsIdType() {
+        let (a, d) = imported(attrs("var picked: [Donut.ID]\n    var best: Donut.ID?", extra: """
+            struct Donut: Identifiable, Hashable { var id: Int; var name: String }
+            """))
+        #expect(!d.contains { $0.contains("Donut.ID") }, "\(d)")
+        let s = a?.contentState ?? ContentSchema(name: "", fields: [])
+        #expect(s.field("picked")?.type == .array(.int), "\(s)")
+        #expect(decode(s, #"{"picked": [1, 2]}"#) == nil)
+        #expect(decode(s, #"{"picked": ["one"]}"#) != nil)
+    }
+
     @Test func storedPropertiesOnly_letWithValueIsNotDecoded_varWithValueIs() {
         let s = state("""
             var a: Int

@@ -90,3 +90,53 @@ import Testing
         #expect(sizes == ["14", "9", "12"], "\(svg)")
     }
 }
+
+/// A content state that carries JSON in a string, as app bridges (React
+/// Native, Capacitor, Flutter) write it: `json.data(using: .utf8)` or
+/// `Data(json.utf8)` and a `JSONDecoder` read it, as on the phone. It
+/// stopped at "String.data is not known to lasim".
+@Suite struct JSONInAStringTests {
+    static let types = """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var payload: String } }
+        struct Order: Decodable { let item: String; let count: Int }
+        func order(_ json: String) -> String {
+            guard let data = json.data(using: .utf8), let o = try? JSONDecoder().decode(Order.self, from: data) else { return "unreadable" }
+            return "\\(o.count) \\(o.item)"
+        }
+        func items(_ json: String) -> String {
+            let list = (try? JSONDecoder().decode([Order].self, from: Data(json.utf8))) ?? []
+            return list.map(\\.item).joined(separator: "+")
+        }
+        """
+
+    @Test func decodedFromTheState() throws {
+        let one = try EvaluatorTests.lock(Self.types, "Text(order(context.state.payload))", state: #"{"payload": "{\"item\": \"tea\", \"count\": 2}"}"#)
+        #expect(one.contains("2 tea"), "\(one)")
+        let bad = try EvaluatorTests.lock(Self.types, "Text(order(context.state.payload))", state: #"{"payload": "not json"}"#)
+        #expect(bad.contains("unreadable"), "\(bad)")
+        let list = try EvaluatorTests.lock(Self.types, "Text(items(context.state.payload))",
+                                           state: #"{"payload": "[{\"item\": \"tea\", \"count\": 1}, {\"item\": \"bun\", \"count\": 3}]"}"#)
+        #expect(list.contains("tea+bun"), "\(list)")
+    }
+}
+
+/// `JSONSerialization.jsonObject(with:)` on JSON a state carries: the
+/// dictionaries and arrays it is, cast as the app casts them. It was
+/// "JSONSerialization not found in the widget's sources".
+@Suite struct JSONSerializationTests {
+    @Test func objectFromTheState() throws {
+        let types = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var payload: String } }
+            func title(_ json: String) -> String {
+                guard let data = json.data(using: .utf8),
+                      let object = try? JSONSerialization.jsonObject(with: data, options: []),
+                      let dict = object as? [String: Any], let rows = dict["rows"] as? [Any] else { return "unreadable" }
+                return "\\(dict["title"] as? String ?? "?") with \\(rows.count) rows"
+            }
+            """
+        let out = try EvaluatorTests.lock(types, "Text(title(context.state.payload))", state: #"{"payload": "{\"title\": \"Order\", \"rows\": [1, 2, 3]}"}"#)
+        #expect(out.contains("Order with 3 rows"), "\(out)")
+        let bad = try EvaluatorTests.lock(types, "Text(title(context.state.payload))", state: #"{"payload": "{oops"}"#)
+        #expect(bad.contains("unreadable"), "\(bad)")
+    }
+}

@@ -39,6 +39,41 @@ import Testing
         try Fixture.expectPrinted(types, "said(context.state.n)", "count 1")
     }
 
+    /// mobileraker's `colorWithRGBA(_: Int)` calls `colorWithRGBA(UInt32(rgba))`:
+    /// both take a number, so the values alone chose the Int one again, until
+    /// "recursion too deep". Swift picks the overload the conversion names.
+    @Test("an argument written as UInt32(x) calls the UInt32 overload, not the Int one that wrote it")
+    func overloadByConversion() throws {
+        let types = Self.types + """
+
+            func shade(_ n: Int) -> String { shade(UInt32(n)) }
+            func shade(_ n: UInt32) -> String { "packed \\(n >> 8)" }
+            func size(_ n: Int) -> String { "whole" }
+            func size(_ n: Double) -> String { "fraction \\(n)" }
+            """
+        try Fixture.expectPrinted(types, "shade(0x1234)", "packed 18")
+        try Fixture.expectPrinted(types, "size(Double(context.state.n))", "fraction 1.0")
+        try Fixture.expectPrinted(types, "size(context.state.n)", "whole")
+    }
+
+    /// capacitor-live-activities draws its card with `parseView(from:
+    /// LayoutData, with:)` beside `parseView(from: String, with:)`, called
+    /// with the JSON string: the first overload took the string as a
+    /// `LayoutData` and stopped at "String.toLayout is not known".
+    @Test("a string is not taken by an overload whose parameter is the app's own type")
+    func overloadByAppType() throws {
+        let types = Self.types + """
+
+            struct Layout { let kind: String }
+            enum Parse {
+                static func view(from layout: Layout, depth: Int) -> String { "layout \\(layout.kind)" }
+                static func view(from json: String, depth: Int) -> String { "json \\(json.count)" }
+            }
+            """
+        try Fixture.expectPrinted(types, #"Parse.view(from: "{}", depth: 1)"#, "json 2")
+        try Fixture.expectPrinted(types, #"Parse.view(from: Layout(kind: "row"), depth: 1)"#, "layout row")
+    }
+
     @Test("an extension's init(red: Int, ...) that calls self.init with fractions calls SwiftUI's Color, not itself")
     func colourInitByType() throws {
         let source = PointSVGTests.widget(lock: """

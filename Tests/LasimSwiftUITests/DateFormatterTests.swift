@@ -122,3 +122,29 @@ import Testing
         #expect(out.contains(expected), "\(out)")
     }
 }
+
+/// A format built piece by piece from the clock the region uses, as
+/// mobileraker writes its ETA: a new formatter's `dateFormat` is "" (it was
+/// no value, and `+=` stopped at "Function + String"), and iOS 16's
+/// `Locale.current.hourCycle` is the region's (it was not known, so the
+/// switch fell to its 24-hour default in US English).
+@Suite struct HourCycleFormatTests {
+    static let types = """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+        func clock() -> String {
+            let f = DateFormatter()
+            switch Locale.current.hourCycle {
+            case .oneToTwelve: f.dateFormat += "h:mm a"
+            case .zeroToEleven: f.dateFormat += "K:mm a"
+            case .oneToTwentyFour, .zeroToTwentyThree, _: f.dateFormat += "H:mm"
+            }
+            return f.string(from: Date())
+        }
+        """
+
+    @Test(arguments: [("en_US", "10:13 PM"), ("de_DE", "22:13")])
+    func clock(locale: String, expected: String) throws {
+        let out = try EvaluatorTests.lock(Self.types, "Text(\"[\" + clock() + \"]\")", state: #"{"n": 1}"#, locale: locale)
+        #expect(out.contains("[\(expected)]"), "\(out)")
+    }
+}

@@ -185,6 +185,30 @@ import Testing
         #expect(s.attributes["timer"] == .array([.number(Self.now), .number(Self.now + 5400)]))
     }
 
+    /// Apple's Food Truck sample keeps its sales as `[Donut.ID: Int]`
+    /// (an Int key): Swift writes such a dictionary as an object with the
+    /// numbers as keys, and any other key as a list of key, value pairs.
+    /// Its preview attributes were skipped: "a dictionary keyed by Int".
+    @Test func attributesWithADictionaryKeyedByInt() throws {
+        let (states, notes) = try Self.only("""
+            struct TruckAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var left: Int }
+                var sales: [Int: Int]
+                var byFlag: [Bool: String]
+            }
+            extension TruckAttributes {
+                static let preview = TruckAttributes(sales: [7: 2, 12: 5], byFlag: [true: "yes"])
+            }
+            extension TruckAttributes.ContentState {
+                static let open = Self(left: 3)
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        let s = try #require(states.first)
+        #expect(s.attributes["sales"] == .object(JSONObject(["7": .number(2), "12": .number(5)])), "\(s.attributes)")
+        #expect(s.attributes["byFlag"] == .array([.bool(true), .string("yes")]), "\(s.attributes)")
+    }
+
     @Test("attributes that cannot be made are one line, said once for every state shown with them")
     func unmadeAttributesSaidOnce() throws {
         let (states, notes) = try Self.only("""

@@ -19,4 +19,27 @@ import Testing
         for f in fills { #expect(svg.contains(#"width="40" height="10" fill="\#(f)""#), "\(f) in \(svg)") }
         #expect(!svg.contains("Color(") && !svg.contains(".frame"), "\(svg)")
     }
+
+    /// A colour fixed in one appearance, as mobileraker draws its card's
+    /// labels (`extension UIColor { var dark: UIColor { resolvedColor(with:
+    /// .init(userInterfaceStyle: .dark)) } }`): the dark variant on a light
+    /// card. `resolvedColor` was not known, nor an extension of UIColor on
+    /// a colour, and `Color(...)` around them was "a colour lasim cannot compute".
+    @Test("resolvedColor(with:) and a UIColor extension that calls it give the dark variant on a light card")
+    func resolvedInOneAppearance() throws {
+        let source = PointSVGTests.widget(lock: """
+                    VStack(spacing: 0) {
+                        Color(UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))).frame(width: 40, height: 10)
+                        Color(UIColor.systemRed.dark).frame(width: 40, height: 10)
+                        Color(UIColor.systemRed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))).frame(width: 40, height: 10)
+                    }
+            """) + """
+
+            extension UIColor {
+                var dark: UIColor { resolvedColor(with: .init(userInterfaceStyle: .dark)) }
+            }
+            """
+        let svg = try PointSVGTests.svg(source, .lock)
+        for f in ["#ffffff", "#ff453a", "#ff3b30"] { #expect(svg.contains(#"width="40" height="10" fill="\#(f)""#), "\(f) in \(svg)") }
+    }
 }

@@ -8,6 +8,7 @@ extension Builtins {
     static func property(_ v: SwiftValue, _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
+        case (_, "localizedDescription"): return try errorDescription(v, i, node: node)
         case (_, "debugDescription"): return .string(i.debugDescribe(v))
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
@@ -69,6 +70,10 @@ extension Builtins {
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             if o.kind == "Locale" { return localePart(o, name) }
+            // A new `DateFormatter`'s format is "" until a style or a format is
+            // set (Foundation's default), so `f.dateFormat += "H:mm"` builds one.
+            if o.kind == "DateFormatter", name == "dateFormat",
+               o.settings["dateStyle"] == nil, o.settings["timeStyle"] == nil, o.settings["dateTemplate"] == nil { return .string("") }
             return nil
         // A `UIBezierPath`'s `.cgPath` is kept as the `Path` it is.
         case (.view, "cgPath") where path(of: v) != nil: return v
@@ -78,6 +83,17 @@ extension Builtins {
         case (.enumCase("", let n, let p), "gradient") where p.isEmpty: return systemColour(n).map { .color(subtleGradient($0)) }
         default: return nil
         }
+    }
+
+    /// `error.localizedDescription` in a `catch`: a `LocalizedError`'s own
+    /// `errorDescription`, else what Foundation says for the errors lasim
+    /// throws for a JSON that does not parse (NSCocoaErrorDomain 3840 and
+    /// 4864: "isn’t in the correct format"). Another type's, lasim cannot
+    /// tell (its module's name is in it).
+    static func errorDescription(_ v: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if let own = try i.instanceMember(v, "errorDescription", node: node), case .string = own { return own }
+        guard case .enumCase(let type, let name, _) = v, (type == "DecodingError" && name == "dataCorrupted") || type == "CocoaError" else { return nil }
+        return .string("The data couldn’t be read because it isn’t in the correct format.")
     }
 
     /// `locale.language.languageCode?.identifier`, `locale.region?.identifier`
@@ -95,6 +111,12 @@ extension Builtins {
                                                      "region": identified("Locale.Region", region),
                                                      "minimalIdentifier": .string(language), "maximalIdentifier": .string(id)]))
         case "region": return identified("Locale.Region", region)
+        // iOS 16's `Locale.hourCycle`: the clock the region's short time is written with ("h:mm a" in en_US).
+        case "hourCycle":
+            let time = (FormatLocale.named(id) ?? .enUS).time
+            let cycles: [(Character, String)] = [("h", "oneToTwelve"), ("K", "zeroToEleven"), ("H", "zeroToTwentyThree"), ("k", "oneToTwentyFour")]
+            let cycle = cycles.first { time.contains($0.0) }?.1 ?? "oneToTwelve"
+            return .enumCase(type: "Locale.HourCycle", name: cycle, payload: [])
         case "languageCode": return .string(language)
         case "regionCode": return region.map { .string($0) } ?? .null
         default: return nil
@@ -200,6 +222,20 @@ extension Builtins {
             return try opaque(o, name, args, i, node: node)
         }
         if case .color(let c) = v, name == "opacity", let o = first?.asDouble { return .color(i.labelColour(c).withOpacity(o)) }
+        // UIKit's `resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))`:
+        // a dynamic colour (`UIColor.label`, `.systemRed`) fixed in that appearance's variant.
+        if case .color(let c) = v, name == "resolvedColor" {
+            // Written `UITraitCollection(userInterfaceStyle:)` or `.init(userInterfaceStyle:)`.
+            let style: String?
+            switch first {
+            case .opaque(let traits)? where traits.kind == "UITraitCollection": style = enumName(traits.settings["userInterfaceStyle"])
+            case .enumCase("", "init", let p)?: style = enumName(p.first { $0.label == "userInterfaceStyle" }?.value)
+            default: return nil
+            }
+            let dark = style == "dark" || (style != "light" && i.appearance.isDark)
+            let fixed = i.labelColour(c, in: dark ? .dark : .light)
+            return .color(fixed == c ? c.variant(dark: dark) : fixed)
+        }
         // `.mix(with: .gray, by: 0.5, in: .perceptual)`, in the variant of the surface it is drawn on.
         if case .color(let c) = v, name == "mix" {
             guard let other = colour(args.first { $0.label == "with" }?.value, i),
@@ -291,6 +327,10 @@ extension Builtins {
             return .string(text.isEmpty ? s : s.replacing(text, with: with))
         case "trimmingCharacters":
             return .string(trimming(s, a.first))
+        // `json.data(using: .utf8)`: its bytes, kept as the text a `JSONDecoder` reads
+        // (a content state that carries JSON in a string, as app bridges write it).
+        case "data" where args.first?.label == "using":
+            return .opaque(.init("Data", ["$text": .string(s)]))
         case "split":
             let sep: Character = a.first.flatMap(\.asString).flatMap(\.first) ?? " "
             return .array(s.split(separator: sep).map { .string(String($0)) })

@@ -259,6 +259,8 @@ extension Builtins {
         case "Path": return try constructPath(args, i, node: node)
         case "UIBezierPath": return try constructBezierPath(args, i, node: node)
         case "CGRect": return constructRect(args)
+        // `UITraitCollection(userInterfaceStyle: .dark)`: what `resolvedColor(with:)` reads.
+        case "UITraitCollection": return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         case "Color", "UIColor":
             if let r = number("red"), let g = number("green"), let b = number("blue") {
                 return .color(.rgb(r: r, g: g, b: b, opacity: number("opacity") ?? number("alpha") ?? 1))
@@ -284,7 +286,11 @@ extension Builtins {
             throw .unsupported("Color(...)", node, "a colour lasim cannot compute")
         case "EmptyView": return view(.empty)
         case "AnyView": return .view(try first.map { v throws(SwiftError) in try i.view(of: v, node: node) } ?? ViewNode(.empty, location: loc))
-        case "Link", "Button", "Toggle":
+        case "Toggle":
+            var label = try content("label") + (try content())
+            if let s = first?.asString, args[0].label == nil { label = [titleText(s)] }
+            return .view(toggle(label: label, on: toggleValue(arg(args, "isOn")), location: loc))
+        case "Link", "Button":
             // A button is styled once the views around it are known (`ButtonStyles`).
             let marks: [ViewModifier] = t == "Button" ? [.other(ButtonStyles.marker)] : []
             if let s = first?.asString, args[0].label == nil { return .view(marks.reduce(titleText(s)) { $0.adding($1) }) }
@@ -452,6 +458,11 @@ extension Builtins {
         case "JSONDecoder": return .opaque(.init(t))
         case "Data":
             if let url = arg(args, "contentsOf") { return try bundleData(url, i, node: node) }
+            // `Data(json.utf8)`: a string's bytes, kept as its text (`String.data(using:)`).
+            if args.count == 1, args[0].label == nil, case .array(let bytes) = args[0].value {
+                let codes = bytes.compactMap { $0.asInt.flatMap(UInt8.init(exactly:)) }
+                if codes.count == bytes.count { return .opaque(.init("Data", ["$text": .string(String(decoding: codes, as: UTF8.self))])) }
+            }
             throw .unsupported("Data(...)", node, "bytes made at run time")
         default:
             // A package's type the app only extends (a preview's sample value made of it):
@@ -559,6 +570,12 @@ extension Builtins {
         "accessibilityLabel", "accessibilityHidden", "accessibilityElement", "accessibilityValue", "accessibilityHint",
         "accessibilityAddTraits", "accessibilityIdentifier", "accessibilitySortPriority",
     ]
+
+    /// iOS 26's Liquid Glass (`.glassEffect()`, `.glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 8))`):
+    /// a material behind the view, which lasim draws as it draws a material
+    /// background (`.background(.ultraThinMaterial)`): not at all. Its
+    /// `Glass` argument is not made, so one lasim does not model is no reason for a note.
+    static let materialModifiers: Set<String> = ["glassEffect"]
 
     /// An effect's `anchor:` (`.topLeading`, `UnitPoint(x:y:)`): the centre unless given.
     static func effectAnchor(_ args: [Argument]) -> ViewGradient.UnitPoint {
@@ -796,6 +813,7 @@ extension Builtins {
             return node.adding(.other("aspectRatio:" + mode + (ratio.map { ":\($0)" } ?? "")))
         case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
+        case "toggleStyle" where enumName(first) == "button": return ViewEnvironmentRewrites.toggleAsButton(node)
         // `.strikethrough(delay > 0)`, `.underline()`: the line through or under the text's words.
         // `.flipsForRightToLeftLayoutDirection(true)`: mirrored where the layout is right to left.
         case "flipsForRightToLeftLayoutDirection":

@@ -22,9 +22,9 @@ enum Builtins {
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",
         "Dictionary", "Set", "Character", "TimeInterval", "Decimal", "URL", "UUID", "Calendar", "Locale", "TimeZone",
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "UIColor", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
+        "UIColor", "UITraitCollection", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "CGRect", "FillStyle", "UIBezierPath", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
-        "FileManager", "UserDefaults", "Data", "JSONDecoder", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
+        "FileManager", "UserDefaults", "Data", "JSONDecoder", "JSONSerialization", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem",
@@ -126,6 +126,14 @@ enum Builtins {
         case ("ByteCountFormatter", "string"):
             let f = SwiftValue.Opaque("ByteCountFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
             return try opaque(f, "string", args.filter { $0.label == "fromByteCount" }, i, node: node) ?? .string("")
+        // `JSONSerialization.jsonObject(with: json.data(using: .utf8)!)`: the JSON as
+        // dictionaries, arrays, strings, numbers and flags, as a `JSONDecoder` reads it.
+        case ("JSONSerialization", "jsonObject"):
+            guard case .opaque(let data)? = args.first?.value, let text = data.settings["$text"]?.asString else { return .null }
+            guard let json = try? JSONParser.parse(text) else {
+                throw SwiftError(kind: .thrown(.enumCase(type: "CocoaError", name: "propertyListReadCorrupt", payload: [])), node: Syntax(node))
+            }
+            return Interpreter.plain(json)
         // `DateFormatter.localizedString(from:dateStyle:timeStyle:)`: a formatter of those styles.
         case ("DateFormatter", "localizedString"):
             let f = SwiftValue.Opaque("DateFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))
@@ -149,8 +157,23 @@ enum Builtins {
     /// `Duration.seconds(90)`, `.milliseconds(1500)`: its length in seconds.
     static func durationSeconds(_ v: SwiftValue) -> Double? {
         guard case .opaque(let o) = v, o.kind.hasPrefix("Duration."), let n = o.settings["_"]?.asDouble else { return nil }
-        let unit: [String: Double] = ["seconds": 1, "milliseconds": 0.001, "microseconds": 1e-6, "nanoseconds": 1e-9]
-        return unit[String(o.kind.dropFirst(9))].map { n * $0 }
+        return durationUnits[String(o.kind.dropFirst(9))].map { n * $0 }
+    }
+
+    private static let durationUnits: [String: Double] = ["seconds": 1, "milliseconds": 0.001, "microseconds": 1e-6, "nanoseconds": 1e-9]
+
+    /// Two values of which one is a `Duration`, both in seconds: the other
+    /// may be written as an implicit member (`remaining > .seconds(3600)`),
+    /// which is a `Duration` because it is compared with one.
+    static func durationsSeconds(_ a: SwiftValue, _ b: SwiftValue) -> (Double, Double)? {
+        func implicit(_ v: SwiftValue) -> Double? {
+            guard case .enumCase("", let unit, let payload) = v, payload.count == 1, payload[0].label == nil,
+                  let n = payload[0].value.asDouble else { return nil }
+            return durationUnits[unit].map { n * $0 }
+        }
+        let x = durationSeconds(a), y = durationSeconds(b)
+        guard x != nil || y != nil, let l = x ?? implicit(a), let r = y ?? implicit(b) else { return nil }
+        return (l, r)
     }
 
     /// `.system(size: 14, weight: .bold)`, `.fractionLength(1)`: an implicit

@@ -251,7 +251,7 @@ extension Interpreter {
                                     args: [Argument(label: "content", value: .view(content), node: Syntax(node))], node: node)
         }
         if isViewLike(base) {
-            if Builtins.stillFrameModifiers.contains(name), methods(of: base, name) == nil {
+            if Builtins.stillFrameModifiers.contains(name) || Builtins.materialModifiers.contains(name), methods(of: base, name) == nil {
                 return .view(try view(of: base, node: node).adding(.other(name)))
             }
             // A modifier lasim cannot apply is dropped, with a note; the view still draws.
@@ -368,7 +368,7 @@ extension Interpreter {
 
     func callFunction(_ candidates: [FunctionDeclSyntax], receiver: SwiftValue?, selfType: String?, raw: [RawArgument], _ s: Scope,
                       node: some SyntaxProtocol, expected: String? = nil, finished: (Scope) -> Void = { _ in }) throws(SwiftError) -> SwiftValue {
-        var f = Self.overload(candidates, labels: raw.map(\.label))
+        var f = Self.overload(candidates, raw)
         var args = try evaluate(raw, s, for: f.signature.parameterClause.parameters)
         // Overloads with the same labels: the one whose parameter types take the arguments (`accepts`).
         if !accepts(f.signature.parameterClause.parameters, args) {
@@ -450,6 +450,32 @@ extension Interpreter {
         return fs.first { f in fits(f.signature.parameterClause.parameters, labels) } ?? fs[0]
     }
 
+    /// The declared overload whose labels fit the call and, of several, the
+    /// one whose parameter types are what the arguments are written as:
+    /// `func tint(_ v: Int) -> Color { tint(UInt32(v)) }` calls
+    /// `tint(_: UInt32)`, not itself again, as Swift picks it by type.
+    static func overload(_ fs: [FunctionDeclSyntax], _ raw: [RawArgument]) -> FunctionDeclSyntax {
+        let labels = raw.map(\.label)
+        let evident = raw.map { evidentType($0.expr) }
+        guard fs.count > 1, evident.contains(where: { $0 != nil }) else { return overload(fs, labels: labels) }
+        let typed = fs.first { f in
+            let params = f.signature.parameterClause.parameters
+            guard fits(params, labels) else { return false }
+            let types = aligned(params, labels, params.map { $0.type.trimmedDescription })
+            return types.count == evident.count && zip(types, evident).allSatisfy { t, e in e == nil || t == e }
+        }
+        return typed ?? overload(fs, labels: labels)
+    }
+
+    /// The type an argument is plainly converted to (`UInt32(x)`, `Double(n)`), nil if not so written.
+    static func evidentType(_ e: ExprSyntax) -> String? {
+        let conversions: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                                        "Double", "Float", "CGFloat", "String", "Bool"]
+        guard let c = e.as(FunctionCallExprSyntax.self), let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              conversions.contains(name) else { return nil }
+        return name
+    }
+
     static func fits(_ params: FunctionParameterListSyntax, _ labels: [String?]) -> Bool {
         var i = 0
         for p in params {
@@ -474,7 +500,7 @@ extension Interpreter {
         for p in params where p.ellipsis == nil {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             guard i < args.count, args[i].label == label || (args[i].label == nil && p.defaultValue == nil) else { continue }
-            if !Self.takes(typeName(p.type), args[i].value) { return false }
+            if !Self.takes(typeName(p.type), args[i].value) || !takesAppType(typeName(p.type), args[i].value) { return false }
             i += 1
         }
         return true
@@ -491,6 +517,19 @@ extension Interpreter {
     /// Swift infers a literal's type from.
     func evaluate(_ raw: [RawArgument], _ s: Scope, for params: FunctionParameterListSyntax) throws(SwiftError) -> [Argument] {
         try evaluate(raw, s, expected: Self.aligned(params, raw.map(\.label), params.map { typeName($0.type) }))
+    }
+
+    /// A string, a number or a flag is no value of the app's own type
+    /// (unless that type is made from a literal, `ExpressibleByStringLiteral`):
+    /// `parseView(from: String)` beside `parseView(from: LayoutData)` takes
+    /// the JSON string, as Swift picks it.
+    func takesAppType(_ type: String, _ v: SwiftValue) -> Bool {
+        let t = type.hasSuffix("?") ? String(type.dropLast()) : type
+        guard let d = decls.type(t), !d.inherited.contains(where: { $0.hasPrefix("ExpressibleBy") }) else { return true }
+        switch v {
+        case .string, .character, .int, .uint64, .double, .float, .bool: return false
+        default: return true
+        }
     }
 
     static func takes(_ type: String, _ v: SwiftValue) -> Bool {

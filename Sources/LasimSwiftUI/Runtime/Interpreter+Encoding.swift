@@ -45,11 +45,17 @@ extension Interpreter {
             for x in items { out.append(try encode(x, node: node)) }
             return .array(out)
         case .dictionary(let pairs):
-            var o = JSONObject()
-            for (k, x) in pairs {
-                guard let key = k.asString else { throw .unsupported("encode(to:)", node, "a dictionary keyed by \(k.typeName)") }
-                o[key] = try encode(x, node: node)
+            // Swift's `Dictionary` encodes String and Int keys as an object's
+            // keys (`[7: 2]` is {"7": 2}) and any other key as a list of
+            // key, value, key, value.
+            func key(_ k: SwiftValue) -> String? { if case .int(let n) = k { return String(n) }; return k.asString }
+            guard pairs.allSatisfy({ key($0.key) != nil }) else {
+                var list: [JSONValue] = []
+                for (k, x) in pairs { list += [try encode(k, node: node), try encode(x, node: node)] }
+                return .array(list)
             }
+            var o = JSONObject()
+            for (k, x) in pairs { o[key(k)!] = try encode(x, node: node) }
             return .object(o)
         case .range(let lower, let upper, _):
             return .array([try encode(lower, node: node), try encode(upper, node: node)])

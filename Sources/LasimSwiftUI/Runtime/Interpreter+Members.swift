@@ -155,7 +155,8 @@ extension Interpreter {
 
     // Made once: a method call asks for them every time.
     static let viewChain = ["View", "Text", "Image"]
-    static let colorChain = ["Color", "View", "ShapeStyle"]
+    // A `UIColor` is held as the colour it is: its extensions' members are a colour's too.
+    static let colorChain = ["Color", "View", "ShapeStyle", "UIColor"]
     static let intChain = ["Int", "BinaryInteger", "Numeric", "Comparable"]
     static let uint64Chain = ["UInt64", "BinaryInteger", "Numeric", "Comparable"]
     // `TimeInterval` is `Double`; a `CGFloat` is held as one: their extensions' methods are a double's.

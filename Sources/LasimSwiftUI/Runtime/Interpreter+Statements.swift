@@ -45,6 +45,8 @@ extension Interpreter {
                     return flow
                 } catch {
                     // What fails in a builder becomes a view where it stood; the rest still draws.
+                    // What is thrown inside a `do` with a `catch` is the catch's.
+                    if case .thrown = error.kind, catching > 0 { throw error }
                     if let node = failureView(error) {
                         collected[collected.count - 1].append(node)
                     } else if case .budget = error.kind, let node = overBudget(since: start, item) {
@@ -222,6 +224,9 @@ extension Interpreter {
         case .deferStmt: return .normal // nothing in a widget's view code waits on it
         case .doStmt(let d):
             do {
+                if d.catchClauses.isEmpty { return try exec(d.body.statements, Scope(parent: s), builder: builder) }
+                catching += 1
+                defer { catching -= 1 }
                 return try exec(d.body.statements, Scope(parent: s), builder: builder)
             } catch {
                 guard case .thrown(let v) = error.kind, let clause = d.catchClauses.first else { throw error }

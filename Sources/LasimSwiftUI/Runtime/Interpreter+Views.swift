@@ -58,9 +58,9 @@ extension Interpreter {
     /// `.primary` and `.secondary` as the components of the appearance
     /// drawn: made translucent (`Color.primary.opacity(0.1)`, a faint
     /// track), a role would otherwise lose its opacity.
-    func labelColour(_ c: ViewColor) -> ViewColor {
+    func labelColour(_ c: ViewColor, in fixed: Appearance? = nil) -> ViewColor {
         guard case .named(let n) = c, n == "primary" || n == "secondary" else { return c }
-        let palette = inIsland ? Theme.standard.island : Theme.standard.palette(for: appearance)
+        let palette = fixed.map { Theme.standard.palette(for: $0) } ?? (inIsland ? Theme.standard.island : Theme.standard.palette(for: appearance))
         return ViewColor(n == "primary" ? palette.primary : palette.secondary)
     }
 

@@ -34,6 +34,9 @@ final class Interpreter {
     static let overBudgetNote = "over this render's budget (\(maxSteps) steps, \(maxViews) views, \(maxAllocated) values): a loop that does not end, or views that multiply?"
     /// Times a statement over the budget was replaced and the budget renewed.
     var budgetsRenewed = 0
+    /// How many `do { } catch` bodies the statement run is inside: an error
+    /// thrown there goes to the catch, not into a view where it stood.
+    var catching = 0
     /// Calls in progress: recursion over this is stopped before the stack is.
     var depth = 0
     static let maxDepth = 48
@@ -566,6 +569,7 @@ final class Interpreter {
     // MARK: - Equality and conversion
 
     static func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+        if let (x, y) = Builtins.durationsSeconds(a, b) { return x == y }
         switch (a, b) {
         case (.null, .null), (.void, .void): return true
         case (.null, _), (_, .null): return false
@@ -611,6 +615,7 @@ final class Interpreter {
         if let x = typeSize(a), let y = typeSize(b), a.typeName != b.typeName || a.typeName != "" {
             return x < y ? -1 : x > y ? 1 : 0
         }
+        if let (x, y) = Builtins.durationsSeconds(a, b) { return x < y ? -1 : x > y ? 1 : 0 }
         switch (a, b) {
         case let (.int(x), .int(y)): return x < y ? -1 : x > y ? 1 : 0
         case (.uint64, .int(let y)) where y < 0: return 1
@@ -635,6 +640,8 @@ final class Interpreter {
         case (.null, _): return false
         case (.int, "Int"), (.double, "Double"), (.float, "Float"), (.string, "String"), (.bool, "Bool"), (.date, "Date"): return true
         case (.array, _): return t.hasPrefix("[")
+        // `object as? [String: Any]`: a dictionary is one of dictionary type.
+        case (.dictionary, _): return t.hasPrefix("[") && t.contains(":")
         case (.instance(let i), _): return i.type == t || i.type.hasSuffix("." + t) || (decls.type(i.type)?.inherited.contains(t) ?? false)
         case (.enumCase(let n, _, _), _): return n == t || n.hasSuffix("." + t) || (decls.type(n)?.inherited.contains(t) ?? false)
         default: return v.typeName == t

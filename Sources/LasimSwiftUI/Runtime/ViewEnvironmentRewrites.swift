@@ -39,11 +39,31 @@ enum ViewEnvironmentRewrites {
         }
     }
 
-    /// `.labelsHidden()`: a `ProgressView`'s or `Gauge`'s label is not drawn.
+    /// `.labelsHidden()`: a `ProgressView`'s or `Gauge`'s label is not
+    /// drawn, nor a `Toggle`'s: its switch alone.
     static func labelsHidden(_ node: ViewNode) -> ViewNode {
         mapped(node) { n in
+            if let control = toggleParts(n)?.control { return control }
             guard case .progress = n.kind, !n.children.isEmpty else { return nil }
             return n.with(n.kind, children: [])
+        }
+    }
+
+    /// Marks a `Toggle`'s switch (`Builtins.toggle`).
+    static let toggleSwitch = ViewModifier.other("toggleSwitch")
+
+    /// A `Toggle` as `Builtins.toggle` made it: its label and its switch.
+    static func toggleParts(_ n: ViewNode) -> (label: [ViewNode], control: ViewNode)? {
+        guard case .hstack = n.kind, let control = n.children.last, control.modifiers.contains(toggleSwitch) else { return nil }
+        return (Array(n.children.dropLast(2)), control)
+    }
+
+    /// `.toggleStyle(.button)`: the toggle is a button of its label, no switch.
+    static func toggleAsButton(_ node: ViewNode) -> ViewNode {
+        mapped(node) { n in
+            guard let parts = toggleParts(n) else { return nil }
+            let label = parts.label.count == 1 ? parts.label[0] : ViewNode(.group, children: parts.label, location: n.location)
+            return label.adding(.other(ButtonStyles.marker))
         }
     }
 
