@@ -342,6 +342,16 @@ import Testing
         #expect(try Self.inks(glyph + ".colorInvert().foregroundColor(Color(red: 0, green: 1, blue: 0))") == [RGB(255, 0, 255)])
     }
 
+    @Test(".colorMultiply(c) multiplies every pixel of an asset image by c (a white template becomes c; red and blue under magenta stay, under yellow red stays and blue goes black); two multiply")
+    func colorMultiply() throws {
+        let mark = #"Image("mark").resizable().frame(width: 32, height: 32)"#
+        let tint = "Color(red: 0.6, green: 0.8, blue: 1)"
+        #expect(try Self.inks(mark + ".renderingMode(.template).foregroundColor(.white).colorMultiply(\(tint))") == [RGB(153, 204, 255)])
+        #expect(try Self.inks(mark + ".colorMultiply(Color(red: 1, green: 0, blue: 1))") == [RGB(255, 0, 0), RGB(0, 0, 255)])
+        #expect(try Self.inks(mark + ".colorMultiply(Color(red: 1, green: 1, blue: 0))") == [RGB(255, 0, 0), RGB(0, 0, 0)])
+        #expect(try Self.inks("VStack { \(mark).colorMultiply(Color(red: 1, green: 1, blue: 0)) }.colorMultiply(Color(red: 0.5, green: 1, blue: 1))") == [RGB(128, 0, 0), RGB(0, 0, 0)])
+    }
+
     @Test("UIImage(named:) is the asset with its size in points; Image(uiImage:) draws it")
     func uiImageNamed() throws {
         let a = try Self.inline("""

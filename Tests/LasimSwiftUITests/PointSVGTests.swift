@@ -108,6 +108,9 @@ import Testing
         let fromSet = svg(env, template: true)
         #expect(fromSet.contains(##"<feFlood flood-color="#00ff00"/><feComposite in2="SourceAlpha" operator="in"/>"##), "\(fromSet)")
         #expect(fromSet.contains(#"filter="url(#p0-f1)""#), "\(fromSet)")
+        var multiplied = env
+        multiplied.colorMultiplier = RGB(153, 204, 255)
+        #expect(svg(multiplied, template: true).contains(##"<feColorMatrix type="matrix" values="0.6 0 0 0 0 0 0.8 0 0 0 0 0 1 0 0 0 0 0 1 0"/>"##))
         env.imageRendering = "original"
         #expect(!svg(env, template: true).contains("<filter"))
         env.imageRendering = "template"

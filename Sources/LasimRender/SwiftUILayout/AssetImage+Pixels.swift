@@ -68,13 +68,23 @@ extension AssetImage {
 struct AssetImageLook: Equatable {
     var tint: RGB?
     var inverted = false
+    var multiplier: RGB?
 
-    var isPlain: Bool { tint == nil && !inverted }
+    var isPlain: Bool { tint == nil && !inverted && multiplier == nil }
 
     func apply(_ p: AveragedPixel) -> AveragedPixel {
         var p = p
         if let tint { p.r = Double(tint.r); p.g = Double(tint.g); p.b = Double(tint.b) }
         if inverted { p.r = 255 - p.r; p.g = 255 - p.g; p.b = 255 - p.b }
+        if let m = multiplier { p.r *= Double(m.r) / 255; p.g *= Double(m.g) / 255; p.b *= Double(m.b) / 255 }
         return p
+    }
+}
+
+extension RGB {
+    /// Two `.colorMultiply`s around one view: each channel the product.
+    func multiplied(by o: RGB) -> RGB {
+        func m(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * Double(b) / 255).rounded()) }
+        return RGB(m(r, o.r), m(g, o.g), m(b, o.b))
     }
 }

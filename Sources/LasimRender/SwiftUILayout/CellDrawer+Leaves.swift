@@ -108,7 +108,7 @@ extension CellDrawer {
         let pixels = image.scaled(columns: r.width, rows: r.height * 2)
         let env = v.environment
         let look = AssetImageLook(tint: env.drawsTemplate(asset: image.isTemplate) ? env.foreground.flatMap(rgb) ?? palette.primary : nil,
-                                  inverted: env.colorInverted)
+                                  inverted: env.colorInverted, multiplier: env.colorMultiplier)
         for row in 0..<r.height {
             let y = r.y + row
             for col in 0..<r.width {

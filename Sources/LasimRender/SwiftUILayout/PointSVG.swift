@@ -401,7 +401,7 @@ public enum PointSVG {
             if let img = sharp ?? image(name) {
                 let env = v.environment
                 let look = AssetImageLook(tint: env.drawsTemplate(asset: img.isTemplate) ? colour(env.foreground) ?? palette.primary : nil,
-                                          inverted: env.colorInverted)
+                                          inverted: env.colorInverted, multiplier: env.colorMultiplier)
                 let filter = imageFilter(look)
                 out += "<image x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(img.mime);base64,\(img.base64)\"\(filter)\(opacity(v))><title>\(esc(name))</title></image>\n"
                 return
@@ -425,6 +425,10 @@ public enum PointSVG {
             out += "<filter id=\"\(fid)\" color-interpolation-filters=\"sRGB\">"
             if let tint = look.tint { out += "<feFlood flood-color=\"\(tint.hex)\"/><feComposite in2=\"SourceAlpha\" operator=\"in\"/>" }
             if look.inverted { out += "<feColorMatrix type=\"matrix\" values=\"-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0\"/>" }
+            if let m = look.multiplier {
+                func k(_ c: UInt8) -> String { n(Double(c) / 255) }
+                out += "<feColorMatrix type=\"matrix\" values=\"\(k(m.r)) 0 0 0 0 0 \(k(m.g)) 0 0 0 0 0 \(k(m.b)) 0 0 0 0 0 1 0\"/>"
+            }
             out += "</filter>\n"
             return " filter=\"url(#\(fid))\""
         }

@@ -41,6 +41,8 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var imageRendering: String?
     /// `.colorInvert()`: an odd number of them around an asset image.
     public var colorInverted = false
+    /// `.colorMultiply(c)`: the product of every one around an asset image.
+    public var colorMultiplier: RGB?
     /// The phone's text size (`--text-size`), kept in `.dynamicTypeSize(range)`'s bounds.
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The layout direction (the `layoutDirection:rightToLeft` trait: the
@@ -119,6 +121,9 @@ public struct ViewEnvironment: Sendable, Equatable {
                 circularProgress = trait.argument.map { $0.lowercased().contains("circular") } ?? false
             case "renderingMode": imageRendering = trait.argument
             case "colorInvert": colorInverted.toggle()
+            case "colorMultiply":
+                guard let c = trait.argument.flatMap(RGB.init(hex:)) else { return false }
+                colorMultiplier = colorMultiplier.map { $0.multiplied(by: c) } ?? c
             case "underline": underline = trait.argument != "off"
             case "strikethrough": strikethrough = trait.argument != "off"
             case "layoutDirection": rightToLeft = trait.argument == "rightToLeft"

@@ -829,6 +829,11 @@ extension Builtins {
                 return node.adding(.other("\(name):\(style)")).adding(.foreground(c))
             }
             return node.adding(.other("\(name):\(style)"))
+        // The colour kept as components (its light variant for an adaptive
+        // one), which every pixel of what it wraps is multiplied by.
+        case "colorMultiply":
+            guard let hex = colour(first, i)?.hex else { return node.adding(.other(name)) }
+            return node.adding(.other("colorMultiply:\(hex)"))
         case "redacted", "unredacted",
              "privacySensitive", "invalidatableContent",
              "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
@@ -839,7 +844,7 @@ extension Builtins {
              "blur",
              "mask", "border", "contentShape",
              "saturation", "brightness", "grayscale", "compositingGroup", "drawingGroup",
-             "luminanceToAlpha", "colorInvert", "colorMultiply", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
+             "luminanceToAlpha", "colorInvert", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "disabled",
              "help", "lineSpacing", "listRowBackground",
              "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontWidth",

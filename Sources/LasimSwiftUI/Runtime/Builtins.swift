@@ -27,14 +27,16 @@ enum Builtins {
         "FileManager", "UserDefaults", "Data", "JSONDecoder", "JSONSerialization", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
-        "KeyPathComparator", "SortDescriptor", "GridItem",
+        "KeyPathComparator", "SortDescriptor", "GridItem", "Material",
     ]).union(unitTypes)
     static let knownTypes = viewTypes.union(valueTypes)
 
     static func systemColour(_ name: String) -> ViewColor? {
         switch name {
         case "primary", "secondary", "accentColor", "clear": return .named(name)
-        default: return ViewColor.hierarchical(name) ?? (ViewColor.system[name] != nil ? .named(name) : nil)
+        case "ultraThin", "thin", "regular", "thick", "ultraThick": return nil
+        default:
+            return ViewColor.hierarchical(name) ?? ViewColor.material(name) ?? (ViewColor.system[name] != nil ? .named(name) : nil)
         }
     }
 
@@ -57,6 +59,7 @@ enum Builtins {
 
     static func staticMember(_ t: String, _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         switch t {
+        case "Material": if let m = ViewColor.material(name) { return .color(m) }
         case "Color", "ShapeStyle", "UIColor":
             if let c = systemColour(name) { return .color(c) }
             if name.hasPrefix("system"), let c = systemColour(name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)) { return .color(c) }

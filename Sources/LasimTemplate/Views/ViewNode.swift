@@ -242,6 +242,8 @@ public enum ViewColor: Sendable, Equatable {
         "tertiarySystemGroupedBackground": (RGB(0xf2, 0xf2, 0xf7), RGB(0x2c, 0x2c, 0x2e)),
         // The grey UIKit's secondary to quaternary labels are drawn in, at their opacities (`hierarchical`).
         "labelGray": (RGB(0x3c, 0x3c, 0x43), RGB(0xeb, 0xeb, 0xf5)),
+        // What a material's blur settles to over the card or the island (`material`).
+        "materialGray": (RGB(0xf2, 0xf2, 0xf2), RGB(0x32, 0x32, 0x32)),
     ]
 
     /// SwiftUI's hierarchical styles past the secondary (`.tertiary`,
@@ -256,6 +258,28 @@ public enum ViewColor: Sendable, Equatable {
         default: return nil
         }
     }
+    /// SwiftUI's materials (`.ultraThinMaterial` ... `.ultraThickMaterial`,
+    /// `.bar`): a blur of what is behind, tinted light or dark with the
+    /// appearance, thicker ones hiding more of it. A still frame has no
+    /// backdrop to blur, so each is the light or dark grey it settles to at
+    /// its thickness's opacity, never an opaque black. Measured on a phone's
+    /// screenshots (jerryliurui's NBA scores): `.ultraThinMaterial` over a
+    /// lock card's purple lets 0.31 to 0.38 of #F2F2F2 through, `.thinMaterial`
+    /// 0.58 to 0.72, and `.thinMaterial` on the island is (30, 30, 30): #323232
+    /// at 0.6. The thicker ones (0.72, 0.85, 0.93) are not measured.
+    public static func material(_ name: String) -> ViewColor? {
+        let opacity: Double
+        switch name {
+        case "ultraThinMaterial", "ultraThin": opacity = 0.35
+        case "thinMaterial", "thin": opacity = 0.6
+        case "regularMaterial", "regular", "bar": opacity = 0.72
+        case "thickMaterial", "thick": opacity = 0.85
+        case "ultraThickMaterial", "ultraThick": opacity = 0.93
+        default: return nil
+        }
+        return .translucent("materialGray", opacity: opacity)
+    }
+
     /// The light variants: what a name means where no surface is known yet.
     public static let system = systemVariants.mapValues(\.light)
 
