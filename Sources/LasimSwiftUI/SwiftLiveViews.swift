@@ -46,7 +46,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         let card = Theme.standard.palette(for: input.appearance).background
             ?? (input.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground)
         return LiveViewOutput(slots: out.slots, cardTint: out.cardTint?.composited(over: card, dark: input.appearance.isDark), notes: problems,
-                              images: images(in: out.slots.values, dark: input.appearance.isDark), margins: out.margins)
+                              images: images(in: out.slots.values, dark: input.appearance.isDark), margins: out.margins,
+                              actionForeground: out.actionForeground, keylineTint: out.keylineTint)
     }
 
     /// The app's asset images the trees name, decoded (once per load).
@@ -96,7 +97,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             return (LiveViewOutput(slots: [.lock: failure]), [:])
         }
         var notes: [Slot: [Problem]] = [:]
-        var tint: ViewColor?
+        var tint: ViewColor?, action: ViewColor?
         if let lock {
             slots[.lock] = slot(i, lock, context, builder: true)
             notes[.lock] = i.notes
@@ -105,6 +106,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             // watch and CarPlay, the lock screen's own material on the card)
             // sets it again below.
             tint = i.cardTint
+            action = i.actionForeground
             if small {
                 i.family = "small"
                 i.notes = []
@@ -115,7 +117,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         }
         var margins: [IslandMode: IslandMargins] = [:]
         if let island { margins = regions(i, island, context, into: &slots, notes: &notes) }
-        return (LiveViewOutput(slots: slots, cardTint: tint, margins: margins), notes)
+        return (LiveViewOutput(slots: slots, cardTint: tint, margins: margins, actionForeground: action, keylineTint: i.keylineTint), notes)
     }
 
     /// The content state in the app's own type, decoded as its code decodes it.

@@ -24,6 +24,9 @@ package final class TemplateProgram: @unchecked Sendable {
     package var liveImages: [String: AssetImage] = [:]
     /// The island's margins an app's views set, by presentation.
     package var liveMargins: [IslandMode: IslandMargins] = [:]
+    /// The island's keyline tint and the card's dismiss button's colour an app's views set.
+    package var liveKeyline: ViewColor?
+    package var liveActionForeground: ViewColor?
 
     package func liveNode(_ slot: Slot) -> ViewNode? { slot.position < liveNodes.count ? liveNodes[slot.position] : nil }
 
@@ -59,6 +62,8 @@ package final class TemplateProgram: @unchecked Sendable {
         program.liveNodes = Slot.allCases.map { out.slots[$0] }
         program.liveImages = out.images
         program.liveMargins = out.margins
+        program.liveKeyline = out.keylineTint
+        program.liveActionForeground = out.actionForeground
         return program
     }
 }

@@ -673,6 +673,9 @@ extension Builtins {
         case "activityBackgroundTint":
             i.cardTint = colour(first, i)
             return node.adding(.other(name))
+        case "activitySystemActionForegroundColor":
+            i.actionForeground = colour(first, i)
+            return node.adding(.other(name))
         // Kept with their values for the drawing in points; the layout
         // and the cells do not read them.
         case "cornerRadius":
@@ -813,7 +816,7 @@ extension Builtins {
              "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
-             "numericTextTransition", "activitySystemActionForegroundColor",
+             "numericTextTransition",
              "containerBackground", "widgetAccentable",
              "blur",
              "mask", "border", "contentShape",

@@ -266,6 +266,7 @@ extension Interpreter {
             do {
                 let args = try evaluate(raw, s, expected: Builtins.expectedArguments(name))
                 if name == "contentMargins" { islandContentMargins(args) }
+                if name == "keylineTint" { keylineTint = Builtins.colour(args.first?.value, self) }
             } catch {
                 guard case .unsupported(let construct, let why) = error.kind else { throw error }
                 note(".\(name) not applied: \(construct)" + (why.isEmpty ? "" : " (\(why))"), error.node ?? Syntax(node))

@@ -78,6 +78,10 @@ final class Interpreter {
     var locale: FormatLocale = .enUS
     /// `.activityBackgroundTint(...)` seen while drawing the lock view.
     var cardTint: ViewColor?
+    /// `.activitySystemActionForegroundColor(...)` seen while drawing the lock view.
+    var actionForeground: ViewColor?
+    /// `DynamicIsland { } ... .keylineTint(...)`.
+    var keylineTint: ViewColor?
     /// What was dropped without a view to stand in for it (a modifier
     /// lasim cannot apply, a missing asset colour), and where.
     var notes: [Problem] = []

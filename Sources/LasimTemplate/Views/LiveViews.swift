@@ -31,6 +31,11 @@ public struct LiveViewInput: Sendable {
 public struct LiveViewOutput: Sendable {
     public var slots: [Slot: ViewNode]
     public var cardTint: ViewColor?
+    /// The colour of the system's dismiss button beside the card
+    /// (`.activitySystemActionForegroundColor`): nil, the system's.
+    public var actionForeground: ViewColor?
+    /// The island's keyline (`DynamicIsland.keylineTint`): nil, the system's.
+    public var keylineTint: ViewColor?
     /// What was dropped with no view to stand in for it, per slot: a
     /// modifier not applied, an asset colour not found.
     public var notes: [Slot: [Problem]]
@@ -39,8 +44,9 @@ public struct LiveViewOutput: Sendable {
     /// The island's margins the app sets (`DynamicIsland.contentMargins`), by presentation.
     public var margins: [IslandMode: IslandMargins]
     public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [Problem]] = [:], images: [String: AssetImage] = [:],
-                margins: [IslandMode: IslandMargins] = [:]) {
+                margins: [IslandMode: IslandMargins] = [:], actionForeground: ViewColor? = nil, keylineTint: ViewColor? = nil) {
         self.slots = slots; self.cardTint = cardTint; self.notes = notes; self.images = images; self.margins = margins
+        self.actionForeground = actionForeground; self.keylineTint = keylineTint
     }
 }
 
