@@ -66,6 +66,8 @@ extension Builtins {
         case (.instance(let inst), "id"):
             return inst.fields.first.map(\.value) ?? .null
         case (_, "inverted") where characterTest(v) != nil: return inverted(v)
+        case (.opaque(let o), "url") where o.kind == "URLComponents", (.opaque(let o), "string") where o.kind == "URLComponents":
+            return urlString(o)
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             if o.kind == "Locale" { return localePart(o, name) }
