@@ -113,6 +113,20 @@ final class Interpreter {
         if steps & 15 == 0 && !stack.hasRoom() { throw .unsupported(Self.shortName(n), n, "recursion too deep") }
     }
 
+    /// A global's or a static's first value, on its own budget: the phone
+    /// makes it once per process (a `static let shared` decoding the app's
+    /// bundled JSON of 289 substances, PsychonautWiki Journal's), not once per
+    /// frame, so it is not charged to the view that happens to read it first.
+    /// Bounded still: a loop that does not end in it stops at its own
+    /// budget, and the view reading it is then over budget as before.
+    func initialising(_ make: () throws(SwiftError) -> SwiftValue) throws(SwiftError) -> SwiftValue {
+        let spent = (steps, allocated)
+        steps = 0; allocated = 0
+        let v = try make()
+        steps = spent.0; allocated = spent.1
+        return v
+    }
+
     func count(_ n: Int, _ node: some SyntaxProtocol) throws(SwiftError) {
         allocated += n
         if allocated > Self.maxAllocated { throw SwiftError(kind: .budget, node: Syntax(node)) }
@@ -554,8 +568,10 @@ final class Interpreter {
     func global(_ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         if let v = globals.lookup(memoKey(name)) { return v }
         if let g = decls.globals[name] {
-            let v = try call(depthOf: node) { () throws(SwiftError) in
-                try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
+            let v = try initialising { () throws(SwiftError) in
+                try call(depthOf: node) { () throws(SwiftError) in
+                    try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
+                }
             }
             globals.declare(memoKey(name), v)
             return v
