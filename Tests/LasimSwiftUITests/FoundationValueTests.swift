@@ -54,4 +54,34 @@ import Testing
             #expect(card.contains(expected), "\(card)")
         }
     }
+
+    /// now is 1,700,000,000 (a Tuesday, 22:13:20 UTC): ten minutes ahead, two hours and five minutes back, yesterday.
+    static let relativeViews = [
+        #"Text("[") + Text(Date(timeIntervalSince1970: 1_700_000_600), style: .relative) + Text("]")"#,
+        #"Text("[" + Date(timeIntervalSince1970: 1_700_000_600).formatted(.relative(presentation: .numeric)) + "]")"#,
+        #"Text("[" + Date(timeIntervalSince1970: 1_699_992_500).formatted(.relative(presentation: .numeric, unitsStyle: .abbreviated)) + "]")"#,
+        #"Text("[" + Date(timeIntervalSince1970: 1_699_900_000).formatted(.relative(presentation: .named)) + "]")"#,
+        #"Text("[" + RelativeDateTimeFormatter().localizedString(for: Date(timeIntervalSince1970: 1_700_000_600), relativeTo: Date(timeIntervalSince1970: 1_700_000_000)) + "]")"#,
+        #"Text("[") + Text(Date(timeIntervalSince1970: 1_699_992_500), style: .relative) + Text("]")"#,
+    ]
+
+    @Test("relative dates in the --locale language, by CLDR: Text(style: .relative), .formatted(.relative), RelativeDateTimeFormatter", arguments: [
+        ("en_US", ["10 min", "in 10 minutes", "2 hr. ago", "yesterday", "in 10 minutes", "2 hr, 5 min"]),
+        ("de_DE", ["10 Min.", "in 10 Minuten", "vor 2 Std.", "gestern", "in 10 Minuten", "2 Std., 5 Min."]),
+        ("fr_FR", ["10\u{a0}min", "dans 10 minutes", "il y a 2\u{a0}h", "hier", "dans 10 minutes", "2\u{202f}h et 5\u{a0}min"]),
+        ("ru_RU", ["10 мин", "через 10 минут", "2 ч назад", "вчера", "через 10 минут", "2 ч 5 мин"]),
+        ("pl_PL", ["10 min", "za 10 minut", "2 godz. temu", "wczoraj", "za 10 minut", "2 godz. i 5 min"]),
+    ])
+    func relativeDates(locale: String, expected: [String]) throws {
+        for (view, text) in zip(Self.relativeViews, expected) {
+            let card = try EvaluatorTests.lock(Self.types, view, state: #"{"n": 1}"#, locale: locale)
+            #expect(card.contains("[" + text + "]"), "\(card)")
+        }
+    }
+
+    @Test("CLDR's plural forms of a count", arguments: [("ru", 1, "one"), ("ru", 21, "one"), ("ru", 3, "few"), ("ru", 12, "many"), ("ru", 5, "many"),
+                                                      ("pl", 1, "one"), ("pl", 22, "few"), ("pl", 21, "many"), ("fr", 0, "one"), ("de", 0, "many")])
+    func pluralForms(language: String, n: Int, form: String) {
+        #expect(Formatting.pluralForm(n, language: language) == form)
+    }
 }

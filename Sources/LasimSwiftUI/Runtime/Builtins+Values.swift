@@ -598,7 +598,7 @@ extension Builtins {
             let now = arg(args, "relativeTo")?.asDouble ?? i.input.now
             let date = args.first?.label == "for" ? d : i.input.now + d
             return .string(Formatting.relativeDate(date, now: now, zone: i.input.timeZone, named: enumName(o.settings["dateTimeStyle"]) == "named",
-                                                   units: .init(enumName(o.settings["unitsStyle"]))))
+                                                   units: .init(enumName(o.settings["unitsStyle"])), locale: i.locale))
         case ("DateComponentsFormatter", "string"):
             // `string(from: seconds)`, `string(from: start, to: end)`.
             guard let d = a.first?.asDouble else { return .null }
