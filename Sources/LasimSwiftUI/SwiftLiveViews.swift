@@ -47,7 +47,15 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             ?? (input.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground)
         return LiveViewOutput(slots: out.slots, cardTint: out.cardTint?.composited(over: card, dark: input.appearance.isDark), notes: problems,
                               images: images(in: out.slots.values, dark: input.appearance.isDark), margins: out.margins,
-                              actionForeground: out.actionForeground, keylineTint: out.keylineTint)
+                              actionForeground: Self.seeThrough(out.cardTint) ? nil : out.actionForeground, keylineTint: out.keylineTint)
+    }
+
+    /// A card tint the wallpaper shows through (`.clear`, a colour's
+    /// `.opacity(0.3)`): what the dismiss button's ✕ is drawn on is not known.
+    static func seeThrough(_ tint: ViewColor?) -> Bool {
+        guard let tint else { return false }
+        if case .named("clear") = tint.flat { return true }
+        return tint.opacity < 1
     }
 
     /// The app's asset images the trees name, decoded (once per load).

@@ -37,6 +37,9 @@ import Testing
         ("String(URLComponents(string: \"https://e.com/p\")?.queryItems?.count ?? -1)", "-1"),
         ("{ var c = URLComponents(string: \"https://e.com/p\")!; c.queryItems = [URLQueryItem(name: \"q\", value: \"1\")]; return c.url?.absoluteString ?? \"-\" }()",
          "https://e.com/p?q=1"),
+        // An optional property of the library's type: its `.map` is the optional's, not the array's.
+        ("{ var c = URLComponents(string: \"https://e.com/p?a=1\")!; c.queryItems = c.queryItems.map { $0 + [URLQueryItem(name: \"b\", value: \"2\")] } ?? []; return c.url?.absoluteString ?? \"-\" }()",
+         "https://e.com/p?a=1&b=2"),
     ])
     func urlComponents(expression: String, expected: String) throws {
         try Fixture.expectPrinted(Self.types, "(" + expression + ")", expected)

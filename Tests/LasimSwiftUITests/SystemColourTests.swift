@@ -82,5 +82,10 @@ import Testing
         let (ok, okSnap) = try Self.renderer(Self.source(action: ".activitySystemActionForegroundColor(.white)",
                                                          tint: ".activityBackgroundTint(.black)"), appearance: .light)
         #expect(!ok.render(.lock, okSnap, now: Self.now).problems.contains { $0.description.contains("dismiss button") })
+        // A card the wallpaper shows through: what the ✕ is on is not known, nothing is reported.
+        for tint in [".activityBackgroundTint(.clear)", ".activityBackgroundTint(Color.white.opacity(0.4))"] {
+            let (clear, clearSnap) = try Self.renderer(Self.source(action: ".activitySystemActionForegroundColor(.white)", tint: tint), appearance: .light)
+            #expect(!clear.render(.lock, clearSnap, now: Self.now).problems.contains { $0.description.contains("dismiss button") })
+        }
     }
 }

@@ -4,6 +4,12 @@
 /// whose parts are its settings (assignable, as `components.queryItems = ...`),
 /// and whose `url` and `string` are made from the parts when read.
 extension Builtins {
+    /// A library type's properties declared `T?`, by its kind: `.map` on them is the optional's.
+    static let optionalProperties: [String: Set<String>] = [
+        "URLComponents": ["scheme", "user", "host", "port", "query", "percentEncodedQuery", "fragment", "queryItems", "url", "string"],
+        "URLQueryItem": ["value"],
+    ]
+
     /// `URLComponents(string:)` (nil for what RFC 3986 does not parse: a
     /// space, a bad percent escape), `URLComponents(url:resolvingAgainstBaseURL:)`,
     /// `URLComponents()`.

@@ -217,6 +217,9 @@ extension Interpreter {
     /// app's function declared to return `T?` (the value alone does not say).
     func declaredOptional(_ e: ExprSyntax, _ s: Scope) throws(SwiftError) -> Bool {
         if let c = e.as(FunctionCallExprSyntax.self) { return try returnsOptional(c, s) }
+        // `components.queryItems.map { $0 + items }`: a library type's optional property.
+        if let m = e.as(MemberAccessExprSyntax.self), let ownerExpr = m.base, case .opaque(let o) = try eval(ownerExpr, s),
+           Builtins.optionalProperties[o.kind]?.contains(m.declName.baseName.plain) == true { return true }
         guard let m = e.as(MemberAccessExprSyntax.self), let ownerExpr = m.base,
               case .instance(let owner) = try eval(ownerExpr, s),
               let t = decls.type(owner.type)?.stored.first(where: { $0.name == m.declName.baseName.plain })?.type else { return false }
