@@ -53,7 +53,16 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         }
         return LiveViewOutput(slots: slots, cardTint: out.cardTint?.composited(over: card, dark: input.appearance.isDark), notes: problems,
                               images: images(in: slots.values, dark: input.appearance.isDark), margins: out.margins,
-                              rightToLeft: resources.rightToLeft)
+                              rightToLeft: resources.rightToLeft,
+                              actionForeground: Self.seeThrough(out.cardTint) ? nil : out.actionForeground, keylineTint: out.keylineTint)
+    }
+
+    /// A card tint the wallpaper shows through (`.clear`, a colour's
+    /// `.opacity(0.3)`): what the dismiss button's ✕ is drawn on is not known.
+    static func seeThrough(_ tint: ViewColor?) -> Bool {
+        guard let tint else { return false }
+        if case .named("clear") = tint.flat { return true }
+        return tint.opacity < 1
     }
 
     /// The app's asset images the trees name, decoded (once per load).
@@ -103,7 +112,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             return (LiveViewOutput(slots: [.lock: failure]), [:])
         }
         var notes: [Slot: [Problem]] = [:]
-        var tint: ViewColor?
+        var tint: ViewColor?, action: ViewColor?
         if let lock {
             slots[.lock] = slot(i, lock, context, builder: true)
             notes[.lock] = i.notes
@@ -112,6 +121,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             // watch and CarPlay, the lock screen's own material on the card)
             // sets it again below.
             tint = i.cardTint
+            action = i.actionForeground
             if small {
                 i.family = "small"
                 i.notes = []
@@ -122,7 +132,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         }
         var margins: [IslandMode: IslandMargins] = [:]
         if let island { margins = regions(i, island, context, into: &slots, notes: &notes) }
-        return (LiveViewOutput(slots: slots, cardTint: tint, margins: margins), notes)
+        return (LiveViewOutput(slots: slots, cardTint: tint, margins: margins, actionForeground: action, keylineTint: i.keylineTint), notes)
     }
 
     /// The content state in the app's own type, decoded as its code decodes it.

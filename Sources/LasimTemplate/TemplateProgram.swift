@@ -26,6 +26,9 @@ package final class TemplateProgram: @unchecked Sendable {
     package var liveMargins: [IslandMode: IslandMargins] = [:]
     /// The app's views are laid out right to left (`LiveViewOutput.rightToLeft`).
     package var liveRightToLeft = false
+    /// The island's keyline tint and the card's dismiss button's colour an app's views set.
+    package var liveKeyline: ViewColor?
+    package var liveActionForeground: ViewColor?
 
     package func liveNode(_ slot: Slot) -> ViewNode? { slot.position < liveNodes.count ? liveNodes[slot.position] : nil }
 
@@ -62,6 +65,8 @@ package final class TemplateProgram: @unchecked Sendable {
         program.liveImages = out.images
         program.liveMargins = out.margins
         program.liveRightToLeft = out.rightToLeft
+        program.liveKeyline = out.keylineTint
+        program.liveActionForeground = out.actionForeground
         return program
     }
 }

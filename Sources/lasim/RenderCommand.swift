@@ -213,7 +213,7 @@ struct RenderCommand: ParsableCommand {
                 var c = Canvas(width: 72, ascii: views.renderer.options.ascii,
                                keyline: Style(fg: views.renderer.options.theme.keyline))
                 c.line("Minimal · \(s.id) · \(r.sizeLabel)", style: Style(fg: views.renderer.options.theme.keyline, bold: true))
-                c.row([r.grid], boxed: true)
+                c.row([r.grid], boxed: true, keylines: [r.keyline])
                 grids.append(c.grid)
                 problems += r.problems
             } else {
@@ -237,7 +237,7 @@ struct RenderCommand: ParsableCommand {
                                    keyline: Style(fg: views.renderer.options.theme.keyline))
                     c.line("Minimal (with another activity running) · \(r.sizeLabel)",
                            style: Style(fg: views.renderer.options.theme.keyline, bold: true))
-                    c.row([r.grid], boxed: true)
+                    c.row([r.grid], boxed: true, keylines: [r.keyline])
                     grids.append(c.grid)
                 }
             }

@@ -33,6 +33,38 @@ import Testing
         #expect(svg.contains(##"fill="#ff3b30""##) && svg.contains(##"fill="#007aff""##), "\(svg)")
     }
 
+    @Test("a gradient shading: context.fill(with: .linearGradient(...)) from the canvas's leading edge to its trailing one, in its colours")
+    func gradientShading() throws {
+        let svg = try Self.svg("""
+            Canvas { context, size in
+                context.fill(Path(CGRect(x: 0, y: 0, width: size.width, height: 20)),
+                             with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+            }
+            .frame(width: 100, height: 20)
+            """)
+        #expect(svg.contains(##"x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ff3b30"/><stop offset="1" stop-color="#007aff"/>"##), "\(svg)")
+    }
+
+    @Test("drawLayer: the layer draws where the context does; what it changes of the transform stays in it")
+    func drawLayer() throws {
+        let svg = try Self.svg("""
+            Canvas { context, size in
+                context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.gray))
+                context.drawLayer { layer in
+                    layer.translateBy(x: 0, y: 30)
+                    layer.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 20)), with: .color(.green))
+                }
+                context.fill(Path(CGRect(x: 60, y: 0, width: 40, height: 20)), with: .color(.orange))
+            }
+            .frame(width: 100, height: 60)
+            """)
+        let ds = AppShapeTests.paths(svg)
+        try #require(ds.count == 3, "\(svg)")
+        let origin = Self.numbers(ds[0]), layer = Self.numbers(ds[1]), after = Self.numbers(ds[2])
+        #expect(abs(layer[1] - origin[1] - 30) < 0.01, "the layer's rect 30 pt down: \(ds)")
+        #expect(abs(after[1] - origin[1]) < 0.01, "the context's own transform unchanged: \(ds)")
+    }
+
     @Test("translateBy, scaleBy and the line width: a 5 pt square stroked 1 pt, moved 10, 5 and doubled, is 10 pt stroked 2")
     func transformedStroke() throws {
         let svg = try Self.svg("""
@@ -138,16 +170,16 @@ import Testing
         #expect(svg.contains(##"<text x="\##(PointSVG.n(origin[0] + 14))""##) && svg.contains("<title>star.fill</title>"), "\(svg)")
     }
 
-    @Test("what the evaluator cannot draw (a gradient shading) keeps the canvas's room, with one line naming it")
+    @Test("what the evaluator cannot draw (a tiled image shading) keeps the canvas's room, with one line naming it")
     func unsupportedShading() throws {
         let row = { (view: String) in #"VStack(spacing: 0) { Text("Top"); \#(view).frame(height: 32); Text("Bottom") }"# }
         let canvas = try EvaluatorTests.lock(AppShapeTests.types, row("""
             Canvas { context, size in
-                context.fill(Path(CGRect(origin: .zero, size: size)), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .tiledImage(Image("brick")))
             }
             """), state: AppShapeTests.state)
         let problems = canvas.split(separator: "\n").filter { $0.hasPrefix("-- problem") }
-        #expect(problems.count == 1 && problems[0].contains("Canvas: its drawing could not be run (context.fill(with:): only a .color shading is drawn)"), "\(canvas)")
+        #expect(problems.count == 1 && problems[0].contains("Canvas: its drawing could not be run (context.fill(with:): only a .color or gradient shading is drawn)"), "\(canvas)")
         let clear = try EvaluatorTests.lock(AppShapeTests.types, row("Color.clear"), state: AppShapeTests.state)
         let gap = { (card: String) throws -> Int in
             let rows = card.split(separator: "\n")

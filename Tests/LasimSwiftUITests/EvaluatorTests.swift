@@ -120,6 +120,26 @@ import Testing
         #expect(recursion.contains("recursion too deep"), "\(recursion)")
     }
 
+    /// PsychonautWiki Journal: a `static let shared` decodes the app's 289
+    /// substances (some 100,000 steps) and the timeline then sums its line
+    /// segments at each point (150,000 more). The phone makes the static once
+    /// per process, not once per frame: it has its own budget.
+    @Test("a static's or a global's first value has its own step budget; an endless one is still stopped")
+    func staticBudget() throws {
+        let types = Self.match + """
+            func spin(_ n: Int) -> Int { var t = 0; for i in 0..<n { t += i % 7 }; return t }
+            enum Table { static let sum = spin(12_000) }
+            let total = spin(12_000)
+            enum Endless { static let value: Int = { var n = 0; while true { n += 1 }; return n }() }
+            """
+        let state = #"{"time": {"breakTime": {}}, "home": 1, "away": 0, "speed": 1, "rating": 2}"#
+        // Each spin is over half the budget: the static, the global and the view's own spin fit only with their own.
+        let both = try Self.lock(types, #"Text("[\(Table.sum + total + spin(12_000))]")"#, state: state)
+        #expect(both.contains("[" + String(3 * (0..<12_000).reduce(0) { $0 + $1 % 7 }) + "]"), "\(both)")
+        let endless = try Self.lock(types, #"Text("[\(Endless.value)]")"#, state: state)
+        #expect(endless.contains("over this render's budget"), "\(endless)")
+    }
+
     @Test("what the evaluator cannot run is a placeholder naming the construct and File.swift:line")
     func placeholder() throws {
         let out = try Self.lock(Self.match, """

@@ -51,16 +51,22 @@ public struct Canvas: Sendable {
     static let partSeparator = " · "
 
     /// Places grids side by side on new rows, `gap` cells apart, each with an
-    /// optional box around it. Returns the x offset of each grid's content.
+    /// optional box around it, in the canvas's keyline or the colour
+    /// `keylines` gives it (an island's tinted keyline). Returns the x
+    /// offset of each grid's content.
     @discardableResult
-    public mutating func row(_ grids: [Grid], boxed: Bool, gap: Int = 2, indent: Int = 0) -> [Int] {
+    public mutating func row(_ grids: [Grid], boxed: Bool, gap: Int = 2, indent: Int = 0, keylines: [RGB?] = []) -> [Int] {
         let pad = boxed ? 1 : 0
         let height = (grids.map(\.height).max() ?? 0) + 2 * pad
         var g = Grid(width: width, height: height)
         var x = indent
         var offsets: [Int] = []
-        for grid in grids {
-            if boxed { g.box(Rect(x: x, y: 0, width: grid.width + 2, height: grid.height + 2), style: keyline, ascii: ascii) }
+        for (i, grid) in grids.enumerated() {
+            if boxed {
+                var style = keyline
+                if i < keylines.count, let tint = keylines[i] { style.fg = tint }
+                g.box(Rect(x: x, y: 0, width: grid.width + 2, height: grid.height + 2), style: style, ascii: ascii)
+            }
             g.blit(grid, x: x + pad, y: pad)
             offsets.append(x + pad)
             x += grid.width + 2 * pad + gap

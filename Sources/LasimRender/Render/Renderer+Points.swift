@@ -19,6 +19,9 @@ public struct PointPresentation: Sendable {
     public var label: String
     /// The theme's SF Symbols.
     let symbols: ThemeTables
+    /// The island's keyline the phone draws around the outline, in this
+    /// colour (`Renderer.islandKeyline`); nil: none drawn.
+    public var keyline: RGB?
 
     public struct Part: Sendable {
         public var view: LaidOutView
@@ -43,6 +46,12 @@ extension Renderer {
     /// camera's gap; minimal is 45 x 36.67 pt.
     public func pointLayout(_ presentation: Presentation, _ s: Snapshot, now: Double) -> PointPresentation? {
         let t = program(for: s, now: now)
+        guard var laid = pointLayout(presentation, t, s, now: now) else { return nil }
+        laid.keyline = islandKeyline(presentation, t)
+        return laid
+    }
+
+    func pointLayout(_ presentation: Presentation, _ t: TemplateProgram, _ s: Snapshot, now: Double) -> PointPresentation? {
         let d = options.device
         let scope = self.scope(evaluator(for: s, t, now: now), now: now)
         let islandHeight = Device.islandHeightPt

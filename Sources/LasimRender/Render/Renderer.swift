@@ -13,6 +13,9 @@ public struct RenderedPresentation: Sendable {
     public var grid: Grid
     public var truncations: [Truncation]
     public var problems: [Problem]
+    /// The island's outline as the phone draws it around this
+    /// presentation (an app's `keylineTint`); nil: the theme's border.
+    public var keyline: RGB?
 
     /// Size on the phone, for labels: "371 x 84 pt". Made when a view asks:
     /// most renders (the headless pipeline, a frame of the lock screen) never
@@ -119,8 +122,13 @@ public struct Renderer: Sendable {
     }
 
     func render(_ presentation: Presentation, _ s: Snapshot, template t: TemplateProgram, scope: RenderScope) -> RenderedPresentation {
-        guard !t.notes.isEmpty else { return drawn(presentation, s, template: t, scope: scope) }
+        guard !t.notes.isEmpty || t.liveKeyline != nil || t.liveActionForeground != nil else {
+            return drawn(presentation, s, template: t, scope: scope)
+        }
         var r = drawn(presentation, s, template: t, scope: scope)
+        if t.liveKeyline != nil { r.keyline = islandKeyline(presentation, t) }
+        if presentation.drawing == .lockCard, let p = dismissButtonContrast(t, scope: scope), !r.problems.contains(p) { r.problems.append(p) }
+        guard !t.notes.isEmpty else { return r }
         for slot in presentation.slots { for n in t.notes[slot.position] where !r.problems.contains(n) { r.problems.append(n) } }
         return r
     }

@@ -79,14 +79,14 @@ public struct Views: Sendable {
             rendered.append(r)
             canvas.line("Expanded · \(first.displayID) · \(r.sizeLabel)", style: labelStyle)
             let top = canvas.height
-            let offsets = canvas.row([r.grid], boxed: true)
+            let offsets = canvas.row([r.grid], boxed: true, keylines: [r.keyline])
             flag(r.truncations, in: &canvas, top: top + 1, left: offsets[0])
         } else if activities.count == 1 {
             let r = renderer.render(.compact, first, now: now)
             rendered.append(r)
             canvas.line("Compact · \(first.displayID) · \(r.sizeLabel)", style: labelStyle)
             let top = canvas.height
-            let offsets = canvas.row([r.grid], boxed: true, indent: (canvas.width - r.grid.width - 2) / 2)
+            let offsets = canvas.row([r.grid], boxed: true, indent: (canvas.width - r.grid.width - 2) / 2, keylines: [r.keyline])
             flag(r.truncations, in: &canvas, top: top + 1, left: offsets[0])
         } else {
             let a = renderer.render(.minimal, first, now: now)
@@ -99,7 +99,7 @@ public struct Views: Sendable {
             pill.blit(a.grid, x: 0, y: 0)
             let indent = max(0, (canvas.width - pill.width - b.grid.width - 5) / 2)
             let top = canvas.height
-            let offsets = canvas.row([pill, b.grid], boxed: true, gap: 1, indent: indent)
+            let offsets = canvas.row([pill, b.grid], boxed: true, gap: 1, indent: indent, keylines: [a.keyline, b.keyline])
             flag(a.truncations, in: &canvas, top: top + 1, left: offsets[0])
             flag(b.truncations, in: &canvas, top: top + 1, left: offsets[1])
         }
@@ -149,7 +149,7 @@ public struct Views: Sendable {
             canvas.line("\(r.presentation.title) · \(r.grid.width) x \(r.grid.height) cells", style: labelStyle)
             canvas.line(r.sizeLabel, style: Style(fg: options.theme.keyline))
             let top = canvas.height
-            let offsets = canvas.row([r.grid], boxed: true)
+            let offsets = canvas.row([r.grid], boxed: true, keylines: [r.keyline])
             flag(r.truncations, in: &canvas, top: top + 1, left: offsets[0])
             for t in r.truncations.prefix(3) {
                 canvas.line((options.ascii ? "  cut: " : "  ✂ ") + t.description, style: Style(fg: renderer.lockPalette.warning))

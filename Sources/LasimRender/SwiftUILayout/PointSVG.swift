@@ -146,7 +146,14 @@ public enum PointSVG {
             drawer.out += "</g>\n"
         }
         out += drawer.out
-        out += "</g>\n</g>\n"
+        out += "</g>\n"
+        if let k = p.keyline {
+            // The keyline inside the outline's edge, over what the views draw there.
+            let w = Renderer.keylineWidthPt
+            out += "<rect x=\"\(n(w / 2))\" y=\"\(n(w / 2))\" width=\"\(n(p.width - w))\" height=\"\(n(p.height - w))\" "
+                + "rx=\"\(n(max(0, r - w / 2)))\" fill=\"none\" stroke=\"\(k.hex)\" stroke-width=\"\(n(w))\"/>\n"
+        }
+        out += "</g>\n"
         return out
     }
 

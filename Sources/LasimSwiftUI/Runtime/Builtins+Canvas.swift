@@ -25,6 +25,7 @@ extension Builtins {
         let recording = SwiftValue.Opaque("$canvasRecording", ["views": .array([])])
         let context = SwiftValue.Opaque("GraphicsContext", [
             "$recording": .opaque(recording), "opacity": .double(1), "$transform": transformValue(.identity),
+            "$size": sizeValue(size),
         ])
         do {
             _ = try i.invoke(renderer.value, [Argument(label: nil, value: .opaque(context), node: Syntax(node)),
@@ -53,7 +54,9 @@ extension Builtins {
             return args.first?.value
         case "fill", "stroke":
             guard let path = args.first.flatMap({ path(of: $0.value) }) else { throw .unsupported("context.\(name)(...)", node, "not a Path lasim can read") }
-            guard let c = shading(arg(args, "with"), i) else { throw .unsupported("context.\(name)(with:)", node, "only a .color shading is drawn") }
+            guard let c = shading(arg(args, "with"), o, i) else {
+                throw .unsupported("context.\(name)(with:)", node, "only a .color or gradient shading is drawn")
+            }
             var modifierArgs = [Argument(label: nil, value: .color(c), node: Syntax(node))]
             if name == "stroke" {
                 let style = arg(args, "style")
@@ -64,6 +67,13 @@ extension Builtins {
             let shape = pathView(path.mapped(t.apply), location: i.loc(node))
             guard case .view(let n) = shape, let drawn = try modifier(n, name, modifierArgs, i, node: node) else { return nil }
             try record(drawn, in: o, i, node: node)
+            return .void
+        case "drawLayer":
+            // `context.drawLayer { layer in ... }`: a new layer is drawn where
+            // the context draws, under its transform and opacity then; what
+            // the layer changes of them stays in it (its copy of the context).
+            guard let body = args.first(where: { isClosure($0.value) })?.value else { return nil }
+            _ = try i.invoke(body, [Argument(label: nil, value: .opaque(.init(o.kind, o.settings)), node: Syntax(node))], node: node)
             return .void
         case "draw":
             guard case .view(let n)? = args.first?.value else { throw .unsupported("context.draw(...)", node, "only a Text or Image view is drawn") }
@@ -150,9 +160,26 @@ extension Builtins {
     }
 
     /// `.color(c)`, or a colour given as the shading itself.
-    private static func shading(_ v: SwiftValue?, _ i: Interpreter) -> ViewColor? {
-        if case .enumCase(_, "color", let payload)? = v { return colour(payload.first?.value, i) }
-        return colour(v, i)
+    private static func shading(_ v: SwiftValue?, _ context: SwiftValue.Opaque, _ i: Interpreter) -> ViewColor? {
+        guard case .enumCase(_, let kind, let payload)? = v else { return colour(v, i) }
+        if kind == "color" { return colour(payload.first?.value, i) }
+        // `.linearGradient(gradient, startPoint:endPoint:)`, `.radialGradient(gradient, center:startRadius:endRadius:)`,
+        // `.conicGradient(gradient, center:angle:)`: their points are the context's (under its
+        // transform); a path drawn in the canvas fills it, so they are unit points of the canvas.
+        let view = ["linearGradient": "LinearGradient", "radialGradient": "RadialGradient", "conicGradient": "AngularGradient"]
+        guard let t = view[kind], case .opaque(let size)? = context.settings["$size"],
+              let w = size.settings["width"]?.asDouble, let h = size.settings["height"]?.asDouble, w > 0, h > 0 else { return nil }
+        let transform = self.transform(of: context)
+        let node = Syntax(TokenSyntax.identifier(kind))
+        var args = [Argument(label: "gradient", value: payload.first?.value ?? .null, node: node)]
+        for a in payload.dropFirst() {
+            let value: SwiftValue = point(of: a.value).map { p in
+                let at = transform.apply(p)
+                return .opaque(.init("UnitPoint", ["x": .double(at.x / w), "y": .double(at.y / h)]))
+            } ?? a.value
+            args.append(Argument(label: a.label, value: value, node: node))
+        }
+        return gradient(t, args, i)
     }
 
     // MARK: - The context's transform

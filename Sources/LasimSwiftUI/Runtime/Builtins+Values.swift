@@ -67,6 +67,8 @@ extension Builtins {
         case (.instance(let inst), "id"):
             return inst.fields.first.map(\.value) ?? .null
         case (_, "inverted") where characterTest(v) != nil: return inverted(v)
+        case (.opaque(let o), "url") where o.kind == "URLComponents", (.opaque(let o), "string") where o.kind == "URLComponents":
+            return urlString(o)
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             if o.kind == "Locale" { return localePart(o, name) }
@@ -645,7 +647,7 @@ extension Builtins {
             let now = arg(args, "relativeTo")?.asDouble ?? i.input.now
             let date = args.first?.label == "for" ? d : i.input.now + d
             return .string(Formatting.relativeDate(date, now: now, zone: i.input.timeZone, named: enumName(o.settings["dateTimeStyle"]) == "named",
-                                                   units: .init(enumName(o.settings["unitsStyle"]))))
+                                                   units: .init(enumName(o.settings["unitsStyle"])), locale: i.locale))
         case ("DateComponentsFormatter", "string"):
             // `string(from: seconds)`, `string(from: start, to: end)`.
             guard let d = a.first?.asDouble else { return .null }

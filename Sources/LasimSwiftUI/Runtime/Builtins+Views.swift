@@ -43,6 +43,13 @@ extension Builtins {
            let literal = raw[0].expr.as(StringLiteralExprSyntax.self) {
             return .string(try i.localizedLiteral(literal, s))
         }
+        // `String(localized: "\(count) stops left")`: looked up by its key
+        // ("%lld stops left"), the values put into what the strings hold;
+        // by the printed text, an interpolated key was never found.
+        if t == "String", raw.first?.label == "localized", !raw.contains(where: { $0.label == "defaultValue" }),
+           let literal = raw[0].expr.as(StringLiteralExprSyntax.self) {
+            return .string(try i.localizedLiteral(literal, s))
+        }
         return try constructEvaluated(t, try i.evaluate(raw, s, expected: expected), i, node: node)
     }
 
@@ -401,6 +408,8 @@ extension Builtins {
             }
             return .dictionary([])
         case "URL": return first.map { .string(i.describe($0)) } ?? .null
+        case "URLComponents": return urlComponents(first.map(i.describe))
+        case "URLQueryItem": return queryItem(name: arg(args, "name").map(i.describe) ?? "", value: arg(args, "value").flatMap { $0.isNil ? nil : i.describe($0) })
         case "UUID":
             if let u = arg(args, "uuidString") { return uuid(parsing: i.describe(u)) }
             // `let id = UUID()` in an `Identifiable` model: an identity, never
@@ -690,6 +699,9 @@ extension Builtins {
         case "activityBackgroundTint":
             i.cardTint = colour(first, i)
             return node.adding(.other(name))
+        case "activitySystemActionForegroundColor":
+            i.actionForeground = colour(first, i)
+            return node.adding(.other(name))
         // Kept with their values for the drawing in points; the layout
         // and the cells do not read them.
         case "cornerRadius":
@@ -839,7 +851,7 @@ extension Builtins {
              "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
              "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
-             "numericTextTransition", "activitySystemActionForegroundColor",
+             "numericTextTransition",
              "containerBackground", "widgetAccentable",
              "blur",
              "mask", "border", "contentShape",

@@ -20,7 +20,7 @@ enum Builtins {
     ]
     static let valueTypes: Set<String> = Set(ButtonStyles.styleTypes.keys).union([
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",
-        "Dictionary", "Set", "Character", "TimeInterval", "Decimal", "URL", "UUID", "Calendar", "Locale", "TimeZone",
+        "Dictionary", "Set", "Character", "TimeInterval", "Decimal", "URL", "URLComponents", "URLQueryItem", "UUID", "Calendar", "Locale", "TimeZone",
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UIColor", "UITraitCollection", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "CGRect", "FillStyle", "UIBezierPath", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",

@@ -1,6 +1,7 @@
 import LasimModel
 
-/// `date.formatted(.relative(presentation:))` in US English, by Foundation's
+/// `date.formatted(.relative(presentation:))` in US English (other regions'
+/// words: `relativeCLDR`), by Foundation's
 /// rule (swift-foundation's `Date.RelativeFormatStyle`): the largest
 /// calendar unit between now and the date that is not zero. An hour, minute
 /// or second is rounded by the next smaller unit (1 h 40 min ahead is "in 2
@@ -32,11 +33,33 @@ extension Formatting {
         }
     }
 
-    static func relativeDate(_ date: Double, now: Double, zone: Zone, named: Bool, units: RelativeUnitsStyle = .wide) -> String {
+    static func relativeDate(_ date: Double, now: Double, zone: Zone, named: Bool, units: RelativeUnitsStyle = .wide,
+                             locale: FormatLocale = .enUS) -> String {
         let d = wall(date, zone), r = wall(now, zone)
         let (unit, value) = relativeValue(d, from: r)
+        if let phrases = relativeCLDR[locale.identifier] {
+            // The region's own words, as CLDR writes them (spelled-out counts are said in digits there).
+            if named, let word = phrases["named.\(unit.word).\(value)"] { return word }
+            let style = units == .short ? "short" : "wide"
+            let key = "\(style).\(unit.word).\(value < 0 ? "past" : "future").\(pluralForm(abs(value), language: locale.language))"
+            if let pattern = phrases[key] { return pattern.replacing("{0}", with: number(Double(abs(value)), minFraction: 0, maxFraction: 0, locale: locale)) }
+        }
         if named, let word = namedWord(unit, value, units) { return word }
         return relativePhrase(abs(value), unit, past: value < 0, units)
+    }
+
+    /// Which of the forms `relativeCLDR` keeps a count takes, by CLDR's plural
+    /// rules for whole numbers: one, few (the Slavic 2-4) or many (the rest).
+    static func pluralForm(_ n: Int, language: String) -> String {
+        let tens = n % 100, ones = n % 10
+        let few = (2...4).contains(ones) && !(12...14).contains(tens)
+        switch language {
+        case "ru", "uk": return ones == 1 && tens != 11 ? "one" : few ? "few" : "many"
+        case "pl": return n == 1 ? "one" : few ? "few" : "many"
+        case "fr", "pt": return n <= 1 ? "one" : "many"
+        case "ja", "zh", "ko": return "many"
+        default: return n == 1 ? "one" : "many"
+        }
     }
 
     /// "in 2 hours", "1 minute ago", "2 hr. ago", "in two weeks": Foundation's

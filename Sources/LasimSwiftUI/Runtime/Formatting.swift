@@ -328,18 +328,24 @@ enum Formatting {
     }
 
     /// `Text(date, style: .relative)`: "5 min, 3 sec", "1 hr, 5 min", "2 days, 3 hr".
-    static func relative(_ seconds: Double) -> String {
+    static func relative(_ seconds: Double, locale: FormatLocale = .enUS) -> String {
         let s = Int(abs(seconds).rounded(.down))
-        let units: [(Int, String)] = [(86_400, "day"), (3600, "hr"), (60, "min"), (1, "sec")]
+        // Another region's abbreviated units and joiner, as CLDR writes them ("1 Std., 5 Min.", "1 ч 5 мин").
+        let words = relativeCLDR[locale.identifier]
+        let units: [(Int, String, String)] = [(86_400, "day", "day"), (3600, "hr", "hour"), (60, "min", "minute"), (1, "sec", "second")]
         var parts: [String] = []
         var rest = s
-        for (size, name) in units where rest >= size || (parts.isEmpty && size == 1) {
+        for (size, name, unit) in units where rest >= size || (parts.isEmpty && size == 1) {
             let n = rest / size
             rest %= size
             if n == 0 && !parts.isEmpty { continue }
-            parts.append("\(n) " + (name == "day" && n != 1 ? "days" : name))
+            if let pattern = words?["units.\(unit).\(pluralForm(n, language: locale.language))"] {
+                parts.append(pattern.replacing("{0}", with: "\(n)"))
+            } else {
+                parts.append("\(n) " + (name == "day" && n != 1 ? "days" : name))
+            }
             if parts.count == 2 { break }
         }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: words?["units.join"] ?? ", ")
     }
 }

@@ -188,6 +188,7 @@ extension Interpreter {
         // `URL(string:)`, `UUID(uuidString:)`: failable initializers, told by their label.
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             return (r.baseName.text, firstLabel) == ("URL", "string") || (r.baseName.text, firstLabel) == ("UUID", "uuidString")
+                || r.baseName.text == "URLComponents" && firstLabel != nil
         }
         guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil else { return false }
         let name = m.declName.baseName.text
@@ -215,12 +216,41 @@ extension Interpreter {
         return false
     }
 
-    /// `owner.property` declared `T?` in the app's type (the value alone does not say).
+    /// `owner.property` declared `T?` in the app's type, or a call of the
+    /// app's function declared to return `T?` (the value alone does not say).
     func declaredOptional(_ e: ExprSyntax, _ s: Scope) throws(SwiftError) -> Bool {
+        if let c = e.as(FunctionCallExprSyntax.self) { return try returnsOptional(c, s) }
+        // `components.queryItems.map { $0 + items }`: a library type's optional property.
+        if let m = e.as(MemberAccessExprSyntax.self), let ownerExpr = m.base, case .opaque(let o) = try eval(ownerExpr, s),
+           Builtins.optionalProperties[o.kind]?.contains(m.declName.baseName.plain) == true { return true }
         guard let m = e.as(MemberAccessExprSyntax.self), let ownerExpr = m.base,
               case .instance(let owner) = try eval(ownerExpr, s),
               let t = decls.type(owner.type)?.stored.first(where: { $0.name == m.declName.baseName.plain })?.type else { return false }
         return t.is(OptionalTypeSyntax.self) || t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    /// `initials(of: name).map { ... }`, `self.label().map`, `Route.parse(url).map`:
+    /// every overload of the app's function that the call's labels fit returns `T?`.
+    func returnsOptional(_ c: FunctionCallExprSyntax, _ s: Scope) throws(SwiftError) -> Bool {
+        let candidates: [FunctionDeclSyntax]?
+        if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.plain
+            candidates = s.selfType.flatMap { decls.type($0)?.methods[name] } ?? decls.functions[name]
+        } else if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let ownerExpr = m.base {
+            let name = m.declName.baseName.plain
+            switch try eval(ownerExpr, s) {
+            case .type(let t): candidates = decls.type(t)?.staticMethods[name]
+            case let owner: candidates = methods(of: owner, name)
+            }
+        } else {
+            return false
+        }
+        let labels = c.arguments.map { $0.label?.text }
+        let fitting = (candidates ?? []).filter { Self.fits($0.signature.parameterClause.parameters, labels) }
+        return !fitting.isEmpty && fitting.allSatisfy { f in
+            guard let t = f.signature.returnClause?.type else { return false }
+            return t.is(OptionalTypeSyntax.self) || t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        }
     }
 
     /// An app's `Date.formatted(as:)` leaves `formatted(date:time:)` to
@@ -269,6 +299,7 @@ extension Interpreter {
             do {
                 let args = try evaluate(raw, s, expected: Builtins.expectedArguments(name))
                 if name == "contentMargins" { islandContentMargins(args) }
+                if name == "keylineTint" { keylineTint = Builtins.colour(args.first?.value, self) }
             } catch {
                 guard case .unsupported(let construct, let why) = error.kind else { throw error }
                 note(".\(name) not applied: \(construct)" + (why.isEmpty ? "" : " (\(why))"), error.node ?? Syntax(node))

@@ -71,7 +71,7 @@ extension Interpreter {
         if case .date(let d) = v {
             if kind == "relative" {
                 return Formatting.relativeDate(d, now: input.now, zone: input.timeZone, named: Builtins.enumName(settings["presentation"]) == "named",
-                                               units: .init(Builtins.enumName(settings["unitsStyle"])))
+                                               units: .init(Builtins.enumName(settings["unitsStyle"])), locale: locale)
             }
             return Builtins.dateStyle(kind, settings, d, input.timeZone, locale)
         }
@@ -125,7 +125,7 @@ extension Interpreter {
         case "time": return Formatting.time("short", d, input.timeZone, locale: locale)
         case "date": return Formatting.date("long", d, input.timeZone, locale: locale)
         case "timer": return Formatting.timer(abs(d - now))
-        case "relative": return Formatting.relative(d - now)
+        case "relative": return Formatting.relative(d - now, locale: locale)
         case "offset": return Formatting.offset(d - now)
         default: return describe(v)
         }

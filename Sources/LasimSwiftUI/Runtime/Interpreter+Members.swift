@@ -242,10 +242,12 @@ extension Interpreter {
                 let key = memoKey("\(d.name).\(name)")
                 if let v = globals.lookup(key) { return v }
                 let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
-                let v = try call(depthOf: node) { () throws(SwiftError) in
-                    try st.initial.map { e throws(SwiftError) in
-                        try eval(e, scope, expected: st.type.map { Self.resolvingSelf(self.typeName($0), d.name) } ?? d.name)
-                    } ?? .null
+                let v = try initialising { () throws(SwiftError) in
+                    try call(depthOf: node) { () throws(SwiftError) in
+                        try st.initial.map { e throws(SwiftError) in
+                            try eval(e, scope, expected: st.type.map { Self.resolvingSelf(self.typeName($0), d.name) } ?? d.name)
+                        } ?? .null
+                    }
                 }
                 globals.declare(key, v)
                 return v

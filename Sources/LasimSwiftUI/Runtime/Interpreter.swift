@@ -81,6 +81,10 @@ final class Interpreter {
     var locale: FormatLocale = .enUS
     /// `.activityBackgroundTint(...)` seen while drawing the lock view.
     var cardTint: ViewColor?
+    /// `.activitySystemActionForegroundColor(...)` seen while drawing the lock view.
+    var actionForeground: ViewColor?
+    /// `DynamicIsland { } ... .keylineTint(...)`.
+    var keylineTint: ViewColor?
     /// What was dropped without a view to stand in for it (a modifier
     /// lasim cannot apply, a missing asset colour), and where.
     var notes: [Problem] = []
@@ -110,6 +114,20 @@ final class Interpreter {
         // Recursion through a path without a call (a computed global reading
         // itself) is caught here: every few steps, the stack used so far.
         if steps & 15 == 0 && !stack.hasRoom() { throw .unsupported(Self.shortName(n), n, "recursion too deep") }
+    }
+
+    /// A global's or a static's first value, on its own budget: the phone
+    /// makes it once per process (a `static let shared` decoding the app's
+    /// bundled JSON of 289 substances, PsychonautWiki Journal's), not once per
+    /// frame, so it is not charged to the view that happens to read it first.
+    /// Bounded still: a loop that does not end in it stops at its own
+    /// budget, and the view reading it is then over budget as before.
+    func initialising(_ make: () throws(SwiftError) -> SwiftValue) throws(SwiftError) -> SwiftValue {
+        let spent = (steps, allocated)
+        steps = 0; allocated = 0
+        let v = try make()
+        steps = spent.0; allocated = spent.1
+        return v
     }
 
     func count(_ n: Int, _ node: some SyntaxProtocol) throws(SwiftError) {
@@ -553,8 +571,10 @@ final class Interpreter {
     func global(_ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         if let v = globals.lookup(memoKey(name)) { return v }
         if let g = decls.globals[name] {
-            let v = try call(depthOf: node) { () throws(SwiftError) in
-                try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
+            let v = try initialising { () throws(SwiftError) in
+                try call(depthOf: node) { () throws(SwiftError) in
+                    try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
+                }
             }
             globals.declare(memoKey(name), v)
             return v

@@ -31,6 +31,11 @@ public struct LiveViewInput: Sendable {
 public struct LiveViewOutput: Sendable {
     public var slots: [Slot: ViewNode]
     public var cardTint: ViewColor?
+    /// The colour of the system's dismiss button beside the card
+    /// (`.activitySystemActionForegroundColor`): nil, the system's.
+    public var actionForeground: ViewColor?
+    /// The island's keyline (`DynamicIsland.keylineTint`): nil, the system's.
+    public var keylineTint: ViewColor?
     /// What was dropped with no view to stand in for it, per slot: a
     /// modifier not applied, an asset colour not found.
     public var notes: [Slot: [Problem]]
@@ -42,9 +47,10 @@ public struct LiveViewOutput: Sendable {
     /// so too): the island places its regions so, leading on the right.
     public var rightToLeft: Bool
     public init(slots: [Slot: ViewNode], cardTint: ViewColor? = nil, notes: [Slot: [Problem]] = [:], images: [String: AssetImage] = [:],
-                margins: [IslandMode: IslandMargins] = [:], rightToLeft: Bool = false) {
+                margins: [IslandMode: IslandMargins] = [:], rightToLeft: Bool = false,
+                actionForeground: ViewColor? = nil, keylineTint: ViewColor? = nil) {
         self.slots = slots; self.cardTint = cardTint; self.notes = notes; self.images = images; self.margins = margins
-        self.rightToLeft = rightToLeft
+        self.rightToLeft = rightToLeft; self.actionForeground = actionForeground; self.keylineTint = keylineTint
     }
 }
 
