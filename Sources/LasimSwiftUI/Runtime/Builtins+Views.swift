@@ -319,9 +319,7 @@ extension Builtins {
         // Values
         case "String":
             if let k = arg(args, "localized") { return .string(i.localized(i.describe(k), default: arg(args, "defaultValue").map(i.describe))) }
-            if let f = arg(args, "format")?.asString {
-                return .string(Formatting.printf(f, args.dropFirst().map(\.value), describe: i.describe))
-            }
+            if let f = arg(args, "format")?.asString { return .string(formatted(f, args, i)) }
             if let r = arg(args, "repeating"), let n = arg(args, "count")?.asInt { return .string(String(repeating: i.describe(r), count: max(0, min(n, 10_000)))) }
             // `String(255, radix: 16, uppercase: true)`: "FF".
             if let radix = arg(args, "radix")?.asInt, (2...36).contains(radix), let n = first?.asInt {

@@ -121,10 +121,10 @@ enum Builtins {
         case ("Date", "init"): return try constructEvaluated("Date", args, i, node: node)
         case (_, "random"): return try random(t, args, i, node: node)
         case ("Swift", _), ("Foundation", _): return try globalFunction(name, args, i, node: node) ?? .void
-        // `String.localizedStringWithFormat("%d items", n)`: `String(format:)` in the phone's language.
+        // `String.localizedStringWithFormat("%d items", n)`: `String(format:locale:)` with the phone's locale.
         case ("String", "localizedStringWithFormat"):
-            return try constructEvaluated("String", args.enumerated().map { k, a in k == 0 ? Argument(label: "format", value: a.value, node: a.node) : a },
-                                          i, node: node)
+            let relabelled = args.enumerated().map { k, a in k == 0 ? Argument(label: "format", value: a.value, node: a.node) : a }
+            return try constructEvaluated("String", relabelled + [Argument(label: "locale", value: i.phoneValue("Locale"), node: Syntax(node))], i, node: node)
         // `ByteCountFormatter.string(fromByteCount:countStyle:)`.
         case ("ByteCountFormatter", "string"):
             let f = SwiftValue.Opaque("ByteCountFormatter", Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a }))

@@ -72,6 +72,14 @@ final class Declarations {
     private(set) var chainEnds: Set<SyntaxIdentifier> = []
     /// Types declared again after the one kept (files read nearest the widget first).
     private(set) var duplicates: [(name: String, kept: Syntax, ignored: Syntax)] = []
+    /// A `private` (or `fileprivate`) type a second file declares by a name
+    /// another file's type already has (`private struct Palette` in two
+    /// views of one widget): Swift lets each file see its own, so it is kept
+    /// by a name of its own, and its file's code finds it by the short one.
+    /// File (its tree's id) -> name written -> name kept by.
+    private var filePrivate: [SyntaxIdentifier: [String: String]] = [:]
+    /// The file being read.
+    private var reading: SyntaxIdentifier?
     private var duplicateNames: Set<String> = []
     /// Which of them the views looked up: only those matter (a test target's
     /// copy of a helper is in reach of a text scan, not of the views).
@@ -84,6 +92,7 @@ final class Declarations {
 
     init(_ files: SwiftFiles) {
         for f in files.files {
+            reading = Syntax(f.tree).id
             visit(f.tree.statements.map { Syntax($0.item) }, owner: nil)
             findConfigurations(Syntax(f.tree))
             let finder = ShapeFinder(viewMode: .sourceAccurate)
@@ -137,6 +146,45 @@ final class Declarations {
 
     func isBuilder(_ node: some SyntaxProtocol) -> Bool { builders.contains(node.id) }
 
+    /// The type a name written at `node` means: its file's own file-private
+    /// type of that name, else the name.
+    func typeName(_ name: String, writtenAt node: some SyntaxProtocol) -> String {
+        guard !filePrivate.isEmpty else { return name }
+        return filePrivate[node.root.id]?[name] ?? name
+    }
+
+    /// How a type's name prints (`Palette(...)`): a file-private twin by the name it was written with.
+    static func shownName(_ kept: String) -> String {
+        guard let mark = kept.firstIndex(of: twinMark) else { return kept }
+        return String(kept[..<mark]) + (kept[mark...].firstIndex(of: ".").map { String(kept[$0...]) } ?? "")
+    }
+
+    private static let twinMark: Character = "\u{2062}"
+
+    /// `name` where it is a whole type name in `text` (not `Palettes` or `My.Palette`'s tail).
+    private static func replacingWord(_ name: String, with kept: String, in text: String) -> String {
+        guard text.contains(name) else { return text }
+        var out = "", word = ""
+        func flush() { out += (word == name && !out.hasSuffix(".")) ? kept : word; word = "" }
+        for ch in text {
+            if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch) } else { flush(); out.append(ch) }
+        }
+        flush()
+        return out
+    }
+
+    /// The name a top-level type is kept by: its own, or, for a file-private
+    /// type whose name another file's type has, one of its own (noted for its file).
+    private func keptName(_ item: Syntax, _ name: String, owner: TypeDecl?) -> String {
+        guard owner == nil, let file = reading, let d = types[name], d.kind != .external,
+              let kept = d.declaration, kept.root.id != file,
+              let modifiers = item.asProtocol(WithModifiersSyntax.self)?.modifiers,
+              modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return name }
+        let own = name + String(Self.twinMark) + String(filePrivate.count + 1)
+        filePrivate[file, default: [:]][name] = own
+        return own
+    }
+
     /// Where a value of a declared type finds its members: the type, what it
     /// conforms to, and `View` for a view. Made as the declarations are read.
     private var chains: [String: [String]] = [:]
@@ -182,7 +230,11 @@ final class Declarations {
     func typeName(_ t: TypeSyntax) -> String {
         let id = t.id
         if let known = typeNames.withLock({ $0[id] }) { return known }
-        let text = Interpreter.plainTypeName(t)
+        var text = Interpreter.plainTypeName(t)
+        if !filePrivate.isEmpty, let own = filePrivate[t.root.id] {
+            // `Palette`, `[Palette]`, `Palette.Tone` in a file with its own `Palette`.
+            for (name, kept) in own { text = Self.replacingWord(name, with: kept, in: text) }
+        }
         typeNames.withLock { if $0.count < 100_000 { $0[id] = text } }
         return text
     }
@@ -250,19 +302,21 @@ final class Declarations {
               item.is(StructDeclSyntax.self) || item.is(ClassDeclSyntax.self) || item.is(EnumDeclSyntax.self) || item.is(ActorDeclSyntax.self)
         else { return false }
         guard let d = types[owner.map { $0.name + "." + name } ?? name], d.kind != .external else { return false }
+        if keptName(item, name, owner: owner) != name { return false }
         if let kept = d.declaration { duplicates.append((d.name, kept, item)) }
         return true
     }
 
     private func visit(_ items: [Syntax], owner: TypeDecl?) {
         for item in items where !declaredBefore(item, in: owner) {
+            func own(_ name: String) -> String { owner == nil ? (reading.flatMap { filePrivate[$0]?[name] } ?? name) : name }
             if let s = item.as(StructDeclSyntax.self) {
-                let d = decl(s.name.plain, .structure, in: owner)
+                let d = decl(own(s.name.plain), .structure, in: owner)
                 d.declaration = item
                 d.inherited += inherited(s.inheritanceClause)
                 members(s.memberBlock, into: d)
             } else if let c = item.as(ClassDeclSyntax.self) {
-                let d = decl(c.name.plain, .classType, in: owner)
+                let d = decl(own(c.name.plain), .classType, in: owner)
                 d.declaration = item
                 d.inherited += inherited(c.inheritanceClause)
                 members(c.memberBlock, into: d)
@@ -271,7 +325,7 @@ final class Declarations {
                 d.declaration = item
                 members(c.memberBlock, into: d)
             } else if let e = item.as(EnumDeclSyntax.self) {
-                let d = decl(e.name.plain, .enumeration, in: owner)
+                let d = decl(own(e.name.plain), .enumeration, in: owner)
                 d.declaration = item
                 d.inherited += inherited(e.inheritanceClause)
                 members(e.memberBlock, into: d)
@@ -280,6 +334,7 @@ final class Declarations {
                 for module in ["Swift.", "SwiftUI.", "Foundation.", "UIKit.", "ActivityKit.", "WidgetKit."] where full.hasPrefix(module) {
                     full = String(full.dropFirst(module.count))
                 }
+                full = own(full)
                 let d = types[full] ?? type(full.split(separator: ".").last.map(String.init) ?? "") ?? decl(full, .external, in: nil)
                 d.inherited += inherited(e.inheritanceClause)
                 members(e.memberBlock, into: d)

@@ -9,8 +9,8 @@ import LasimModel
 /// `printf` formats (`String(format:)`, `specifier:`) as Foundation does.
 enum Formatting {
     /// `%d %.1f %@ %s %x %%`, with flags, width and precision; `%@` and
-    /// `%s` print a value's description.
-    static func printf(_ format: String, _ args: [SwiftValue], describe: (SwiftValue) -> String) -> String {
+    /// `%s` print a value's description; `decimal` separates a `%f`'s fraction.
+    static func printf(_ format: String, _ args: [SwiftValue], decimal: String = ".", describe: (SwiftValue) -> String) -> String {
         var out = ""
         var chars = Array(format)[...]
         var next = 0
@@ -36,7 +36,8 @@ enum Formatting {
                 let n = arg.asInt ?? 0
                 out += c(spec + "ll" + String(conv), int: n)
             case "f", "F", "e", "E", "g", "G", "a", "A":
-                out += c(spec + String(conv), double: arg.asDouble ?? 0)
+                let text = c(spec + String(conv), double: arg.asDouble ?? 0)
+                out += decimal == "." ? text : text.replacing(".", with: decimal)
             case "@", "s", "S":
                 let text = describe(arg)
                 // Width and precision apply to strings as well.

@@ -62,7 +62,7 @@ extension Interpreter {
         }
     }
 
-    func shortType(_ t: String) -> String { t.split(separator: ".").last.map(String.init) ?? t }
+    func shortType(_ t: String) -> String { Declarations.shownName(t).split(separator: ".").last.map(String.init) ?? t }
 
     /// `x.formatted(style)`, `Text(x, format: style)`, `"\(x, format: style)"`.
     func formatted(_ v: SwiftValue, with style: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {

@@ -531,7 +531,7 @@ final class Interpreter {
             }
             return v
         }
-        if name.startsUppercase, let t = nestedType(name, in: s.selfType) ?? decls.type(name)?.name { return .type(t) }
+        if name.startsUppercase, let t = nestedType(name, in: s.selfType) ?? decls.type(decls.typeName(name, writtenAt: r))?.name { return .type(t) }
         if let selfType = s.selfType {
             if !s.isStatic, let me = s.selfValue, let v = try instanceMember(me, name, node: r) { return v }
             // `count` in the app's `extension String`: the library's member
