@@ -42,6 +42,12 @@ enum GlyphAdvances {
         "\u{00A0}": 0.29, "\u{2009}": 0.16, "\u{202F}": 0.16,
     ]
 
+    /// Hangul syllables are narrower than the em Chinese and Japanese
+    /// take: 0.87 on the phone (SOZIP's island: a 17 pt semibold line,
+    /// 0.866 em a syllable; two 12 pt captions, 0.877 and 0.87).
+    static let hangulEm = 0.87
+    static func isHangulSyllable(_ u: Unicode.Scalar) -> Bool { (0xAC00...0xD7A3).contains(u.value) }
+
     /// SF Mono's advance, every character's; and SF Pro's tabular digits'
     /// (`.monospacedDigit()`), each as wide as a 0.
     static let monospacedEm = 0.6
@@ -61,10 +67,7 @@ enum GlyphAdvances {
         if first.value >= 0x20 && first.value < 0x7F && scalars.count == 1 {
             return asciiEm(UInt8(first.value), monospaced: monospaced, tabularDigits: tabularDigits)
         }
-        // Hangul syllables are narrower than the em Chinese and Japanese
-        // take: 0.87 on the phone (SOZIP's island: a 17 pt semibold line,
-        // 0.866 em a syllable; two 12 pt captions, 0.877 and 0.87).
-        if (0xAC00...0xD7A3).contains(first.value) { return 0.87 }
+        if isHangulSyllable(first) { return hangulEm }
         let cells = GraphemeWidth.of(g)
         if cells == 2 { return 1.0 }
         if cells == 0 { return 0 }
@@ -94,24 +97,51 @@ enum GlyphAdvances {
     /// word at a time adds the same numbers in the same order.
     static func asciiWidth<C: Collection>(_ bytes: C, _ font: SwiftUIFont) -> Double where C.Element == UInt8 {
         let mono = font.design == "monospaced", tabular = font.tabularDigits
-        var em = 0.0
-        for b in bytes { em += asciiEm(b, monospaced: mono, tabularDigits: tabular) }
-        return points(em: em, count: bytes.count, font)
+        var em = 0.0, capitals = 0.0
+        for b in bytes {
+            let e = asciiEm(b, monospaced: mono, tabularDigits: tabular)
+            if isCapital(b) { capitals += e } else { em += e }
+        }
+        return points(em: em, capitals: capitals, unweighted: 0, count: bytes.count, font)
     }
 
-    /// `count` characters that add up to `em` at 12 pt, in points in
-    /// `font`: at its size, weight and optical width, each character
-    /// tracked by SF Pro's table for the size and by the view's own
-    /// `.tracking`.
-    static func points(em: Double, count: Int, _ font: SwiftUIFont) -> Double {
-        em * font.size * font.widthFactor * font.opticalWidth + (font.tracking + font.systemTracking) * Double(count)
+    /// A capital Latin letter: SF Pro's weights widen capitals less than
+    /// the rest (`SwiftUIFont.weightWidths`).
+    static func isCapital(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+
+    /// `count` characters whose advances add up to `em` (and `capitals`,
+    /// the capital letters', and `unweighted`, the characters SF Pro does
+    /// not draw) at 12 pt, in points in `font`: at its size, weight, width
+    /// and optical width, each character tracked by SF Pro's table for the
+    /// size and by the view's own `.tracking`.
+    static func points(em: Double, capitals: Double, unweighted: Double, count: Int, _ font: SwiftUIFont) -> Double {
+        let glyphs = em * font.weightWidth + capitals * font.capitalWeightWidth + unweighted
+        return glyphs * font.size * font.stretch * font.opticalWidth + (font.tracking + font.systemTracking) * Double(count)
+    }
+
+    /// Hangul, Chinese, Japanese and emoji: drawn by the fonts SF Pro falls
+    /// back to, whose advances hardly change with the weight (SOZIP's
+    /// Hangul, 0.888 em a syllable in a semibold title, 0.87 in regular
+    /// captions).
+    static func isUnweighted(_ g: Character, em: Double) -> Bool {
+        em >= 1 || g.unicodeScalars.first.map(isHangulSyllable) == true
     }
 
     /// A run of graphemes' width in points in `font`.
     static func width<S: Sequence>(graphemes text: S, _ font: SwiftUIFont) -> Double where S.Element == Character {
         let mono = font.design == "monospaced"
-        var em = 0.0, count = 0
-        for g in text { em += self.em(g, monospaced: mono, tabularDigits: font.tabularDigits); count += 1 }
-        return points(em: em, count: count, font)
+        var em = 0.0, capitals = 0.0, unweighted = 0.0, count = 0
+        for g in text {
+            let e = self.em(g, monospaced: mono, tabularDigits: font.tabularDigits)
+            if g.utf8.count == 1, isCapital(g.utf8.first!) {
+                capitals += e
+            } else if isUnweighted(g, em: e) {
+                unweighted += e
+            } else {
+                em += e
+            }
+            count += 1
+        }
+        return points(em: em, capitals: capitals, unweighted: unweighted, count: count, font)
     }
 }

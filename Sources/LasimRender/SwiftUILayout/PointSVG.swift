@@ -58,13 +58,14 @@ public enum PointSVG {
 
         var family: String { self == .inter ? PointSVG.interFamily : PointSVG.fontFamily }
         /// What is added to every character's advance in `font`, in
-        /// points: for Inter, SF Pro's own tracking at the size (which the
-        /// layout measured with) and Inter's tightening to the layout's
-        /// advances; SF Pro, where a viewer has it, tracks itself.
-        func tracking(_ font: SwiftUIFont) -> Double {
-            guard self == .inter, font.design != "monospaced" && font.design != "serif" else { return 0 }
-            let inter = PointSVG.interTracking + PointSVG.interOpticalEm * (font.opticalWidth - 1)
-            return font.systemTracking + inter * font.size
+        /// points, drawn `font.stretch` times as wide (see `text`): the
+        /// view's `.tracking`; for Inter, SF Pro's own tracking at the size
+        /// (which the layout measured with) and Inter's tightening to the
+        /// layout's advances at its weight; SF Pro, where a viewer has it,
+        /// tracks itself.
+        func letterSpacing(_ font: SwiftUIFont, capitals: Double) -> Double {
+            guard self == .inter, font.design != "monospaced" && font.design != "serif" else { return font.tracking / font.stretch }
+            return (font.tracking + font.systemTracking) / font.stretch + PointSVG.interTightening(font, capitals: capitals) * font.size
         }
     }
 
@@ -78,14 +79,38 @@ public enum PointSVG {
     /// `TextFace.inter`: Inter, then what `fontFamily` falls back to.
     static let interFamily = "Inter, 'DejaVu Sans Condensed', 'DejaVu Sans', \(symbolFamily), sans-serif"
     /// Inter (text optical size) is about 0.006 em a character wider than
-    /// the layout's advances untracked, at every weight (eighteen Live
-    /// Activity lines measured with Pillow, regular to bold, spread 0.005
-    /// em): taken off each advance.
+    /// the layout's advances untracked (eighteen Live Activity lines
+    /// measured with Pillow, regular to bold, spread 0.005 em): taken off
+    /// each advance.
     static let interTracking = -0.006
-    /// Where SF Pro narrows to its display design (`opticalWidth`), Inter
-    /// does not: each character gives back its average advance (0.52 em)
-    /// times the narrowing (at 22 pt and up, 0.039 em measured, 0.040 given).
-    static let interOpticalEm = 0.52
+    /// A character's average advance in SF Pro Text regular (words, spaces
+    /// and digits of Live Activity lines: 0.49 to 0.52 em).
+    static let averageEm = 0.52
+    /// How many em a character of Inter's static weights (Thin for
+    /// ultraLight ... Black, as `font-weight` picks them) is wider than
+    /// its regular's: thirteen Live Activity lines measured with Pillow.
+    /// Inter widens less with weight than SF Pro does (`weightWidth`:
+    /// Inter's bold 3.2% wider, SF Pro's 5.6% on the phone).
+    static let interWeightEm: [String: Double] = [
+        "ultraLight": -0.0195, "thin": -0.0130, "light": -0.0065, "medium": 0.0052, "semibold": 0.0104,
+        "bold": 0.0157, "heavy": 0.0209, "black": 0.0262,
+    ]
+
+    /// Em added to each of Inter's advances in `font` so that its lines are
+    /// as long as the layout's: its width against the layout's untracked,
+    /// and the average character's difference from SF Pro's where SF Pro
+    /// draws narrower (its display design, `opticalWidth`) or wider (its
+    /// weight, `weightWidth`, less for capitals: `capitals` is their share
+    /// of the characters) than Inter does.
+    static func interTightening(_ font: SwiftUIFont, capitals: Double = 0) -> Double {
+        let inter = font.weight.flatMap { interWeightEm[$0] } ?? 0
+        let weight = font.weightWidth * (1 - capitals) + font.capitalWeightWidth * capitals
+        return interTracking + averageEm * (font.opticalWidth * weight - 1) - inter
+    }
+
+    /// A Hangul syllable's advance in the font that draws it beside Inter
+    /// (WenQuanYi Micro Hei, the one Korean font of the platform's).
+    static let fallbackHangulEm = 1.0
     /// For SF Symbols' stand-ins, the theme's emoji (texts fall back to the
     /// emoji fonts by themselves; listed for all text, they won digits),
     /// then Symbola's outlines where there is no emoji font.
@@ -304,8 +329,9 @@ public enum PointSVG {
         /// the baseline where SF Pro's (ascender 0.952 em in a 1.2 em line).
         mutating func text(_ t: LaidOutText, _ v: LaidOutView, colour: RGB, weight: String? = nil, gradient: Bool = false) {
             if CellDrawer.isClear(v.environment.foreground) { return }
-            let font = t.font
+            var font = t.font
             let w = weight ?? v.environment.weight ?? font.weight
+            font.weight = w
             let lh = font.lineHeight
             let top = v.frame.y + (v.frame.height - lh * Double(t.lines.count)) / 2
             let a = v.environment.lineAlignment
@@ -314,8 +340,18 @@ public enum PointSVG {
             var attrs = " font-size=\"\(n(font.size))\" fill=\"\(fill)\""
             if Self.weight(w) != 400 { attrs += " font-weight=\"\(Self.weight(w))\"" }
             if v.environment.italic { attrs += " font-style=\"italic\"" }
-            let spacing = font.tracking + face.tracking(font)
+            let characters = t.lines.reduce(0) { $0 + $1.count }
+            let capitals = t.lines.reduce(0) { $0 + $1.utf8.filter(GlyphAdvances.isCapital).count }
+            let spacing = face.letterSpacing(font, capitals: characters == 0 ? 0 : Double(capitals) / Double(characters))
             if spacing != 0 { attrs += " letter-spacing=\"\(n(spacing))\"" }
+            // SF Pro's width axis (`.fontWidth`): the line drawn narrower or
+            // wider about its anchor, as long as the layout measured it.
+            let stretch = font.stretch
+            if stretch != 1 {
+                // To the thousandth: two decimals would leave a long line a point off.
+                let k = (stretch * 1000).rounded() / 1000
+                attrs += " transform=\"matrix(\(k) 0 0 1 \(n((1 - k) * x)) 0)\""
+            }
             switch font.design {
             case "monospaced": attrs += " font-family=\"\(esc(PointSVG.monoFamily))\""
             case "rounded": attrs += " font-family=\"\(esc(PointSVG.roundedFamily(face)))\""
@@ -338,10 +374,34 @@ public enum PointSVG {
             out += "<text\(attrs)>"
             for (i, line) in t.lines.enumerated() {
                 let baseline = top + Double(i) * lh + font.baselineInLine
-                out += "<tspan x=\"\(n(x))\" y=\"\(n(baseline))\">\(esc(drawn(line)))</tspan>"
+                out += "<tspan x=\"\(n(x))\" y=\"\(n(baseline))\">\(content(line, font))</tspan>"
             }
             out += "</text>\n"
             decorations(t, v, x: x, anchor: anchor, top: top, fill: fill)
+        }
+
+        /// A line's words in its tspan. For Inter, each run of Hangul
+        /// syllables in a tspan of its own, spaced so that the font that
+        /// draws them here (WenQuanYi Micro Hei: 1 em a syllable) advances
+        /// as the layout measured them (`GlyphAdvances.hangulEm`): else a
+        /// Korean line is drawn 15% longer than the phone's, past its frame.
+        func content(_ line: String, _ font: SwiftUIFont) -> String {
+            guard face == .inter, line.unicodeScalars.contains(where: GlyphAdvances.isHangulSyllable) else { return esc(drawn(line)) }
+            let hangulEm = GlyphAdvances.hangulEm * font.opticalWidth - PointSVG.fallbackHangulEm
+            let spacing = (font.tracking + font.systemTracking) / font.stretch + hangulEm * font.size
+            var out = "", run = "", inHangul = false
+            func flush() {
+                guard !run.isEmpty else { return }
+                out += inHangul ? "<tspan letter-spacing=\"\(n(spacing))\">\(esc(drawn(run)))</tspan>" : esc(drawn(run))
+                run = ""
+            }
+            for g in line {
+                let hangul = g.unicodeScalars.first.map(GlyphAdvances.isHangulSyllable) ?? false
+                if hangul != inHangul { flush(); inHangul = hangul }
+                run.append(g)
+            }
+            flush()
+            return out
         }
 
         /// `.strikethrough()` and `.underline()`: a line across each line's

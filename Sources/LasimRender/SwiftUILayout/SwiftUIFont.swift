@@ -15,11 +15,14 @@ public struct SwiftUIFont: Sendable, Hashable {
     /// `.monospacedDigit()`: every digit as wide as the widest (SF Pro's
     /// tabular figures), so that a ticking number keeps its width.
     public var tabularDigits = false
+    /// `Font.Width`'s value (`.fontWidth(.condensed)`, `.width(.expanded)`,
+    /// `Font.Width(0.1)`): 0 standard, below it narrower, above it wider.
+    public var width: Double = 0
 
     public init(size: Double, weight: String? = nil, design: String? = nil, tracking: Double = 0, style: String? = nil,
-                tabularDigits: Bool = false) {
+                tabularDigits: Bool = false, width: Double = 0) {
         self.size = size; self.weight = weight; self.design = design; self.tracking = tracking; self.style = style
-        self.tabularDigits = tabularDigits
+        self.tabularDigits = tabularDigits; self.width = width
     }
 
     /// What a text without `.font` is drawn in.
@@ -68,18 +71,74 @@ public struct SwiftUIFont: Sendable, Hashable {
     /// below the half of the line that its 1.193 em glyph box leaves over.
     var baselineInLine: Double { (lineHeight - 1.193 * size) / 2 + 0.952 * size }
 
-    /// Heavier weights draw wider glyphs: a bold line is about 4% longer.
-    var widthFactor: Double {
-        switch weight {
-        case "medium": return 1.01
-        case "semibold": return 1.025
-        case "bold": return 1.04
-        case "heavy": return 1.055
-        case "black": return 1.07
-        case "light": return 0.985
-        case "thin", "ultraLight": return 0.97
-        default: return 1
-        }
+    /// How much wider than regular each weight draws the same text, in SF
+    /// Pro's text and display optical sizes: lower case, digits and marks
+    /// first, capitals (which widen less) second. The weight axis of Apple's
+    /// variable SF-Pro.ttf at its named instances (Ultralight to Black),
+    /// measured with FreeType over words and digits at the optical sizes 17
+    /// and 28 (bold lower case 8.1% wider, bold capitals 5.5%). The phone
+    /// widens by `phoneWeightScale` of that (see there).
+    static let weightWidths: [String: (text: Double, display: Double, capitalsText: Double, capitalsDisplay: Double)] = [
+        "ultraLight": (0.961, 0.923, 0.946, 0.916), "thin": (0.969, 0.940, 0.958, 0.934),
+        "light": (0.987, 0.974, 0.982, 0.971), "medium": (1.030, 1.036, 1.020, 1.020),
+        "semibold": (1.051, 1.062, 1.035, 1.034), "bold": (1.081, 1.099, 1.055, 1.054),
+        "heavy": (1.124, 1.151, 1.085, 1.083), "black": (1.162, 1.197, 1.110, 1.108),
+    ]
+
+    /// How much of the font file's widening (`weightWidths`) the phone's
+    /// lines show: FocusPulse's headline "Deep Work" (semibold, 85.0 pt of
+    /// ink at 3 px/pt, iOS 26), better-rail's "Get off in 3 stops" (bold,
+    /// 1.054 times as long as regular against two regular lines of the same
+    /// screenshot) and its heavy station name (1.115 times) are each within
+    /// 1.5% of 0.69 of the font's widening; the whole of it made that bold
+    /// line 2.6% and the headline 3.5% too long, the old 4% rule for bold
+    /// left the heavy name 15% short.
+    static let phoneWeightScale = 0.69
+
+    /// The weight's widening of lower case, digits and marks at this size
+    /// (see `weightWidths`), blended from text to display as `opticalWidth` is.
+    var weightWidth: Double {
+        guard let w = weightRow else { return 1 }
+        return Self.onPhone(w.text + (w.display - w.text) * displayBlend)
+    }
+
+    /// The weight's widening of capital letters at this size.
+    var capitalWeightWidth: Double {
+        guard let w = weightRow else { return 1 }
+        return Self.onPhone(w.capitalsText + (w.capitalsDisplay - w.capitalsText) * displayBlend)
+    }
+
+    static func onPhone(_ fontWidening: Double) -> Double { 1 + (fontWidening - 1) * phoneWeightScale }
+
+    /// SF Mono's characters are 0.6 em at every weight.
+    private var weightRow: (text: Double, display: Double, capitalsText: Double, capitalsDisplay: Double)? {
+        guard design != "monospaced" else { return nil }
+        return weight.flatMap { Self.weightWidths[$0] }
+    }
+
+    /// SF Pro's width axis (`wdth`) at `Font.Width`'s named values, as wide
+    /// as standard: compressed -0.3, condensed -0.2, expanded 0.2 (SwiftUI's
+    /// constants) are the font's named instances at wdth 47, 60 and 132
+    /// (100 standard), whose regular digits are 0.648, 0.764 and 1.277 as
+    /// wide (FreeType on Apple's SF-Pro.ttf, opsz 17; 1% apart at opsz 28,
+    /// 3% between weights). A value between (better-rail's `Font.Width(0.1)`)
+    /// is between on the axis: its callout heavy station name, 159.5 pt on
+    /// the phone, is 1.126 times the 141 pt the standard width gave, where
+    /// the font's heavy at wdth 116 is 1.122.
+    static let namedWidths: [(value: Double, factor: Double)] = [(-0.3, 0.648), (-0.2, 0.764), (0, 1), (0.2, 1.277)]
+
+    /// `Font.Width`'s names, as SwiftUI defines them.
+    public static let widthValues: [String: Double] = ["compressed": -0.3, "condensed": -0.2, "standard": 0, "expanded": 0.2]
+
+    /// How much wider the width axis draws this font than standard (see
+    /// `namedWidths`; in proportion between them, at the axis's ends beyond).
+    var stretch: Double {
+        guard width != 0, hasOpticalSizes else { return 1 }
+        let t = Self.namedWidths
+        guard let k = t.indices.dropFirst().first(where: { width <= t[$0].value }) else { return t[t.count - 1].factor }
+        let lo = t[k - 1], hi = t[k]
+        let f = max(0, (width - lo.value) / (hi.value - lo.value))
+        return lo.factor + (hi.factor - lo.factor) * f
     }
 
     /// SF Pro's tracking at each whole point size from 6 to 36, in
@@ -110,9 +169,13 @@ public struct SwiftUIFont: Sendable, Hashable {
     /// tracked 158; a largeTitle timer 6% narrower than the caption's
     /// digits), reached by 22 pt and blended from 19 pt (a title3 line
     /// 2.7% narrower than its text shapes).
-    var opticalWidth: Double {
-        guard hasOpticalSizes, size > 19 else { return 1 }
-        return 1 - Self.displayNarrowing * min(1, (size - 19) / 3)
+    var opticalWidth: Double { 1 - Self.displayNarrowing * displayBlend }
+
+    /// How far this size is from SF Pro's text design (0) to its display
+    /// design (1): from 19 pt to 22 pt.
+    var displayBlend: Double {
+        guard hasOpticalSizes, size > 19 else { return 0 }
+        return min(1, (size - 19) / 3)
     }
     static let displayNarrowing = 0.065
 
@@ -125,6 +188,6 @@ public struct SwiftUIFont: Sendable, Hashable {
     var isLargeText: Bool { size >= 24 || (size >= 18.66 && weight.map(ViewLowering.isBold) == true) }
 
     func scaled(_ factor: Double) -> SwiftUIFont {
-        SwiftUIFont(size: size * factor, weight: weight, design: design, tracking: tracking, tabularDigits: tabularDigits)
+        SwiftUIFont(size: size * factor, weight: weight, design: design, tracking: tracking, tabularDigits: tabularDigits, width: width)
     }
 }

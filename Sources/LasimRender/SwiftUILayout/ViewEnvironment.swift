@@ -15,6 +15,8 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var monospaced = false
     public var tabularDigits = false
     public var fontDesign: String?
+    /// `.fontWidth(.condensed)`: kept apart from the font, as the weight is.
+    public var fontWidth: Double?
     public var italic = false
     /// `.underline()`, `.strikethrough()`: drawn in points; the cells keep
     /// their underline for a cut text.
@@ -59,7 +61,7 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var effectiveFont: SwiftUIFont {
         SwiftUIFont(size: SwiftUIFont.pointSize(font.size, style: font.style, at: dynamicTypeSize),
                     weight: weight ?? font.weight, design: monospaced ? "monospaced" : font.design ?? fontDesign, tracking: tracking,
-                    tabularDigits: tabularDigits || font.tabularDigits)
+                    tabularDigits: tabularDigits || font.tabularDigits, width: fontWidth ?? font.width)
     }
 
     /// An asset image is drawn as a template: its shape in the foreground
@@ -116,6 +118,9 @@ public struct ViewEnvironment: Sendable, Equatable {
             // A font's own `.monospacedDigit()`: applied right after its `.font`.
             case "fontTabularDigits": font.tabularDigits = true
             case "fontDesign": fontDesign = trait.argument
+            case "fontWidth": fontWidth = trait.value
+            // A font's own width (`.system(size:weight:width:)`, `.body.width(.expanded)`): applied right after its `.font`.
+            case "fontOwnWidth": font.width = trait.value ?? 0
             case "tracking", "kerning": tracking = trait.value ?? 0
             case "progressViewStyle", "gaugeStyle":
                 circularProgress = trait.argument.map { $0.lowercased().contains("circular") } ?? false

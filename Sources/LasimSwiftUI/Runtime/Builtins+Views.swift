@@ -602,12 +602,15 @@ extension Builtins {
         switch name {
         case "font":
             guard let f = first else { return node }
-            guard case .enumCase(_, _, let payload) = f, payload.contains(where: { $0.label == "monospacedDigit" }) else {
-                return node.adding(font(f))
+            guard case .enumCase(_, _, let payload) = f else { return node.adding(font(f)) }
+            // The font's tabular digits and width, as if written inside its
+            // `.font`: the environment applies the outer modifier first.
+            var node = node
+            if payload.contains(where: { $0.label == "monospacedDigit" }) { node = node.adding(.other("fontTabularDigits")) }
+            if let w = payload.last(where: { $0.label == "width" }).flatMap({ fontWidth($0.value) }) {
+                node = node.adding(.other("fontOwnWidth:\(w)"))
             }
-            // The font's tabular digits, as if written inside its `.font`:
-            // the environment applies the outer modifier first.
-            return node.adding(.other("fontTabularDigits")).adding(font(f))
+            return node.adding(font(f))
         case "monospaced": return node.adding(.other(first?.asBool == false ? "monospaced:false" : "monospaced"))
         case "monospacedDigit": return node.adding(.other(name))
         case "alignmentGuide": return try alignmentGuide(node, args, i, syntax: syntax)
@@ -616,6 +619,9 @@ extension Builtins {
             guard let design = enumName(first) else { return node.adding(.other(name)) }
             return node.adding(.other("fontDesign:\(design)"))
         case "fontWeight": return node.adding(.font(size: 0, weight: enumName(first), design: nil))
+        case "fontWidth":
+            guard let w = fontWidth(first) else { return node.adding(.other(name)) }
+            return node.adding(.other("fontWidth:\(w)"))
         case "dynamicTypeSize":
             guard let bounds = typeSizeBounds(first) else { return node.adding(.other(name)) }
             return node.adding(.dynamicTypeSize(min: bounds.min, max: bounds.max))
@@ -857,7 +863,7 @@ extension Builtins {
              "luminanceToAlpha", "colorInvert", "blendMode", "ignoresSafeArea", "edgesIgnoringSafeArea",
              "baselineOffset", "disabled",
              "help", "lineSpacing", "listRowBackground",
-             "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns", "fontWidth",
+             "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns",
              "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":
             return node.adding(.other(name))
         default:
@@ -918,6 +924,14 @@ extension Builtins {
         return .font(size: size, weight: weight, design: design, style: textStyle)
     }
 
+    /// `.condensed`, `Font.Width(0.1)`: `Font.Width`'s value; nil for what is neither.
+    static func fontWidth(_ v: SwiftValue?) -> Double? {
+        guard case .enumCase(_, let name, let payload)? = v else { return v?.asDouble }
+        // `Font.Width(0.1)` is read as the member `Width` of `Font`, called.
+        if name == "Width" { return payload.first?.value.asDouble }
+        return SwiftUIFont.widthValues[name]
+    }
+
     /// `.dynamicTypeSize(.large)`, `(...DynamicTypeSize.xxLarge)`,
     /// `(.small ... .xLarge)`, `(.large..<.accessibility1)`: the sizes the
     /// subtree keeps to; nil for what is none of these.
@@ -942,12 +956,12 @@ extension Builtins {
               SwiftUIFont.textStyleSizes[style] != nil || style == "system" else { return nil }
         let added: [(label: String?, value: SwiftValue)]
         switch name {
-        case "weight": added = first.map { [("weight", $0)] } ?? []
+        case "weight", "width": added = first.map { [(name, $0)] } ?? []
         case "bold": added = [("bold", .bool(true))]
         case "monospaced": added = [("design", .enumCase(type: "", name: "monospaced", payload: []))]
         case "monospacedDigit": added = [("monospacedDigit", .bool(true))]
         // Glyph forms a cell or point width does not show.
-        case "italic", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width":
+        case "italic", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
             added = []
         default: return nil
         }
