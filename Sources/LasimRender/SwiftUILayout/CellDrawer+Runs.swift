@@ -62,12 +62,15 @@ extension CellDrawer {
     /// else: a spacer, an image, a shape, a frame that makes room (its
     /// alignment in that room is the app's), a ring (its line needs the
     /// cells beside what it holds).
-    static func runWidth(_ box: CellBox, perPoint: Double) -> Int? {
+    /// `held`: inside a padding, frame or layers, where a text takes the
+    /// lines the phone (or a row's share of the cells) wraps it in, as the
+    /// cells its container is given hold it.
+    static func runWidth(_ box: CellBox, perPoint: Double, held: Bool = false) -> Int? {
         let v = box.view
         guard !v.hidden, box.demandX > 0, !box.isOutline, let ink = box.inkX else { return nil }
         switch v.content {
         case .text where v.paint.cellLeaf == nil, .image(_, true):
-            return box.wantX
+            return held ? box.demandX : box.wantX
         case .frame where v.frame.width - (ink.end - ink.start) > 0.1:
             return nil
         case .padding, .frame, .fixedSize, .background, .overlay, .zstack:
@@ -75,7 +78,7 @@ extension CellDrawer {
             for k in box.kids where !k.view.hidden {
                 guard let kInk = k.inkX else { continue }
                 if case .fill = k.view.content, !k.isOutline, k.isLayer { continue }
-                guard held == nil, let w = runWidth(k, perPoint: perPoint) else { return nil }
+                guard held == nil, let w = runWidth(k, perPoint: perPoint, held: true) else { return nil }
                 held = (w, kInk)
             }
             guard let held else { return nil }
