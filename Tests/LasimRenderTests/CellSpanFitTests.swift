@@ -33,4 +33,20 @@ struct CellSpanFitTests {
         #expect(spans.map(\.start) == [0, 12, 25])
         #expect(spans.map(\.length) == [11, 12, 13])
     }
+
+    /// Three labels packed as the phone sets them, two cells between each
+    /// (a run, `CellDrawer.packRuns`), in a row two cells short: the gaps
+    /// that keep their words apart give back all but a cell each before a
+    /// label is cut.
+    @Test func gapsBetweenWordsShrinkToACellBeforeATextIsCut() {
+        var spans = [
+            CellSpan(start: 0, length: 17, demand: 17, gap: 0),
+            CellSpan(start: 19, length: 15, demand: 15, gap: 2, keepsWordsApart: true),
+            CellSpan(start: 36, length: 8, demand: 8, gap: 2, keepsWordsApart: true),
+        ]
+        CellSpanFit.fit(&spans, from: 0, to: 42)
+        #expect(spans.map(\.length) == [17, 15, 8])
+        #expect(spans.map(\.gap) == [0, 1, 1])
+        #expect(spans.map(\.start) == [0, 18, 34])
+    }
 }

@@ -27,4 +27,10 @@ import Testing
         let widths = try stride(from: 40.0, through: 46.0, by: 0.25).map { try Self.crestWidth(column: $0) }
         #expect(zip(widths, widths.dropFirst()).allSatisfy { abs($0 - $1) <= 1 }, "\(widths)")
     }
+
+    @Test("a crest in a column widened for its name keeps its own points' columns: 35 pt is 4, the name gets the rest")
+    func crestKeepsItsPointsInAWidenedColumn() throws {
+        let widths = try [40.0, 42.0, 44.0, 46.0].map { try Self.crestWidth(column: $0) }
+        #expect(widths.allSatisfy { $0 == 4 }, "\(widths)")
+    }
 }

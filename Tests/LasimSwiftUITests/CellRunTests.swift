@@ -43,4 +43,68 @@ import Testing
         let out = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.eta("trailing", spacing: ", spacing: 0")))
         #expect(try CellGapTests.row(out, "26").contains("26min"), "\(out)")
     }
+
+    /// What a row draws between its borders, the card's margins trimmed.
+    static func inner(_ out: String, _ word: String) throws -> String {
+        try CellGapTests.row(out, word).trimmingCharacters(in: .init(charactersIn: "│ "))
+    }
+
+    /// `views` in a row at large sizes, alone in a card.
+    static func row(_ views: String) -> String {
+        "VStack(alignment: .leading) { HStack(spacing: 6) { \(views) } }.padding()"
+    }
+
+    @Test("a symbol beside a number and its unit is drawn a cell before them, not at its points' distance")
+    func symbolJoinsTheRun() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.row("""
+            Image(systemName: "clock").font(.title)
+            Text("26").font(.system(size: 28, weight: .heavy))
+            Text("min").font(.system(size: 20, weight: .bold))
+            """)))
+        let row = try Self.inner(out, "min")
+        #expect(row.hasSuffix(" 26 min") && !row.hasSuffix("  26 min") && row.count > "26 min".count + 1, "\(out)")
+    }
+
+    @Test("a text in a padding between two texts is drawn as the phone sets it: `Ends 10:30 AM`")
+    func paddedTextJoinsTheRun() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.row("""
+            Text("Ends").font(.title)
+            Text("10:30").font(.title).padding(4)
+            Text("AM").font(.title)
+            """)))
+        #expect(try Self.inner(out, "Ends") == "Ends 10:30 AM", "\(out)")
+    }
+
+    @Test("a text on a fill between two texts keeps the fill's cell each side of it, and the run stays together")
+    func filledTextJoinsTheRun() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.row("""
+            Text("Gate").font(.largeTitle)
+            Text("B12").font(.largeTitle).padding(.horizontal, 6).background(Color.blue)
+            Text("now").font(.largeTitle)
+            """)))
+        #expect(try Self.inner(out, "Gate") == "Gate  B12  now", "\(out)")
+    }
+
+    @Test("a label beside a symbol in a row of their own, beside a text, is drawn together")
+    func nestedRowJoinsTheRun() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget(Self.row("""
+            HStack(spacing: 4) { Image(systemName: "clock"); Text("Next").font(.title) }
+            Text("12:15").font(.title)
+            """)))
+        let row = try Self.inner(out, "Next")
+        #expect(row.hasSuffix(" Next 12:15") && !row.contains("  "), "\(out)")
+    }
+
+    @Test("a text in a frame that makes room keeps its place in it: the value beside it stays at the row's end")
+    func framedRoomIsNotPacked() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack {
+                Text("Label").font(.title).frame(maxWidth: .infinity, alignment: .leading)
+                Text("value").font(.title)
+            }.padding()
+            """))
+        let end = try CellLeanTests.column(out, "value") + 5
+        let border = try CellGapTests.row(out, "value").count - 1
+        #expect(border - end <= 3, "\(out)")
+    }
 }

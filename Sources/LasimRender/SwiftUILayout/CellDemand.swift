@@ -70,8 +70,10 @@ final class CellBox {
     /// says it is layered with (`LaidOutView.childLayers`).
     init(_ view: LaidOutView, glyphWidth: (String) -> Int, rows: TerminalRows? = nil, columns: Int? = nil,
          dy: Double = 0, layeredWith: LaidOutView.DownSpan? = nil) {
-        let layeredWith = view.layer(layeredWith, dy: dy), moving = view.movedDown(dy)
-        let children = zip(view.children, view.childLayers(dy: moving, layeredWith: layeredWith))
+        // The cells take what the phone draws: a scaled view at its scaled size.
+        let drawn = view.drawnScaled()
+        let layeredWith = drawn.layer(layeredWith, dy: dy), moving = drawn.movedDown(dy)
+        let children = zip(drawn.children, drawn.childLayers(dy: moving, layeredWith: layeredWith))
         var kids = children.map { child, over in
             CellBox(child, glyphWidth: glyphWidth, rows: rows, columns: columns, dy: moving, layeredWith: over)
         }
@@ -86,8 +88,8 @@ final class CellBox {
         // rows of its own, as `TerminalRows` counts them: the room above and
         // below it is measured from what it is layered with.
         let drawsDown: Bool
-        if case .fill = view.content { drawsDown = view.fillTakesRows(layered: layeredWith != nil) } else { drawsDown = true }
-        let view = rows?.moved(view) ?? view
+        if case .fill = drawn.content { drawsDown = drawn.fillTakesRows(layered: layeredWith != nil) } else { drawsDown = true }
+        let view = rows?.moved(drawn) ?? drawn
         self.view = view
         isLayer = layeredWith != nil
         self.kids = kids

@@ -1,38 +1,36 @@
-/// Texts side by side in a row (a big number beside its unit, `26 min`)
-/// take fewer cells than their points at a large size: each at its own
-/// points, the cells their points leave over stay blank between them
-/// (`26       min`). The phone draws them together, so the cells do too.
+/// Views side by side in a row (a big number beside its unit, `26 min`; a
+/// symbol beside its label; a time in a padding between two words) take
+/// fewer cells than their points at a large size: each at its own points,
+/// the cells their points leave over stay blank between them
+/// (`26       min`, `🕒      26`). The phone draws them together, so the
+/// cells do too.
 extension CellDrawer {
-    /// The columns of each run of two or more adjacent texts of `box` (an
-    /// `HStack`; no spacer or other view between them) packed: each after
-    /// the one before, the gap their points have rounded to cells (at
-    /// least one where the points keep them apart, `CellBox.apart`; none
-    /// where they do not), the run placed toward the side of its points'
-    /// span that meets the stack's edge (at both, where the stack leans;
-    /// else centred on its points).
+    /// The columns of each run of two or more adjacent views of `box` (an
+    /// `HStack`) that draw texts and glyphs at their own width (`runWidth`;
+    /// no spacer or other view between them) packed: each after the one
+    /// before, at the cells it draws, the gap between what they draw
+    /// rounded to cells (at least one where the points keep them apart,
+    /// `CellBox.apart`; none where they do not), the run placed toward the
+    /// side of its points' span that meets the stack's edge (at both, where
+    /// the stack leans; else centred on its points).
     func packRuns(_ box: CellBox, _ spans: inout [CellSpan], cells: (start: Int, length: Int)) {
         let kids = box.kids, frame = box.view.frame
-        func isText(_ i: Int) -> Bool {
-            guard case .text = kids[i].view.content else { return false }
-            return !kids[i].view.hidden && kids[i].demandX > 0
-        }
         let perPoint = cellsPerPoint(.horizontal, parent: frame, cells: cells)
+        let widths = kids.map { Self.runWidth($0, perPoint: perPoint) }
         var first = 0
         while first < kids.count {
             var last = first
-            while isText(first) && last + 1 < kids.count && isText(last + 1) { last += 1 }
+            while widths[first] != nil && last + 1 < kids.count && widths[last + 1] != nil { last += 1 }
             defer { first = last + 1 }
-            guard last > first else { continue }
-            var width = spans[first].length
-            for i in first + 1...last {
-                let points = kids[i].view.frame.x - kids[i - 1].view.frame.maxX
-                let gap = (points * perPoint).rounded()
-                spans[i].gap = CellBox.apart(kids[i - 1], kids[i]) ? max(1, gap.isFinite ? Int(gap) : 1) : 0
-                width += spans[i].gap + spans[i].length
+            guard last > first, let from = kids[first].inkX?.start, let to = kids[last].inkX?.end else { continue }
+            var width = 0
+            for i in first...last {
+                spans[i].length = widths[i] ?? spans[i].length
+                if i > first { spans[i].gap = Self.runGap(kids[i - 1], kids[i], perPoint: perPoint) }
+                width += (i > first ? spans[i].gap : 0) + spans[i].length
             }
-            let from = kids[first].view.frame.x, to = kids[last].view.frame.maxX
             // A tenth of a point: where the stack's own edge is, not a rounding away from it.
-            let meetsStart = abs(from - frame.x) < 0.1, meetsEnd = abs(to - frame.maxX) < 0.1
+            let meetsStart = abs(kids[first].view.frame.x - frame.x) < 0.1, meetsEnd = abs(kids[last].view.frame.maxX - frame.maxX) < 0.1
             let lean = meetsStart && meetsEnd ? box.leanX : meetsStart ? 0 : meetsEnd ? 1 : 0.5
             let a = cellPosition(from, .horizontal, parent: frame, cells: cells)
             let b = cellPosition(to, .horizontal, parent: frame, cells: cells)
@@ -44,6 +42,67 @@ extension CellDrawer {
                 spans[i].start = start
                 start += spans[i].length
             }
+        }
+    }
+
+    /// The cells kept between two views of a run: the points between what
+    /// they draw, rounded (at least one where `CellBox.apart` keeps them apart).
+    static func runGap(_ before: CellBox, _ after: CellBox, perPoint: Double) -> Int {
+        guard CellBox.apart(before, after) else { return 0 }
+        let points = (after.inkX?.start ?? after.view.frame.x) - (before.inkX?.end ?? before.view.frame.maxX)
+        let gap = (points * perPoint).rounded()
+        return max(1, gap.isFinite && gap < Double(Int32.max) ? Int(gap) : 1)
+    }
+
+    /// The cells `box` takes in a run, where it draws texts and glyphs at
+    /// their own width: a text or a symbol what it takes where the row has
+    /// room; a padding, a frame no wider than what it holds, or layers
+    /// around one such view (a fill behind it) that view's cells and the
+    /// room a fill adds round it; a row of them packed. Nil for anything
+    /// else: a spacer, an image, a shape, a frame that makes room (its
+    /// alignment in that room is the app's), a ring (its line needs the
+    /// cells beside what it holds).
+    /// `held`: inside a padding, frame or layers, where a text takes the
+    /// lines the phone (or a row's share of the cells) wraps it in, as the
+    /// cells its container is given hold it.
+    static func runWidth(_ box: CellBox, perPoint: Double, held: Bool = false) -> Int? {
+        let v = box.view
+        guard !v.hidden, box.demandX > 0, !box.isOutline, let ink = box.inkX else { return nil }
+        switch v.content {
+        case .text where v.paint.cellLeaf == nil, .image(_, true):
+            return held ? box.demandX : box.wantX
+        case .frame where v.frame.width - (ink.end - ink.start) > 0.1:
+            return nil
+        case .padding, .frame, .fixedSize, .background, .overlay, .zstack:
+            var held: (width: Int, ink: (start: Double, end: Double))?
+            for k in box.kids where !k.view.hidden {
+                guard let kInk = k.inkX else { continue }
+                if case .fill = k.view.content, !k.isOutline, k.isLayer { continue }
+                guard held == nil, let w = runWidth(k, perPoint: perPoint, held: true) else { return nil }
+                held = (w, kInk)
+            }
+            guard let held else { return nil }
+            // Each side's room rounded on its own: a fill 6 pt round a
+            // text keeps a cell each side, as the phone shows it.
+            func cells(_ points: Double) -> Int {
+                let n = (points * perPoint).rounded()
+                return n.isFinite && n > 0 && n < Double(Int32.max) ? Int(n) : 0
+            }
+            return held.width + cells(held.ink.start - ink.start) + cells(ink.end - held.ink.end)
+        case .hstack:
+            var total = 0
+            var previous: CellBox?
+            for k in box.kids where !k.view.hidden {
+                if k.view.isSpacer { return nil }
+                guard k.demandX > 0 else { continue }
+                guard let w = runWidth(k, perPoint: perPoint) else { return nil }
+                if let p = previous { total += runGap(p, k, perPoint: perPoint) }
+                total += w
+                previous = k
+            }
+            return previous == nil ? nil : total
+        default:
+            return nil
         }
     }
 }

@@ -350,9 +350,12 @@ struct CellDrawer {
         var other: Int?
         // A picture's width is its points' cells, where it falls in them
         // aside: rounding both edges, a crest centred in a column jumps
-        // two columns as its points move a tenth of a cell.
+        // two columns as its points move a tenth of a cell. Its points'
+        // own cells at most: a parent widened for the text under or beside
+        // it (a 35 pt crest over a name wider in cells than in points)
+        // gives the text its extra cells, not the picture.
         if axis == .horizontal, picture(box) {
-            n = round(length)
+            n = round(min(length, box.view.frame.width / cellWidth))
             start = round(from + anchor * (length - Double(n)))
         }
         // An image drawn as pixels covers its points' cells, as a stack does.

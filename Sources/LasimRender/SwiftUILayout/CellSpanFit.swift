@@ -78,11 +78,14 @@ enum CellSpanFit {
             spans[best].length -= 1
             total -= 1
         }
-        // 3. The gaps, last first; those between two texts' words after step 4's cuts.
+        // 3. The gaps, last first; those between two texts' words down to
+        // the one cell that keeps them apart, that cell after step 4's cuts.
         func giveUpGaps(keepingWords: Bool) {
             var i = spans.count - 1
             while total > room && i >= 0 {
-                if spans[i].gap > 0 && !(keepingWords && spans[i].keepsWordsApart) { total -= spans[i].gap; spans[i].gap = 0 }
+                let keep = keepingWords && spans[i].keepsWordsApart ? min(1, spans[i].gap) : 0
+                let give = min(spans[i].gap - keep, total - room)
+                if give > 0 { total -= give; spans[i].gap -= give }
                 i -= 1
             }
         }

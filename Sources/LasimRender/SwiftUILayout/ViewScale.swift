@@ -21,3 +21,23 @@ public struct ViewScale: Sendable, Equatable {
         self.init(x: parts[0], y: parts[1], anchorX: parts[2], anchorY: parts[3])
     }
 }
+
+extension LaidOutView {
+    /// It and all it holds where the phone draws them scaled (`.scaleEffect`),
+    /// about its anchor: the cells take what the phone shows, a bar scaled
+    /// to a third of its width a third of its cells, a dot scaled down a
+    /// dot. A mirror (a negative factor) keeps the order of what it holds.
+    func drawnScaled() -> LaidOutView {
+        guard let s = paint.scale, s.x.isFinite, s.y.isFinite, s.x != 1 || s.y != 1 else { return self }
+        let sx = abs(s.x), sy = abs(s.y)
+        let ax = frame.x + s.anchorX * frame.width, ay = frame.y + s.anchorY * frame.height
+        func scaled(_ v: LaidOutView) -> LaidOutView {
+            var v = v
+            let f = v.frame
+            v.frame = PointRect(x: ax + (f.x - ax) * sx, y: ay + (f.y - ay) * sy, width: f.width * sx, height: f.height * sy)
+            v.children = v.children.map(scaled)
+            return v
+        }
+        return scaled(self)
+    }
+}
