@@ -374,4 +374,39 @@ import Testing
             """))
         #expect(try Self.row(out, "Ready") == Self.row(out, "ORDER") + 2, "\(out)")
     }
+
+    @Test("two texts the phone draws side by side on one line (a light word and a bold time) stay on one row when a line beside them moves")
+    func textsOnOneLineMoveAsOne() throws {
+        // The island's leading column: a caption over a name; the trailing
+        // one: a large number over a light "ARRIVE" beside a bold "12:15",
+        // the caption's row shared with "ARRIVE 12:15" in the cells.
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("Text(\"l\")", expanded: """
+            DynamicIslandExpandedRegion(.leading) {
+                VStack(alignment: .leading) {
+                    Spacer()
+                    Text("NEXT STATION").font(.caption2)
+                    Text("Ben Gurion Airport").font(.callout).fontWeight(.heavy)
+                }.dynamicIsland(verticalPlacement: .belowIfTooWide).padding(.leading, 4)
+            }
+            DynamicIslandExpandedRegion(.trailing) {
+                VStack {
+                    Spacer()
+                    VStack(alignment: .trailing) {
+                        HStack(alignment: .firstTextBaseline, spacing: 4) {
+                            Text("26").font(.system(size: 28, weight: .heavy, design: .rounded))
+                            Text("min").font(.system(size: 20, weight: .bold, design: .rounded))
+                        }
+                        HStack(spacing: 2) {
+                            Text("ARRIVE").fontWeight(.light)
+                            Text("12:15").bold()
+                        }.font(.caption2)
+                    }
+                }.padding(.trailing, 4).padding(.bottom, 4)
+            }
+            """), .expanded)
+        #expect(out.contains("ARRIVE 12:15"), "\(out)")
+        // The caption stays over the name and beside "26 min", as on the phone.
+        #expect(try Self.row(out, "NEXT STATION") == Self.row(out, "26 min"), "\(out)")
+        #expect(try Self.row(out, "Ben Gurion") > Self.row(out, "NEXT STATION"), "\(out)")
+    }
 }

@@ -97,7 +97,11 @@ extension CellDrawer {
     /// the phone's column draws them, and the centred one takes the row of
     /// the nearer of the two (the upper where they are as near), unless it
     /// is drawn on a shape the lower is not on (an initial in its ring
-    /// keeps the ring's middle row).
+    /// keeps the ring's middle row). Texts the phone draws side by side on
+    /// one line (one holds the other's middle) and next to each other in
+    /// the cells are one line here, and move as one: a light "ARRIVE"
+    /// beside a bold "12:15" under "26 min" is not split over two rows,
+    /// one judged by what is over it, the other by what is not.
     static func rowsApart(_ leaves: [PlacedLeaf], rows: Int) -> [Int: Int] {
         let lines = leaves.filter { $0.isText && $0.rect.height == 1 && $0.rect.width > 0 }
         func holdsMiddle(_ a: PlacedLeaf, of b: PlacedLeaf) -> Bool { a.frame.y <= b.frame.midY && b.frame.midY <= a.frame.maxY }
@@ -110,17 +114,42 @@ extension CellDrawer {
             func holds(_ f: Rect, _ r: Rect) -> Bool { f.x <= r.x && r.maxX <= f.maxX && f.y <= r.y && r.maxY <= f.maxY }
             return leaves.contains { $0.kind == .fill && holds($0.rect, b.rect) && !holds($0.rect, a.rect) }
         }
-        var moved: [Int: Int] = [:]
+        // Each text's line: the texts beside it on the phone's line and in the cells.
+        var line: [Int: Int] = [:]
+        func lineOf(_ l: PlacedLeaf) -> Int {
+            var i = l.order
+            while let up = line[i], up != i { i = up }
+            return i
+        }
         for a in lines {
-            for b in lines where b.order != a.order && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY {
-                if holdsMiddle(a, of: b) || holdsMiddle(b, of: a) { continue }
+            for b in lines where b.order > a.order && b.rect.y == a.rect.y && (holdsMiddle(a, of: b) || holdsMiddle(b, of: a))
+                && max(a.rect.x, b.rect.x) <= min(a.rect.maxX, b.rect.maxX) + 1 {
+                line[lineOf(b)] = lineOf(a)
+            }
+        }
+        func mates(_ l: PlacedLeaf) -> [PlacedLeaf] { lines.filter { lineOf($0) == lineOf(l) } }
+        var moved: [Int: Int] = [:]
+        var judged: Set<Int> = []
+        for a in lines where !judged.contains(lineOf(a)) {
+            judged.insert(lineOf(a))
+            let group = mates(a)
+            let x = group.map(\.rect.x).min() ?? a.rect.x, maxX = group.map(\.rect.maxX).max() ?? a.rect.maxX
+            for a in group {
+                // Two lines are apart where none of one's texts is on the phone's line of one of the other's.
+                guard let b = lines.first(where: { b in
+                    lineOf(b) != lineOf(a) && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY
+                        && !mates(b).contains { m in group.contains { holdsMiddle($0, of: m) || holdsMiddle(m, of: $0) } }
+                }) else { continue }
                 let over = lines.first { o in
-                    o.rect.y == a.rect.y - 1 && o.rect.x < a.rect.maxX && a.rect.x < o.rect.maxX && o.frame.midY < b.frame.midY
+                    o.rect.y == a.rect.y - 1 && o.rect.x < maxX && x < o.rect.maxX && o.frame.midY < b.frame.midY
                 }
+                let upper = mates(b)
                 if let over, !onAShape(b, apartFrom: a) {
-                    if b.frame.midY - over.frame.midY <= a.frame.midY - b.frame.midY && free(over.rect.y, across: b) { moved[b.order] = -1 }
-                } else if free(a.rect.y + 1, across: a) {
-                    moved[a.order] = 1
+                    if b.frame.midY - over.frame.midY <= a.frame.midY - b.frame.midY && upper.allSatisfy({ free(over.rect.y, across: $0) }) {
+                        for m in upper { moved[m.order] = -1 }
+                    }
+                } else if group.allSatisfy({ free(a.rect.y + 1, across: $0) }) {
+                    for m in group { moved[m.order] = 1 }
                 }
                 break
             }
