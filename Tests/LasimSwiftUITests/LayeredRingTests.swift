@@ -14,6 +14,11 @@ import Testing
             Text("RECORDER")
             Text("Take one")
         }
+        \(ring)
+        """)
+
+    /// The card's room and its ring, a fill with a stroke over it, behind what it holds.
+    static let ring = """
         .padding(.horizontal, 20)
         .padding(.vertical, 16)
         .background(
@@ -21,7 +26,7 @@ import Testing
                 .fill(Color.gray.opacity(0.2))
                 .overlay(RoundedRectangle(cornerRadius: 18).stroke(Color.gray, lineWidth: 0.5))
         )
-        """)
+        """
 
     @Test("the ring's top and bottom lines are rows of their own, the texts between them")
     func ringKeepsItsRows() throws {

@@ -196,7 +196,12 @@ struct CellDrawer {
                 // only where the room either side is even: a ring four
                 // cells wide round one initial is drawn three wide (`│S│`,
                 // not `│ S│`), the cell it gives up left blank beside it.
-                let held = zip(box.kids, spans).filter { !$0.0.drawsRing }.map { axis == .horizontal ? $0.0.demandX : $0.0.demandY }.max() ?? 0
+                // A shape under the line (a card's fill) takes the size it
+                // is offered: there is nothing to centre, and the ring keeps
+                // every cell it got, whose inside the view it is layered
+                // with was already given (a card's Stop button on its right).
+                let held = zip(box.kids, spans).filter { !$0.0.drawsRing && !$0.0.drawsOnlyShapes }
+                    .map { axis == .horizontal ? $0.0.demandX : $0.0.demandY }.max() ?? 0
                 if axis == .horizontal, v.childAnchor[axis] == 0.5, held > 0, spans[ring].length - 2 > held,
                    (spans[ring].length - 2 - held) % 2 == 1 {
                     spans[ring].length -= 1
