@@ -44,7 +44,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         // over the lock screen's own card: the card is the mix, not the
         // colour at full strength.
         let card = Theme.standard.palette(for: input.appearance).background
-            ?? (input.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground)
+            ?? Theme.systemBackground(dark: input.appearance.isDark)
         // The phone's direction, at the root of every slot (a `.environment(\.layoutDirection, ...)` inside sets its own).
         let rtl = ViewEnvironment.layoutDirection(rightToLeft: true)
         let slots = !resources.rightToLeft ? out.slots : out.slots.mapValues { n in

@@ -75,7 +75,7 @@ struct AppCommand: AsyncParsableCommand {
                                bell: bell, lenient: draw.lenient, delivery: delivery.settings)
         config.projector = projector
         // An app's own Live Activities, every one: n / p go on to the next.
-        if let preview, preview == catalog.importedPreview, draw.template == nil, catalog.forced == nil {
+        if let preview, draw.template == nil, catalog.forced == nil {
             config.previewAlso = catalog.importedPreviewable.filter { $0 != preview }
         }
         let wall = Date().timeIntervalSince1970

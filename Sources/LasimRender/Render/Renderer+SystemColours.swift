@@ -34,7 +34,7 @@ extension Renderer {
     func dismissButtonContrast(_ t: TemplateProgram, scope: RenderScope) -> Problem? {
         guard let c = t.liveActionForeground else { return nil }
         let palette = cardPalette(t, scope: scope)
-        let background = palette.background ?? (options.appearance.isDark ? Theme.systemDarkBackground : Theme.systemLightBackground)
+        let background = palette.background ?? Theme.systemBackground(dark: options.appearance.isDark)
         guard let ink = palette.colour(c.composited(over: background, dark: options.appearance.isDark)) else { return nil }
         let ratio = Contrast.ratio(ink, background)
         guard ratio < 3 else { return nil }

@@ -50,8 +50,13 @@ extension CellDrawer {
     static func runGap(_ before: CellBox, _ after: CellBox, perPoint: Double) -> Int {
         guard CellBox.apart(before, after) else { return 0 }
         let points = (after.inkX?.start ?? after.view.frame.x) - (before.inkX?.end ?? before.view.frame.maxX)
-        let gap = (points * perPoint).rounded()
-        return max(1, gap.isFinite && gap < Double(Int32.max) ? Int(gap) : 1)
+        return max(1, cells(points, perPoint: perPoint))
+    }
+
+    /// `points` in whole cells, rounded; none for no room or a value no cell count holds.
+    static func cells(_ points: Double, perPoint: Double) -> Int {
+        let n = (points * perPoint).rounded()
+        return n.isFinite && n > 0 && n < Double(Int32.max) ? Int(n) : 0
     }
 
     /// The cells `box` takes in a run, where it draws texts and glyphs at
@@ -84,11 +89,7 @@ extension CellDrawer {
             guard let held else { return nil }
             // Each side's room rounded on its own: a fill 6 pt round a
             // text keeps a cell each side, as the phone shows it.
-            func cells(_ points: Double) -> Int {
-                let n = (points * perPoint).rounded()
-                return n.isFinite && n > 0 && n < Double(Int32.max) ? Int(n) : 0
-            }
-            return held.width + cells(held.ink.start - ink.start) + cells(ink.end - held.ink.end)
+            return held.width + cells(held.ink.start - ink.start, perPoint: perPoint) + cells(ink.end - held.ink.end, perPoint: perPoint)
         case .hstack:
             var total = 0
             var previous: CellBox?

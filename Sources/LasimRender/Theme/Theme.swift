@@ -85,6 +85,9 @@ public struct Theme: Sendable, Equatable {
     public static let systemLightBackground = RGB.white
     public static let systemDarkBackground = RGB.black
 
+    /// The system's card where a palette sets none: white, or black when dark.
+    public static func systemBackground(dark: Bool) -> RGB { dark ? systemDarkBackground : systemLightBackground }
+
     public static let standard = Theme(
         name: "default",
         description: "The system look: white card in light, black in dark, black island",
