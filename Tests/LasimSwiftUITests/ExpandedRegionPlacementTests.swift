@@ -64,6 +64,31 @@ import Testing
         #expect(try center(", priority: .greatestFiniteMagnitude") == kept)
     }
 
+    @Test("priority: leading and trailing both below the camera share the row half each; the one ranked above the other keeps what it asks, the other has the rest")
+    func sidesBelowPriority() throws {
+        let shared = Renderer.belowSlots(leading: 250, trailing: 200, width: 335, columns: (104.8, 104.8), below: (true, true))
+        #expect(shared.leading == 163.5 && shared.trailing == 163.5, "\(shared)")
+        let trailingFirst = Renderer.belowSlots(leading: 250, trailing: 200, width: 335, columns: (104.8, 104.8), below: (true, true),
+                                                priorities: (0, 1))
+        #expect(trailingFirst.trailing == 200 && trailingFirst.leading == 127, "\(trailingFirst)")
+        // Asking more than the row, the ranked side has the row less the spacing, and the other nothing.
+        let greedy = Renderer.belowSlots(leading: 400, trailing: 50, width: 335, columns: (104.8, 104.8), below: (true, true),
+                                         priorities: (2, 1))
+        #expect(greedy.leading == 327 && greedy.trailing == 0, "\(greedy)")
+        // Read from the app's `DynamicIslandExpandedRegion(.trailing, priority: 1)`.
+        func widths(_ priority: String) throws -> (leading: Double, trailing: Double) {
+            let p = try R.points(R.widget("Text(\"l\")", expanded: """
+                DynamicIslandExpandedRegion(.leading) { Text("Flight LX 1612 to Rome").dynamicIsland(verticalPlacement: .belowIfTooWide) }
+                DynamicIslandExpandedRegion(.trailing\(priority)) { Text("Boarding at gate 22 now").dynamicIsland(verticalPlacement: .belowIfTooWide) }
+                """), .expanded)
+            return (try R.text("Flight LX 1612 to Rome", in: p).frame.width, try R.text("Boarding at gate 22 now", in: p).frame.width)
+        }
+        let half = (371 - 2 * 18 - Renderer.expandedSpacingPt) / 2
+        let even = try widths(""), ranked = try widths(", priority: 1")
+        #expect(even.leading <= half + 0.01 && even.trailing <= half + 0.01, "\(even)")
+        #expect(ranked.trailing > half && ranked.leading <= 2 * half - ranked.trailing + 0.01, "\(ranked)")
+    }
+
     @Test("a region's own .contentMargins replaces the island's on the edges it lies along, the innermost call winning; the others keep 18 pt")
     func regionContentMargins() throws {
         let p = try R.points(R.widget("Text(\"l\")", expanded: """

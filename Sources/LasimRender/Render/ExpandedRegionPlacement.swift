@@ -69,17 +69,30 @@ extension Renderer {
     /// camera, where the camera no longer bounds them: the island's `width`
     /// less the other side where it stays beside the camera (its column at
     /// most) and the spacing, or half of it each when both go below. nil for
-    /// a region left beside the camera.
+    /// a region left beside the camera. Both below, they share the row:
+    /// half each, or, where one is ranked above the other (`priorities`,
+    /// their `priority:`), that one is sized first, as a center ranked
+    /// above the sides is (`topSlots`): it keeps what it asks, at most the
+    /// row less the spacing, and the other has what is left.
     static func belowSlots(leading: Double?, trailing: Double?, width: Double,
                            columns: (leading: Double, trailing: Double),
-                           below: (leading: Bool, trailing: Bool)) -> (leading: Double?, trailing: Double?) {
-        func slot(_ moved: Bool, other asked: Double?, otherColumn: Double, otherBelow: Bool) -> Double? {
+                           below: (leading: Bool, trailing: Bool),
+                           priorities: (leading: Double, trailing: Double) = (0, 0)) -> (leading: Double?, trailing: Double?) {
+        let row = max(0, width - expandedSpacingPt)
+        func slot(_ moved: Bool, asked own: Double?, rank: Double, other asked: Double?, otherRank: Double,
+                  otherColumn: Double, otherBelow: Bool) -> Double? {
             guard moved else { return nil }
             guard let asked else { return width }
-            if otherBelow { return max(0, width - expandedSpacingPt) / 2 }
+            if otherBelow {
+                if rank > otherRank { return min(own ?? row, row) }
+                if otherRank > rank { return max(0, row - min(asked, row)) }
+                return row / 2
+            }
             return max(0, width - min(asked, otherColumn) - expandedSpacingPt)
         }
-        return (slot(below.leading, other: trailing, otherColumn: columns.trailing, otherBelow: below.trailing),
-                slot(below.trailing, other: leading, otherColumn: columns.leading, otherBelow: below.leading))
+        return (slot(below.leading, asked: leading, rank: priorities.leading, other: trailing, otherRank: priorities.trailing,
+                     otherColumn: columns.trailing, otherBelow: below.trailing),
+                slot(below.trailing, asked: trailing, rank: priorities.trailing, other: leading, otherRank: priorities.leading,
+                     otherColumn: columns.leading, otherBelow: below.leading))
     }
 }

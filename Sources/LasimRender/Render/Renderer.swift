@@ -480,6 +480,7 @@ public struct Renderer: Sendable {
         var room = (leading: 0.0, trailing: 0.0)
         // Leading or trailing moved below the camera (`belowIfTooWide`).
         var below = (leading: false, trailing: false)
+        var belowSlot: (leading: Double?, trailing: Double?) = (nil, nil)
         if let idealWidth {
             let width = liveContentWidthPt(d, lockCard: false, margins: margins)
             let sides = (leading: sideColumnWidthPt(d, margin: margins.leading), trailing: sideColumnWidthPt(d, margin: margins.trailing))
@@ -493,7 +494,9 @@ public struct Renderer: Sendable {
                 below = (leading.map { placedBelowIfTooWide($0) && l > sides.leading } ?? false,
                          trailing.map { placedBelowIfTooWide($0) && t > sides.trailing } ?? false)
                 let wide = belowSlots(leading: leading == nil ? nil : l, trailing: trailing == nil ? nil : t, width: width,
-                                      columns: sides, below: below)
+                                      columns: sides, below: below,
+                                      priorities: (regionPriority(leading), regionPriority(trailing)))
+                belowSlot = wide
                 slots.leading = wide.leading ?? slots.leading
                 slots.trailing = wide.trailing ?? slots.trailing
             }
@@ -527,17 +530,22 @@ public struct Renderer: Sendable {
         // camera reaches further down.
         let camera = ViewNode(.color(.named("clear")), modifiers: [.frame(width: nil, height: max(0, Device.islandHeightPt - margins.top),
                                                                           maxWidth: nil, alignment: nil)], location: "")
-        func underCamera(_ n: ViewNode) -> ViewNode { ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, n], location: "") }
-        if below.leading { leading = leading.map(underCamera) }
-        if below.trailing { trailing = trailing.map(underCamera) }
+        // A side moved under the camera keeps its slot: the clear colour standing for the camera would take any width.
+        func underCamera(_ n: ViewNode, _ slot: Double?, _ alignment: String) -> ViewNode {
+            let column = ViewNode(.vstack(alignment: alignment, spacing: 0), children: [camera, n], location: "")
+            return slot.map { column.adding(.frame(width: nil, height: nil, maxWidth: $0, alignment: alignment)) } ?? column
+        }
+        if below.leading { leading = leading.map { underCamera($0, belowSlot.leading, "leading") } }
+        if below.trailing { trailing = trailing.map { underCamera($0, belowSlot.trailing, "trailing") } }
         var top: [ViewNode] = []
         if let leading { top.append(leading) }
         top.append(ViewNode(.spacer(minLength: spacing + room.leading), location: ""))
+        // Without a center region leading and trailing are one spacing apart, as their slots reckon.
         if let center {
             let slotted = centerSlot.map { center.adding(.frame(width: nil, height: nil, maxWidth: $0, alignment: nil)) } ?? center
             top.append(ViewNode(.vstack(alignment: nil, spacing: 0), children: [camera, slotted], location: ""))
+            top.append(ViewNode(.spacer(minLength: spacing + room.trailing), location: ""))
         }
-        top.append(ViewNode(.spacer(minLength: spacing + room.trailing), location: ""))
         if let trailing { top.append(trailing) }
         // A template's regions come mirrored already: only their order turns.
         if rightToLeft && !columns { top.reverse() }
