@@ -164,6 +164,18 @@ import Testing
         #expect(try Self.frame("L", en).x < Self.frame("T", en).x)
     }
 
+    @Test("the compact island's leading side is right of the camera, its trailing side left, in points and in the cells")
+    func compactSides() throws {
+        let he = try Self.presentation(#"Text("x")"#, .compact)
+        #expect(try Self.frame("a", he).x > Self.frame("b", he).x)
+        let en = try Self.presentation(#"Text("x")"#, locale: "en_US", .compact)
+        #expect(try Self.frame("a", en).x < Self.frame("b", en).x)
+        let cells = Fixture.draw(try Self.activity(#"Text("x")"#), state: Fixture.json(#"{"n": 1}"#), presentations: [.compact])
+        // The island's row: its two sides' texts, and the camera between them.
+        let row = try #require(cells.split(separator: "\n").first { $0.filter(\.isLetter) == "ba" || $0.filter(\.isLetter) == "ab" }, "\(cells)")
+        #expect(row.filter(\.isLetter) == "ba", "\(cells)")
+    }
+
     @Test(".offset(x:) moves toward the trailing edge, the left one")
     func offset() throws {
         let p = try Self.presentation(#"Text("O").offset(x: 10)"#)
