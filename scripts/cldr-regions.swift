@@ -10,7 +10,7 @@
 import Foundation
 
 /// The regions written; the command line may name others to look at.
-let written = ["zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR"]
+let written = ["zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR", "he_IL"]
 let regions = CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropFirst()) : written
 /// The currencies `Formatting.currency` names with a symbol; a region that
 /// writes one differently from US English gets its own.
