@@ -108,6 +108,19 @@ import Testing
         #expect(try Self.lock(formatted, n: 11, files: files, locale: "ar").contains("11 دقيقة & more"))
     }
 
+    @Test("Hebrew relative dates: its dual said as one word (\"לפני שעתיים\"), other counts with their digits, as ICU's CLDR data says them")
+    func hebrewRelativeDates() throws {
+        let he = try #require(FormatLocale.named("he"))
+        let now = 1_700_000_000.0
+        func ago(_ seconds: Double) -> String { Formatting.relativeDate(now - seconds, now: now, zone: .utc, named: false, locale: he) }
+        #expect(ago(3600) == "לפני שעה")
+        #expect(ago(7200) == "לפני שעתיים")
+        #expect(ago(5 * 3600) == "לפני 5 שעות")
+        #expect(Formatting.relativeDate(now + 600, now: now, zone: .utc, named: false, locale: he) == "בעוד 10 דקות")
+        // `Text(date, style: .relative)`: two hours and five minutes.
+        #expect(Formatting.relative(2 * 3600 + 300, locale: he) == "שעתיים ו5 דק׳")
+    }
+
     @Test("Bundle.main.preferredLocalizations is the app's localization that best matches the phone's language, else its development language")
     func preferredLocalization() throws {
         let files: [(path: String, text: String)] = [("W/en.lproj/Localizable.strings", #""a" = "b";"#),

@@ -49,11 +49,12 @@ extension Formatting {
     }
 
     /// Which of the forms `relativeCLDR` keeps a count takes, by CLDR's plural
-    /// rules (`PluralRules`): one, few (the Slavic 2-4), or many, which the
-    /// table keeps for every other count.
+    /// rules (`PluralRules`): one, two (Hebrew's dual), few (the Slavic
+    /// 2-4), or many, which the table keeps for every other count.
     static func pluralForm(_ n: Int, language: String) -> String {
         switch PluralRules.category(n, language: language) {
         case .one: return "one"
+        case .two: return "two"
         case .few: return "few"
         default: return "many"
         }
