@@ -10,7 +10,7 @@
 import Foundation
 
 /// The regions written; the command line may name others to look at.
-let written = ["zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR"]
+let written = ["zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR", "he_IL"]
 let regions = CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropFirst()) : written
 /// The currencies `Formatting.currency` names with a symbol; a region that
 /// writes one differently from US English gets its own.
@@ -49,11 +49,15 @@ func symbols(_ locale: Locale) -> [String: String] {
     return out
 }
 
-let relativeRegions = ["de_DE", "fr_FR", "es_ES", "ru_RU", "zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR"]
+let relativeRegions = ["de_DE", "fr_FR", "es_ES", "ru_RU", "zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR", "he_IL"]
 let units: [(String, Calendar.Component)] = [("year", .year), ("month", .month), ("week", .weekOfYear), ("day", .day),
                                              ("hour", .hour), ("minute", .minute), ("second", .second)]
 /// A count of each plural form the phrases take: one, few (Slavic 2-4), many (the rest).
 let counts = [("one", 1), ("few", 2), ("many", 5)]
+/// Hebrew's one and two each hold a single count (CLDR 42 and later), and
+/// ICU says them without a digit ("בעוד שעה", "בעוד שעתיים"): their
+/// phrases are kept whole. The rest is said at 3 (at 5, weeks are a month).
+let wholeForms: [String: [(String, Int)]] = ["he_IL": [("one", 1), ("two", 2), ("many", 3)]]
 
 var calendar = Calendar(identifier: .gregorian)
 calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -142,13 +146,13 @@ func printRelative() {
         var table: [String: String] = [:]
         for (name, unit) in units {
             for (styleName, style) in [("wide", Date.RelativeFormatStyle.UnitsStyle.wide), ("short", .abbreviated)] {
-                for (category, n) in counts {
+                for (category, n) in wholeForms[id] ?? counts {
                     for (direction, sign) in [("future", 1), ("past", -1)] {
                         let text = phrase(locale, unit, sign * n, units: style, presentation: .numeric)
                         // Five weeks are said in months: a form not found is the one before it.
                         let key = "\(styleName).\(name).\(direction)."
                         table[key + category] = text.contains(String(n)) ? text.replacingOccurrences(of: String(n), with: "{0}")
-                            : table[key + "few"] ?? table[key + "one"]
+                            : wholeForms[id] != nil && category != "many" ? text : table[key + "few"] ?? table[key + "one"]
                     }
                 }
             }
@@ -163,9 +167,10 @@ func printRelative() {
             Duration.seconds(seconds).formatted(.units(allowed: allowed, width: .abbreviated).locale(locale))
         }
         for (name, unit, size) in durationUnits {
-            for (category, n) in counts {
+            for (category, n) in wholeForms[id] ?? counts {
                 let text = duration(Int64(n) * size, [unit])
-                table["units.\(name).\(category)"] = text.contains(String(n)) ? text.replacingOccurrences(of: String(n), with: "{0}") : nil
+                table["units.\(name).\(category)"] = text.contains(String(n)) ? text.replacingOccurrences(of: String(n), with: "{0}")
+                    : wholeForms[id] != nil && category != "many" ? text : nil
             }
         }
         let hour = duration(3600, [.hours]), minutes = duration(300, [.minutes]), both = duration(3900, [.hours, .minutes])

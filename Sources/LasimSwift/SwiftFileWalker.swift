@@ -69,7 +69,7 @@ public enum SwiftFileWalker {
     /// and image sets (`X.colorset/Contents.json`, `X.imageset/Contents.json`:
     /// the images themselves are read when drawn) and the catalogue folders
     /// around them (a folder may name a namespace), localized strings (`.strings`,
-    /// `.xcstrings`), what names the app's development language (`Info.plist`,
+    /// `.stringsdict`, `.xcstrings`), what names the app's development language (`Info.plist`,
     /// `project.pbxproj`) and the JSON files the app bundles (a station list
     /// its code loads with `Bundle.main.url(forResource:)`), as (path, text) pairs; UTF-16 `.strings` files
     /// (Xcode's old default) decoded by their byte order mark.
@@ -80,7 +80,7 @@ public enum SwiftFileWalker {
             var isDir = false
             guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
             let found = files(under: root) { path in
-                path.hasSuffix(".strings") || path.hasSuffix(".xcstrings")
+                path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
                     || path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix(".pbxproj")
                     || (path.hasSuffix("/Contents.json") && (path.contains(".colorset/") || path.contains(".imageset/")
                                                              || path.contains(".xcassets/")))

@@ -15,7 +15,7 @@ extension AppResources {
         let ranked = files.sorted { (tables.rank($0.path) ?? .max) < (tables.rank($1.path) ?? .max) }
         var catalogued = Set<String>()
         for f in ranked.reversed() {
-            if f.path.hasSuffix(".strings") && tables.rank(f.path) == nil { continue }
+            if LocalizedStringTables.isStringTable(f.path) && tables.rank(f.path) == nil { continue }
             if f.path.hasSuffix("/Contents.json"), ImageSet.name(f.path) != nil {
                 // Two catalogues with one name (the app's and its widget
                 // extension's): the one whose file the decoder reads
@@ -27,15 +27,20 @@ extension AppResources {
             } else if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
                 if let c = colourSet(f.text) { r.colours[namespaces.qualified(name, contentsPath: f.path)] = c }
             } else if f.path.hasSuffix(".xcstrings") {
-                for (k, v) in catalog(f.text, tables: tables, languages: &catalogued) { r.strings[k] = v }
+                for (k, v) in catalog(f.text, tables: tables, languages: &catalogued) { r.translate(k, v) }
             } else if f.path.hasSuffix(".strings") {
-                for (k, v) in strings(f.text) { r.strings[k] = v }
+                for (k, v) in strings(f.text) { r.translate(k, .text(v)) }
+            } else if f.path.hasSuffix(".stringsdict") {
+                let language = LocalizedStringTables.lproj(f.path) ?? tables.development
+                for (k, v) in stringsdict(f.text, language: language) { r.translate(k, v) }
             } else if f.path.hasSuffix(".json"), !f.path.contains(".xcassets/"), let name = f.path.split(separator: "/").last {
                 r.bundleFiles[String(name)] = f.text
             }
         }
-        let lprojs = Set(files.filter { $0.path.hasSuffix(".strings") }.compactMap { LocalizedStringTables.lproj($0.path) })
+        let lprojs = Set(files.filter { LocalizedStringTables.isStringTable($0.path) }.compactMap { LocalizedStringTables.lproj($0.path) })
         r.rightToLeft = LanguageIdentifier(tables.shown(lprojs: lprojs, catalogued: catalogued))?.isRightToLeft ?? false
+        r.preferredLocalization = tables.preferredLocalization(lprojs: lprojs, catalogued: catalogued)
+        r.indexVariants()
         return r
     }
 
@@ -140,16 +145,71 @@ extension AppResources {
     /// A string catalog's values in the language the phone picks for each
     /// key, by the chain the string tables follow (`LocalizedStringTables.pick`).
     /// `languages`: gets the catalog's translated localizations.
-    static func catalog(_ text: String, tables: LocalizedStringTables, languages: inout Set<String>) -> [(String, String)] {
+    static func catalog(_ text: String, tables: LocalizedStringTables, languages: inout Set<String>) -> [(String, Translation)] {
         guard case .object(let root)? = try? JSONParser.parse(text), case .object(let strings)? = root["strings"] else { return [] }
         let source = root["sourceLanguage"]?.stringValue ?? "en"
-        var out: [(String, String)] = []
+        var out: [(String, Translation)] = []
         for e in strings.entries {
             guard case .object(let entry) = e.value, case .object(let locs)? = entry["localizations"] else { continue }
-            let translated = locs.entries.filter { $0.value["stringUnit"]?["value"]?.stringValue != nil }.map(\.key)
-            languages.formUnion(translated)
-            if let lang = tables.pick(translated, source: source), let v = locs[lang]?["stringUnit"]?["value"]?.stringValue {
+            let translations = locs.entries.compactMap { l in catalogTranslation(l.value, language: l.key).map { (l.key, $0) } }
+            languages.formUnion(translations.map(\.0))
+            if let lang = tables.pick(translations.map(\.0), source: source), let v = translations.first(where: { $0.0 == lang })?.1 {
                 out.append((e.key, v))
+            }
+        }
+        return out
+    }
+
+    /// One localization of a catalog's key: its string unit; a device
+    /// variation's iPhone form (else its "other"); a plural variation's forms;
+    /// with `substitutions`, the `%#@name@` variables its string holds.
+    static func catalogTranslation(_ loc: JSONValue, language: String, substitutions: JSONValue? = nil) -> Translation? {
+        let substitutions = substitutions ?? loc["substitutions"]
+        if let v = loc["stringUnit"]?["value"]?.stringValue {
+            guard case .object(let subs)? = substitutions else { return .text(v) }
+            var variables: [String: LocalizedVariants.Variable] = [:]
+            for s in subs.entries {
+                guard let forms = pluralForms(s.value["variations"]?["plural"]) else { continue }
+                variables[s.key] = .init(argument: s.value["argNum"]?.numberValue.map { Int($0) },
+                                         specifier: s.value["formatSpecifier"]?.stringValue, forms: forms)
+            }
+            return .variants(LocalizedVariants(language: language, format: v, variables: variables))
+        }
+        if let device = loc["variations"]?["device"] {
+            return (device["iphone"] ?? device["other"]).flatMap { catalogTranslation($0, language: language, substitutions: substitutions) }
+        }
+        return pluralForms(loc["variations"]?["plural"]).map { .variants(LocalizedVariants(language: language, forms: $0)) }
+    }
+
+    /// A catalog's plural variation: each category's string unit.
+    static func pluralForms(_ plural: JSONValue?) -> [String: String]? {
+        guard case .object(let p)? = plural else { return nil }
+        var forms: [String: String] = [:]
+        for f in p.entries { if let v = f.value["stringUnit"]?["value"]?.stringValue { forms[f.key] = v } }
+        return forms.isEmpty ? nil : forms
+    }
+
+    /// A `.stringsdict`'s keys: a format with plural variables
+    /// (`NSStringLocalizedFormatKey`, `NSStringPluralRuleType`), a device's
+    /// string (`NSStringDeviceSpecificRuleType`: the iPhone's, else "other"),
+    /// or the widest of a width variation (`NSStringVariableWidthRuleType`:
+    /// a Live Activity's text is not shortened by width).
+    static func stringsdict(_ text: String, language: String) -> [(String, Translation)] {
+        guard let root = PropertyList.parse(text) else { return [] }
+        var out: [(String, Translation)] = []
+        for (key, entry) in root.entries {
+            if let format = entry["NSStringLocalizedFormatKey"]?.string {
+                var variables: [String: LocalizedVariants.Variable] = [:]
+                for (name, v) in entry.entries where v["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" {
+                    let forms = v.entries.filter { PluralCategory(rawValue: $0.key) != nil }.compactMap { f in f.value.string.map { (f.key, $0) } }
+                    variables[name] = .init(argument: nil, specifier: nil, forms: Dictionary(forms, uniquingKeysWith: { a, _ in a }))
+                }
+                out.append((key, .variants(LocalizedVariants(language: language, format: format, variables: variables))))
+            } else if let device = entry["NSStringDeviceSpecificRuleType"], let s = (device["iphone"] ?? device["other"])?.string {
+                out.append((key, .text(s)))
+            } else if let widths = entry["NSStringVariableWidthRuleType"],
+                      let widest = widths.entries.compactMap({ w in Int(w.key).flatMap { n in w.value.string.map { (n, $0) } } }).max(by: { $0.0 < $1.0 }) {
+                out.append((key, .text(widest.1)))
             }
         }
         return out

@@ -28,6 +28,11 @@ public struct ImageSet: Sendable {
     /// `properties.template-rendering-intent: template`: drawn in the
     /// view's foreground colour, as Xcode's "Render As: Template Image".
     public var isTemplate = false
+    /// Xcode's Direction "Left to Right, Mirrors" (its files marked
+    /// `language-direction: left-to-right`, none right to left): the phone
+    /// draws the image mirrored where the layout is right to left, as
+    /// `.flipsForRightToLeftLayoutDirection(true)` does.
+    public var mirrorsRightToLeft = false
 
     /// The file a 3x phone loads: the 3x (else 2x, else 1x, else any
     /// scale), the dark appearance's in dark when there is one.
@@ -56,9 +61,12 @@ public struct ImageSet: Sendable {
               case .array(let images)? = root["images"] else { return nil }
         let folder = String(contentsPath.dropLast("/Contents.json".count))
         var files: [File] = []
+        let directions = Set(images.compactMap { $0["language-direction"]?.stringValue })
         for entry in images {
             guard case .object(let e) = entry, let filename = e["filename"]?.stringValue,
                   !filename.contains("/"), filename != ".." else { continue }
+            // Direction "Both": the right-to-left files are another image, not a scale of this one.
+            if e["language-direction"]?.stringValue == "right-to-left" { continue }
             if let idiom = e["idiom"]?.stringValue, !["universal", "iphone"].contains(idiom) { continue }
             let scale = e["scale"]?.stringValue.flatMap { Double($0.dropLast()) } ?? 1
             var dark = false
@@ -69,7 +77,9 @@ public struct ImageSet: Sendable {
             files.append(File(path: folder + "/" + filename, scale: scale > 0 ? scale : 1, dark: dark))
         }
         let template = root["properties"]?["template-rendering-intent"]?.stringValue == "template"
-        return ImageSet(name: name, files: files, isTemplate: template)
+        var set = ImageSet(name: name, files: files, isTemplate: template)
+        set.mirrorsRightToLeft = directions == ["left-to-right"]
+        return set
     }
 }
 

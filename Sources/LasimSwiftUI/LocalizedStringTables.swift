@@ -19,7 +19,7 @@ struct LocalizedStringTables {
         self.development = development
         let preferred = (LanguageIdentifier(language)?.fallbacks ?? [language]).map(LanguageIdentifier.key)
         self.preferred = preferred
-        let names = Set(files.filter { $0.path.hasSuffix(".strings") }.compactMap { Self.lproj($0.path) })
+        let names = Set(files.filter { Self.isStringTable($0.path) }.compactMap { Self.lproj($0.path) })
         fallsBackToOtherLanguages = !names.contains {
             Self.userRank($0, preferred: preferred, language: language) != nil || Self.matches($0, development) || $0 == "Base"
         }
@@ -55,6 +55,18 @@ struct LocalizedStringTables {
     func shown(lprojs: Set<String>, catalogued: Set<String>) -> String {
         lprojs.union(catalogued).contains { userRank($0) != nil } ? language : development
     }
+
+    /// `Bundle.main.preferredLocalizations.first`: the app's localization
+    /// that best matches the user's language, as the app names it
+    /// ("zh-Hans"), else its development language: a phone in German
+    /// answers "en" for an app localised into English and Hebrew only.
+    func preferredLocalization(lprojs: Set<String>, catalogued: Set<String>) -> String {
+        let ranked = lprojs.union(catalogued).subtracting(["Base"]).compactMap { l in userRank(l).map { (l, $0) } }
+        return ranked.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0 ?? development
+    }
+
+    /// A `.strings` or `.stringsdict` table (a `.lproj` holds both).
+    static func isStringTable(_ path: String) -> Bool { path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") }
 
     /// Which of a string catalog's localizations a key is shown in: the
     /// user's language, then the development language, as for the tables,

@@ -25,6 +25,15 @@ import Testing
         }
     }
 
+    @Test("Hebrew letters by their own advances: better-rail's 14 pt words within 7% of the phone's ink (2.78 px/pt), where an average letter's 0.58 em made them 21% and 41% longer")
+    func hebrewWords() {
+        // "headed to" and "depart" in Hebrew, .system(size: 14), live-activity-hebrew.png.
+        for (text, ink) in [("\u{05EA}\u{05D7}\u{05E0}\u{05EA} \u{05D9}\u{05E2}\u{05D3}", 53.6), ("\u{05D9}\u{05E6}\u{05D9}\u{05D0}\u{05D4}", 28.8)] {
+            let w = GlyphAdvances.width(text, SwiftUIFont(size: 14))
+            #expect(abs(w - ink) / ink < 0.07, "\(text) is \(w) pt, the phone's ink \(ink)")
+        }
+    }
+
     @Test("SF Pro's tracking by size: looser below 12 pt, tightest at body, loose again at display sizes; none for SF Mono")
     func trackingBySize() {
         #expect(SwiftUIFont(size: 12).systemTracking == 0)

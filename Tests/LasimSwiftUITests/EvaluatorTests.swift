@@ -202,6 +202,16 @@ import Testing
         for text in ["1.234,50", "€\u{a0}1.234,50", "22:13", "14 de novembro de 2023"] { #expect(out.contains(text), "\(text) in \(out)") }
     }
 
+    @Test("Hebrew: Israel's 24-hour clock and its long date, the month's name after its prefix; no line saying another region stands in")
+    func hebrew() throws {
+        let out = try Self.lock("he")
+        for text in ["1,234.50", "22:13"] { #expect(out.contains(text), "\(text) in \(out)") }
+        // The cells write the Hebrew in the order it is seen: the date's text as it is read.
+        let he = try #require(FormatLocale.named("he"))
+        #expect(Formatting.date("long", 721692800 + 978307200, .utc, locale: he) == "14 בנובמבר 2023")
+        #expect(SwiftUIFrontEnd.localeSubstitute("he") == nil && SwiftUIFrontEnd.localeSubstitute("he_IL") == nil)
+    }
+
     @Test("a region lasim has no data for: its language's region, else US English, and a line that says which")
     func substitute() {
         #expect(SwiftUIFrontEnd.isKnownLocale("de_AT") && SwiftUIFrontEnd.isKnownLocale("ar_EG") && SwiftUIFrontEnd.isKnownLocale("es-419"))

@@ -127,6 +127,24 @@ import Testing
         #expect(row.firstIndex(of: "‹").map { $0 > row.firstIndex(of: "x")! } ?? false, "\(cells)")
     }
 
+    @Test("an asset image is mirrored where its set says so (Direction: Left to Right, Mirrors), else kept as drawn; a set's right-to-left files are not its scales")
+    func assetImageDirection() throws {
+        func set(_ entries: String) -> String { #"{"images":[\#(entries)],"info":{"author":"xcode","version":1}}"# }
+        let files = Self.files() + [
+            ("W/Assets.xcassets/back.imageset/Contents.json",
+             set(#"{"filename":"back.png","idiom":"universal","language-direction":"left-to-right","scale":"3x"}"#)),
+            ("W/Assets.xcassets/logo.imageset/Contents.json", set(#"{"filename":"logo.png","idiom":"universal","scale":"3x"}"#)),
+            ("W/Assets.xcassets/both.imageset/Contents.json",
+             set(#"{"filename":"l.png","idiom":"universal","language-direction":"left-to-right","scale":"2x"},{"filename":"r.png","idiom":"universal","language-direction":"right-to-left","scale":"3x"}"#)),
+        ]
+        let p = try Self.presentation(#"HStack { Image("back"); Image("logo") }"#, files: files)
+        var mirrored: [String: Bool] = [:]
+        for (v, _) in LayoutRuleTests.views(p) { if case .image(let name, false) = v.content { mirrored[name] = v.paint.mirrored } }
+        #expect(mirrored == ["back": true, "logo": false], "\(mirrored)")
+        let both = try #require(AppResources.parse(files).imageSets["both"])
+        #expect(both.files.map(\.path) == ["W/Assets.xcassets/both.imageset/l.png"] && !both.mirrorsRightToLeft)
+    }
+
     @Test("a progress bar fills from the right, in points and in the cells")
     func progressFromTheRight() throws {
         let lock = #"ProgressView(value: 0.25).padding()"#
@@ -162,6 +180,18 @@ import Testing
         #expect(try Self.frame("L", he).x > Self.frame("T", he).x)
         let en = try Self.presentation(#"Text("x")"#, locale: "en_US", expanded: regions, .expanded)
         #expect(try Self.frame("L", en).x < Self.frame("T", en).x)
+    }
+
+    @Test("the compact island's leading side is right of the camera, its trailing side left, in points and in the cells")
+    func compactSides() throws {
+        let he = try Self.presentation(#"Text("x")"#, .compact)
+        #expect(try Self.frame("a", he).x > Self.frame("b", he).x)
+        let en = try Self.presentation(#"Text("x")"#, locale: "en_US", .compact)
+        #expect(try Self.frame("a", en).x < Self.frame("b", en).x)
+        let cells = Fixture.draw(try Self.activity(#"Text("x")"#), state: Fixture.json(#"{"n": 1}"#), presentations: [.compact])
+        // The island's row: its two sides' texts, and the camera between them.
+        let row = try #require(cells.split(separator: "\n").first { $0.filter(\.isLetter) == "ba" || $0.filter(\.isLetter) == "ab" }, "\(cells)")
+        #expect(row.filter(\.isLetter) == "ba", "\(cells)")
     }
 
     @Test(".offset(x:) moves toward the trailing edge, the left one")

@@ -65,8 +65,7 @@ extension Renderer {
         switch presentation.drawing {
         case .lockCard, .expandedIsland:
             let palette = lockCard ? cardPalette(t, scope: scope) : islandPalette
-            // A template's regions are mirrored right to left as its rows are; an app's, as its views are.
-            let mirrored = t.liveNodes.isEmpty ? scope.rtl : t.liveRightToLeft
+            let mirrored = mirrored(t, scope: scope)
             // The lock screen adds no margin of its own: the app's root
             // `.padding()` (which the cells leave to the card's border) keeps its
             // content off the edge, as screenshots show. The expanded island
@@ -132,8 +131,9 @@ extension Renderer {
                 return .init(view: v, x: x0 + m.leading + (s.width - m.leading - m.trailing - v.frame.width) / 2 - v.frame.x,
                              y: m.top + (islandHeight - m.top - m.bottom - v.frame.height) / 2 - v.frame.y)
             }
-            if let v = l.view { parts.append(placed(v, l, from: 0)) }
-            if let v = r.view { parts.append(placed(v, r, from: l.width + gap)) }
+            let rtl = mirrored(t, scope: scope)
+            if let v = l.view { parts.append(placed(v, l, from: rtl ? r.width + gap : 0)) }
+            if let v = r.view { parts.append(placed(v, r, from: rtl ? 0 : l.width + gap)) }
             return PointPresentation(presentation: presentation, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
                                      background: islandPalette.background ?? black, palette: islandPalette, parts: parts,
                                      label: "Compact · \(Self.pt(l.width)) + \(Self.pt(gap)) + \(Self.pt(r.width)) x \(Self.pt(islandHeight)) pt",

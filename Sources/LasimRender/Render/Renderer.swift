@@ -152,10 +152,12 @@ public struct Renderer: Sendable {
             let lp = ld.widthPt, tp = td.widthPt
             let width = d.islandWidth - 2 * d.compactWidth + lw + tw
             var grid = Grid(width: width, height: h, style: Style(fg: palette.primary, bg: palette.background))
-            let leading = drawSlot(.compactLeading, t, palette: palette, into: &grid, left: 0,
+            // Right to left, the leading side is right of the camera (`mirrored`).
+            let rtl = mirrored(t, scope: scope)
+            let leading = drawSlot(.compactLeading, t, palette: palette, into: &grid, left: rtl ? width - lw : 0,
                                    width: lw, height: h, scope: scope, drawn: ld)
             let trailing = drawSlot(.compactTrailing, t, palette: palette, into: &grid,
-                                    left: width - tw, width: tw, height: h, scope: scope, drawn: td)
+                                    left: rtl ? 0 : width - tw, width: tw, height: h, scope: scope, drawn: td)
             // Nearly always nothing from the trailing side: the leading's arrays are taken as they are.
             let truncs = trailing.truncations.isEmpty ? leading.truncations : leading.truncations + trailing.truncations
             let problems = trailing.problems.isEmpty ? leading.problems : leading.problems + trailing.problems
@@ -235,6 +237,16 @@ public struct Renderer: Sendable {
         let size: SizeLabel = lw == d.compactWidth && tw == d.compactWidth ? .menuBar(side: d.compactWidthPt)
             : .text("\(Renderer.pt(compactSidePt(lw))) + \(Renderer.pt(compactSidePt(tw))) x \(SizeLabel.islandHeight) pt")
         return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncs, problems: problems, size: size)
+    }
+
+    /// Whether the island's sides swap, leading on the right: a template's
+    /// regions follow its rows' direction, an app's its views' (the
+    /// language the phone shows it in). SwiftUI lays the island out in the
+    /// environment's direction, as it does the status bar beside it (the
+    /// clock right of the camera in Hebrew and Arabic), so `.leading`,
+    /// compact or expanded, is the right-hand side there.
+    func mirrored(_ t: TemplateProgram, scope: RenderScope) -> Bool {
+        t.liveNodes.isEmpty ? scope.rtl : t.liveRightToLeft
     }
 
     static func pt(_ v: Double) -> String {

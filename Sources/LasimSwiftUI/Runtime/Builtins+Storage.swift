@@ -15,12 +15,14 @@ extension Builtins {
         case ("UserDefaults", "standard"): return .opaque(.init("UserDefaults"))
         // The app's Info.plist is not read: its keys (URL schemes for a
         // `widgetURL`) are absent, the branch a missing key takes. The
-        // language the app runs in is the one `--locale` names, as on a
-        // phone set to it (an app that picks its strings by it, not by
-        // `Localizable.strings`, picks them so).
+        // language the app runs in is its localization that best matches
+        // `--locale`, else its development language, as on a phone set to
+        // it (an app that picks its strings by it, not by
+        // `Localizable.strings`, picks them so); the `--locale` language
+        // when no app files were read.
         case ("Bundle", "main"):
             return .opaque(.init("Bundle", ["infoDictionary": .dictionary([]),
-                                            "preferredLocalizations": .array([.string(i.locale.preferredLocalization)])]))
+                                            "preferredLocalizations": .array([.string(i.resources.preferredLocalization ?? i.locale.preferredLocalization)])]))
         default: return nil
         }
     }

@@ -6,6 +6,8 @@ extension Builtins {
     /// come printed "Set 0 of 0" for "Set %ld of %ld". A `locale:` prints
     /// decimals as that locale writes them (Foundation's "1,5" in Spanish);
     /// without one, or with `nil`, they keep the point, as Foundation does.
+    /// A plural translation (`NSLocalizedString` of a `.stringsdict` key) is
+    /// formatted in the form the values pick.
     static func formatted(_ format: String, _ args: [Argument], _ i: Interpreter) -> String {
         let values: [SwiftValue]
         if let list = arg(args, "arguments") {
@@ -19,6 +21,8 @@ extension Builtins {
         } else {
             decimal = "."
         }
+        // A plural translation `NSLocalizedString` handed over: its form for these values.
+        let format = i.resources.variantKeys[format].flatMap { i.translation($0, values) } ?? format
         return Formatting.printf(format, values, decimal: decimal, describe: i.describe)
     }
 }

@@ -82,6 +82,12 @@ extension Builtins {
         func number(_ label: String) -> Double? { arg(args, label)?.asDouble }
         func alignment() -> String? { enumName(arg(args, "alignment")) }
         func view(_ k: ViewNode.Kind, _ children: [ViewNode] = []) -> SwiftValue { .view(ViewNode(k, children: children, location: loc)) }
+        // `Image("arrow")` of the app's assets; one whose set mirrors right to left flips there.
+        func assetImage(_ n: String) -> ViewNode {
+            let image = ViewNode(.image(name: n, systemName: false), location: loc)
+            let mirrors = AppResources.named(n, in: i.resources.imageSets)?.mirrorsRightToLeft == true
+            return mirrors ? image.adding(.other("flipsForRightToLeftLayoutDirection")) : image
+        }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
         /// `Text(timerInterval:)`: the time left (or gone), counting, as a timer prints it.
         func timerText(_ lo: SwiftValue, _ hi: SwiftValue, countsDown: Bool, now: Double) -> ViewNode {
@@ -124,18 +130,18 @@ extension Builtins {
             return .view(text(try i.shown(v, node: args[0].node)))
         case "Image":
             if let n = arg(args, "systemName") { return view(.image(name: i.describe(n), systemName: true)) }
-            if let n = first?.asString { return view(.image(name: n, systemName: false)) }
+            if let n = first?.asString { return .view(assetImage(n)) }
             if args.first?.label == "uiImage" {
                 // A `UIImage(named:)` of the app's assets is that image, in the rendering mode
                 // `.withRenderingMode` gave it; one made from bytes is not known here.
                 if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["name"]?.asString {
-                    let image = ViewNode(.image(name: n, systemName: false), location: loc)
+                    let image = assetImage(n)
                     return .view(enumName(o.settings["renderingMode"]).map { image.adding(.other("renderingMode:\($0)")) } ?? image)
                 }
                 if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["systemName"]?.asString { return view(.image(name: n, systemName: true)) }
                 throw .unsupported("Image(uiImage:)", node, "an image made at run time")
             }
-            return view(.image(name: first.map { i.describe($0) } ?? "image", systemName: false))
+            return .view(assetImage(first.map { i.describe($0) } ?? "image"))
         case "Label":
             var parts: [ViewNode] = []
             if let icon = arg(args, "systemImage") { parts.append(ViewNode(.image(name: i.describe(icon), systemName: true), location: loc)) }

@@ -114,5 +114,16 @@ extension FormatLocale {
             am: "ÖÖ", pm: "ÖS", symbolFirst: true, symbolSpace: "",
             currencySymbols: ["AUD": "AU$"],
             percentFirst: true, percentSpace: "", hour: "HH"),
+        FormatLocale(
+            identifier: "he_IL", decimal: ".", grouping: ",",
+            dates: ["short": "d.M.y", "medium": "d בMMM y", "long": "d בMMMM y", "full": "EEEE, d בMMMM y"],
+            time: "H:mm", timeSeconds: "H:mm:ss",
+            months: ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"],
+            monthsShort: ["ינו׳", "פבר׳", "מרץ", "אפר׳", "מאי", "יוני", "יולי", "אוג׳", "ספט׳", "אוק׳", "נוב׳", "דצמ׳"],
+            weekdays: ["יום ראשון", "יום שני", "יום שלישי", "יום רביעי", "יום חמישי", "יום שישי", "יום שבת"],
+            weekdaysShort: ["יום א׳", "יום ב׳", "יום ג׳", "יום ד׳", "יום ה׳", "יום ו׳", "שבת"],
+            am: "לפ׳", pm: "אח׳", symbolFirst: false, symbolSpace: "",
+            currencySymbols: ["CNY": "\u{200e}CN¥\u{200e}"],
+            percentFirst: false, percentSpace: "", hour: "H"),
     ]
 }

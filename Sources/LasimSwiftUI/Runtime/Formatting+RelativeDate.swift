@@ -49,16 +49,14 @@ extension Formatting {
     }
 
     /// Which of the forms `relativeCLDR` keeps a count takes, by CLDR's plural
-    /// rules for whole numbers: one, few (the Slavic 2-4) or many (the rest).
+    /// rules (`PluralRules`): one, two (Hebrew's dual), few (the Slavic
+    /// 2-4), or many, which the table keeps for every other count.
     static func pluralForm(_ n: Int, language: String) -> String {
-        let tens = n % 100, ones = n % 10
-        let few = (2...4).contains(ones) && !(12...14).contains(tens)
-        switch language {
-        case "ru", "uk": return ones == 1 && tens != 11 ? "one" : few ? "few" : "many"
-        case "pl": return n == 1 ? "one" : few ? "few" : "many"
-        case "fr", "pt": return n <= 1 ? "one" : "many"
-        case "ja", "zh", "ko": return "many"
-        default: return n == 1 ? "one" : "many"
+        switch PluralRules.category(n, language: language) {
+        case .one: return "one"
+        case .two: return "two"
+        case .few: return "few"
+        default: return "many"
         }
     }
 

@@ -68,7 +68,15 @@ extension Interpreter {
     /// they lack is shown as the default given (`NSLocalizedString`'s
     /// `value:`, `String(localized:defaultValue:)`), else as itself
     /// (Foundation's rule).
-    func localized(_ key: String, default fallback: String? = nil) -> String { resources.strings[key] ?? fallback ?? key }
+    func localized(_ key: String, default fallback: String? = nil) -> String {
+        resources.variants[key]?.format([]) ?? resources.strings[key] ?? fallback ?? key
+    }
+
+    /// The app's translation of an interpolated key (`%lld stops left`) as
+    /// a printf format for `values`: a plural form picked by them.
+    func translation(_ key: String, _ values: [SwiftValue]) -> String? {
+        resources.variants[key]?.format(values.map(\.asDouble)) ?? resources.strings[key]
+    }
 }
 
 /// What an app ships beside its Swift: colour sets and localized strings.
@@ -76,6 +84,27 @@ public struct AppResources: Sendable {
     public struct Colour: Sendable { public var light: ViewColor; public var dark: ViewColor? }
     public var colours: [String: Colour] = [:]
     public var strings: [String: String] = [:]
+    /// Translations whose form the values pick (plural variations), by key.
+    public var variants: [String: LocalizedVariants] = [:]
+    /// A variant translation's key by the text `NSLocalizedString` returns
+    /// for it (`indexVariants`): `String(format: NSLocalizedString("stops",
+    /// comment: ""), n)` formats what Foundation returns, which still
+    /// carries its forms.
+    public private(set) var variantKeys: [String: String] = [:]
+    mutating func indexVariants() {
+        variantKeys = Dictionary(variants.map { ($0.value.format([]), $0.key) }, uniquingKeysWith: { a, _ in a })
+    }
+    /// `Bundle.main.preferredLocalizations.first`: the app's localization
+    /// the phone picks for the user (`LocalizedStringTables.preferredLocalization`).
+    public var preferredLocalization: String?
+    public enum Translation: Sendable { case text(String), variants(LocalizedVariants) }
+    /// A key's translation from a table read later than the last, which it replaces.
+    mutating func translate(_ key: String, _ t: Translation) {
+        switch t {
+        case .text(let s): strings[key] = s; if variants[key] != nil { variants[key] = nil }
+        case .variants(let v): variants[key] = v; strings[key] = nil
+        }
+    }
     /// The JSON files the app bundles, by file name (`stations.json`), for
     /// its code to load as on the phone.
     public var bundleFiles: [String: String] = [:]

@@ -367,7 +367,7 @@ final class Interpreter {
     func localizedLiteral(_ str: StringLiteralExprSyntax, _ s: Scope) throws(SwiftError) -> String {
         let (text, key, values, _) = try interpolation(str, s, standIns: false)
         if values.isEmpty { return localized(text) }
-        return resources.strings[key].map { Formatting.printf($0, values, describe: describe) } ?? text
+        return translation(key, values).map { Formatting.printf($0, values, describe: describe) } ?? text
     }
 
     /// A `Text`'s literal: its words (`title`), or, where a `Text` or an
@@ -389,7 +389,7 @@ final class Interpreter {
             }
             return joined ?? .string(text)
         }
-        guard !values.isEmpty, let translated = resources.strings[key] else { return .string(text) }
+        guard !values.isEmpty, let translated = translation(key, values) else { return .string(text) }
         return .string(Formatting.printf(translated, values, describe: describe))
     }
 
