@@ -56,13 +56,26 @@ import Testing
     }
 
     /// `Text(timerInterval:pauseTime:)`: the clock stopped at the pause, as a
-    /// paused timer's Live Activity shows it. The pause was ignored.
+    /// paused timer's Live Activity shows it. The pause was ignored. A pause
+    /// still ahead (a timer bounded by its goal) leaves the clock running: it
+    /// was frozen at the pause, a study timer's "0:11" drawn as "5:00".
     @Test("a paused timer shows what was left when it was paused")
     func pausedTimer() throws {
-        let running = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900))", state: #"{"n": 1}"#)
-        let paused = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900), pauseTime: at.addingTimeInterval(600))",
+        let range = "at.addingTimeInterval(-1000)...at.addingTimeInterval(3900)"
+        let running = try EvaluatorTests.lock(Self.types, "Text(timerInterval: \(range))", state: #"{"n": 1}"#)
+        let paused = try EvaluatorTests.lock(Self.types, "Text(timerInterval: \(range), pauseTime: at.addingTimeInterval(-400))",
                                              state: #"{"n": 1}"#)
-        #expect(running.contains("1:21:40"), "\(running)")
+        #expect(running.contains("1:05:00"), "\(running)")
         #expect(paused.contains("1:11:40"), "\(paused)")
+    }
+
+    @Test("a pause still to come leaves the timer running")
+    func pauseAhead() throws {
+        let goal = "Text(timerInterval: at.addingTimeInterval(-11)...at.addingTimeInterval(289), pauseTime: at.addingTimeInterval(289), countsDown: false)"
+        let up = try EvaluatorTests.lock(Self.types, goal, state: #"{"n": 1}"#)
+        #expect(up.contains("0:11") && !up.contains("5:00"), "\(up)")
+        let down = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900), pauseTime: at.addingTimeInterval(600))",
+                                           state: #"{"n": 1}"#)
+        #expect(down.contains("1:21:40"), "\(down)")
     }
 }

@@ -99,8 +99,10 @@ extension Builtins {
         case "Text":
             if let v = arg(args, "verbatim") { return .view(text(i.describe(v))) }
             if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval {
-                // `pauseTime:` stops the clock there: a paused timer shows what was left then.
-                return .view(timerText(lo, hi, countsDown: arg(args, "countsDown")?.asBool ?? true, now: arg(args, "pauseTime")?.asDouble ?? i.input.now))
+                // `pauseTime:` stops the clock there: a paused timer shows what was left then;
+                // before it the clock runs (a goal-bounded timer's pause lies ahead of now).
+                let now = min(i.input.now, arg(args, "pauseTime")?.asDouble ?? i.input.now)
+                return .view(timerText(lo, hi, countsDown: arg(args, "countsDown")?.asBool ?? true, now: now))
             }
             guard let v = first else { return .view(text("")) }
             if let style = arg(args, "style") {
