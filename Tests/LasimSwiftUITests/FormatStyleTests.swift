@@ -69,6 +69,21 @@ import Testing
         #expect(paused.contains("1:11:40"), "\(paused)")
     }
 
+    /// `showsHours: false`: the hours counted as minutes, as the phone's
+    /// timer prints them ("66:40"); it printed "1:06:40".
+    @Test("a timer without hours counts minutes past 60")
+    func timerWithoutHours() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            VStack {
+                Text(timerInterval: at...at.addingTimeInterval(4000), showsHours: false)
+                Text(timerInterval: at.addingTimeInterval(-3725)...at.addingTimeInterval(100), countsDown: false, showsHours: false)
+                Text(timerInterval: at...at.addingTimeInterval(3725))
+            }
+            """, state: #"{"n": 1}"#)
+        for shown in ["66:40", "62:05", "1:02:05"] { #expect(out.contains(shown), "\(shown) in \(out)") }
+        #expect(!out.contains("1:06:40"), "\(out)")
+    }
+
     @Test("a pause still to come leaves the timer running")
     func pauseAhead() throws {
         let goal = "Text(timerInterval: at.addingTimeInterval(-11)...at.addingTimeInterval(289), pauseTime: at.addingTimeInterval(289), countsDown: false)"

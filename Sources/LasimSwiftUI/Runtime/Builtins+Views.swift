@@ -84,9 +84,10 @@ extension Builtins {
         func view(_ k: ViewNode.Kind, _ children: [ViewNode] = []) -> SwiftValue { .view(ViewNode(k, children: children, location: loc)) }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
         /// `Text(timerInterval:)`: the time left (or gone), counting, as a timer prints it.
-        func timerText(_ lo: SwiftValue, _ hi: SwiftValue, countsDown: Bool, now: Double) -> ViewNode {
+        func timerText(_ lo: SwiftValue, _ hi: SwiftValue, countsDown: Bool, showsHours: Bool, now: Double) -> ViewNode {
             let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
-            return text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))).adding(.other("timerText"))
+            let shown = Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)), showsHours: showsHours)
+            return text(shown).adding(.other("timerText"))
         }
         /// A first argument as `Text` reads it: a literal is a
         /// `LocalizedStringKey` (looked up, its Markdown read), a `String`
@@ -102,7 +103,8 @@ extension Builtins {
                 // `pauseTime:` stops the clock there: a paused timer shows what was left then;
                 // before it the clock runs (a goal-bounded timer's pause lies ahead of now).
                 let now = min(i.input.now, arg(args, "pauseTime")?.asDouble ?? i.input.now)
-                return .view(timerText(lo, hi, countsDown: arg(args, "countsDown")?.asBool ?? true, now: now))
+                return .view(timerText(lo, hi, countsDown: arg(args, "countsDown")?.asBool ?? true,
+                                       showsHours: arg(args, "showsHours")?.asBool ?? true, now: now))
             }
             guard let v = first else { return .view(text("")) }
             if let style = arg(args, "style") {
@@ -237,7 +239,7 @@ extension Builtins {
                 // (`DefaultDateProgressLabel`): the time left, ticking, under
                 // the bar; apps pass `{ EmptyView() }` to be rid of it.
                 let value = args.contains { $0.label == "currentValueLabel" } ? []
-                    : [timerText(lo, hi, countsDown: countsDown, now: i.input.now).adding(.other(ViewNode.currentValueLabel))
+                    : [timerText(lo, hi, countsDown: countsDown, showsHours: true, now: i.input.now).adding(.other(ViewNode.currentValueLabel))
                         .adding(ViewEnvironmentRewrites.synthesizedValue)]
                 return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)), try slots() + value)
             }

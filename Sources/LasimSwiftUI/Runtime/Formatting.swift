@@ -247,9 +247,10 @@ enum Formatting {
     }
 
     /// `Text(date, style: .timer)`: m:ss, h:mm:ss past an hour.
-    static func timer(_ seconds: Double) -> String {
+    static func timer(_ seconds: Double, showsHours: Bool = true) -> String {
         let s = Int(max(0, seconds).rounded(.down))
-        let h = s / 3600, m = s % 3600 / 60, sec = s % 60
+        // `showsHours: false` counts the hours as minutes: 4,000 s is "66:40".
+        let h = showsHours ? s / 3600 : 0, m = showsHours ? s % 3600 / 60 : s / 60, sec = s % 60
         let ss = sec < 10 ? "0\(sec)" : "\(sec)"
         if h > 0 { return "\(h):" + (m < 10 ? "0\(m)" : "\(m)") + ":" + ss }
         return "\(m):" + ss
