@@ -84,6 +84,25 @@ import Testing
         #expect(!out.contains("1:06:40"), "\(out)")
     }
 
+    /// iOS 18's live clocks, `Text(.currentDate, format:)`: a timer within a
+    /// range, down or up, and a stopwatch with its hundredths, as Apple's
+    /// documentation prints them. They printed the word "currentDate".
+    @Test("Text(.currentDate, format:) timers and stopwatches tick")
+    func currentDateClocks() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            VStack {
+                Text(.currentDate, format: .timer(countingDownIn: at.addingTimeInterval(-60)..<at.addingTimeInterval(240)))
+                Text(.currentDate, format: .timer(countingUpIn: at.addingTimeInterval(-5025)..<at.addingTimeInterval(600), maxFieldCount: 2))
+                Text(.currentDate, format: .timer(countingDownIn: at..<at.addingTimeInterval(4000), showsHours: false))
+                Text(.currentDate, format: .stopwatch(startingAt: at.addingTimeInterval(-65)))
+                Text(.currentDate, format: .stopwatch(startingAt: at.addingTimeInterval(-3600), maxPrecision: .seconds(1)))
+                Text(.currentDate, format: .stopwatch(startingAt: at.addingTimeInterval(60)))
+            }
+            """, state: #"{"n": 1}"#)
+        for shown in ["4:00", "1:23", "66:40", "01:05.00", "01:00:00", "00:00.00"] { #expect(out.contains(shown), "\(shown) in \(out)") }
+        #expect(!out.contains("currentDate") && !out.contains("1:23:45"), "\(out)")
+    }
+
     @Test("a pause still to come leaves the timer running")
     func pauseAhead() throws {
         let goal = "Text(timerInterval: at.addingTimeInterval(-11)...at.addingTimeInterval(289), pauseTime: at.addingTimeInterval(289), countsDown: false)"

@@ -84,10 +84,39 @@ extension Builtins {
         func view(_ k: ViewNode.Kind, _ children: [ViewNode] = []) -> SwiftValue { .view(ViewNode(k, children: children, location: loc)) }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
         /// `Text(timerInterval:)`: the time left (or gone), counting, as a timer prints it.
-        func timerText(_ lo: SwiftValue, _ hi: SwiftValue, countsDown: Bool, showsHours: Bool, now: Double) -> ViewNode {
+        func timerText(_ lo: SwiftValue, _ hi: SwiftValue, countsDown: Bool, showsHours: Bool, now: Double, fields: Int = 3) -> ViewNode {
             let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
             let shown = Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)), showsHours: showsHours)
-            return text(shown).adding(.other("timerText"))
+            // Two fields at most: "1:23" once past an hour (hours and minutes).
+            let kept = fields < 3 ? shown.split(separator: ":").prefix(max(2, fields)).joined(separator: ":") : shown
+            return text(kept).adding(.other("timerText"))
+        }
+        /// iOS 18's `Text(.currentDate, format:)` clocks: `.timer(countingDownIn:)` /
+        /// `.timer(countingUpIn:)` as `Text(timerInterval:)` prints them ("1:23:45",
+        /// "1:23" with `maxFieldCount: 2` past an hour), `.stopwatch(startingAt:)`
+        /// with its hundredths ("00:05.23", "01:00:00.00"). Other formats are not clocks.
+        func liveClock(_ format: SwiftValue?) -> ViewNode? {
+            guard case .enumCase(_, let name, let payload)? = format else { return nil }
+            func option(_ label: String) -> SwiftValue? { payload.first { $0.label == label }?.value }
+            let showsHours = option("showsHours")?.asBool ?? true
+            if name == "timer", let (label, range) = payload.lazy.compactMap({ p in p.label.map { ($0, p.value) } }).first(where: { $0.0.hasPrefix("counting") }),
+               case .range(let lo, let hi, _) = range {
+                let countsDown = label == "countingDownIn"
+                return timerText(lo, hi, countsDown: countsDown, showsHours: showsHours, now: i.input.now,
+                                 fields: Int(option("maxFieldCount")?.asDouble ?? 3))
+            }
+            if name == "stopwatch", let start = option("startingAt")?.asDouble {
+                let digits = precisionDigits(option("maxPrecision"))
+                return text(Formatting.stopwatch(i.input.now - start, showsHours: showsHours, fractionDigits: digits)).adding(.other("timerText"))
+            }
+            return nil
+        }
+        /// The fraction digits a `maxPrecision:` asks for: `.seconds(1)` none,
+        /// `.milliseconds(100)` one, the default `.milliseconds(10)` two.
+        func precisionDigits(_ v: SwiftValue?) -> Int {
+            guard case .enumCase(_, let unit, let payload)? = v, let n = payload.first?.value.asDouble else { return 2 }
+            let seconds = unit == "milliseconds" ? n / 1000 : unit == "seconds" ? n : 0.01
+            return seconds >= 1 ? 0 : seconds >= 0.1 ? 1 : 2
         }
         /// A first argument as `Text` reads it: a literal is a
         /// `LocalizedStringKey` (looked up, its Markdown read), a `String`
@@ -112,6 +141,7 @@ extension Builtins {
                 if case .enumCase(_, "timer", _) = style { return .view(t.adding(.other("timerText"))) }
                 return .view(t)
             }
+            if case .enumCase(_, "currentDate", _) = v, let clock = liveClock(arg(args, "format")) { return .view(clock) }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
             if case .string(let s) = v, isKeyLiteral(args[0].node) { return .view(titleText(s)) }
             // `Text(.init(markdown))`: a `LocalizedStringKey` made from a string, looked up and its Markdown read.
