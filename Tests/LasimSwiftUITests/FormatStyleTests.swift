@@ -56,13 +56,60 @@ import Testing
     }
 
     /// `Text(timerInterval:pauseTime:)`: the clock stopped at the pause, as a
-    /// paused timer's Live Activity shows it. The pause was ignored.
+    /// paused timer's Live Activity shows it. The pause was ignored. A pause
+    /// still ahead (a timer bounded by its goal) leaves the clock running: it
+    /// was frozen at the pause, a study timer's "0:11" drawn as "5:00".
     @Test("a paused timer shows what was left when it was paused")
     func pausedTimer() throws {
-        let running = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900))", state: #"{"n": 1}"#)
-        let paused = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900), pauseTime: at.addingTimeInterval(600))",
+        let range = "at.addingTimeInterval(-1000)...at.addingTimeInterval(3900)"
+        let running = try EvaluatorTests.lock(Self.types, "Text(timerInterval: \(range))", state: #"{"n": 1}"#)
+        let paused = try EvaluatorTests.lock(Self.types, "Text(timerInterval: \(range), pauseTime: at.addingTimeInterval(-400))",
                                              state: #"{"n": 1}"#)
-        #expect(running.contains("1:21:40"), "\(running)")
+        #expect(running.contains("1:05:00"), "\(running)")
         #expect(paused.contains("1:11:40"), "\(paused)")
+    }
+
+    /// `showsHours: false`: the hours counted as minutes, as the phone's
+    /// timer prints them ("66:40"); it printed "1:06:40".
+    @Test("a timer without hours counts minutes past 60")
+    func timerWithoutHours() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            VStack {
+                Text(timerInterval: at...at.addingTimeInterval(4000), showsHours: false)
+                Text(timerInterval: at.addingTimeInterval(-3725)...at.addingTimeInterval(100), countsDown: false, showsHours: false)
+                Text(timerInterval: at...at.addingTimeInterval(3725))
+            }
+            """, state: #"{"n": 1}"#)
+        for shown in ["66:40", "62:05", "1:02:05"] { #expect(out.contains(shown), "\(shown) in \(out)") }
+        #expect(!out.contains("1:06:40"), "\(out)")
+    }
+
+    /// iOS 18's live clocks, `Text(.currentDate, format:)`: a timer within a
+    /// range, down or up, and a stopwatch with its hundredths, as Apple's
+    /// documentation prints them. They printed the word "currentDate".
+    @Test("Text(.currentDate, format:) timers and stopwatches tick")
+    func currentDateClocks() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            VStack {
+                Text(.currentDate, format: .timer(countingDownIn: at.addingTimeInterval(-60)..<at.addingTimeInterval(240)))
+                Text(.currentDate, format: .timer(countingUpIn: at.addingTimeInterval(-5025)..<at.addingTimeInterval(600), maxFieldCount: 2))
+                Text(.currentDate, format: .timer(countingDownIn: at..<at.addingTimeInterval(4000), showsHours: false))
+                Text(.currentDate, format: .stopwatch(startingAt: at.addingTimeInterval(-65)))
+                Text(.currentDate, format: .stopwatch(startingAt: at.addingTimeInterval(-3600), maxPrecision: .seconds(1)))
+                Text(.currentDate, format: .stopwatch(startingAt: at.addingTimeInterval(60)))
+            }
+            """, state: #"{"n": 1}"#)
+        for shown in ["4:00", "1:23", "66:40", "01:05.00", "01:00:00", "00:00.00"] { #expect(out.contains(shown), "\(shown) in \(out)") }
+        #expect(!out.contains("currentDate") && !out.contains("1:23:45"), "\(out)")
+    }
+
+    @Test("a pause still to come leaves the timer running")
+    func pauseAhead() throws {
+        let goal = "Text(timerInterval: at.addingTimeInterval(-11)...at.addingTimeInterval(289), pauseTime: at.addingTimeInterval(289), countsDown: false)"
+        let up = try EvaluatorTests.lock(Self.types, goal, state: #"{"n": 1}"#)
+        #expect(up.contains("0:11") && !up.contains("5:00"), "\(up)")
+        let down = try EvaluatorTests.lock(Self.types, "Text(timerInterval: at...at.addingTimeInterval(4900), pauseTime: at.addingTimeInterval(600))",
+                                           state: #"{"n": 1}"#)
+        #expect(down.contains("1:21:40"), "\(down)")
     }
 }

@@ -90,9 +90,39 @@ extension Builtins {
         }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
         /// `Text(timerInterval:)`: the time left (or gone), counting, as a timer prints it.
-        func timerText(_ lo: SwiftValue, _ hi: SwiftValue, countsDown: Bool, now: Double) -> ViewNode {
+        func timerText(_ lo: SwiftValue, _ hi: SwiftValue, countsDown: Bool, showsHours: Bool, now: Double, fields: Int = 3) -> ViewNode {
             let seconds = countsDown ? (hi.asDouble ?? now) - now : now - (lo.asDouble ?? now)
-            return text(Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)))).adding(.other("timerText"))
+            let shown = Formatting.timer(min(seconds, (hi.asDouble ?? 0) - (lo.asDouble ?? 0)), showsHours: showsHours)
+            // Two fields at most: "1:23" once past an hour (hours and minutes).
+            let kept = fields < 3 ? shown.split(separator: ":").prefix(max(2, fields)).joined(separator: ":") : shown
+            return text(kept).adding(.other("timerText"))
+        }
+        /// iOS 18's `Text(.currentDate, format:)` clocks: `.timer(countingDownIn:)` /
+        /// `.timer(countingUpIn:)` as `Text(timerInterval:)` prints them ("1:23:45",
+        /// "1:23" with `maxFieldCount: 2` past an hour), `.stopwatch(startingAt:)`
+        /// with its hundredths ("00:05.23", "01:00:00.00"). Other formats are not clocks.
+        func liveClock(_ format: SwiftValue?) -> ViewNode? {
+            guard case .enumCase(_, let name, let payload)? = format else { return nil }
+            func option(_ label: String) -> SwiftValue? { payload.first { $0.label == label }?.value }
+            let showsHours = option("showsHours")?.asBool ?? true
+            if name == "timer", let (label, range) = payload.lazy.compactMap({ p in p.label.map { ($0, p.value) } }).first(where: { $0.0.hasPrefix("counting") }),
+               case .range(let lo, let hi, _) = range {
+                let countsDown = label == "countingDownIn"
+                return timerText(lo, hi, countsDown: countsDown, showsHours: showsHours, now: i.input.now,
+                                 fields: Int(option("maxFieldCount")?.asDouble ?? 3))
+            }
+            if name == "stopwatch", let start = option("startingAt")?.asDouble {
+                let digits = precisionDigits(option("maxPrecision"))
+                return text(Formatting.stopwatch(i.input.now - start, showsHours: showsHours, fractionDigits: digits)).adding(.other("timerText"))
+            }
+            return nil
+        }
+        /// The fraction digits a `maxPrecision:` asks for: `.seconds(1)` none,
+        /// `.milliseconds(100)` one, the default `.milliseconds(10)` two.
+        func precisionDigits(_ v: SwiftValue?) -> Int {
+            guard case .enumCase(_, let unit, let payload)? = v, let n = payload.first?.value.asDouble else { return 2 }
+            let seconds = unit == "milliseconds" ? n / 1000 : unit == "seconds" ? n : 0.01
+            return seconds >= 1 ? 0 : seconds >= 0.1 ? 1 : 2
         }
         /// A first argument as `Text` reads it: a literal is a
         /// `LocalizedStringKey` (looked up, its Markdown read), a `String`
@@ -105,8 +135,11 @@ extension Builtins {
         case "Text":
             if let v = arg(args, "verbatim") { return .view(text(i.describe(v))) }
             if let interval = arg(args, "timerInterval"), case .range(let lo, let hi, _) = interval {
-                // `pauseTime:` stops the clock there: a paused timer shows what was left then.
-                return .view(timerText(lo, hi, countsDown: arg(args, "countsDown")?.asBool ?? true, now: arg(args, "pauseTime")?.asDouble ?? i.input.now))
+                // `pauseTime:` stops the clock there: a paused timer shows what was left then;
+                // before it the clock runs (a goal-bounded timer's pause lies ahead of now).
+                let now = min(i.input.now, arg(args, "pauseTime")?.asDouble ?? i.input.now)
+                return .view(timerText(lo, hi, countsDown: arg(args, "countsDown")?.asBool ?? true,
+                                       showsHours: arg(args, "showsHours")?.asBool ?? true, now: now))
             }
             guard let v = first else { return .view(text("")) }
             if let style = arg(args, "style") {
@@ -114,6 +147,7 @@ extension Builtins {
                 if case .enumCase(_, "timer", _) = style { return .view(t.adding(.other("timerText"))) }
                 return .view(t)
             }
+            if case .enumCase(_, "currentDate", _) = v, let clock = liveClock(arg(args, "format")) { return .view(clock) }
             if let format = arg(args, "format") { return .view(text(try i.formatted(v, with: format, node: node))) }
             if case .string(let s) = v, isKeyLiteral(args[0].node) { return .view(titleText(s)) }
             // `Text(.init(markdown))`: a `LocalizedStringKey` made from a string, looked up and its Markdown read.
@@ -241,7 +275,7 @@ extension Builtins {
                 // (`DefaultDateProgressLabel`): the time left, ticking, under
                 // the bar; apps pass `{ EmptyView() }` to be rid of it.
                 let value = args.contains { $0.label == "currentValueLabel" } ? []
-                    : [timerText(lo, hi, countsDown: countsDown, now: i.input.now).adding(.other(ViewNode.currentValueLabel))
+                    : [timerText(lo, hi, countsDown: countsDown, showsHours: true, now: i.input.now).adding(.other(ViewNode.currentValueLabel))
                         .adding(ViewEnvironmentRewrites.synthesizedValue)]
                 return view(.progress(value: countsDown ? (h - l) - done : done, total: max(0, h - l)), try slots() + value)
             }

@@ -247,12 +247,27 @@ enum Formatting {
     }
 
     /// `Text(date, style: .timer)`: m:ss, h:mm:ss past an hour.
-    static func timer(_ seconds: Double) -> String {
+    static func timer(_ seconds: Double, showsHours: Bool = true) -> String {
         let s = Int(max(0, seconds).rounded(.down))
-        let h = s / 3600, m = s % 3600 / 60, sec = s % 60
+        // `showsHours: false` counts the hours as minutes: 4,000 s is "66:40".
+        let h = showsHours ? s / 3600 : 0, m = showsHours ? s % 3600 / 60 : s / 60, sec = s % 60
         let ss = sec < 10 ? "0\(sec)" : "\(sec)"
         if h > 0 { return "\(h):" + (m < 10 ? "0\(m)" : "\(m)") + ":" + ss }
         return "\(m):" + ss
+    }
+
+    /// `.stopwatch(startingAt:)`: minutes and seconds two digits each, hours
+    /// once past an hour (unless `showsHours: false`), then the fraction:
+    /// "00:05.23", "45:30.12", "01:00:00.00"; nothing before the start.
+    static func stopwatch(_ seconds: Double, showsHours: Bool, fractionDigits: Int) -> String {
+        let step = pow(10, Double(fractionDigits))
+        let ticks = Int((max(0, seconds) * step).rounded(.down)), whole = ticks / Int(step)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let h = showsHours ? whole / 3600 : 0, m = showsHours ? whole % 3600 / 60 : whole / 60
+        let clock = (h > 0 ? two(h) + ":" : "") + two(m) + ":" + two(whole % 60)
+        guard fractionDigits > 0 else { return clock }
+        let fraction = String(ticks % Int(step)), padded = String(repeating: "0", count: fractionDigits - fraction.count) + fraction
+        return clock + "." + padded
     }
 
     /// `Duration.formatted(.time(pattern: .minuteSecond))` "2:03", `.hourMinute`
