@@ -22,6 +22,29 @@ import Testing
         try Fixture.expectPrinted(types, "Reading(context.state.n).said", "whole 1")
     }
 
+    /// SleepTrain's helpers set `formatter.calendar?.locale` before formatting: the
+    /// whole function was a placeholder, its countdown missing from the island.
+    @Test("a?.b = v assigns through the optional when it holds a value and does nothing when it is nil")
+    func optionalChainedAssignment() throws {
+        let types = Self.types + """
+
+            struct Inner { var n = 0 }
+            struct Box { var inner: Inner? }
+            func filled() -> String {
+                var full = Box(inner: Inner())
+                full.inner?.n = 5
+                var empty = Box(inner: nil)
+                empty.inner?.n = 7
+                let f = DateComponentsFormatter()
+                f.allowedUnits = [.hour, .minute]
+                f.unitsStyle = .abbreviated
+                f.calendar?.locale = Locale(identifier: "en_US")
+                return "\\(full.inner?.n ?? -1) \\(empty.inner?.n ?? -1) \\(f.string(from: 5400) ?? "")"
+            }
+            """
+        try Fixture.expectPrinted(types, "filled()", "5 -1 1h 30m")
+    }
+
     @Test("of two methods or functions with one label, the one whose parameter type takes the argument runs")
     func functionOverloadByType() throws {
         let types = Self.types + """

@@ -72,6 +72,11 @@ extension Builtins {
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             if o.kind == "Locale" { return localePart(o, name) }
+            // A formatter's calendar, locale and time zone are the phone's
+            // (`autoupdatingCurrent`) until set: `f.calendar?.locale = ...` reaches one.
+            if o.kind.hasSuffix("Formatter"), ["calendar", "locale", "timeZone"].contains(name) {
+                return i.phoneValue(name.prefix(1).uppercased() + name.dropFirst())
+            }
             // A new `DateFormatter`'s format is "" until a style or a format is
             // set (Foundation's default), so `f.dateFormat += "H:mm"` builds one.
             if o.kind == "DateFormatter", name == "dateFormat",
