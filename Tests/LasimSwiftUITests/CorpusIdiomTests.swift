@@ -45,6 +45,60 @@ import Testing
         try Fixture.expectPrinted(types, "filled()", "5 -1 1h 30m")
     }
 
+    /// ios-metronome's `Container<Label: View>` takes `init(@ViewBuilder label:)`
+    /// and calls `label()`: a content of two views, or a `let` and a view,
+    /// drew nothing (the closure ran as a plain one, and returned nothing).
+    @Test("a closure given to the app's @ViewBuilder parameter or @ViewBuilder property is run as a builder")
+    func appViewBuilders() throws {
+        let types = Self.types + """
+
+            struct Card<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { VStack { content } }
+            }
+            struct Row<Content: View>: View {
+                @ViewBuilder var content: () -> Content
+                var body: some View { HStack { content() } }
+            }
+            func framed<C: View>(@ViewBuilder _ c: () -> C) -> some View { VStack { c() }.padding(2) }
+            """
+        let out = try EvaluatorTests.lock(types, """
+            VStack {
+                Card { Text("c1"); Text("c2") }
+                Row { Text("r1"); Text("r2") }
+                framed { let f = "f\\(context.state.n)"; Text(f) }
+            }
+            """, state: #"{"n": 1}"#)
+        for text in ["c1", "c2", "r1 r2", "f1"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("problem"), "\(out)")
+    }
+
+    /// ios-metronome reads `@Dependency(\.appRouterEncoder) private var url`
+    /// (swift-dependencies) for its links: `self.url(for:)` was taken for a
+    /// modifier of the view itself, which drew the view again until
+    /// "recursion too deep", and a view without an explicit init asked for `url`.
+    @Test("a library's property wrapper is no memberwise argument; reading it says so; a link's label draws whatever its URL")
+    func libraryPropertyWrapper() throws {
+        let types = Self.types + """
+
+            struct Pause: View {
+                let n: Int
+                @Dependency(\\.router) private var url
+                var body: some View {
+                    VStack {
+                        Link(destination: self.url(for: .stop)) { Text("pause \\(n)") }
+                        Text("\\(url)")
+                    }
+                }
+            }
+            """
+        let out = try EvaluatorTests.lock(types, "Pause(n: context.state.n)", state: #"{"n": 1}"#)
+        #expect(out.contains("pause 1"), "\(out)")
+        #expect(out.contains(#"@Dependency(\.router) not drawn (a library's property wrapper: its value is made on the phone)"#), "\(out)")
+        #expect(!out.contains("recursion too deep") && !out.contains("no argument"), "\(out)")
+    }
+
     @Test("of two methods or functions with one label, the one whose parameter type takes the argument runs")
     func functionOverloadByType() throws {
         let types = Self.types + """
