@@ -99,6 +99,26 @@ import Testing
         #expect(!out.contains("recursion too deep") && !out.contains("no argument"), "\(out)")
     }
 
+    /// ios-metronome writes its tempo `bpm.formatted(.emoji)` with its own
+    /// `EmojiFormatStyle` (a static in `extension FormatStyle where Self == ...`):
+    /// lasim printed "120" for the keycaps "1️⃣2️⃣0️⃣".
+    @Test("the app's own FormatStyle formats: a value of its type, or a static it declares on FormatStyle")
+    func appFormatStyle() throws {
+        let types = Self.types + """
+
+            extension FormatStyle where Self == Keycaps<Int> { static var keycaps: Self { Keycaps() } }
+            struct Keycaps<Value: BinaryInteger>: FormatStyle {
+                func format(_ value: Value) -> String { value.formatted().compactMap(\\.wholeNumberValue).compactMap(Self.cap).joined() }
+                static func cap(for digit: Int) -> String? { digit < 3 ? ["0️⃣", "1️⃣", "2️⃣"][digit] : nil }
+            }
+            struct Miles: FormatStyle { func format(_ value: Double) -> String { "\\(Int(value)) mi" } }
+            """
+        try Fixture.expectPrinted(types, "(120).formatted(.keycaps)", "1️⃣2️⃣0️⃣")
+        try Fixture.expectPrinted(types, "12.0.formatted(Miles())", "12 mi")
+        let out = try EvaluatorTests.lock(types, "Text(4.0, format: Miles())", state: #"{"n": 1}"#)
+        #expect(out.contains("4 mi"), "\(out)")
+    }
+
     @Test("of two methods or functions with one label, the one whose parameter type takes the argument runs")
     func functionOverloadByType() throws {
         let types = Self.types + """

@@ -27,6 +27,9 @@ extension Builtins {
         case (.string(let s), "path"): return .string(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s)
         case (.string(let s), "lastPathComponent"): return .string(s.split(separator: "/").last.map(String.init) ?? "")
         case (.character(let c), "isNumber"): return .bool(c.isNumber)
+        case (.character(let c), "isWholeNumber"): return .bool(c.isWholeNumber)
+        case (.character(let c), "wholeNumberValue"): return c.wholeNumberValue.map { .int($0) } ?? .null
+        case (.character(let c), "hexDigitValue"): return c.hexDigitValue.map { .int($0) } ?? .null
         case (.character(let c), "isLetter"): return .bool(c.isLetter)
         case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
         // `items.lazy.filter {...}`: laziness changes when, not what, so the collection itself.
