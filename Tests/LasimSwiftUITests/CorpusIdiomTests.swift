@@ -119,6 +119,22 @@ import Testing
         #expect(out.contains("4 mi"), "\(out)")
     }
 
+    /// Navigator's quit button, `Button { SessionIntentManager().quitSession() }
+    /// label: { Image(systemName: "power") }`: the action ran as the button's
+    /// content, drawing a fifth "[CLLocationManager…]" beside its four buttons.
+    @Test("Button { action } label: { ... } draws its label; the action is what a tap runs, never drawn")
+    func buttonActionBesideLabel() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            HStack {
+                Button { SessionManager.shared.quit() } label: { Image(systemName: "power") }
+                Button(action: { SessionManager.shared.quit() }) { Text("stop") }
+                Text("n \\(context.state.n)")
+            }
+            """, state: #"{"n": 1}"#)
+        #expect(out.contains("⏻") && out.contains("stop") && out.contains("n 1"), "\(out)")
+        #expect(!out.contains("SessionManager"), "\(out)")
+    }
+
     @Test("of two methods or functions with one label, the one whose parameter type takes the argument runs")
     func functionOverloadByType() throws {
         let types = Self.types + """

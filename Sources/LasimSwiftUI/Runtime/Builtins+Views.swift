@@ -311,7 +311,9 @@ extension Builtins {
             // A button is styled once the views around it are known (`ButtonStyles`).
             let marks: [ViewModifier] = t == "Button" ? [.other(ButtonStyles.marker)] : []
             if let s = first?.asString, args[0].label == nil { return .view(marks.reduce(titleText(s)) { $0.adding($1) }) }
-            let label = try content("label") + (try content())
+            // `Button { quit() } label: { Image(...) }`: beside a `label:`, the unlabelled closure is the action a tap runs.
+            let labelled = args.contains { $0.label == "label" }
+            let label = try content("label") + (labelled ? [] : try content())
             if label.count == 1, !marks.isEmpty { return .view(marks.reduce(label[0]) { $0.adding($1) }) }
             return .view(marks.reduce(ViewNode(.group, children: label, location: loc)) { $0.adding($1) })
         case "DynamicIsland":
