@@ -135,6 +135,12 @@ import Testing
         #expect(!out.contains("SessionManager"), "\(out)")
     }
 
+    @Test("SF Symbols pin and pin.fill are drawn as a pin")
+    func pinSymbol() throws {
+        let out = try EvaluatorTests.lock(Self.types, #"HStack { Image(systemName: "pin"); Image(systemName: "pin.fill") }"#, state: #"{"n": 1}"#)
+        #expect(out.contains("📌 📌") && !out.contains("problem"), "\(out)")
+    }
+
     @Test("of two methods or functions with one label, the one whose parameter type takes the argument runs")
     func functionOverloadByType() throws {
         let types = Self.types + """
