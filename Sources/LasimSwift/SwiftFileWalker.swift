@@ -60,7 +60,8 @@ public enum SwiftFileWalker {
             problems.append(SwiftDiagnostic(file: paths.joined(separator: ", "), line: 0,
                 message: "more than \(maxFiles) Swift files or \(maxTotalBytes >> 20) MB: read the first \(files.count) (point --swift at the widget's folder)"))
         }
-        let outside = XcodeTargets.outsideExtensions(projects: projects, swiftFiles: files.map(\.path))
+        let anchors = Set(WidgetTargetOrder.anchors(files))
+        let outside = XcodeTargets.outsideExtensions(projects: projects, swiftFiles: files.map(\.path), anchors: anchors)
         return (WidgetTargetOrder.sorted(files, outside: outside), problems, outside)
     }
 

@@ -124,7 +124,7 @@ public enum SwiftImporter {
         }
         // The schemas read the declaration nearest the widget (its own
         // target's); a second one the folders cannot tell from it is said.
-        let anchors = sources.files.filter { $0.text.contains("ActivityConfiguration") }.map(\.path)
+        let anchors = WidgetTargetOrder.anchors(sources.files.map { ($0.path, $0.text) }, outside: sources.outsideWidget)
         for d in index.duplicates where builder.built.contains(d.name)
             && WidgetTargetOrder.cannotTell(kept: (sources.files[d.first.file].path, d.first.node),
                                             ignored: (sources.files[d.file].path, d.node), anchors: anchors,

@@ -13,8 +13,16 @@ import SwiftSyntax
 /// from `XcodeTargets`) comes after them all, wherever it is.
 public enum WidgetTargetOrder {
     public static func sorted(_ files: [(path: String, text: String)], outside: Set<String> = []) -> [(path: String, text: String)] {
-        let anchors = files.filter { $0.text.contains("ActivityConfiguration") }.map(\.path)
-        return order(files.map(\.path), near: anchors, outside: outside).map { files[$0] }
+        order(files.map(\.path), near: anchors(files, outside: outside), outside: outside).map { files[$0] }
+    }
+
+    /// The files that declare an `ActivityConfiguration` (all files' paths
+    /// with one: `SwiftFileWalker` finds the copies left behind by them);
+    /// those the project keeps out of its extension only when there is no other.
+    public static func anchors(_ files: [(path: String, text: String)], outside: Set<String> = []) -> [String] {
+        let all = files.filter { $0.text.contains("ActivityConfiguration") }.map(\.path)
+        let compiled = all.filter { !outside.contains($0) }
+        return compiled.isEmpty ? all : compiled
     }
 
     /// The indices of `paths`, nearest `anchors` first (each path as near as

@@ -12,7 +12,14 @@ public enum XcodeTargets {
     /// those it compiles into no target at all although it compiles their
     /// neighbours file by file: a file left in the widget's folder when its
     /// views moved to a subfolder, which the phone never runs.
-    public static func outsideExtensions(projects: [(path: String, text: String)], swiftFiles: [String]) -> Set<String> {
+    ///
+    /// `anchors` are the files that declare an `ActivityConfiguration`: when
+    /// an extension compiles one of them, another that no target compiles is
+    /// a copy left behind (`backup-live-activity/`, `Widget (1).swift`), and so
+    /// is what no target compiles in its folder, unless the compiled widget
+    /// is in that folder or under it.
+    public static func outsideExtensions(projects: [(path: String, text: String)], swiftFiles: [String],
+                                         anchors: Set<String> = []) -> Set<String> {
         var out: Set<String> = []
         for p in projects where p.path.hasSuffix(".xcodeproj/project.pbxproj") {
             guard let project = Project(path: p.path, text: p.text) else { continue }
@@ -23,6 +30,15 @@ public enum XcodeTargets {
             let compiled = targets.reduce(into: Set<String>()) { $0.formUnion($1.files) }
             let listedFolders = Set(project.listed(swiftFiles).map(folder))
             out.formUnion(swiftFiles.filter { !compiled.contains($0) && listedFolders.contains(folder($0)) })
+            let widgets = anchors.intersection(inExtensions)
+            guard !widgets.isEmpty else { continue }
+            let inProject = project.root.isEmpty ? "" : project.root + "/"
+            for stale in anchors where !compiled.contains(stale) && stale.hasPrefix(inProject) {
+                out.insert(stale)
+                let f = folder(stale) + "/"
+                guard f != inProject, !widgets.contains(where: { $0.hasPrefix(f) }) else { continue }
+                out.formUnion(swiftFiles.filter { $0.hasPrefix(f) && !compiled.contains($0) })
+            }
         }
         return out
     }

@@ -41,6 +41,26 @@ import Testing
         #expect(try Self.background("Color(hex: context.state.tint)", state: ##"{"tint": "204080"}"##, appearance: .dark) == RGB(hex: "#204080"))
     }
 
+    /// ios-metronome's `Color.dynamic(light:dark:)` wraps `UIColor { traits in
+    /// switch traits.userInterfaceStyle { ... } }`: "a colour lasim cannot compute".
+    @Test("a UIColor made by a closure (dynamicProvider) is the colour it gives for the appearance drawn")
+    func dynamicProvider() throws {
+        let closure = "Color(UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(red: 0.25, green: 0, blue: 0, alpha: 1) : UIColor(red: 0, green: 0.25, blue: 0, alpha: 1) })"
+        #expect(try Self.background(closure) == RGB(0, 64, 0))
+        #expect(try Self.background(closure, appearance: .dark) == RGB(64, 0, 0))
+        let labelled = """
+            Color(uiColor: UIColor(dynamicProvider: { t in
+                switch t.userInterfaceStyle {
+                case .light, .unspecified: return .white
+                case .dark: return .black
+                @unknown default: return .white
+                }
+            }))
+            """
+        #expect(try Self.background(labelled, appearance: .dark) == RGB(0, 0, 0))
+        #expect(try Self.background(labelled) == RGB(0xff, 0xff, 0xff))
+    }
+
     @Test("a translucent tint is laid over the card: the mix, not the colour at full strength")
     func translucent() throws {
         #expect(try Self.background("Color.black.opacity(0.5)") == RGB(0x80, 0x80, 0x80))

@@ -22,6 +22,125 @@ import Testing
         try Fixture.expectPrinted(types, "Reading(context.state.n).said", "whole 1")
     }
 
+    /// SleepTrain's helpers set `formatter.calendar?.locale` before formatting: the
+    /// whole function was a placeholder, its countdown missing from the island.
+    @Test("a?.b = v assigns through the optional when it holds a value and does nothing when it is nil")
+    func optionalChainedAssignment() throws {
+        let types = Self.types + """
+
+            struct Inner { var n = 0 }
+            struct Box { var inner: Inner? }
+            func filled() -> String {
+                var full = Box(inner: Inner())
+                full.inner?.n = 5
+                var empty = Box(inner: nil)
+                empty.inner?.n = 7
+                let f = DateComponentsFormatter()
+                f.allowedUnits = [.hour, .minute]
+                f.unitsStyle = .abbreviated
+                f.calendar?.locale = Locale(identifier: "en_US")
+                return "\\(full.inner?.n ?? -1) \\(empty.inner?.n ?? -1) \\(f.string(from: 5400) ?? "")"
+            }
+            """
+        try Fixture.expectPrinted(types, "filled()", "5 -1 1h 30m")
+    }
+
+    /// ios-metronome's `Container<Label: View>` takes `init(@ViewBuilder label:)`
+    /// and calls `label()`: a content of two views, or a `let` and a view,
+    /// drew nothing (the closure ran as a plain one, and returned nothing).
+    @Test("a closure given to the app's @ViewBuilder parameter or @ViewBuilder property is run as a builder")
+    func appViewBuilders() throws {
+        let types = Self.types + """
+
+            struct Card<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { VStack { content } }
+            }
+            struct Row<Content: View>: View {
+                @ViewBuilder var content: () -> Content
+                var body: some View { HStack { content() } }
+            }
+            func framed<C: View>(@ViewBuilder _ c: () -> C) -> some View { VStack { c() }.padding(2) }
+            """
+        let out = try EvaluatorTests.lock(types, """
+            VStack {
+                Card { Text("c1"); Text("c2") }
+                Row { Text("r1"); Text("r2") }
+                framed { let f = "f\\(context.state.n)"; Text(f) }
+            }
+            """, state: #"{"n": 1}"#)
+        for text in ["c1", "c2", "r1 r2", "f1"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("problem"), "\(out)")
+    }
+
+    /// ios-metronome reads `@Dependency(\.appRouterEncoder) private var url`
+    /// (swift-dependencies) for its links: `self.url(for:)` was taken for a
+    /// modifier of the view itself, which drew the view again until
+    /// "recursion too deep", and a view without an explicit init asked for `url`.
+    @Test("a library's property wrapper is no memberwise argument; reading it says so; a link's label draws whatever its URL")
+    func libraryPropertyWrapper() throws {
+        let types = Self.types + """
+
+            struct Pause: View {
+                let n: Int
+                @Dependency(\\.router) private var url
+                var body: some View {
+                    VStack {
+                        Link(destination: self.url(for: .stop)) { Text("pause \\(n)") }
+                        Text("\\(url)")
+                    }
+                }
+            }
+            """
+        let out = try EvaluatorTests.lock(types, "Pause(n: context.state.n)", state: #"{"n": 1}"#)
+        #expect(out.contains("pause 1"), "\(out)")
+        #expect(out.contains(#"@Dependency(\.router) not drawn (a library's property wrapper: its value is made on the phone)"#), "\(out)")
+        #expect(!out.contains("recursion too deep") && !out.contains("no argument"), "\(out)")
+    }
+
+    /// ios-metronome writes its tempo `bpm.formatted(.emoji)` with its own
+    /// `EmojiFormatStyle` (a static in `extension FormatStyle where Self == ...`):
+    /// lasim printed "120" for the keycaps "1️⃣2️⃣0️⃣".
+    @Test("the app's own FormatStyle formats: a value of its type, or a static it declares on FormatStyle")
+    func appFormatStyle() throws {
+        let types = Self.types + """
+
+            extension FormatStyle where Self == Keycaps<Int> { static var keycaps: Self { Keycaps() } }
+            struct Keycaps<Value: BinaryInteger>: FormatStyle {
+                func format(_ value: Value) -> String { value.formatted().compactMap(\\.wholeNumberValue).compactMap(Self.cap).joined() }
+                static func cap(for digit: Int) -> String? { digit < 3 ? ["0️⃣", "1️⃣", "2️⃣"][digit] : nil }
+            }
+            struct Miles: FormatStyle { func format(_ value: Double) -> String { "\\(Int(value)) mi" } }
+            """
+        try Fixture.expectPrinted(types, "(120).formatted(.keycaps)", "1️⃣2️⃣0️⃣")
+        try Fixture.expectPrinted(types, "12.0.formatted(Miles())", "12 mi")
+        let out = try EvaluatorTests.lock(types, "Text(4.0, format: Miles())", state: #"{"n": 1}"#)
+        #expect(out.contains("4 mi"), "\(out)")
+    }
+
+    /// Navigator's quit button, `Button { SessionIntentManager().quitSession() }
+    /// label: { Image(systemName: "power") }`: the action ran as the button's
+    /// content, drawing a fifth "[CLLocationManager…]" beside its four buttons.
+    @Test("Button { action } label: { ... } draws its label; the action is what a tap runs, never drawn")
+    func buttonActionBesideLabel() throws {
+        let out = try EvaluatorTests.lock(Self.types, """
+            HStack {
+                Button { SessionManager.shared.quit() } label: { Image(systemName: "power") }
+                Button(action: { SessionManager.shared.quit() }) { Text("stop") }
+                Text("n \\(context.state.n)")
+            }
+            """, state: #"{"n": 1}"#)
+        #expect(out.contains("⏻") && out.contains("stop") && out.contains("n 1"), "\(out)")
+        #expect(!out.contains("SessionManager"), "\(out)")
+    }
+
+    @Test("SF Symbols pin and pin.fill are drawn as a pin")
+    func pinSymbol() throws {
+        let out = try EvaluatorTests.lock(Self.types, #"HStack { Image(systemName: "pin"); Image(systemName: "pin.fill") }"#, state: #"{"n": 1}"#)
+        #expect(out.contains("📌 📌") && !out.contains("problem"), "\(out)")
+    }
+
     @Test("of two methods or functions with one label, the one whose parameter type takes the argument runs")
     func functionOverloadByType() throws {
         let types = Self.types + """

@@ -98,6 +98,15 @@ import Testing
         #expect(Self.near(try Self.fill("blue", in: inZStack).y, 16 + 30), "the circle stays centred")
     }
 
+    @Test("an InsettableShape's .inset(by:) draws the shape that much inside its frame on every side")
+    func shapeInset() throws {
+        let p = try Self.points(Self.widget("""
+            ContainerRelativeShape().inset(by: 8).fill(Color.red).frame(width: 100, height: 40).padding()
+            """))
+        let red = try Self.fill("red", in: p)
+        #expect(Self.near(red.width, 84) && Self.near(red.height, 24), "\(red)")
+    }
+
     @Test(".frame(minHeight:) and .frame(minWidth:) are at least that large")
     func frameMinimum() throws {
         let p = try Self.points(Self.widget("""

@@ -662,6 +662,23 @@ import Testing
         #expect(below - title <= 3, "the bar keeps its 24 pt between the texts: \(out)")
     }
 
+    /// SleepTrain's track: a capsule `.frame(width: geometry.size.width)` in a
+    /// reader over the `Color.clear` between two station names spanned the
+    /// whole card, across both names: the first pass's guess (the card's
+    /// width) widened the reader, which the second pass then read back.
+    @Test("a GeometryReader in an overlay is the size of the view it overlays, whatever its content's width")
+    func geometryReaderInAnOverlay() throws {
+        let out = try EvaluatorTests.lock(Self.plain, #"""
+            HStack(spacing: 10) {
+                Text("MON").frame(width: 60)
+                Color.clear.frame(height: 20).overlay(GeometryReader { g in Text("w\(Int(g.size.width))").frame(width: g.size.width) })
+                Text("TUE").frame(width: 60)
+            }
+            .padding(.horizontal, 12)
+            """#, state: Self.state)
+        #expect(out.contains("w\(Int(Device.pro.lockWidthPt) - 24 - 120 - 20)"), "\(out)")
+    }
+
     @Test("geometry.frame(in: .local) is the reader's own rect at zero; .global is said, not guessed")
     func geometryFrameInLocal() throws {
         let out = try EvaluatorTests.lock(Self.plain, """

@@ -68,6 +68,23 @@ import Testing
         #expect(out == ["r/Widget/OldLive.swift"])
     }
 
+    /// Growth-Training keeps three backups of its widget beside the one its
+    /// extension compiles (`backup-live-activity-20250717-124823/`, a `... (1).swift`):
+    /// lasim took a backup's `TimerActivityAttributes`, whose `init(from:)`
+    /// threw on every state, and drew nothing but a ⚠.
+    @Test("a copy of the widget left behind: its ActivityConfiguration file, and what no target compiles in its folder, are outside")
+    func leftBehindWidget() {
+        let swift = ["r/Widget/Intent.swift", "r/Widget/Placeholder.swift", "r/App/Main.swift", "r/Loose.swift",
+                     "r/backup/Widget/Live.swift", "r/backup/Widget/Attributes.swift", "r/Widget (1).swift", "r/backup/Other/Kept.swift"]
+        let project = [("r/Timer.xcodeproj/project.pbxproj", Self.synchronized)]
+        let out = XcodeTargets.outsideExtensions(projects: project, swiftFiles: swift,
+                                                 anchors: ["r/Widget/Placeholder.swift", "r/backup/Widget/Live.swift", "r/Widget (1).swift"])
+        #expect(out == ["r/Widget/Intent.swift", "r/App/Main.swift", "r/backup/Widget/Live.swift", "r/backup/Widget/Attributes.swift", "r/Widget (1).swift"])
+        // Only when the extension compiles a widget of its own is a copy known to be one.
+        #expect(XcodeTargets.outsideExtensions(projects: project, swiftFiles: swift, anchors: ["r/backup/Widget/Live.swift"])
+                == ["r/Widget/Intent.swift", "r/App/Main.swift"])
+    }
+
     @Test("a project without an app extension, or one that does not parse, says nothing")
     func noExtensionNoClaim() {
         let appOnly = Self.classic.replacingOccurrences(of: "app-extension", with: "application")

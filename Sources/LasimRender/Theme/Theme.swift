@@ -133,6 +133,8 @@ public struct Theme: Sendable, Equatable {
         "location": Glyph(emoji: "📍", ascii: "*"),
         "mappin": Glyph(emoji: "📍", ascii: "*"),
         "mappin.circle.fill": Glyph(emoji: "📍", ascii: "*"),
+        "pin": Glyph(emoji: "📌", ascii: "*"),
+        "pin.fill": Glyph(emoji: "📌", ascii: "*"),
         "map.fill": Glyph(emoji: "🗺", ascii: "#"),
         "house.fill": Glyph(emoji: "🏠", ascii: "^"),
         "building.2.fill": Glyph(emoji: "🏢", ascii: "#"),

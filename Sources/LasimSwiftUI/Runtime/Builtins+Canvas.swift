@@ -228,10 +228,12 @@ extension Builtins {
         .opaque(.init("CGSize", ["width": .double(size.width), "height": .double(size.height)]))
     }
 
-    /// It takes all the room offered, its content at the top leading corner.
+    /// It takes all the room offered and no more, its content at the top
+    /// leading corner: content wider than the offer (a first pass's guess)
+    /// overflows it, as SwiftUI's reader never grows to what it holds.
     static func takingOfferedRoom(_ content: ViewNode, _ k: Int, location loc: String) -> ViewNode {
         ViewNode(.zstack(alignment: "topLeading"), children: [content], modifiers: [
-            .frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading"),
+            .frame(width: nil, height: nil, minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: "topLeading"),
         ], location: GeometryPass.marker(k, at: loc))
     }
 }

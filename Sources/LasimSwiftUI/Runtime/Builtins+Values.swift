@@ -27,6 +27,9 @@ extension Builtins {
         case (.string(let s), "path"): return .string(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s)
         case (.string(let s), "lastPathComponent"): return .string(s.split(separator: "/").last.map(String.init) ?? "")
         case (.character(let c), "isNumber"): return .bool(c.isNumber)
+        case (.character(let c), "isWholeNumber"): return .bool(c.isWholeNumber)
+        case (.character(let c), "wholeNumberValue"): return c.wholeNumberValue.map { .int($0) } ?? .null
+        case (.character(let c), "hexDigitValue"): return c.hexDigitValue.map { .int($0) } ?? .null
         case (.character(let c), "isLetter"): return .bool(c.isLetter)
         case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
         // `items.lazy.filter {...}`: laziness changes when, not what, so the collection itself.
@@ -72,6 +75,11 @@ extension Builtins {
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             if o.kind == "Locale" { return localePart(o, name) }
+            // A formatter's calendar, locale and time zone are the phone's
+            // (`autoupdatingCurrent`) until set: `f.calendar?.locale = ...` reaches one.
+            if o.kind.hasSuffix("Formatter"), ["calendar", "locale", "timeZone"].contains(name) {
+                return i.phoneValue(name.prefix(1).uppercased() + name.dropFirst())
+            }
             // A new `DateFormatter`'s format is "" until a style or a format is
             // set (Foundation's default), so `f.dateFormat += "H:mm"` builds one.
             if o.kind == "DateFormatter", name == "dateFormat",

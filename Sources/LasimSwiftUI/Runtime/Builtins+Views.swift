@@ -18,15 +18,16 @@ extension Builtins {
             default: return t == "Double" || t == "CGFloat" ? "Double" : nil
             }
         }
-        if t == "Button" || t == "Toggle", let k = raw.firstIndex(where: { $0.label == "intent" }) {
-            // The intent is what a tap runs, never what is drawn: one the sources
-            // given do not hold (it lives in the app's target) leaves the label
-            // as the phone shows it.
+        let tapOnly = t == "Button" || t == "Toggle" ? "intent" : t == "Link" ? "destination" : nil
+        if let tapOnly, let k = raw.firstIndex(where: { $0.label == tapOnly }) {
+            // The intent (a link's URL) is what a tap runs (opens), never what
+            // is drawn: one the sources given do not hold (it lives in the
+            // app's target, or a library makes it) leaves the label as the phone shows it.
             var rest = raw
             rest.remove(at: k)
             var args = try i.evaluate(rest, s)
             let intent = (try? i.eval(raw[k].expr, s)) ?? .null
-            args.insert(Argument(label: "intent", value: intent, node: Syntax(raw[k].expr)), at: k)
+            args.insert(Argument(label: tapOnly, value: intent, node: Syntax(raw[k].expr)), at: k)
             return try constructEvaluated(t, args, i, node: node)
         }
         if t == "Text" || t == "Label" || t == "Button", let title = raw.first, title.label == nil,
@@ -330,6 +331,15 @@ extension Builtins {
             if case .color? = first { return first! }
             if case .enumCase(_, let n, _)? = first, let c = try staticMember("Color", n, i, node: node) { return c }
             if let h = number("hue") { return .color(hsb(h, number("saturation") ?? 0, number("brightness") ?? 0, number("opacity") ?? 1)) }
+            // `UIColor { traits in ... }` (`dynamicProvider:`): UIKit asks the
+            // closure for the colour of the appearance drawn (the island's dark).
+            if t == "UIColor", let provider = args.first(where: { $0.label == nil || $0.label == "dynamicProvider" }), isClosure(provider.value) {
+                let style = SwiftValue.enumCase(type: "UIUserInterfaceStyle", name: i.appearance.isDark ? "dark" : "light", payload: [])
+                let traits = SwiftValue.opaque(.init("UITraitCollection", ["userInterfaceStyle": style]))
+                if case .color(let c) = try i.invoke(provider.value, [Argument(label: nil, value: traits, node: Syntax(node))], node: node) {
+                    return .color(c)
+                }
+            }
             throw .unsupported("Color(...)", node, "a colour lasim cannot compute")
         case "EmptyView": return view(.empty)
         case "AnyView": return .view(try first.map { v throws(SwiftError) in try i.view(of: v, node: node) } ?? ViewNode(.empty, location: loc))
@@ -341,7 +351,9 @@ extension Builtins {
             // A button is styled once the views around it are known (`ButtonStyles`).
             let marks: [ViewModifier] = t == "Button" ? [.other(ButtonStyles.marker)] : []
             if let s = first?.asString, args[0].label == nil { return .view(marks.reduce(titleText(s)) { $0.adding($1) }) }
-            let label = try content("label") + (try content())
+            // `Button { quit() } label: { Image(...) }`: beside a `label:`, the unlabelled closure is the action a tap runs.
+            let labelled = args.contains { $0.label == "label" }
+            let label = try content("label") + (labelled ? [] : try content())
             if label.count == 1, !marks.isEmpty { return .view(marks.reduce(label[0]) { $0.adding($1) }) }
             return .view(marks.reduce(ViewNode(.group, children: label, location: loc)) { $0.adding($1) })
         case "DynamicIsland":
@@ -815,6 +827,11 @@ extension Builtins {
             return ViewNode(.zstack(alignment: "topLeading"), children: [node.adding(.frame(width: w, height: h, maxWidth: nil, alignment: nil))],
                             modifiers: [.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading")],
                             location: node.location)
+        // `ContainerRelativeShape().inset(by: 8)` (InsettableShape): the same
+        // shape, that much inside its frame on every side.
+        case "inset" where isShape(node):
+            guard let amount = points(arg(args, "by")) else { return nil }
+            return node.adding(.padding(edges: "all", amount: amount))
         case "trim" where isShape(node):
             // `Circle().trim(from: 0, to: p)`: the part of its outline from `from` to `to`.
             let from = arg(args, "from")?.asDouble ?? 0, to = arg(args, "to")?.asDouble ?? 1

@@ -24,6 +24,11 @@ final class TypeDecl {
     /// `@FetchRequest(...) var items`, `@Query var trips`: results of the app's
     /// data store, the request written in the attribute (no memberwise argument).
     var fetched: [String: Syntax] = [:]
+    /// `@Dependency(\.router) private var url`: a property wrapper of a
+    /// library (its attribute makes the value: no memberwise argument).
+    var libraryWrapped: [String: AttributeSyntax] = [:]
+    /// `@ViewBuilder var content: () -> Content`: stored closures that build views.
+    var builders: Set<String> = []
     var computed: [String: AccessorBody] = [:]
     /// A computed property's `set { }` (or `set(v) { }`) and its value's name.
     var setters: [String: (body: AccessorBody, newValue: String)] = [:]
@@ -396,6 +401,21 @@ final class Declarations {
         return nil
     }
 
+    /// `@Dependency(\.router)`, `@Injected(\.api)`: an attribute with
+    /// arguments naming a type lasim does not model, not an actor.
+    static func isLibraryWrapper(_ a: AttributeSyntax) -> Bool {
+        let name = a.attributeName.trimmedDescription
+        guard a.arguments != nil, name.first?.isUppercase == true, !name.hasSuffix("Actor") else { return false }
+        return !knownWrappers.contains(name.split(separator: ".").last.map(String.init) ?? name)
+    }
+
+    /// SwiftUI's and the Defaults package's wrappers, each read by its own rule.
+    static let knownWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FetchRequest", "SectionedFetchRequest", "Query", "ScaledMetric", "AppStorage",
+        "SceneStorage", "Default", "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Published", "FocusState",
+        "GestureState", "Namespace", "FocusedValue", "FocusedBinding",
+    ]
+
     private func members(_ block: MemberBlockSyntax, into d: TypeDecl) {
         for m in block.members { member(m.decl, into: d) }
     }
@@ -423,6 +443,10 @@ final class Declarations {
                     d.fetched[name] = Syntax(fetch)
                     continue
                 }
+                if !isStatic, b.initializer == nil, Self.getter(b) == nil, let wrapper = attributes.first(where: Self.isLibraryWrapper) {
+                    d.libraryWrapped[name] = wrapper
+                    continue
+                }
                 if object != nil, let t = b.typeAnnotation?.type ?? v.bindings.last?.typeAnnotation?.type {
                     d.environment[name] = Self.objectKey(Interpreter.plainTypeName(t))
                     continue
@@ -433,6 +457,7 @@ final class Declarations {
                 } else if isStatic {
                     d.staticStored[name] = (b.typeAnnotation?.type, b.initializer?.value)
                 } else if !d.stored.contains(where: { $0.name == name }) {
+                    if Interpreter.isBuilder(v.attributes) { d.builders.insert(name) }
                     // A type annotation may sit on the last of `var a, b: Int`.
                     let type = b.typeAnnotation?.type ?? v.bindings.last?.typeAnnotation?.type
                     d.stored.append(.init(name: name, type: type, initial: b.initializer?.value, isLet: v.bindingSpecifier.text == "let"))

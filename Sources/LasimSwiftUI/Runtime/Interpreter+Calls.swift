@@ -272,7 +272,10 @@ extension Interpreter {
         if let fs = methods(of: base, name), fitsOrOwns(fs, base, raw) {
             return try callFunction(fs, receiver: base, selfType: typeNames(of: base).first, raw: raw, s, node: node)
         }
-        if case .instance(let i) = base, let field = i.field(name) { return try invoke(field, try evaluate(raw, s), node: node) }
+        if case .instance(let i) = base, let field = i.field(name) {
+            try checkEvaluated(field, name, node: node)
+            return try invoke(field, try evaluate(raw, s), node: node)
+        }
         if name == "modifier", isViewLike(base), let m = raw.first, case .instance(let mod) = try eval(m.expr, s),
            let body = decls.type(mod.type)?.methods["body"] {
             // A `ViewModifier`: its `body(content:)` with this view as the content.
@@ -612,7 +615,9 @@ extension Interpreter {
                 let isAutoclosure = p.type.as(AttributedTypeSyntax.self)?.attributes.contains {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
                 } ?? false
-                scope.declare(local, isAutoclosure ? .closure(.init(parameters: [], body: .native { _ throws(SwiftError) in value }, captured: globals)) : value)
+                let builds = Self.isBuilder(p.attributes) || (p.type.as(AttributedTypeSyntax.self).map { Self.isBuilder($0.attributes) } ?? false)
+                scope.declare(local, isAutoclosure ? .closure(.init(parameters: [], body: .native { _ throws(SwiftError) in value }, captured: globals))
+                              : builds ? Self.asBuilder(value) : value)
                 i += 1
             } else if let d = p.defaultValue {
                 scope.declare(local, try eval(d.value, scope, expected: type))
@@ -671,7 +676,8 @@ extension Interpreter {
         for p in d.stored {
             let type = p.type.map(typeName)
             if i < args.count, args[i].label == p.name || (args[i].label == nil && args[i].trailing), !(p.isLet && p.initial != nil) {
-                instance.fields.append((p.name, convert(args[i].value, to: type ?? "")))
+                let value = convert(args[i].value, to: type ?? "")
+                instance.fields.append((p.name, d.builders.contains(p.name) ? Self.asBuilder(value) : value))
                 i += 1
             } else if let initial = p.initial {
                 instance.fields.append((p.name, appStorage(d, p, scaledMetric(d, p.name, try eval(initial, scope, expected: type)), scope)))
@@ -686,12 +692,21 @@ extension Interpreter {
             }
         }
         for (name, key) in d.environment { instance.fields.append((name, environment(key))) }
+        for (name, attribute) in d.libraryWrapped.sorted(by: { $0.key < $1.key }) { instance.fields.append((name, libraryWrappedValue(attribute))) }
         // The store the widget shares with its app holds what the app saved on the phone: nothing here.
         for (name, attribute) in d.fetched.sorted(by: { $0.key < $1.key }) {
             note("the app's data store is empty in lasim: \(name) has no results (the app saves them on the phone)", attribute)
             instance.fields.append((name, .array([])))
         }
         return instance
+    }
+
+    /// `@Dependency(\.router) var url`: a library's property wrapper makes
+    /// the value on the phone, from its attribute; lasim does not run the
+    /// library, so reading it says so where it is read.
+    func libraryWrappedValue(_ attribute: AttributeSyntax) -> SwiftValue {
+        .opaque(.init("$unevaluated", ["at": .string(loc(attribute)), "construct": .string(attribute.trimmedDescription),
+                                       "note": .string("a library's property wrapper: its value is made on the phone")]))
     }
 
     func runInitializer(_ i: InitializerDeclSyntax, _ d: TypeDecl, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
@@ -707,6 +722,7 @@ extension Interpreter {
                 }
             }
             for (name, key) in d.environment { me.fields.append((name, environment(key))) }
+            for (name, attribute) in d.libraryWrapped { me.fields.append((name, libraryWrappedValue(attribute))) }
             scope.declare("self", d.kind == .enumeration ? .null : .instance(me))
             try bind(i.signature.parameterClause.parameters, args, into: scope, node: node)
             let flow = try exec(i.body?.statements ?? [], scope, builder: false)

@@ -62,10 +62,27 @@ extension Interpreter {
         }
     }
 
+    /// The app's own `FormatStyle`: a value of its type (`Miles()`), or a
+    /// static it declares for the protocol (`.emoji` in `extension
+    /// FormatStyle where Self == EmojiFormatStyle<Int>`); nil for Foundation's styles.
+    func appFormatStyle(_ style: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if case .instance = style { return style }
+        guard case .enumCase("", let name, let payload) = style, payload.isEmpty else { return nil }
+        for proto in ["FormatStyle", "ParseableFormatStyle"] where decls.type(proto)?.staticComputed[name] != nil || decls.type(proto)?.staticStored[name] != nil {
+            return try staticMember(proto, name, node: node)
+        }
+        return nil
+    }
+
     func shortType(_ t: String) -> String { Declarations.shownName(t).split(separator: ".").last.map(String.init) ?? t }
 
     /// `x.formatted(style)`, `Text(x, format: style)`, `"\(x, format: style)"`.
     func formatted(_ v: SwiftValue, with style: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
+        if let own = try appFormatStyle(style, node: node), let format = methods(of: own, "format") {
+            let out = try callFunction(format, receiver: own, selfType: typeNames(of: own).first,
+                                       args: [Argument(label: nil, value: v, node: Syntax(node))], node: node)
+            return describe(out)
+        }
         let (kind, settings) = Builtins.style(style)
         if let m = Builtins.measurement(v) { return try formattedMeasurement(m, kind, settings, node: node) }
         if case .date(let d) = v {

@@ -86,7 +86,7 @@ extension Interpreter {
     func instanceMember(_ base: SwiftValue, _ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         switch base {
         case .instance(let i):
-            if let v = i.field(name) { return v }
+            if let v = i.field(name) { try checkEvaluated(v, name, node: node); return v }
         case .enumCase(let t, let c, _):
             if name == "rawValue", let d = decls.type(t) { return try rawValue(d, c, node: node) }
             if let size = Self.typeSize(base), name == "isAccessibilitySize" || name == "isAccessibilityCategory" {
@@ -184,6 +184,21 @@ extension Interpreter {
         body.node.as(PatternBindingSyntax.self)?.typeAnnotation.map { typeName($0.type) }
     }
 
+    /// `@ViewBuilder` (or another result builder) among a declaration's attributes.
+    static func isBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.trimmedDescription.contains("Builder") }
+    }
+
+    /// A closure the app passes where its declaration says `@ViewBuilder`
+    /// (`init(@ViewBuilder label: () -> Label)`, `@ViewBuilder var content`):
+    /// run as one, its views collected, when the app calls it.
+    static func asBuilder(_ v: SwiftValue) -> SwiftValue {
+        guard case .closure(var c) = v, case .syntax(var sc) = c.body else { return v }
+        sc.builder = true
+        c.body = .syntax(sc)
+        return .closure(c)
+    }
+
     static func returnsView(_ node: Syntax) -> Bool {
         var n: Syntax? = node
         while let x = n {
@@ -193,7 +208,7 @@ extension Interpreter {
                     || v.bindings.contains { $0.pattern.trimmedDescription == "body" }
             }
             if let f = x.as(FunctionDeclSyntax.self) {
-                if f.attributes.contains(where: { $0.trimmedDescription.contains("Builder") }) { return true }
+                if isBuilder(f.attributes) { return true }
                 return f.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
             }
             n = x.parent

@@ -178,8 +178,15 @@ extension Interpreter {
             }
             throw .unsupported(name, r, "assigned before it is declared")
         }
+        // `formatter.calendar?.locale = v`: the optional's value, written back where it came from.
+        if let chained = target.as(OptionalChainingExprSyntax.self) { try assign(chained.expression, v, s); return }
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
-            let current = try eval(base, s)
+            let current: SwiftValue
+            do { current = try eval(base, s) } catch {
+                // Swift's `a?.b = v` assigns nothing when `a` is nil.
+                if case .nilChain = error.kind { return }
+                throw error
+            }
             if case .opaque(let o) = current { o.settings[m.declName.baseName.plain] = v; return }
             guard case .instance(let i) = current else {
                 throw .unsupported(Self.shortName(target), target, "only a struct's properties can be assigned")

@@ -515,6 +515,17 @@ final class Interpreter {
 
     // MARK: - Names
 
+    /// A name whose value lasim could not make (a `let` in a view builder
+    /// that failed, a library's property wrapper): reading it fails as its
+    /// making did, or with the crash it stood for.
+    func checkEvaluated(_ v: SwiftValue, _ name: String, node: some SyntaxProtocol) throws(SwiftError) {
+        guard case .opaque(let o) = v, o.kind == "$unevaluated" else { return }
+        if let fatal = o.settings["fatal"]?.asString {
+            throw SwiftError(kind: .fatal("\(fatal) (the value of \(name), \(o.settings["at"]?.asString ?? "?"))"), node: Syntax(node))
+        }
+        throw .unsupported(o.settings["construct"]?.asString ?? name, node, o.settings["note"]?.asString ?? "")
+    }
+
     func reference(_ r: DeclReferenceExprSyntax, _ s: Scope, expected: String?) throws(SwiftError) -> SwiftValue {
         let name = r.baseName.plain
         if name == "Self", let t = s.selfType { return .type(t) }
@@ -523,12 +534,7 @@ final class Interpreter {
             return try reference(DeclReferenceExprSyntax(baseName: .identifier(String(name.dropFirst()))), s, expected: expected)
         }
         if let v = s.lookup(name) {
-            if case .opaque(let o) = v, o.kind == "$unevaluated" {
-                if let fatal = o.settings["fatal"]?.asString {
-                    throw SwiftError(kind: .fatal("\(fatal) (the value of \(name), \(o.settings["at"]?.asString ?? "?"))"), node: Syntax(r))
-                }
-                throw .unsupported(o.settings["construct"]?.asString ?? name, r, o.settings["note"]?.asString ?? "")
-            }
+            try checkEvaluated(v, name, node: r)
             return v
         }
         if name.startsUppercase, let t = nestedType(name, in: s.selfType) ?? decls.type(decls.typeName(name, writtenAt: r))?.name { return .type(t) }
