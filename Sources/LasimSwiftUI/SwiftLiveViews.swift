@@ -21,6 +21,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     var locale: FormatLocale = .enUS
     /// `--defaults`: the values the app's `UserDefaults` hold.
     var defaults: [String: JSONValue] = [:]
+    /// The app's statics and globals, made once for every render of it.
+    let statics = StaticValues()
 
     init(files: SwiftFiles, decls: Declarations, call: FunctionCallExprSyntax, attributesType: String, resources: AppResources) {
         self.files = files; self.decls = decls; self.attributesType = attributesType; self.resources = resources
@@ -93,6 +95,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     func run(_ input: LiveViewInput, geometry: [GeometryPass.Size])
         -> (drawn: (output: LiveViewOutput, notes: [Slot: [Problem]]), readers: Int) {
         let i = interpreter(input)
+        i.statics = statics
         i.geometrySizes = geometry
         let drawn = run(i, input)
         return (drawn, i.geometryReaders)

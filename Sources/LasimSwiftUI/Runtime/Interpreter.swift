@@ -55,6 +55,10 @@ final class Interpreter {
     /// the island: `static let ink = Color.primary.opacity(0.87)` or an asset
     /// colour read there is the island's dark one.
     func memoKey(_ name: String) -> String { inIsland ? name + "@island" : name }
+    /// The statics' and globals' values kept for the loaded app (nil: made
+    /// again each render, as for sample states, whose random values each
+    /// sample draws anew).
+    var statics: StaticValues?
     /// What the `.environment(\.key, value)` modifiers around the views
     /// being run set, by key.
     var environmentSet: [String: SwiftValue] = [:]
@@ -567,17 +571,14 @@ final class Interpreter {
         return nil
     }
 
-    /// Globals are evaluated once per render, when first read.
+    /// A global's first value, when first read (`firstValue`).
     func global(_ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
-        if let v = globals.lookup(memoKey(name)) { return v }
         if let g = decls.globals[name] {
-            let v = try initialising { () throws(SwiftError) in
+            return try firstValue(name) { () throws(SwiftError) in
                 try call(depthOf: node) { () throws(SwiftError) in
                     try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
                 }
             }
-            globals.declare(memoKey(name), v)
-            return v
         }
         if let body = decls.globalComputed[name] {
             return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, Scope(parent: globals), builder: false) }
