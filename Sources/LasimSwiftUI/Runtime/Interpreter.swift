@@ -100,8 +100,9 @@ final class Interpreter {
     func note(_ n: Problem) {
         if notes.count < 50 && !notes.contains(n) { notes.append(n) }
     }
-    /// The JSON a custom `init(from:)`'s decoder and containers read.
-    var decoderJSON: [ObjectIdentifier: JSONValue] = [:]
+    /// The JSON a custom `init(from:)`'s decoder and containers read, and
+    /// the strategies of the decoder they came from.
+    var decoderJSON: [ObjectIdentifier: (json: JSONValue, rules: DecodingRules)] = [:]
     /// What a custom `encode(to:)`'s encoder and containers have written.
     var encoderBoxes: [ObjectIdentifier: EncodedBox] = [:]
 
