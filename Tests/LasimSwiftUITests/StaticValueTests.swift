@@ -29,13 +29,31 @@ import Testing
                 Text("n" + Date().formatted(date: .omitted, time: .shortened))
             }
             """)
-        // 1,700,000,000 is 22:13 UTC; an hour later, 23:13.
-        let first = Self.lock(a, now: 1_700_000_000)
-        #expect(first.contains("s10:13 PM") && first.contains("g10:13 PM"), "\(first)")
-        let later = Self.lock(a, now: 1_700_003_600, n: 2)
-        #expect(later.contains("s10:13 PM") && later.contains("g10:13 PM"), "\(later)")
+        // 1,700,003,600 is 23:13 UTC; an hour later, 00:13. The load's own
+        // look at the views (at the samples' 22:13) is not the phone's first render.
+        let first = Self.lock(a, now: 1_700_003_600)
+        #expect(first.contains("s11:13 PM") && first.contains("g11:13 PM"), "\(first)")
+        let later = Self.lock(a, now: 1_700_007_200, n: 2)
+        #expect(later.contains("s11:13 PM") && later.contains("g11:13 PM"), "\(later)")
         // What the view itself reads is read again.
-        #expect(later.contains("n11:13 PM"), "\(later)")
+        #expect(later.contains("n12:13 AM"), "\(later)")
+    }
+
+    /// The load looks at the views once (the coverage of the samples, at
+    /// their instant, on no device): that is lasim's, not the phone's first
+    /// render, and fixes no static.
+    @Test("the load's own look at the views keeps no static")
+    func loadKeepsNothing() throws {
+        let a = try Self.activity("enum Clock { static let started = Date() }",
+                                  #"Text("s" + Clock.started.formatted(date: .omitted, time: .shortened))"#)
+        let views = try #require(a.template.liveViews as? SwiftLiveViews)
+        let input = LiveViewInput(content: Fixture.json(#"{"n": 1}"#), attributes: JSONObject(), isStale: false, activityID: "x",
+                                  appearance: .light, now: 1_700_003_600, timeZone: .utc)
+        var texts: [String] = []
+        views.evaluate(input).slots[.lock]?.walk { n in
+            if case .text(let t) = n.kind { texts.append(t.parts.map { if case .literal(let s) = $0 { return s }; return "" }.joined()) }
+        }
+        #expect(texts == ["s11:13 PM"], "\(texts)")
     }
 
     @Test("what making a kept static noted is noted at every render that reads it")
