@@ -21,6 +21,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     var locale: FormatLocale = .enUS
     /// `--defaults`: the values the app's `UserDefaults` hold.
     var defaults: [String: JSONValue] = [:]
+    /// The app's statics and globals, made once for every render of it.
+    let statics = StaticValues()
 
     init(files: SwiftFiles, decls: Declarations, call: FunctionCallExprSyntax, attributesType: String, resources: AppResources) {
         self.files = files; self.decls = decls; self.attributesType = attributesType; self.resources = resources
@@ -38,7 +40,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     }
 
     func evaluate(_ input: LiveViewInput) -> LiveViewOutput {
-        let (out, notes) = run(input)
+        let (out, notes) = run(input, statics: statics)
         let problems = notes.filter { !$0.value.isEmpty }
         // The phone lays a translucent tint (`Color.black.opacity(0.8)`)
         // over the lock screen's own card: the card is the mix, not the
@@ -80,19 +82,23 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     }
 
     /// The views, and the notes of each slot as the evaluator made them.
-    func run(_ input: LiveViewInput) -> (output: LiveViewOutput, notes: [Slot: [Problem]]) {
-        let (first, readers) = run(input, geometry: [])
+    /// `statics`: where the app's statics are kept (the phone's renders);
+    /// nil makes them afresh (lasim's own look at the samples, which must
+    /// not fix what a static reading the clock keeps).
+    func run(_ input: LiveViewInput, statics: StaticValues?) -> (output: LiveViewOutput, notes: [Slot: [Problem]]) {
+        let (first, readers) = run(input, geometry: [], statics: statics)
         guard readers > 0 else { return first }
         let device = input.device.flatMap(Device.named) ?? .pro
         return run(input, geometry: GeometryPass.sizes(first.output.slots, count: readers, device: device,
-                                                           textSize: input.dynamicTypeSize)).drawn
+                                                           textSize: input.dynamicTypeSize), statics: statics).drawn
     }
 
     /// One render, its `GeometryReader`s at `geometry` (in the order they are
     /// made), and how many it made.
-    func run(_ input: LiveViewInput, geometry: [GeometryPass.Size])
+    func run(_ input: LiveViewInput, geometry: [GeometryPass.Size], statics: StaticValues?)
         -> (drawn: (output: LiveViewOutput, notes: [Slot: [Problem]]), readers: Int) {
         let i = interpreter(input)
+        i.statics = statics
         i.geometrySizes = geometry
         let drawn = run(i, input)
         return (drawn, i.geometryReaders)
@@ -299,7 +305,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
                           activityID: "coverage", appearance: .light, now: s?.now ?? 1_700_000_000, timeZone: .utc)
         }
         for input in inputs.prefix(4) {
-            let (out, notes) = run(input)
+            let (out, notes) = run(input, statics: nil)
             for (slot, node) in out.slots.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 record(node, Presentation.reporting(slot).rawValue, into: &c)
             }

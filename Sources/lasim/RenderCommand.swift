@@ -7,6 +7,7 @@ import Foundation
 import LasimModel
 import LasimRender
 import LasimTemplate
+import LasimText
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -79,6 +80,14 @@ struct RenderCommand: ParsableCommand {
     func previewed(_ catalog: TemplateCatalog) throws -> [Template] {
         let named = catalog.forced.map { [$0] } ?? catalog.importedPreviews
         let all = named.compactMap(catalog.template(named:))
+        // `--swift` sources that declare no Live Activity are the app's
+        // failure, not a usage error: one line naming them (the importer's
+        // line above says why), no usage text.
+        if all.isEmpty, catalog.forced == nil, !draw.swift.paths.isEmpty {
+            let paths = draw.swift.paths.map { Sanitizer.visible($0) }.joined(separator: ", ")
+            writeAll(fd: 2, "lasim render: nothing to draw: no Live Activity in --swift \(paths)\n")
+            throw ExitCode.failure
+        }
         guard !all.isEmpty else {
             throw ValidationError("no payloads: give FILE (- for stdin), or --template NAME [--sample S] (or --swift PATH) to draw samples")
         }

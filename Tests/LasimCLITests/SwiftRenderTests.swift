@@ -55,6 +55,24 @@ import Testing
         #expect(r.stderr.contains("ParcelAttributes declares no sample states"), "\(r.stderr)")
     }
 
+    /// Sources with no Live Activity in them (a home-screen widget's
+    /// target, expo-targets' examples) are the app's failure, said in one
+    /// line naming them: ArgumentParser's usage text followed a "no
+    /// payloads" error, as if an option were missing.
+    @Test func sourcesWithoutALiveActivityFailInOneLine() throws {
+        let dir = try Self.appDirectory("lasim-noactivity", file: "Widget.swift", source: """
+            struct Clock: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "clock", provider: P()) { _ in Text("now") } }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "--swift", dir.path])
+        #expect(r.status == 1, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.last == "lasim render: nothing to draw: no Live Activity in --swift \(dir.path)", "\(r.stderr)")
+        #expect(!r.stderr.contains("Usage") && !r.stderr.contains("no payloads"), "\(r.stderr)")
+    }
+
     /// A widget bundle with two Live Activities: without payloads both are
     /// drawn, each with its own samples or, where it declares none, its
     /// typical state (one was drawn, the first with samples; with two

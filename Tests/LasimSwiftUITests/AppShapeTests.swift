@@ -51,18 +51,7 @@ import Testing
     static let state = #"{"n": 1, "progress": 0.5}"#
 
     static func activity(_ view: String, extra: String = "") throws -> SwiftUIActivity {
-        let source = """
-            \(types)
-            \(extra)
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: A.self) { context in
-                        \(view)
-                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
-                }
-            }
-            """
-        return try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)])).first)
+        try Fixture.activity(types: types + "\n" + extra, lock: view)
     }
 
     static func svg(_ view: String) throws -> String {

@@ -8,17 +8,7 @@ import Testing
 @Suite struct EvaluatorTests {
     static func lock(_ types: String, _ view: String, state: String, device: Device = .pro,
                      defaults: [String: JSONValue] = [:], locale: String = "en_US") throws -> String {
-        let source = """
-            \(types)
-            struct W: Widget {
-                var body: some WidgetConfiguration {
-                    ActivityConfiguration(for: A.self) { context in
-                        \(view)
-                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
-                }
-            }
-            """
-        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), locale: locale, defaults: defaults).first)
+        let a = try Fixture.activity(types: types, lock: view, locale: locale, defaults: defaults)
         return Fixture.draw(a, state: Fixture.json(state), device: device, presentations: [.lock])
     }
 

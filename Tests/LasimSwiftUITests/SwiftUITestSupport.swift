@@ -18,6 +18,23 @@ enum Fixture {
         SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), schemas: schemas)
     }
 
+    /// An app of `types` whose lock view is `view` (`context` its
+    /// parameter), with a Dynamic Island of three letters.
+    static func activity(types: String, lock view: String, locale: String = "en_US",
+                         defaults: [String: JSONValue] = [:]) throws -> SwiftUIActivity {
+        let source = """
+            \(types)
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        \(view)
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        return try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), locale: locale, defaults: defaults).first)
+    }
+
     /// Every presentation (or those given) as text, with the problems listed.
     static func draw(_ a: SwiftUIActivity, state: JSONObject, attributes: JSONObject = JSONObject(), now: Double = 1_700_000_000,
                      activity: ActivityState = .active, appearance: Appearance = .light, ascii: Bool = false,

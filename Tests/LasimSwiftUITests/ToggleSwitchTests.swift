@@ -32,5 +32,22 @@ import Testing
         #expect(button.contains("Lights") && !button.contains(#"width="51" height="31""#), "\(button)")
     }
 
+    /// `.tint` is what a switch that is on is drawn in (the green is the
+    /// default tint); the inner one wins, an off switch stays grey, and
+    /// `.foregroundStyle` does not reach it.
+    @Test(".tint and SwitchToggleStyle(tint:) colour a switch that is on")
+    func tinted() throws {
+        let orange = try Self.svg(#"Toggle(isOn: true, intent: LightsIntent()) { Text("Lights") }.tint(.orange)"#)
+        #expect(orange.contains(##"width="51" height="31" rx="15.5" fill="#ff9500""##), "\(orange)")
+        let inner = try Self.svg(#"VStack { Toggle(isOn: true, intent: LightsIntent()) { Text("Lights") }.tint(.purple) }.tint(.orange)"#)
+        #expect(inner.contains(##"rx="15.5" fill="#af52de""##) && !inner.contains(##"rx="15.5" fill="#ff9500""##), "\(inner)")
+        let off = try Self.svg(#"Toggle("Fan", isOn: false, intent: FanIntent()).tint(.orange)"#)
+        #expect(off.contains(##"rx="15.5" fill="#e5e5ea""##), "\(off)")
+        let style = try Self.svg(#"Toggle(isOn: true, intent: LightsIntent()) { Text("Lights") }.toggleStyle(SwitchToggleStyle(tint: .red))"#)
+        #expect(style.contains(##"rx="15.5" fill="#ff3b30""##), "\(style)")
+        let foreground = try Self.svg(#"Toggle(isOn: true, intent: LightsIntent()) { Text("Lights") }.foregroundStyle(.orange)"#)
+        #expect(foreground.contains(##"rx="15.5" fill="#34c759""##), "\(foreground)")
+    }
+
     static func plain(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
 }

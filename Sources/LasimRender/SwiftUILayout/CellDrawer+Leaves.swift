@@ -11,12 +11,15 @@ extension CellDrawer {
         return c?.opacity == 0
     }
 
+    /// A text's, symbol's or shape's own colour (else `fallback`), under its `.colorMultiply`.
+    func foreground(_ v: LaidOutView, or fallback: RGB?) -> RGB? { (v.environment.foreground.flatMap(rgb) ?? fallback).map(v.environment.multiplied) }
+
     /// ViewLowering's rule, from the environment: the colour set nearest
     /// the text, bold for heavy or large fonts, faint below 0.8 opacity.
     func textStyle(_ v: LaidOutView) -> Style {
         let env = v.environment
         let font = env.effectiveFont
-        return Style(fg: env.foreground.flatMap(rgb) ?? palette.primary, bg: surface, bold: font.drawsBold,
+        return Style(fg: foreground(v, or: palette.primary) ?? palette.primary, bg: surface, bold: font.drawsBold,
                      italic: env.italic, dim: env.isDim, ink: font.isLargeText ? .largeText : .text)
     }
 
@@ -79,7 +82,7 @@ extension CellDrawer {
 
     mutating func drawSymbol(_ name: String, _ v: LaidOutView, in r: Rect) {
         guard !r.isEmpty, !Self.isClear(v.environment.foreground) else { return }
-        var style = Style(fg: v.environment.foreground.flatMap(rgb) ?? palette.primary, bg: surface, dim: v.environment.isDim, ink: .glyph)
+        var style = Style(fg: foreground(v, or: palette.primary) ?? palette.primary, bg: surface, dim: v.environment.isDim, ink: .glyph)
         let glyph: String
         if let g = symbols.symbol(name) {
             glyph = ascii ? g.ascii : g.emoji
@@ -208,7 +211,7 @@ extension CellDrawer {
     mutating func drawFill(_ shape: String?, _ v: LaidOutView, in r: Rect, layer: Bool = false) {
         guard !r.isEmpty, !Self.isClear(v.environment.foreground) else { return }
         // A shape with no fill of its own is painted in the foreground colour.
-        guard let colour = v.environment.foreground.flatMap(rgb) ?? (shape != nil ? palette.primary : nil) else { return }
+        guard let colour = foreground(v, or: shape != nil ? palette.primary : nil) else { return }
         let opacity = v.environment.opacity * (v.environment.foreground?.opacity ?? 1)
         // What a line or glyph is drawn in: the colour over the surface.
         let ink = Self.blend(colour, over: surface, opacity)

@@ -276,7 +276,7 @@ public enum PointSVG {
         mutating func drawContent(_ v: LaidOutView) {
             switch v.content {
             case .text(let t):
-                text(t, v, colour: colour(v.environment.foreground) ?? palette.primary, gradient: true)
+                text(t, v, colour: foreground(v, or: palette.primary) ?? palette.primary, gradient: true)
             case .placeholder(let t, _, _):
                 text(t, v, colour: palette.warning)
             case .failure(let t, _):
@@ -300,6 +300,8 @@ public enum PointSVG {
 
         /// A view's colour as the surface draws it (`Palette.colour`, as the cells do).
         func colour(_ c: ViewColor?) -> RGB? { c.flatMap(palette.colour) }
+        /// A text's, symbol's or shape's own colour (else `fallback`), under its `.colorMultiply`.
+        func foreground(_ v: LaidOutView, or fallback: RGB?) -> RGB? { (colour(v.environment.foreground) ?? fallback).map(v.environment.multiplied) }
 
         /// The view's opacity and its colour's, as SVG's `opacity` (a
         /// gradient's stops carry their own).
@@ -429,7 +431,7 @@ public enum PointSVG {
             let glyph = symbols.symbol(name)?.emoji ?? "•"
             let side = min(v.frame.height, v.frame.width)
             let size = v.paint.resizable ? side : min(side, v.environment.effectiveFont.size * 1.25)
-            let fill = colour(v.environment.foreground) ?? palette.primary
+            let fill = foreground(v, or: palette.primary) ?? palette.primary
             // A filled disc (`circle.fill`) fills its frame as the symbol's
             // own shape does: the glyph is a fraction of its em, a small dot
             // in a large frame.
@@ -550,7 +552,7 @@ public enum PointSVG {
         mutating func fill(_ shape: String?, _ v: LaidOutView) {
             var f = v.frame
             guard f.width > 0, f.height > 0, !CellDrawer.isClear(v.environment.foreground), v.paint.path?.isEmpty != true else { return }
-            guard let c = colour(v.environment.foreground) ?? (shape != nil ? palette.primary : nil) else { return }
+            guard let c = foreground(v, or: shape != nil ? palette.primary : nil) else { return }
             let hex = gradientPaint(v) ?? c.hex
             var paint = " fill=\"\(hex)\"" + (v.paint.evenOdd ? " fill-rule=\"evenodd\"" : "") + opacity(v)
             let rounded = shape == "RoundedRectangle" || shape == "UnevenRoundedRectangle" || shape == "ContainerRelativeShape"

@@ -43,8 +43,12 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var imageRendering: String?
     /// `.colorInvert()`: an odd number of them around an asset image.
     public var colorInverted = false
-    /// `.colorMultiply(c)`: the product of every one around an asset image.
+    /// `.colorMultiply(c)`: the product of every one around the view: each
+    /// channel of what it draws (an asset image's pixels, a text's, a
+    /// symbol's or a shape's colour) multiplied by it.
     public var colorMultiplier: RGB?
+    /// A text's, symbol's or shape's colour as `.colorMultiply` draws it.
+    public func multiplied(_ c: RGB) -> RGB { colorMultiplier.map { c.multiplied(by: $0) } ?? c }
     /// The phone's text size (`--text-size`), kept in `.dynamicTypeSize(range)`'s bounds.
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The layout direction (the `layoutDirection:rightToLeft` trait: the

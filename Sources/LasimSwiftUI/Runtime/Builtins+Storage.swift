@@ -50,13 +50,13 @@ extension Builtins {
             return .string((name == "url" ? bundleRoot : bundlePath) + file)
         case ("JSONDecoder", "decode"):
             // `JSONDecoder().decode([Station].self, from: data)`: the bundled file's
-            // JSON decoded as a payload is, by the type's own `init(from:)` where it has one.
+            // JSON by Swift's rules (a missing key throws), by the type's own `init(from:)` where it has one.
             guard case .type(let t)? = args.first?.value, case .opaque(let data)? = args.first(where: { $0.label == "from" })?.value,
                   let text = data.settings["$text"]?.asString else { return nil }
             guard let json = try? JSONParser.parse(text) else {
                 throw SwiftError(kind: .thrown(.enumCase(type: "DecodingError", name: "dataCorrupted", payload: [])), node: Syntax(node))
             }
-            return try i.decode(json, as: t, node: node)
+            return try i.decode(json, as: t, node: node, rules: DecodingRules(decoder: o))
         case ("Bundle", "object") where args.first?.label == "forInfoDictionaryKey":
             // The Info.plist is not read (as `infoDictionary`): the key is absent.
             return .null

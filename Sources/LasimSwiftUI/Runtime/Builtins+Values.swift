@@ -97,12 +97,16 @@ extension Builtins {
 
     /// `error.localizedDescription` in a `catch`: a `LocalizedError`'s own
     /// `errorDescription`, else what Foundation says for the errors lasim
-    /// throws for a JSON that does not parse (NSCocoaErrorDomain 3840 and
-    /// 4864: "isn’t in the correct format"). Another type's, lasim cannot
-    /// tell (its module's name is in it).
+    /// throws for a JSON that does not parse or decode: NSCocoaErrorDomain
+    /// 3840 and 4864 (`typeMismatch`, `dataCorrupted`: "isn’t in the correct
+    /// format"), 4865 (`keyNotFound`, `valueNotFound`: "is missing"). Another
+    /// type's, lasim cannot tell (its module's name is in it).
     static func errorDescription(_ v: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         if let own = try i.instanceMember(v, "errorDescription", node: node), case .string = own { return own }
-        guard case .enumCase(let type, let name, _) = v, (type == "DecodingError" && name == "dataCorrupted") || type == "CocoaError" else { return nil }
+        guard case .enumCase(let type, let name, _) = v, type == "DecodingError" || type == "CocoaError" else { return nil }
+        if type == "DecodingError" && (name == "keyNotFound" || name == "valueNotFound") {
+            return .string("The data couldn’t be read because it is missing.")
+        }
         return .string("The data couldn’t be read because it isn’t in the correct format.")
     }
 

@@ -506,6 +506,8 @@ extension Builtins {
         case "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle":
             let style = ["Circular": "circular", "Linear": "linear"][String(t.dropLast(17))] ?? "automatic"
             return .enumCase(type: "", name: style, payload: arg(args, "tint").map { [("tint", $0)] } ?? [])
+        // `SwitchToggleStyle(tint: .orange)` (iOS 14's way to colour a switch): `.switch`, its tint kept.
+        case "SwitchToggleStyle": return .enumCase(type: "", name: "switch", payload: arg(args, "tint").map { [("tint", $0)] } ?? [])
         case _ where ButtonStyles.styleTypes[t] != nil: return .enumCase(type: "", name: ButtonStyles.styleTypes[t] ?? "", payload: [])
         // `Alignment(horizontal: .leading, vertical: .center)`: the alignment those two name (`.leading`).
         case "Alignment":
@@ -686,7 +688,8 @@ extension Builtins {
                 node = node.adding(.other("fillRule:evenodd"))
             }
             guard let c = colour(arg(args, nil), i) else { return node.adding(.other(name)) }
-            return node.adding(name == "tint" || name == "accentColor" ? .tint(c) : .foreground(c))
+            if name == "tint" { return ViewEnvironmentRewrites.tintedSwitches(node, c).adding(.tint(c)) }
+            return node.adding(name == "accentColor" ? .tint(c) : .foreground(c))
         case "background":
             let alignment = enumName(arg(args, "alignment"))
             // `.background(.red, in: RoundedRectangle(cornerRadius: 8))`: the shape filled with the colour.
@@ -887,6 +890,9 @@ extension Builtins {
         case "symbolVariant": return ViewEnvironmentRewrites.symbolVariant(node, parts: ViewEnvironmentRewrites.variantParts(first))
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
         case "toggleStyle" where enumName(first) == "button": return ViewEnvironmentRewrites.toggleAsButton(node)
+        case "toggleStyle" where enumName(first) == "switch":
+            guard case .enumCase(_, _, let payload)? = first, let tint = payload.first(where: { $0.label == "tint" }), let c = colour(tint.value, i) else { return node }
+            return ViewEnvironmentRewrites.tintedSwitches(node, c)
         // `.strikethrough(delay > 0)`, `.underline()`: the line through or under the text's words.
         // `.flipsForRightToLeftLayoutDirection(true)`: mirrored where the layout is right to left.
         case "flipsForRightToLeftLayoutDirection":

@@ -4,43 +4,104 @@ import LasimRender
 import LasimTemplate
 import SwiftSyntax
 
+/// How JSON is read as the app's own types.
+struct DecodingRules {
+    /// Swift's own (a `JSONDecoder`, a container's `decode`): a missing key
+    /// of a non-optional property throws `keyNotFound`, a null `valueNotFound`,
+    /// a value of another type `typeMismatch`, a number a type cannot hold or
+    /// a raw value no case has `dataCorrupted`. Off for a payload the model
+    /// has already accepted (its schema is the rule there; `--lenient` fills
+    /// what it lacks), read as it comes.
+    var strict = false
+    /// `dateDecodingStrategy`: nil is Swift's default, seconds since 2001.
+    var dates: String?
+    /// `.formatted(formatter)`: the `DateFormatter` that reads each date.
+    var dateFormatter: SwiftValue?
+    /// `keyDecodingStrategy = .convertFromSnakeCase`: `start_time` is read for `startTime`.
+    var snakeCaseKeys = false
+
+    static let payload = DecodingRules()
+    static let swift = DecodingRules(strict: true)
+
+    /// A `JSONDecoder`'s: Swift's rules with the strategies set on it.
+    init(decoder: SwiftValue.Opaque) {
+        strict = true
+        dates = Builtins.enumName(decoder.settings["dateDecodingStrategy"])
+        if case .enumCase(_, "formatted", let p)? = decoder.settings["dateDecodingStrategy"] { dateFormatter = p.first?.value }
+        snakeCaseKeys = Builtins.enumName(decoder.settings["keyDecodingStrategy"]) == "convertFromSnakeCase"
+    }
+
+    init(strict: Bool = false) { self.strict = strict }
+
+    /// `startTime` as `.convertFromSnakeCase` finds it: the JSON key whose
+    /// words joined in camel case are the property's name.
+    func key(_ name: String, in o: JSONObject) -> JSONValue? {
+        guard snakeCaseKeys else { return o[name] }
+        return o.entries.first { Self.camelCase($0.key) == name }?.value
+    }
+
+    /// Foundation's conversion: leading and trailing underscores kept, each
+    /// word after the first capitalised, the rest of the key lowercased as written.
+    static func camelCase(_ key: String) -> String {
+        let core = key.drop { $0 == "_" }
+        guard let first = core.firstIndex(where: { $0 != "_" }) else { return key }
+        let lead = key[..<first]
+        let trailCount = core.reversed().prefix { $0 == "_" }.count
+        let body = core.dropLast(trailCount)
+        let words = body.split(separator: "_", omittingEmptySubsequences: true)
+        guard words.count > 1 else { return key }
+        let joined = words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased() }.joined()
+        return String(lead) + joined + String(repeating: "_", count: trailCount)
+    }
+}
+
 /// A payload's JSON as the app's own types, decoded as the synthesized
 /// `Decodable` would (CodingKeys, Date from 2001, enums by raw value) or
 /// by running the type's own `init(from:)`.
 extension Interpreter {
-    func decode(_ json: JSONValue?, as type: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
+    func decode(_ json: JSONValue?, as type: String, node: some SyntaxProtocol, rules: DecodingRules = .payload) throws(SwiftError) -> SwiftValue {
+        /// What Swift throws where the JSON is not what the type reads; a payload reads it as nil.
+        func refused(_ kind: String) throws(SwiftError) -> SwiftValue {
+            if rules.strict { throw thrownDecoding(kind, node) }
+            return .null
+        }
         var t = type.trimmingSpaces()
         if t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast(); if json == nil || json == .null { return .null } }
         if t.hasPrefix("Optional<") { t = String(t.dropFirst(9).dropLast()); if json == nil || json == .null { return .null } }
-        guard let json else { return .null }
-        if case .null = json { return .null }
+        guard let json else { return try refused("keyNotFound") }
+        if case .null = json { return try refused("valueNotFound") }
         if t.hasPrefix("[") && t.hasSuffix("]") {
             let inner = String(t.dropFirst().dropLast())
             if let colon = Self.topLevelColon(inner) {
                 let valueType = String(inner[inner.index(after: colon)...])
-                guard case .object(let o) = json else { return .null }
+                guard case .object(let o) = json else { return try refused("typeMismatch") }
                 var out: [(key: SwiftValue, value: SwiftValue)] = []
-                for e in o.entries { out.append((.string(e.key), try decode(e.value, as: valueType, node: node))) }
+                for e in o.entries { out.append((.string(e.key), try decode(e.value, as: valueType, node: node, rules: rules))) }
                 return .dictionary(out)
             }
-            guard case .array(let items) = json else { return .null }
+            guard case .array(let items) = json else { return try refused("typeMismatch") }
             var out: [SwiftValue] = []
-            for x in items { out.append(try decode(x, as: inner, node: node)) }
+            // An element that is null where the element type is not optional: valueNotFound.
+            for x in items { out.append(try decode(x, as: inner, node: node, rules: rules)) }
             try count(out.count, node)
             return .array(out)
         }
-        if (t.hasPrefix("ClosedRange<") || t.hasPrefix("Range<")) && t.hasSuffix(">"), case .array(let bounds) = json, bounds.count == 2 {
+        if (t.hasPrefix("ClosedRange<") || t.hasPrefix("Range<")) && t.hasSuffix(">") {
             // Codable writes a range as [lower, upper].
+            guard case .array(let bounds) = json, bounds.count == 2 else { return try refused("typeMismatch") }
             let bound = String(t.drop { $0 != "<" }.dropFirst().dropLast())
-            return .range(lower: try decode(bounds[0], as: bound, node: node), upper: try decode(bounds[1], as: bound, node: node),
-                          closed: t.hasPrefix("Closed"))
+            return .range(lower: try decode(bounds[0], as: bound, node: node, rules: rules),
+                          upper: try decode(bounds[1], as: bound, node: node, rules: rules), closed: t.hasPrefix("Closed"))
         }
         switch (t, json) {
         case ("String", .string(let s)), ("URL", .string(let s)), ("UUID", .string(let s)): return .string(s)
         case ("Int", .number(let n)), ("Int64", .number(let n)), ("Int32", .number(let n)), ("UInt", .number(let n)),
              ("Int16", .number(let n)), ("Int8", .number(let n)), ("UInt8", .number(let n)), ("UInt16", .number(let n)), ("UInt32", .number(let n)),
              ("UInt64", .number(let n)):
-            return n.isFinite && abs(n) < 9.2e18 ? .int(Int(n)) : .null
+            // `1.5` or `1e30` for an Int: "Parsed JSON number does not fit".
+            guard n.isFinite && abs(n) < 9.2e18 else { return try refused("dataCorrupted") }
+            if rules.strict && n != n.rounded() { return try refused("dataCorrupted") }
+            return .int(Int(n))
         case ("Double", .number(let n)), ("CGFloat", .number(let n)), ("TimeInterval", .number(let n)), ("Decimal", .number(let n)):
             return .double(n)
         case ("Float", .number(let n)), ("Float32", .number(let n)): return .float(Float(n))
@@ -49,13 +110,20 @@ extension Interpreter {
             return .float(Float(Float16Rounding.round(n)))
         case ("Float64", .number(let n)): return .double(n)
         case ("Bool", .bool(let b)): return .bool(b)
-        case ("Date", .number(let n)): return .date(n + Value.referenceDateOffset)
+        case ("Date", _): return try date(json, rules, node: node, refused)
+        case ("String", _), ("URL", _), ("UUID", _), ("Int", _), ("Int64", _), ("Int32", _), ("UInt", _), ("Int16", _), ("Int8", _),
+             ("UInt8", _), ("UInt16", _), ("UInt32", _), ("UInt64", _), ("Double", _), ("CGFloat", _), ("TimeInterval", _),
+             ("Decimal", _), ("Float", _), ("Float32", _), ("Float16", _), ("Float64", _), ("Bool", _):
+            return try refused("typeMismatch")
         default: break
         }
         if let d = decls.type(t) {
             if let i = d.initializers.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }) {
                 let decoder = SwiftValue.opaque(.init("$decoder", ["json": .string(""), "$type": .string(d.name)]))
-                decoderJSON[ObjectIdentifier(Self.opaqueOf(decoder))] = json
+                // What the app's own code decodes with the decoder is read by Swift's rules.
+                var own = rules
+                own.strict = true
+                decoderJSON[ObjectIdentifier(Self.opaqueOf(decoder))] = (json, own)
                 return try runInitializer(i, d, [Argument(label: "from", value: decoder, node: Syntax(node))], node: node)
             }
             if d.kind == .enumeration {
@@ -63,29 +131,38 @@ extension Interpreter {
                     for c in d.cases where Self.equal(try rawValue(d, c.name, node: node), Self.plain(json)) {
                         return .enumCase(type: d.name, name: c.name, payload: [])
                     }
-                    return .null
+                    // "Cannot initialize Status from invalid String value late".
+                    if case .object = json { return try refused("typeMismatch") }
+                    if case .array = json { return try refused("typeMismatch") }
+                    return try refused("dataCorrupted")
                 }
                 // `{"caseName": {"_0": ..., "label": ...}}`, as Swift's synthesized Codable writes enums with payloads.
                 if case .object(let o) = json, let e = o.entries.first, let c = d.cases.first(where: { $0.name == e.key }) {
                     var payload: [(label: String?, value: SwiftValue)] = []
                     for (k, p) in c.parameters.enumerated() {
                         let key = p.label ?? "_\(k)"
-                        payload.append((p.label, try decode(e.value[key], as: typeName(p.type), node: node)))
+                        payload.append((p.label, try decode(e.value[key], as: typeName(p.type), node: node, rules: rules)))
                     }
                     return .enumCase(type: d.name, name: c.name, payload: payload)
                 }
                 if case .string(let s) = json, d.cases.contains(where: { $0.name == s }) { return .enumCase(type: d.name, name: s, payload: []) }
-                return .null
+                // Not one key naming a case: "Invalid number of keys found, expected one."
+                return try refused("typeMismatch")
             }
-            guard case .object(let o) = json else { return .null }
+            guard case .object(let o) = json else { return try refused("typeMismatch") }
             let instance = SwiftValue.Instance(type: d.name, fields: [])
             let scope = Scope(parent: globals, selfType: d.name)
             for p in d.stored {
                 let key = d.codingKeys.isEmpty ? p.name : d.codingKeys[p.name]
                 let type = p.type.map(typeName).map { p.type!.is(OptionalTypeSyntax.self) ? $0 + "?" : $0 } ?? "Any"
-                if let key, let v = o[key] {
-                    instance.fields.append((p.name, try decode(v, as: type, node: node)))
-                } else if let initial = p.initial {
+                let optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+                // `let x = 1` is never decoded (Swift warns); `var x = 1` is, its key required.
+                let decoded = !(p.isLet && p.initial != nil) && key != nil
+                if decoded, let key, let v = rules.key(key, in: o) {
+                    instance.fields.append((p.name, try decode(v, as: type, node: node, rules: rules)))
+                } else if decoded && rules.strict && !optional && (p.type != nil || p.initial != nil) {
+                    throw thrownDecoding("keyNotFound", node)
+                } else if let initial = p.initial, !(decoded && optional && rules.strict) {
                     instance.fields.append((p.name, try eval(initial, scope, expected: typeName(p.type ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))))))
                 } else {
                     instance.fields.append((p.name, .null))
@@ -94,6 +171,29 @@ extension Interpreter {
             return .instance(instance)
         }
         return Self.plain(json)
+    }
+
+    /// A `Date` by the decoder's `dateDecodingStrategy`: seconds since 2001
+    /// (Swift's default), since 1970, milliseconds since 1970, ISO 8601 text,
+    /// or text a `DateFormatter` reads.
+    private func date(_ json: JSONValue, _ rules: DecodingRules, node: some SyntaxProtocol,
+                      _ refused: (String) throws(SwiftError) -> SwiftValue) throws(SwiftError) -> SwiftValue {
+        switch (rules.dates, json) {
+        case (nil, .number(let n)), ("deferredToDate", .number(let n)): return .date(n + Value.referenceDateOffset)
+        case ("secondsSince1970", .number(let n)): return .date(n)
+        case ("millisecondsSince1970", .number(let n)): return .date(n / 1000)
+        case ("iso8601", .string(let s)):
+            // "Expected date string to be ISO8601-formatted."
+            guard let d = Formatting.parseISO8601(s, fractionalSeconds: false, dateOnly: false) else { return try refused("dataCorrupted") }
+            return .date(d)
+        case ("formatted", .string(let s)):
+            // "Date string does not match format expected by formatter."
+            guard case .opaque(let f)? = rules.dateFormatter,
+                  let d = try Builtins.opaque(f, "date", [Argument(label: "from", value: .string(s), node: Syntax(node))], self, node: node),
+                  case .date = d else { return try refused("dataCorrupted") }
+            return d
+        default: return try refused("typeMismatch")
+        }
     }
 
     /// Without the type's declaration, the importer's schema: keys to
@@ -168,47 +268,48 @@ extension Interpreter {
     /// `decoder.container(keyedBy:)`, `container.decode(T.self, forKey: .k)`,
     /// `decodeIfPresent`, `contains`: a custom `init(from:)` run as written.
     func decoderMethod(_ o: SwiftValue.Opaque, _ name: String, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
-        guard let json = decoderJSON[ObjectIdentifier(o)] else { return nil }
+        guard let (json, rules) = decoderJSON[ObjectIdentifier(o)] else { return nil }
+        func value(_ key: String) -> JSONValue? { json.objectValue.flatMap { rules.key(key, in: $0) } }
         switch (o.kind, name) {
         case ("$decoder", "container"), ("$container", "nestedContainer"):
             var target = json
             var keysType = o.settings["$keys"]?.asString ?? ""
             if case .type(let k)? = args.first(where: { $0.label == "keyedBy" })?.value { keysType = k }
             if name == "nestedContainer", let key = args.first(where: { $0.label == "forKey" })?.value {
-                guard let k = try codingKey(key, in: o), let inner = json[k] else { throw thrownDecoding("keyNotFound", node) }
+                guard let k = try codingKey(key, in: o), let inner = value(k) else { throw thrownDecoding("keyNotFound", node) }
                 target = inner
             }
             guard case .object = target else { throw thrownDecoding("typeMismatch", node) }
             let c = SwiftValue.Opaque("$container", ["$keys": .string(keysType)])
-            decoderJSON[ObjectIdentifier(c)] = target
+            decoderJSON[ObjectIdentifier(c)] = (target, rules)
             return .opaque(c)
         case ("$decoder", "singleValueContainer"):
             let c = SwiftValue.Opaque("$single")
-            decoderJSON[ObjectIdentifier(c)] = json
+            decoderJSON[ObjectIdentifier(c)] = (json, rules)
             return .opaque(c)
         case ("$single", "decode"):
             guard case .type(let t)? = args.first?.value else { return nil }
-            let v = try decode(json, as: t, node: node)
+            let v = try decode(json, as: t, node: node, rules: rules)
             if v.isNil { throw thrownDecoding("typeMismatch", node) }
             return v
         case ("$container", "decode"), ("$container", "decodeIfPresent"):
             guard case .type(let t)? = args.first?.value, let key = args.first(where: { $0.label == "forKey" })?.value,
                   let k = try codingKey(key, in: o) else { return nil }
-            let raw = json[k]
+            let raw = value(k)
             if name == "decodeIfPresent" && (raw == nil || raw == .null) { return .null }
             // `decode(T?.self, forKey:)` of a null: the state decoder drops a
             // null sent for an optional key, so an absent one reads as nil too.
             if t.hasSuffix("?") && (raw == nil || raw == .null) { return .null }
             guard let raw else { throw thrownDecoding("keyNotFound", node) }
-            let v = try decode(raw, as: t, node: node)
+            let v = try decode(raw, as: t, node: node, rules: rules)
             if v.isNil { throw thrownDecoding("typeMismatch", node) }
             return v
         case ("$container", "contains"):
             guard let key = args.first?.value, let k = try codingKey(key, in: o) else { return .bool(false) }
-            return .bool(json[k] != nil)
+            return .bool(value(k) != nil)
         case ("$container", "decodeNil"):
             guard let key = args.first?.value, let k = try codingKey(key, in: o) else { return .bool(true) }
-            return .bool(json[k] == nil || json[k] == .null)
+            return .bool(value(k) == nil || value(k) == .null)
         default: return nil
         }
     }

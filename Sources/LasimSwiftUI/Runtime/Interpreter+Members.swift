@@ -254,18 +254,14 @@ extension Interpreter {
                 return .bound(.init(receiver: .type(d.name), name: name))
             }
             if let st = d.staticStored[name] {
-                let key = memoKey("\(d.name).\(name)")
-                if let v = globals.lookup(key) { return v }
-                let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
-                let v = try initialising { () throws(SwiftError) in
-                    try call(depthOf: node) { () throws(SwiftError) in
+                return try firstValue("\(d.name).\(name)") { () throws(SwiftError) in
+                    let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
+                    return try call(depthOf: node) { () throws(SwiftError) in
                         try st.initial.map { e throws(SwiftError) in
                             try eval(e, scope, expected: st.type.map { Self.resolvingSelf(self.typeName($0), d.name) } ?? d.name)
                         } ?? .null
                     }
                 }
-                globals.declare(key, v)
-                return v
             }
             if let body = d.staticComputed[name] {
                 let scope = Scope(parent: globals, selfType: d.name, isStatic: true)

@@ -53,6 +53,7 @@ extension Interpreter {
         i.defaults = defaults
         i.inIsland = inIsland
         i.family = family
+        i.statics = statics
         return i
     }
 }

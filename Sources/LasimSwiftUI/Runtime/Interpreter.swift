@@ -55,6 +55,10 @@ final class Interpreter {
     /// the island: `static let ink = Color.primary.opacity(0.87)` or an asset
     /// colour read there is the island's dark one.
     func memoKey(_ name: String) -> String { inIsland ? name + "@island" : name }
+    /// The statics' and globals' values kept for the loaded app (nil: made
+    /// again each render, as for sample states, whose random values each
+    /// sample draws anew).
+    var statics: StaticValues?
     /// What the `.environment(\.key, value)` modifiers around the views
     /// being run set, by key.
     var environmentSet: [String: SwiftValue] = [:]
@@ -96,8 +100,9 @@ final class Interpreter {
     func note(_ n: Problem) {
         if notes.count < 50 && !notes.contains(n) { notes.append(n) }
     }
-    /// The JSON a custom `init(from:)`'s decoder and containers read.
-    var decoderJSON: [ObjectIdentifier: JSONValue] = [:]
+    /// The JSON a custom `init(from:)`'s decoder and containers read, and
+    /// the strategies of the decoder they came from.
+    var decoderJSON: [ObjectIdentifier: (json: JSONValue, rules: DecodingRules)] = [:]
     /// What a custom `encode(to:)`'s encoder and containers have written.
     var encoderBoxes: [ObjectIdentifier: EncodedBox] = [:]
 
@@ -573,17 +578,14 @@ final class Interpreter {
         return nil
     }
 
-    /// Globals are evaluated once per render, when first read.
+    /// A global's first value, when first read (`firstValue`).
     func global(_ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
-        if let v = globals.lookup(memoKey(name)) { return v }
         if let g = decls.globals[name] {
-            let v = try initialising { () throws(SwiftError) in
+            return try firstValue(name) { () throws(SwiftError) in
                 try call(depthOf: node) { () throws(SwiftError) in
                     try g.initial.map { e throws(SwiftError) in try eval(e, globals, expected: g.type.map(typeName)) } ?? .null
                 }
             }
-            globals.declare(memoKey(name), v)
-            return v
         }
         if let body = decls.globalComputed[name] {
             return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, Scope(parent: globals), builder: false) }

@@ -58,6 +58,21 @@ enum ViewEnvironmentRewrites {
         return (Array(n.children.dropLast(2)), control)
     }
 
+    /// `.tint(c)`, `.toggleStyle(SwitchToggleStyle(tint: c))`: a switch
+    /// inside that is on is that colour, not the phone's green (off, it
+    /// stays grey); a view inside with its own `.tint` keeps its own.
+    static func tintedSwitches(_ node: ViewNode, _ c: ViewColor) -> ViewNode {
+        mapped(node) { n in
+            if n.modifiers.contains(where: { if case .tint = $0 { return true }; return false }) { return n }
+            guard n.modifiers.contains(toggleSwitch) else { return nil }
+            guard case .zstack(alignment: "trailing") = n.kind, let track = n.children.first else { return n }
+            let painted = ViewNode(track.kind, children: track.children,
+                                   modifiers: track.modifiers.map { if case .foreground = $0 { return .foreground(c) }; return $0 },
+                                   location: track.location)
+            return n.with(n.kind, children: [painted] + n.children.dropFirst())
+        }
+    }
+
     /// `.toggleStyle(.button)`: the toggle is a button of its label, no switch.
     static func toggleAsButton(_ node: ViewNode) -> ViewNode {
         mapped(node) { n in

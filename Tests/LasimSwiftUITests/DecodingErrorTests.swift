@@ -1,0 +1,107 @@
+import LasimModel
+import Testing
+
+/// `JSONDecoder().decode(T.self, from:)` of the app's own `Decodable`
+/// types reads the JSON by Swift's synthesized rules: a missing key of a
+/// non-optional property throws `keyNotFound`, a null `valueNotFound`, a
+/// value of another type `typeMismatch`, and `try?` makes them nil. lasim
+/// read a missing key or a wrong type as nil and went on ("nil" drawn where
+/// the phone's `try?` gives up, a catch never reached).
+@Suite struct DecodingErrorTests {
+    static let types = """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var payload: String } }
+        struct Leg: Decodable { let from: String; let minutes: Int }
+        struct Trip: Decodable {
+            let name: String
+            var legs: [Leg] = []
+            let note: String?
+            let kind: Kind?
+            let version = 7
+        }
+        enum Kind: String, Decodable { case bus, train }
+        struct Stamp: Decodable { let at: Date; let startTime: Int }
+        enum Parse {
+            static func trip(_ json: String) -> String {
+                do {
+                    let t = try JSONDecoder().decode(Trip.self, from: Data(json.utf8))
+                    return "\\(t.name) \\(t.legs.count) \\(t.note ?? "-") \\(t.kind?.rawValue ?? "-") v\\(t.version)"
+                } catch {
+                    return "caught: " + error.localizedDescription
+                }
+            }
+            static func maybe(_ json: String) -> String {
+                (try? JSONDecoder().decode(Trip.self, from: Data(json.utf8))).map { "got " + $0.name } ?? "nil"
+            }
+            static func stamp(_ json: String) -> String {
+                let d = JSONDecoder()
+                d.dateDecodingStrategy = .iso8601
+                d.keyDecodingStrategy = .convertFromSnakeCase
+                guard let s = try? d.decode(Stamp.self, from: Data(json.utf8)) else { return "nil" }
+                return "\\(Int(s.at.timeIntervalSince1970)) \\(s.startTime)"
+            }
+        }
+        """
+
+    static let missing = "The data couldn’t be read because it is missing."
+    static let format = "The data couldn’t be read because it isn’t in the correct format."
+
+    @Test(arguments: [
+        // Every key there, an optional absent, a `let` with a value not read from the JSON.
+        (#"{"name": "A", "legs": [{"from": "X", "minutes": 3}], "version": 1}"#, "A 1 - - v7", "got A"),
+        (#"{"name": "A", "legs": [], "note": null, "kind": "bus"}"#, "A 0 - bus v7", "got A"),
+        // `var legs = []` is still decoded: its key is required.
+        (#"{"name": "A"}"#, "caught: " + missing, "nil"),
+        (#"{"legs": []}"#, "caught: " + missing, "nil"),
+        (#"{"name": null, "legs": []}"#, "caught: " + missing, "nil"),
+        (#"{"name": 3, "legs": []}"#, "caught: " + format, "nil"),
+        // An optional present with the wrong type throws too; an unknown raw value is corrupt data.
+        (#"{"name": "A", "legs": [], "note": 4}"#, "caught: " + format, "nil"),
+        (#"{"name": "A", "legs": [], "kind": "boat"}"#, "caught: " + format, "nil"),
+        // Inside an array; a number an Int cannot hold.
+        (#"{"name": "A", "legs": [{"from": "X"}]}"#, "caught: " + missing, "nil"),
+        (#"{"name": "A", "legs": [{"from": "X", "minutes": 1.5}]}"#, "caught: " + format, "nil"),
+        (#"{"name": "A", "legs": {}}"#, "caught: " + format, "nil"),
+    ])
+    func synthesized(json: String, caught: String, optional: String) throws {
+        let state = "{\"payload\": \"\(json.replacing("\"", with: "\\\""))\"}"
+        let out = try EvaluatorTests.lock(Self.types, #"VStack { Text(Parse.trip(context.state.payload)); Text("[" + Parse.maybe(context.state.payload) + "]") }"#, state: state)
+        let words = out.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "│" }).joined(separator: " ")
+        #expect(words.contains(caught), "\(out)")
+        #expect(words.contains("[\(optional)]"), "\(out)")
+    }
+
+    @Test("the decoder's date and key strategies: ISO 8601 text, snake_case keys")
+    func strategies() throws {
+        func stamp(_ json: String) throws -> String {
+            let state = "{\"payload\": \"\(json.replacing("\"", with: "\\\""))\"}"
+            return try EvaluatorTests.lock(Self.types, #"Text("[" + Parse.stamp(context.state.payload) + "]")"#, state: state)
+        }
+        let out = try stamp(#"{"at": "2023-11-14T22:13:20Z", "start_time": 5}"#)
+        #expect(out.contains("[1700000000 5]"), "\(out)")
+        let seconds = try stamp(#"{"at": 721692800, "start_time": 5}"#)
+        #expect(seconds.contains("[nil]"), "\(seconds)")
+    }
+
+    /// The app's own `init(from:)` decoding a nested type: what that type
+    /// lacks throws there, and the phone drops the update.
+    @Test("a nested type's missing key in the app's own init(from:) drops the payload")
+    func nestedInCustomDecoding() throws {
+        let types = """
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var leg: Leg
+                    init(from decoder: Decoder) throws {
+                        let c = try decoder.container(keyedBy: CodingKeys.self)
+                        leg = try c.decode(Leg.self, forKey: .leg)
+                    }
+                    enum CodingKeys: String, CodingKey { case leg }
+                }
+            }
+            struct Leg: Codable, Hashable { let from: String; let minutes: Int }
+            """
+        let whole = try EvaluatorTests.lock(types, #"Text("[" + context.state.leg.from + "]")"#, state: #"{"leg": {"from": "X", "minutes": 3}}"#)
+        #expect(whole.contains("[X]"), "\(whole)")
+        let lacking = try EvaluatorTests.lock(types, #"Text("[" + context.state.leg.from + "]")"#, state: #"{"leg": {"from": "X"}}"#)
+        #expect(lacking.contains("keyNotFound") && !lacking.contains("[X]"), "\(lacking)")
+    }
+}
