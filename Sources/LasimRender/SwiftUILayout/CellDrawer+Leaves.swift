@@ -6,9 +6,12 @@ extension CellDrawer {
     /// A view's colour as the surface draws it (`Palette.colour`, as the true-size drawing does).
     func rgb(_ c: ViewColor) -> RGB? { palette.colour(c) }
 
+    /// A colour that shows nothing: clear, or so faint no eye sees it (an
+    /// app's hex parser's fallback of alpha 1/255 for a colour it cannot
+    /// read), below the opacity a view is hidden at (`isUndrawn`).
     static func isClear(_ c: ViewColor?) -> Bool {
         if case .named("clear")? = c?.flat { return true }
-        return c?.opacity == 0
+        return (c?.opacity ?? 1) < 0.01
     }
 
     /// A text's, symbol's or shape's own colour (else `fallback`), under its `.colorMultiply`.
