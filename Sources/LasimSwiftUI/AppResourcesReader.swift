@@ -188,30 +188,4 @@ extension AppResources {
         for f in p.entries { if let v = f.value["stringUnit"]?["value"]?.stringValue { forms[f.key] = v } }
         return forms.isEmpty ? nil : forms
     }
-
-    /// A `.stringsdict`'s keys: a format with plural variables
-    /// (`NSStringLocalizedFormatKey`, `NSStringPluralRuleType`), a device's
-    /// string (`NSStringDeviceSpecificRuleType`: the iPhone's, else "other"),
-    /// or the widest of a width variation (`NSStringVariableWidthRuleType`:
-    /// a Live Activity's text is not shortened by width).
-    static func stringsdict(_ text: String, language: String) -> [(String, Translation)] {
-        guard let root = PropertyList.parse(text) else { return [] }
-        var out: [(String, Translation)] = []
-        for (key, entry) in root.entries {
-            if let format = entry["NSStringLocalizedFormatKey"]?.string {
-                var variables: [String: LocalizedVariants.Variable] = [:]
-                for (name, v) in entry.entries where v["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" {
-                    let forms = v.entries.filter { PluralCategory(rawValue: $0.key) != nil }.compactMap { f in f.value.string.map { (f.key, $0) } }
-                    variables[name] = .init(argument: nil, specifier: nil, forms: Dictionary(forms, uniquingKeysWith: { a, _ in a }))
-                }
-                out.append((key, .variants(LocalizedVariants(language: language, format: format, variables: variables))))
-            } else if let device = entry["NSStringDeviceSpecificRuleType"], let s = (device["iphone"] ?? device["other"])?.string {
-                out.append((key, .text(s)))
-            } else if let widths = entry["NSStringVariableWidthRuleType"],
-                      let widest = widths.entries.compactMap({ w in Int(w.key).flatMap { n in w.value.string.map { (n, $0) } } }).max(by: { $0.0 < $1.0 }) {
-                out.append((key, .text(widest.1)))
-            }
-        }
-        return out
-    }
 }
