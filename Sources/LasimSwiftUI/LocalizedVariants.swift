@@ -51,12 +51,7 @@ public struct LocalizedVariants: Sendable {
         while let c = chars.popFirst() {
             guard c == "%" else { out.append(c); continue }
             if chars.first == "%" { chars.removeFirst(); out += "%%"; continue }
-            var position: Int?
-            let digits = chars.prefix { $0.isNumber }
-            if !digits.isEmpty, chars.dropFirst(digits.count).first == "$" {
-                position = Int(digits)
-                chars = chars.dropFirst(digits.count + 1)
-            }
+            let position = PrintfSpecifier.position(&chars)
             if chars.hasPrefix("#@"), let end = chars.dropFirst(2).firstIndex(of: "@") {
                 let name = String(chars[chars.index(chars.startIndex, offsetBy: 2)..<end])
                 chars = chars[chars.index(after: end)...]
@@ -102,15 +97,9 @@ public struct LocalizedVariants: Sendable {
                 out += "%\(argument)$" + (specifier ?? "@")
                 continue
             }
-            let digits = chars.prefix { $0.isNumber }
-            if !digits.isEmpty, chars.dropFirst(digits.count).first == "$" {
-                // Numbered already: the string's own argument.
-                out += "%" + digits + "$"
-                chars = chars.dropFirst(digits.count + 1)
-                out += Self.specifier(&chars)
-                continue
-            }
-            out += "%\(argument)$" + Self.specifier(&chars)
+            // Numbered already: the string's own argument.
+            let position = PrintfSpecifier.position(&chars) ?? argument
+            out += "%\(position)$" + Self.specifier(&chars)
         }
         return out
     }
@@ -118,9 +107,7 @@ public struct LocalizedVariants: Sendable {
     /// A printf specifier after its `%` (and position): flags, width,
     /// precision, length and conversion, taken off `chars`.
     static func specifier(_ chars: inout Substring) -> String {
-        var spec = ""
-        while let f = chars.first, "-+ #0123456789.*'".contains(f) { spec.append(f); chars.removeFirst() }
-        while let l = chars.first, "lhqzjtL".contains(l) { spec.append(l); chars.removeFirst() }
+        var spec = PrintfSpecifier.flags(&chars) + PrintfSpecifier.length(&chars)
         if let conv = chars.popFirst() { spec.append(conv) }
         return spec
     }

@@ -612,6 +612,12 @@ extension Builtins {
         return v.asDouble
     }
 
+    /// A style's `tint:` (`SwitchToggleStyle(tint:)`, `LinearProgressViewStyle(tint:)`), as a colour.
+    static func styleTint(_ style: SwiftValue?, _ i: Interpreter) -> ViewColor? {
+        guard case .enumCase(_, _, let payload)? = style, let tint = payload.first(where: { $0.label == "tint" }) else { return nil }
+        return colour(tint.value, i)
+    }
+
     static func colour(_ v: SwiftValue?, _ i: Interpreter) -> ViewColor? {
         switch v {
         case .color(let c)?: return c
@@ -891,7 +897,7 @@ extension Builtins {
         case "labelsHidden": return ViewEnvironmentRewrites.labelsHidden(node)
         case "toggleStyle" where enumName(first) == "button": return ViewEnvironmentRewrites.toggleAsButton(node)
         case "toggleStyle" where enumName(first) == "switch":
-            guard case .enumCase(_, _, let payload)? = first, let tint = payload.first(where: { $0.label == "tint" }), let c = colour(tint.value, i) else { return node }
+            guard let c = styleTint(first, i) else { return node }
             return ViewEnvironmentRewrites.tintedSwitches(node, c)
         // `.strikethrough(delay > 0)`, `.underline()`: the line through or under the text's words.
         // `.flipsForRightToLeftLayoutDirection(true)`: mirrored where the layout is right to left.
@@ -904,7 +910,7 @@ extension Builtins {
                 return (name == "progressViewStyle" ? ViewEnvironmentRewrites.withoutSynthesizedValue(node) : node).adding(.other(name))
             }
             // `.progressViewStyle(LinearProgressViewStyle(tint: .orange))`: the bar in that colour, as `.tint(.orange)` draws it.
-            if case .enumCase(_, _, let payload)? = first, let tint = payload.first(where: { $0.label == "tint" }), let c = colour(tint.value, i) {
+            if let c = styleTint(first, i) {
                 return node.adding(.other("\(name):\(style)")).adding(.foreground(c))
             }
             return node.adding(.other("\(name):\(style)"))

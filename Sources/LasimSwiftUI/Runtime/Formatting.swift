@@ -12,20 +12,15 @@ enum Formatting {
     /// `%s` print a value's description; `decimal` separates a `%f`'s fraction.
     static func printf(_ format: String, _ args: [SwiftValue], decimal: String = ".", describe: (SwiftValue) -> String) -> String {
         var out = ""
-        var chars = Array(format)[...]
+        var chars = Substring(format)
         var next = 0
         while let ch = chars.popFirst() {
             guard ch == "%" else { out.append(ch); continue }
-            var spec = "%"
             // Positional `%1$@`.
-            var position: Int?
-            let digits = chars.prefix { $0.isNumber }
-            if !digits.isEmpty, chars.dropFirst(digits.count).first == "$" {
-                position = Int(String(digits)).map { $0 - 1 }
-                chars = chars.dropFirst(digits.count + 1)
-            }
-            while let f = chars.first, "-+ #0123456789.".contains(f) { spec.append(f); chars.removeFirst() }
-            while let l = chars.first, "lhqzjtL".contains(l) { chars.removeFirst() }
+            let position = PrintfSpecifier.position(&chars).map { $0 - 1 }
+            let spec = "%" + PrintfSpecifier.flags(&chars)
+            // The length is the argument's: integers are passed as 64 bits (`ll`).
+            _ = PrintfSpecifier.length(&chars)
             guard let conv = chars.popFirst() else { out += spec; break }
             if conv == "%" { out.append("%"); continue }
             let index = position ?? next
@@ -164,7 +159,7 @@ enum Formatting {
             guard c.isLetter else { out.append(c); chars.removeFirst(); continue }
             let run = chars.prefix { $0 == c }.count
             chars = chars.dropFirst(run)
-            func pad(_ n: Int, _ w: Int) -> String { let s = String(n); return String(repeating: "0", count: max(0, w - s.count)) + s }
+            func pad(_ n: Int, _ w: Int) -> String { zeroPadded(n, w) }
             let hour12 = d.hour % 12 == 0 ? 12 : d.hour % 12
             switch c {
             case "y": out += run == 2 ? pad(d.year % 100, 2) : pad(d.year, run)
@@ -251,9 +246,16 @@ enum Formatting {
         let s = Int(max(0, seconds).rounded(.down))
         // `showsHours: false` counts the hours as minutes: 4,000 s is "66:40".
         let h = showsHours ? s / 3600 : 0, m = showsHours ? s % 3600 / 60 : s / 60, sec = s % 60
-        let ss = sec < 10 ? "0\(sec)" : "\(sec)"
-        if h > 0 { return "\(h):" + (m < 10 ? "0\(m)" : "\(m)") + ":" + ss }
+        let ss = zeroPadded(sec, 2)
+        if h > 0 { return "\(h):" + zeroPadded(m, 2) + ":" + ss }
         return "\(m):" + ss
+    }
+
+    /// `n` with zeros before it to `width` digits ("07", "0042"); a clock's,
+    /// a date pattern's and a duration's fields.
+    static func zeroPadded(_ n: Int, _ width: Int) -> String {
+        let digits = String(n)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// `.stopwatch(startingAt:)`: minutes and seconds two digits each, hours
@@ -262,12 +264,10 @@ enum Formatting {
     static func stopwatch(_ seconds: Double, showsHours: Bool, fractionDigits: Int) -> String {
         let step = pow(10, Double(fractionDigits))
         let ticks = Int((max(0, seconds) * step).rounded(.down)), whole = ticks / Int(step)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let h = showsHours ? whole / 3600 : 0, m = showsHours ? whole % 3600 / 60 : whole / 60
-        let clock = (h > 0 ? two(h) + ":" : "") + two(m) + ":" + two(whole % 60)
+        let clock = (h > 0 ? zeroPadded(h, 2) + ":" : "") + zeroPadded(m, 2) + ":" + zeroPadded(whole % 60, 2)
         guard fractionDigits > 0 else { return clock }
-        let fraction = String(ticks % Int(step)), padded = String(repeating: "0", count: fractionDigits - fraction.count) + fraction
-        return clock + "." + padded
+        return clock + "." + zeroPadded(ticks % Int(step), fractionDigits)
     }
 
     /// `Duration.formatted(.time(pattern: .minuteSecond))` "2:03", `.hourMinute`
@@ -276,7 +276,7 @@ enum Formatting {
     /// other styles as units, "2 min, 3 sec".
     static func duration(_ seconds: Double, _ kind: String, _ settings: [String: SwiftValue]) -> String {
         let s = Int(abs(seconds).rounded(.toNearestOrEven)), sign = seconds < 0 ? "-" : ""
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        func two(_ n: Int) -> String { zeroPadded(n, 2) }
         var pattern = "hourMinuteSecond", padding: [(label: String?, value: SwiftValue)] = []
         if kind == "time", case .enumCase(_, let p, let payload)? = settings["pattern"] { (pattern, padding) = (p, payload) } else if kind == "units" {
             return sign + durationUnits(abs(seconds), settings)
@@ -284,7 +284,7 @@ enum Formatting {
             return sign + relative(Double(s))
         }
         let width = padding.first { $0.label?.hasPrefix("pad") == true }?.value.asInt ?? 1
-        func lead(_ n: Int) -> String { String(repeating: "0", count: max(0, width - String(n).count)) + String(n) }
+        func lead(_ n: Int) -> String { zeroPadded(n, width) }
         switch pattern {
         case "minuteSecond": return sign + lead(s / 60) + ":" + two(s % 60)
         case "hourMinute": return sign + lead(s / 3600) + ":" + two(Int((Double(s % 3600) / 60).rounded(.toNearestOrEven)))

@@ -111,9 +111,7 @@ extension Interpreter {
         case ("Float64", .number(let n)): return .double(n)
         case ("Bool", .bool(let b)): return .bool(b)
         case ("Date", _): return try date(json, rules, node: node, refused)
-        case ("String", _), ("URL", _), ("UUID", _), ("Int", _), ("Int64", _), ("Int32", _), ("UInt", _), ("Int16", _), ("Int8", _),
-             ("UInt8", _), ("UInt16", _), ("UInt32", _), ("UInt64", _), ("Double", _), ("CGFloat", _), ("TimeInterval", _),
-             ("Decimal", _), ("Float", _), ("Float32", _), ("Float16", _), ("Float64", _), ("Bool", _):
+        case (let name, _) where Self.jsonScalarTypes.contains(name):
             return try refused("typeMismatch")
         default: break
         }
@@ -172,6 +170,13 @@ extension Interpreter {
         }
         return Self.plain(json)
     }
+
+    /// The types the cases above read from one JSON string, number or
+    /// bool: any other JSON for them is Swift's `typeMismatch`.
+    static let jsonScalarTypes: Set<String> = [
+        "String", "URL", "UUID", "Int", "Int64", "Int32", "UInt", "Int16", "Int8", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "CGFloat", "TimeInterval", "Decimal", "Float", "Float32", "Float16", "Float64", "Bool",
+    ]
 
     /// A `Date` by the decoder's `dateDecodingStrategy`: seconds since 2001
     /// (Swift's default), since 1970, milliseconds since 1970, ISO 8601 text,
