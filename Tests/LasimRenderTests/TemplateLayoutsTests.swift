@@ -65,40 +65,35 @@ import Testing
     /// give the lock card no least height (an app's card is as tall as its
     /// content), put the expanded center region in the middle of the island
     /// (`Renderer.centringRoom`) and its bottom region's content in the
-    /// middle too, mirror a right-to-left template's regions, and centre a
-    /// right-to-left compact side's content. What is left is the points'
-    /// text widths, which the cells do not measure: a compact side is as
-    /// wide as its text's points ask, a cell wider than the cells' where
-    /// they are wider than its characters (generic's "generic:race",
-    /// sport's "ARS 0"), and cut a character sooner ("generic:ride-…"); a
-    /// glyph beside a text keeps a cell apart in points and a long center
-    /// text is cut in points ("Driver arrives in 4…", ride; the Arabic
-    /// sample's "Driver arrives in 6…" since bold is SF Pro's 5.6% wider,
-    /// not 4%); a centred text
-    /// lands a column right in points where its points are wider than its
-    /// characters (grocery's "Delivered";
-    /// sport's bottom "Full time", the odd column of room on its right in
-    /// the cells, its left in the points).
+    /// middle too (an odd column of room on the left, the 393 pt island's
+    /// middle being right of its 46 cells'), mirror a right-to-left
+    /// template's regions, centre a right-to-left compact side's content,
+    /// and draw a compact side in the cells its characters take (in points
+    /// it is laid out at its width on the phone, as an app's side is: "ARS
+    /// 2" is 53 pt in bold body, which at the cells' 8 pt took a seventh
+    /// cell). What is left is the points' text widths, which the cells do
+    /// not measure: what the phone cuts, the points cut as it does
+    /// ("generic:ride-…" at the widest side's 122.8 pt, a character sooner
+    /// than the cells' 15 columns, so the side is a cell narrower); a glyph
+    /// beside a text is the seed's 40 pt rider in points (38.5 pt), three
+    /// cells in the cells, so ride's leading region is over a third of the
+    /// island in points and its center text sits between the sides, not in
+    /// the middle ("On the way", "Driver is waiting"), or is cut ("Driver
+    /// arrives in 4…", and the Arabic sample's "…6…" since bold is SF Pro's
+    /// 5.6% wider, not 4%); and, in the searching card, styles only: the
+    /// space an empty plate leaves is bold in the cells and plain room in
+    /// the points (which say spaces as room), and the "·" of the empty
+    /// driver line is secondary in the cells, primary in the points (not
+    /// yet looked into).
     static let known: [String: [Kind]] = [
-        "generic race compact": [.size, .text, .style],
-        "generic race menu-bar": [.size, .text, .style],
-        "generic ride-status compact": [.text, .style],
-        "generic ride-status menu-bar": [.text, .style],
-        "grocery delivered expanded": [.text],
+        "generic ride-status compact": [.size, .text, .style],
+        "generic ride-status menu-bar": [.size, .text, .style],
         "ride arabic expanded": [.text, .style],
         "ride arriving expanded": [.text, .style],
         "ride long-names expanded": [.text, .style],
         "ride on-ride expanded": [.text, .style],
         "ride searching expanded": [.style],
         "ride waiting expanded": [.text, .style],
-        "sport full-time compact": [.size, .text, .style],
-        "sport full-time expanded": [.text, .style],
-        "sport full-time menu-bar": [.size, .text, .style],
-        "sport kick-off compact": [.size, .text, .style],
-        "sport kick-off expanded": [.text, .style],
-        "sport kick-off menu-bar": [.size, .text, .style],
-        "sport second-half compact": [.size, .text, .style],
-        "sport second-half menu-bar": [.size, .text, .style],
     ]
 
     @Test("the two layouts draw every built-in sample alike, but for the differences listed")

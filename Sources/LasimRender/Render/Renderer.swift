@@ -331,9 +331,24 @@ public struct Renderer: Sendable {
         if ctx.rtl { top.reverse() }
         var rows: [LayoutNode] = []
         if leading != nil || center != nil || trailing != nil { rows.append(ctx.arena.hstack(top, spacing: 0, align: .top)) }
-        if let bottom { rows.append(bottom) }
-        // The bottom region's content is centred across the island, as the
-        // phone places it (`expandedView`); the top row is as wide as the island.
+        if let bottom {
+            // The bottom region's content is centred on the island's middle,
+            // as the phone places it (`expandedView`): right of its cells'
+            // middle by half the cell its points leave over (371 pt is 46.4
+            // cells, drawn in 46), so an odd column of room is on the left
+            // there, as the points draw it; a middle between two cells keeps
+            // it on the right (408 pt, 51 cells). The points place a text by
+            // its own width, which the cells do not know: the 402 and 440 pt
+            // phones keep the cells of the 393 and 430 pt ones (`Device.cellClasses`).
+            let d = options.device
+            let phone = Device.cellClasses.first { $0.hasIsland && $0.lockWidth == d.lockWidth } ?? d
+            let spare = ctx.isFlexible(bottom) ? 0 : max(0, width - ctx.measure(bottom, maxWidth: width).width)
+            let over = (phone.expandedWidthPt / phone.cellWidthPt - Double(phone.lockWidth)) / 2
+            let left = min(spare, max(0, Int((Double(spare) / 2 + over - 0.5).rounded(.up))))
+            rows.append(2 * left == spare ? bottom
+                : ctx.arena.hstack([ctx.arena.spacer(min: left), bottom, ctx.arena.spacer(min: spare - left)], spacing: 0, align: .top))
+        }
+        // The top row is as wide as the island.
         return rows.isEmpty ? nil : ctx.arena.vstack(rows, spacing: 0, align: .center)
     }
 
@@ -732,10 +747,19 @@ public struct Renderer: Sendable {
         let surface = palette.background ?? .black
         guard let live = t.liveNode(slot) else {
             if options.templateLayout == .points, let node = templateNode(slot, t, palette: palette, scope: scope) {
-                // Its items made once, laid out and drawn at each width tried.
-                let items = templateItems(node, alignment: nil)
+                // Laid out once as the phone lays it out, as an app's side
+                // is: as wide as it asks (the HIG's width at least, which a
+                // spacer or a bar fills), cut only past the phone's widest
+                // side; drawn at the fewest cells that show what the phone
+                // shows. At the cells' own 8 pt a cell, "ARS 2" (53 pt in
+                // bold body) took a seventh cell for its five characters.
+                let items = templateItems(node, alignment: nil), height = Double(d.islandHeight) * d.cellHeightPt
+                let asked = items.size(ProposedSize(width: nil, height: height)).width
+                let widthPt = min(d.widestCompactWidthPt, max(Double(d.compactWidth) * d.cellWidthPt, asked))
+                let laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: widthPt, height: height))
                 return widened { w in
-                    templateSlot(items, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue, scope: scope)
+                    drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
+                             images: [:], leaves: scope.arena)
                 }
             }
             let ctx = context(scope, palette: palette, slot: slot.rawValue)
