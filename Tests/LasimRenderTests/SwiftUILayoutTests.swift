@@ -130,6 +130,25 @@ import Testing
         #expect(scaled.frame.width <= 120)
     }
 
+    /// A line cut at its limit goes on with the text as written: wrapped
+    /// after a hyphen, or inside a word, it gains no space ("ride- s…").
+    @Test func aCutLineGoesOnAsWritten() throws {
+        let bold = SwiftUIFont(size: 17, weight: "bold")
+        let width = GlyphAdvances.width("generic:ride-stat", bold)
+        let cut = TextFitting.fit("generic:ride-status", font: bold, proposal: ProposedSize(width: width, height: nil), lineLimit: 1,
+                                  minimumScale: 1)
+        #expect(cut.isCut && cut.lines.count == 1 && cut.lines[0].hasPrefix("generic:ride-st") && !cut.lines[0].contains(" "))
+        // Broken inside a word too long for a line.
+        let word = TextFitting.fit("abcdefghijklmnopqrstuvwxyz", font: bold, proposal: ProposedSize(width: GlyphAdvances.width("abcdefghij", bold), height: nil),
+                                   lineLimit: 2, minimumScale: 1)
+        #expect(word.lines.count == 2 && word.isCut && !word.lines[1].contains(" ") && word.lines[1].hasSuffix("…"))
+        // Paragraphs go on as before, a space between them.
+        let paragraphs = TextFitting.fit("Your order\nhas left the kitchen", font: bold,
+                                         proposal: ProposedSize(width: GlyphAdvances.width("Your order has left", bold), height: nil),
+                                         lineLimit: 1, minimumScale: 1)
+        #expect(paragraphs.isCut && paragraphs.lines.count == 1 && paragraphs.lines[0].hasPrefix("Your order has"))
+    }
+
     // MARK: - Stacks
 
     /// `HStack { Text(long).lineLimit(1); Spacer() }`: the text is offered

@@ -80,11 +80,12 @@ import Testing
     /// island in points and its center text sits between the sides, not in
     /// the middle ("On the way", "Driver is waiting"), or is cut ("Driver
     /// arrives in 4…", and the Arabic sample's "…6…" since bold is SF Pro's
-    /// 5.6% wider, not 4%); and, in the searching card, styles only: the
-    /// space an empty plate leaves is bold in the cells and plain room in
-    /// the points (which say spaces as room), and the "·" of the empty
-    /// driver line is secondary in the cells, primary in the points (not
-    /// yet looked into).
+    /// 5.6% wider, not 4%); and, in the searching card, the styles of two
+    /// blank cells only: the space an empty plate leaves is bold in the
+    /// cells and plain room in the points (which say spaces as room), and
+    /// the space after the empty driver line's " · " is secondary in the
+    /// cells, while the points' line ends at the "·" (as the true size
+    /// draws it).
     static let known: [String: [Kind]] = [
         "generic ride-status compact": [.size, .text, .style],
         "generic ride-status menu-bar": [.size, .text, .style],

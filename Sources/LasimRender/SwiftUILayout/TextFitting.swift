@@ -70,7 +70,8 @@ enum TextFitting {
         }
         let f = font.scaled(floor)
         let lines = wrapped(paragraphs, width: width, font: f)
-        return cut(lines, font: f, maxLines: maxLines(f, proposal: proposal, lineLimit: lineLimit), width: width, truncation: truncation)
+        return cut(lines, font: f, maxLines: maxLines(f, proposal: proposal, lineLimit: lineLimit), width: width, truncation: truncation,
+                   paragraphs: paragraphs)
     }
 
     /// Less than any printable ASCII character's advance, in em, at any
@@ -142,10 +143,15 @@ enum TextFitting {
     }
 
     /// The first `maxLines` lines, the last of them carrying what follows
-    /// and cut at the tail.
-    static func cut(_ lines: [String], font: SwiftUIFont, maxLines: Int, width: Double, truncation: TruncationMode = .tail) -> FittedText {
+    /// and cut at the tail. `paragraphs`: what `lines` wrap, whose own
+    /// text the last line carries on with (`rest`).
+    static func cut(_ lines: [String], font: SwiftUIFont, maxLines: Int, width: Double, truncation: TruncationMode = .tail,
+                    paragraphs: [String]? = nil) -> FittedText {
         var kept = Array(lines.prefix(maxLines))
-        if lines.count > maxLines { kept[kept.count - 1] = lines[(maxLines - 1)...].joined(separator: " ") }
+        if lines.count > maxLines {
+            kept[kept.count - 1] = paragraphs.flatMap { rest($0, after: lines.prefix(maxLines - 1)) }
+                ?? lines[(maxLines - 1)...].joined(separator: " ")
+        }
         let last = kept[kept.count - 1]
         if lines.count > maxLines || GlyphAdvances.width(last, font) > width + slack {
             kept[kept.count - 1] = truncation == .tail || kept.count > 1 ? tail(last, width: width, font: font)
@@ -155,6 +161,32 @@ enum TextFitting {
             return FittedText(lines: kept, width: widest(kept, font), font: font, isCut: true)
         }
         return FittedText(lines: kept, width: widest(kept, font), font: font, isCut: false)
+    }
+
+    /// What follows `lines`, the first lines of a wrap of `paragraphs`
+    /// (each a run of its paragraph, less the spaces that ended it), as
+    /// one line: the paragraph's own text from there on, the paragraphs
+    /// after it joined by a space. A line broken after a hyphen or inside
+    /// a word goes on as written: "generic:ride-status" in bold body on a
+    /// 430 pt phone's widest compact side, wrapped after its hyphen and
+    /// cut to one line, was "generic:ride- st…", where the phone shows
+    /// "generic:ride-sta…". Nil where the lines are not runs of it.
+    static func rest(_ paragraphs: [String], after lines: ArraySlice<String>) -> String? {
+        func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" }
+        var p = 0, text = Substring(paragraphs.first ?? ""), begun = false
+        for line in lines {
+            // A paragraph used up: the next line is the next paragraph's (its leading spaces open it).
+            if begun && text.drop(while: isSpace).isEmpty && p + 1 < paragraphs.count {
+                p += 1; text = Substring(paragraphs[p]); begun = false
+            }
+            if begun { text = text.drop(while: isSpace) }
+            guard text.hasPrefix(line) else { return nil }
+            text = text.dropFirst(line.count)
+            begun = true
+        }
+        if begun { text = text.drop(while: isSpace) }
+        if begun && text.isEmpty && p + 1 < paragraphs.count { p += 1; text = Substring(paragraphs[p]) }
+        return ([String(text)] + paragraphs.dropFirst(p + 1)).joined(separator: " ")
     }
 
     /// `line` cut to `width` with "…" after what fits (nothing when not even
