@@ -425,12 +425,12 @@ public enum PointSVG {
 
         /// The theme's glyph for the symbol, centred on its frame: as large
         /// as the frame's shorter side when resizable, else its font's size
-        /// at most.
+        /// at its image scale at most.
         mutating func symbol(_ name: String, _ v: LaidOutView) {
             if CellDrawer.isClear(v.environment.foreground) || v.frame.width <= 0 || v.frame.height <= 0 { return }
             let glyph = symbols.symbol(name)?.emoji ?? "•"
             let side = min(v.frame.height, v.frame.width)
-            let size = v.paint.resizable ? side : min(side, v.environment.effectiveFont.size * 1.25)
+            let size = v.paint.resizable ? side : min(side, v.environment.effectiveFont.size * 1.25 * v.environment.imageScale)
             let fill = foreground(v, or: palette.primary) ?? palette.primary
             // A filled disc (`circle.fill`) fills its frame as the symbol's
             // own shape does: the glyph is a fraction of its em, a small dot
@@ -439,10 +439,14 @@ public enum PointSVG {
                 out += "<circle cx=\"\(n(v.frame.midX))\" cy=\"\(n(v.frame.midY))\" r=\"\(n(0.45 * min(v.frame.width, v.frame.height)))\" fill=\"\(gradientPaint(v) ?? fill.hex)\"\(opacity(v))><title>\(esc(name))</title></circle>\n"
                 return
             }
-            // An emoji from the emoji fonts; a mark drawn as text (▶, ✕) from
-            // the text's, in the view's colour, as the symbol is.
+            // An emoji from the emoji fonts; a mark drawn as text (✈, ▶, ✕)
+            // from Symbola's outlines before the text's, in the view's colour,
+            // as the symbol is: Symbola's marks are about as large in their em
+            // as its emoji, so that every stand-in's ink is about the phone's
+            // symbol's (1 em tall). The text's fonts drew `airplane` (✈, 11 pt)
+            // 8.7 x 9.3 pt of ink where the phone's is 12.0 x 11.0 (AirLine).
             let emoji = glyph.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
-            let family = emoji ? " font-family=\"\(esc(colourEmoji ? PointSVG.emojiFamily : PointSVG.outlineEmojiFamily))\"" : ""
+            let family = " font-family=\"\(esc(emoji && colourEmoji ? PointSVG.emojiFamily : PointSVG.outlineEmojiFamily))\""
             out += "<text x=\"\(n(v.frame.x + v.frame.width / 2))\" y=\"\(n(v.frame.y + v.frame.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\"\(family) text-anchor=\"middle\" fill=\"\(gradientPaint(v) ?? fill.hex)\"\(opacity(v))><title>\(esc(name))</title>\(esc(drawn(glyph)))</text>\n"
         }
 
