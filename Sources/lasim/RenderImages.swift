@@ -83,6 +83,8 @@ extension RenderCommand {
             let all = sections.flatMap(\.presentations)
             o.textFace = InstalledFonts.pngTextFace()
             o.colourEmoji = false
+            let bitmaps = ColourEmojiBitmaps()
+            o.filledGlyph = { bitmaps.image($0) }
             let svg = PointSVG.svg(all, options: o)
             let width = all.map(\.width).max() ?? 1
             let height = all.map(\.height).reduce(0, +) + o.gap * Double(max(0, all.count - 1))
