@@ -114,9 +114,13 @@ extension RenderCommand {
     /// To --output, or stdout (never PNG's bytes to a terminal).
     func emit(_ bytes: [UInt8]) throws {
         if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
-                throw PNGRasteriser.Failure(message: "cannot write \(output)")
-            }
+            // Written in place, not replaced: Foundation's createFile writes a
+            // new file and renames it over the path, which made `-o /dev/null`
+            // a regular file in place of the device, and cut a symlink loose.
+            let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw PNGRasteriser.Failure(message: "cannot write \(output): \(String(cString: strerror(errno)))") }
+            defer { close(fd) }
+            writeAll(fd: fd, bytes)
             return
         }
         if format == .png && isatty(STDOUT_FILENO) == 1 {
