@@ -114,13 +114,7 @@ extension RenderCommand {
     /// To --output, or stdout (never PNG's bytes to a terminal).
     func emit(_ bytes: [UInt8]) throws {
         if let output {
-            // Written in place, not replaced: Foundation's createFile writes a
-            // new file and renames it over the path, which made `-o /dev/null`
-            // a regular file in place of the device, and cut a symlink loose.
-            let fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard fd >= 0 else { throw PNGRasteriser.Failure(message: "cannot write \(output): \(String(cString: strerror(errno)))") }
-            defer { close(fd) }
-            writeAll(fd: fd, bytes)
+            if let why = writeInPlace(output, bytes) { throw PNGRasteriser.Failure(message: "cannot write \(output): \(why)") }
             return
         }
         if format == .png && isatty(STDOUT_FILENO) == 1 {
