@@ -217,6 +217,32 @@ public final class AssetImageStore: Sendable {
         return encodePNG(pixels, width: width, height: height)
     }
 
+    /// A colour emoji's bitmap (PNG) as the filled shape of a `.fill`
+    /// symbol's stand-in: its pixels cropped to where it is drawn (alpha
+    /// over an eighth), so that the shape's larger side is the box's. Nil
+    /// for a bitmap that does not decode, and for a key emoji (✅, ⏩),
+    /// whose shape is its square key (nine tenths or more of its box
+    /// drawn; a disc draws 0.79 of it): the mark is the key's light
+    /// inside, which a filled shape loses.
+    public static func filledShape(png bytes: [UInt8]) -> [UInt8]? {
+        guard case .success(let (w, h, px)) = decode(bytes) else { return nil }
+        var x0 = w, y0 = h, x1 = -1, y1 = -1, drawn = 0
+        for y in 0..<h {
+            for x in 0..<w where px[(y * w + x) * 4 + 3] > 32 {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y); drawn += 1
+            }
+        }
+        guard x1 >= x0, y1 >= y0 else { return nil }
+        let cw = x1 - x0 + 1, ch = y1 - y0 + 1
+        guard Double(drawn) < 0.9 * Double(cw * ch) else { return nil }
+        var out = [UInt8](repeating: 0, count: cw * ch * 4)
+        for y in 0..<ch {
+            let from = ((y + y0) * w + x0) * 4
+            out.replaceSubrange(y * cw * 4..<(y + 1) * cw * 4, with: px[from..<from + cw * 4])
+        }
+        return encodePNG(out, width: cw, height: ch)
+    }
+
     /// RGBA pixels as PNG, by libpng's encoder.
     static func encodePNG(_ pixels: [UInt8], width: Int, height: Int) -> [UInt8]? {
         var pixels = pixels

@@ -60,9 +60,7 @@ struct BenchCommand: ParsableCommand {
         if files.isEmpty {
             lines = BenchLines(BenchStream.generate(count: count, activities: activities, seed: seed))
             if let writeStream {
-                guard FileManager.default.createFile(atPath: writeStream, contents: Data(lines.bytes)) else {
-                    throw ValidationError("cannot write \(writeStream)")
-                }
+                if let why = writeInPlace(writeStream, lines.bytes) { throw ValidationError("cannot write \(writeStream): \(why)") }
                 print("wrote \(lines.count) payloads (\(activities) activities, seed \(seed)) to \(writeStream)")
                 return
             }

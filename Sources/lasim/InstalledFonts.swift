@@ -32,6 +32,20 @@ enum InstalledFonts {
         return stem == "inter" || stem.hasPrefix("inter-") || stem.hasPrefix("inter[") || stem.hasPrefix("intervariable")
     }
 
+    /// A colour emoji font of bitmaps (Noto Color Emoji, Debian's
+    /// `fonts-noto-color-emoji`: `NotoColorEmoji.ttf`), the first found.
+    static func colourEmojiFile(folders: [String] = folders) -> String? {
+        for folder in folders { if let f = file(in: folder, depth: 4, where: { $0.lowercased().hasPrefix("notocoloremoji") && $0.hasSuffix(".ttf") }) { return f } }
+        return nil
+    }
+
+    private static func file(in folder: String, depth: Int, where matches: (String) -> Bool) -> String? {
+        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        if let name = names.sorted().first(where: matches) { return folder + "/" + name }
+        for name in names.sorted() { if let f = file(in: folder + "/" + name, depth: depth - 1, where: matches) { return f } }
+        return nil
+    }
+
     /// Inter's text faces, static or variable, in `folder` or below it
     /// (fontconfig's folders are a few levels deep: fonts/opentype/inter).
     static func hasInter(in folder: String) -> Bool { hasInter(in: folder, depth: 4) }
@@ -42,3 +56,4 @@ enum InstalledFonts {
         return names.contains { hasInter(in: folder + "/" + $0, depth: depth - 1) }
     }
 }
+

@@ -83,6 +83,8 @@ extension RenderCommand {
             let all = sections.flatMap(\.presentations)
             o.textFace = InstalledFonts.pngTextFace()
             o.colourEmoji = false
+            let bitmaps = ColourEmojiBitmaps()
+            o.filledGlyph = { bitmaps.image($0) }
             let svg = PointSVG.svg(all, options: o)
             let width = all.map(\.width).max() ?? 1
             let height = all.map(\.height).reduce(0, +) + o.gap * Double(max(0, all.count - 1))
@@ -112,9 +114,7 @@ extension RenderCommand {
     /// To --output, or stdout (never PNG's bytes to a terminal).
     func emit(_ bytes: [UInt8]) throws {
         if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
-                throw PNGRasteriser.Failure(message: "cannot write \(output)")
-            }
+            if let why = writeInPlace(output, bytes) { throw PNGRasteriser.Failure(message: "cannot write \(output): \(why)") }
             return
         }
         if format == .png && isatty(STDOUT_FILENO) == 1 {

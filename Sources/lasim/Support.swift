@@ -302,6 +302,18 @@ func writeAll(fd: Int32, _ bytes: [UInt8]) {
 
 func writeAll(fd: Int32, _ text: String) { writeAll(fd: fd, Array(text.utf8)) }
 
+/// A file the user names written in place, as a shell's `>` writes it:
+/// Foundation's createFile writes a new file and renames it over the path,
+/// which made `-o /dev/null` a regular file in place of the device, and
+/// cut a symlink loose. Nil when written; else why not (the system's words).
+func writeInPlace(_ path: String, _ bytes: [UInt8]) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(fd) }
+    writeAll(fd: fd, bytes)
+    return nil
+}
+
 /// A file opened for appending (created if missing), for `--record`.
 final class AppendFile: Sendable {
     let fd: Int32

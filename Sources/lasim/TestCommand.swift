@@ -122,7 +122,7 @@ struct TestCommand: ParsableCommand {
         let paths = ArtifactPath(base: FileManager.default.currentDirectoryPath)
         let junitPath = try junit.map { path in
             // Made now: a path that cannot be written fails before any work.
-            guard FileManager.default.createFile(atPath: path, contents: nil) else { throw BadInput(message: "cannot write \(path) (--junit)") }
+            if let why = writeInPlace(path, []) { throw BadInput(message: "cannot write \(path) (--junit): \(why)") }
             return path
         }
         let (scenarios, orphans) = try discover()

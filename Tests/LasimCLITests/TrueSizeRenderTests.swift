@@ -80,6 +80,22 @@ import Testing
         #expect(try png(fonts: tmp.appendingPathComponent("with")) != plain)
     }
 
+    @Test("--output writes into the file it names, not a new one renamed over it: a symlink (or /dev/null) stays what it is")
+    func outputIsWrittenInPlace() throws {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        let target = tmp.appendingPathComponent("target.svg"), link = tmp.appendingPathComponent("link.svg")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        let r = try CLI.run(["render", "--swift", Self.widget, Self.payloads, "--presentation", "lock", "--format", "svg", "--output", link.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("<svg xmlns"))
+        let bad = try CLI.run(["render", "--swift", Self.widget, Self.payloads, "--format", "svg", "--output", tmp.path + "/missing/x.svg"])
+        #expect(bad.status != 0 && bad.stderr.contains("cannot write \(tmp.path)/missing/x.svg: No such file or directory"), "\(bad.stderr)")
+    }
+
     @Test func aMissingLibrsvgIsOneLine() throws {
         let r = try CLI.run(["render", "--swift", Self.widget, Self.payloads, "--format", "png", "--output", "/tmp/lasim-never.png"],
                             environment: ["LASIM_LIBRSVG": "/nonexistent/librsvg-2.so.2"])

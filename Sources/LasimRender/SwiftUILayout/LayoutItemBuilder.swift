@@ -175,9 +175,9 @@ struct LayoutItemBuilder {
         case .text(let t):
             return make(.text(Sanitizer.visible(text(t))))
         case .image(let name, let systemName):
-            // A symbol is a glyph of its font: about 1.2 em square, as tall as a line.
+            // A symbol is a glyph of its font: about 1.2 em square, as tall as a line, at its image scale.
             let font = env.effectiveFont
-            var intrinsic = systemName ? PointSize(width: font.size * 1.2, height: font.lineHeight)
+            var intrinsic = systemName ? PointSize(width: font.size * 1.2 * env.imageScale, height: font.lineHeight * env.imageScale)
                 : assetSize(name) ?? Self.defaultAssetSize
             // `.aspectRatio(1.5, contentMode:)`: the shape it keeps is the one given.
             if let ratio = Self.aspectRatio(node.modifiers)?.ratio, ratio > 0 {

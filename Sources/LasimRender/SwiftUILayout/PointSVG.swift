@@ -41,6 +41,11 @@ public enum PointSVG {
         /// Color Emoji's bitmaps): a symbol's stand-in there names Symbola's
         /// outlines only, else it vanished where such a font is installed.
         public var colourEmoji = true
+        /// A colour emoji's bitmap (`ColourEmojiFont`), by the emoji: where
+        /// colour emoji are not drawn (`colourEmoji` false), a `.fill`
+        /// symbol's stand-in is its alpha, filled in the symbol's colour,
+        /// where Symbola's outline drew it hollow (`person.fill` 👤).
+        public var filledGlyph: @Sendable (String) -> Image? = { _ in nil }
         public init() {}
     }
 
@@ -164,7 +169,7 @@ public enum PointSVG {
         out += "<rect width=\"\(n(p.width))\" height=\"\(n(p.height))\" rx=\"\(n(r))\" fill=\"\(p.background.hex)\"/>\n"
         out += "<g clip-path=\"url(#\(id)-clip)\">\n"
         var drawer = Drawer(palette: p.palette, background: p.background, symbols: p.symbols, image: o.image,
-                            pixelated: o.pixelated, id: id, face: o.textFace, colourEmoji: o.colourEmoji)
+                            pixelated: o.pixelated, id: id, face: o.textFace, colourEmoji: o.colourEmoji, filledGlyph: o.filledGlyph)
         for part in p.parts {
             drawer.out += "<g transform=\"translate(\(n(part.x)) \(n(part.y)))\">\n"
             drawer.draw(part.view)
@@ -192,6 +197,7 @@ public enum PointSVG {
         let id: String
         let face: TextFace
         let colourEmoji: Bool
+        let filledGlyph: @Sendable (String) -> Image?
         var clips = 0
         var gradients = 0
         var shadows = 0
@@ -199,9 +205,10 @@ public enum PointSVG {
         var out = ""
 
         init(palette: Palette, background: RGB, symbols: ThemeTables, image: @escaping @Sendable (String) -> Image?,
-             pixelated: @escaping @Sendable (String, Int, Int) -> Image?, id: String, face: TextFace, colourEmoji: Bool) {
+             pixelated: @escaping @Sendable (String, Int, Int) -> Image?, id: String, face: TextFace, colourEmoji: Bool,
+             filledGlyph: @escaping @Sendable (String) -> Image?) {
             self.palette = palette; self.background = background; self.symbols = symbols; self.image = image
-            self.pixelated = pixelated; self.id = id; self.face = face; self.colourEmoji = colourEmoji
+            self.pixelated = pixelated; self.id = id; self.face = face; self.colourEmoji = colourEmoji; self.filledGlyph = filledGlyph
         }
 
         /// The view moved by its `.offset`, its `.shadow` under it, and
@@ -425,12 +432,12 @@ public enum PointSVG {
 
         /// The theme's glyph for the symbol, centred on its frame: as large
         /// as the frame's shorter side when resizable, else its font's size
-        /// at most.
+        /// at its image scale at most.
         mutating func symbol(_ name: String, _ v: LaidOutView) {
             if CellDrawer.isClear(v.environment.foreground) || v.frame.width <= 0 || v.frame.height <= 0 { return }
             let glyph = symbols.symbol(name)?.emoji ?? "•"
             let side = min(v.frame.height, v.frame.width)
-            let size = v.paint.resizable ? side : min(side, v.environment.effectiveFont.size * 1.25)
+            let size = v.paint.resizable ? side : min(side, v.environment.effectiveFont.size * 1.25 * v.environment.imageScale)
             let fill = foreground(v, or: palette.primary) ?? palette.primary
             // A filled disc (`circle.fill`) fills its frame as the symbol's
             // own shape does: the glyph is a fraction of its em, a small dot
@@ -439,11 +446,31 @@ public enum PointSVG {
                 out += "<circle cx=\"\(n(v.frame.midX))\" cy=\"\(n(v.frame.midY))\" r=\"\(n(0.45 * min(v.frame.width, v.frame.height)))\" fill=\"\(gradientPaint(v) ?? fill.hex)\"\(opacity(v))><title>\(esc(name))</title></circle>\n"
                 return
             }
-            // An emoji from the emoji fonts; a mark drawn as text (▶, ✕) from
-            // the text's, in the view's colour, as the symbol is.
+            // An emoji from the emoji fonts; a mark drawn as text (✈, ▶, ✕)
+            // from Symbola's outlines before the text's, in the view's colour,
+            // as the symbol is: Symbola's marks are about as large in their em
+            // as its emoji, so that every stand-in's ink is about the phone's
+            // symbol's (1 em tall). The text's fonts drew `airplane` (✈, 11 pt)
+            // 8.7 x 9.3 pt of ink where the phone's is 12.0 x 11.0 (AirLine).
             let emoji = glyph.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
-            let family = emoji ? " font-family=\"\(esc(colourEmoji ? PointSVG.emojiFamily : PointSVG.outlineEmojiFamily))\"" : ""
+            if emoji, !colourEmoji, name.split(separator: ".").contains("fill"), let img = filledGlyph(glyph) {
+                filled(img, name, v, size: size, colour: fill)
+                return
+            }
+            let family = " font-family=\"\(esc(emoji && colourEmoji ? PointSVG.emojiFamily : PointSVG.outlineEmojiFamily))\""
             out += "<text x=\"\(n(v.frame.x + v.frame.width / 2))\" y=\"\(n(v.frame.y + v.frame.height / 2 + 0.35 * size))\" font-size=\"\(n(size))\"\(family) text-anchor=\"middle\" fill=\"\(gradientPaint(v) ?? fill.hex)\"\(opacity(v))><title>\(esc(name))</title>\(esc(drawn(glyph)))</text>\n"
+        }
+
+        /// A `.fill` symbol's emoji stand-in from its colour bitmap (cropped
+        /// to its shape), filled in the symbol's colour, on the frame's
+        /// centre: its larger side as large as Symbola's stand-ins are drawn
+        /// at the median (0.85 of the glyph's `size`, about 1 em of the
+        /// symbol's font, as the phone's symbols measure).
+        mutating func filled(_ img: Image, _ name: String, _ v: LaidOutView, size: Double, colour: RGB) {
+            let side = 0.85 * size
+            let filter = imageFilter(AssetImageLook(tint: colour))
+            out += "<image x=\"\(n(v.frame.midX - side / 2))\" y=\"\(n(v.frame.midY - side / 2))\" width=\"\(n(side))\" height=\"\(n(side))\" "
+                + "preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(img.mime);base64,\(img.base64)\"\(filter)\(opacity(v))><title>\(esc(name))</title></image>\n"
         }
 
         /// A text as this image's fonts can draw it: where colour emoji come

@@ -49,6 +49,12 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var colorMultiplier: RGB?
     /// A text's, symbol's or shape's colour as `.colorMultiply` draws it.
     public func multiplied(_ c: RGB) -> RGB { colorMultiplier.map { c.multiplied(by: $0) } ?? c }
+    /// `.imageScale(.small/.large)`: how much larger than its font's
+    /// medium size a symbol is drawn and laid out. Apple: the small scale
+    /// is about 20% smaller than medium, the large about 30% larger
+    /// (UIImage/NSImage.SymbolScale).
+    public var imageScale: Double = 1
+    static let imageScales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.3]
     /// The phone's text size (`--text-size`), kept in `.dynamicTypeSize(range)`'s bounds.
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The layout direction (the `layoutDirection:rightToLeft` trait: the
@@ -129,6 +135,7 @@ public struct ViewEnvironment: Sendable, Equatable {
             case "progressViewStyle", "gaugeStyle":
                 circularProgress = trait.argument.map { $0.lowercased().contains("circular") } ?? false
             case "renderingMode": imageRendering = trait.argument
+            case "imageScale": imageScale = trait.argument.flatMap { Self.imageScales[$0] } ?? 1
             case "colorInvert": colorInverted.toggle()
             case "colorMultiply":
                 guard let c = trait.argument.flatMap(RGB.init(hex:)) else { return false }

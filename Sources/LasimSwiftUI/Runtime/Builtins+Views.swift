@@ -742,6 +742,10 @@ extension Builtins {
         case "opacity": return node.adding(.opacity(first?.asDouble ?? 1))
         case "multilineTextAlignment": return node.adding(.multilineTextAlignment(enumName(first) ?? "leading"))
         case "hidden": return node.adding(.hidden)
+        // `.imageScale(.large)`: a symbol's size against its font's (`ViewEnvironment.imageScale`).
+        case "imageScale":
+            guard let scale = enumName(first) else { return node.adding(.other(name)) }
+            return node.adding(.other("imageScale:\(scale)"))
         case "truncationMode":
             // Read by the layout (`TruncationMode`): `.head`, `.middle`, `.tail`.
             guard let mode = enumName(first) else { return node.adding(.other(name)) }
@@ -922,7 +926,7 @@ extension Builtins {
         case "redacted", "unredacted",
              "privacySensitive", "invalidatableContent",
              "keylineTint", "contentMargins", "dynamicIslandExpandedRegion",
-             "imageScale", "resizable", "scaledToFit", "scaledToFill", "fixedSize",
+             "resizable", "scaledToFit", "scaledToFill", "fixedSize",
              "allowsTightening", "environment", "symbolRenderingMode",
              "numericTextTransition",
              "containerBackground", "widgetAccentable",
