@@ -42,13 +42,16 @@ extension Renderer {
     /// it at `alignment` (nil: centred) as a frame that fills the box places it.
     func templateSlot(_ node: ViewNode, width: Int, height: Int, alignment: String?, palette: Palette, surface: RGB,
                       slot: String, scope: RenderScope) -> SwiftUILayout.Drawing {
-        templateSlot(templateItems(node, alignment: alignment), width: width, height: height, palette: palette, surface: surface,
+        templateSlot(templateItems(node, alignment: alignment, slot: slot, scope: scope), width: width, height: height, palette: palette, surface: surface,
                      slot: slot, scope: scope)
     }
 
-    /// A template's view as layout items, filling the box it is placed in at `alignment`.
-    func templateItems(_ node: ViewNode, alignment: String?) -> LayoutItem {
-        liveItems(node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)), images: [:])
+    /// A template's view as layout items, filling the box it is placed in
+    /// at `alignment`; those of its views that did not change since the
+    /// activity's last payload as they were (`KeptItems`, by `slot`).
+    func templateItems(_ node: ViewNode, alignment: String?, slot: String, scope: RenderScope) -> LayoutItem {
+        liveItems(node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)), images: [:],
+                  kept: scope.kept?.items(slot))
     }
 
     /// As above, of its items (`templateItems`): one view drawn at several widths lays out the same items.

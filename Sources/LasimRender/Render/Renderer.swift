@@ -108,6 +108,7 @@ public struct Renderer: Sendable {
                           workspace: RenderWorkspace? = nil) -> [RenderedPresentation] {
         let t = program(for: s, now: now)
         let scope = self.scope(evaluator(for: s, t, now: now), now: now, workspace: workspace)
+        if options.templateLayout == .points, let workspace { scope.kept = workspace.kept.slots(s.id) }
         // A loop, not `map`: its closure captured a copy of the renderer and
         // of the snapshot at every payload (callgrind).
         var drawn: [RenderedPresentation] = []
@@ -355,7 +356,7 @@ public struct Renderer: Sendable {
             - (lockCard ? Self.borderPaddingPt(node, template: leaves != nil) : 0)
         // Laid out once to count its rows, the same items again only where
         // the card offers less than that.
-        let root = liveItems(node, images: images)
+        let root = liveItems(node, images: images, kept: leaves == nil ? nil : scope.kept?.items(presentation.rawValue))
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
         // The card's border, two columns each side, gives way to a row the
         // phone shows whole that the 42 columns inside it cannot hold side
@@ -661,9 +662,10 @@ public struct Renderer: Sendable {
     }
 
     /// An app's view as layout items, its images at their sizes in points.
-    func liveItems(_ node: ViewNode, images: [String: AssetImage]) -> LayoutItem {
+    /// `kept`: the items the same view was built into last time (a template's, `KeptItems`).
+    func liveItems(_ node: ViewNode, images: [String: AssetImage], kept: KeptItems? = nil) -> LayoutItem {
         SwiftUILayout.items(node, environment: ViewEnvironment(dynamicTypeSize: options.textSize), text: SwiftUILayout.literalText,
-                            assetSize: { images[$0]?.pointSize })
+                            assetSize: { images[$0]?.pointSize }, kept: kept)
     }
 
     /// An app's view already laid out, drawn in `width` x `height` cells
@@ -733,7 +735,7 @@ public struct Renderer: Sendable {
         guard let live = t.liveNode(slot) else {
             if options.templateLayout == .points, let node = templateNode(slot, t, palette: palette, scope: scope) {
                 // Its items made once, laid out and drawn at each width tried.
-                let items = templateItems(node, alignment: nil)
+                let items = templateItems(node, alignment: nil, slot: slot.rawValue, scope: scope)
                 return widened { w in
                     templateSlot(items, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue, scope: scope)
                 }
