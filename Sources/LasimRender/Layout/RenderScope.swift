@@ -13,6 +13,9 @@ final class RenderScope {
     let now: Double
     let timeZone: Zone
     let arena: LayoutArena
+    /// The items this activity's slots were built into last time, where
+    /// templates are laid out in points and renders share a workspace.
+    var kept: KeptLayouts.Slots?
 
     init(evaluator: Evaluator, theme: ThemeTables, ascii: Bool, now: Double, timeZone: Zone, arena: LayoutArena) {
         self.evaluator = evaluator; self.theme = theme; self.ascii = ascii

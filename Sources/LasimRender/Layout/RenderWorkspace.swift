@@ -4,6 +4,8 @@
 /// never share one between threads.
 public final class RenderWorkspace {
     let arena = LayoutArena()
+    /// Templates' layout items, kept between payloads (`KeptItems`).
+    let kept = KeptLayouts()
 
     public init() {}
 }

@@ -42,22 +42,19 @@ extension Renderer {
     /// it at `alignment` (nil: centred) as a frame that fills the box places it.
     func templateSlot(_ node: ViewNode, width: Int, height: Int, alignment: String?, palette: Palette, surface: RGB,
                       slot: String, scope: RenderScope) -> SwiftUILayout.Drawing {
-        templateSlot(templateItems(node, alignment: alignment), width: width, height: height, palette: palette, surface: surface,
-                     slot: slot, scope: scope)
-    }
-
-    /// A template's view as layout items, filling the box it is placed in at `alignment`.
-    func templateItems(_ node: ViewNode, alignment: String?) -> LayoutItem {
-        liveItems(node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)), images: [:])
-    }
-
-    /// As above, of its items (`templateItems`): one view drawn at several widths lays out the same items.
-    func templateSlot(_ items: LayoutItem, width: Int, height: Int, palette: Palette, surface: RGB,
-                      slot: String, scope: RenderScope) -> SwiftUILayout.Drawing {
         let d = options.device
         let proposal = ProposedSize(width: Double(width) * d.cellWidthPt, height: Double(height) * d.cellHeightPt)
+        let items = templateItems(node, alignment: alignment, slot: slot, scope: scope)
         return drawLive(SwiftUILayout.layout(items, proposal: proposal), width: width, height: height, palette: palette, surface: surface,
                         slot: slot, images: [:], leaves: scope.arena)
+    }
+
+    /// A template's view as layout items, filling the box it is placed in
+    /// at `alignment`; those of its views that did not change since the
+    /// activity's last payload as they were (`KeptItems`, by `slot`).
+    func templateItems(_ node: ViewNode, alignment: String?, slot: String, scope: RenderScope) -> LayoutItem {
+        liveItems(node.adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)), images: [:],
+                  kept: scope.kept?.items(slot))
     }
 
     /// A template's slot resolved as the cells resolve it (its conditions,

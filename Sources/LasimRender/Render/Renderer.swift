@@ -108,6 +108,7 @@ public struct Renderer: Sendable {
                           workspace: RenderWorkspace? = nil) -> [RenderedPresentation] {
         let t = program(for: s, now: now)
         let scope = self.scope(evaluator(for: s, t, now: now), now: now, workspace: workspace)
+        if options.templateLayout == .points, let workspace { scope.kept = workspace.kept.slots(s.id) }
         // A loop, not `map`: its closure captured a copy of the renderer and
         // of the snapshot at every payload (callgrind).
         var drawn: [RenderedPresentation] = []
@@ -370,7 +371,7 @@ public struct Renderer: Sendable {
             - (lockCard ? Self.borderPaddingPt(node, template: leaves != nil) : 0)
         // Laid out once to count its rows, the same items again only where
         // the card offers less than that.
-        let root = liveItems(node, images: images)
+        let root = liveItems(node, images: images, kept: leaves == nil ? nil : scope.kept?.items(presentation.rawValue))
         let measured = SwiftUILayout.layout(root, proposal: ProposedSize(width: widthPt, height: nil))
         // The card's border, two columns each side, gives way to a row the
         // phone shows whole that the 42 columns inside it cannot hold side
@@ -676,9 +677,10 @@ public struct Renderer: Sendable {
     }
 
     /// An app's view as layout items, its images at their sizes in points.
-    func liveItems(_ node: ViewNode, images: [String: AssetImage]) -> LayoutItem {
+    /// `kept`: the items the same view was built into last time (a template's, `KeptItems`).
+    func liveItems(_ node: ViewNode, images: [String: AssetImage], kept: KeptItems? = nil) -> LayoutItem {
         SwiftUILayout.items(node, environment: ViewEnvironment(dynamicTypeSize: options.textSize), text: SwiftUILayout.literalText,
-                            assetSize: { images[$0]?.pointSize })
+                            assetSize: { images[$0]?.pointSize }, kept: kept)
     }
 
     /// An app's view already laid out, drawn in `width` x `height` cells
@@ -753,7 +755,8 @@ public struct Renderer: Sendable {
                 // side; drawn at the fewest cells that show what the phone
                 // shows. At the cells' own 8 pt a cell, "ARS 2" (53 pt in
                 // bold body) took a seventh cell for its five characters.
-                let items = templateItems(node, alignment: nil), height = Double(d.islandHeight) * d.cellHeightPt
+                let items = templateItems(node, alignment: nil, slot: slot.rawValue, scope: scope)
+                let height = Double(d.islandHeight) * d.cellHeightPt
                 let asked = items.size(ProposedSize(width: nil, height: height)).width
                 let widthPt = min(d.widestCompactWidthPt, max(Double(d.compactWidth) * d.cellWidthPt, asked))
                 let laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: widthPt, height: height))

@@ -6,8 +6,11 @@ extension LayoutItem {
         let size = self.size(p)
         let frame = PointRect(x: x, y: y, width: size.width, height: size.height)
         func view(_ content: LaidOutView.Content, _ kids: [LaidOutView] = [], anchor: LayoutAlignment = .center) -> LaidOutView {
+            guard let clip else {
+                return LaidOutView(content: content, frame: frame, children: kids, look: look, hidden: hidden, path: node.location, childAnchor: anchor)
+            }
             var paint = self.paint
-            if let clip { paint.clipPath = clip.path(in: ViewPath.Rect(x: 0, y: 0, width: size.width, height: size.height)) }
+            paint.clipPath = clip.path(in: ViewPath.Rect(x: 0, y: 0, width: size.width, height: size.height))
             return LaidOutView(content: content, frame: frame, children: kids, environment: environment, hidden: hidden,
                                path: node.location, childAnchor: anchor, paint: paint)
         }
@@ -32,7 +35,8 @@ extension LayoutItem {
             return view(.failure(laidOutText(label, p), message: message))
         case .image(let name, let systemName, let resizing, _):
             var image = view(.image(name: name, systemName: systemName))
-            image.paint.resizable = resizing != nil
+            // Set only where it changes: setting it makes the view a look of its own.
+            if image.paint.resizable != (resizing != nil) { image.paint.resizable = resizing != nil }
             return image
         case .spacer:
             return view(.spacer)

@@ -74,6 +74,9 @@ final class LayoutItem {
     var clip: ShapeOutline?
     /// `.alignmentGuide`s: where the containers it is in line it up (`LayoutItem+AlignmentGuides`).
     var guides: [AlignmentGuide] = []
+    /// Its environment and paint as the views it places share them, made
+    /// at its first placing (its building, which sets its paint, is over).
+    private(set) lazy var look = LaidOutView.Look(environment: environment, paint: paint)
     /// A text's proposal→lines answers, and every item's proposal→size ones:
     /// a stack asks each child three times or more per proposal, so a
     /// child two stacks down is asked nine proposals or more (kept up to

@@ -11,6 +11,8 @@ struct LayoutItemBuilder {
     var text: (TextTemplate) -> String
     /// An asset image's size before `.resizable()`: its pixels over its scale.
     var assetSize: (String) -> PointSize?
+    /// The items the same slot was built into last time, reused where its view did not change.
+    var kept: KeptItems?
 
     /// SwiftUI's default padding on iPhone.
     static let defaultPadding = 16.0
@@ -25,6 +27,14 @@ struct LayoutItemBuilder {
     /// z-stack in a layer).
     func build(_ node: ViewNode, _ inherited: ViewEnvironment, stackAxis: LayoutAxis?,
                groupAxis: LayoutAxis? = .vertical) -> LayoutItem {
+        guard let kept else { return made(node, inherited, stackAxis: stackAxis, groupAxis: groupAxis) }
+        return kept.item(node, inherited, stackAxis: stackAxis, groupAxis: groupAxis) {
+            made(node, inherited, stackAxis: stackAxis, groupAxis: groupAxis)
+        }
+    }
+
+    /// `build`'s item, made anew.
+    private func made(_ node: ViewNode, _ inherited: ViewEnvironment, stackAxis: LayoutAxis?, groupAxis: LayoutAxis?) -> LayoutItem {
         if case .group = node.kind {
             let kids = Self.flattened([node])
             if kids.count == 1 { return build(kids[0], inherited, stackAxis: stackAxis, groupAxis: groupAxis) }

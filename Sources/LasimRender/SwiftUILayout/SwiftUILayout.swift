@@ -75,8 +75,10 @@ public enum SwiftUILayout {
     /// items (a card measured, then drawn) asks again only what is new.
     static func items(_ node: ViewNode, environment: ViewEnvironment = ViewEnvironment(),
                       text: @escaping (TextTemplate) -> String = literalText,
-                      assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> LayoutItem {
-        LayoutItemBuilder(text: text, assetSize: assetSize).build(node, environment, stackAxis: nil)
+                      assetSize: @escaping (String) -> PointSize? = { _ in nil }, kept: KeptItems? = nil) -> LayoutItem {
+        let root = LayoutItemBuilder(text: text, assetSize: assetSize, kept: kept).build(node, environment, stackAxis: nil)
+        kept?.finish()
+        return root
     }
 
     /// `root` laid out in `proposal`, as `layout(_:proposal:...)` says.

@@ -1,0 +1,107 @@
+import LasimTemplate
+
+/// The layout items one slot of one activity was built into last time,
+/// handed out again where the next payload's view is the same: a
+/// template's view tree keeps its shape from one payload to the next (a
+/// text, a bar's fraction or a colour changes), so every subtree that
+/// did not change keeps its item, and with it its answers to the
+/// proposals it was asked (`LayoutItem.size`), which are its alone: an
+/// item's answers depend on its view, its environment and the stack it
+/// is in, all compared here. Only the changed views and their containers
+/// are made, and sized, again.
+///
+/// The builds are kept in the order they were made (each view before its
+/// children); a new build walks that order beside its own, so a view is
+/// compared with the one built in its place last time. A view that moved
+/// (a conditional's view added above it) is made again: never a wrong
+/// item, at worst one made anew. Each kept item is handed out at most
+/// once a build (the walk only goes forward).
+final class KeptItems {
+    private struct Built {
+        let node: ViewNode
+        let environment: ViewEnvironment
+        let stackAxis: LayoutAxis?, groupAxis: LayoutAxis?
+        var item: LayoutItem?
+        /// One past the last of its subtree's builds.
+        var end: Int
+    }
+
+    private var previous: [Built] = []
+    private var current: [Built] = []
+    private var cursor = 0
+
+    /// `node`'s item as built last time in this place, or `make()`'s.
+    func item(_ node: ViewNode, _ environment: ViewEnvironment, stackAxis: LayoutAxis?, groupAxis: LayoutAxis?,
+              make: () -> LayoutItem) -> LayoutItem {
+        let i = cursor
+        if i < previous.count {
+            let old = previous[i]
+            if old.stackAxis == stackAxis, old.groupAxis == groupAxis, let item = old.item,
+               old.environment == environment, old.node == node {
+                // Its subtree's builds kept too: what changes inside it next time finds them.
+                let shift = current.count - i
+                for k in i..<old.end {
+                    var b = previous[k]
+                    b.end += shift
+                    current.append(b)
+                }
+                cursor = old.end
+                return item
+            }
+        }
+        let at = current.count
+        current.append(Built(node: node, environment: environment, stackAxis: stackAxis, groupAxis: groupAxis, item: nil, end: at + 1))
+        if i < previous.count { cursor = i + 1 }
+        let item = make()
+        current[at].item = item
+        current[at].end = current.count
+        // Past the subtree it replaced: its next sibling is compared with the old one's.
+        if i < previous.count { cursor = max(cursor, previous[i].end) }
+        return item
+    }
+
+    /// A build is over: what it made is what the next one is compared with.
+    func finish() {
+        swap(&previous, &current)
+        current.removeAll(keepingCapacity: true)
+        cursor = 0
+    }
+}
+
+/// A thread's kept items (`KeptItems`), by activity and slot, for the
+/// activities drawn most recently: at most `activities` of them (the one
+/// drawn longest ago dropped first), each a few trees of items.
+final class KeptLayouts {
+    /// How many activities' items are kept.
+    static let activities = 64
+
+    final class Slots {
+        fileprivate var used = 0
+        private var bySlot: [String: KeptItems] = [:]
+
+        func items(_ slot: String) -> KeptItems {
+            if let k = bySlot[slot] { return k }
+            let k = KeptItems()
+            bySlot[slot] = k
+            return k
+        }
+    }
+
+    private var byActivity: [String: Slots] = [:]
+    private var clock = 0
+
+    func slots(_ activity: String) -> Slots {
+        clock += 1
+        if let s = byActivity[activity] {
+            s.used = clock
+            return s
+        }
+        if byActivity.count >= Self.activities, let oldest = byActivity.min(by: { $0.value.used < $1.value.used })?.key {
+            byActivity[oldest] = nil
+        }
+        let s = Slots()
+        s.used = clock
+        byActivity[activity] = s
+        return s
+    }
+}
