@@ -26,6 +26,8 @@ extension Builtins {
         case (.string(let s), "absoluteString"), (.string(let s), "uuidString"): return .string(s)
         case (.string(let s), "path"): return .string(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s)
         case (.string(let s), "lastPathComponent"): return .string(s.split(separator: "/").last.map(String.init) ?? "")
+        case (.string(let s), "unicodeScalars"): return unicodeScalars(s.unicodeScalars)
+        case (.character(let c), "unicodeScalars"): return unicodeScalars(c.unicodeScalars)
         case (.character(let c), "isNumber"): return .bool(c.isNumber)
         case (.character(let c), "isWholeNumber"): return .bool(c.isWholeNumber)
         case (.character(let c), "wholeNumberValue"): return c.wholeNumberValue.map { .int($0) } ?? .null
