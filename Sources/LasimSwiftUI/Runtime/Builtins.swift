@@ -28,7 +28,17 @@ enum Builtins {
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem", "Material",
-    ]).union(unitTypes)
+    ]).union(unitTypes).union(qualifiedCaseTypes)
+    /// SwiftUI's enumerations and option sets that widget code also writes
+    /// with their type (`.aspectRatio(contentMode: ContentMode.fit)`,
+    /// `RoundedRectangle(cornerRadius: 8, style: RoundedCornerStyle.continuous)`):
+    /// `ContentMode.fit` is the `.fit` the modifier reads.
+    static let qualifiedCaseTypes: Set<String> = [
+        "ContentMode", "TextAlignment", "Edge", "Edge.Set", "Axis", "Axis.Set", "Text.TruncationMode", "Text.Case",
+        "Image.Scale", "Image.TemplateRenderingMode", "Image.ResizingMode", "Image.Interpolation", "SymbolRenderingMode",
+        "SymbolVariants", "ColorScheme", "BlendMode", "RoundedCornerStyle", "ControlSize", "LayoutDirection",
+        "RedactionReasons", "Visibility", "Prominence", "DynamicIslandExpandedRegionPosition",
+    ]
     static let knownTypes = viewTypes.union(valueTypes)
 
     static func systemColour(_ name: String) -> ViewColor? {
@@ -111,6 +121,8 @@ enum Builtins {
         default: break
         }
         if name == "init" { return .bound(.init(receiver: .type(t), name: "init")) }
+        // `Text.TruncationMode`, `Edge.Set`: a nested type whose members are cases.
+        if name.startsUppercase, qualifiedCaseTypes.contains(t + "." + name) { return .type(t + "." + name) }
         // `Font.title`, `Calendar.Component.hour`: a member lasim knows by name only. Type names are not members.
         if (viewTypes.contains(t) || valueTypes.contains(t)) && !name.startsUppercase { return .enumCase(type: "", name: name, payload: []) }
         return nil
