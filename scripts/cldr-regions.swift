@@ -143,7 +143,8 @@ func printRelative() {
         /// Each region's relative phrases, "{0}" standing for the count: by
         /// "style.unit.future|past.one|few|many" (style "wide" or "short"), and
         /// the named words by "named.unit.value" ("named.day.-1": yesterday);
-        /// a duration's abbreviated units by "units.unit.form", and what joins two ("units.join").
+        /// a duration's abbreviated units by "units.unit.form", its wide ones by
+        /// "unitsWide.unit.form", and what joins two ("units.join", "unitsWide.join").
         static let relativeCLDR: [String: [String: String]] = [
     """)
     for id in relativeRegions {
@@ -168,19 +169,23 @@ func printRelative() {
         // `Text(date, style: .relative)`: a duration in abbreviated units, two at most.
         let durationUnits: [(String, Duration.UnitsFormatStyle.Unit, Int64)] = [("day", .days, 86_400), ("hour", .hours, 3600),
                                                                                ("minute", .minutes, 60), ("second", .seconds, 1)]
-        func duration(_ seconds: Int64, _ allowed: Set<Duration.UnitsFormatStyle.Unit>) -> String {
-            Duration.seconds(seconds).formatted(.units(allowed: allowed, width: .abbreviated).locale(locale))
-        }
-        for (name, unit, size) in durationUnits {
-            for (category, n) in wholeForms[id] ?? counts {
-                let text = duration(Int64(n) * size, [unit])
-                table["units.\(name).\(category)"] = text.contains(String(n)) ? text.replacingOccurrences(of: String(n), with: "{0}")
-                    : wholeForms[id] != nil && category != "many" ? text : nil
+        // `Duration.formatted(.units(...))` too, abbreviated ("units.") and wide ("unitsWide.").
+        for (prefix, width) in [("units", Duration.UnitsFormatStyle.UnitWidth.abbreviated), ("unitsWide", .wide)] {
+            func duration(_ seconds: Int64, _ allowed: Set<Duration.UnitsFormatStyle.Unit>) -> String {
+                Duration.seconds(seconds).formatted(.units(allowed: allowed, width: width).locale(locale))
             }
-        }
-        let hour = duration(3600, [.hours]), minutes = duration(300, [.minutes]), both = duration(3900, [.hours, .minutes])
-        if both.hasPrefix(hour), both.hasSuffix(minutes), both.count > hour.count + minutes.count {
-            table["units.join"] = String(both.dropFirst(hour.count).dropLast(minutes.count))
+            for (name, unit, size) in durationUnits {
+                for (category, n) in wholeForms[id] ?? counts {
+                    let text = duration(Int64(n) * size, [unit])
+                    table["\(prefix).\(name).\(category)"] = text.contains(String(n)) ? text.replacingOccurrences(of: String(n), with: "{0}")
+                        : wholeForms[id] != nil && category != "many" ? text : nil
+                }
+            }
+            // What joins two units; nothing in Chinese ("1小时2分钟").
+            let hour = duration(3600, [.hours]), minutes = duration(300, [.minutes]), both = duration(3900, [.hours, .minutes])
+            if both.hasPrefix(hour), both.hasSuffix(minutes), both.count >= hour.count + minutes.count {
+                table["\(prefix).join"] = String(both.dropFirst(hour.count).dropLast(minutes.count))
+            }
         }
         print("        \(literal(id)): [")
         for (k, v) in table.sorted(by: { $0.key < $1.key }) { print("            \(literal(k)): \(literal(v)),") }

@@ -274,12 +274,12 @@ enum Formatting {
     /// "0:02", `.hourMinuteSecond` "0:02:03" (also `.formatted()`), the first
     /// field padded as asked (`.minuteSecond(padMinuteToLength: 2)` "02:03");
     /// other styles as units, "2 min, 3 sec".
-    static func duration(_ seconds: Double, _ kind: String, _ settings: [String: SwiftValue]) -> String {
+    static func duration(_ seconds: Double, _ kind: String, _ settings: [String: SwiftValue], locale: FormatLocale = .enUS) -> String {
         let s = Int(abs(seconds).rounded(.toNearestOrEven)), sign = seconds < 0 ? "-" : ""
         func two(_ n: Int) -> String { zeroPadded(n, 2) }
         var pattern = "hourMinuteSecond", padding: [(label: String?, value: SwiftValue)] = []
         if kind == "time", case .enumCase(_, let p, let payload)? = settings["pattern"] { (pattern, padding) = (p, payload) } else if kind == "units" {
-            return sign + durationUnits(abs(seconds), settings)
+            return sign + durationUnits(abs(seconds), settings, locale: locale)
         } else if kind != "number" {
             return sign + relative(Double(s))
         }
@@ -299,7 +299,9 @@ enum Formatting {
     /// hour, 10 minutes, 32 seconds", Apple's example), else abbreviated
     /// ("2 min, 3 sec"; `.narrow` and `.condensedAbbreviated` too, which
     /// lasim has no source for). Nothing left is "0" of the smallest unit.
-    static func durationUnits(_ seconds: Double, _ settings: [String: SwiftValue]) -> String {
+    /// Another region's units and joins are CLDR's ("1 Std., 2 Min.", "1時間 2分",
+    /// "1 heure et 2 minutes"; `relativeCLDR`), where it has them.
+    static func durationUnits(_ seconds: Double, _ settings: [String: SwiftValue], locale: FormatLocale = .enUS) -> String {
         let all: [(name: String, seconds: Double, short: String, word: String)] = [
             ("days", 86_400, "day", "day"), ("hours", 3600, "hr", "hour"), ("minutes", 60, "min", "minute"),
             ("seconds", 1, "sec", "second"), ("milliseconds", 0.001, "ms", "millisecond"),
@@ -326,11 +328,17 @@ enum Formatting {
             n = counts(units)
         }
         let shown = units.indices.filter { n[$0] != 0 }
+        let words = relativeCLDR[locale.identifier], prefix = wide ? "unitsWide" : "units"
         let parts = (shown.isEmpty ? [units.count - 1] : shown).map { k -> String in
+            let cldrName = units[k].word, form = pluralForm(n[k], language: locale.language)
+            if let pattern = words?["\(prefix).\(cldrName).\(form)"] { return pattern.replacing("{0}", with: "\(n[k])") }
             let word = wide ? units[k].word : units[k].short
             return "\(n[k]) " + word + (n[k] == 1 || (!wide && word != "day") ? "" : "s")
         }
-        return parts.joined(separator: ", ")
+        guard let join = words?["\(prefix).join"] else { return parts.joined(separator: ", ") }
+        // A list of units: a join that is a word ("et", "und") goes before the last only, commas before the others.
+        let isWord = join.contains { $0.isLetter }
+        return parts.enumerated().map { k, p in k == 0 ? p : (isWord && k < parts.count - 1 ? ", " : join) + p }.joined()
     }
 
     /// `Text(date, style: .offset)`, `seconds` from now to the date: its

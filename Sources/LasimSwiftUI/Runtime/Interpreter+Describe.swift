@@ -92,7 +92,7 @@ extension Interpreter {
             }
             return Builtins.dateStyle(kind, settings, d, input.timeZone, locale)
         }
-        if let seconds = Builtins.durationSeconds(v) { return Formatting.duration(seconds, kind, settings) }
+        if let seconds = Builtins.durationSeconds(v) { return Formatting.duration(seconds, kind, settings, locale: locale) }
         guard let n = v.asDouble else { return try shown(v, node: node) }
         let isInt: Bool = { switch v { case .int, .uint64: return true; default: return false } }()
         var minF = 0, maxF = isInt ? 0 : 3
