@@ -321,11 +321,13 @@ enum Builtins {
         return payload.contains { $0.label == "amPM" && enumName($0.value) == "omitted" }
     }
 
+    static let dateTimeFields: Set<String> = ["weekday", "year", "month", "day", "hour", "minute", "second"]
+
     static func dateStyle(_ kind: String, _ settings: [String: SwiftValue], _ d: Double, _ zone: Zone, _ locale: FormatLocale) -> String {
         let name = enumName
         switch kind {
         case "dateTime":
-            if settings.isEmpty { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
+            if Set(settings.keys).isDisjoint(with: dateTimeFields) { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
             return dateTimeStyle(settings, d, zone, locale)
         case "iso8601":
             return Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)

@@ -168,7 +168,7 @@ enum Formatting {
                     : run >= 4 ? locale.months[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
             case "d": out += pad(d.day, run)
             case "E", "e", "c":
-                out += run == 5 ? String(locale.weekdays[d.weekday].prefix(1)) : run == 6 ? String(locale.weekdays[d.weekday].prefix(2))
+                out += run == 5 ? locale.weekdaysNarrow[d.weekday] : run == 6 ? String(locale.weekdays[d.weekday].prefix(2))
                     : run >= 4 ? locale.weekdays[d.weekday] : locale.weekdaysShort[d.weekday]
             case "H": out += pad(d.hour, run)
             case "k": out += pad(d.hour == 0 ? 24 : d.hour, run)

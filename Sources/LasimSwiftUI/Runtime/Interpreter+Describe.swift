@@ -84,6 +84,8 @@ extension Interpreter {
             return describe(out)
         }
         let (kind, settings) = Builtins.style(style)
+        // `.dateTime.locale(Locale(identifier: "ja_JP"))`: the style's own region.
+        let locale = Builtins.ownLocale(settings["locale"], self)
         if let m = Builtins.measurement(v) { return try formattedMeasurement(m, kind, settings, node: node) }
         if case .date(let d) = v {
             if kind == "relative" {
