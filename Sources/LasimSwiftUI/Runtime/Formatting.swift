@@ -343,12 +343,16 @@ enum Formatting {
 
     /// `Text(date, style: .offset)`, `seconds` from now to the date: its
     /// largest unit alone, whole, in words, a date to come with "-" and one
-    /// gone with "+" (WidgetKit's "-11 minutes" 11 min 14 s ahead).
-    static func offset(_ seconds: Double) -> String {
+    /// gone with "+" (WidgetKit's "-11 minutes" 11 min 14 s ahead); another
+    /// region's unit words are CLDR's ("-11 Minuten", "-11分").
+    static func offset(_ seconds: Double, locale: FormatLocale = .enUS) -> String {
         let s = Int(abs(seconds).rounded(.down))
         let (size, name) = [(86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")].first { s >= $0.0 } ?? (1, "second")
-        let n = s / size
-        return (seconds > 0 ? "-" : "+") + "\(n) " + name + (n == 1 ? "" : "s")
+        let n = s / size, sign = seconds > 0 ? "-" : "+"
+        if let pattern = relativeCLDR[locale.identifier]?["unitsWide.\(name).\(pluralForm(n, language: locale.language))"] {
+            return sign + pattern.replacing("{0}", with: "\(n)")
+        }
+        return sign + "\(n) " + name + (n == 1 ? "" : "s")
     }
 
     /// `Text(date, style: .relative)`: "5 min, 3 sec", "1 hr, 5 min", "2 days, 3 hr".

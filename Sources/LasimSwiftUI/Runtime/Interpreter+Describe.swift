@@ -145,7 +145,7 @@ extension Interpreter {
         case "date": return Formatting.date("long", d, input.timeZone, locale: locale)
         case "timer": return Formatting.timer(abs(d - now))
         case "relative": return Formatting.relative(d - now, locale: locale)
-        case "offset": return Formatting.offset(d - now)
+        case "offset": return Formatting.offset(d - now, locale: locale)
         default: return describe(v)
         }
     }
