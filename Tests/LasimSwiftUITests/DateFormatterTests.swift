@@ -106,6 +106,19 @@ import Testing
                                           "Text(\"[\") + Text(Date().addingTimeInterval(\(seconds)), style: .offset) + Text(\"]\")", state: #"{"n": 1}"#)
         #expect(out.contains("[\(expected)]"), "\(out)")
     }
+
+    /// Another region's unit words (CLDR's, as Foundation's wide units); lasim wrote English in every region.
+    @Test(arguments: [
+        ("de_DE", 674.0, "-11 Minuten"),
+        ("ja_JP", -7_500, "+2時間"),
+        ("ru_RU", 3 * 86_400 + 5, "-3 дня"),
+    ] as [(String, Double, String)])
+    func offsetInRegion(locale: String, seconds: Double, expected: String) throws {
+        let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
+                                          "Text(\"[\") + Text(Date().addingTimeInterval(\(seconds)), style: .offset) + Text(\"]\")",
+                                          state: #"{"n": 1}"#, locale: locale)
+        #expect(out.contains("[\(expected)]"), "\(out)")
+    }
 }
 
 /// `Text(start...end)` of two dates: the interval as the phone writes it.

@@ -1,3 +1,4 @@
+import LasimRender
 import LasimTemplate
 import SwiftSyntax
 
@@ -50,6 +51,15 @@ extension Builtins {
         default: throw .unsupported("Path(\(first.label ?? "_"):)", node)
         }
         return pathView(p, location: loc)
+    }
+
+    /// `path.strokedPath(StrokeStyle(lineWidth: 6, lineCap: .round))`: a
+    /// new `Path`, the area the stroke covers, which the shape then fills.
+    static func strokedPath(_ node: ViewNode, _ style: SwiftValue?) -> ViewNode? {
+        guard let p = path(of: .view(node)) else { return nil }
+        let s = strokeStyle(style)
+        let outline = p.stroked(width: s?.width ?? 1, roundCap: s?.roundCap ?? false)
+        return ViewNode(.shape("Path"), modifiers: [.outline(ShapeOutline(fixed: outline))], location: node.location)
     }
 
     /// `path.addLine(to: p)` and the other builders on a `Path` variable:

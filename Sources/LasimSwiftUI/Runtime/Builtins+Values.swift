@@ -26,6 +26,8 @@ extension Builtins {
         case (.string(let s), "absoluteString"), (.string(let s), "uuidString"): return .string(s)
         case (.string(let s), "path"): return .string(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s)
         case (.string(let s), "lastPathComponent"): return .string(s.split(separator: "/").last.map(String.init) ?? "")
+        case (.string(let s), "unicodeScalars"): return unicodeScalars(s.unicodeScalars)
+        case (.character(let c), "unicodeScalars"): return unicodeScalars(c.unicodeScalars)
         case (.character(let c), "isNumber"): return .bool(c.isNumber)
         case (.character(let c), "isWholeNumber"): return .bool(c.isWholeNumber)
         case (.character(let c), "wholeNumberValue"): return c.wholeNumberValue.map { .int($0) } ?? .null
@@ -80,6 +82,8 @@ extension Builtins {
             if o.kind.hasSuffix("Formatter"), ["calendar", "locale", "timeZone"].contains(name) {
                 return i.phoneValue(name.prefix(1).uppercased() + name.dropFirst())
             }
+            // `f.weekdaySymbols[k]`, `Calendar.current.shortWeekdaySymbols`: the region's names.
+            if o.kind == "DateFormatter" || o.kind == "Calendar", let names = calendarSymbols(name, formatterLocale(o, i)) { return names }
             // A new `DateFormatter`'s format is "" until a style or a format is
             // set (Foundation's default), so `f.dateFormat += "H:mm"` builds one.
             if o.kind == "DateFormatter", name == "dateFormat",
@@ -288,6 +292,35 @@ extension Builtins {
 
     /// A formatter's `timeZone` when it is UTC (`TimeZone(identifier: "UTC")`,
     /// `(secondsFromGMT: 0)`, `.gmt`): the one zone lasim can name besides the render's.
+    /// The region a formatter or format style writes for: its own
+    /// (`f.locale = Locale(identifier: "zh_CN")`, `.dateTime.locale(...)`)
+    /// where it has one, else the phone's. `en_US_POSIX` is US English.
+    static func formatterLocale(_ o: SwiftValue.Opaque, _ i: Interpreter) -> FormatLocale {
+        ownLocale(o.settings["locale"], i)
+    }
+
+    static func ownLocale(_ v: SwiftValue?, _ i: Interpreter) -> FormatLocale {
+        guard case .opaque(let l)? = v, l.kind == "Locale", let id = l.settings["identifier"]?.asString, id != i.locale.identifier else { return i.locale }
+        return FormatLocale.named(id.hasSuffix("_POSIX") ? String(id.dropLast(6)) : id) ?? i.locale
+    }
+
+    /// A formatter's or calendar's names of the weekdays (Sunday first),
+    /// months and day periods, in `locale`.
+    static func calendarSymbols(_ name: String, _ locale: FormatLocale) -> SwiftValue? {
+        let names: [String]
+        switch name {
+        case "weekdaySymbols", "standaloneWeekdaySymbols": names = locale.weekdays
+        case "shortWeekdaySymbols", "shortStandaloneWeekdaySymbols": names = locale.weekdaysShort
+        case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols": names = locale.weekdaysNarrow
+        case "monthSymbols", "standaloneMonthSymbols": names = locale.months
+        case "shortMonthSymbols", "shortStandaloneMonthSymbols": names = locale.monthsShort
+        case "amSymbol": return .string(locale.am)
+        case "pmSymbol": return .string(locale.pm)
+        default: return nil
+        }
+        return .array(names.map { .string($0) })
+    }
+
     static func formatterZone(_ v: SwiftValue?) -> Zone? {
         switch v {
         case .enumCase(_, let n, _)? where ["gmt", "utc"].contains(n): return .utc
@@ -600,7 +633,7 @@ extension Builtins {
         case ("ByteCountFormatter", "string"):
             guard let n = a.first?.asDouble else { return nil }
             let style = enumName(o.settings["countStyle"]) ?? "file"
-            return .string(Formatting.byteCount(n, binary: style == "memory" || style == "binary", locale: i.locale))
+            return .string(Formatting.byteCount(n, binary: style == "memory" || style == "binary", locale: formatterLocale(o, i)))
         case ("MeasurementFormatter", "string"):
             return try a.first.flatMap { v throws(SwiftError) in try measurementFormatterString(o, v, i, node: node) }
         case ("Measurement", "converted"):
@@ -613,11 +646,11 @@ extension Builtins {
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
-            if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone, locale: i.locale)) }
-            if let t = o.settings["dateTemplate"]?.asString { return .string(dateStyle("dateTime", templateFields(t), d, i.input.timeZone, i.locale)) }
+            if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone, locale: formatterLocale(o, i))) }
+            if let t = o.settings["dateTemplate"]?.asString { return .string(dateStyle("dateTime", templateFields(t), d, i.input.timeZone, formatterLocale(o, i))) }
             let relative = o.settings["doesRelativeDateFormatting"]?.asBool == true
             return .string(Formatting.dateAndTime(enumName(o.settings["dateStyle"]), enumName(o.settings["timeStyle"]), d, i.input.timeZone,
-                                                  locale: i.locale, relativeTo: relative ? i.input.now : nil))
+                                                  locale: formatterLocale(o, i), relativeTo: relative ? i.input.now : nil))
         case ("ISO8601DateFormatter", "date"):
             guard let text = a.first?.asString else { return .null }
             let options = optionNames(o.settings["formatOptions"])
@@ -626,7 +659,7 @@ extension Builtins {
         case ("DateFormatter", "date"):
             guard let f = o.settings["dateFormat"]?.asString else { throw .unsupported("DateFormatter.date(from:)", node, "parsing dates by dateStyle") }
             guard let text = a.first?.asString else { return .null }
-            return Formatting.parseDate(text, pattern: f, zone: formatterZone(o.settings["timeZone"]) ?? i.input.timeZone, locale: i.locale)
+            return Formatting.parseDate(text, pattern: f, zone: formatterZone(o.settings["timeZone"]) ?? i.input.timeZone, locale: formatterLocale(o, i))
                 .map { .date($0) } ?? .null
         case ("Calendar", "startOfDay"):
             guard case .date(let d)? = a.first else { return nil }
@@ -637,16 +670,16 @@ extension Builtins {
             let maxF = o.settings["maximumFractionDigits"]?.asInt ?? (o.settings["minimumFractionDigits"]?.asInt ?? 0)
             let styleName: String = { if case .enumCase(_, let s, _)? = o.settings["numberStyle"] { return s }; return "none" }()
             if styleName == "currency" {
-                return .string(Formatting.currency(n, code: o.settings["currencyCode"]?.asString ?? "USD", locale: i.locale))
+                return .string(Formatting.currency(n, code: o.settings["currencyCode"]?.asString ?? "USD", locale: formatterLocale(o, i)))
             }
             let grouping = o.settings["usesGroupingSeparator"]?.asBool ?? (styleName != "none")
             let body: String
             switch styleName {
-            case "percent": body = Formatting.percent(abs(n) * 100, minFraction: minF, maxFraction: maxF, locale: i.locale)
+            case "percent": body = Formatting.percent(abs(n) * 100, minFraction: minF, maxFraction: maxF, locale: formatterLocale(o, i))
             case "spellOut" where n == n.rounded() && abs(n) < 1e15: return .string(Formatting.spelledOut(Int(n)))
             case "ordinal" where abs(n) < 1e15: return .string(Formatting.ordinal(Int(n.rounded())))
-            case "decimal": body = Formatting.number(abs(n), minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF), grouping: grouping, locale: i.locale)
-            default: body = Formatting.number(abs(n), minFraction: minF, maxFraction: maxF, grouping: grouping, locale: i.locale)
+            case "decimal": body = Formatting.number(abs(n), minFraction: minF, maxFraction: max(maxF, o.settings["maximumFractionDigits"] == nil ? 3 : maxF), grouping: grouping, locale: formatterLocale(o, i))
+            default: body = Formatting.number(abs(n), minFraction: minF, maxFraction: maxF, grouping: grouping, locale: formatterLocale(o, i))
             }
             // A sign of its own (`positivePrefix = "+"`) replaces the usual one; zero, as printed, is positive.
             let negative = n < 0 && Formatting.showsSign(body)
@@ -659,7 +692,7 @@ extension Builtins {
             let now = arg(args, "relativeTo")?.asDouble ?? i.input.now
             let date = args.first?.label == "for" ? d : i.input.now + d
             return .string(Formatting.relativeDate(date, now: now, zone: i.input.timeZone, named: enumName(o.settings["dateTimeStyle"]) == "named",
-                                                   units: .init(enumName(o.settings["unitsStyle"])), locale: i.locale))
+                                                   units: .init(enumName(o.settings["unitsStyle"])), locale: formatterLocale(o, i)))
         case ("DateComponentsFormatter", "string"):
             // `string(from: seconds)`, `string(from: start, to: end)`.
             guard let d = a.first?.asDouble else { return .null }

@@ -849,6 +849,8 @@ extension Builtins {
             // `Circle().trim(from: 0, to: p)`: the part of its outline from `from` to `to`.
             let from = arg(args, "from")?.asDouble ?? 0, to = arg(args, "to")?.asDouble ?? 1
             return node.adding(.other("trim:\(from) \(to)"))
+        case "strokedPath" where path(of: .view(node)) != nil:
+            return strokedPath(node, first)
         case "stroke", "strokeBorder":
             // `Circle().stroke(.purple, lineWidth: 1.5)`: the shape's outline, in that colour.
             let style = strokeStyle(arg(args, "style"))

@@ -28,7 +28,17 @@ enum Builtins {
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem", "Material",
-    ]).union(unitTypes)
+    ]).union(unitTypes).union(qualifiedCaseTypes)
+    /// SwiftUI's enumerations and option sets that widget code also writes
+    /// with their type (`.aspectRatio(contentMode: ContentMode.fit)`,
+    /// `RoundedRectangle(cornerRadius: 8, style: RoundedCornerStyle.continuous)`):
+    /// `ContentMode.fit` is the `.fit` the modifier reads.
+    static let qualifiedCaseTypes: Set<String> = [
+        "ContentMode", "TextAlignment", "Edge", "Edge.Set", "Axis", "Axis.Set", "Text.TruncationMode", "Text.Case",
+        "Image.Scale", "Image.TemplateRenderingMode", "Image.ResizingMode", "Image.Interpolation", "SymbolRenderingMode",
+        "SymbolVariants", "ColorScheme", "BlendMode", "RoundedCornerStyle", "ControlSize", "LayoutDirection",
+        "RedactionReasons", "Visibility", "Prominence", "DynamicIslandExpandedRegionPosition",
+    ]
     static let knownTypes = viewTypes.union(valueTypes)
 
     static func systemColour(_ name: String) -> ViewColor? {
@@ -111,6 +121,8 @@ enum Builtins {
         default: break
         }
         if name == "init" { return .bound(.init(receiver: .type(t), name: "init")) }
+        // `Text.TruncationMode`, `Edge.Set`: a nested type whose members are cases.
+        if name.startsUppercase, qualifiedCaseTypes.contains(t + "." + name) { return .type(t + "." + name) }
         // `Font.title`, `Calendar.Component.hour`: a member lasim knows by name only. Type names are not members.
         if (viewTypes.contains(t) || valueTypes.contains(t)) && !name.startsUppercase { return .enumCase(type: "", name: name, payload: []) }
         return nil
@@ -309,48 +321,14 @@ enum Builtins {
         return payload.contains { $0.label == "amPM" && enumName($0.value) == "omitted" }
     }
 
+    static let dateTimeFields: Set<String> = ["weekday", "year", "month", "day", "hour", "minute", "second"]
+
     static func dateStyle(_ kind: String, _ settings: [String: SwiftValue], _ d: Double, _ zone: Zone, _ locale: FormatLocale) -> String {
         let name = enumName
         switch kind {
         case "dateTime":
-            let fields = settings.keys
-            let hasTime = fields.contains { ["hour", "minute", "second"].contains($0) }
-            if fields.isEmpty { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
-            // A weekday takes a comma before a month, day or year (`Tue, Nov 14`), none before a time alone (`Tue 11 PM`).
-            let hasCalendarDate = fields.contains { ["day", "month", "year"].contains($0) }
-            // Each field in its width: `.weekday(.wide)` "Tuesday", `.month(.wide)` "November",
-            // `.month(.twoDigits)` a number, which writes the date "11/14/2023".
-            func width(_ field: String) -> String? { name(settings[field]) }
-            var date: [String] = []
-            if fields.contains("weekday") {
-                let p = ["wide": "EEEE", "narrow": "EEEEE", "short": "EEEEEE"][width("weekday") ?? ""] ?? "EEE"
-                date.append(Formatting.pattern(p, d, zone, locale: locale) + (hasCalendarDate ? "," : ""))
-            }
-            let month = ["wide": "MMMM", "narrow": "MMMMM", "twoDigits": "MM", "defaultDigits": "M"][width("month") ?? ""] ?? "MMM"
-            let day = width("day") == "twoDigits" ? "dd" : "d", year = width("year") == "twoDigits" ? "yy" : "y"
-            if month.count <= 2 {
-                let parts = [("month", month), ("day", day), ("year", year)].filter { fields.contains($0.0) }
-                date.append(parts.map { Formatting.pattern($0.1, d, zone, locale: locale) }.joined(separator: "/"))
-            } else {
-                var md: [String] = []
-                if fields.contains("month") { md.append(Formatting.pattern(month, d, zone, locale: locale)) }
-                if fields.contains("day") { md.append(Formatting.pattern(day, d, zone, locale: locale)) }
-                // "Nov 14, 2023", "Nov 2023".
-                if !md.isEmpty { date.append(md.joined(separator: " ") + (fields.contains("year") && fields.contains("day") ? "," : "")) }
-                if fields.contains("year") { date.append(Formatting.pattern(year, d, zone, locale: locale)) }
-            }
-            var time = ""
-            if hasTime, fields.contains("hour"), !fields.contains("minute"), !fields.contains("second") {
-                time = Formatting.pattern(Self.amPMOmitted(settings["hour"]) ? "h" : locale.hour, d, zone, locale: locale)
-            } else if hasTime {
-                var p = fields.contains("hour") ? "h" : ""
-                if fields.contains("minute") { p += p.isEmpty ? "mm" : ":mm" }
-                if fields.contains("second") { p += p.isEmpty ? "ss" : ":ss" }
-                // `.hour(.defaultDigits(amPM: .omitted))`: no AM or PM.
-                if fields.contains("hour"), !Self.amPMOmitted(settings["hour"]) { p += " a" }
-                time = Formatting.pattern(p, d, zone, locale: locale)
-            }
-            return [date.joined(separator: " "), time].filter { !$0.isEmpty }.joined(separator: hasCalendarDate ? ", " : " ")
+            if Set(settings.keys).isDisjoint(with: dateTimeFields) { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
+            return dateTimeStyle(settings, d, zone, locale)
         case "iso8601":
             return Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)
         case "formatted", "default":

@@ -36,6 +36,9 @@ struct FormatLocale: Sendable {
     /// "at time" patterns): long and full "Today at 3:45 PM", else "Today, 3:45 PM".
     var relativeAtTime = " at "
 
+    /// `EEEEE`, `veryShortWeekdaySymbols`: each weekday's first letter.
+    var weekdaysNarrow: [String] { weekdays.map { String($0.prefix(1)) } }
+
     var language: String { String(identifier.prefix { $0 != "_" && $0 != "-" }) }
     /// What the phone is set to (`--locale zh-Hans` prints as zh_CN).
     var requested: LanguageIdentifier?

@@ -11,16 +11,23 @@ extension Formatting {
     /// "999", "1.2K", "12K", "123K", "1.2M", "1.5B": ICU's short compact
     /// form, two significant digits below a hundred of the unit, whole above;
     /// a rounding that reaches a thousand of it is said in the next (999.9K is 1M).
+    /// Another region's units are CLDR's (`FormatLocale.compactPatterns`): "1.2万",
+    /// "123万", "1,2 Mio.", and German's "12.345", a number it does not shorten.
     static func compactName(_ value: Double, locale: FormatLocale = .enUS) -> String {
-        let units: [(size: Double, suffix: String)] = [(1e3, "K"), (1e6, "M"), (1e9, "B"), (1e12, "T")]
-        var i = units.lastIndex { abs(value) >= $0.size } ?? -1
-        func shown(_ k: Int) -> Double {
-            let s = k < 0 ? value : value / units[k].size
-            return abs(s) < 100 ? significant(s, 2) : s.rounded()
+        let table = FormatLocale.compactPatterns[locale.identifier] ?? FormatLocale.compactPatterns["en_US"] ?? [:]
+        var power = value == 0 || !value.isFinite ? 0 : Int(log10(abs(value)).rounded(.down))
+        for attempt in 0..<2 {
+            let entry = power >= 3 ? table[min(power, 14)] : nil
+            let divisor = entry?.divisor ?? 0
+            let scaled = value / pow(10, Double(divisor))
+            let s = abs(scaled) < 100 ? significant(scaled, 2) : scaled.rounded()
+            // Rounded up to the next power (999,999 is "1M"): that power's words.
+            if attempt == 0, abs(s) * pow(10, Double(divisor)) >= pow(10, Double(power + 1)) { power += 1; continue }
+            // A number not shortened is whole, grouped from five digits on (CLDR's compact minimum grouping).
+            let digits = number(s, maxFraction: 1, grouping: entry == nil && abs(s) >= 10_000, locale: locale)
+            return entry.map { $0.pattern.replacing("{0}", with: digits) } ?? digits
         }
-        var s = shown(i)
-        if abs(s) >= 1000, i + 1 < units.count { i += 1; s = shown(i) }
-        return number(s, maxFraction: 1, grouping: false, locale: locale) + (i < 0 ? "" : units[i].suffix)
+        return number(value, maxFraction: 0, locale: locale)
     }
 
     /// `v` rounded to `digits` significant digits (half to even, as ICU).

@@ -168,7 +168,7 @@ enum Formatting {
                     : run >= 4 ? locale.months[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
             case "d": out += pad(d.day, run)
             case "E", "e", "c":
-                out += run == 5 ? String(locale.weekdays[d.weekday].prefix(1)) : run == 6 ? String(locale.weekdays[d.weekday].prefix(2))
+                out += run == 5 ? locale.weekdaysNarrow[d.weekday] : run == 6 ? String(locale.weekdays[d.weekday].prefix(2))
                     : run >= 4 ? locale.weekdays[d.weekday] : locale.weekdaysShort[d.weekday]
             case "H": out += pad(d.hour, run)
             case "k": out += pad(d.hour == 0 ? 24 : d.hour, run)
@@ -274,12 +274,12 @@ enum Formatting {
     /// "0:02", `.hourMinuteSecond` "0:02:03" (also `.formatted()`), the first
     /// field padded as asked (`.minuteSecond(padMinuteToLength: 2)` "02:03");
     /// other styles as units, "2 min, 3 sec".
-    static func duration(_ seconds: Double, _ kind: String, _ settings: [String: SwiftValue]) -> String {
+    static func duration(_ seconds: Double, _ kind: String, _ settings: [String: SwiftValue], locale: FormatLocale = .enUS) -> String {
         let s = Int(abs(seconds).rounded(.toNearestOrEven)), sign = seconds < 0 ? "-" : ""
         func two(_ n: Int) -> String { zeroPadded(n, 2) }
         var pattern = "hourMinuteSecond", padding: [(label: String?, value: SwiftValue)] = []
         if kind == "time", case .enumCase(_, let p, let payload)? = settings["pattern"] { (pattern, padding) = (p, payload) } else if kind == "units" {
-            return sign + durationUnits(abs(seconds), settings)
+            return sign + durationUnits(abs(seconds), settings, locale: locale)
         } else if kind != "number" {
             return sign + relative(Double(s))
         }
@@ -299,7 +299,9 @@ enum Formatting {
     /// hour, 10 minutes, 32 seconds", Apple's example), else abbreviated
     /// ("2 min, 3 sec"; `.narrow` and `.condensedAbbreviated` too, which
     /// lasim has no source for). Nothing left is "0" of the smallest unit.
-    static func durationUnits(_ seconds: Double, _ settings: [String: SwiftValue]) -> String {
+    /// Another region's units and joins are CLDR's ("1 Std., 2 Min.", "1時間 2分",
+    /// "1 heure et 2 minutes"; `relativeCLDR`), where it has them.
+    static func durationUnits(_ seconds: Double, _ settings: [String: SwiftValue], locale: FormatLocale = .enUS) -> String {
         let all: [(name: String, seconds: Double, short: String, word: String)] = [
             ("days", 86_400, "day", "day"), ("hours", 3600, "hr", "hour"), ("minutes", 60, "min", "minute"),
             ("seconds", 1, "sec", "second"), ("milliseconds", 0.001, "ms", "millisecond"),
@@ -326,21 +328,31 @@ enum Formatting {
             n = counts(units)
         }
         let shown = units.indices.filter { n[$0] != 0 }
+        let words = relativeCLDR[locale.identifier], prefix = wide ? "unitsWide" : "units"
         let parts = (shown.isEmpty ? [units.count - 1] : shown).map { k -> String in
+            let cldrName = units[k].word, form = pluralForm(n[k], language: locale.language)
+            if let pattern = words?["\(prefix).\(cldrName).\(form)"] { return pattern.replacing("{0}", with: "\(n[k])") }
             let word = wide ? units[k].word : units[k].short
             return "\(n[k]) " + word + (n[k] == 1 || (!wide && word != "day") ? "" : "s")
         }
-        return parts.joined(separator: ", ")
+        guard let join = words?["\(prefix).join"] else { return parts.joined(separator: ", ") }
+        // A list of units: a join that is a word ("et", "und") goes before the last only, commas before the others.
+        let isWord = join.contains { $0.isLetter }
+        return parts.enumerated().map { k, p in k == 0 ? p : (isWord && k < parts.count - 1 ? ", " : join) + p }.joined()
     }
 
     /// `Text(date, style: .offset)`, `seconds` from now to the date: its
     /// largest unit alone, whole, in words, a date to come with "-" and one
-    /// gone with "+" (WidgetKit's "-11 minutes" 11 min 14 s ahead).
-    static func offset(_ seconds: Double) -> String {
+    /// gone with "+" (WidgetKit's "-11 minutes" 11 min 14 s ahead); another
+    /// region's unit words are CLDR's ("-11 Minuten", "-11分").
+    static func offset(_ seconds: Double, locale: FormatLocale = .enUS) -> String {
         let s = Int(abs(seconds).rounded(.down))
         let (size, name) = [(86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")].first { s >= $0.0 } ?? (1, "second")
-        let n = s / size
-        return (seconds > 0 ? "-" : "+") + "\(n) " + name + (n == 1 ? "" : "s")
+        let n = s / size, sign = seconds > 0 ? "-" : "+"
+        if let pattern = relativeCLDR[locale.identifier]?["unitsWide.\(name).\(pluralForm(n, language: locale.language))"] {
+            return sign + pattern.replacing("{0}", with: "\(n)")
+        }
+        return sign + "\(n) " + name + (n == 1 ? "" : "s")
     }
 
     /// `Text(date, style: .relative)`: "5 min, 3 sec", "1 hr, 5 min", "2 days, 3 hr".

@@ -84,6 +84,8 @@ extension Interpreter {
             return describe(out)
         }
         let (kind, settings) = Builtins.style(style)
+        // `.dateTime.locale(Locale(identifier: "ja_JP"))`: the style's own region.
+        let locale = Builtins.ownLocale(settings["locale"], self)
         if let m = Builtins.measurement(v) { return try formattedMeasurement(m, kind, settings, node: node) }
         if case .date(let d) = v {
             if kind == "relative" {
@@ -92,7 +94,7 @@ extension Interpreter {
             }
             return Builtins.dateStyle(kind, settings, d, input.timeZone, locale)
         }
-        if let seconds = Builtins.durationSeconds(v) { return Formatting.duration(seconds, kind, settings) }
+        if let seconds = Builtins.durationSeconds(v) { return Formatting.duration(seconds, kind, settings, locale: locale) }
         guard let n = v.asDouble else { return try shown(v, node: node) }
         let isInt: Bool = { switch v { case .int, .uint64: return true; default: return false } }()
         var minF = 0, maxF = isInt ? 0 : 3
@@ -143,7 +145,7 @@ extension Interpreter {
         case "date": return Formatting.date("long", d, input.timeZone, locale: locale)
         case "timer": return Formatting.timer(abs(d - now))
         case "relative": return Formatting.relative(d - now, locale: locale)
-        case "offset": return Formatting.offset(d - now)
+        case "offset": return Formatting.offset(d - now, locale: locale)
         default: return describe(v)
         }
     }

@@ -117,10 +117,14 @@ extension Interpreter {
     /// Runs `body` (the views a `.environment(\.key, value)` is written on,
     /// and the modifier) with the key set: a view's `@Environment(\.key)`
     /// inside reads the value, the views beside it do not.
+    /// `.environment(\.locale, Locale(identifier: "ja_JP"))`: the views inside
+    /// write their dates and numbers in that region (`Text(date, style: .date)`,
+    /// `Text(n, format: .number)`), as SwiftUI formats with the environment's locale.
     func withEnvironment<T>(_ key: String, _ value: SwiftValue, _ body: () throws(SwiftError) -> T) throws(SwiftError) -> T {
-        let saved = environmentSet[key]
+        let saved = environmentSet[key], savedLocale = locale
         environmentSet[key] = value
-        defer { environmentSet[key] = saved }
+        if key == "locale" { locale = Builtins.ownLocale(value, self) }
+        defer { environmentSet[key] = saved; locale = savedLocale }
         return try body()
     }
 

@@ -145,6 +145,7 @@ extension Interpreter {
         case .double: return Self.doubleChain
         case .float: return Self.floatChain
         case .string: return Self.stringChain
+        case .character: return Self.characterChain
         case .date: return Self.dateChain
         case .array: return Self.arrayChain
         case .bool: return Self.boolChain
@@ -163,6 +164,7 @@ extension Interpreter {
     static let doubleChain = ["Double", "TimeInterval", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
     static let floatChain = ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
     static let stringChain = ["String", "StringProtocol"]
+    static let characterChain = ["Character", "Comparable"]
     static let dateChain = ["Date"]
     static let arrayChain = ["Array", "Collection", "Sequence"]
     static let boolChain = ["Bool"]
