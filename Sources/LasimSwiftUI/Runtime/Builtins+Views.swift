@@ -478,6 +478,9 @@ extension Builtins {
              "ByteCountFormatter":
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
+        // A type-erased style is the style it wraps; `BackgroundStyle()` is `.background`.
+        case "AnyShapeStyle": return first ?? .null
+        case "BackgroundStyle": return systemColour("background").map { .color($0) } ?? .null
         case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "FillStyle", "Gradient", "UnitPoint",
              "KeyPathComparator", "SortDescriptor", "GridItem":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
