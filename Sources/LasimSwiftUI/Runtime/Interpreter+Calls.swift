@@ -568,11 +568,15 @@ extension Interpreter {
     static func takes(_ type: String, _ v: SwiftValue) -> Bool {
         let whole = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(type)
         let fraction = ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
+        // `[Part]`, `[String: Int]`: no string, number or flag is an array or
+        // a dictionary (`extension Text { init(_ parts: [Part]) }` is not the
+        // `Text(title)` of a string).
+        let collection = type.hasPrefix("[")
         switch v {
-        case .double, .float: return !whole && type != "String" && type != "Bool"
-        case .int, .uint64: return type != "String" && type != "Bool"
-        case .string: return !whole && !fraction && type != "Bool"
-        case .bool: return !whole && !fraction && type != "String"
+        case .double, .float: return !whole && !collection && type != "String" && type != "Bool"
+        case .int, .uint64: return !collection && type != "String" && type != "Bool"
+        case .string: return !whole && !fraction && !collection && type != "Bool"
+        case .bool: return !whole && !fraction && !collection && type != "String"
         default: return true
         }
     }
