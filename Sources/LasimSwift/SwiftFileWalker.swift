@@ -15,7 +15,8 @@ public enum SwiftFileWalker {
     static let skipped: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
     /// The files' (path, text) pairs, and one line per problem; `outside`:
-    /// those the app's `.xcodeproj` compiles into no app extension.
+    /// those the app's `.xcodeproj` compiles into no app extension (or into
+    /// another than the widget's), and those of a module the widget does not import.
     public static func read(_ paths: [String]) -> (files: [(path: String, text: String)], problems: [SwiftDiagnostic], outside: Set<String>) {
         var files: [(path: String, text: String)] = []
         var projects: [(path: String, text: String)] = []
@@ -62,6 +63,7 @@ public enum SwiftFileWalker {
         }
         let anchors = Set(WidgetTargetOrder.anchors(files))
         let outside = XcodeTargets.outsideExtensions(projects: projects, swiftFiles: files.map(\.path), anchors: anchors)
+            .union(ModuleVisibility.unimported(files, anchors: anchors))
         return (WidgetTargetOrder.sorted(files, outside: outside), problems, outside)
     }
 

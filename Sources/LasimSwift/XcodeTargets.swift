@@ -32,6 +32,12 @@ public enum XcodeTargets {
             out.formUnion(swiftFiles.filter { !compiled.contains($0) && listedFolders.contains(folder($0)) })
             let widgets = anchors.intersection(inExtensions)
             guard !widgets.isEmpty else { continue }
+            // The extension that compiles the widget is the one the phone runs it
+            // in: another extension's copy of a type (a password autofill
+            // extension's `UserText`) is not the widget's.
+            let widgetTargets = targets.filter { $0.isExtension && !$0.files.isDisjoint(with: widgets) }
+            let inWidget = widgetTargets.reduce(into: Set<String>()) { $0.formUnion($1.files) }
+            for t in targets where t.isExtension && t.files.isDisjoint(with: widgets) { out.formUnion(t.files.subtracting(inWidget)) }
             let inProject = project.root.isEmpty ? "" : project.root + "/"
             for stale in anchors where !compiled.contains(stale) && stale.hasPrefix(inProject) {
                 out.insert(stale)

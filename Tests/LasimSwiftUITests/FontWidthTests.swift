@@ -33,6 +33,16 @@ import Testing
         #expect(try width(".font(.caption.monospaced()).fontWidth(.condensed)") == width(".font(.caption.monospaced())"))
     }
 
+    @Test("a custom font's methods (.custom(...).width(.condensed), .weight, .bold()): the font and its size kept, as a system font's are")
+    func customFontMethods() throws {
+        func font(_ m: String) throws -> SwiftUIFont {
+            try Rules.text("Ben", in: Rules.points(Rules.widget(#"Text("Ben")\#(m)"#))).text.font
+        }
+        #expect(try font(#".font(.custom("Inter", fixedSize: 23).width(.condensed))"#).size == 23)
+        #expect(try font(#".font(.custom("Inter", fixedSize: 23).weight(.semibold))"#).weight == "semibold")
+        #expect(try font(#".font(.custom("Inter", fixedSize: 23).bold())"#).weight == "bold")
+    }
+
     @Test("weights widen as the phone draws SF Pro's: 0.69 of the font's widening, capitals less; SF Mono, Hangul and emoji not at all")
     func weights() throws {
         func phone(_ font: Double) -> Double { 1 + (font - 1) * 0.69 }

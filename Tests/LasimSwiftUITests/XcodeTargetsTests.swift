@@ -85,6 +85,25 @@ import Testing
                 == ["r/Widget/Intent.swift", "r/App/Main.swift"])
     }
 
+    /// DuckDuckGo's VPN Live Activity: its widget extension and its password
+    /// autofill extension each compile a `UserText`; the autofill one was read
+    /// first and the widget's strings were drawn as placeholders.
+    @Test("a file only another app extension compiles is outside the widget's, once an extension compiles the widget")
+    func otherExtension() {
+        let project = Self.classic
+            .replacingOccurrences(of: "M = {isa = PBXGroup; children = (GA, GW, F3, );",
+                                  with: "GX = {isa = PBXGroup; children = (F4, ); path = Autofill; sourceTree = \"<group>\"; }; F4 = {isa = PBXFileReference; path = UserText.swift; sourceTree = \"<group>\"; }; F5 = {isa = PBXFileReference; path = UserText.swift; sourceTree = \"<group>\"; }; M = {isa = PBXGroup; children = (GA, GW, GX, F3, );")
+            .replacingOccurrences(of: "GW = {isa = PBXGroup; children = (F2, );", with: "GW = {isa = PBXGroup; children = (F2, F5, );")
+            .replacingOccurrences(of: "S2 = {isa = PBXSourcesBuildPhase; files = (B2, B4, ); };",
+                                  with: "S2 = {isa = PBXSourcesBuildPhase; files = (B2, B4, B6, ); }; B5 = {isa = PBXBuildFile; fileRef = F4; }; B6 = {isa = PBXBuildFile; fileRef = F5; }; S3 = {isa = PBXSourcesBuildPhase; files = (B5, B3, ); }; T3 = {isa = PBXNativeTarget; buildPhases = (S3, ); productType = \"com.apple.product-type.app-extension\"; };")
+        let swift = ["r/App/Badge.swift", "r/Widget/Live.swift", "r/Widget/UserText.swift", "r/Autofill/UserText.swift", "r/Shared/Format.swift"]
+        let projects = [("r/A.xcodeproj/project.pbxproj", project)]
+        #expect(XcodeTargets.outsideExtensions(projects: projects, swiftFiles: swift, anchors: ["r/Widget/Live.swift"])
+                == ["r/App/Badge.swift", "r/Autofill/UserText.swift"])
+        // Which extension is the widget's is known only from its configuration's file.
+        #expect(XcodeTargets.outsideExtensions(projects: projects, swiftFiles: swift) == ["r/App/Badge.swift"])
+    }
+
     @Test("a project without an app extension, or one that does not parse, says nothing")
     func noExtensionNoClaim() {
         let appOnly = Self.classic.replacingOccurrences(of: "app-extension", with: "application")

@@ -478,6 +478,9 @@ extension Builtins {
              "ByteCountFormatter":
             return .opaque(.init(t))
         case "Font": return .enumCase(type: "", name: "body", payload: [])
+        // A type-erased style is the style it wraps; `BackgroundStyle()` is `.background`.
+        case "AnyShapeStyle": return first ?? .null
+        case "BackgroundStyle": return systemColour("background").map { .color($0) } ?? .null
         case "CGSize", "CGPoint", "EdgeInsets", "Angle", "Measurement", "Duration", "StrokeStyle", "FillStyle", "Gradient", "UnitPoint",
              "KeyPathComparator", "SortDescriptor", "GridItem":
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
@@ -1022,13 +1025,14 @@ extension Builtins {
         return (low, high)
     }
 
-    /// `.caption2.weight(.black)`, `.system(size: 9).bold()`, `.headline.monospacedDigit()`:
-    /// a font made from a text style or `.system(...)` keeps its size and
-    /// weight, with what the method adds as one more argument; nil for what
-    /// is not such a font.
+    /// `.caption2.weight(.black)`, `.system(size: 9).bold()`, `.headline.monospacedDigit()`,
+    /// `.custom("Inter", fixedSize: 23).width(.condensed)`:
+    /// a font made from a text style, `.system(...)` or `.custom(...)` keeps
+    /// its size and weight, with what the method adds as one more argument;
+    /// nil for what is not such a font.
     static func fontMethod(_ font: SwiftValue, _ name: String, _ first: SwiftValue?) -> SwiftValue? {
         guard case .enumCase(let t, let style, let payload) = font, t.isEmpty || t == "Font",
-              SwiftUIFont.textStyleSizes[style] != nil || style == "system" else { return nil }
+              SwiftUIFont.textStyleSizes[style] != nil || style == "system" || style == "custom" else { return nil }
         let added: [(label: String?, value: SwiftValue)]
         switch name {
         case "weight", "width": added = first.map { [(name, $0)] } ?? []

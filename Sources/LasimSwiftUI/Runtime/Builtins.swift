@@ -27,7 +27,7 @@ enum Builtins {
         "FileManager", "UserDefaults", "Data", "JSONDecoder", "JSONSerialization", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle", "SwitchToggleStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
-        "KeyPathComparator", "SortDescriptor", "GridItem", "Material",
+        "KeyPathComparator", "SortDescriptor", "GridItem", "Material", "ShapeStyle", "BackgroundStyle", "AnyShapeStyle",
     ]).union(unitTypes).union(qualifiedCaseTypes)
     /// SwiftUI's enumerations and option sets that widget code also writes
     /// with their type (`.aspectRatio(contentMode: ContentMode.fit)`,
@@ -44,6 +44,9 @@ enum Builtins {
     static func systemColour(_ name: String) -> ViewColor? {
         switch name {
         case "primary", "secondary", "accentColor", "clear": return .named(name)
+        // `ShapeStyle.background` (`.background(.background.opacity(0.4))`):
+        // the background of the view's context, a widget's the system's.
+        case "background": return .named("systemBackground")
         case "ultraThin", "thin", "regular", "thick", "ultraThick": return nil
         default:
             return ViewColor.hierarchical(name) ?? ViewColor.material(name) ?? (ViewColor.system[name] != nil ? .named(name) : nil)
@@ -70,7 +73,7 @@ enum Builtins {
     static func staticMember(_ t: String, _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         switch t {
         case "Material": if let m = ViewColor.material(name) { return .color(m) }
-        case "Color", "ShapeStyle", "UIColor":
+        case "Color", "ShapeStyle", "UIColor", "BackgroundStyle":
             if let c = systemColour(name) { return .color(c) }
             if name.hasPrefix("system"), let c = systemColour(name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)) { return .color(c) }
             if ["label", "secondaryLabel"].contains(name) { return .color(.named(name == "label" ? "primary" : "secondary")) }

@@ -10,7 +10,8 @@ final class TypeDecl {
     var kind: Kind
     /// The struct, class, enum or actor declaration (nil: only extended here).
     var declaration: Syntax?
-    struct Stored { var name: String; var type: TypeSyntax?; var initial: ExprSyntax?; var isLet: Bool }
+    /// `isLazy`: `lazy var`, its initial value made when first read (with `self`), not by the initializer.
+    struct Stored { var name: String; var type: TypeSyntax?; var initial: ExprSyntax?; var isLet: Bool; var isLazy = false }
     /// Stored properties in declaration order: the memberwise initializer's parameters.
     var stored: [Stored] = []
     /// `@Environment(\.colorScheme) var scheme` -> ("scheme", "colorScheme").
@@ -460,7 +461,8 @@ final class Declarations {
                     if Interpreter.isBuilder(v.attributes) { d.builders.insert(name) }
                     // A type annotation may sit on the last of `var a, b: Int`.
                     let type = b.typeAnnotation?.type ?? v.bindings.last?.typeAnnotation?.type
-                    d.stored.append(.init(name: name, type: type, initial: b.initializer?.value, isLet: v.bindingSpecifier.text == "let"))
+                    d.stored.append(.init(name: name, type: type, initial: b.initializer?.value, isLet: v.bindingSpecifier.text == "let",
+                                          isLazy: v.modifiers.contains { $0.name.text == "lazy" }))
                 }
             }
         } else if let f = decl.as(FunctionDeclSyntax.self) {

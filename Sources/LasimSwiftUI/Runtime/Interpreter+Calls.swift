@@ -272,8 +272,7 @@ extension Interpreter {
         if let fs = methods(of: base, name), fitsOrOwns(fs, base, raw) {
             return try callFunction(fs, receiver: base, selfType: typeNames(of: base).first, raw: raw, s, node: node)
         }
-        if case .instance(let i) = base, let field = i.field(name) {
-            try checkEvaluated(field, name, node: node)
+        if case .instance(let i) = base, let field = try field(i, name, node: node) {
             return try invoke(field, try evaluate(raw, s), node: node)
         }
         if name == "modifier", isViewLike(base), let m = raw.first, case .instance(let mod) = try eval(m.expr, s),
@@ -569,11 +568,15 @@ extension Interpreter {
     static func takes(_ type: String, _ v: SwiftValue) -> Bool {
         let whole = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(type)
         let fraction = ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
+        // `[Part]`, `[String: Int]`: no string, number or flag is an array or
+        // a dictionary (`extension Text { init(_ parts: [Part]) }` is not the
+        // `Text(title)` of a string).
+        let collection = type.hasPrefix("[")
         switch v {
-        case .double, .float: return !whole && type != "String" && type != "Bool"
-        case .int, .uint64: return type != "String" && type != "Bool"
-        case .string: return !whole && !fraction && type != "Bool"
-        case .bool: return !whole && !fraction && type != "String"
+        case .double, .float: return !whole && !collection && type != "String" && type != "Bool"
+        case .int, .uint64: return !collection && type != "String" && type != "Bool"
+        case .string: return !whole && !fraction && !collection && type != "Bool"
+        case .bool: return !whole && !fraction && !collection && type != "String"
         default: return true
         }
     }
@@ -679,8 +682,8 @@ extension Interpreter {
                 let value = convert(args[i].value, to: type ?? "")
                 instance.fields.append((p.name, d.builders.contains(p.name) ? Self.asBuilder(value) : value))
                 i += 1
-            } else if let initial = p.initial {
-                instance.fields.append((p.name, appStorage(d, p, scaledMetric(d, p.name, try eval(initial, scope, expected: type)), scope)))
+            } else if p.initial != nil {
+                instance.fields.append((p.name, try storedInitial(d, p, scope)))
             } else if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
                         || d.appStorage[p.name] != nil {
                 // `@Default(.key) var x`: its key declares the default.
@@ -715,8 +718,8 @@ extension Interpreter {
             let me = SwiftValue.Instance(type: d.name, fields: [])
             let defaults = Scope(parent: globals, selfType: d.name)
             for p in d.stored {
-                if let e = p.initial {
-                    me.fields.append((p.name, appStorage(d, p, scaledMetric(d, p.name, try eval(e, defaults, expected: p.type.map(typeName))), defaults)))
+                if p.initial != nil {
+                    me.fields.append((p.name, try storedInitial(d, p, defaults)))
                 } else if d.appStorage[p.name] != nil {
                     me.fields.append((p.name, appStorage(d, p, .null, defaults)))
                 }

@@ -86,7 +86,7 @@ extension Interpreter {
     func instanceMember(_ base: SwiftValue, _ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         switch base {
         case .instance(let i):
-            if let v = i.field(name) { try checkEvaluated(v, name, node: node); return v }
+            if let v = try field(i, name, node: node) { return v }
         case .enumCase(let t, let c, _):
             if name == "rawValue", let d = decls.type(t) { return try rawValue(d, c, node: node) }
             if let size = Self.typeSize(base), name == "isAccessibilitySize" || name == "isAccessibilityCategory" {
