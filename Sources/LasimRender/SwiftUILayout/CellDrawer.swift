@@ -200,8 +200,12 @@ struct CellDrawer {
                 // is offered: there is nothing to centre, and the ring keeps
                 // every cell it got, whose inside the view it is layered
                 // with was already given (a card's Stop button on its right).
-                let held = zip(box.kids, spans).filter { !$0.0.drawsRing && !$0.0.drawsOnlyShapes }
-                    .map { axis == .horizontal ? $0.0.demandX : $0.0.demandY }.max() ?? 0
+                // Content spread across the ring by a spacer (a card's rows,
+                // one thing at each end) is not centred either: the ring
+                // keeps its cells, centred where the card is.
+                let holds = box.kids.filter { !$0.drawsRing && !$0.drawsOnlyShapes }
+                let held = holds.contains(where: \.spreadsAcross) ? 0
+                    : holds.map { axis == .horizontal ? $0.demandX : $0.demandY }.max() ?? 0
                 if axis == .horizontal, v.childAnchor[axis] == 0.5, held > 0, spans[ring].length - 2 > held,
                    (spans[ring].length - 2 - held) % 2 == 1 {
                     spans[ring].length -= 1
