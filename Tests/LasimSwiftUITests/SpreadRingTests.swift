@@ -9,7 +9,7 @@ import Testing
 /// narrower to centre an initial in it (`RingCentringTests`) drew it one
 /// column off centre: what it holds is spread across it, not centred.
 @Suite struct SpreadRingTests {
-    static let card = LayoutRuleTests.widget("""
+    static let card = ringed("""
         VStack(spacing: 12) {
             HStack {
                 Text("90").font(.system(size: 34, weight: .bold))
@@ -22,13 +22,21 @@ import Testing
                 Text("0:36")
             }
         }
-        .padding(16)
-        .background(
-            RoundedRectangle(cornerRadius: 24).fill(Color.gray.opacity(0.2))
-                .overlay(RoundedRectangle(cornerRadius: 24).strokeBorder(Color.gray, lineWidth: 1))
-        )
-        .padding(8)
         """)
+
+    /// `rows` in a lock card drawn as a ring (a filled rounded rectangle
+    /// with a border, padded inside and out).
+    static func ringed(_ rows: String) -> String {
+        LayoutRuleTests.widget("""
+            \(rows)
+            .padding(16)
+            .background(
+                RoundedRectangle(cornerRadius: 24).fill(Color.gray.opacity(0.2))
+                    .overlay(RoundedRectangle(cornerRadius: 24).strokeBorder(Color.gray, lineWidth: 1))
+            )
+            .padding(8)
+            """)
+    }
 
     @Test("the ring has as many columns left of it as right of it in the lock card (was two left, three right)")
     func ringIsCentred() throws {

@@ -269,7 +269,7 @@ struct CellDrawer {
                     previous = i
                 }
                 spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words,
-                                   isSpacer: k.view.isSpacer))
+                                   isSpacer: k.view.isSpacer, points: k.view.frame.length(axis)))
             }
             if axis == .horizontal { packRuns(box, &spans, cells: cells) }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
