@@ -273,6 +273,15 @@ struct CellDrawer {
             }
             if axis == .horizontal { packRuns(box, &spans, cells: cells) }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
+            // A line squeezed out of a row of its own (a track under a
+            // train's glyph, in the glyph's one row) is drawn in the stack's
+            // row nearest it, under what is there (`drawRule`): a fill gives
+            // way to a text, but a line is not a band that covers one.
+            if axis == .vertical, cells.1 > 0 {
+                for i in spans.indices where spans[i].length == 0 && drawsRuleAcross(box.kids[i]) {
+                    spans[i] = CellSpan(start: min(max(spans[i].start, cells.0), cells.0 + cells.1 - 1), length: 1, demand: 0, gap: 0)
+                }
+            }
             for (i, s) in spans.enumerated() where s.gap == 0 {
                 if let p = apartFrom[i] { lostGaps.append((p, i)) }
             }
@@ -397,6 +406,19 @@ struct CellDrawer {
             n = take
         }
         return (start, max(0, n), other)
+    }
+
+    /// A fill drawn as a line across (`rule`), alone or in the frames and
+    /// paddings that size it.
+    func drawsRuleAcross(_ box: CellBox) -> Bool {
+        switch box.view.content {
+        case .frame, .padding: return box.kids.count == 1 && drawsRuleAcross(box.kids[0])
+        case .fill:
+            let v = box.view, frame = v.paint.turned(v.frame)
+            return v.paint.path == nil && v.paint.strokeWidth == nil && frame.width > frame.height
+                && Self.rule(frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) != nil
+        default: return false
+        }
     }
 
     /// An asset image drawn as pixels, alone or in the frame that sizes it.
