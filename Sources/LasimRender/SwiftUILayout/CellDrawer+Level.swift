@@ -12,12 +12,15 @@ extension CellDrawer {
     /// beside a title over a status holds theirs, but neither holds its),
     /// with a cell between them across, the one alone on its row (moving
     /// it leaves that row empty, so nothing else drawn there is split from
-    /// it): the lower one up, else the upper one down, where the row it
+    /// it) and whose points' middle is in the other's row: the lower one
+    /// up, else the upper one down, where the row it
     /// moves to is free across it and it is not drawn on a shape that does
     /// not reach there.
-    static func rowsTogether(_ placed: [PlacedLeaf], rows: Int) -> [Int: Int] {
+    static func rowsTogether(_ placed: [PlacedLeaf], rows: Int, cellHeight: Double) -> [Int: Int] {
         var at = placed
         var moved: [Int: Int] = [:]
+        // The row its points' middle is in (its frame is on the terminal's rows, `TerminalRows.moved`).
+        func ownRow(_ i: Int) -> Int { Int((at[i].frame.midY / cellHeight).rounded(.down)) }
         func line(_ l: PlacedLeaf) -> Bool { l.isText && l.rect.height == 1 && l.rect.width > 0 }
         func alone(_ i: Int) -> Bool {
             !at.indices.contains { $0 != i && at[$0].holdsItsCells && at[$0].rect.width > 0 && at[$0].rect.y <= at[i].rect.y && at[i].rect.y < at[$0].rect.maxY }
@@ -35,8 +38,8 @@ extension CellDrawer {
                 && at[a].holdsMiddle(of: at[b]) && at[b].holdsMiddle(of: at[a])
                 && (at[a].rect.maxX < at[b].rect.x || at[b].rect.maxX < at[a].rect.x) {
                 let (mover, to): (Int, Int)
-                if alone(b) && free(at[a].rect.y, for: b) { (mover, to) = (b, at[a].rect.y) }
-                else if alone(a) && free(at[b].rect.y, for: a) { (mover, to) = (a, at[b].rect.y) }
+                if alone(b) && ownRow(b) == at[a].rect.y && free(at[a].rect.y, for: b) { (mover, to) = (b, at[a].rect.y) }
+                else if alone(a) && ownRow(a) == at[b].rect.y && free(at[b].rect.y, for: a) { (mover, to) = (a, at[b].rect.y) }
                 else { continue }
                 moved[mover, default: 0] += to - at[mover].rect.y
                 at[mover] = at[mover].at(Rect(x: at[mover].rect.x, y: to, width: at[mover].rect.width, height: 1))

@@ -173,14 +173,14 @@ extension CellDrawer {
     /// too (`rowsApart`, then `cellApart`), and the pairs of texts on one
     /// line that touch in the cells though the phone draws them apart, with
     /// no free cell to keep between them (reported as a cut).
-    static func leafMoves(_ leaves: [PlacedLeaf], width: Int, rows: Int) -> (moves: [Int: LeafMove], touching: [(PlacedLeaf, PlacedLeaf)]) {
+    static func leafMoves(_ leaves: [PlacedLeaf], width: Int, rows: Int, cellHeight: Double) -> (moves: [Int: LeafMove], touching: [(PlacedLeaf, PlacedLeaf)]) {
         var moves: [Int: LeafMove] = [:]
         for (order, dy) in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: dy) }
         var placed = leaves.map { l in
             l.at(Rect(x: l.rect.x, y: l.rect.y + (moves[l.order]?.dy ?? 0), width: l.rect.width, height: l.rect.height))
         }
         // Then texts the phone sets level, on rows next to each other, onto one.
-        for (i, dy) in rowsTogether(placed, rows: rows) {
+        for (i, dy) in rowsTogether(placed, rows: rows, cellHeight: cellHeight) {
             moves[placed[i].order, default: LeafMove()].dy += dy
             placed[i] = placed[i].at(Rect(x: placed[i].rect.x, y: placed[i].rect.y + dy, width: placed[i].rect.width, height: 1))
         }

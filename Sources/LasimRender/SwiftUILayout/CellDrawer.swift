@@ -96,7 +96,7 @@ struct CellDrawer {
         let rect = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
         var leaves: [PlacedLeaf] = []
         placedLeaves(box, in: rect, order: &visited, into: &leaves)
-        let placed = Self.leafMoves(leaves, width: grid.width, rows: grid.height)
+        let placed = Self.leafMoves(leaves, width: grid.width, rows: grid.height, cellHeight: cellHeight)
         moves = placed.moves
         visited = 0
         draw(box, in: rect)
