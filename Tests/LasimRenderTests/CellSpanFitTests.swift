@@ -49,4 +49,24 @@ struct CellSpanFitTests {
         #expect(spans.map(\.gap) == [0, 1, 1])
         #expect(spans.map(\.start) == [0, 18, 34])
     }
+
+    /// Five bars equal in points, each rounded to 8 cells, a cell kept
+    /// between each, in a row four cells short: equals are cut alike, the
+    /// odd cell where the running total rounds (7, 7, 8, 7, 7), not the
+    /// first two by two (6, 6, 8, 8, 8).
+    @Test func equalViewsAreCutAlike() {
+        var spans = (0..<5).map { CellSpan(start: $0 * 8, length: 8, demand: 3, gap: $0 == 0 ? 0 : 1, soft: 3, points: 60.6) }
+        CellSpanFit.fit(&spans, from: 0, to: 40)
+        #expect(spans.map(\.length) == [7, 7, 8, 7, 7])
+        #expect(spans.map(\.start) == [0, 8, 16, 25, 33])
+    }
+
+    /// Views of different points are not equals: cut as before.
+    @Test func viewsOfOtherPointsAreCutOneByOne() {
+        var spans = [60.6, 60.7, 60.8].enumerated().map { i, p in
+            CellSpan(start: i * 8, length: 8, demand: 3, gap: i == 0 ? 0 : 1, points: p)
+        }
+        CellSpanFit.fit(&spans, from: 0, to: 24)
+        #expect(spans.map(\.length) == [6, 8, 8])
+    }
 }

@@ -11,6 +11,8 @@ public struct Rect: Sendable, Hashable {
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// `r` lies inside it.
+    public func contains(_ r: Rect) -> Bool { x <= r.x && r.maxX <= maxX && y <= r.y && r.maxY <= maxY }
 }
 
 /// A rectangle of styled cells: what the renderer produces and every

@@ -8,6 +8,18 @@ extension CellBox {
     /// a layer that takes the size it is offered, not one of its own.
     var drawsOnlyShapes: Bool { view.drawsShapesOnly }
 
+    /// It holds a row with a spacer in it (through stacks, layers,
+    /// paddings and frames): drawn across whatever cells it is given, one
+    /// thing at each end, not centred in them.
+    var spreadsAcross: Bool {
+        if view.hidden { return false }
+        switch view.content {
+        case .hstack where kids.contains(where: { $0.view.isSpacer && !$0.view.hidden }): return true
+        case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay: return kids.contains(where: \.spreadsAcross)
+        default: return false
+        }
+    }
+
     /// A shape layer with a ring in it.
     var drawsRing: Bool { isOutline || (drawsOnlyShapes && kids.contains { $0.drawsRing }) }
 

@@ -252,11 +252,21 @@ extension CellDrawer {
         return nil
     }
 
-    /// `across`: the line runs across (a turned bar's runs down).
+    /// `across`: the line runs across (a turned bar's runs down). Across,
+    /// it is drawn on the blank cells of its row only: a line sharing a
+    /// row with what the phone draws beside it (a track under a train's
+    /// glyph, squeezed into the glyph's row) is drawn under it.
     mutating func drawRule(_ line: Character, _ colour: RGB, across: Bool, in r: Rect) {
         let style = Style(fg: colour, bg: surface, ink: .decoration)
         if across {
-            write(String(repeating: line, count: r.width), x: r.x, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX)
+            let y = r.y + (r.height - 1) / 2
+            var x = r.x
+            while x < r.maxX {
+                var run = 0
+                while x + run < r.maxX && (!grid.contains(x: x + run, y: y) || grid[x + run, y].isSpace && !grid[x + run, y].isContinuation) { run += 1 }
+                if run > 0 { write(String(repeating: line, count: run), x: x, y: y, style: style, limit: x + run) }
+                x += max(1, run)
+            }
         } else {
             for y in r.y..<r.maxY { write(String(line), x: r.x + (r.width - 1) / 2, y: y, style: style, limit: r.maxX) }
         }

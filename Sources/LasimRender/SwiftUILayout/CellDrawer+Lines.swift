@@ -32,6 +32,9 @@ extension CellDrawer {
 
         /// The same leaf at `rect`.
         func at(_ rect: Rect) -> PlacedLeaf { PlacedLeaf(order: order, rect: rect, frame: frame, kind: kind, box: box) }
+
+        /// Its points hold `other`'s middle down: the phone draws the two on one line.
+        func holdsMiddle(of other: PlacedLeaf) -> Bool { frame.y <= other.frame.midY && other.frame.midY <= frame.maxY }
     }
 
     /// Where `draw` moves a leaf from the cells `childRects` gave it.
@@ -104,15 +107,14 @@ extension CellDrawer {
     /// one judged by what is over it, the other by what is not.
     static func rowsApart(_ leaves: [PlacedLeaf], rows: Int) -> [Int: Int] {
         let lines = leaves.filter { $0.isText && $0.rect.height == 1 && $0.rect.width > 0 }
-        func holdsMiddle(_ a: PlacedLeaf, of b: PlacedLeaf) -> Bool { a.frame.y <= b.frame.midY && b.frame.midY <= a.frame.maxY }
+        func holdsMiddle(_ a: PlacedLeaf, of b: PlacedLeaf) -> Bool { a.holdsMiddle(of: b) }
         func free(_ row: Int, across l: PlacedLeaf) -> Bool {
             row >= 0 && row < rows && !leaves.contains { o in
                 o.order != l.order && o.holdsItsCells && o.rect.y <= row && row < o.rect.maxY && o.rect.x < l.rect.maxX && l.rect.x < o.rect.maxX
             }
         }
         func onAShape(_ b: PlacedLeaf, apartFrom a: PlacedLeaf) -> Bool {
-            func holds(_ f: Rect, _ r: Rect) -> Bool { f.x <= r.x && r.maxX <= f.maxX && f.y <= r.y && r.maxY <= f.maxY }
-            return leaves.contains { $0.kind == .fill && holds($0.rect, b.rect) && !holds($0.rect, a.rect) }
+            leaves.contains { $0.kind == .fill && $0.rect.contains(b.rect) && !$0.rect.contains(a.rect) }
         }
         // Each text's line: the texts beside it on the phone's line and in the cells.
         var line: [Int: Int] = [:]
@@ -171,11 +173,16 @@ extension CellDrawer {
     /// too (`rowsApart`, then `cellApart`), and the pairs of texts on one
     /// line that touch in the cells though the phone draws them apart, with
     /// no free cell to keep between them (reported as a cut).
-    static func leafMoves(_ leaves: [PlacedLeaf], width: Int, rows: Int) -> (moves: [Int: LeafMove], touching: [(PlacedLeaf, PlacedLeaf)]) {
+    static func leafMoves(_ leaves: [PlacedLeaf], width: Int, rows: Int, cellHeight: Double) -> (moves: [Int: LeafMove], touching: [(PlacedLeaf, PlacedLeaf)]) {
         var moves: [Int: LeafMove] = [:]
         for (order, dy) in rowsApart(leaves, rows: rows) { moves[order] = LeafMove(dy: dy) }
         var placed = leaves.map { l in
             l.at(Rect(x: l.rect.x, y: l.rect.y + (moves[l.order]?.dy ?? 0), width: l.rect.width, height: l.rect.height))
+        }
+        // Then texts the phone sets level, on rows next to each other, onto one.
+        for (i, dy) in rowsTogether(placed, rows: rows, cellHeight: cellHeight) {
+            moves[placed[i].order, default: LeafMove()].dy += dy
+            placed[i] = placed[i].at(Rect(x: placed[i].rect.x, y: placed[i].rect.y + dy, width: placed[i].rect.width, height: 1))
         }
         var touching: [(PlacedLeaf, PlacedLeaf)] = []
         for i in placed.indices where placed[i].isText && placed[i].rect.height == 1 {

@@ -96,7 +96,7 @@ struct CellDrawer {
         let rect = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
         var leaves: [PlacedLeaf] = []
         placedLeaves(box, in: rect, order: &visited, into: &leaves)
-        let placed = Self.leafMoves(leaves, width: grid.width, rows: grid.height)
+        let placed = Self.leafMoves(leaves, width: grid.width, rows: grid.height, cellHeight: cellHeight)
         moves = placed.moves
         visited = 0
         draw(box, in: rect)
@@ -200,8 +200,12 @@ struct CellDrawer {
                 // is offered: there is nothing to centre, and the ring keeps
                 // every cell it got, whose inside the view it is layered
                 // with was already given (a card's Stop button on its right).
-                let held = zip(box.kids, spans).filter { !$0.0.drawsRing && !$0.0.drawsOnlyShapes }
-                    .map { axis == .horizontal ? $0.0.demandX : $0.0.demandY }.max() ?? 0
+                // Content spread across the ring by a spacer (a card's rows,
+                // one thing at each end) is not centred either: the ring
+                // keeps its cells, centred where the card is.
+                let holds = box.kids.filter { !$0.drawsRing && !$0.drawsOnlyShapes }
+                let held = holds.contains(where: \.spreadsAcross) ? 0
+                    : holds.map { axis == .horizontal ? $0.demandX : $0.demandY }.max() ?? 0
                 if axis == .horizontal, v.childAnchor[axis] == 0.5, held > 0, spans[ring].length - 2 > held,
                    (spans[ring].length - 2 - held) % 2 == 1 {
                     spans[ring].length -= 1
@@ -265,10 +269,19 @@ struct CellDrawer {
                     previous = i
                 }
                 spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words,
-                                   isSpacer: k.view.isSpacer))
+                                   isSpacer: k.view.isSpacer, points: k.view.frame.length(axis)))
             }
             if axis == .horizontal { packRuns(box, &spans, cells: cells) }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
+            // A line squeezed out of a row of its own (a track under a
+            // train's glyph, in the glyph's one row) is drawn in the stack's
+            // row nearest it, under what is there (`drawRule`): a fill gives
+            // way to a text, but a line is not a band that covers one.
+            if axis == .vertical, cells.1 > 0 {
+                for i in spans.indices where spans[i].length == 0 && drawsRuleAcross(box.kids[i]) {
+                    spans[i] = CellSpan(start: min(max(spans[i].start, cells.0), cells.0 + cells.1 - 1), length: 1, demand: 0, gap: 0)
+                }
+            }
             for (i, s) in spans.enumerated() where s.gap == 0 {
                 if let p = apartFrom[i] { lostGaps.append((p, i)) }
             }
@@ -393,6 +406,19 @@ struct CellDrawer {
             n = take
         }
         return (start, max(0, n), other)
+    }
+
+    /// A fill drawn as a line across (`rule`), alone or in the frames and
+    /// paddings that size it.
+    func drawsRuleAcross(_ box: CellBox) -> Bool {
+        switch box.view.content {
+        case .frame, .padding: return box.kids.count == 1 && drawsRuleAcross(box.kids[0])
+        case .fill:
+            let v = box.view, frame = v.paint.turned(v.frame)
+            return v.paint.path == nil && v.paint.strokeWidth == nil && frame.width > frame.height
+                && Self.rule(frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) != nil
+        default: return false
+        }
     }
 
     /// An asset image drawn as pixels, alone or in the frame that sizes it.

@@ -4,7 +4,8 @@
 /// cells than its points suggest, so each child brings the cells it needs
 /// (`demand`); a spacer gives up its cells where a view beside it needs
 /// them, so the view stays at its points; what the points leave over
-/// (spacers, padding, a wide font's extra) gives way next; then what is
+/// (spacers, padding, a wide font's extra) gives way next, equal views
+/// alike (the phone gives them equal widths); then what is
 /// not the app's text (asset images' markers, placeholders, fills: a
 /// child's `soft` cells), the most first; then the gaps between views,
 /// but those between two texts; only then is a text cut, the longest
@@ -24,10 +25,23 @@ struct CellSpan {
     /// A `Spacer`: it draws nothing, so it gives way on the side a view
     /// needs its cells.
     var isSpacer = false
+    /// Its length in points along the stack, where known: views as long
+    /// in points that need as much are equals (`isEqual`).
+    var points: Double?
 
-    init(start: Int, length: Int, demand: Int, gap: Int, soft: Int = 0, keepsWordsApart: Bool = false, isSpacer: Bool = false) {
+    init(start: Int, length: Int, demand: Int, gap: Int, soft: Int = 0, keepsWordsApart: Bool = false, isSpacer: Bool = false,
+         points: Double? = nil) {
         self.start = start; self.length = length; self.demand = demand; self.gap = gap; self.soft = min(soft, demand)
-        self.keepsWordsApart = keepsWordsApart; self.isSpacer = isSpacer
+        self.keepsWordsApart = keepsWordsApart; self.isSpacer = isSpacer; self.points = points
+    }
+
+    /// The phone gives equal views of a stack equal room (an HStack shares
+    /// what is left among its flexible children alike), so they give way
+    /// alike: a hundredth of a point is the layout's float noise, not a
+    /// difference.
+    func isEqual(to other: CellSpan) -> Bool {
+        guard let p = points, let q = other.points else { return false }
+        return abs(p - q) < 0.01 && demand == other.demand && soft == other.soft && isSpacer == other.isSpacer
     }
 
     /// What it keeps when its soft cells have given way.
@@ -56,15 +70,18 @@ enum CellSpanFit {
                 total -= back + front
             }
         }
-        // 1. Down to what each needs, the one with the most to spare first.
+        // 1. Down to what each needs, the one with the most to spare first;
+        // views equal to it (`isEqual`) are cut with it, to equal lengths.
         while total > room {
             var best = -1
             for i in spans.indices where spans[i].length > spans[i].demand {
                 if best < 0 || spans[i].length - spans[i].demand > spans[best].length - spans[best].demand { best = i }
             }
             guard best >= 0 else { break }
-            let cut = min(total - room, max(1, (spans[best].length - spans[best].demand) / 2))
-            spans[best].length -= cut
+            let equals = spans.indices.filter { $0 == best || spans[$0].isEqual(to: spans[best]) }
+            let spare = equals.reduce(0) { $0 + spans[$1].length - spans[$1].demand }
+            let cut = min(total - room, max(1, spare / 2))
+            share(equals.reduce(0) { $0 + spans[$1].length } - cut, among: equals, &spans)
             total -= cut
         }
         // 2. What is not text: the one with the most soft cells above what
@@ -122,6 +139,20 @@ enum CellSpanFit {
         for i in spans.indices.reversed() {
             spans[i].start = min(spans[i].start, end - spans[i].length)
             end = spans[i].start - spans[i].gap
+        }
+    }
+
+    /// `cells` shared among equal views as the phone's pixel grid shares
+    /// what an even split leaves over: each view's end is its share's
+    /// running total rounded, so the odd cells fall spread along the row
+    /// (five bars in 36 cells: 7, 7, 8, 7, 7), not all on the first.
+    static func share(_ cells: Int, among views: [Int], _ spans: inout [CellSpan]) {
+        let each = Double(cells) / Double(views.count)
+        var end = 0
+        for (n, i) in views.enumerated() {
+            let next = Int((Double(n + 1) * each + 0.5).rounded(.down))
+            spans[i].length = next - end
+            end = next
         }
     }
 }

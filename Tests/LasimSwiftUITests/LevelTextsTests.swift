@@ -1,0 +1,45 @@
+@testable import LasimRender
+@testable import LasimSwiftUI
+import Testing
+
+/// An expanded island whose leading region is placed below the camera
+/// (`.dynamicIsland(verticalPlacement: .belowIfTooWide)`, a station's name
+/// too wide for the column beside it) and whose trailing region is pushed
+/// to the bottom by a spacer: the phone sets "ARRIVE 12:15" level with the
+/// station's name. The camera's band over the leading column pushed that
+/// column down a row, so the name took a row of its own under the time.
+@Suite struct LevelTextsTests {
+    static let island = LayoutRuleTests.widget("Text(\"l\")", expanded: """
+        DynamicIslandExpandedRegion(.leading) {
+            VStack(alignment: .leading) {
+                Spacer()
+                Text("NEXT STOP").font(.caption2)
+                Text("Central Station North").font(.headline)
+            }
+            .dynamicIsland(verticalPlacement: .belowIfTooWide)
+        }
+        DynamicIslandExpandedRegion(.trailing) {
+            VStack {
+                Spacer()
+                VStack(alignment: .trailing) {
+                    Text("26 min").font(.title)
+                    Text("ARRIVE 12:15").font(.caption2)
+                }
+            }
+        }
+        DynamicIslandExpandedRegion(.bottom) { Text("Train 736") }
+        """)
+
+    @Test("texts the phone sets level share a row (the name was a row under the arrival time)")
+    func levelTextsShareARow() throws {
+        let out = try LayoutRuleTests.cells(Self.island, .expanded)
+        let row = try CellGapTests.row(out, "ARRIVE")
+        #expect(row.contains("Central Station North"), "\(out)")
+        // What is over them stays over them, in its order.
+        let lines = out.split(separator: "\n")
+        let stop = try #require(lines.firstIndex { $0.contains("NEXT STOP") }, "\(out)")
+        let name = try #require(lines.firstIndex { $0.contains("Central Station North") }, "\(out)")
+        #expect(stop < name, "\(out)")
+        #expect(lines[stop].contains("26 min"), "\(out)")
+    }
+}
