@@ -133,8 +133,21 @@ let package = Package(
         // Signal flag and crash restore state: C, defined once in a .c file.
         .target(name: "CLasimSignals"),
         // An app's asset images decoded by the platform's libpng and
-        // libjpeg-turbo (libpng-dev, libjpeg-dev), their errors kept in C.
-        .target(name: "CLasimImage", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
+        // libjpeg-turbo (libpng-dev, libjpeg-dev), and a colour emoji's bitmap
+        // read from its font by FreeType (libfreetype-dev), their errors kept in C.
+        .target(name: "CLasimImage", dependencies: ["CFreeType"],
+                linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg"), .linkedLibrary("freetype")]),
+        // FreeType's headers: unlike yaml.h and png.h they are not on the
+        // default include path (Debian puts them in /usr/include/freetype2),
+        // so `pkgConfig:` reads the include folder from freetype2.pc and
+        // SwiftPM adds it to CLasimImage's C, which depends on this target.
+        // A package may not name a folder outside itself in its own settings
+        // (headerSearchPath), and unsafeFlags would make it unusable as a
+        // dependency.
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
         // The terminal: screen setup, diffed drawing of a Grid, input, colour depth, restore.
         .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimTemplate", "LasimText", "LasimApp", "CNcursesw", "CLasimSignals"], swiftSettings: ownImportsOnly),
         // The APNs-compatible endpoint: a pure request validator and a thin NIO shell around it.

@@ -2,7 +2,7 @@
 # Installs what lasim's build and tests need when it is missing:
 # libncurses-dev (the terminal app), libyaml-dev (templates and themes are
 # read with libyaml), libmimalloc-dev (the release binary's allocator), libpng-dev and libjpeg-dev (an app's asset images,
-# --swift), tmux (end-to-end tests), curl (endpoint
+# --swift), libfreetype-dev (a colour emoji font's bitmaps, for --format png's .fill symbols), tmux (end-to-end tests), curl (endpoint
 # tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
 # reads the system's tz database), librsvg2-2 (render --format png and an app's SVG asset images: opened at
 # run time, never linked), libpoppler-glib8 (an app's PDF asset images, opened at run time too), fonts-inter (the font PNGs' texts are drawn in:
@@ -24,6 +24,7 @@ missing=()
 dpkg -s libncurses-dev >/dev/null 2>&1 || [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 dpkg -s libpng-dev >/dev/null 2>&1 || [ -e /usr/include/png.h ] || missing+=(libpng-dev)
 dpkg -s libjpeg-dev >/dev/null 2>&1 || [ -e /usr/include/jpeglib.h ] || missing+=(libjpeg-dev)
+dpkg -s libfreetype-dev >/dev/null 2>&1 || [ -e /usr/include/freetype2/ft2build.h ] || missing+=(libfreetype-dev)
 dpkg -s libyaml-dev >/dev/null 2>&1 || [ -e /usr/include/yaml.h ] || missing+=(libyaml-dev)
 dpkg -s libmimalloc-dev >/dev/null 2>&1 || [ -e /usr/include/mimalloc.h ] || missing+=(libmimalloc-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)

@@ -217,15 +217,15 @@ public final class AssetImageStore: Sendable {
         return encodePNG(pixels, width: width, height: height)
     }
 
-    /// A colour emoji's bitmap (PNG) as the filled shape of a `.fill`
-    /// symbol's stand-in: its pixels cropped to where it is drawn (alpha
-    /// over an eighth), so that the shape's larger side is the box's. Nil
-    /// for a bitmap that does not decode, and for a key emoji (✅, ⏩),
+    /// A colour emoji's bitmap (RGBA pixels, `colourGlyph`) as the filled
+    /// shape of a `.fill` symbol's stand-in, as PNG: its pixels cropped to
+    /// where it is drawn (alpha over an eighth), so that the shape's larger
+    /// side is the box's. Nil for a bitmap with nothing drawn, and for a key emoji (✅, ⏩),
     /// whose shape is its square key (nine tenths or more of its box
     /// drawn; a disc draws 0.79 of it): the mark is the key's light
     /// inside, which a filled shape loses.
-    public static func filledShape(png bytes: [UInt8]) -> [UInt8]? {
-        guard case .success(let (w, h, px)) = decode(bytes) else { return nil }
+    public static func filledShape(width w: Int, height h: Int, pixels px: [UInt8]) -> [UInt8]? {
+        guard w > 0, h > 0, px.count == w * h * 4 else { return nil }
         var x0 = w, y0 = h, x1 = -1, y1 = -1, drawn = 0
         for y in 0..<h {
             for x in 0..<w where px[(y * w + x) * 4 + 3] > 32 {
@@ -262,19 +262,36 @@ public final class AssetImageStore: Sendable {
     public static func decode(_ bytes: [UInt8], maxSide: UInt32 = maxSide) -> Result<(Int, Int, [UInt8]), DecodeError> {
         guard let kind = ImageFileKind(bytes: bytes), kind == .png || kind == .jpeg else { return .failure(DecodeError(message: ImageFileKind.notDecodable)) }
         let isPNG = kind == .png
-        var image = lasim_image()
-        var error = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBufferPointer { buf in
-            error.withUnsafeMutableBufferPointer { err in
+        return pixels(prefix: isPNG ? "PNG: " : "JPEG: ") { image, err in
+            bytes.withUnsafeBufferPointer { buf in
                 isPNG ? lasim_decode_png(buf.baseAddress, buf.count, maxSide, &image, err.baseAddress, err.count)
                       : lasim_decode_jpeg(buf.baseAddress, buf.count, maxSide, &image, err.baseAddress, err.count)
             }
         }
+    }
+
+    /// The bitmap a colour emoji font (its file's bytes) draws `scalar`
+    /// with, as RGBA pixels, read by FreeType from the font's largest
+    /// strike: a `.fill` symbol's stand-in is its shape (`filledShape`).
+    public static func colourGlyph(font: [UInt8], _ scalar: Unicode.Scalar, maxSide: UInt32 = maxSide) -> Result<(Int, Int, [UInt8]), DecodeError> {
+        pixels(prefix: "colour emoji font: ") { image, err in
+            font.withUnsafeBufferPointer { buf in
+                lasim_decode_colour_glyph(buf.baseAddress, buf.count, scalar.value, maxSide, &image, err.baseAddress, err.count)
+            }
+        }
+    }
+
+    /// What one of CLasimImage's decoders gives (0 and an image, or its
+    /// error line), as pixels or a one-line error, the C buffer freed.
+    private static func pixels(prefix: String, _ decode: (inout lasim_image, UnsafeMutableBufferPointer<CChar>) -> Int32) -> Result<(Int, Int, [UInt8]), DecodeError> {
+        var image = lasim_image()
+        var error = [CChar](repeating: 0, count: 256)
+        let status = error.withUnsafeMutableBufferPointer { decode(&image, $0) }
         defer { lasim_image_free(&image) }
         guard status == 0, let p = image.pixels else {
             let text = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let line = Sanitizer.visible(text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
-            return .failure(DecodeError(message: (isPNG ? "PNG: " : "JPEG: ") + (line.isEmpty ? "cannot be decoded" : line)))
+            return .failure(DecodeError(message: prefix + (line.isEmpty ? "cannot be decoded" : line)))
         }
         let w = Int(image.width), h = Int(image.height)
         return .success((w, h, Array(UnsafeBufferPointer(start: p, count: w * h * 4))))

@@ -7,9 +7,10 @@ import LasimRender
 import LasimSwiftUI
 
 /// `PointSVG.Options.filledGlyph` for a PNG: the installed colour emoji
-/// font's bitmaps, the font read once, when a `.fill` symbol first asks.
+/// font's bitmaps (FreeType reads them: `AssetImageStore.colourGlyph`),
+/// the font file read once, when a `.fill` symbol first asks.
 final class ColourEmojiBitmaps: @unchecked Sendable {
-    private var font: ColourEmojiFont??
+    private var font: [UInt8]??
     private var cache: [String: PointSVG.Image?] = [:]
     private let lock = PthreadLock()
 
@@ -18,12 +19,13 @@ final class ColourEmojiBitmaps: @unchecked Sendable {
         lock.locked {
             if let hit = cache[emoji] { return hit }
             if font == nil {
-                font = .some(InstalledFonts.colourEmojiFile().flatMap { FileManager.default.contents(atPath: $0) }.flatMap { ColourEmojiFont(bytes: Array($0)) })
+                font = .some(InstalledFonts.colourEmojiFile().flatMap { FileManager.default.contents(atPath: $0) }.map { Array($0) })
             }
             let scalars = emoji.unicodeScalars.filter { $0 != "\u{FE0F}" && $0 != "\u{FE0E}" }
             var found: PointSVG.Image?
-            if scalars.count == 1, let f = font ?? nil, let bitmap = f.png(for: scalars[scalars.startIndex]),
-               let png = AssetImageStore.filledShape(png: bitmap) {
+            if scalars.count == 1, let f = font ?? nil,
+               case .success(let (w, h, pixels)) = AssetImageStore.colourGlyph(font: f, scalars[scalars.startIndex]),
+               let png = AssetImageStore.filledShape(width: w, height: h, pixels: pixels) {
                 found = PointSVG.Image(mime: "image/png", base64: Data(png).base64EncodedString())
             }
             cache[emoji] = found

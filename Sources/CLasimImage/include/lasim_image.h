@@ -21,6 +21,14 @@ int lasim_decode_jpeg(const uint8_t *data, size_t length, uint32_t max_side,
                       lasim_image *out, char *error, size_t error_size);
 void lasim_image_free(lasim_image *image);
 
+/// The bitmap a colour emoji font (CBDT, sbix: Noto Color Emoji) draws
+/// `codepoint` with in its largest strike, by FreeType, from the font
+/// file's bytes: 0 on success, as lasim_decode_png; 1 with `error` for a
+/// font FreeType does not read, a character it has no colour bitmap for,
+/// or a bitmap wider or taller than `max_side`.
+int lasim_decode_colour_glyph(const uint8_t *font, size_t length, uint32_t codepoint, uint32_t max_side,
+                              lasim_image *out, char *error, size_t error_size);
+
 /// `image` (8-bit RGBA, straight alpha) as PNG bytes, by libpng's
 /// simplified API: 0 on success, `*out` malloc'd (free it with
 /// lasim_buffer_free) and `*out_length` its length; otherwise `error`.

@@ -41,7 +41,7 @@ public enum PointSVG {
         /// Color Emoji's bitmaps): a symbol's stand-in there names Symbola's
         /// outlines only, else it vanished where such a font is installed.
         public var colourEmoji = true
-        /// A colour emoji's bitmap (`ColourEmojiFont`), by the emoji: where
+        /// A colour emoji's bitmap (read by FreeType), by the emoji: where
         /// colour emoji are not drawn (`colourEmoji` false), a `.fill`
         /// symbol's stand-in is its alpha, filled in the symbol's colour,
         /// where Symbola's outline drew it hollow (`person.fill` 👤).
