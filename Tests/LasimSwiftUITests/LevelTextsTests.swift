@@ -42,4 +42,30 @@ import Testing
         #expect(stop < name, "\(out)")
         #expect(lines[stop].contains("26 min"), "\(out)")
     }
+
+    /// A score's center region under the camera: the 28 pt scores and the
+    /// 17 pt clock hold each other's middle, but the clock's own middle is
+    /// 15 pt lower, in the row under the scores' (`rowsTogether` moves a
+    /// text only onto the row its points fall in).
+    static let scores = LayoutRuleTests.widget("Text(\"l\")", expanded: """
+        DynamicIslandExpandedRegion(.leading) {
+            HStack { Circle().frame(width: 40, height: 40); Text("21").font(.title).fontWeight(.semibold) }
+        }
+        DynamicIslandExpandedRegion(.trailing) {
+            HStack { Text("17").font(.title).fontWeight(.semibold); Circle().frame(width: 40, height: 40) }
+        }
+        DynamicIslandExpandedRegion(.bottom) { Text("Touchdown") }
+        DynamicIslandExpandedRegion(.center) { Text("5:24 3Q") }
+        """)
+
+    @Test("a text stays on the row its points fall in (the clock was pulled up beside the scores)")
+    func aTextMovesOnlyToItsOwnRow() throws {
+        let out = try LayoutRuleTests.cells(Self.scores, .expanded)
+        let lines = out.split(separator: "\n")
+        let score = try #require(lines.firstIndex { $0.contains("21") && $0.contains("17") }, "\(out)")
+        let clock = try #require(lines.firstIndex { $0.contains("5:24 3Q") }, "\(out)")
+        let bottom = try #require(lines.firstIndex { $0.contains("Touchdown") }, "\(out)")
+        #expect(clock == score + 1, "\(out)")
+        #expect(bottom == clock + 1, "\(out)")
+    }
 }
