@@ -112,11 +112,17 @@ for c in "$syn"/Sources/_SwiftSyntaxCShims/*.c; do
   [ "$o" -nt "$c" ] || clang -c -O1 -g -fsanitize=address -I "$shims" "$c" -o "$o"
   objects+=("$o")
 done
-# The app's image decoding (libpng, libjpeg), a C target of lasim's own.
-o=$mods/lasim_image.o
-[ "$o" -nt Sources/CLasimImage/lasim_image.c ] && [ "$o" -nt Sources/CLasimImage/include/lasim_image.h ] ||
-  clang -c -O1 -g -fsanitize=address -I Sources/CLasimImage/include Sources/CLasimImage/lasim_image.c -o "$o"
-objects+=("$o")
+# The app's image decoding (libpng, libjpeg) and a colour emoji's bitmap
+# (FreeType, whose headers are in freetype2.pc's folder): every C file of
+# CLasimImage, a C target of lasim's own.
+freetype_cflags=$(pkg-config --cflags freetype2)
+for c in Sources/CLasimImage/*.c; do
+  o=$mods/$(basename "$c" .c).o
+  # shellcheck disable=SC2086
+  [ "$o" -nt "$c" ] && [ "$o" -nt Sources/CLasimImage/include/lasim_image.h ] ||
+    clang -c -O1 -g -fsanitize=address -I Sources/CLasimImage/include $freetype_cflags "$c" -o "$o"
+  objects+=("$o")
+done
 # The built-in templates and themes, compiled in as the EmbedResources
 # build plugin does for `swift build`, by the same tool.
 mkdir -p "$out/generated"
@@ -148,7 +154,7 @@ for m in "${MODULES[@]}"; do
 done
 bin=$out/lasim-fuzz
 if [ "$rebuilt" = 1 ] || [ ! -x "$bin" ] || [ Fuzz/Entry/FuzzEntry.swift -nt "$bin" ]; then
-  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" "${nio_objects[@]}" -lyaml -lpng -ljpeg -o "$bin"
+  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" "${nio_objects[@]}" -lyaml -lpng -ljpeg -lfreetype -o "$bin"
 fi
 
 export LASIM_HOME=$repo
