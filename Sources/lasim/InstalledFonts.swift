@@ -35,25 +35,18 @@ enum InstalledFonts {
     /// A colour emoji font of bitmaps (Noto Color Emoji, Debian's
     /// `fonts-noto-color-emoji`: `NotoColorEmoji.ttf`), the first found.
     static func colourEmojiFile(folders: [String] = folders) -> String? {
-        for folder in folders { if let f = file(in: folder, depth: 4, where: { $0.lowercased().hasPrefix("notocoloremoji") && $0.hasSuffix(".ttf") }) { return f } }
-        return nil
+        folders.lazy.compactMap { file(in: $0, where: { $0.lowercased().hasPrefix("notocoloremoji") && $0.hasSuffix(".ttf") }) }.first
     }
 
-    private static func file(in folder: String, depth: Int, where matches: (String) -> Bool) -> String? {
-        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        if let name = names.sorted().first(where: matches) { return folder + "/" + name }
-        for name in names.sorted() { if let f = file(in: folder + "/" + name, depth: depth - 1, where: matches) { return f } }
-        return nil
-    }
+    /// Inter's text faces, static or variable, in `folder` or below it.
+    static func hasInter(in folder: String) -> Bool { file(in: folder, where: isInter) != nil }
 
-    /// Inter's text faces, static or variable, in `folder` or below it
+    /// The first file `matches` takes in `folder` or below it, by name
     /// (fontconfig's folders are a few levels deep: fonts/opentype/inter).
-    static func hasInter(in folder: String) -> Bool { hasInter(in: folder, depth: 4) }
-
-    private static func hasInter(in folder: String, depth: Int) -> Bool {
-        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        if names.contains(where: isInter) { return true }
-        return names.contains { hasInter(in: folder + "/" + $0, depth: depth - 1) }
+    private static func file(in folder: String, depth: Int = 4, where matches: (String) -> Bool) -> String? {
+        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted() else { return nil }
+        if let name = names.first(where: matches) { return folder + "/" + name }
+        for name in names { if let f = file(in: folder + "/" + name, depth: depth - 1, where: matches) { return f } }
+        return nil
     }
 }
-
