@@ -9,7 +9,16 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let copy = dir.appendingPathComponent("lasim")
-        try FileManager.default.copyItem(at: CLI.binary, to: copy)
+        // Copied by cp, not FileManager: a write descriptor to the copy open in
+        // this process is inherited by any child another test forks meanwhile,
+        // and exec of the copy then fails with ETXTBSY ("Text file busy", seen
+        // in CI under load) until that child has exec'd in turn.
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [CLI.binary.path, copy.path]
+        try cp.run()
+        cp.waitUntilExit()
+        try #require(cp.terminationStatus == 0, "cp \(CLI.binary.path) \(copy.path) failed")
 
         func run(_ args: [String], stdin: Data? = nil) throws -> (status: Int32, out: String, err: String) {
             let p = Process()
