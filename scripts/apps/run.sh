@@ -59,11 +59,13 @@ printf 'app\trun\tseconds\tstatus\n' > "$out/times.tsv"
 draw() {
     app=$1 run=$2; shift 2
     start=$(date +%s.%N)
-    timeout "${LASIM_APPS_TIMEOUT:-120}" "$lasim" render "$@" \
+    timeout -k 5 "${LASIM_APPS_TIMEOUT:-120}" "$lasim" render "$@" \
         < /dev/null > "$out/$app/$run.txt" 2> "$out/$app/$run.stderr.raw"
     status=$?
     end=$(date +%s.%N)
-    [ $status -eq 124 ] && status="timeout after ${LASIM_APPS_TIMEOUT:-120} s"
+    if [ $status -eq 124 ] || [ $status -eq 137 ]; then status="timeout after ${LASIM_APPS_TIMEOUT:-120} s"
+    elif [ $status -gt 128 ]; then status="$status (crashed: signal $((status - 128)))"
+    fi
     echo "$status" > "$out/$app/$run.status"
     # The payload's folder is the only absolute path a run is given.
     sed "s|$here/payloads/|payloads/|g" "$out/$app/$run.stderr.raw" > "$out/$app/$run.stderr"
@@ -97,5 +99,7 @@ while IFS="$tab" read -r name repo commit swift assets payloads options; do
     )
     ran=$((ran + 1))
 done < "$here/apps.tsv"
-echo "drew $ran apps into $out; $failed missing"
+runs=$(($(wc -l < "$out/times.tsv") - 1))
+bad=$(awk -F '\t' 'NR > 1 && $4 != "0"' "$out/times.tsv" | wc -l)
+echo "drew $ran apps ($runs renders, $bad not exit 0) into $out; $failed missing"
 [ "$failed" -eq 0 ]
