@@ -25,7 +25,8 @@ while IFS="$tab" read -r name repo commit _rest; do
     gitdir=$mirror/$(echo "$repo" | tr / +)
     [ -d "$gitdir/repo" ] && gitdir=$gitdir/repo
     if ! git --git-dir="$gitdir" rev-parse -q --verify "$commit^{commit}" >/dev/null 2>&1; then
-        if [ -d "$gitdir" ]; then why="commit $commit not in $gitdir"; else why="no mirror at $gitdir"; fi
+        if [ -d "$gitdir" ]; then why="commit $commit not in $gitdir"
+        else why="no mirror at $gitdir (git clone --bare https://github.com/$repo $gitdir)"; fi
         echo "missing: $name ($repo): $why" >&2
         missing=$((missing + 1)); continue
     fi
