@@ -9,9 +9,11 @@
 # where it has none), then once per payload file the app lists in
 # scripts/apps/payloads/. Into OUT/<app>/<run>.txt, with its stderr in
 # <run>.stderr and its exit status in <run>.status; <run> is `samples` or
-# the payload's name. Seconds per run go to OUT/times.tsv, which compare
-# leaves out. Real apps, so no network here, and not part of CI or
-# `swift test`: fetching them is a separate step (scripts/apps/README.md).
+# the payload's name. Seconds per run go to OUT/times.tsv and the binary's
+# path and version to OUT/lasim.txt; compare leaves both out.
+#
+# Real apps' code, fetched over the network, so none of this runs in CI or
+# `swift test`; fetching them is a separate step (scripts/apps/README.md).
 #
 # Each run is in the app's folder with relative --swift paths, TZ=UTC and
 # C.UTF-8, and reads /dev/null (render reads stdin without a payload when
@@ -54,6 +56,7 @@ mkdir -p "$out" || exit 2
 out=$(cd "$out" && pwd)
 export TZ=UTC LANG=C.UTF-8 LC_ALL=C.UTF-8
 printf 'app\trun\tseconds\tstatus\n' > "$out/times.tsv"
+echo "$lasim $("$lasim" --version 2>&1)" > "$out/lasim.txt"
 
 # One render: $1 app, $2 run name, then render's arguments.
 draw() {
