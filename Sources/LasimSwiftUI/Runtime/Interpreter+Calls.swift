@@ -97,6 +97,9 @@ extension Interpreter {
                     return try typeCall(t, name, raw, s, node: c, expected: expected)
                 }
                 if name == "init", let t = expected { return try Builtins.construct(t, raw, s, self, node: c) }
+                if Builtins.isDurationUnit(name, expected: expected) {
+                    return try Builtins.staticCall("Duration", name, try evaluate(raw, s), self, node: c)
+                }
                 return try Builtins.implicitCall(name, try evaluate(raw, s), self, node: c)
             }
             // `self.init(...)` in an initializer: another initializer makes `self`.
