@@ -22,6 +22,19 @@ public enum IfConfigClauses {
         return out
     }
 
+    /// The clause a body's statements run on the phone, an App Store build:
+    /// the first surely taken, else `#else`. A condition only the build
+    /// settings decide (`DEBUG`, `targetEnvironment(simulator)`) is false
+    /// there, so `#if targetEnvironment(simulator) store = .file #else
+    /// store = .iCloud #endif` sets the device's store; nil: none runs.
+    public static func running(_ ifc: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in ifc.clauses {
+            guard let condition = clause.condition else { return clause }
+            if value(condition) == true { return clause }
+        }
+        return nil
+    }
+
     /// Frameworks an iPhone widget extension can import.
     static let iOSModules: Set<String> = [
         "ActivityKit", "WidgetKit", "SwiftUI", "UIKit", "Foundation", "AppIntents", "Combine", "CoreLocation",

@@ -365,6 +365,16 @@ import Testing
         #expect(out.contains("4 px") && out.contains("▀") && !out.contains("["), "\(out)")
     }
 
+    /// A hockey app's widget names its team logos `UIImage(named: "lhf.png")`
+    /// while they sit in an asset catalogue as "lhf": UIKit finds them.
+    @Test("UIImage(named: \"mark.png\") is the asset \"mark\"; another extension is not dropped")
+    func uiImageNamedWithPNGExtension() throws {
+        #expect(try Self.inks(#"Image(uiImage: UIImage(named: "mark.png")!).resizable().frame(width: 32, height: 32)"#) == [RGB(255, 0, 0), RGB(0, 0, 255)])
+        let a = try Self.inline(#"Text(UIImage(named: "mark.jpg") == nil ? "no jpg" : "jpg")"#)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("no jpg"), "\(out)")
+    }
+
     @Test("Image(uiImage:) of the asset in the other ways code names it: UIImage(resource:), imageLiteralResourceName:, #imageLiteral, an implicit .init(named:)",
           arguments: [#"UIImage(resource: .mark)"#, #"UIImage(imageLiteralResourceName: "mark")"#, #"#imageLiteral(resourceName: "mark")"#,
                       #".init(named: "mark")!"#])

@@ -496,7 +496,11 @@ extension Builtins {
             // from a file or bytes: nil, as the App Group container is empty.
             switch args.first?.label {
             case "named", "resource", "imageLiteralResourceName":
-                let n = first.map { i.describe($0) } ?? ""
+                var n = first.map { i.describe($0) } ?? ""
+                // UIKit reads a PNG's name with or without its extension, and
+                // an asset catalogue's "lhf" answers to `UIImage(named: "lhf.png")`
+                // (images moved into a catalogue keep the code that named the file).
+                if i.resources.image(n, dark: i.appearance.isDark) == nil, n.lowercased().hasSuffix(".png") { n = String(n.dropLast(4)) }
                 guard let image = i.resources.image(n, dark: i.appearance.isDark), image.problem == nil else { return .null }
                 let size = SwiftValue.opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),
                                                               "height": .double(Double(image.height) / image.scale)]))

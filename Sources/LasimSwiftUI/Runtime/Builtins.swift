@@ -180,6 +180,15 @@ enum Builtins {
 
     private static let durationUnits: [String: Double] = ["seconds": 1, "milliseconds": 0.001, "microseconds": 1e-6, "nanoseconds": 1e-9]
 
+    /// `.seconds(3600)` where the code declares a `Duration` (a parameter, a
+    /// stored or computed property of that type): Swift reads it as
+    /// `Duration.seconds(3600)`, so it is made as that one is.
+    static func isDurationUnit(_ name: String, expected: String?) -> Bool {
+        guard var t = expected else { return false }
+        if t.hasSuffix("?") { t.removeLast() }
+        return t == "Duration" && durationUnits[name] != nil
+    }
+
     /// Two values of which one is a `Duration`, both in seconds: the other
     /// may be written as an implicit member (`remaining > .seconds(3600)`),
     /// which is a `Duration` because it is compared with one.

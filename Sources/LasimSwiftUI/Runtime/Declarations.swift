@@ -241,8 +241,41 @@ final class Declarations {
             // `Palette`, `[Palette]`, `Palette.Tone` in a file with its own `Palette`.
             for (name, kept) in own { text = Self.replacingWord(name, with: kept, in: text) }
         }
+        text = ownNested(text, writtenIn: Syntax(t))
         typeNames.withLock { if $0.count < 100_000 { $0[id] = text } }
         return text
+    }
+
+    /// `var units: Units` inside `Temperature`, with `Distance` nesting a
+    /// `Units` too: the one nested in the type the name is written in (or
+    /// in one around it), as Swift looks it up, before the short name's
+    /// first owner (`aliases`).
+    private func ownNested(_ text: String, writtenIn node: Syntax) -> String {
+        var owners: [String] = []
+        var at = node.parent
+        while let n = at {
+            if let d = n.asProtocol(NamedDeclSyntax.self), n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(ActorDeclSyntax.self) {
+                owners.insert(d.name.text, at: 0)
+            } else if let e = n.as(ExtensionDeclSyntax.self) {
+                owners.insert(Interpreter.plainTypeName(e.extendedType), at: 0)
+            }
+            at = n.parent
+        }
+        guard !owners.isEmpty else { return text }
+        var out = text
+        for word in Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)) where word.first?.isUppercase == true {
+            var owner: String? = owners.joined(separator: ".")
+            while let o = owner {
+                let qualified = o + "." + word
+                if types[qualified] != nil {
+                    // Unchanged where the short name already is that type.
+                    if (types[word] != nil ? word : aliases[word]) != qualified { out = Self.replacingWord(word, with: qualified, in: out) }
+                    break
+                }
+                owner = o.lastIndex(of: ".").map { String(o[..<$0]) }
+            }
+        }
+        return out
     }
 
     func location(_ node: some SyntaxProtocol, in files: SwiftFiles) -> String {

@@ -60,7 +60,10 @@ extension Interpreter {
                 }
             }
             if let fs = decls.functions[name] { return try callFunction(fs, receiver: nil, selfType: nil, raw: raw, s, node: c, expected: expected) }
-            if let t = decls.type(decls.typeName(name, writtenAt: r)), !shadowsFramework(t, name, s) {
+            // `Units(n)` inside `Temperature`: its own nested `Units` before
+            // another type's of that name (`Distance.Units`), as Swift looks it up.
+            let nested = name.startsUppercase ? nestedType(name, in: s.selfType).flatMap { decls.type($0) } : nil
+            if let t = nested ?? decls.type(decls.typeName(name, writtenAt: r)), !shadowsFramework(t, name, s) {
                 do { return try construct(t.name, raw, s, node: c, expected: expected) } catch {
                     // A model of the app's named like a SwiftUI view (a
                     // tournament's `Group`) lives in a module the view's file
@@ -97,6 +100,9 @@ extension Interpreter {
                     return try typeCall(t, name, raw, s, node: c, expected: expected)
                 }
                 if name == "init", let t = expected { return try Builtins.construct(t, raw, s, self, node: c) }
+                if Builtins.isDurationUnit(name, expected: expected) {
+                    return try Builtins.staticCall("Duration", name, try evaluate(raw, s), self, node: c)
+                }
                 return try Builtins.implicitCall(name, try evaluate(raw, s), self, node: c)
             }
             // `self.init(...)` in an initializer: another initializer makes `self`.

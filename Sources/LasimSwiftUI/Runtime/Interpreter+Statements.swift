@@ -99,6 +99,11 @@ extension Interpreter {
                 s.declare(f.name.plain, localFunction(f, s))
                 return .normal
             }
+            // `#if` in a body: its statements (views, in a builder) as the phone's build has them.
+            if let ifc = d.as(IfConfigDeclSyntax.self) {
+                guard case .statements(let items)? = IfConfigClauses.running(ifc)?.elements else { return .normal }
+                return try exec(items, s, builder: builder)
+            }
             return .normal // local types: the declarations table has them
         case .stmt(let st): return try statement(st, s, builder: builder, single: single, item: item)
         case .expr(let e):
