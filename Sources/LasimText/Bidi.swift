@@ -19,6 +19,13 @@ public enum Bidi {
         return false
     }
 
+    /// `visualOrder` as a line: `text` itself where none of it is right to
+    /// left (a "•" or "…" makes a line not plain ASCII, not right to left).
+    public static func visualLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isRTL($0.value) }) else { return text }
+        return String(visualOrder(text))
+    }
+
     /// Graphemes of `text` in the order they are drawn left to right: a
     /// right-to-left line turned as a whole; in a left-to-right line, each
     /// right-to-left stretch in it (with the digits and spaces between its

@@ -107,7 +107,10 @@ extension Sanitizer {
     /// code that forgot to sanitise a string cannot put a control in a cell.
     @inlinable
     public static func visibleGrapheme(_ g: Character) -> Character {
-        if let ascii = g.asciiValue, ascii >= 0x20, ascii < 0x7F { return g }
+        // Printable ASCII, one byte: read from its bytes (`asciiValue`
+        // first compares it with "\r\n", at every cell a text writes).
+        let utf8 = g.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F { return g }
         var needs = false
         for s in g.unicodeScalars where replacement(for: s.value) != nil { needs = true; break }
         if !needs { return g }

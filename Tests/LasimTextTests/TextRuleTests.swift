@@ -69,4 +69,20 @@ import Testing
         #expect(String(Bidi.visualOrder("to תל אביב 3, then")) == "to 3 ביבא לת, then")
         #expect(String(Bidi.visualOrder("plain café")) == "plain café")
     }
+
+    @Test("a line is drawn as visualOrder orders it, whether or not it holds anything right to left",
+          arguments: ["Gate B12 • on time", "Ends 10:30…", "plain café", "🏃 3 km", "Train 736 to הרצליה", "أحمد", "بعد 12 دقيقة", "", "a\u{200F}b"])
+    func visualLineIsVisualOrder(_ line: String) {
+        #expect(Bidi.visualLine(line) == String(Bidi.visualOrder(line)))
+    }
+
+    @Test func visibleGraphemeReadsPrintableASCIIFromItsByte() {
+        // Every ASCII grapheme, and "\r\n" (one grapheme whose asciiValue is a line feed), as the rule before the byte check cleaned them.
+        let graphemes = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) } + ["\r\n", "é", "\u{1B}", "•"]
+        for g in graphemes {
+            let printable = g.asciiValue.map { $0 >= 0x20 && $0 < 0x7F } ?? false
+            let expected: Character = printable ? g : (Sanitizer.visible(String(g)).first ?? "\u{FFFD}")
+            #expect(Sanitizer.visibleGrapheme(g) == expected, "\(g.unicodeScalars.map(\.value))")
+        }
+    }
 }

@@ -695,6 +695,21 @@ public struct Renderer: Sendable {
                                   counted: counted, widthPt: widthPt, columns: columns)
     }
 
+    /// An app's view already laid out, at the rows and with the cell boxes
+    /// it is drawn by in a grid `height` rows tall, whatever its width.
+    func cellLayout(_ laidOut: LaidOutView, height: Int) -> SwiftUILayout.CellLayout {
+        SwiftUILayout.CellLayout(laidOut, height: height, symbols: prepared.theme, ascii: options.ascii, cellHeight: options.device.cellHeightPt)
+    }
+
+    /// A view's cell layout drawn `width` cells across: one side tried at several widths.
+    func drawLive(_ cells: SwiftUILayout.CellLayout, width: Int, palette: Palette, surface: RGB, slot: String,
+                  images: [String: AssetImage], leaves: LayoutArena? = nil) -> SwiftUILayout.Drawing {
+        let d = options.device
+        return SwiftUILayout.draw(cells, width: width, palette: palette, symbols: prepared.theme, surface: surface, slot: slot,
+                                  ascii: options.ascii, cellWidth: d.cellWidthPt, cellHeight: d.cellHeightPt, images: images,
+                                  pixelImages: options.colorDepth != .none, leaves: leaves)
+    }
+
     /// The lint on an app's images: one whose pixels exceed its slot's
     /// points at 3x is a warning, for phones were observed to refuse to
     /// start such an activity, or to draw it grey. The text names the rule
@@ -759,10 +774,9 @@ public struct Renderer: Sendable {
                 let height = Double(d.islandHeight) * d.cellHeightPt
                 let asked = items.size(ProposedSize(width: nil, height: height)).width
                 let widthPt = min(d.widestCompactWidthPt, max(Double(d.compactWidth) * d.cellWidthPt, asked))
-                let laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: widthPt, height: height))
+                let cells = cellLayout(SwiftUILayout.layout(items, proposal: ProposedSize(width: widthPt, height: height)), height: d.islandHeight)
                 return widened { w in
-                    drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
-                             images: [:], leaves: scope.arena)
+                    drawLive(cells, width: w, palette: palette, surface: surface, slot: slot.rawValue, images: [:], leaves: scope.arena)
                 }
             }
             let ctx = context(scope, palette: palette, slot: slot.rawValue)
@@ -795,9 +809,9 @@ public struct Renderer: Sendable {
         if atWidest {
             laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: widestPt, height: height))
         }
+        let cells = cellLayout(laidOut, height: d.islandHeight)
         var side = widened(from: atWidest ? d.widestCompactWidth : nil, pastTheLockCard: true) { w in
-            drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: slot.rawValue,
-                     images: t.liveImages)
+            drawLive(cells, width: w, palette: palette, surface: surface, slot: slot.rawValue, images: t.liveImages)
         }
         side.widthPt = compactSideWidthPt(content: laidOut.frame.width, across: across)
         return side
@@ -818,9 +832,9 @@ public struct Renderer: Sendable {
         var laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
         if laidOut.frame.width > room { laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: room, height: height)) }
         let surface = palette.background ?? .black
+        let cells = cellLayout(laidOut, height: d.islandHeight)
         return widened(from: d.minimalWidth) { w in
-            drawLive(laidOut, width: w, height: d.islandHeight, palette: palette, surface: surface, slot: Slot.minimal.rawValue,
-                     images: t.liveImages)
+            drawLive(cells, width: w, palette: palette, surface: surface, slot: Slot.minimal.rawValue, images: t.liveImages)
         }
     }
 

@@ -62,7 +62,7 @@ extension CellDrawer {
             let w = GraphemeWidth.of(line)
             let x = r.x + Int((Double(r.width - w) * v.environment.lineAlignment).rounded(.down))
             // Cut in reading order, written in the order it is seen, as the cells' own layout writes it.
-            write(Sanitizer.isPlainASCII(line) ? line : String(Bidi.visualOrder(line)), x: x, y: r.y + i, style: style, limit: r.maxX)
+            write(Sanitizer.isPlainASCII(line) ? line : Bidi.visualLine(line), x: x, y: r.y + i, style: style, limit: r.maxX)
         }
         if rows == 0 { cut = true }
         // Whole, on more rows than the phone's lines: said, as what the cells could not draw as the phone does.

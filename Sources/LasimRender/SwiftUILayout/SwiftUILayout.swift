@@ -140,16 +140,43 @@ public enum SwiftUILayout {
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
                      images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil,
                      counted: TerminalRows? = nil, widthPt: Double? = nil, columns: Int? = nil) -> Drawing {
-        var drawer = CellDrawer(width: width, height: height, palette: palette, surface: surface ?? palette.background ?? .black,
+        let cells = CellLayout(laidOut, height: height, symbols: symbols, ascii: ascii, cellHeight: cellHeight, counted: counted, columns: columns)
+        return draw(cells, width: width, palette: palette, symbols: symbols, surface: surface, slot: slot, ascii: ascii,
+                    cellWidth: cellWidth, cellHeight: cellHeight, images: images, pixelImages: pixelImages, leaves: leaves, widthPt: widthPt)
+    }
+
+    /// A view laid out, at the rows a terminal gives it in a grid `height`
+    /// rows tall, with its cell boxes: what drawing it needs that does not
+    /// depend on the grid's width, so that a compact side tried at several
+    /// widths (`Renderer.widened`) finds its rows and boxes once.
+    struct CellLayout {
+        let laidOut: LaidOutView
+        let height: Int
+        let box: CellBox
+
+        /// `counted`: the rows `countedRows` found for this layout, its
+        /// bands kept; `columns`: the cells across a card (`TerminalRows`).
+        init(_ laidOut: LaidOutView, height: Int, symbols: ThemeTables, ascii: Bool, cellHeight: Double,
+             counted: TerminalRows? = nil, columns: Int? = nil) {
+            // Drawn at the rows a terminal gives it, its points moved down to
+            // them: its cell boxes are the moved view's.
+            let rows = counted?.fitted(laidOut, grid: height)
+                ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height, columns: columns,
+                                box: columns.map { CellBox(laidOut, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), columns: $0) })
+            self.laidOut = laidOut
+            self.height = height
+            box = CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows)
+        }
+    }
+
+    /// A view's cell layout drawn into `width` x its `height` cells.
+    static func draw(_ cells: CellLayout, width: Int, palette: Palette, symbols: ThemeTables,
+                     surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
+                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil, widthPt: Double? = nil) -> Drawing {
+        var drawer = CellDrawer(width: width, height: cells.height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
                                 images: images, pixelImages: pixelImages, leaves: leaves)
-        // Drawn at the rows a terminal gives it, its points moved down to
-        // them: its cell boxes are the moved view's. `counted`: the rows
-        // `countedRows` found for this layout, its bands kept.
-        let rows = counted?.fitted(laidOut, grid: height)
-            ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height, columns: columns,
-                            box: columns.map { CellBox(laidOut, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), columns: $0) })
-        drawer.draw(CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows), widthPt: widthPt)
-        return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: laidOut)
+        drawer.draw(cells.box, widthPt: widthPt)
+        return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: cells.laidOut)
     }
 }

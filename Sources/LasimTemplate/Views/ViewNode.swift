@@ -214,9 +214,16 @@ public enum ViewColor: Sendable, Equatable {
     /// variant, where no surface is known); nil for a name or a role.
     public var hex: String? {
         if case .translucent(let n, _) = flat { return ViewColor.system[n] == nil ? nil : variant(dark: false).hex }
+        return bytes?.hex
+    }
+
+    /// Its components as bytes, where it is a colour by components (a
+    /// gradient: its first stop): what `hex` writes, for a reader that
+    /// wants the colour, not its text.
+    public var bytes: RGB? {
         guard case .rgb(let r, let g, let b, _) = flat else { return nil }
         func byte(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v.isNaN ? 0 : v)) * 255).rounded()) }
-        return RGB(byte(r), byte(g), byte(b)).hex
+        return RGB(byte(r), byte(g), byte(b))
     }
 
     /// SwiftUI's system colours, each in a light and a dark appearance
