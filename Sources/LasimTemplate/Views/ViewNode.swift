@@ -402,4 +402,6 @@ extension ViewNode: Equatable {
 extension ViewModifier {
     /// On a `Grid`'s stack of rows: each column as wide as its widest cell.
     public static let gridColumns = ViewModifier.other("gridColumns")
+    /// On a path a `Canvas` filled: part of a picture (the cells draw it as pixels).
+    public static let canvasFill = "canvasFill"
 }
