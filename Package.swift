@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
-#if os(Linux)
 import Foundation
+#if os(Linux)
 import Glibc
 
 /// The release binary links with lld and packed relative relocations
@@ -54,6 +54,20 @@ let packedRelocations: [LinkerSetting] = []
 let staticRuntime: [LinkerSetting] = []
 let fastAllocator: [LinkerSetting] = []
 #endif
+
+/// FreeType's headers, for CLasimImage's C (a colour emoji's bitmap,
+/// `--format png`'s filled symbols): not on the default include path
+/// (Debian's libfreetype-dev puts them in /usr/include/freetype2), so
+/// their folder is named here. Not with a `pkgConfig:` system library
+/// target, as before: SwiftPM links what freetype2.pc's `--libs` says
+/// too, and every start of lasim then loaded libfreetype and the brotli
+/// it links (`lasim --version`: 18,044 kB peak, 17,040 kB without them),
+/// when only a PNG with a filled symbol needs FreeType, which it opens
+/// itself (dlopen). Headers at build time; the library at run time, if asked.
+let freeTypeHeaders: [CSetting] = {
+    let folders = ["/usr/include/freetype2", "/usr/local/include/freetype2", "/opt/homebrew/include/freetype2"]
+    return folders.first { FileManager.default.fileExists(atPath: "\($0)/ft2build.h") }.map { [.unsafeFlags(["-I\($0)"])] } ?? []
+}()
 
 /// A file sees the members of the modules it imports, not of every module
 /// its target reaches: otherwise `"a".contains("b")` in a target whose
@@ -134,20 +148,10 @@ let package = Package(
         .target(name: "CLasimSignals"),
         // An app's asset images decoded by the platform's libpng and
         // libjpeg-turbo (libpng-dev, libjpeg-dev), and a colour emoji's bitmap
-        // read from its font by FreeType (libfreetype-dev), their errors kept in C.
-        .target(name: "CLasimImage", dependencies: ["CFreeType"],
-                linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg"), .linkedLibrary("freetype")]),
-        // FreeType's headers: unlike yaml.h and png.h they are not on the
-        // default include path (Debian puts them in /usr/include/freetype2),
-        // so `pkgConfig:` reads the include folder from freetype2.pc and
-        // SwiftPM adds it to CLasimImage's C, which depends on this target.
-        // A package may not name a folder outside itself in its own settings
-        // (headerSearchPath), and unsafeFlags would make it unusable as a
-        // dependency.
-        .systemLibrary(
-            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]
-        ),
+        // read from its font by FreeType (opened at run time; its headers
+        // from libfreetype-dev), their errors kept in C.
+        .target(name: "CLasimImage", cSettings: freeTypeHeaders,
+                linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
         // The terminal: screen setup, diffed drawing of a Grid, input, colour depth, restore.
         .target(name: "LasimTerminal", dependencies: ["LasimRender", "LasimTemplate", "LasimText", "LasimApp", "CNcursesw", "CLasimSignals"], swiftSettings: ownImportsOnly),
         // The APNs-compatible endpoint: a pure request validator and a thin NIO shell around it.

@@ -113,7 +113,8 @@ for c in "$syn"/Sources/_SwiftSyntaxCShims/*.c; do
   objects+=("$o")
 done
 # The app's image decoding (libpng, libjpeg) and a colour emoji's bitmap
-# (FreeType, whose headers are in freetype2.pc's folder): every C file of
+# (FreeType, whose headers are in freetype2.pc's folder; the library is
+# opened at run time, as in lasim, not linked): every C file of
 # CLasimImage, a C target of lasim's own.
 freetype_cflags=$(pkg-config --cflags freetype2)
 for c in Sources/CLasimImage/*.c; do
@@ -154,7 +155,7 @@ for m in "${MODULES[@]}"; do
 done
 bin=$out/lasim-fuzz
 if [ "$rebuilt" = 1 ] || [ ! -x "$bin" ] || [ Fuzz/Entry/FuzzEntry.swift -nt "$bin" ]; then
-  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" "${nio_objects[@]}" -lyaml -lpng -ljpeg -lfreetype -o "$bin"
+  swiftc "${SWIFTFLAGS[@]}" "${SAN[@]}" -module-name LasimFuzz Fuzz/Entry/FuzzEntry.swift "${objects[@]}" "${nio_objects[@]}" -lyaml -lpng -ljpeg -o "$bin"
 fi
 
 export LASIM_HOME=$repo

@@ -2,7 +2,8 @@
 # Installs what lasim's build and tests need when it is missing:
 # libncurses-dev (the terminal app), libyaml-dev (templates and themes are
 # read with libyaml), libmimalloc-dev (the release binary's allocator), libpng-dev and libjpeg-dev (an app's asset images,
-# --swift), libfreetype-dev (a colour emoji font's bitmaps, for --format png's .fill symbols), tmux (end-to-end tests), curl (endpoint
+# --swift), libfreetype-dev (FreeType's headers: a colour emoji font's bitmaps, for --format png's .fill symbols; the library,
+# libfreetype6, is opened at run time, never linked), tmux (end-to-end tests), curl (endpoint
 # tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
 # reads the system's tz database), librsvg2-2 (render --format png and an app's SVG asset images: opened at
 # run time, never linked), libpoppler-glib8 (an app's PDF asset images, opened at run time too), fonts-inter (the font PNGs' texts are drawn in:

@@ -273,10 +273,15 @@ public final class AssetImageStore: Sendable {
     /// The bitmap a colour emoji font (its file's bytes) draws `scalar`
     /// with, as RGBA pixels, read by FreeType from the font's largest
     /// strike: a `.fill` symbol's stand-in is its shape (`filledShape`).
+    /// FreeType is opened here (dlopen), when a PNG first draws a filled
+    /// symbol, as librsvg is: the binary does not link it, so no other
+    /// run loads it (Debian: `libfreetype6`; `LASIM_LIBFREETYPE` names
+    /// another, a path or a soname).
     public static func colourGlyph(font: [UInt8], _ scalar: Unicode.Scalar, maxSide: UInt32 = maxSide) -> Result<(Int, Int, [UInt8]), DecodeError> {
-        pixels(prefix: "colour emoji font: ") { image, err in
+        let freeType = DynamicLibrary.open(["libfreetype.so.6", "libfreetype.so"], override: "LASIM_LIBFREETYPE")
+        return pixels(prefix: "colour emoji font: ") { image, err in
             font.withUnsafeBufferPointer { buf in
-                lasim_decode_colour_glyph(buf.baseAddress, buf.count, scalar.value, maxSide, &image, err.baseAddress, err.count)
+                lasim_decode_colour_glyph(freeType, buf.baseAddress, buf.count, scalar.value, maxSide, &image, err.baseAddress, err.count)
             }
         }
     }

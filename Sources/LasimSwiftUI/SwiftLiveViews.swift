@@ -209,10 +209,11 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             let v = try i.run(c.statements, scope(i, c, context), builder: builder)
             guard let written = try i.viewIfView(v, node: c) else { return ViewNode(.empty, location: i.loc(c)) }
             let root = Self.styled(written, dark: i.appearance.isDark)
-            // The card pads its content already: a root `.padding` is the card's own.
-            let padding = root.modifiers.filter { if case .padding = $0 { return false }; return true }
-            guard padding.count < root.modifiers.count else { return root }
-            return ViewNode(root.kind, children: root.children, modifiers: padding, location: root.location, asWritten: root)
+            // The card pads its content already: a root `.padding` outside the app's own layers is the card's.
+            let margin = Set(ViewNode.cardMarginPaddings(root.modifiers))
+            guard !margin.isEmpty else { return root }
+            let kept = root.modifiers.indices.filter { !margin.contains($0) }.map { root.modifiers[$0] }
+            return ViewNode(root.kind, children: root.children, modifiers: kept, location: root.location, asWritten: root)
         } catch {
             return fallback(i, error, c)
         }

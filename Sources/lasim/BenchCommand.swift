@@ -60,7 +60,7 @@ struct BenchCommand: ParsableCommand {
         if files.isEmpty {
             lines = BenchLines(BenchStream.generate(count: count, activities: activities, seed: seed))
             if let writeStream {
-                if let why = writeInPlace(writeStream, lines.bytes) { throw ValidationError("cannot write \(writeStream): \(why)") }
+                try writeInPlaceOrExit(writeStream, lines.bytes, command: "bench")
                 print("wrote \(lines.count) payloads (\(activities) activities, seed \(seed)) to \(writeStream)")
                 return
             }

@@ -287,16 +287,20 @@ func parseDuration(_ text: String) -> Double? {
 }
 
 /// Writes all of `bytes` to a file descriptor (retrying short writes and
-/// EINTR); gives up quietly on a closed pipe. Output goes through here
-/// rather than Foundation's `FileHandle`, which lives in libFoundation.so
-/// (kept out of the process: about 6 MB of the app's memory).
-func writeAll(fd: Int32, _ bytes: [UInt8]) {
+/// EINTR). Output goes through here rather than Foundation's `FileHandle`,
+/// which lives in libFoundation.so (kept out of the process: about 6 MB of
+/// the app's memory). 0 when all was written, else the errno it stopped
+/// at: stdout and stderr ignore it (a closed pipe gives up quietly), a
+/// file the user named does not (`writeInPlace`).
+@discardableResult
+func writeAll(fd: Int32, _ bytes: [UInt8]) -> Int32 {
     bytes.withUnsafeBytes { raw in
         var off = 0
         while off < raw.count {
             let n = write(fd, raw.baseAddress! + off, raw.count - off)
-            if n > 0 { off += n } else if n < 0 && errno == EINTR { continue } else { break }
+            if n > 0 { off += n } else if n < 0 && errno == EINTR { continue } else { return n < 0 ? errno : EIO }
         }
+        return 0
     }
 }
 
@@ -305,13 +309,26 @@ func writeAll(fd: Int32, _ text: String) { writeAll(fd: fd, Array(text.utf8)) }
 /// A file the user names written in place, as a shell's `>` writes it:
 /// Foundation's createFile writes a new file and renames it over the path,
 /// which made `-o /dev/null` a regular file in place of the device, and
-/// cut a symlink loose. Nil when written; else why not (the system's words).
+/// cut a symlink loose. Nil when all of it was written, else why not (the
+/// system's words): a full disk (`-o /dev/full`) or a failed write the
+/// file system reports only when the file is closed (NFS, a quota) is a
+/// failure, not a file silently cut short.
 func writeInPlace(_ path: String, _ bytes: [UInt8]) -> String? {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { return String(cString: strerror(errno)) }
-    defer { close(fd) }
-    writeAll(fd: fd, bytes)
-    return nil
+    let failed = writeAll(fd: fd, bytes)
+    let closed = close(fd) == 0 ? 0 : errno
+    let code = failed != 0 ? failed : closed
+    return code == 0 ? nil : String(cString: strerror(code))
+}
+
+/// `writeInPlace` for a command whose only way to say why is to stop:
+/// one line on stderr ("lasim bench: cannot write X: No space left on
+/// device"), exit status 2, as for bad input.
+func writeInPlaceOrExit(_ path: String, _ bytes: [UInt8], command: String) throws {
+    guard let why = writeInPlace(path, bytes) else { return }
+    writeAll(fd: 2, "lasim \(command): cannot write " + Sanitizer.visible(path) + ": \(why)\n")
+    throw ExitCode(2)
 }
 
 /// A file opened for appending (created if missing), for `--record`.

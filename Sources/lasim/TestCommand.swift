@@ -261,7 +261,9 @@ struct TestCommand: ParsableCommand {
         case .sarif:
             print(SARIFLog.json(report.findings, tool: SARIFLog.Tool(version: LasimVersion.string, informationURI: nil), paths: paths))
         }
-        if let junitPath { try write(junitReport.xml(paths: paths), to: junitPath, always: true) }
+        if let junitPath, let why = writeInPlace(junitPath, Array(junitReport.xml(paths: paths).utf8)) {
+            throw BadInput(message: "cannot write \(junitPath) (--junit): \(why)")
+        }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 
@@ -353,8 +355,8 @@ struct TestCommand: ParsableCommand {
 
     /// Writes `text` when the file does not hold it already; true when it wrote.
     @discardableResult
-    func write(_ text: String, to path: String, always: Bool = false) throws -> Bool {
-        if !always, read(path) == text { return false }
+    func write(_ text: String, to path: String) throws -> Bool {
+        if read(path) == text { return false }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

@@ -47,8 +47,8 @@ struct ValidateCommand: ParsableCommand {
         let paths = ArtifactPath(base: FileManager.default.currentDirectoryPath)
         // Opened first: a path that cannot be written fails before any work.
         let junitFile = try junit.map { path in
-            guard let f = ReportFile(path: path) else { throw ValidationError("cannot write \(path)") }
-            return f
+            try writeInPlaceOrExit(path, [], command: "validate")
+            return path
         }
 
         // An app with images has its views drawn for each payload: the too-large image lint.
@@ -85,21 +85,7 @@ struct ValidateCommand: ParsableCommand {
         case .sarif:
             print(SARIFLog.json(report.findings, tool: SARIFLog.Tool(version: LasimVersion.string, informationURI: nil), paths: paths))
         }
-        junitFile?.write(junitReport.xml(paths: paths))
+        if let junitFile { try writeInPlaceOrExit(junitFile, Array(junitReport.xml(paths: paths).utf8), command: "validate") }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
-}
-
-/// A report file written whole (`--junit`): created or truncated.
-private final class ReportFile {
-    let fd: Int32
-
-    init?(path: String) {
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if fd < 0 { return nil }
-    }
-
-    deinit { close(fd) }
-
-    func write(_ text: String) { writeAll(fd: fd, text) }
 }

@@ -25,8 +25,10 @@ void lasim_image_free(lasim_image *image);
 /// `codepoint` with in its largest strike, by FreeType, from the font
 /// file's bytes: 0 on success, as lasim_decode_png; 1 with `error` for a
 /// font FreeType does not read, a character it has no colour bitmap for,
-/// or a bitmap wider or taller than `max_side`.
-int lasim_decode_colour_glyph(const uint8_t *font, size_t length, uint32_t codepoint, uint32_t max_side,
+/// or a bitmap wider or taller than `max_side`. `freetype`: libfreetype
+/// as dlopen opened it (lasim does not link it), its functions looked up
+/// there; NULL or a library lacking one is an error too.
+int lasim_decode_colour_glyph(void *freetype, const uint8_t *font, size_t length, uint32_t codepoint, uint32_t max_side,
                               lasim_image *out, char *error, size_t error_size);
 
 /// `image` (8-bit RGBA, straight alpha) as PNG bytes, by libpng's

@@ -419,12 +419,14 @@ public struct Renderer: Sendable {
 
     /// The points across a lock card's root padding takes on the phone,
     /// which the cells leave to the card's border: an app's root `.padding`
-    /// (`SwiftLiveViews.slot` takes it off, `asWritten` keeps it), a
-    /// template's default one (`pointNode` adds it for the true size).
+    /// outside its own layers (`SwiftLiveViews.slot` takes it off,
+    /// `asWritten` keeps it), a template's default one (`pointNode` adds it
+    /// for the true size).
     static func borderPaddingPt(_ node: ViewNode, template: Bool) -> Double {
         if template { return 2 * LayoutItemBuilder.defaultPadding }
-        return (node.asWritten?.modifiers ?? []).reduce(0) { sum, m in
-            guard case .padding(let edges, let amount) = m else { return sum }
+        let written = node.asWritten?.modifiers ?? []
+        return ViewNode.cardMarginPaddings(written).reduce(0) { sum, k in
+            guard case .padding(let edges, let amount) = written[k] else { return sum }
             let e = EdgeSet(edges), a = amount ?? LayoutItemBuilder.defaultPadding
             return sum + (e.leading ? a : 0) + (e.trailing ? a : 0)
         }

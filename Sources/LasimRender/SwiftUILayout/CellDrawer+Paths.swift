@@ -11,6 +11,10 @@ import LasimTemplate
 ///   cells are; a ticket's notches of under half a cell leave its card
 ///   whole, a triangle is a staircase. A path too small to cover half of
 ///   any cell paints the cell it covers most, so it does not vanish.
+/// - Filled in a `Canvas` (a picture: an app's pixel art): as an image's
+///   pixels, two a cell, each half painted where the path covers at least
+///   half of it, with half and full blocks (▀ ▄ █) over what is there, so
+///   a 4 pt pixel shows, and the picture reads without colours too.
 /// - Stroked: the cells its line passes through get line characters by
 ///   the line's direction there (─ │ ╱ ╲), a turn between a row and a
 ///   column a rounded corner (╭ ╮ ╰ ╯), on what is under them. Dashes and
@@ -48,12 +52,16 @@ extension CellDrawer {
             return
         }
         let samples = 4
-        var hits = [Int](repeating: 0, count: r.width * r.height)
+        // Each cell's hits, its top half's and its bottom half's apart.
+        var hits = [Int](repeating: 0, count: r.width * r.height * 2)
         let xs = (0..<(r.width * samples)).map { (Double($0) + 0.5) / Double(samples) / sx }
         for row in 0..<(r.height * samples) {
             let inside = ViewPath.inside(lines, y: (Double(row) + 0.5) / Double(samples) / sy, xs: xs, evenOdd: v.paint.evenOdd)
-            for (k, hit) in inside.enumerated() where hit { hits[row / samples * r.width + k / samples] += 1 }
+            let half = row % samples < samples / 2 ? 0 : 1
+            for (k, hit) in inside.enumerated() where hit { hits[(row / samples * r.width + k / samples) * 2 + half] += 1 }
         }
+        if v.paint.canvasPixels && !ascii { return drawPixels(hits, samples: samples, colour: colour, opacity: opacity, in: r) }
+        hits = stride(from: 0, to: hits.count, by: 2).map { hits[$0] + hits[$0 + 1] }
         let cover = hits.indices.filter { hits[$0] > 0 }.map { k in
             (x: k % r.width, y: k / r.width, amount: Double(hits[k]) / Double(samples * samples))
         }
@@ -67,6 +75,36 @@ extension CellDrawer {
                 let surface = self.surface
                 grid.restyle(cell) { s in s.bg = Self.blend(colour, over: s.bg ?? surface, opacity) }
             }
+        }
+    }
+
+    /// A `Canvas`'s fill as pixels, two a cell (`hits`: each cell's top
+    /// and bottom halves'): a half the path covers at least half of is
+    /// painted, blended over what that half shows (a block an earlier fill
+    /// drew, else the cell's paper); a path too small for any is painted
+    /// in the half it covers most, so a pixel does not vanish.
+    mutating func drawPixels(_ hits: [Int], samples: Int, colour: RGB, opacity: Double, in r: Rect) {
+        let full = samples * samples / 2
+        var painted = hits.indices.filter { hits[$0] * 2 >= full }
+        if painted.isEmpty, let most = hits.max(), most > 0 { painted = hits.indices.filter { hits[$0] == most } }
+        let (upper, lower, whole): (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar) = ("▀", "▄", "█")
+        for k in painted {
+            let x = r.x + k / 2 % r.width, y = r.y + k / 2 / r.width
+            guard grid.contains(x: x, y: y) else { continue }
+            let cell = grid[x, y], paper = cell.style.bg ?? surface, ink = cell.style.fg ?? palette.primary
+            // What each half shows now, and whether a fill painted it.
+            var top = (colour: paper, on: false), bottom = (colour: paper, on: false)
+            switch cell.code {
+            case whole.value: (top, bottom) = ((ink, true), (ink, true))
+            case upper.value: (top, bottom) = ((ink, true), (paper, false))
+            case lower.value: (top, bottom) = ((paper, false), (ink, true))
+            default: break
+            }
+            if k % 2 == 0 { top = (Self.blend(colour, over: top.colour, opacity), true) } else { bottom = (Self.blend(colour, over: bottom.colour, opacity), true) }
+            let base = top.on && bottom.on ? bottom.colour : paper
+            let (glyph, fg): (Unicode.Scalar, RGB) = !bottom.on ? (upper, top.colour) : !top.on ? (lower, bottom.colour)
+                : top.colour == bottom.colour ? (whole, top.colour) : (upper, top.colour)
+            grid.putSingleWidthConstant(Cell(scalar: glyph, width: 1, style: Style(fg: fg, bg: base, ink: .decoration)), x: x, y: y)
         }
     }
 

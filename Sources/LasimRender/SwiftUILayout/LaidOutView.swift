@@ -139,6 +139,9 @@ public struct ViewPaint: Sendable, Equatable {
     public var shadow: ViewShadow?
     /// `.interpolation(.none)`: an asset image enlarged without smoothing (pixel art).
     public var pixelated = false
+    /// A fill a `Canvas` drew: part of a picture, which the cells draw as
+    /// pixels, two a cell (`CellDrawer.drawPixels`), not as whole cells.
+    public var canvasPixels = false
     /// Drawn as its mirror image: a progress bar, or a symbol with a
     /// right-to-left variant, where the direction is right to left
     /// (`LaidOutView.directed`); a view with `.flipsForRightToLeftLayoutDirection(true)`

@@ -119,6 +119,8 @@ struct LayoutItemBuilder {
                                       children: [item], node: node, environment: outside)
                 case "interpolation":
                     item.paint.pixelated = trait.argument == "none"
+                case ViewModifier.canvasFill:
+                    item.paint.canvasPixels = true
                 case "alignmentGuide":
                     if let g = AlignmentGuide(trait.argument ?? "") { item.guides.append(g) }
                 case "layoutPriority":

@@ -66,7 +66,7 @@ extension Builtins {
             }
             let shape = pathView(path.mapped(t.apply), location: i.loc(node))
             guard case .view(let n) = shape, let drawn = try modifier(n, name, modifierArgs, i, node: node) else { return nil }
-            try record(drawn, in: o, i, node: node)
+            try record(name == "fill" ? drawn.adding(.other(ViewModifier.canvasFill)) : drawn, in: o, i, node: node)
             return .void
         case "drawLayer":
             // `context.drawLayer { layer in ... }`: a new layer is drawn where

@@ -115,6 +115,25 @@ public final class ViewNode: @unchecked Sendable {
         return ViewNode(kind, children: children, modifiers: modifiers, location: location, asWritten: asWritten)
     }
 
+    /// Which of a lock card root's `modifiers` are paddings the card's own
+    /// margin stands for in the cells (its border and the columns inside
+    /// it): those outside every layer. A padding inside a `.background` or
+    /// `.overlay` (`.padding(16).background(card).padding(8)`: the app's
+    /// own card within the lock card) keeps its room, as the phone shows
+    /// it, or the content would touch the layer's edge.
+    public static func cardMarginPaddings(_ modifiers: [ViewModifier]) -> [Int] {
+        let layered = modifiers.lastIndex { m in
+            switch m {
+            case .background, .overlay: return true
+            default: return false
+            }
+        }
+        return modifiers.indices.filter { k in
+            guard case .padding = modifiers[k] else { return false }
+            return layered.map { k > $0 } ?? true
+        }
+    }
+
     /// A shape's outline when it is a path (`ViewModifier.outline`).
     public var outline: ShapeOutline? {
         for case .outline(let o) in modifiers { return o }
@@ -390,4 +409,6 @@ extension ViewNode: Equatable {
 extension ViewModifier {
     /// On a `Grid`'s stack of rows: each column as wide as its widest cell.
     public static let gridColumns = ViewModifier.other("gridColumns")
+    /// On a path a `Canvas` filled: part of a picture (the cells draw it as pixels).
+    public static let canvasFill = "canvasFill"
 }
