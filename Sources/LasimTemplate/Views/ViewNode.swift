@@ -118,9 +118,12 @@ public final class ViewNode: @unchecked Sendable {
     /// Which of a lock card root's `modifiers` are paddings the card's own
     /// margin stands for in the cells (its border and the columns inside
     /// it): those outside every layer. A padding inside a `.background` or
-    /// `.overlay` (`.padding(16).background(card).padding(8)`: the app's
-    /// own card within the lock card) keeps its room, as the phone shows
-    /// it, or the content would touch the layer's edge.
+    /// `.overlay` that a padding outside it insets from the card's edge
+    /// (`.padding(16).background(card).padding(8)`: the app's own card
+    /// within the lock card) keeps its room, as the phone shows it, or the
+    /// content would touch the layer's edge. A layer with no padding
+    /// outside it fills the card (`.padding(12).background(Color.black)`:
+    /// the card's own colour), so the padding inside it is the margin.
     public static func cardMarginPaddings(_ modifiers: [ViewModifier]) -> [Int] {
         let layered = modifiers.lastIndex { m in
             switch m {
@@ -128,10 +131,12 @@ public final class ViewNode: @unchecked Sendable {
             default: return false
             }
         }
-        return modifiers.indices.filter { k in
-            guard case .padding = modifiers[k] else { return false }
-            return layered.map { k > $0 } ?? true
+        let paddings = modifiers.indices.filter { k in
+            if case .padding = modifiers[k] { return true }
+            return false
         }
+        guard let layered, paddings.contains(where: { $0 > layered }) else { return paddings }
+        return paddings.filter { $0 > layered }
     }
 
     /// A shape's outline when it is a path (`ViewModifier.outline`).
