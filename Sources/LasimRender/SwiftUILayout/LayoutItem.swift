@@ -178,10 +178,13 @@ final class LayoutItem {
     /// (`TextFitting.fitsWhole`): measured once, where a stack asks its
     /// texts several widths each. Nil for other texts (several
     /// paragraphs, no line allowed) and other items.
-    struct OneLine {
-        var text: FittedText
+    /// A class: read at every proposal, a copy of its lines and font cost more than the answer (callgrind).
+    final class OneLine {
+        let text: FittedText
         /// `TextFitting.mayFitWhole`: a finite width can hold it whole.
-        var fitsAWidth: Bool
+        let fitsAWidth: Bool
+
+        init(text: FittedText, fitsAWidth: Bool) { self.text = text; self.fitsAWidth = fitsAWidth }
 
         func fits(_ width: Double?) -> Bool {
             guard let width, width.isFinite else { return true }
