@@ -106,9 +106,29 @@ enum GlyphAdvances {
     /// (a stack measures each text several times per proposal). Each byte
     /// is a grapheme there, added in the same order as `width(graphemes:)`
     /// adds them, so the sum is the same to the last bit.
-    static func width(_ text: String, _ font: SwiftUIFont) -> Double {
-        if text.utf8.allSatisfy(isPrintableASCII) { return asciiWidth(text.utf8, font) }
-        return width(graphemes: text, font)
+    static func width(_ text: String, _ font: SwiftUIFont) -> Double { width(text, Metrics(font)) }
+
+    static func width(_ text: String, _ m: Metrics) -> Double {
+        if text.utf8.allSatisfy(isPrintableASCII) { return asciiWidth(text.utf8, m) }
+        return width(graphemes: text, m)
+    }
+
+    /// What `points` reads of a font, read once for a run of measures (a
+    /// character at a time, a word at a time): its weight's widening is a
+    /// look-up by name. The same numbers, taken in the same order.
+    struct Metrics {
+        let weightWidth: Double, capitalWeightWidth: Double
+        let size: Double, stretch: Double, opticalWidth: Double
+        /// The view's tracking and SF Pro's, added.
+        let tracking: Double
+        let monospaced: Bool, tabularDigits: Bool
+
+        init(_ font: SwiftUIFont) {
+            (weightWidth, capitalWeightWidth) = font.widenings
+            size = font.size; stretch = font.stretch; opticalWidth = font.opticalWidth
+            tracking = font.tracking + font.systemTracking
+            monospaced = font.design == "monospaced"; tabularDigits = font.tabularDigits
+        }
     }
 
     /// A byte that is a grapheme of its own, measured from `ascii`.
@@ -118,13 +138,17 @@ enum GlyphAdvances {
     /// measure of such text takes, so that a line measured whole or a
     /// word at a time adds the same numbers in the same order.
     static func asciiWidth<C: Collection>(_ bytes: C, _ font: SwiftUIFont) -> Double where C.Element == UInt8 {
-        let mono = font.design == "monospaced", tabular = font.tabularDigits
+        asciiWidth(bytes, Metrics(font))
+    }
+
+    static func asciiWidth<C: Collection>(_ bytes: C, _ m: Metrics) -> Double where C.Element == UInt8 {
+        let mono = m.monospaced, tabular = m.tabularDigits
         var em = 0.0, capitals = 0.0
         for b in bytes {
             let e = asciiEm(b, monospaced: mono, tabularDigits: tabular)
             if isCapital(b) { capitals += e } else { em += e }
         }
-        return points(em: em, capitals: capitals, unweighted: 0, count: bytes.count, font)
+        return points(em: em, capitals: capitals, unweighted: 0, count: bytes.count, m)
     }
 
     /// A capital Latin letter: SF Pro's weights widen capitals less than
@@ -136,9 +160,9 @@ enum GlyphAdvances {
     /// not draw) at 12 pt, in points in `font`: at its size, weight, width
     /// and optical width, each character tracked by SF Pro's table for the
     /// size and by the view's own `.tracking`.
-    static func points(em: Double, capitals: Double, unweighted: Double, count: Int, _ font: SwiftUIFont) -> Double {
-        let glyphs = em * font.weightWidth + capitals * font.capitalWeightWidth + unweighted
-        return glyphs * font.size * font.stretch * font.opticalWidth + (font.tracking + font.systemTracking) * Double(count)
+    static func points(em: Double, capitals: Double, unweighted: Double, count: Int, _ m: Metrics) -> Double {
+        let glyphs = em * m.weightWidth + capitals * m.capitalWeightWidth + unweighted
+        return glyphs * m.size * m.stretch * m.opticalWidth + m.tracking * Double(count)
     }
 
     /// Hangul, Chinese, Japanese and emoji: drawn by the fonts SF Pro falls
@@ -151,10 +175,14 @@ enum GlyphAdvances {
 
     /// A run of graphemes' width in points in `font`.
     static func width<S: Sequence>(graphemes text: S, _ font: SwiftUIFont) -> Double where S.Element == Character {
-        let mono = font.design == "monospaced"
+        width(graphemes: text, Metrics(font))
+    }
+
+    static func width<S: Sequence>(graphemes text: S, _ m: Metrics) -> Double where S.Element == Character {
+        let mono = m.monospaced
         var em = 0.0, capitals = 0.0, unweighted = 0.0, count = 0
         for g in text {
-            let e = self.em(g, monospaced: mono, tabularDigits: font.tabularDigits)
+            let e = self.em(g, monospaced: mono, tabularDigits: m.tabularDigits)
             if g.utf8.count == 1, isCapital(g.utf8.first!) {
                 capitals += e
             } else if isUnweighted(g, em: e) {
@@ -164,6 +192,6 @@ enum GlyphAdvances {
             }
             count += 1
         }
-        return points(em: em, capitals: capitals, unweighted: unweighted, count: count, font)
+        return points(em: em, capitals: capitals, unweighted: unweighted, count: count, m)
     }
 }

@@ -83,7 +83,9 @@ final class LayoutItem {
     /// `remembered`: fewer made a nest of stacks ask its leaves again and
     /// again, threefold at each level).
     private var sizes: [(ProposedSize, PointSize)] = []
-    private var texts: [(ProposedSize, FittedText)] = []
+    /// The proposals apart from their lines: a search read each pair whole, lines and font (callgrind).
+    private var textProposals: [ProposedSize] = []
+    private var texts: [FittedText] = []
     /// The wraps `wrapped` made, by text and width.
     private(set) var wraps: [(text: String, width: Double, lines: [String])] = []
 
@@ -161,13 +163,13 @@ final class LayoutItem {
     /// The lines of a text (or a placeholder's label) for proposal `p`.
     func fitted(_ p: ProposedSize) -> FittedText {
         if let line = oneLine, line.fits(p.width) { return line.text }
-        for (q, t) in texts where q == p { return t }
+        if let k = textProposals.firstIndex(of: p) { return texts[k] }
         let string = label, font = environment.effectiveFont
         let t = TextFitting.fit(string, font: font, proposal: p, lineLimit: environment.lineLimit,
                                 minimumScale: environment.minimumScaleFactor, truncation: environment.truncationMode,
                                 wrapInFont: { self.wrapped(string, width: $0, font: font) })
-        if texts.count >= Self.remembered { texts.removeFirst() }
-        texts.append((p, t))
+        if texts.count >= Self.remembered { texts.removeFirst(); textProposals.removeFirst() }
+        texts.append(t); textProposals.append(p)
         return t
     }
 
@@ -176,10 +178,13 @@ final class LayoutItem {
     /// (`TextFitting.fitsWhole`): measured once, where a stack asks its
     /// texts several widths each. Nil for other texts (several
     /// paragraphs, no line allowed) and other items.
-    struct OneLine {
-        var text: FittedText
+    /// A class: read at every proposal, a copy of its lines and font cost more than the answer (callgrind).
+    final class OneLine {
+        let text: FittedText
         /// `TextFitting.mayFitWhole`: a finite width can hold it whole.
-        var fitsAWidth: Bool
+        let fitsAWidth: Bool
+
+        init(text: FittedText, fitsAWidth: Bool) { self.text = text; self.fitsAWidth = fitsAWidth }
 
         func fits(_ width: Double?) -> Bool {
             guard let width, width.isFinite else { return true }
@@ -202,7 +207,7 @@ final class LayoutItem {
     /// text one width at several heights (the lines are the same; only how
     /// many fit differs), so the wrap is remembered by width.
     func wrapped(_ string: String, width: Double, font: SwiftUIFont) -> [String] {
-        for w in wraps where w.width == width && w.text == string { return w.lines }
+        for k in wraps.indices where wraps[k].width == width && wraps[k].text == string { return wraps[k].lines }
         let lines = TextFitting.wrapped(TextFitting.paragraphs(string), width: width, font: font)
         if wraps.count >= Self.remembered { wraps.removeFirst() }
         wraps.append((string, width, lines))

@@ -60,13 +60,14 @@ struct LayoutItemBuilder {
         var item = content(node, env, stackAxis: stackAxis)
         var priority = item.priority
         for (i, m) in mods.enumerated() {
-            let outside = outsides?[i + 1] ?? inherited
+            // Copied only where a wrapper takes it: most modifiers set paint or nothing here.
+            func outside() -> ViewEnvironment { outsides?[i + 1] ?? inherited }
             switch m {
             case .padding(let edges, let amount):
                 let e = EdgeSet(edges), a = LayoutPoints.shift(amount ?? Self.defaultPadding)
                 item = LayoutItem(.padding(top: e.top ? a : 0, leading: e.leading ? a : 0, bottom: e.bottom ? a : 0,
                                            trailing: e.trailing ? a : 0),
-                                  children: [item], node: node, environment: outside)
+                                  children: [item], node: node, environment: outside())
             case .frame(var width, var height, var minWidth, var maxWidth, var minHeight, var maxHeight, let alignment):
                 (width, height) = (LayoutPoints.length(width), LayoutPoints.length(height))
                 (minWidth, minHeight) = (LayoutPoints.length(minWidth), LayoutPoints.length(minHeight))
@@ -78,21 +79,21 @@ struct LayoutItemBuilder {
                     ? .flexibleFrame(.init(minWidth: minWidth ?? width, maxWidth: maxWidth ?? width,
                                            minHeight: minHeight ?? height, maxHeight: maxHeight ?? height), LayoutAlignment(alignment))
                     : .fixedFrame(width: width, height: height, LayoutAlignment(alignment))
-                item = LayoutItem(kind, children: [item], node: node, environment: outside)
+                item = LayoutItem(kind, children: [item], node: node, environment: outside())
             case .background(let b):
                 let layer: LayoutItem
                 switch b {
                 case .color(let c):
-                    var fillEnv = outside
+                    var fillEnv = outside()
                     fillEnv.foreground = c
                     layer = LayoutItem(.fill(shape: nil), node: node, environment: fillEnv)
                 case .view(let v):
-                    layer = build(v, outside, stackAxis: nil, groupAxis: nil)
+                    layer = build(v, outside(), stackAxis: nil, groupAxis: nil)
                 }
-                item = LayoutItem(.background(.center), children: [item, layer], node: node, environment: outside)
+                item = LayoutItem(.background(.center), children: [item, layer], node: node, environment: outside())
             case .overlay(let v):
-                let layer = build(v, outside, stackAxis: nil, groupAxis: nil)
-                item = LayoutItem(.overlay(.center), children: [item, layer], node: node, environment: outside)
+                let layer = build(v, outside(), stackAxis: nil, groupAxis: nil)
+                item = LayoutItem(.overlay(.center), children: [item, layer], node: node, environment: outside())
             case .hidden:
                 item.hidden = true
             case .shadow(let s):
@@ -105,10 +106,10 @@ struct LayoutItemBuilder {
                 case "position":
                     let xy = (trait.argument ?? "").split(separator: ",").map { LayoutPoints.shift(Double($0) ?? 0) }
                     guard xy.count == 2 else { break }
-                    item = LayoutItem(.position(x: xy[0], y: xy[1]), children: [item], node: node, environment: outside)
+                    item = LayoutItem(.position(x: xy[0], y: xy[1]), children: [item], node: node, environment: outside())
                 case "fixedSize":
                     let h = trait.argument != "vertical", v = trait.argument != "horizontal"
-                    item = LayoutItem(.fixedSize(horizontal: h, vertical: v), children: [item], node: node, environment: outside)
+                    item = LayoutItem(.fixedSize(horizontal: h, vertical: v), children: [item], node: node, environment: outside())
                 case "timerText":
                     // A clock that ticks takes the whole width it is offered
                     // (its digits change, its frame does not), its digits placed
@@ -116,7 +117,7 @@ struct LayoutItemBuilder {
                     // draws a leading timer right after the views before it.
                     let align = LayoutAlignment(horizontal: textAlignment, vertical: 0.5)
                     item = LayoutItem(.flexibleFrame(.init(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil), align),
-                                      children: [item], node: node, environment: outside)
+                                      children: [item], node: node, environment: outside())
                 case "interpolation":
                     item.paint.pixelated = trait.argument == "none"
                 case ViewModifier.canvasFill:
@@ -151,7 +152,7 @@ struct LayoutItemBuilder {
                     item.paint.mirrored = true
                 case "flipsForRightToLeftLayoutDirection":
                     // Drawn as its mirror image where the direction is right to left.
-                    item.paint.mirrored = outside.rightToLeft && trait.argument != "false"
+                    item.paint.mirrored = outside().rightToLeft && trait.argument != "false"
                 case "rotation":
                     guard let rotation = ViewRotation(modifier: text) else { break }
                     // A framed shape fills its frame: turning the shape about the

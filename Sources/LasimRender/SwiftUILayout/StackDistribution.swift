@@ -5,7 +5,10 @@
 /// when offered everything less the one it takes when offered nothing).
 /// Each is offered an even share of what is left and keeps what it takes;
 /// a group is first offered what the lower priorities leave at their least.
-struct StackDistribution {
+/// A stack asks its children the same least and most lengths at every
+/// length it is offered across the same room, and is placed at the
+/// proposal it was sized at last: both are remembered.
+final class StackDistribution {
     let children: [LayoutItem]
     let axis: LayoutAxis
     let spacing: Double?
@@ -50,15 +53,26 @@ struct StackDistribution {
         return .along(axis, major, across: minor)
     }
 
+    /// The shares of the proposals asked last (`remembered` of them), most recent last.
+    private var shared: [(ProposedSize, [Share])] = []
+    static let remembered = 4
+
     func distribute(_ p: ProposedSize) -> [Share] {
-        let minor = p[axis.other]
-        guard let major = p[axis] else {
-            // Asked its ideal: each child at its own.
-            return children.map { c in
-                let q = ProposedSize.along(axis, nil, across: minor)
-                return Share(proposal: q, size: c.size(q))
-            }
-        }
+        for k in shared.indices.reversed() where shared[k].0 == p { return shared[k].1 }
+        let s = shares(p)
+        if shared.count >= Self.remembered { shared.removeFirst() }
+        shared.append((p, s))
+        return s
+    }
+
+    /// The room across the order was found for, each child's least length
+    /// along there, and the order: the same at every length along.
+    private var ordered: (minor: Double?, least: [Double], order: [Int])?
+
+    /// The children's least lengths along at `minor` across, and the order
+    /// they are offered their shares in.
+    private func order(across minor: Double?) -> (least: [Double], order: [Int]) {
+        if let o = ordered, o.minor == minor { return (o.least, o.order) }
         let least = children.map { $0.size(.along(axis, 0, across: minor))[axis] }
         let most = children.map { $0.size(.along(axis, .infinity, across: minor))[axis] }
         let order = children.indices.sorted { a, b in
@@ -70,6 +84,20 @@ struct StackDistribution {
             if fa == .infinity && least[a] != least[b] { return least[a] > least[b] }
             return a < b
         }
+        ordered = (minor, least, order)
+        return (least, order)
+    }
+
+    private func shares(_ p: ProposedSize) -> [Share] {
+        let minor = p[axis.other]
+        guard let major = p[axis] else {
+            // Asked its ideal: each child at its own.
+            return children.map { c in
+                let q = ProposedSize.along(axis, nil, across: minor)
+                return Share(proposal: q, size: c.size(q))
+            }
+        }
+        let (least, order) = order(across: minor)
         // Every child gets its share below, each group of priorities in turn.
         var shares = [Share](repeating: Share(proposal: .unspecified, size: .zero), count: children.count)
         var available = major - totalGap

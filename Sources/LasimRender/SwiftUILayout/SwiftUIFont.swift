@@ -97,15 +97,17 @@ public struct SwiftUIFont: Sendable, Hashable {
 
     /// The weight's widening of lower case, digits and marks at this size
     /// (see `weightWidths`), blended from text to display as `opticalWidth` is.
-    var weightWidth: Double {
-        guard let w = weightRow else { return 1 }
-        return Self.onPhone(w.text + (w.display - w.text) * displayBlend)
-    }
+    var weightWidth: Double { widenings.lower }
 
     /// The weight's widening of capital letters at this size.
-    var capitalWeightWidth: Double {
-        guard let w = weightRow else { return 1 }
-        return Self.onPhone(w.capitalsText + (w.capitalsDisplay - w.capitalsText) * displayBlend)
+    var capitalWeightWidth: Double { widenings.capitals }
+
+    /// `weightWidth` and `capitalWeightWidth` from one look-up of the
+    /// weight's row (by its name: a measure asked for both paid it twice).
+    var widenings: (lower: Double, capitals: Double) {
+        guard let w = weightRow else { return (1, 1) }
+        let blend = displayBlend
+        return (Self.onPhone(w.text + (w.display - w.text) * blend), Self.onPhone(w.capitalsText + (w.capitalsDisplay - w.capitalsText) * blend))
     }
 
     static func onPhone(_ fontWidening: Double) -> Double { 1 + (fontWidening - 1) * phoneWeightScale }

@@ -103,8 +103,20 @@ enum TextFitting {
             characters.append(g)
         }
         guard inWord else { return nil }
+        // Printable ASCII measured by its bytes, each a character: the same sums (`GlyphAdvances.width`).
+        let ascii = text.utf8.allSatisfy(GlyphAdvances.isPrintableASCII)
         func alone(_ f: SwiftUIFont) -> Bool {
-            characters.allSatisfy { GlyphAdvances.width(graphemes: CollectionOfOne($0), f) > width + slack }
+            let m = GlyphAdvances.Metrics(f)
+            if ascii {
+                // `characters`' bytes: the spaces before the first word, and every other byte but a space.
+                var begun = false
+                for b in text.utf8 {
+                    if b == 0x20 { if begun { continue } } else { begun = true }
+                    if !(GlyphAdvances.asciiWidth(CollectionOfOne(b), m) > width + slack) { return false }
+                }
+                return true
+            }
+            return characters.allSatisfy { GlyphAdvances.width(graphemes: CollectionOfOne($0), m) > width + slack }
         }
         guard alone(font) else { return nil }
         if characters.count <= maxLines(font, proposal: proposal, lineLimit: lineLimit) {
@@ -154,9 +166,10 @@ enum TextFitting {
         }
         let last = kept[kept.count - 1]
         if lines.count > maxLines || GlyphAdvances.width(last, font) > width + slack {
+            let m = GlyphAdvances.Metrics(font)
             kept[kept.count - 1] = truncation == .tail || kept.count > 1 ? tail(last, width: width, font: font)
-                : truncation.cut(last, width: width, ellipsis: GlyphAdvances.width(ellipsis, font)) {
-                    GlyphAdvances.width(graphemes: CollectionOfOne($0), font)
+                : truncation.cut(last, width: width, ellipsis: GlyphAdvances.width(ellipsis, m)) {
+                    GlyphAdvances.width(graphemes: CollectionOfOne($0), m)
                 }
             return FittedText(lines: kept, width: widest(kept, font), font: font, isCut: true)
         }
@@ -192,12 +205,15 @@ enum TextFitting {
     /// `line` cut to `width` with "…" after what fits (nothing when not even
     /// the "…" fits, as a text squeezed to nothing shows nothing).
     static func tail(_ line: String, width: Double, font: SwiftUIFont) -> String {
-        let mark = GlyphAdvances.width(ellipsis, font)
+        let m = GlyphAdvances.Metrics(font)
+        let mark = GlyphAdvances.width(ellipsis, m)
         guard mark <= width + slack else { return "" }
         var out = ""
         var used = 0.0
+        let ascii = line.utf8.allSatisfy(GlyphAdvances.isPrintableASCII)
         for g in line {
-            let w = GlyphAdvances.width(graphemes: CollectionOfOne(g), font)
+            // Printable ASCII by its byte: the same sum (`GlyphAdvances.width`), without the grapheme's walk.
+            let w = ascii ? GlyphAdvances.asciiWidth(CollectionOfOne(g.utf8.first!), m) : GlyphAdvances.width(graphemes: CollectionOfOne(g), m)
             if used + w + mark > width + slack { break }
             out.append(g)
             used += w
@@ -207,7 +223,8 @@ enum TextFitting {
     }
 
     static func widest(_ lines: [String], _ font: SwiftUIFont) -> Double {
-        lines.reduce(0) { max($0, GlyphAdvances.width($1, font)) }
+        let m = GlyphAdvances.Metrics(font)
+        return lines.reduce(0) { max($0, GlyphAdvances.width($1, m)) }
     }
 
     static func wrapped(_ paragraphs: [String], width: Double, font: SwiftUIFont) -> [String] {
@@ -261,7 +278,8 @@ enum TextFitting {
     /// spaces after the one before.
     static func greedyASCII(_ bytes: ArraySlice<UInt8>, width: Double, font: SwiftUIFont) -> [String] {
         func text(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
-        func measure(_ r: Range<Int>) -> Double { GlyphAdvances.asciiWidth(bytes[r], font) }
+        let m = GlyphAdvances.Metrics(font)
+        func measure(_ r: Range<Int>) -> Double { GlyphAdvances.asciiWidth(bytes[r], m) }
         // Pieces as `pieces` cuts them: a word's range and its spaces' count.
         var pieces: [(word: Range<Int>, spaces: Int)] = []
         var wordStart = bytes.startIndex, spaces = 0, i = bytes.startIndex
@@ -313,8 +331,9 @@ enum TextFitting {
         if paragraph.isEmpty { return [""] }
         var lines: [String] = []
         var line = "", lineWidth = 0.0, pendingSpaces = "", pendingWidth = 0.0
+        let m = GlyphAdvances.Metrics(font)
         for piece in pieces(paragraph) {
-            let w = GlyphAdvances.width(piece.word, font)
+            let w = GlyphAdvances.width(piece.word, m)
             if !line.isEmpty && lineWidth + pendingWidth + w <= width + slack {
                 line += pendingSpaces + piece.word
                 lineWidth += pendingWidth + w
@@ -323,7 +342,7 @@ enum TextFitting {
                 line = ""; lineWidth = 0
                 // A word wider than the line: as many characters as fit on each.
                 for g in piece.word {
-                    let gw = GlyphAdvances.width(graphemes: CollectionOfOne(g), font)
+                    let gw = GlyphAdvances.width(graphemes: CollectionOfOne(g), m)
                     if !line.isEmpty && lineWidth + gw > width + slack {
                         lines.append(line)
                         line = ""; lineWidth = 0
@@ -332,7 +351,7 @@ enum TextFitting {
                 }
             }
             pendingSpaces = piece.spaces
-            pendingWidth = GlyphAdvances.width(piece.spaces, font)
+            pendingWidth = GlyphAdvances.width(piece.spaces, m)
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
