@@ -50,6 +50,22 @@ import Testing
         #expect(fresh.contains("light") && fresh.contains("0 steps") && fresh.contains(#"for "theme_dark""#), "\(fresh)")
     }
 
+    @Test("iCloud's key-value store is read as UserDefaults is: --defaults gives its keys, longLong is integer, a key not given is named")
+    func ubiquitousStoreReadsDefaults() throws {
+        let view = """
+            VStack {
+                Text("\\(NSUbiquitousKeyValueStore.default.longLong(forKey: "range")) mi")
+                Text(NSUbiquitousKeyValueStore.default.bool(forKey: "metric") ? "km" : "mi")
+                Text(NSUbiquitousKeyValueStore.default.string(forKey: "car") ?? "My car")
+            }
+            """
+        let out = try EvaluatorTests.lock(Self.types, view, state: Self.state, defaults: ["range": .number(212)])
+        #expect(out.contains("212 mi") && out.contains("My car") && !out.contains("[NSUbiquitous"), "\(out)")
+        #expect(out.contains(#"NSUbiquitousKeyValueStore holds nothing in lasim for "car""#), "\(out)")
+        let fresh = try EvaluatorTests.lock(Self.types, view, state: Self.state)
+        #expect(fresh.contains("0 mi") && !fresh.contains("[NSUbiquitous"), "\(fresh)")
+    }
+
     @Test("@AppStorage, with and without store:, reads what --defaults gives its key as its type reads it, else its default, with the note for a key not given")
     func appStorageReadsDefaults() throws {
         let types = Self.types + """

@@ -1,8 +1,9 @@
 import LasimModel
 import SwiftSyntax
 
-/// What the app keeps on the phone for its widget: the App Group container
-/// and `UserDefaults`. The app fills them at run time, on the device; lasim
+/// What the app keeps on the phone for its widget: the App Group container,
+/// `UserDefaults` and iCloud's `NSUbiquitousKeyValueStore` (a store of
+/// the same getters that the app syncs). The app fills them at run time, on the device; lasim
 /// has only the payload, so they are empty, the widget takes the branch it
 /// takes on a fresh install, and a note says so instead of a placeholder
 /// standing for the whole view.
@@ -13,6 +14,7 @@ extension Builtins {
         switch (t, name) {
         case ("FileManager", "default"): return .opaque(.init("FileManager"))
         case ("UserDefaults", "standard"): return .opaque(.init("UserDefaults"))
+        case ("NSUbiquitousKeyValueStore", "default"): return .opaque(.init("NSUbiquitousKeyValueStore"))
         // The app's Info.plist is not read: its keys (URL schemes for a
         // `widgetURL`) are absent, the branch a missing key takes. The
         // language the app runs in is its localization that best matches
@@ -60,13 +62,15 @@ extension Builtins {
         case ("Bundle", "object") where args.first?.label == "forInfoDictionaryKey":
             // The Info.plist is not read (as `infoDictionary`): the key is absent.
             return .null
-        case ("UserDefaults", _):
+        case ("UserDefaults", _), ("NSUbiquitousKeyValueStore", _):
             let key = args.first(where: { $0.label == "forKey" })?.value.asString
-            if let key, let given = i.defaults[key] { return defaultsValue(given, name) }
+            // The iCloud store's `longLong(forKey:)` is UserDefaults' `integer(forKey:)`.
+            let getter = name == "longLong" ? "integer" : name
+            if let key, let given = i.defaults[key] { return defaultsValue(given, getter) }
             // A value read names its key, and how to give it.
             let reads = !["set", "removeObject", "synchronize", "register"].contains(name)
-            noteUnset(reads ? key : nil, i, node)
-            switch name {
+            noteUnset(reads ? key : nil, store: o.kind, i, node)
+            switch getter {
             case "bool": return .bool(false)
             case "integer": return .int(0)
             case "double", "float": return .double(0)
@@ -77,12 +81,13 @@ extension Builtins {
         }
     }
 
-    /// `UserDefaults` read where `--defaults` gave nothing: a note names the
-    /// key read (nil: none, as for a write) and how to give it.
-    static func noteUnset(_ key: String?, _ i: Interpreter, _ node: some SyntaxProtocol) {
+    /// `UserDefaults` (or the iCloud store, `store`) read where `--defaults`
+    /// gave nothing: a note names the key read (nil: none, as for a write)
+    /// and how to give it.
+    static func noteUnset(_ key: String?, store: String = "UserDefaults", _ i: Interpreter, _ node: some SyntaxProtocol) {
         let what = key.map { " for \"\($0)\"" } ?? ""
         let give = key.map { "; --defaults \($0)=VALUE gives it" } ?? ""
-        i.note("UserDefaults holds nothing in lasim\(what) (the app fills it on the phone\(give))", node)
+        i.note("\(store) holds nothing in lasim\(what) (the app fills it on the phone\(give))", node)
     }
 
     /// A value given with `--defaults`, as the getter called reads it:

@@ -24,7 +24,7 @@ enum Builtins {
         "Font", "NSNumber", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UIColor", "UITraitCollection", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "CGRect", "FillStyle", "UIBezierPath", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
-        "FileManager", "UserDefaults", "Data", "JSONDecoder", "JSONSerialization", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle", "SwitchToggleStyle",
+        "FileManager", "UserDefaults", "NSUbiquitousKeyValueStore", "Data", "JSONDecoder", "JSONSerialization", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle", "SwitchToggleStyle",
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem", "Material", "ShapeStyle", "BackgroundStyle", "AnyShapeStyle",
@@ -110,7 +110,7 @@ enum Builtins {
             return .enumCase(type: "", name: name, payload: [])
         case "Font.Weight", "Font.Design", "Font.Width", "Font.TextStyle", "Font.Leading":
             return .enumCase(type: "", name: name, payload: [])
-        case "FileManager", "UserDefaults", "Bundle":
+        case "FileManager", "UserDefaults", "NSUbiquitousKeyValueStore", "Bundle":
             if let v = storageMember(t, name, i) { return v }
         case "CharacterSet":
             if let v = characterSet(named: name) { return v }
