@@ -74,9 +74,9 @@ extension Builtins {
         case (_, "inverted") where characterTest(v) != nil: return inverted(v)
         // `Duration.components`: whole seconds and the attoseconds left, as the standard library splits it.
         case (.opaque, "components") where Builtins.durationSeconds(v) != nil:
-            let whole = (Builtins.durationSeconds(v) ?? 0).rounded(.down)
+            let seconds = Builtins.durationSeconds(v) ?? 0, whole = seconds.rounded(.down)
             // Under a second of attoseconds is under 1e18, which an Int holds (the saturating rule stops at 1e15).
-            let rest = ((Builtins.durationSeconds(v) ?? 0) - whole) * 1e18
+            let rest = (seconds - whole) * 1e18
             return .tuple([("seconds", .int(Int(saturating: whole))), ("attoseconds", .int(rest.isFinite && rest >= 0 && rest < 1e18 ? Int(rest.rounded()) : 0))])
         case (.opaque(let o), "url") where o.kind == "URLComponents", (.opaque(let o), "string") where o.kind == "URLComponents":
             return urlString(o)

@@ -262,20 +262,27 @@ final class Declarations {
             at = n.parent
         }
         guard !owners.isEmpty else { return text }
+        let owner = owners.joined(separator: ".")
         var out = text
         for word in Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)) where word.first?.isUppercase == true {
-            var owner: String? = owners.joined(separator: ".")
-            while let o = owner {
-                let qualified = o + "." + word
-                if types[qualified] != nil {
-                    // Unchanged where the short name already is that type.
-                    if (types[word] != nil ? word : aliases[word]) != qualified { out = Self.replacingWord(word, with: qualified, in: out) }
-                    break
-                }
-                owner = o.lastIndex(of: ".").map { String(o[..<$0]) }
+            // Unchanged where the short name already is that type.
+            if let qualified = nestedType(word, in: owner), (types[word] != nil ? word : aliases[word]) != qualified {
+                out = Self.replacingWord(word, with: qualified, in: out)
             }
         }
         return out
+    }
+
+    /// `Constants` inside `SmallLabel`: the type nested in the enclosing
+    /// type (`owner`), or in one around it, before any other of that name,
+    /// as Swift looks names up (several views may each have a `Constants`).
+    func nestedType(_ name: String, in owner: String?) -> String? {
+        var owner = owner
+        while let o = owner {
+            if types[o + "." + name] != nil { return o + "." + name }
+            owner = o.lastIndex(of: ".").map { String(o[..<$0]) }
+        }
+        return nil
     }
 
     func location(_ node: some SyntaxProtocol, in files: SwiftFiles) -> String {

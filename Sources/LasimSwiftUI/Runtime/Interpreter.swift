@@ -566,17 +566,8 @@ final class Interpreter {
         throw .unsupported(name, r, "not found in the widget's sources")
     }
 
-    /// `Constants` inside `SmallLabel`: the type nested in the enclosing
-    /// type, or in one around it, before any other of that name, as Swift
-    /// looks names up (several views may each have a `Constants`).
-    func nestedType(_ name: String, in owner: String?) -> String? {
-        var owner = owner
-        while let o = owner {
-            if decls.types[o + "." + name] != nil { return o + "." + name }
-            owner = o.lastIndex(of: ".").map { String(o[..<$0]) }
-        }
-        return nil
-    }
+    /// `Constants` inside `SmallLabel` (`Declarations.nestedType`).
+    func nestedType(_ name: String, in owner: String?) -> String? { decls.nestedType(name, in: owner) }
 
     /// A global's first value, when first read (`firstValue`).
     func global(_ name: String, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
