@@ -177,6 +177,34 @@ import Testing
         #expect(Self.near(try Self.fill("red", in: p).y, body.maxY + 8))
     }
 
+    @Test("a column's top edge is its first view's and its bottom its last's: a text over a column headed by a text, no default space; over one headed by a shape, 8 pt")
+    func columnEdgesAreItsEndViews() throws {
+        let p = try Self.points(Self.widget("""
+            VStack(alignment: .leading) {
+                Text("part.gcode")
+                HStack {
+                    VStack(alignment: .leading) {
+                        Text("Left").font(.title2)
+                        Text("1:02:03").font(.title)
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                VStack(alignment: .leading) {
+                    Rectangle().fill(Color.red).frame(width: 20, height: 4)
+                    Text("Nozzle")
+                }
+                Text("Bed")
+            }
+            .padding()
+            """))
+        let file = try Self.text("part.gcode", in: p).frame, left = try Self.text("Left", in: p).frame
+        #expect(file.maxY <= left.y + 0.01 && left.y - file.maxY < 3, "the name's line, then the column's first text")
+        let timer = try Self.text("1:02:03", in: p).frame
+        #expect(Self.near(try Self.fill("red", in: p).y, timer.maxY + 8), "a column headed by a shape keeps 8 pt")
+        let nozzle = try Self.text("Nozzle", in: p).frame, bed = try Self.text("Bed", in: p).frame
+        #expect(nozzle.maxY <= bed.y + 0.01 && bed.y - nozzle.maxY < 3, "a column ending in a text, then a text")
+    }
+
     @Test("the lock card is as tall as its content, under 84 pt too; the expanded island keeps 84")
     func lockCardHeight() throws {
         let source = Self.widget(#"Text("Full Body").font(.headline).padding()"#)

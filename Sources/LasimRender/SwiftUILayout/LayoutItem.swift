@@ -102,6 +102,9 @@ final class LayoutItem {
 
     var isSpacer: Bool { if case .spacer = kind { return true }; return false }
 
+    /// The edge of a view that meets the view above or below it in a column.
+    enum RowEdge { case top, bottom }
+
     /// A text, a `Label`, or either in a frame or under a layer: what
     /// SwiftUI's stacks keep no default space between, one above another.
     /// A row of texts and spacers (`HStack { Text(title); Spacer() }`) too:
@@ -110,15 +113,25 @@ final class LayoutItem {
     /// semibold 17 pt title row and the caption row under it have their
     /// baselines 14 pt apart, as two texts', where 8 pt between them
     /// would put them 23 apart).
-    var isTextLike: Bool {
+    /// A column's top is its first view's and its bottom its last's, as
+    /// Apple's vertical stack written with `Layout` takes its spacing
+    /// (`Layout.spacing(subviews:cache:)`'s sample): a file name over a
+    /// column headed "ETA" is two texts apart, not 8 pt (mobileraker's
+    /// expanded island, an iPhone 15 Pro Max: the name's and the label's
+    /// tops 24 pt apart, where lasim had them 29.7 apart).
+    func isTextLike(_ edge: RowEdge) -> Bool {
         switch kind {
         case .text: return true
         case .stack where node.kind == .label: return true
         case .stack(.horizontal, _, _):
             let shown = children.filter { !$0.isSpacer && !$0.isEmptyView }
-            return !shown.isEmpty && shown.allSatisfy(\.isTextLike)
-        case .fixedFrame, .flexibleFrame, .fixedSize, .background, .overlay: return children.first?.isTextLike ?? false
-        case .firstThatFits: return !children.isEmpty && children.allSatisfy(\.isTextLike)
+            return !shown.isEmpty && shown.allSatisfy { $0.isTextLike(edge) }
+        case .stack(.vertical, _, _):
+            let shown = children.filter { !$0.isEmptyView }
+            guard let outer = edge == .top ? shown.first : shown.last, !outer.isSpacer else { return false }
+            return outer.isTextLike(edge)
+        case .fixedFrame, .flexibleFrame, .fixedSize, .background, .overlay: return children.first?.isTextLike(edge) ?? false
+        case .firstThatFits: return !children.isEmpty && children.allSatisfy { $0.isTextLike(edge) }
         default: return false
         }
     }

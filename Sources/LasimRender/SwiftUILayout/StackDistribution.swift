@@ -38,7 +38,7 @@ final class StackDistribution {
             guard i > 0 else { return 0 }
             if let spacing { return spacing }
             if children[i - 1].isSpacer || children[i].isSpacer { return 0 }
-            if axis == .vertical && children[i - 1].isTextLike && children[i].isTextLike { return 0 }
+            if axis == .vertical && children[i - 1].isTextLike(.bottom) && children[i].isTextLike(.top) { return 0 }
             return LayoutItemBuilder.defaultSpacing
         }
     }
