@@ -205,6 +205,30 @@ import Testing
         #expect(nozzle.maxY <= bed.y + 0.01 && bed.y - nozzle.maxY < 3, "a column ending in a text, then a text")
     }
 
+    @Test("a compact side: an unframed resizable image is offered 22 pt, centred on the pill; a text without .font is drawn at 15 pt, as a .subheadline text is")
+    func compactSideContent() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text("Match").font(.subheadline).padding()
+                    } dynamicIsland: { _ in
+                        DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("c") } } compactLeading: {
+                            Image(systemName: "star.fill").resizable().aspectRatio(contentMode: .fit)
+                        } compactTrailing: { Text("Match") } minimal: { Text("m") }
+                    }
+                }
+            }
+            """
+        let compact = try Self.points(source, .compact)
+        let star = try #require(Self.views(compact).first { if case .image = $0.view.content { return true }; return false }).frame
+        #expect(abs(star.height - 22) < 0.05 && abs(star.width - 22) < 0.05, "the pill's 36.67 pt less 7.33 above and below")
+        #expect(Self.near(star.y, 7.33))
+        let inPill = try Self.text("Match", in: compact).frame, onLock = try Self.text("Match", in: try Self.points(source)).frame
+        #expect(Self.near(inPill.width, onLock.width) && Self.near(inPill.height, onLock.height), "15 pt, the subheadline's size")
+    }
+
     @Test("the lock card is as tall as its content, under 84 pt too; the expanded island keeps 84")
     func lockCardHeight() throws {
         let source = Self.widget(#"Text("Full Body").font(.headline).padding()"#)

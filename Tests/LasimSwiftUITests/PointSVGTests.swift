@@ -195,7 +195,7 @@ import Testing
         #expect(dark.contains(##"fill="#30d158"><tspan"##) && dark.contains(##"stop-color="#40c8e0"/><stop offset="1" stop-color="#bf5af2""##), "\(dark)")
         // The island is dark whatever the phone's appearance.
         let compact = try Self.svg(source, .compact)
-        #expect(compact.contains(##"fill="#ff9f0a"><tspan x="0" y="24.38">go"##), "\(compact)")
+        #expect(compact.contains(##"fill="#ff9f0a"><tspan x="0" y="16.34">go"##), "\(compact)")
     }
 
     @Test("gradients in true size: SVG gradients with their stops, unit points and radii; an angular one as wedges")

@@ -115,8 +115,8 @@ extension Renderer {
             // across, or what the app sets (`contentMargins(for: .compactLeading)`).
             func side(_ node: ViewNode?, _ m: EdgeLengths) -> (view: LaidOutView?, width: Double, margins: EdgeLengths) {
                 guard let node else { return (nil, d.compactWidthPt, m) }
-                let root = items(node)
-                let height = max(0, islandHeight - m.top - m.bottom), across = m.leading + m.trailing
+                let root = liveItems(node, images: t.liveImages, font: Self.compactFont)
+                let height = Self.compactContentHeightPt(m), across = m.leading + m.trailing
                 var v = timerSide(node, root, height: height, across: across) ?? laid(root, ProposedSize(width: nil, height: height))
                 if v.frame.width > widest - across { v = laid(root, ProposedSize(width: widest - across, height: height)) }
                 return (v, compactSideWidthPt(content: v.frame.width, across: across), m)
@@ -192,8 +192,8 @@ extension Renderer {
         public var top: Double, leading: Double, bottom: Double, trailing: Double
         /// The expanded island's own margins (`expandedMarginPt`).
         public static let expanded = EdgeLengths(top: expandedMarginPt, leading: expandedMarginPt, bottom: expandedMarginPt, trailing: expandedMarginPt)
-        /// A compact side's: the pill's height, `compactInsetPt` either side.
-        static let compact = EdgeLengths(top: 0, leading: compactInsetPt, bottom: 0, trailing: compactInsetPt)
+        /// A compact side's: `compactInsetPt` either side, `compactVerticalInsetPt` above and below.
+        static let compact = EdgeLengths(top: compactVerticalInsetPt, leading: compactInsetPt, bottom: compactVerticalInsetPt, trailing: compactInsetPt)
         /// These, with the edges an app sets (`DynamicIsland.contentMargins(_:_:for:)`) replaced.
         func with(_ set: IslandMargins?) -> EdgeLengths {
             guard let set else { return self }
@@ -208,6 +208,19 @@ extension Renderer {
 
     /// The room a compact side keeps each side of its content, in points.
     static let compactInsetPt = 6.0
+
+    /// The room a compact side keeps above and below its content, in
+    /// points: what a view that takes the height it is offered gets is the
+    /// pill's 36.67 pt less twice this, centred on the pill. Phones draw an
+    /// unframed `.resizable()` image there 22 pt high, not the pill's
+    /// height: LocalTennis's `tennisball.fill` symbol 22.7 pt, 7 pt from
+    /// either edge (an iPhone 15 Pro, 3 px/pt); mobileraker's square logo at
+    /// 22.1 pt (an iPhone 15 Pro Max, its drawn part 15.7 pt wide of the
+    /// 0.71 its artwork fills); ladi's team logos about 21 pt.
+    static let compactVerticalInsetPt = 7.33
+
+    /// The height a compact side's content is offered, inside its margins.
+    static func compactContentHeightPt(_ m: EdgeLengths) -> Double { max(0, Device.islandHeightPt - m.top - m.bottom) }
 
     /// A compact side's width on the phone: its content's and its margins'
     /// (`across`, both sides), at most the widest side.

@@ -680,10 +680,20 @@ public struct Renderer: Sendable {
 
     /// An app's view as layout items, its images at their sizes in points.
     /// `kept`: the items the same view was built into last time (a template's, `KeptItems`).
-    func liveItems(_ node: ViewNode, images: [String: AssetImage], kept: KeptItems? = nil) -> LayoutItem {
-        SwiftUILayout.items(node, environment: ViewEnvironment(dynamicTypeSize: options.textSize), text: SwiftUILayout.literalText,
-                            assetSize: { images[$0]?.pointSize }, kept: kept)
+    /// `font`: what a text without `.font` is drawn in there (`compactFont` in a compact side).
+    func liveItems(_ node: ViewNode, images: [String: AssetImage], kept: KeptItems? = nil, font: SwiftUIFont = .body) -> LayoutItem {
+        var environment = ViewEnvironment(dynamicTypeSize: options.textSize)
+        environment.font = font
+        return SwiftUILayout.items(node, environment: environment, text: SwiftUILayout.literalText,
+                                   assetSize: { images[$0]?.pointSize }, kept: kept)
     }
+
+    /// What a text without `.font` is drawn in in a compact side: 15 pt,
+    /// the subheadline's size, not the body's 17 pt. LocalTennis's
+    /// `Text("Match")` there is 40 pt wide with capitals 10.7 pt high (an
+    /// iPhone 15 Pro, 3 px/pt); ladi's scores' digits are 10.5 pt high (an
+    /// island 91 px high, 2.48 px/pt): SF's capitals are 0.705 of its size.
+    static let compactFont = SwiftUIFont(size: 15, style: "subheadline")
 
     /// An app's view already laid out, drawn in `width` x `height` cells
     /// that stand for `widthPt` points across (the cells' own by default).
@@ -790,8 +800,10 @@ public struct Renderer: Sendable {
             }
             return CompactSide(cells: max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width), node: node, context: ctx)
         }
-        let items = liveItems(live, images: t.liveImages), height = Double(d.islandHeight) * d.cellHeightPt
         let margins = EdgeLengths.compact.with(t.liveMargins[slot == .compactLeading ? .compactLeading : .compactTrailing])
+        // Offered what the phone offers inside the pill's margins, at most the pill's rows.
+        let items = liveItems(live, images: t.liveImages, font: Self.compactFont)
+        let height = min(Double(d.islandHeight) * d.cellHeightPt, Self.compactContentHeightPt(margins))
         let across = margins.leading + margins.trailing
         // A ticking timer takes the widest side, or its frame's bound, as in
         // the true-size layout.
