@@ -19,11 +19,13 @@ extension RenderContext {
     /// What the cells draw faint (dim), as an opacity.
     static let dimOpacity = 0.6
 
-    /// `id` and what it holds as views.
-    func viewNode(_ id: LayoutNode) -> ViewNode { viewNode(id, in: nil) }
+    /// `id` and what it holds as views; `old`: what the same slot was said
+    /// as for the activity's last payload, whose nodes are kept where they
+    /// are the same (`ViewNode.reusing`).
+    func viewNode(_ id: LayoutNode, reusing old: ViewNode? = nil) -> ViewNode { viewNode(id, in: nil, old: old) }
 
     /// `stack`: the stack it is a child of (spacers and a text's alignment read it).
-    private func viewNode(_ id: LayoutNode, in stack: LayoutArena.Kind?) -> ViewNode {
+    private func viewNode(_ id: LayoutNode, in stack: LayoutArena.Kind?, old: ViewNode?) -> ViewNode {
         let n = arena[id]
         switch n.kind {
         case .text:
@@ -33,7 +35,7 @@ extension RenderContext {
                 let room = ViewNode(.color(run.style.bg.map { ViewColor($0) } ?? .named("clear")),
                                     modifiers: [.frame(width: Double(run.width) * 8, height: nil, maxWidth: nil, alignment: nil)],
                                     location: run.path)
-                return room
+                return room.reusing(old)
             }
             var node = text(run, font: nil).adding(.lineLimit(max(1, n.number)))
             if stack == .vstack, let a = n.align, let name = Self.horizontalName(resolvedHorizontal(a)) {
@@ -41,26 +43,32 @@ extension RenderContext {
                 node = node.adding(.multilineTextAlignment(name))
                     .adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: name))
             }
-            return node
+            return node.reusing(old)
         case .big:
             // The cells draw it as line art (`BigDigits`), found by its index.
-            return text(arena.runs[n.start], font: Self.bigFont).adding(.other("\(Self.cellBigTrait):\(n.start)"))
+            return text(arena.runs[n.start], font: Self.bigFont).adding(.other("\(Self.cellBigTrait):\(n.start)")).reusing(old)
         case .spacer:
             // A spacer's minimum is cells across; down a column it has none.
-            return ViewNode(.spacer(minLength: stack == .vstack ? 0 : Double(n.number) * 8), location: "")
+            return ViewNode(.spacer(minLength: stack == .vstack ? 0 : Double(n.number) * 8), location: "").reusing(old)
         case .bar:
             // The cells draw it by the seed's rule (`Bar.draw`), found by its index.
-            return bar(arena.bars[n.start]).adding(.other("\(Self.cellBarTrait):\(n.start)"))
+            return bar(arena.bars[n.start], old: old).adding(.other("\(Self.cellBarTrait):\(n.start)")).reusing(old)
         case .hstack:
-            let kids = arena.childList(n).map { viewNode($0, in: .hstack) }
+            let kids = children(n, in: .hstack, old: old)
             // The cells align a row's children at its top unless told otherwise.
             let align: String? = n.align == .center ? nil : n.align == .bottom ? "bottom" : "top"
-            return ViewNode(.hstack(alignment: align, spacing: Double(n.number) * 8), children: kids, location: "")
+            return ViewNode(.hstack(alignment: align, spacing: Double(n.number) * 8), children: kids, location: "").reusing(old)
         case .vstack:
-            let kids = arena.childList(n).map { viewNode($0, in: .vstack) }
+            let kids = children(n, in: .vstack, old: old)
             let align = Self.horizontalName(resolvedHorizontal(n.align ?? .leading)) ?? "leading"
-            return ViewNode(.vstack(alignment: align, spacing: Double(n.number) * 16), children: kids, location: "")
+            return ViewNode(.vstack(alignment: align, spacing: Double(n.number) * 16), children: kids, location: "").reusing(old)
         }
+    }
+
+    /// A stack's children as views, each with the view `old` held in its place.
+    private func children(_ n: LayoutArena.Node, in stack: LayoutArena.Kind, old: ViewNode?) -> [ViewNode] {
+        let was = old?.children ?? []
+        return arena.childList(n).enumerated().map { i, c in viewNode(c, in: stack, old: i < was.count ? was[i] : nil) }
     }
 
     /// A run as `Text`, in its style: bold, italic, faint as an opacity,
@@ -85,7 +93,8 @@ extension RenderContext {
     /// colour (which masks the bar under it, as in the cells). Right to
     /// left, the bar is its mirror image and the rider's leading edge sits
     /// at the mirrored fraction, as `drawBar` places them.
-    func bar(_ b: Bar) -> ViewNode {
+    /// `old`: the bar said for the last payload, whose segments and rider are kept where the same.
+    func bar(_ b: Bar, old: ViewNode? = nil) -> ViewNode {
         let row = Self.textFont.lineHeight
         var base: ViewNode
         let tip: Double?
@@ -96,10 +105,11 @@ extension RenderContext {
         case .segmented(let count, let active, let progress):
             var segments: [ViewNode] = []
             for s in 0..<count {
+                let was = old.flatMap { s < $0.children.count ? $0.children[s] : nil }
                 if let p = progress {
-                    segments.append(self.progress(min(1, max(0, p * Double(count) - Double(s))), b.completed))
+                    segments.append(self.progress(min(1, max(0, p * Double(count) - Double(s))), b.completed).reusing(was))
                 } else {
-                    segments.append(self.progress(s > active ? 0 : 1, s == active ? b.active : b.completed))
+                    segments.append(self.progress(s > active ? 0 : 1, s == active ? b.active : b.completed).reusing(was))
                 }
             }
             base = ViewNode(.hstack(alignment: nil, spacing: 8), children: segments, location: "")
@@ -111,8 +121,9 @@ extension RenderContext {
         guard let rider = b.rider, let tip else { return base }
         // Right to left, the bar runs the other way: the rider's leading edge at the mirrored tip.
         let guide = b.rtl ? "leading@\(1 - tip)" : "trailing@\(tip)"
+        let wasLayer = old?.modifiers.lazy.compactMap { m -> ViewNode? in if case .overlay(let v) = m { return v }; return nil }.first
         let layer = text(rider, font: nil).adding(.background(.color(ViewColor(b.mask.bg ?? surface))))
-            .adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: guide))
+            .adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: guide)).reusing(wasLayer)
         return base.adding(.overlay(layer))
     }
 

@@ -78,6 +78,10 @@ final class KeptLayouts {
     final class Slots {
         fileprivate var used = 0
         private var bySlot: [String: KeptItems] = [:]
+        /// Each template slot as views (`ViewNode`), as its last payload said
+        /// it: the next says again only what changed (`ViewNode.reusing`),
+        /// and the items above find the rest kept by identity.
+        var views: [String: ViewNode] = [:]
 
         func items(_ slot: String) -> KeptItems {
             if let k = bySlot[slot] { return k }
