@@ -37,22 +37,22 @@ extension RenderContext {
                                     location: run.path)
                 return room.reusing(old)
             }
-            var node = text(run, font: nil).adding(.lineLimit(max(1, n.number)))
+            let limit = ViewModifier.lineLimit(max(1, n.number))
             if stack == .vstack, let a = n.align, let name = Self.horizontalName(resolvedHorizontal(a)) {
                 // A text aligned in its column: the column's width, the text at its side.
-                node = node.adding(.multilineTextAlignment(name))
-                    .adding(.frame(width: nil, height: nil, maxWidth: .infinity, alignment: name))
+                return text(run, font: nil, then: [limit, .multilineTextAlignment(name),
+                                                   .frame(width: nil, height: nil, maxWidth: .infinity, alignment: name)]).reusing(old)
             }
-            return node.reusing(old)
+            return text(run, font: nil, then: [limit]).reusing(old)
         case .big:
             // The cells draw it as line art (`BigDigits`), found by its index.
-            return text(arena.runs[n.start], font: Self.bigFont).adding(.other("\(Self.cellBigTrait):\(n.start)")).reusing(old)
+            return text(arena.runs[n.start], font: Self.bigFont, then: [.other("\(Self.cellBigTrait):\(n.start)")]).reusing(old)
         case .spacer:
             // A spacer's minimum is cells across; down a column it has none.
             return ViewNode(.spacer(minLength: stack == .vstack ? 0 : Double(n.number) * 8), location: "").reusing(old)
         case .bar:
             // The cells draw it by the seed's rule (`Bar.draw`), found by its index.
-            return bar(arena.bars[n.start], old: old).adding(.other("\(Self.cellBarTrait):\(n.start)")).reusing(old)
+            return bar(arena.bars[n.start], old: old, then: .other("\(Self.cellBarTrait):\(n.start)")).reusing(old)
         case .hstack:
             let kids = children(n, in: .hstack, old: old)
             // The cells align a row's children at its top unless told otherwise.
@@ -72,15 +72,20 @@ extension RenderContext {
     }
 
     /// A run as `Text`, in its style: bold, italic, faint as an opacity,
-    /// its colour where not the card's primary, its background where not the card's.
-    private func text(_ run: TextRun, font: SwiftUIFont?) -> ViewNode {
+    /// its colour where not the card's primary, its background where not the card's;
+    /// `more` after them. One node, its modifiers in one array: a view's
+    /// modifiers added one by one (`ViewNode.adding`) made and freed a node
+    /// and an array for each.
+    private func text(_ run: TextRun, font: SwiftUIFont?, then more: [ViewModifier] = []) -> ViewNode {
         let f = font ?? Self.textFont
         var mods: [ViewModifier] = [.font(size: f.size, weight: f.weight, design: f.design, style: f.style)]
+        mods.reserveCapacity(6 + more.count)
         if run.style.bold && font == nil { mods.append(.bold(true)) }
         if run.style.italic { mods.append(.italic) }
         if let fg = run.style.fg, fg != palette.primary { mods.append(.foreground(ViewColor(fg))) }
         if run.style.dim { mods.append(.opacity(Self.dimOpacity)) }
         if let bg = run.style.bg, bg != surface { mods.append(.background(.color(ViewColor(bg)))) }
+        mods += more
         return ViewNode(.text(TextTemplate(parts: [.literal(run.text)], source: run.text)), modifiers: mods, location: run.path)
     }
 
@@ -93,17 +98,20 @@ extension RenderContext {
     /// colour (which masks the bar under it, as in the cells). Right to
     /// left, the bar is its mirror image and the rider's leading edge sits
     /// at the mirrored fraction, as `drawBar` places them.
-    /// `old`: the bar said for the last payload, whose segments and rider are kept where the same.
-    func bar(_ b: Bar, old: ViewNode? = nil) -> ViewNode {
+    /// `old`: the bar said for the last payload, whose segments and rider
+    /// are kept where the same; `trait`: its last modifier.
+    func bar(_ b: Bar, old: ViewNode? = nil, then trait: ViewModifier? = nil) -> ViewNode {
         let row = Self.textFont.lineHeight
-        var base: ViewNode
+        let kind: ViewNode.Kind
+        var segments: [ViewNode] = []
+        var mods: [ViewModifier] = []
         let tip: Double?
         switch b.kind {
         case .plain(let fraction):
-            base = progress(fraction, b.completed)
+            kind = .progress(value: fraction, total: 1)
+            mods.append(progressColour(b.completed))
             tip = fraction
         case .segmented(let count, let active, let progress):
-            var segments: [ViewNode] = []
             for s in 0..<count {
                 let was = old.flatMap { s < $0.children.count ? $0.children[s] : nil }
                 if let p = progress {
@@ -112,26 +120,32 @@ extension RenderContext {
                     segments.append(self.progress(s > active ? 0 : 1, s == active ? b.active : b.completed).reusing(was))
                 }
             }
-            base = ViewNode(.hstack(alignment: nil, spacing: 8), children: segments, location: "")
+            kind = .hstack(alignment: nil, spacing: 8)
             tip = progress
         }
-        base = base.adding(.frame(width: nil, height: row, maxWidth: nil, alignment: nil))
+        mods.append(.frame(width: nil, height: row, maxWidth: nil, alignment: nil))
         // Right to left, the bar runs the other way (its rider is placed below, not mirrored).
-        if b.rtl { base = base.adding(.other("mirrored")) }
-        guard let rider = b.rider, let tip else { return base }
-        // Right to left, the bar runs the other way: the rider's leading edge at the mirrored tip.
-        let guide = b.rtl ? "leading@\(1 - tip)" : "trailing@\(tip)"
-        let wasLayer = old?.modifiers.lazy.compactMap { m -> ViewNode? in if case .overlay(let v) = m { return v }; return nil }.first
-        let layer = text(rider, font: nil).adding(.background(.color(ViewColor(b.mask.bg ?? surface))))
-            .adding(.frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity, alignment: guide)).reusing(wasLayer)
-        return base.adding(.overlay(layer))
+        if b.rtl { mods.append(.other("mirrored")) }
+        if let rider = b.rider, let tip {
+            // Right to left, the bar runs the other way: the rider's leading edge at the mirrored tip.
+            let guide = b.rtl ? "leading@\(1 - tip)" : "trailing@\(tip)"
+            let wasLayer = old?.modifiers.lazy.compactMap { m -> ViewNode? in if case .overlay(let v) = m { return v }; return nil }.first
+            let layer = text(rider, font: nil, then: [.background(.color(ViewColor(b.mask.bg ?? surface))),
+                                                      .frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity,
+                                                             alignment: guide)]).reusing(wasLayer)
+            mods.append(.overlay(layer))
+        }
+        if let trait { mods.append(trait) }
+        return ViewNode(kind, children: segments, modifiers: mods, location: "")
     }
 
     /// One bar `fraction` done, in `style`'s colour.
     private func progress(_ fraction: Double, _ style: Style) -> ViewNode {
-        ViewNode(.progress(value: fraction, total: 1), modifiers: [.foreground(ViewColor(style.fg ?? palette.progressCompleted))],
-                 location: "")
+        ViewNode(.progress(value: fraction, total: 1), modifiers: [progressColour(style)], location: "")
     }
+
+    /// A bar's colour: `style`'s, or the palette's for what is done.
+    private func progressColour(_ style: Style) -> ViewModifier { .foreground(ViewColor(style.fg ?? palette.progressCompleted)) }
 
     static func horizontalName(_ a: Element.Align) -> String? {
         switch a {
