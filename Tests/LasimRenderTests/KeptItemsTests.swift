@@ -38,4 +38,29 @@ import Testing
             }
         }
     }
+
+    @Test("a payload said again as views keeps the last payload's nodes where nothing changed, and only there")
+    func unchangedViewsAreTheSameNodes() throws {
+        let t = try #require(Self.catalog.templates.first { $0.samples.count > 1 })
+        let r = Renderer(catalog: Self.catalog, options: RenderOptions(timeZone: Zone.utc, templateLayout: .points))
+        let workspace = RenderWorkspace()
+        func views() -> [String: ViewNode] { workspace.kept.slots("kept").views }
+        _ = Self.drawn(r, t, t.samples[0], workspace: workspace)
+        let first = views()
+        #expect(!first.isEmpty)
+        // The same payload again: every slot's tree is the one kept, by identity.
+        _ = Self.drawn(r, t, t.samples[0], workspace: workspace)
+        for (slot, node) in views() { #expect(node === first[slot], "\(t.name) \(slot): made anew") }
+        // Another payload: a slot whose views changed is a new tree that
+        // holds the old one's unchanged parts (its labels, its layout).
+        _ = Self.drawn(r, t, t.samples[1], workspace: workspace)
+        func nodes(_ n: ViewNode?) -> Set<ObjectIdentifier> {
+            var out = Set<ObjectIdentifier>()
+            n?.walk { out.insert(ObjectIdentifier($0)) }
+            return out
+        }
+        let changed = views().filter { $0.value !== first[$0.key] }
+        #expect(!changed.isEmpty)
+        #expect(changed.contains { !nodes($0.value).isDisjoint(with: nodes(first[$0.key])) }, "\(t.name): nothing kept")
+    }
 }

@@ -102,4 +102,48 @@ import Testing
         // The lines stacked 16 pt apart sit a blank row apart: "Two" on the third row.
         #expect(box.kids[1].view.frame.y == 32)
     }
+
+    @Test("a card's boxes for drawing, made from the boxes its rows were counted by, are those made afresh at its rows",
+          arguments: [12, 30, 36, 38, 40, 48, 60])
+    func movedBoxesAreFresh(_ columns: Int) throws {
+        let h = TerminalRowsTests.headline
+        // A row wider than the columns (shares, wraps), texts of two lines,
+        // a fill behind a text, a hidden text, a divider, a fill of its own, offset.
+        let node = V.vstack(spacing: 12,
+                            V.hstack(V.text("Arrives at the north gate", h), V.text("in 12 minutes, on time", h)),
+                            V.text("A long line of small words that the phone wraps onto a second line here", h, .lineLimit(2)),
+                            V.text("On a colour", h, .padding(edges: "all", amount: 6), .background(.color(.named("blue")))),
+                            V.text("Hidden", h, .hidden),
+                            ViewNode(.divider, location: ""),
+                            V.color("red", .frame(width: 40, height: 30, maxWidth: nil, alignment: nil), .other("offset:0,9")))
+        return try Self.check(node, columns: columns)
+    }
+
+    @Test("the same where the card's boxes were counted without columns: small type's line wider than the cells",
+          arguments: [20, 24, 28, 32, 36, 40, 44])
+    func movedBoxesAreFreshCountedWithoutColumns(_ columns: Int) throws {
+        let small = ViewModifier.font(size: 11, weight: nil, design: nil)
+        let node = V.vstack(V.text("Small words on a line the phone fills with more characters than cells, then more of them", small,
+                                   .lineLimit(4)))
+        try Self.check(node, columns: columns)
+    }
+
+    static func check(_ node: ViewNode, columns: Int) throws {
+        let laidOut = SwiftUILayout.layout(node, proposal: ProposedSize(width: 300, height: nil))
+        let counted = try #require(SwiftUILayout.countedRows(laidOut, cellHeight: 16, columns: columns, widest: columns + 2).terminal)
+        let rows = counted.fitted(laidOut, grid: 14)
+        let glyphs: (String) -> Int = { _ in 1 }
+        let moved = CellBox(moving: try #require(rows.box), glyphWidth: glyphs, rows: rows, columns: rows.columns)
+        let fresh = CellBox(laidOut, glyphWidth: glyphs, rows: rows, columns: rows.columns)
+        func same(_ a: CellBox, _ b: CellBox, _ path: String) {
+            #expect(a.view.frame == b.view.frame && a.view.paint == b.view.paint, "\(path): frame")
+            #expect([a.demandX, a.demandY, a.softX, a.softY, a.wantX] == [b.demandX, b.demandY, b.softX, b.softY, b.wantX], "\(path): demand")
+            #expect([a.isLeaf, a.isOutline, a.isLayer, a.drawsNoShapes] == [b.isLeaf, b.isOutline, b.isLayer, b.drawsNoShapes], "\(path)")
+            #expect(a.inkX?.start == b.inkX?.start && a.inkX?.end == b.inkX?.end && a.inkY?.start == b.inkY?.start
+                    && a.inkY?.end == b.inkY?.end && a.leanX == b.leanX, "\(path): ink")
+            #expect(a.kids.count == b.kids.count, "\(path): kids")
+            for (i, (k, f)) in zip(a.kids, b.kids).enumerated() { same(k, f, "\(path).\(i)") }
+        }
+        same(moved, fresh, "root")
+    }
 }

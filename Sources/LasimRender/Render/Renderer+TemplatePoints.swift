@@ -58,11 +58,16 @@ extension Renderer {
     }
 
     /// A template's slot resolved as the cells resolve it (its conditions,
-    /// holes, formats and colours) and said as views.
+    /// holes, formats and colours) and said as views: where the activity's
+    /// last payload said it (`KeptLayouts.Slots.views`), with the nodes
+    /// that did not change kept.
     func templateNode(_ slot: Slot, _ t: TemplateProgram, palette: Palette, scope: RenderScope) -> ViewNode? {
         let ctx = context(scope, palette: palette, slot: slot.rawValue)
         guard let e = t.element(slot), let resolved = ctx.resolve(e, inherited: ctx.baseStyle) else { return nil }
-        return ctx.viewNode(resolved)
+        guard let kept = scope.kept else { return ctx.viewNode(resolved) }
+        let node = ctx.viewNode(resolved, reusing: kept.views[slot.rawValue])
+        kept.views[slot.rawValue] = node
+        return node
     }
 
     /// How far across `drawing` moves to have what it draws centred in it,

@@ -266,7 +266,7 @@ public struct Renderer: Sendable {
         }
         if options.templateLayout == .points {
             let node = lockCard ? templateNode(.lock, t, palette: palette, scope: scope)
-                : expandedView(rightToLeft: scope.rtl) { templateNode($0, t, palette: palette, scope: scope) }
+                : expandedView(rightToLeft: scope.rtl, kept: scope.kept) { templateNode($0, t, palette: palette, scope: scope) }
             if let node { return liveCard(presentation, node, images: [:], palette: palette, scope: scope, leaves: scope.arena) }
         }
         let d = options.device
@@ -458,12 +458,17 @@ public struct Renderer: Sendable {
     /// places them; `rightToLeft`, leading on the right, as the cells place
     /// a right-to-left template's regions. `appImages`: the regions are an
     /// app's own views, with these images (each region then has its own slot).
+    /// `kept`: a template's kept items (`KeptItems`), by the order the
+    /// regions are asked their widths in, which is the same from one payload to the next.
     func expandedView(rightToLeft: Bool = false, appImages: [String: AssetImage]? = nil, margins: EdgeLengths = .expanded,
-                      _ view: (Slot) -> ViewNode?) -> ViewNode? {
+                      kept: KeptLayouts.Slots? = nil, _ view: (Slot) -> ViewNode?) -> ViewNode? {
         // A template's regions too are asked their widths (the center is centred on
         // the island); only an app's own have each their own slot.
+        var asked = 0
         let idealWidth = { (n: ViewNode, offered: Double?) in
-            self.liveItems(n, images: appImages ?? [:]).size(ProposedSize(width: offered, height: nil)).width
+            defer { asked += 1 }
+            let items = kept.map { $0.items(Self.regionWidthSlots[min(asked, Self.regionWidthSlots.count - 1)]) }
+            return self.liveItems(n, images: appImages ?? [:], kept: items).size(ProposedSize(width: offered, height: nil)).width
         }
         return Self.expandedView(view, device: options.device, rightToLeft: rightToLeft, idealWidth: idealWidth, columns: appImages != nil,
                                  margins: margins)
@@ -679,6 +684,10 @@ public struct Renderer: Sendable {
     }
 
     /// An app's view as layout items, its images at their sizes in points.
+    /// The kept items' slots of the expanded regions asked their widths,
+    /// one per question (three regions asked, two asked again in a third).
+    static let regionWidthSlots = (0..<6).map { "expanded.width.\($0)" }
+
     /// `kept`: the items the same view was built into last time (a template's, `KeptItems`).
     /// `font`: what a text without `.font` is drawn in there (`compactFont` in a compact side).
     func liveItems(_ node: ViewNode, images: [String: AssetImage], kept: KeptItems? = nil, font: SwiftUIFont = .body) -> LayoutItem {

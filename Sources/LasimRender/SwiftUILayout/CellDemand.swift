@@ -68,8 +68,8 @@ final class CellBox {
     /// own (`TerminalRows.rewrapped`); nil: as wide as it asks.
     /// `dy`, `layeredWith`: its ancestors' offsets down and what its parent
     /// says it is layered with (`LaidOutView.childLayers`).
-    init(_ view: LaidOutView, glyphWidth: (String) -> Int, rows: TerminalRows? = nil, columns: Int? = nil,
-         dy: Double = 0, layeredWith: LaidOutView.DownSpan? = nil) {
+    convenience init(_ view: LaidOutView, glyphWidth: (String) -> Int, rows: TerminalRows? = nil, columns: Int? = nil,
+                     dy: Double = 0, layeredWith: LaidOutView.DownSpan? = nil) {
         // The cells take what the phone draws: a scaled view at its scaled size.
         let drawn = view.drawnScaled()
         let layeredWith = drawn.layer(layeredWith, dy: dy), moving = drawn.movedDown(dy)
@@ -84,14 +84,48 @@ final class CellBox {
                 kids[i] = CellBox(child, glyphWidth: glyphWidth, rows: rows, columns: shares[i], dy: moving, layeredWith: over)
             }
         }
+        self.init(drawn: drawn, kids: kids, isLayer: layeredWith != nil, counted: nil, glyphWidth: glyphWidth, rows: rows, columns: columns)
+    }
+
+    /// `counted`'s view (a box made without `rows`, as a card's rows are
+    /// counted) drawn at the terminal's `rows`: the box `init(_:...)` makes
+    /// of the same view at the same `dy` and `layeredWith`, made from the
+    /// counted one's parts where the rows do not change them (its scaled
+    /// view, what it is layered with, its texts' cells where it was counted
+    /// at the same `columns`), rather than from the laid-out view again.
+    /// Everything that reads a frame is found again from the moved one.
+    convenience init(moving counted: CellBox, glyphWidth: (String) -> Int, rows: TerminalRows, columns: Int?) {
+        var kids = counted.kids.map { CellBox(moving: $0, glyphWidth: glyphWidth, rows: rows, columns: columns) }
+        if case .hstack = counted.view.content, let columns, let shares = CellBox.shares(kids, columns: columns) {
+            for i in kids.indices where shares[i] < kids[i].demandX {
+                kids[i] = CellBox(moving: counted.kids[i], glyphWidth: glyphWidth, rows: rows, columns: shares[i])
+            }
+        }
+        self.init(drawn: counted.view, kids: kids, isLayer: counted.isLayer, counted: counted, glyphWidth: glyphWidth, rows: rows,
+                  columns: columns)
+    }
+
+    /// What a text (or a failure's, a placeholder's) needs in the cells,
+    /// hidden or not, and the columns it was found at: its points do not
+    /// change it, so a box moved to a terminal's rows takes it from the box
+    /// counted at the same columns (`init(moving:...)`).
+    struct TextDemand {
+        let w: Int, h: Int, firmW: Int, firmH: Int, want: Int
+        let columns: Int?
+    }
+    let textDemand: TextDemand?
+
+    /// `drawn`: its view scaled as the phone draws it, not yet moved to `rows`.
+    private init(drawn: LaidOutView, kids: [CellBox], isLayer: Bool, counted: CellBox?, glyphWidth: (String) -> Int,
+                 rows: TerminalRows?, columns: Int?) {
         // A shape behind or over another view takes that view's rows, not
         // rows of its own, as `TerminalRows` counts them: the room above and
         // below it is measured from what it is layered with.
         let drawsDown: Bool
-        if case .fill = drawn.content { drawsDown = drawn.fillTakesRows(layered: layeredWith != nil) } else { drawsDown = true }
+        if case .fill = drawn.content { drawsDown = drawn.fillTakesRows(layered: isLayer) } else { drawsDown = true }
         let view = rows?.moved(drawn) ?? drawn
         self.view = view
-        isLayer = layeredWith != nil
+        self.isLayer = isLayer
         self.kids = kids
         var w = 0, h = 0, leaf = false, want = 0
         // The firm part of the demand: what is left when the soft part has given way.
@@ -100,27 +134,11 @@ final class CellBox {
         func across(_ demand: (CellBox) -> Int, _ soft: (CellBox) -> Int) -> (Int, Int) {
             (kids.reduce(0) { max($0, demand($1)) }, kids.reduce(0) { max($0, demand($1) - soft($1)) })
         }
+        let text = counted?.textDemand.flatMap { $0.columns == columns ? $0 : nil } ?? Self.textDemand(view, columns: columns)
+        textDemand = text
         switch view.content {
-        case .text(let t) where view.paint.cellLeaf != nil:
-            // A template's big digits: the cells' line art.
-            (w, h) = (BigDigits.width(of: t.text), BigDigits.height)
-            (firmW, firmH) = (w, h)
-            want = w
-            leaf = true
-        case .text(let t), .failure(let t, _):
-            w = t.cellDemand
-            h = w == 0 ? 0 : t.lines.count
-            // A line wider than its columns wraps onto rows of its own.
-            if w > 0, let wrap = TerminalRows.rewrapped(t, demand: w, lineLimit: view.environment.lineLimit, columns: columns) {
-                (w, h) = (min(w, wrap.columns), wrap.rows)
-            }
-            (firmW, firmH) = (w, h)
-            want = t.cellWant
-            leaf = true
-        case .placeholder(let t, _, _):
-            // What lasim could not run: it gives way to the app's texts.
-            w = t.cellDemand
-            h = w == 0 ? 0 : t.lines.count
+        case .text, .failure, .placeholder:
+            if let text { (w, h, firmW, firmH, want) = (text.w, text.h, text.firmW, text.firmH, text.want) }
             leaf = true
         case .image(let name, let systemName):
             // A symbol is its glyph; an asset image needs a mark's room (the
@@ -184,6 +202,30 @@ final class CellBox {
         switch view.content {
         case .hstack: for (i, k) in kids.enumerated() { k.leanX = CellDrawer.rowAnchor(kids, i, alone: leanX) }
         default: for k in kids { k.leanX = view.childAnchor[.horizontal] }
+        }
+    }
+
+    /// A text's, a failure's or a placeholder's demand at `columns`; nil for other views.
+    private static func textDemand(_ view: LaidOutView, columns: Int?) -> TextDemand? {
+        switch view.content {
+        case .text(let t) where view.paint.cellLeaf != nil:
+            // A template's big digits: the cells' line art.
+            let w = BigDigits.width(of: t.text)
+            return TextDemand(w: w, h: BigDigits.height, firmW: w, firmH: BigDigits.height, want: w, columns: columns)
+        case .text(let t), .failure(let t, _):
+            var w = t.cellDemand
+            var h = w == 0 ? 0 : t.lines.count
+            // A line wider than its columns wraps onto rows of its own.
+            if w > 0, let wrap = TerminalRows.rewrapped(t, demand: w, lineLimit: view.environment.lineLimit, columns: columns) {
+                (w, h) = (min(w, wrap.columns), wrap.rows)
+            }
+            return TextDemand(w: w, h: h, firmW: w, firmH: h, want: t.cellWant, columns: columns)
+        case .placeholder(let t, _, _):
+            // What lasim could not run: it gives way to the app's texts.
+            let w = t.cellDemand
+            return TextDemand(w: w, h: w == 0 ? 0 : t.lines.count, firmW: 0, firmH: 0, want: 0, columns: columns)
+        default:
+            return nil
         }
     }
 

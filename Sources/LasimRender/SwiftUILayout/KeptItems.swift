@@ -17,13 +17,20 @@ import LasimTemplate
 /// item, at worst one made anew. Each kept item is handed out at most
 /// once a build (the walk only goes forward).
 final class KeptItems {
-    private struct Built {
+    /// A class: a kept subtree's builds pass from one build's list to the
+    /// next each payload, and a copy of the struct it was (its environment
+    /// field by field) was a retain and a release for each of its parts.
+    private final class Built {
         let node: ViewNode
         let environment: ViewEnvironment
         let stackAxis: LayoutAxis?, groupAxis: LayoutAxis?
         var item: LayoutItem?
-        /// One past the last of its subtree's builds.
-        var end: Int
+        /// Its subtree's builds, itself first: they follow it in the list.
+        var count = 1
+
+        init(node: ViewNode, environment: ViewEnvironment, stackAxis: LayoutAxis?, groupAxis: LayoutAxis?) {
+            self.node = node; self.environment = environment; self.stackAxis = stackAxis; self.groupAxis = groupAxis
+        }
     }
 
     private var previous: [Built] = []
@@ -39,24 +46,20 @@ final class KeptItems {
             if old.stackAxis == stackAxis, old.groupAxis == groupAxis, let item = old.item,
                old.environment == environment, old.node == node {
                 // Its subtree's builds kept too: what changes inside it next time finds them.
-                let shift = current.count - i
-                for k in i..<old.end {
-                    var b = previous[k]
-                    b.end += shift
-                    current.append(b)
-                }
-                cursor = old.end
+                current.append(contentsOf: previous[i..<(i + old.count)])
+                cursor = i + old.count
                 return item
             }
         }
         let at = current.count
-        current.append(Built(node: node, environment: environment, stackAxis: stackAxis, groupAxis: groupAxis, item: nil, end: at + 1))
+        let built = Built(node: node, environment: environment, stackAxis: stackAxis, groupAxis: groupAxis)
+        current.append(built)
         if i < previous.count { cursor = i + 1 }
         let item = make()
-        current[at].item = item
-        current[at].end = current.count
+        built.item = item
+        built.count = current.count - at
         // Past the subtree it replaced: its next sibling is compared with the old one's.
-        if i < previous.count { cursor = max(cursor, previous[i].end) }
+        if i < previous.count { cursor = max(cursor, i + previous[i].count) }
         return item
     }
 
@@ -78,6 +81,10 @@ final class KeptLayouts {
     final class Slots {
         fileprivate var used = 0
         private var bySlot: [String: KeptItems] = [:]
+        /// Each template slot as views (`ViewNode`), as its last payload said
+        /// it: the next says again only what changed (`ViewNode.reusing`),
+        /// and the items above find the rest kept by identity.
+        var views: [String: ViewNode] = [:]
 
         func items(_ slot: String) -> KeptItems {
             if let k = bySlot[slot] { return k }

@@ -165,7 +165,12 @@ public enum SwiftUILayout {
                                 box: columns.map { CellBox(laidOut, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), columns: $0) })
             self.laidOut = laidOut
             self.height = height
-            box = CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows)
+            // Counted with its boxes (a card): the drawing's are made from them.
+            if let counted = rows.box {
+                box = CellBox(moving: counted, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), rows: rows, columns: rows.columns)
+            } else {
+                box = CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows)
+            }
         }
     }
 

@@ -25,6 +25,9 @@ struct TerminalRows {
     let columns: Int?
     /// What is drawn, grouped: where each band's points are and its rows.
     private var bands: [(start: Double, end: Double, rows: Int)] = []
+    /// The root's cells its rows were counted by (`init`'s `box`): a
+    /// drawing at these rows makes its own boxes from them (`CellBox.init(moving:...)`).
+    let box: CellBox?
 
     /// A view drawn in the band: where its points are, and the rows it
     /// needs there.
@@ -39,6 +42,7 @@ struct TerminalRows {
     init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil, columns: Int? = nil, box: CellBox? = nil) {
         self.cellHeight = cellHeight
         self.columns = columns
+        self.box = box
         var marks: [Mark] = []
         Self.collect(root, box: box, dy: 0, layeredWith: nil, cellHeight: cellHeight, into: &marks)
         marks.sort { $0.start < $1.start }

@@ -71,6 +71,18 @@ public final class ViewNode: @unchecked Sendable {
         ViewNode(kind, children: children ?? self.children, modifiers: modifiers, location: location)
     }
 
+    /// `old` where it is this view (its kind, modifiers, place and its
+    /// children the very nodes `old` holds), else itself: a template's slot
+    /// said again as views for its next payload keeps the nodes that did not
+    /// change, children first, so that what compares them (`KeptItems`)
+    /// finds the same subtree by identity instead of walking it.
+    public func reusing(_ old: ViewNode?) -> ViewNode {
+        guard let old, old !== self, asWritten === old.asWritten, children.count == old.children.count,
+              zip(children, old.children).allSatisfy({ $0 === $1 }),
+              kind == old.kind, location == old.location, modifiers == old.modifiers else { return self }
+        return old
+    }
+
     /// Groups and expanded `ForEach`es inside a container are its children,
     /// each with the group's modifiers outside its own, as SwiftUI applies them.
     public static func dissolvingGroups(_ nodes: [ViewNode]) -> [ViewNode] {
