@@ -100,6 +100,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         let i = interpreter(input)
         i.statics = statics
         i.geometrySizes = geometry
+        i.random = SeededGenerator(seed: Interpreter.renderSeed)
+        i.notesRandom = true
         let drawn = run(i, input)
         return (drawn, i.geometryReaders)
     }
