@@ -64,6 +64,8 @@ final class Interpreter {
     var environmentSet: [String: SwiftValue] = [:]
     /// `--defaults KEY=VALUE`: what the app's `UserDefaults` hold (every suite alike).
     var defaults: [String: JSONValue] = [:]
+    /// The zones the app names by identifier, their rules read when it loaded.
+    var zones: [String: Zone] = [:]
     /// Where random values are drawn from: a sample state's own seed, or
     /// the same seed at every render of the views (`renderSeed`), so a
     /// render, a golden of it and CI are reproducible where the phone draws
