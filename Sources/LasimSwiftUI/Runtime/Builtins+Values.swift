@@ -316,7 +316,8 @@ extension Builtins {
         case "weekdaySymbols", "standaloneWeekdaySymbols": names = locale.weekdays
         case "shortWeekdaySymbols", "shortStandaloneWeekdaySymbols": names = locale.weekdaysShort
         case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols": names = locale.weekdaysNarrow
-        case "monthSymbols", "standaloneMonthSymbols": names = locale.months
+        case "monthSymbols": names = locale.months
+        case "standaloneMonthSymbols": names = locale.monthsStandalone ?? locale.months
         case "shortMonthSymbols", "shortStandaloneMonthSymbols": names = locale.monthsShort
         case "amSymbol": return .string(locale.am)
         case "pmSymbol": return .string(locale.pm)
