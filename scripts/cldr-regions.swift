@@ -118,13 +118,16 @@ for id in regions {
     // the AM/PM symbol stands for them.
     func plain(_ p: String) -> String { p.replacing("B", with: "a") }
     let hour = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: l) ?? "h a"
+    // A month alone (`LLLL`) where its name differs from a date's (Polish,
+    // Ukrainian: "styczeń", not "stycznia").
+    let standalone = d.standaloneMonthSymbols == d.monthSymbols ? "" : "\n            monthsStandalone: \(list(d.standaloneMonthSymbols)),"
     print("""
             FormatLocale(
                 identifier: \(literal(id)), decimal: \(literal(l.decimalSeparator ?? ".")), grouping: \(literal(l.groupingSeparator ?? ",")),
                 dates: ["short": \(literal(pattern(.short, .none))), "medium": \(literal(pattern(.medium, .none))), "long": \(literal(pattern(.long, .none))), "full": \(literal(pattern(.full, .none)))],
                 time: \(literal(plain(pattern(.none, .short)))), timeSeconds: \(literal(plain(pattern(.none, .medium)))),
                 months: \(list(d.monthSymbols)),
-                monthsShort: \(list(d.shortMonthSymbols)),
+                monthsShort: \(list(d.shortMonthSymbols)),\(standalone)
                 weekdays: \(list(d.weekdaySymbols)),
                 weekdaysShort: \(list(d.shortWeekdaySymbols)),
                 am: \(literal(d.amSymbol)), pm: \(literal(d.pmSymbol)), symbolFirst: \(symbolFirst), symbolSpace: \(literal(symbolSpace)),

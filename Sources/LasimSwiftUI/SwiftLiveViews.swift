@@ -21,6 +21,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     var locale: FormatLocale = .enUS
     /// `--defaults`: the values the app's `UserDefaults` hold.
     var defaults: [String: JSONValue] = [:]
+    /// The zones the app names, read when it loaded (`ZoneNames`).
+    var zones: [String: Zone] = [:]
     /// The app's statics and globals, made once for every render of it.
     let statics = StaticValues()
 
@@ -100,6 +102,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         let i = interpreter(input)
         i.statics = statics
         i.geometrySizes = geometry
+        i.random = SeededGenerator(seed: Interpreter.renderSeed)
+        i.notesRandom = true
         let drawn = run(i, input)
         return (drawn, i.geometryReaders)
     }
@@ -173,6 +177,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
         i.locale = locale
         i.defaults = defaults
+        i.zones = zones
         return i
     }
 

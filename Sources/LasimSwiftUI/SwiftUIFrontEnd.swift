@@ -41,11 +41,13 @@ public enum SwiftUIFrontEnd {
     /// evaluator as those of an activity with views, and one line per state
     /// it could not make.
     public static func samples(of typeName: String, in files: SwiftFiles, schemas: Schemas,
-                               locale: String = "en_US", defaults: [String: JSONValue] = [:]) -> (samples: [Sample], notes: [SwiftDiagnostic]) {
+                               locale: String = "en_US", defaults: [String: JSONValue] = [:],
+                               zones: (String) -> Zone? = { _ in nil }) -> (samples: [Sample], notes: [SwiftDiagnostic]) {
         guard !schemas.states.isEmpty else { return ([], []) }
         let views = SwiftLiveViews(files: files, decls: Declarations(files), attributesType: typeName, resources: AppResources())
         views.locale = FormatLocale.named(locale) ?? .enUS
         views.defaults = defaults
+        views.zones = ZoneNames.resolved(in: files, zones)
         views.schema = schemas.schema
         views.attributesSchema = schemas.attributesSchema
         return views.samples(schemas.states)
@@ -53,10 +55,14 @@ public enum SwiftUIFrontEnd {
 
     /// `locale`: how the views' numbers and dates print (`--locale`; see `knownLocales`).
     /// `defaults`: what the app's `UserDefaults` hold (`--defaults`).
+    /// `zones`: a zone's rules by its identifier (the tz database), asked
+    /// once here for each zone the sources name.
     public static func activities(in files: SwiftFiles, schemas: [String: Schemas] = [:], resources: AppResources = AppResources(),
-                                  locale: String = "en_US", defaults: [String: JSONValue] = [:]) -> [SwiftUIActivity] {
+                                  locale: String = "en_US", defaults: [String: JSONValue] = [:],
+                                  zones: (String) -> Zone? = { _ in nil }) -> [SwiftUIActivity] {
         let format = FormatLocale.named(locale) ?? .enUS
         let decls = Declarations(files)
+        let named = ZoneNames.resolved(in: files, zones)
         var out: [SwiftUIActivity] = []
         // Two configurations for one type: the one declared last draws, as
         // before, but one in a file the widget extension does not compile
@@ -78,6 +84,7 @@ public enum SwiftUIFrontEnd {
             let s = schemas[typeName] ?? Schemas()
             views.locale = format
             views.defaults = defaults
+            views.zones = named
             views.schema = s.schema
             views.attributesSchema = s.attributesSchema
             let (made, sampleNotes) = views.samples(s.states)

@@ -227,6 +227,16 @@ import Testing
         #expect(tables.symbol("train.side.front.car")?.emoji == "🚆" && tables.symbol("ev.charger")?.emoji == "🔌")
     }
 
+    @Test("Every symbol the 42 apps of scripts/apps and apps22 name in a literal has a glyph: a step counter's shoe, a tool's wrench, a dim sun, a heart suit")
+    func appsSymbolsHaveGlyphs() {
+        #expect(tables.symbol("shoe")?.emoji == "👟" && tables.symbol("shoe.fill")?.ascii == "_/")
+        #expect(tables.symbol("wrench.and.screwdriver.fill")?.emoji == "🛠" && tables.symbol("123.rectangle")?.ascii == "123")
+        #expect(tables.symbol("sun.min")?.emoji == "☀" && tables.symbol("suit.heart.fill")?.emoji == "♥")
+        #expect(tables.symbol("ev.plug.dc.ccs1")?.emoji == "🔌" && tables.symbol("building.columns.fill")?.emoji == "🏛")
+        #expect(tables.symbol("arrow.trianglehead.2.clockwise.rotate.90")?.emoji == "↻" && tables.symbol("flashlight.off.fill")?.emoji == "🔦")
+        #expect(tables.symbol("desktopcomputer")?.ascii == "[=]" && tables.symbol("eurosign.circle.fill")?.emoji == "€")
+    }
+
     @Test("Every standard symbol's glyph is in Unicode 10, which the PNG's Symbola draws, and has an ASCII fallback")
     func standardSymbolsWithinUnicode10() {
         // Pictographs Unicode 11 and later added (U+1F6D5, U+1F97A, U+1FA70...):

@@ -23,14 +23,14 @@ import Testing
     func wordsKept() throws {
         let out = try EvaluatorTests.lock(Self.types, """
             VStack {
-                Text("Code: \\(Int.random(in: 1000..<9999)) at desk")
-                Label("Seat \\(Int.random(in: 1..<9))", systemImage: "chair")
-                Button("Gate \\(Int.random(in: 1..<9))") {}
+                Text("Code: \\(Kiosk.code()) at desk")
+                Label("Seat \\(Kiosk.code())", systemImage: "chair")
+                Button("Gate \\(Kiosk.code())") {}
             }
             """, state: #"{"n": 2}"#)
-        #expect(out.contains("Code: [Int.random] at desk"), "\(out)")
-        #expect(out.contains("Seat [Int.random]") && out.contains("Gate [Int.random]"), "\(out)")
-        #expect(out.contains("Int.random not drawn (random values would change at every frame)"), "\(out)")
+        #expect(out.contains("Code: [Kiosk] at desk"), "\(out)")
+        #expect(out.contains("Seat [Kiosk]") && out.contains("Gate [Kiosk]"), "\(out)")
+        #expect(out.contains("Kiosk not drawn (not found in the widget's sources)"), "\(out)")
     }
 
     @Test("String.localizedStringWithFormat is String(format:)")

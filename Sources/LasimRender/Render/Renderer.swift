@@ -718,8 +718,9 @@ public struct Renderer: Sendable {
 
     /// An app's view already laid out, at the rows and with the cell boxes
     /// it is drawn by in a grid `height` rows tall, whatever its width.
-    func cellLayout(_ laidOut: LaidOutView, height: Int) -> SwiftUILayout.CellLayout {
-        SwiftUILayout.CellLayout(laidOut, height: height, symbols: prepared.theme, ascii: options.ascii, cellHeight: options.device.cellHeightPt)
+    func cellLayout(_ laidOut: LaidOutView, height: Int, images: [String: AssetImage] = [:]) -> SwiftUILayout.CellLayout {
+        SwiftUILayout.CellLayout(laidOut, height: height, symbols: prepared.theme, ascii: options.ascii, cellHeight: options.device.cellHeightPt,
+                                 images: images)
     }
 
     /// A view's cell layout drawn `width` cells across: one side tried at several widths.
@@ -832,7 +833,7 @@ public struct Renderer: Sendable {
         if atWidest {
             laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: widestPt, height: height))
         }
-        let cells = cellLayout(laidOut, height: d.islandHeight)
+        let cells = cellLayout(laidOut, height: d.islandHeight, images: t.liveImages)
         var side = widened(from: atWidest ? d.widestCompactWidth : nil, pastTheLockCard: true) { w in
             drawLive(cells, width: w, palette: palette, surface: surface, slot: slot.rawValue, images: t.liveImages)
         }
@@ -855,7 +856,7 @@ public struct Renderer: Sendable {
         var laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
         if laidOut.frame.width > room { laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: room, height: height)) }
         let surface = palette.background ?? .black
-        let cells = cellLayout(laidOut, height: d.islandHeight)
+        let cells = cellLayout(laidOut, height: d.islandHeight, images: t.liveImages)
         return widened(from: d.minimalWidth) { w in
             drawLive(cells, width: w, palette: palette, surface: surface, slot: Slot.minimal.rawValue, images: t.liveImages)
         }

@@ -68,23 +68,26 @@ final class CellBox {
     /// own (`TerminalRows.rewrapped`); nil: as wide as it asks.
     /// `dy`, `layeredWith`: its ancestors' offsets down and what its parent
     /// says it is layered with (`LaidOutView.childLayers`).
-    convenience init(_ view: LaidOutView, glyphWidth: (String) -> Int, rows: TerminalRows? = nil, columns: Int? = nil,
-                     dy: Double = 0, layeredWith: LaidOutView.DownSpan? = nil) {
+    /// `pictures`: whether an asset image is drawn as pixels (decoded).
+    convenience init(_ view: LaidOutView, glyphWidth: (String) -> Int, pictures: (String) -> Bool = { _ in false }, rows: TerminalRows? = nil,
+                     columns: Int? = nil, dy: Double = 0, layeredWith: LaidOutView.DownSpan? = nil) {
         // The cells take what the phone draws: a scaled view at its scaled size.
         let drawn = view.drawnScaled()
         let layeredWith = drawn.layer(layeredWith, dy: dy), moving = drawn.movedDown(dy)
         let children = zip(drawn.children, drawn.childLayers(dy: moving, layeredWith: layeredWith))
         var kids = children.map { child, over in
-            CellBox(child, glyphWidth: glyphWidth, rows: rows, columns: columns, dy: moving, layeredWith: over)
+            CellBox(child, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: columns, dy: moving, layeredWith: over)
         }
         // A row wider than its columns: each child takes its share of them,
         // and what it holds wraps there, where the row's words fit at all.
         if case .hstack = view.content, let columns, let shares = CellBox.shares(kids, columns: columns) {
             for (i, (child, over)) in children.enumerated() where shares[i] < kids[i].demandX {
-                kids[i] = CellBox(child, glyphWidth: glyphWidth, rows: rows, columns: shares[i], dy: moving, layeredWith: over)
+                kids[i] = CellBox(child, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: shares[i], dy: moving,
+                                  layeredWith: over)
             }
         }
-        self.init(drawn: drawn, kids: kids, isLayer: layeredWith != nil, counted: nil, glyphWidth: glyphWidth, rows: rows, columns: columns)
+        self.init(drawn: drawn, kids: kids, isLayer: layeredWith != nil, counted: nil, glyphWidth: glyphWidth, pictures: pictures, rows: rows,
+                  columns: columns)
     }
 
     /// `counted`'s view (a box made without `rows`, as a card's rows are
@@ -94,14 +97,14 @@ final class CellBox {
     /// view, what it is layered with, its texts' cells where it was counted
     /// at the same `columns`), rather than from the laid-out view again.
     /// Everything that reads a frame is found again from the moved one.
-    convenience init(moving counted: CellBox, glyphWidth: (String) -> Int, rows: TerminalRows, columns: Int?) {
-        var kids = counted.kids.map { CellBox(moving: $0, glyphWidth: glyphWidth, rows: rows, columns: columns) }
+    convenience init(moving counted: CellBox, glyphWidth: (String) -> Int, pictures: (String) -> Bool, rows: TerminalRows, columns: Int?) {
+        var kids = counted.kids.map { CellBox(moving: $0, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: columns) }
         if case .hstack = counted.view.content, let columns, let shares = CellBox.shares(kids, columns: columns) {
             for i in kids.indices where shares[i] < kids[i].demandX {
-                kids[i] = CellBox(moving: counted.kids[i], glyphWidth: glyphWidth, rows: rows, columns: shares[i])
+                kids[i] = CellBox(moving: counted.kids[i], glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: shares[i])
             }
         }
-        self.init(drawn: counted.view, kids: kids, isLayer: counted.isLayer, counted: counted, glyphWidth: glyphWidth, rows: rows,
+        self.init(drawn: counted.view, kids: kids, isLayer: counted.isLayer, counted: counted, glyphWidth: glyphWidth, pictures: pictures, rows: rows,
                   columns: columns)
     }
 
@@ -117,7 +120,7 @@ final class CellBox {
 
     /// `drawn`: its view scaled as the phone draws it, not yet moved to `rows`.
     private init(drawn: LaidOutView, kids: [CellBox], isLayer: Bool, counted: CellBox?, glyphWidth: (String) -> Int,
-                 rows: TerminalRows?, columns: Int?) {
+                 pictures: (String) -> Bool, rows: TerminalRows?, columns: Int?) {
         // A shape behind or over another view takes that view's rows, not
         // rows of its own, as `TerminalRows` counts them: the room above and
         // below it is measured from what it is layered with.
@@ -142,8 +145,16 @@ final class CellBox {
             leaf = true
         case .image(let name, let systemName):
             // A symbol is its glyph; an asset image needs a mark's room (the
-            // first to give way); drawn as pixels it covers its points' cells.
-            (w, h) = systemName ? (glyphWidth(name), 1) : (2, 1)
+            // first to give way); drawn as pixels it covers its points' cells,
+            // and down a card's rows it asks for its points' rows, at most
+            // those `TerminalRows` moved its points to, so that the room
+            // around it does not take them (a 40 pt crest over a name is
+            // three rows, not one).
+            let pointRows = rows.flatMap { r -> Int? in
+                guard !systemName, pictures(name), drawn.frame.height.isFinite, view.frame.height.isFinite else { return nil }
+                return max(1, Int((min(drawn.frame.height, view.frame.height) / r.cellHeight).rounded()))
+            }
+            (w, h) = systemName ? (glyphWidth(name), 1) : (2, pointRows ?? 1)
             if systemName { (firmW, firmH) = (w, h) }
             leaf = true
         case .spacer:

@@ -68,8 +68,14 @@ struct CellDrawer {
     /// The cells each view of `root` needs, its symbols as wide as the
     /// theme draws them; `rows`: drawn at a terminal's rows, each view's
     /// frame moved down to them.
-    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool, rows: TerminalRows? = nil) -> CellBox {
-        CellBox(root, glyphWidth: glyphWidth(symbols: symbols, ascii: ascii), rows: rows, columns: rows?.columns)
+    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool, rows: TerminalRows? = nil,
+                      images: [String: AssetImage] = [:]) -> CellBox {
+        CellBox(root, glyphWidth: glyphWidth(symbols: symbols, ascii: ascii), pictures: decoded(images), rows: rows, columns: rows?.columns)
+    }
+
+    /// Whether an asset image of `images` is drawn as pixels: decoded.
+    static func decoded(_ images: [String: AssetImage]) -> (String) -> Bool {
+        { images[$0]?.isDecoded == true }
     }
 
     /// The cells a symbol takes: its glyph's, as the theme draws it.

@@ -140,7 +140,8 @@ public enum SwiftUILayout {
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
                      images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil,
                      counted: TerminalRows? = nil, widthPt: Double? = nil, columns: Int? = nil) -> Drawing {
-        let cells = CellLayout(laidOut, height: height, symbols: symbols, ascii: ascii, cellHeight: cellHeight, counted: counted, columns: columns)
+        let cells = CellLayout(laidOut, height: height, symbols: symbols, ascii: ascii, cellHeight: cellHeight, counted: counted, columns: columns,
+                               images: images)
         return draw(cells, width: width, palette: palette, symbols: symbols, surface: surface, slot: slot, ascii: ascii,
                     cellWidth: cellWidth, cellHeight: cellHeight, images: images, pixelImages: pixelImages, leaves: leaves, widthPt: widthPt)
     }
@@ -155,9 +156,10 @@ public enum SwiftUILayout {
         let box: CellBox
 
         /// `counted`: the rows `countedRows` found for this layout, its
-        /// bands kept; `columns`: the cells across a card (`TerminalRows`).
+        /// bands kept; `columns`: the cells across a card (`TerminalRows`);
+        /// `images`: the app's, those decoded drawn as pixels.
         init(_ laidOut: LaidOutView, height: Int, symbols: ThemeTables, ascii: Bool, cellHeight: Double,
-             counted: TerminalRows? = nil, columns: Int? = nil) {
+             counted: TerminalRows? = nil, columns: Int? = nil, images: [String: AssetImage] = [:]) {
             // Drawn at the rows a terminal gives it, its points moved down to
             // them: its cell boxes are the moved view's.
             let rows = counted?.fitted(laidOut, grid: height)
@@ -167,9 +169,10 @@ public enum SwiftUILayout {
             self.height = height
             // Counted with its boxes (a card): the drawing's are made from them.
             if let counted = rows.box {
-                box = CellBox(moving: counted, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), rows: rows, columns: rows.columns)
+                box = CellBox(moving: counted, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii),
+                              pictures: CellDrawer.decoded(images), rows: rows, columns: rows.columns)
             } else {
-                box = CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows)
+                box = CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows, images: images)
             }
         }
     }

@@ -296,8 +296,6 @@ extension Builtins {
         return fields
     }
 
-    /// A formatter's `timeZone` when it is UTC (`TimeZone(identifier: "UTC")`,
-    /// `(secondsFromGMT: 0)`, `.gmt`): the one zone lasim can name besides the render's.
     /// The region a formatter or format style writes for: its own
     /// (`f.locale = Locale(identifier: "zh_CN")`, `.dateTime.locale(...)`)
     /// where it has one, else the phone's. `en_US_POSIX` is US English.
@@ -318,7 +316,8 @@ extension Builtins {
         case "weekdaySymbols", "standaloneWeekdaySymbols": names = locale.weekdays
         case "shortWeekdaySymbols", "shortStandaloneWeekdaySymbols": names = locale.weekdaysShort
         case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols": names = locale.weekdaysNarrow
-        case "monthSymbols", "standaloneMonthSymbols": names = locale.months
+        case "monthSymbols": names = locale.months
+        case "standaloneMonthSymbols": names = locale.monthsStandalone ?? locale.months
         case "shortMonthSymbols", "shortStandaloneMonthSymbols": names = locale.monthsShort
         case "amSymbol": return .string(locale.am)
         case "pmSymbol": return .string(locale.pm)
@@ -327,13 +326,17 @@ extension Builtins {
         return .array(names.map { .string($0) })
     }
 
-    static func formatterZone(_ v: SwiftValue?) -> Zone? {
+    /// A formatter's own `timeZone`: UTC (`TimeZone(identifier: "UTC")`,
+    /// `(secondsFromGMT: 0)`, `.gmt`) or a zone the app names by identifier,
+    /// read when it loaded (`ZoneNames`); nil: the render's.
+    static func formatterZone(_ v: SwiftValue?, _ i: Interpreter) -> Zone? {
         switch v {
         case .enumCase(_, let n, _)? where ["gmt", "utc"].contains(n): return .utc
         case .opaque(let o)? where o.kind == "TimeZone":
             let name = (o.settings["identifier"] ?? o.settings["abbreviation"])?.asString
             if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name ?? "") || o.settings["secondsFromGMT"]?.asInt == 0 { return .utc }
-            return nil
+            // A zone the app names (`f.timeZone = TimeZone(identifier: "Europe/Paris")`).
+            return o.settings["identifier"]?.asString.flatMap { i.zones[$0] }
         default: return nil
         }
     }
@@ -652,10 +655,12 @@ extension Builtins {
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
-            if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, i.input.timeZone, locale: formatterLocale(o, i))) }
-            if let t = o.settings["dateTemplate"]?.asString { return .string(dateStyle("dateTime", templateFields(t), d, i.input.timeZone, formatterLocale(o, i))) }
+            // In the formatter's own zone where it has one, else the phone's.
+            let zone = formatterZone(o.settings["timeZone"], i) ?? i.input.timeZone
+            if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, zone, locale: formatterLocale(o, i))) }
+            if let t = o.settings["dateTemplate"]?.asString { return .string(dateStyle("dateTime", templateFields(t), d, zone, formatterLocale(o, i))) }
             let relative = o.settings["doesRelativeDateFormatting"]?.asBool == true
-            return .string(Formatting.dateAndTime(enumName(o.settings["dateStyle"]), enumName(o.settings["timeStyle"]), d, i.input.timeZone,
+            return .string(Formatting.dateAndTime(enumName(o.settings["dateStyle"]), enumName(o.settings["timeStyle"]), d, zone,
                                                   locale: formatterLocale(o, i), relativeTo: relative ? i.input.now : nil))
         case ("ISO8601DateFormatter", "date"):
             guard let text = a.first?.asString else { return .null }
@@ -665,7 +670,7 @@ extension Builtins {
         case ("DateFormatter", "date"):
             guard let f = o.settings["dateFormat"]?.asString else { throw .unsupported("DateFormatter.date(from:)", node, "parsing dates by dateStyle") }
             guard let text = a.first?.asString else { return .null }
-            return Formatting.parseDate(text, pattern: f, zone: formatterZone(o.settings["timeZone"]) ?? i.input.timeZone, locale: formatterLocale(o, i))
+            return Formatting.parseDate(text, pattern: f, zone: formatterZone(o.settings["timeZone"], i) ?? i.input.timeZone, locale: formatterLocale(o, i))
                 .map { .date($0) } ?? .null
         case ("Calendar", "startOfDay"):
             guard case .date(let d)? = a.first else { return nil }

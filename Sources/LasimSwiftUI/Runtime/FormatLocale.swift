@@ -13,6 +13,10 @@ struct FormatLocale: Sendable {
     var timeSeconds: String
     var months: [String]
     var monthsShort: [String]
+    /// A month alone (`LLLL`, `standaloneMonthSymbols`) where its name
+    /// differs from a date's: Russian, Polish, Ukrainian "январь", not the
+    /// "января" of "14 января".
+    var monthsStandalone: [String]? = nil
     var weekdays: [String]
     var weekdaysShort: [String]
     var am = "AM", pm = "PM"
@@ -98,6 +102,7 @@ struct FormatLocale: Sendable {
             time: "HH:mm", timeSeconds: "HH:mm:ss",
             months: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
             monthsShort: ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
+            monthsStandalone: ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"],
             weekdays: ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
             weekdaysShort: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], symbolFirst: false, percentSpace: "\u{a0}", hour: "HH",
             relativeDays: [-2: "Позавчера", -1: "Вчера", 0: "Сегодня", 1: "Завтра", 2: "Послезавтра"], relativeAtTime: ", ")

@@ -164,8 +164,10 @@ enum Formatting {
             switch c {
             case "y": out += run == 2 ? pad(d.year % 100, 2) : pad(d.year, run)
             case "M", "L":
-                out += run == 5 ? String(locale.months[d.month - 1].prefix(1))
-                    : run >= 4 ? locale.months[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
+                // `LLLL`: the month alone, in the name it takes alone.
+                let names = c == "L" ? locale.monthsStandalone ?? locale.months : locale.months
+                out += run == 5 ? String(names[d.month - 1].prefix(1))
+                    : run >= 4 ? names[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
             case "d": out += pad(d.day, run)
             case "E", "e", "c":
                 out += run == 5 ? locale.weekdaysNarrow[d.weekday] : run == 6 ? String(locale.weekdays[d.weekday].prefix(2))

@@ -117,7 +117,13 @@ extension Interpreter {
                 guard key == "layoutDirection", case .view(let v) = made, case .enumCase(_, let direction, _) = value else { return made }
                 return .view(v.adding(ViewEnvironment.layoutDirection(rightToLeft: direction == "rightToLeft")))
             }
-            let base = try eval(baseExpr, s)
+            let base: SwiftValue
+            do { base = try eval(baseExpr, s) } catch {
+                // `Meter(levels: ...).frame(width: 50)` where the meter cannot be made: its
+                // placeholder keeps the room the app gives the meter, not its name's width.
+                guard name == "frame", case .unsupported = error.kind, let stand = failureView(error) else { throw error }
+                base = .view(stand)
+            }
             if case .type(let t) = base { return try typeCall(t, name, raw, s, node: c, expected: expected) }
             if name == "map" || name == "flatMap", try declaredOptional(baseExpr, s) || Self.yieldsOptional(baseExpr), !base.isNil, let f = raw.first {
                 // `attributes.tint.map { Color(hex: $0) }`: the optional's map, not the string's characters.

@@ -64,9 +64,16 @@ final class Interpreter {
     var environmentSet: [String: SwiftValue] = [:]
     /// `--defaults KEY=VALUE`: what the app's `UserDefaults` hold (every suite alike).
     var defaults: [String: JSONValue] = [:]
-    /// Where random values may be drawn (a sample state, made once); nil
-    /// while drawing views, where a value would change at every frame.
+    /// The zones the app names by identifier, their rules read when it loaded.
+    var zones: [String: Zone] = [:]
+    /// Where random values are drawn from: a sample state's own seed, or
+    /// the same seed at every render of the views (`renderSeed`), so a
+    /// render, a golden of it and CI are reproducible where the phone draws
+    /// new values each time; nil refuses them.
     var random: SeededGenerator?
+    /// Views drawn from `renderSeed` say so, once a place.
+    var notesRandom = false
+    static let renderSeed: UInt64 = 0x6C61_7369_6D00
     /// `UUID()`s made this render: each is numbered.
     var uuidsMade = 0
     /// Elements made (array items, views): memory per render is bounded.

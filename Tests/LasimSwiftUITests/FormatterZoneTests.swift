@@ -1,0 +1,40 @@
+import LasimModel
+@testable import LasimSwiftUI
+import Testing
+
+/// A `DateFormatter` with its own `timeZone` prints in that zone, as on the
+/// phone, whatever zone the phone is in; the zones an app names are read
+/// from the tz database when it loads (the render's zone is UTC here).
+@Suite struct FormatterZoneTests {
+    static let source = """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+        func kickoff(_ zone: TimeZone?) -> String {
+            let f = DateFormatter()
+            f.dateFormat = "HH:mm"
+            if let zone { f.timeZone = zone }
+            return f.string(from: Date(timeIntervalSince1970: 1_700_000_000))
+        }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { context in
+                    VStack {
+                        Text("Paris " + kickoff(TimeZone(identifier: "Europe/Paris")))
+                        Text("Tokyo " + kickoff(TimeZone(identifier: "Asia/Tokyo")))
+                        Text("phone " + kickoff(nil))
+                        Text("nowhere " + kickoff(TimeZone(identifier: "Nowhere/Atlantis")))
+                    }
+                } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+            }
+        }
+        """
+
+    @Test("f.timeZone = TimeZone(identifier: \"Europe/Paris\") prints Paris's time; an unknown zone (nil) leaves the phone's")
+    func ownZone() throws {
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", Self.source)]),
+                                                        zones: { ZoneDatabase.zone(named: $0) }).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        // 1_700_000_000 is 22:13:20 UTC on 14 November 2023: 23:13 in Paris (CET), 07:13 in Tokyo.
+        #expect(out.contains("Paris 23:13") && out.contains("Tokyo 07:13"), "\(out)")
+        #expect(out.contains("phone 22:13") && out.contains("nowhere 22:13"), "\(out)")
+    }
+}
