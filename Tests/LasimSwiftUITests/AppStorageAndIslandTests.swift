@@ -256,30 +256,52 @@ import Testing
         let fixed = try Self.compactIsland(trailing: #"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(width: 44)"#)
         let pro = Device.pro, sideStart = try Self.leadingSidePt(bounded) + pro.cameraWidthPt
         // 44 pt and the side's insets: wider than the HIG's 52.33 pt.
-        #expect(abs(bounded.width - (sideStart + 44 + 2 * Renderer.compactInsetPt)) < 0.01, "\(bounded.label)")
+        #expect(abs(bounded.width - (sideStart + 44 + Renderer.compactInnerInsetPt + Renderer.compactOuterInsetPt(ios: 17))) < 0.01, "\(bounded.label)")
         #expect(abs(bounded.width - fixed.width) < 0.01, "\(bounded.label) \(fixed.label)")
-        #expect(abs(try digitsX(bounded) - (sideStart + Renderer.compactInsetPt)) < 0.01, "the digits start the frame: \(bounded.label)")
+        #expect(abs(try digitsX(bounded) - (sideStart + Renderer.compactInnerInsetPt)) < 0.01, "the digits start the frame, by the camera: \(bounded.label)")
         #expect(abs(try digitsX(bounded) - digitsX(fixed)) < 0.01)
         // The cells hold the digits too.
         let cells = try Self.compact(#"Text(timerInterval: Date()...Date().addingTimeInterval(31), countsDown: true).frame(maxWidth: 44)"#)
         #expect(cells.contains("0:31") && !cells.contains("…"), "\(cells)")
     }
 
-    @Test("compact sides hug small content: a 24 pt sprite and a 20 pt gem make an island narrower than the HIG's 52.33 pt sides would")
+    @Test("compact sides hug their content, 2 pt from the camera and, on iOS 26, 6 pt from the island's ends: a 24 pt sprite and a 20 pt gem make the phone's 185 pt island")
     func compactSidesHugTheirContent() throws {
         let island = try Self.compactIsland(leading: "Circle().fill(.blue).frame(width: 24, height: 24)",
-                                            trailing: "Rectangle().fill(.green).frame(width: 20, height: 20)", device: .pro402)
-        let d = Device.pro402, inset = Renderer.compactInsetPt
-        // What the phone drew for Sonic-Charger-Buddy's sprite and gem: an island of about 185 pt, not 230.
-        #expect(abs(island.width - (24 + 2 * inset + d.cameraWidthPt + 20 + 2 * inset)) < 0.01, "\(island.label)")
-        #expect(island.width < d.islandWidthPt - 30, "\(island.label)")
+                                            trailing: "Rectangle().fill(.green).frame(width: 20, height: 20)", device: .pro402, ios: 26)
+        let d = Device.pro402
+        // Sonic-Charger-Buddy's sprite and gem (frames of 24 and 20 pt) on
+        // an iOS 26 phone: an island of 185.4 pt (its July 2026 screenshot,
+        // docs/compact-island.md); with 6 pt each side of the content it was 193.34.
+        #expect(abs(island.width - 185.4) < 0.5, "\(island.label)")
         let leading = try #require(island.parts.first), trailing = try #require(island.parts.last)
-        #expect(abs(leading.x + leading.view.frame.x - inset) < 0.01, "the sprite \(inset) pt inside the island's edge")
-        #expect(abs(trailing.x + trailing.view.frame.maxX - (island.width - inset)) < 0.01, "the gem \(inset) pt inside the other")
+        let sprite = leading.x + leading.view.frame.x, gem = trailing.x + trailing.view.frame.x
+        let leadingSide = island.width - d.cameraWidthPt - (20 + 8)
+        #expect(abs(sprite - 6) < 0.01, "the sprite 6 pt inside the island's end: \(island.label)")
+        #expect(abs(leadingSide - (sprite + 24) - 2) < 0.01, "the sprite 2 pt before the camera: \(island.label)")
+        #expect(abs(gem - (leadingSide + d.cameraWidthPt) - 2) < 0.01, "the gem 2 pt past the camera")
+        #expect(abs(island.width - (gem + 20) - 6) < 0.01, "the gem 6 pt inside the other end")
+    }
+
+    @Test("on iOS 17 a compact side keeps 15 pt from the island's end: LocalTennis's ball and \"Match\" make the phone's 226 pt island")
+    func compactSidesOnIOS17() throws {
+        // LocalTennis's compact views (rialonsom/LocalTennis), its June 2024
+        // screenshot of an iPhone 15 Pro: the island 226.0 pt, the ball's
+        // box 15.0 pt from the left end, the text's 15.1 from the right
+        // one, the text's box 0.1 pt past the camera (docs/compact-island.md).
+        let leading = #"Image(systemName: "tennisball.fill").resizable().aspectRatio(contentMode: .fit)"#
+        let island = try Self.compactIsland(leading: leading, trailing: #"Text("Match")"#, ios: 17)
+        #expect(abs(island.width - 226) < 3, "\(island.label)")
+        let ball = try #require(island.parts.first), text = try #require(island.parts.last)
+        #expect(abs(ball.x + ball.view.frame.x - 15) < 0.01, "\(island.label)")
+        #expect(abs(island.width - (text.x + text.view.frame.maxX) - 15) < 0.01, "\(island.label)")
+        // The same widget drawn for iOS 26 is 18 pt narrower: 9 pt less at each end.
+        let now = try Self.compactIsland(leading: leading, trailing: #"Text("Match")"#, ios: 26)
+        #expect(abs(island.width - now.width - 18) < 0.01, "\(island.label) \(now.label)")
     }
 
     /// The compact island in points of a widget whose compact views are these.
-    static func compactIsland(leading: String = #"Text("a")"#, trailing: String, device: Device = .pro) throws -> PointPresentation {
+    static func compactIsland(leading: String = #"Text("a")"#, trailing: String, device: Device = .pro, ios: Int = 17) throws -> PointPresentation {
         let source = """
             \(Self.types)
             struct W: Widget {
@@ -293,14 +315,14 @@ import Testing
         let a = try #require(Fixture.activities(source: source).first)
         var catalog = TemplateCatalog()
         catalog.add(a.template)
-        let renderer = Renderer(catalog: catalog, options: RenderOptions(device: device))
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(device: device, ios: ios))
         let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(Self.state), now: 1_700_000_000, state: .active)
         return try #require(renderer.pointLayout(.compact, Snapshot(sample: sample, template: a.template), now: 1_700_000_000))
     }
 
     /// The compact island's leading side: its content and the side's margins.
     static func leadingSidePt(_ island: PointPresentation) throws -> Double {
-        try #require(island.parts.first).view.frame.width + 2 * Renderer.compactInsetPt
+        try #require(island.parts.first).view.frame.width + Renderer.compactOuterInsetPt(ios: 17) + Renderer.compactInnerInsetPt
     }
 
     @Test("several views in one expanded region stack down it, not across the island's row")

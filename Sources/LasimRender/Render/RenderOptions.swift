@@ -11,7 +11,8 @@ public struct RenderOptions: Sendable {
     /// ASCII glyphs instead of emoji (terminals without UTF-8, or by choice).
     public var ascii: Bool
     /// The iOS version simulated: 16 keeps a custom background tint in sleep,
-    /// 17 forces it dark (see `Theme.effectivePalette`).
+    /// 17 forces it dark (see `Theme.effectivePalette`); the compact
+    /// island's outer margin follows it (`Renderer.compactOuterInsetPt`).
     public var ios: Int
     /// The colours the output will show: the grid keeps RGB and the
     /// printers degrade it (`ColorDepth`); with none (NO_COLOR) an app's

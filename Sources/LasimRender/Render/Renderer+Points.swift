@@ -111,8 +111,9 @@ extension Renderer {
             // a symbol and a 44 pt timer in 214 (Loadstar, ROME). A ticking timer
             // asks for all of that (its digits change, its width does not):
             // its side is offered the widest, and the timer takes it (or its frame's bound).
-            // Each side's content inside its margins: the pill's height, 6 pt
-            // across, or what the app sets (`contentMargins(for: .compactLeading)`).
+            // Each side's content inside its margins (`compactMargins`: the
+            // pill's height less 7.33 pt above and below, the iOS's insets
+            // across), or what the app sets (`contentMargins(for: .compactLeading)`).
             func side(_ node: ViewNode?, _ m: EdgeLengths) -> (view: LaidOutView?, width: Double, margins: EdgeLengths) {
                 guard let node else { return (nil, d.compactWidthPt, m) }
                 let root = liveItems(node, images: t.liveImages, font: Self.compactFont)
@@ -121,17 +122,17 @@ extension Renderer {
                 if v.frame.width > widest - across { v = laid(root, ProposedSize(width: widest - across, height: height)) }
                 return (v, compactSideWidthPt(content: v.frame.width, across: across), m)
             }
-            let l = side(leading, EdgeLengths.compact.with(t.liveMargins[.compactLeading]))
-            let r = side(trailing, EdgeLengths.compact.with(t.liveMargins[.compactTrailing]))
+            let l = side(leading, compactMargins(.compactLeading).with(t.liveMargins[.compactLeading]))
+            let r = side(trailing, compactMargins(.compactTrailing).with(t.liveMargins[.compactTrailing]))
             let width = l.width + gap + r.width
             var parts: [PointPresentation.Part] = []
-            // Centred inside the margins.
+            let rtl = mirrored(t, scope: scope)
+            // Centred inside the margins; right to left, a side's leading edge is its right one.
             func placed(_ v: LaidOutView, _ s: (view: LaidOutView?, width: Double, margins: EdgeLengths), from x0: Double) -> PointPresentation.Part {
-                let m = s.margins
-                return .init(view: v, x: x0 + m.leading + (s.width - m.leading - m.trailing - v.frame.width) / 2 - v.frame.x,
+                let m = s.margins, left = rtl ? m.trailing : m.leading
+                return .init(view: v, x: x0 + left + (s.width - m.leading - m.trailing - v.frame.width) / 2 - v.frame.x,
                              y: m.top + (islandHeight - m.top - m.bottom - v.frame.height) / 2 - v.frame.y)
             }
-            let rtl = mirrored(t, scope: scope)
             if let v = l.view { parts.append(placed(v, l, from: rtl ? r.width + gap : 0)) }
             if let v = r.view { parts.append(placed(v, r, from: rtl ? 0 : l.width + gap)) }
             return PointPresentation(presentation: presentation, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
@@ -192,8 +193,6 @@ extension Renderer {
         public var top: Double, leading: Double, bottom: Double, trailing: Double
         /// The expanded island's own margins (`expandedMarginPt`).
         public static let expanded = EdgeLengths(top: expandedMarginPt, leading: expandedMarginPt, bottom: expandedMarginPt, trailing: expandedMarginPt)
-        /// A compact side's: `compactInsetPt` either side, `compactVerticalInsetPt` above and below.
-        static let compact = EdgeLengths(top: compactVerticalInsetPt, leading: compactInsetPt, bottom: compactVerticalInsetPt, trailing: compactInsetPt)
         /// These, with the edges an app sets (`DynamicIsland.contentMargins(_:_:for:)`) replaced.
         func with(_ set: IslandMargins?) -> EdgeLengths {
             guard let set else { return self }
@@ -206,8 +205,38 @@ extension Renderer {
         d.cardWidthPt(lockCard: lockCard) - (lockCard ? 0 : margins.leading + margins.trailing)
     }
 
-    /// The room a compact side keeps each side of its content, in points.
-    static let compactInsetPt = 6.0
+    /// The room a compact side keeps between its content and the island's
+    /// end, in points, on the iOS drawn (`--ios`). Apple documents no
+    /// length; measured on phone screenshots (docs/compact-island.md), the
+    /// content's layout box to the island's end: on iOS 17, 15.0 and 15.1
+    /// (LocalTennis, an iPhone 15 Pro, June 2024), 17.4 and 15.7
+    /// (mobileraker, an iPhone 15 Pro Max Simulator, October 2023); on
+    /// iOS 26, 6.4 and 5.4 (Loadstar, an iPhone 16 Pro Max), 6.4 and 7.3
+    /// (Sonic-Charger-Buddy), about 6.5 (btop-ios); on iOS 16, 7.3 and
+    /// 7.7 (ladi). iOS 18 is not measured: it keeps iOS 17's, the last
+    /// measured before 26's redesign.
+    static func compactOuterInsetPt(ios: Int) -> Double { (17...25).contains(ios) ? 15 : 6 }
+
+    /// The room a compact side keeps between its content and the camera, in
+    /// points: on every iOS measured, phones start a trailing side's content
+    /// 0.1 to 1.3 pt past the camera's edge and end a leading side's 1 to
+    /// 5.6 pt before it (the same shots; Loadstar's leading symbol, 14 pt
+    /// off, is the one outlier), where 6 pt had been kept. With iOS 26's
+    /// outer 6 pt, Sonic-Charger-Buddy's 24 and 20 pt frames make the
+    /// island 185.34 pt, the phone's 185.4; with iOS 17's 15 pt,
+    /// LocalTennis's is 223.8 pt, the phone's 226.
+    static let compactInnerInsetPt = 2.0
+
+    /// A compact side's margins on the iOS drawn: the outer inset at the
+    /// island's end, the inner at the camera, `compactVerticalInsetPt`
+    /// above and below. Leading and trailing are the layout's, so right to
+    /// left a side's leading edge is its right one.
+    func compactMargins(_ slot: Slot) -> EdgeLengths {
+        let outer = Self.compactOuterInsetPt(ios: options.ios), inner = Self.compactInnerInsetPt
+        let leadingSide = slot == .compactLeading
+        return EdgeLengths(top: Self.compactVerticalInsetPt, leading: leadingSide ? outer : inner,
+                           bottom: Self.compactVerticalInsetPt, trailing: leadingSide ? inner : outer)
+    }
 
     /// The room a compact side keeps above and below its content, in
     /// points: what a view that takes the height it is offered gets is the
@@ -236,7 +265,7 @@ extension Renderer {
     /// (screenshots: the island as wide with either, the digits at the
     /// frame's leading edge).
     /// `across`: the side's margins together (its insets, or the app's `contentMargins`).
-    func timerSide(_ node: ViewNode, _ root: LayoutItem, height: Double, across: Double = 2 * compactInsetPt) -> LaidOutView? {
+    func timerSide(_ node: ViewNode, _ root: LayoutItem, height: Double, across: Double) -> LaidOutView? {
         guard node.holdsTickingTimer else { return nil }
         let offered = timerSideOfferPt(across: across)
         let wide = SwiftUILayout.layout(root, proposal: ProposedSize(width: offered, height: height))
@@ -246,7 +275,7 @@ extension Renderer {
     }
 
     /// What a compact side holding a ticking timer is offered: the widest side, less its margins.
-    func timerSideOfferPt(across: Double = 2 * compactInsetPt) -> Double { options.device.widestCompactWidthPt - across }
+    func timerSideOfferPt(across: Double) -> Double { options.device.widestCompactWidthPt - across }
 
     /// A slot's view for the true-size backends: an app's own as it wrote
     /// it, or a template's slot resolved as the cells resolve it (its

@@ -810,7 +810,7 @@ public struct Renderer: Sendable {
             }
             return CompactSide(cells: max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width), node: node, context: ctx)
         }
-        let margins = EdgeLengths.compact.with(t.liveMargins[slot == .compactLeading ? .compactLeading : .compactTrailing])
+        let margins = compactMargins(slot).with(t.liveMargins[slot == .compactLeading ? .compactLeading : .compactTrailing])
         // Offered what the phone offers inside the pill's margins, at most the pill's rows.
         let items = liveItems(live, images: t.liveImages, font: Self.compactFont)
         let height = min(Double(d.islandHeight) * d.cellHeightPt, Self.compactContentHeightPt(margins))
