@@ -17,13 +17,10 @@ struct SchemaBuilder {
     var unknownNames: Set<String> = []
     /// Enum type -> case name -> raw value, for samples.
     var enumRaws: [String: [String: JSONValue]] = [:]
-    /// The content state being built (qualified), if any: its own decoder
-    /// is run as the app wrote it, a nested type's is not.
-    private var contentState: String?
-
-    /// A content state's decoder lasim cannot read whole: the views'
-    /// evaluator runs it on every update (`LiveViews.decodeFailure`), which
-    /// it can where the app's `ActivityConfiguration` is among the files.
+    /// A decoder lasim cannot read whole, the content state's or a type's
+    /// it holds (or the attributes'): the views' evaluator runs it on every
+    /// update (`LiveViews.decodeFailure`, `Interpreter.decode`), which it
+    /// can where the app's `ActivityConfiguration` is among the files.
     static let runByApp = "custom decoding, run as the app's own code where its ActivityConfiguration is given"
 
     init(sources: SwiftSourceSet, index: TypeIndex) {
@@ -127,14 +124,6 @@ struct SchemaBuilder {
     }
 
     /// A type declared in the files: struct/class -> object, enum -> its coding.
-    /// A content state's schema, as `userType` builds it, its own custom
-    /// decoder worded as the one lasim runs.
-    mutating func contentStateType(_ qualified: String, file: Int, node: some SyntaxProtocol) -> ContentSchema.FieldType {
-        contentState = qualified
-        defer { contentState = nil }
-        return userType(qualified, file: file, node: node)
-    }
-
     mutating func userType(_ qualified: String, file: Int, node: some SyntaxProtocol) -> ContentSchema.FieldType {
         if let cached = cache[qualified] { return cached }
         if let alias = index.aliases[qualified] {
@@ -281,23 +270,17 @@ struct SchemaBuilder {
             guard !fields.contains(where: { $0.name == key }) else { continue }
             var type: ContentSchema.FieldType = .custom(name: "custom decoding")
             var optional = call.ifPresent || !call.plain
-            if call.plain, let typeText = call.typeText {
-                let parsed = SwiftLiterals.parseType(typeText)
-                let t = parsed.map { fieldType($0, scope: scope, file: file) }
-                if let t { type = t.0; optional = optional || t.1 }
+            if let typeText = call.typeText, let t = SwiftLiterals.parseType(typeText).map({ fieldType($0, scope: scope, file: file) }) {
+                // Under `try?` or `??` what is sent is not checked, but a typical state still sends the type read.
+                if call.plain { type = t.0; optional = optional || t.1 } else { type = .custom(name: "custom decoding", reads: t.0) }
             }
             fields.append(ContentSchema.Field(name: key, type: type, optional: optional,
                                               source: sources.location(of: call.node, in: file)))
         }
         schema.fields = fields
         if reader.opaque > 0 || fields.contains(where: { if case .custom = $0.type { return true } else { return false } }) {
-            if let contentState, building == [contentState] {
-                schema.customDecoding = Self.runByApp
-                note(file, initDecl, "\(schema.name).init(from:): \(Self.runByApp) (\(reader.opaque) call(s) lasim cannot follow); keys it reads plainly are checked, the rest accepted unless it throws")
-            } else {
-                schema.customDecoding = "custom decoding, not simulated"
-                note(file, initDecl, "\(schema.name).init(from:): custom decoding, not simulated (\(reader.opaque) call(s) lasim cannot follow); keys it reads plainly are checked, the rest accepted")
-            }
+            schema.customDecoding = Self.runByApp
+            note(file, initDecl, "\(schema.name).init(from:): \(Self.runByApp) (\(reader.opaque) call(s) lasim cannot follow); keys it reads plainly are checked, the rest accepted unless it throws")
         }
     }
 
@@ -305,10 +288,6 @@ struct SchemaBuilder {
 
     mutating func enumType(_ decl: TypeIndex.TypeDecl) -> ContentSchema.FieldType {
         let raw = decl.inherited.first.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 }
-        if customInit(decl) != nil {
-            note(decl.file, decl.node, "\(decl.name).init(from:): custom decoding, not simulated", once: "enuminit:\(decl.name)")
-            return .custom(name: decl.name)
-        }
         var stringCases: [String] = []
         var intCases: [Int] = []
         var tagged: [ContentSchema] = []
@@ -348,6 +327,17 @@ struct SchemaBuilder {
                 }
                 tagged.append(ContentSchema(name: name, fields: fields, swiftType: "\(decl.name).\(name)"))
             }
+        }
+        if customInit(decl) != nil {
+            // Its own decoder decides what it accepts; a typical state sends one of its raw values.
+            note(decl.file, decl.node, "\(decl.name).init(from:): \(Self.runByApp)", once: "enuminit:\(decl.name)")
+            let reads: ContentSchema.FieldType
+            switch raw {
+            case "String": reads = .enumeration(name: decl.name, cases: stringCases)
+            case .some(let r) where Self.integers[r] != nil || r == "Int": reads = .intEnumeration(name: decl.name, cases: intCases)
+            default: reads = .any
+            }
+            return .custom(name: decl.name, reads: reads)
         }
         switch raw {
         case "String": return .enumeration(name: decl.name, cases: stringCases)

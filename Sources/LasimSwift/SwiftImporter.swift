@@ -116,7 +116,7 @@ public enum SwiftImporter {
             for name in attributeTypes {
                 _ = builder.userType(name, file: index.types[name]!.file, node: index.types[name]!.node)
                 if let content = contentStateName(name, index) {
-                    _ = builder.contentStateType(content, file: index.types[name]!.file, node: index.types[name]!.node)
+                    _ = builder.userType(content, file: index.types[name]!.file, node: index.types[name]!.node)
                 }
             }
             for name in builder.unknownNames.sorted() where !name.isEmpty { grew = indexFiles(mentioning: name) || grew }
@@ -143,11 +143,9 @@ public enum SwiftImporter {
                 continue
             }
             var content: ContentSchema
-            switch builder.contentStateType(contentName, file: decl.file, node: decl.node) {
+            switch builder.userType(contentName, file: decl.file, node: decl.node) {
             case .object(let s):
                 content = s
-                // Built before as another type's field, its decoder is still the one run.
-                if content.customDecoding != nil { content.customDecoding = SchemaBuilder.runByApp }
             default:
                 builder.note(decl.file, decl.node, "\(contentName) is not a struct lasim can read: \(SchemaBuilder.runByApp)")
                 content = ContentSchema(name: contentName, fields: [], swiftType: contentName, customDecoding: SchemaBuilder.runByApp)

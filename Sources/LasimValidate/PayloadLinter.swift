@@ -181,9 +181,9 @@ public struct PayloadLinter {
             ? " (assuming template \(template.name), the closest fit; --template chooses)" : ""
         if let state, let schema = template.schema {
             checkState(state, schema, root: Self.aps.appending(key: "content-state"), timestamp: seconds, note: note, into: &p)
-            // A decoder lasim could not read whole is run as the app wrote it,
-            // where the app's code is given: what it throws, the phone drops.
-            if schema.customDecoding != nil, let failure = catalog.appDecoderFailure(template: template.name, state: state) {
+            // The app's own decoders (the state's, a nested type's) are run as
+            // written, where the app's code is given: what they throw, the phone drops.
+            if schema.hasCustomDecoder, let failure = catalog.appDecoderFailure(template: template.name, state: state) {
                 p.add(.error, Self.aps.appending(key: "content-state"), .decodeFailure,
                       "\(failure.message): the phone drops this update")
             }

@@ -193,6 +193,68 @@ import Testing
         #expect(!lint.stdout.contains("stdin:1: error: aps.content-state"), "\(lint.stdout)")
     }
 
+    /// A nested type's own `init(from:)` (a reading the state holds, its
+    /// trend an enum that decodes itself from one string) is run as the
+    /// app wrote it: with no payload the typical state is one it accepts,
+    /// a trend it does not know is its own `.unknown`, and what it throws
+    /// the phone drops, in `render`'s model and in `validate` alike.
+    @Test func nestedAppDecoderRunsAsWritten() throws {
+        let dir = try Self.appDirectory("lasim-nesteddecoder", file: "Pump.swift", source: """
+            struct Pump: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    let reading: Reading
+                    let seq: Int
+                }
+            }
+            struct Reading: Codable, Hashable {
+                enum Arrow: String, Codable, Hashable {
+                    case rising, steady, falling, unknown
+                    init(from decoder: Decoder) throws {
+                        let c = try decoder.singleValueContainer()
+                        self = Arrow(rawValue: try c.decode(String.self)) ?? .unknown
+                    }
+                }
+                let level: Double
+                let arrow: Arrow
+                let takenAt: Date
+                private enum CodingKeys: String, CodingKey { case level, arrow, takenAt }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    level = try c.decode(Double.self, forKey: .level)
+                    guard level > 0 else {
+                        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no reading"))
+                    }
+                    arrow = try c.decode(Arrow.self, forKey: .arrow)
+                    takenAt = Date(timeIntervalSince1970: try c.decode(Double.self, forKey: .takenAt))
+                }
+            }
+            struct PumpWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: Pump.self) { context in
+                        Text("Level \\(Int(context.state.reading.level)) trend \\(context.state.reading.arrow.rawValue)")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let typical = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"], stdin: Data())
+        #expect(typical.stdout.contains("Level 0 trend rising") && !typical.stdout.contains("init(from:) throws"), "\(typical.stdout)\n\(typical.stderr)")
+        #expect(typical.stderr.contains("Reading.init(from:): custom decoding, run as the app's own code")
+                && !typical.stderr.contains("not simulated"), "\(typical.stderr)")
+        let pushes = [
+            #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "Pump", "attributes": {}, "content-state": {"reading": {"level": 120, "arrow": "sideways", "takenAt": 1700000000}, "seq": 1}, "alert": {"title": "Pump", "body": "On"}}}"#,
+            #"{"aps": {"event": "update", "timestamp": 1700000060, "content-state": {"reading": {"level": 0, "arrow": "steady", "takenAt": 1700000060}, "seq": 2}}}"#,
+        ].joined(separator: "\n")
+        let drawn = try CLI.run(["render", "--swift", dir.path, "-", "--presentation", "lock"], stdin: Data(pushes.utf8))
+        #expect(drawn.stdout.contains("Level 120 trend unknown"), "\(drawn.stdout)")
+        let model = try CLI.run(["render", "--swift", dir.path, "-", "--format", "json"], stdin: Data(pushes.utf8))
+        #expect(model.stdout.contains("\"dropped\"") && model.stdout.contains("dataCorrupted"), "\(model.stdout)")
+        let lint = try CLI.run(["validate", "--swift", dir.path, "-"], stdin: Data(pushes.utf8))
+        #expect(lint.stdout.contains("stdin:2: error: aps.content-state: the app's init(from:) throws DecodingError.dataCorrupted")
+                && lint.stdout.contains("[decode-failure]"), "\(lint.stdout)")
+        #expect(!lint.stdout.contains("stdin:1: error"), "\(lint.stdout)")
+    }
+
     @Test func alarmKitCountdownDecodesAndDraws() throws {
         let dir = try Self.appDirectory("lasim-alarmkit", file: "Alarm.swift", source: """
             import AlarmKit

@@ -285,9 +285,10 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(t.customDecoding == "custom decoding, run as the app's own code where its ActivityConfiguration is given")
     }
 
-    // Only the content state's own decoder is run as the app's code: a
-    // nested type's custom init(from:) is read for its keys, and that is all.
-    @Test func aNestedCustomDecoderIsNotRun() {
+    // A nested type's custom init(from:) is run as the app wrote it, as the
+    // content state's is (the views decode the whole state through the app's
+    // types): it is worded so, and the state is marked as one only running tells.
+    @Test func aNestedCustomDecoderIsRunByTheApp() {
         let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
             var leg: Leg
             struct Leg: Codable, Hashable {
@@ -299,9 +300,36 @@ func attrs(_ body: String, extra: String = "") -> String {
                 enum CodingKeys: CodingKey { case a }
             }
         """))
-        #expect(r.activities[0].contentState.customDecoding == nil)
-        #expect(r.diagnostics.map(\.message).contains { $0.contains("init(from:): custom decoding, not simulated") }, "\(r.diagnostics)")
-        #expect(!r.diagnostics.map(\.message).contains { $0.contains("run as the app's own code") }, "\(r.diagnostics)")
+        let state = r.activities[0].contentState
+        #expect(state.customDecoding == nil)
+        #expect(state.hasCustomDecoder)
+        #expect(r.diagnostics.map(\.message).contains { $0.contains("Leg.init(from:): custom decoding, run as the app's own code") }, "\(r.diagnostics)")
+        #expect(!r.diagnostics.map(\.message).contains { $0.contains("not simulated") }, "\(r.diagnostics)")
+        // Read under `try?`: not checked against a payload, but a typical state sends an Int.
+        guard case .object(let leg)? = state.fieldType("leg") else { Issue.record("\(state)"); return }
+        #expect(leg.fieldType("a") == .custom(name: "custom decoding", reads: .int))
+    }
+
+    // An enum that decodes itself from one value (unknown raw values mapped
+    // to a case of its own) accepts any string: nothing is checked, and a
+    // typical state sends one of its raw values.
+    @Test func anEnumsOwnDecoderReadsItsRawValues() {
+        let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
+            var arrow: Arrow
+            enum Arrow: String, Codable, Hashable {
+                case rising = "up", steady, unknown
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.singleValueContainer()
+                    self = Arrow(rawValue: try c.decode(String.self)) ?? .unknown
+                }
+            }
+        """))
+        let state = r.activities[0].contentState
+        guard case .custom(_, .enumeration(_, let cases)?)? = state.fieldType("arrow") else { Issue.record("\(state)"); return }
+        #expect(cases == ["up", "steady", "unknown"])
+        #expect(state.hasCustomDecoder)
+        #expect(decode(state, #"{"arrow":"sideways"}"#) == nil)
+        #expect(r.diagnostics.map(\.message).contains { $0.contains("Arrow.init(from:): custom decoding, run as the app's own code") }, "\(r.diagnostics)")
     }
 
     // A property wrapper's own coding is what matters only when the

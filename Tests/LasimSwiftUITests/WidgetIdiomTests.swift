@@ -68,6 +68,35 @@ import Testing
         #expect(unknown.contains("the app's init(from:) throws DecodingError.dataCorrupted: the phone drops this update"), "\(unknown)")
     }
 
+    @Test("a type's own init(from:) reads an unkeyed container: count, isAtEnd and decode in order; a wrong element throws")
+    func unkeyedContainerReadAsWritten() throws {
+        let a = try Fixture.activity(types: """
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable { let track: Track }
+            }
+            struct Track: Codable, Hashable {
+                var points: [Int] = []
+                var label = ""
+                init(from decoder: Decoder) throws {
+                    var c = try decoder.unkeyedContainer()
+                    label = "\\(c.count ?? 0) points"
+                    while !c.isAtEnd {
+                        if try c.decodeNil() { continue }
+                        points.append(try c.decode(Int.self))
+                    }
+                }
+            }
+            """, lock: #"Text("\(context.state.track.label), last \(context.state.track.points.last ?? 0)")"#)
+        let read = Fixture.draw(a, state: Fixture.json(#"{"track": [1, 5, null, 9]}"#), presentations: [.lock])
+        #expect(read.contains("4 points, last 9") && !read.contains("["), "\(read)")
+        // A string where it decodes an Int: Swift's typeMismatch, and the phone drops the update.
+        let wrong = Fixture.draw(a, state: Fixture.json(#"{"track": [1, "x"]}"#), presentations: [.lock])
+        #expect(wrong.contains("the app's init(from:) throws typeMismatch: the phone drops this update"), "\(wrong)")
+        // An object where it asks for an array: typeMismatch too.
+        let object = Fixture.draw(a, state: Fixture.json(#"{"track": {"a": 1}}"#), presentations: [.lock])
+        #expect(object.contains("the app's init(from:) throws typeMismatch"), "\(object)")
+    }
+
     @Test("@Environment(\\.key) of the app's own EnvironmentKey reads the key's defaultValue")
     func customEnvironmentKeyDefault() throws {
         let out = try EvaluatorTests.lock(Self.plain + """

@@ -31,7 +31,7 @@ CAUSES = [
     ("type or view not in the --swift folders",
      r"not found in the widget's sources|is not declared in the files given|no type conforms to ActivityAttributes"),
     ("a member of a value lasim could not type", r"in a value lasim could not type"),
-    ("custom init(from:) not simulated", r"custom decoding, not simulated|is not a struct lasim can read"),
+    ("decoding not simulated (a type not given, a protocol, a wrapper)", r"custom decoding, not simulated|decoding not simulated"),
     ("init(from:) throws: the update is dropped", r"init\(from:\) throws"),
     ("modifier or method not known to lasim, ignored", r"not known to lasim: ignored"),
     ("method not known to lasim, its view not drawn", r"is not known to lasim\)"),

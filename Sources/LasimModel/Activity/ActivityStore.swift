@@ -421,12 +421,13 @@ public struct ActivityStore: Sendable {
     }
 
     /// A content state as the phone decodes it: by its schema, then, for a
-    /// type whose `init(from:)` lasim could not read whole, by the app's own
-    /// decoder where the catalog can run it (what that throws, the phone drops).
+    /// state decoded by an `init(from:)` of the app's (its own or a nested
+    /// type's), by the app's own decoder where the catalog can run it (what
+    /// that throws, the phone drops).
     private static func decodeContent(_ state: JSONObject, _ schema: ContentSchema?, template: String, decoder: StateDecoder,
                                       catalog: any SchemaCatalog) -> Result<StateDecoder.Result, DropReason> {
         let r = decodeState(state, schema, decoder: decoder)
-        guard case .success(let decoded) = r, let schema, schema.customDecoding != nil,
+        guard case .success(let decoded) = r, let schema, schema.hasCustomDecoder,
               let failure = catalog.appDecoderFailure(template: template, state: decoded.state) else { return r }
         return .failure(.undecodable(.contentState, schema: schema.name, failure: failure))
     }

@@ -9,8 +9,8 @@ public protocol SchemaCatalog: Sendable {
     /// The schema of a template already chosen.
     func schema(forTemplate name: String) -> ContentSchema?
     /// What the app's own `init(from:)` throws for a state its schema took
-    /// (a schema with `customDecoding`: lasim could not read all of that
-    /// decoder, so only running it tells): ActivityKit drops such an
+    /// (a schema that `hasCustomDecoder`, the state's own or a nested
+    /// type's: only running it tells): ActivityKit drops such an
     /// update. Nil when it returns, or when only an app's code could tell.
     func appDecoderFailure(template: String, state: JSONObject) -> StateDecoder.Failure?
 }

@@ -42,8 +42,11 @@ public struct ContentSchema: Sendable, Equatable {
         /// `T?` inside a collection (a field's own optionality is `Field.optional`).
         case optional(FieldType)
         /// A type whose decoding lasim cannot follow (a custom `init(from:)` it
-        /// cannot read): accepted as is, never a false error.
-        case custom(name: String)
+        /// cannot read): accepted as is, never a false error. `reads`, where
+        /// the type decodes itself (an enum's own `init(from:)`, a key its
+        /// type's decoder reads under `??` or `try?`): a value of it that
+        /// decoder accepts, for a typical state; never checked against a payload.
+        case custom(name: String, reads: FieldType? = nil)
 
         public var swiftName: String {
             switch self {
@@ -62,11 +65,22 @@ public struct ContentSchema: Sendable, Equatable {
             case .url: return "URL"
             case .uuid: return "UUID"
             case .data: return "Data"
-            case .intEnumeration(let name, _), .taggedUnion(let name, _), .custom(let name): return name
+            case .intEnumeration(let name, _), .taggedUnion(let name, _), .custom(let name, _): return name
             case .set(let t): return "Set<\(t.swiftName)>"
             case .dictionary(let t): return "[String: \(t.swiftName)]"
             case .range(let name, let b): return "\(name)<\(b.swiftName)>"
             case .optional(let t): return "\(t.swiftName)?"
+            }
+        }
+
+        /// A type decoded by the app's own `init(from:)`, or holding one that is.
+        var hasCustomDecoder: Bool {
+            switch self {
+            case .object(let s): return s.hasCustomDecoder
+            case .array(let t), .set(let t), .dictionary(let t), .optional(let t), .range(_, let t): return t.hasCustomDecoder
+            case .taggedUnion(_, let cases): return cases.contains { $0.hasCustomDecoder }
+            case .custom(_, let reads): return reads != nil
+            default: return false
             }
         }
     }
@@ -114,6 +128,11 @@ public struct ContentSchema: Sendable, Equatable {
         set { change { $0.customDecoding = newValue } }
     }
 
+    /// The app's own `init(from:)` decodes this type or a type it holds (a
+    /// nested struct's, an enum's): only running it tells what the phone
+    /// drops. Found once, when the schema is made: asked at every payload.
+    public var hasCustomDecoder: Bool { storage.hasCustomDecoder }
+
     @usableFromInline struct Properties: Sendable, Equatable {
         @usableFromInline var name: String
         @usableFromInline var fields: [Field]
@@ -128,7 +147,11 @@ public struct ContentSchema: Sendable, Equatable {
     /// Schemas are built once and rarely changed, so a change makes a new one.
     @usableFromInline final class Storage: Sendable {
         @usableFromInline let properties: Properties
-        init(_ properties: Properties) { self.properties = properties }
+        let hasCustomDecoder: Bool
+        init(_ properties: Properties) {
+            self.properties = properties
+            hasCustomDecoder = properties.customDecoding != nil || properties.fields.contains { $0.type.hasCustomDecoder }
+        }
     }
     @usableFromInline var storage: Storage
 

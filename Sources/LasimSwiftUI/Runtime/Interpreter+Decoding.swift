@@ -271,7 +271,8 @@ extension Interpreter {
     }
 
     /// `decoder.container(keyedBy:)`, `container.decode(T.self, forKey: .k)`,
-    /// `decodeIfPresent`, `contains`: a custom `init(from:)` run as written.
+    /// `decodeIfPresent`, `contains`, a single-value or unkeyed container:
+    /// a custom `init(from:)` run as written.
     func decoderMethod(_ o: SwiftValue.Opaque, _ name: String, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         guard let (json, rules) = decoderJSON[ObjectIdentifier(o)] else { return nil }
         func value(_ key: String) -> JSONValue? { json.objectValue.flatMap { rules.key(key, in: $0) } }
@@ -288,6 +289,43 @@ extension Interpreter {
             let c = SwiftValue.Opaque("$container", ["$keys": .string(keysType)])
             decoderJSON[ObjectIdentifier(c)] = (target, rules)
             return .opaque(c)
+        case ("$decoder", "unkeyedContainer"), ("$container", "nestedUnkeyedContainer"):
+            var target = json
+            if name == "nestedUnkeyedContainer", let key = args.first(where: { $0.label == "forKey" })?.value {
+                guard let k = try codingKey(key, in: o), let inner = value(k) else { throw thrownDecoding("keyNotFound", node) }
+                target = inner
+            }
+            guard case .array(let items) = target else { throw thrownDecoding("typeMismatch", node) }
+            // Read as the app reads them: `count`, `isAtEnd` and `currentIndex` move as it decodes.
+            let c = SwiftValue.Opaque("$unkeyed", ["count": .int(items.count), "currentIndex": .int(0), "isAtEnd": .bool(items.isEmpty)])
+            decoderJSON[ObjectIdentifier(c)] = (target, rules)
+            return .opaque(c)
+        case ("$unkeyed", "decode"), ("$unkeyed", "decodeIfPresent"), ("$unkeyed", "decodeNil"):
+            guard case .array(let items) = json else { return nil }
+            let at = o.settings["currentIndex"]?.asInt ?? 0
+            func advance() {
+                o.settings["currentIndex"] = .int(at + 1)
+                o.settings["isAtEnd"] = .bool(at + 1 >= items.count)
+            }
+            // Past the end: "Unkeyed container is at end." (decodeIfPresent returns nil there).
+            guard at < items.count else {
+                if name == "decode" { throw thrownDecoding("valueNotFound", node) }
+                return name == "decodeNil" ? .bool(false) : .null
+            }
+            let item = items[at]
+            if name == "decodeNil" {
+                // Only a null is consumed.
+                if item == .null { advance(); return .bool(true) }
+                return .bool(false)
+            }
+            guard case .type(let t)? = args.first?.value else { return nil }
+            if name == "decodeIfPresent" && item == .null { advance(); return .null }
+            let v = try decode(item, as: t, node: node, rules: rules)
+            if v.isNil && !t.hasSuffix("?") { throw thrownDecoding("typeMismatch", node) }
+            advance()
+            return v
+        case ("$single", "decodeNil"):
+            return .bool(json == .null)
         case ("$decoder", "singleValueContainer"):
             let c = SwiftValue.Opaque("$single")
             decoderJSON[ObjectIdentifier(c)] = (json, rules)
