@@ -97,7 +97,8 @@ final class CellBox {
     /// view, what it is layered with, its texts' cells where it was counted
     /// at the same `columns`), rather than from the laid-out view again.
     /// Everything that reads a frame is found again from the moved one.
-    convenience init(moving counted: CellBox, glyphWidth: (String) -> Int, pictures: (String) -> Bool, rows: TerminalRows, columns: Int?) {
+    convenience init(moving counted: CellBox, glyphWidth: (String) -> Int, pictures: (String) -> Bool = { _ in false }, rows: TerminalRows,
+                     columns: Int?) {
         var kids = counted.kids.map { CellBox(moving: $0, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: columns) }
         if case .hstack = counted.view.content, let columns, let shares = CellBox.shares(kids, columns: columns) {
             for i in kids.indices where shares[i] < kids[i].demandX {
