@@ -29,7 +29,7 @@ CAUSES = [
     ("SF Symbol not in the theme", r"SF Symbol .* is not in the theme's symbols"),
     ("colour set not in the --assets given", r"no colour set named"),
     ("type or view not in the --swift folders",
-     r"not found in the widget's sources|is not declared in the files given|no type conforms to ActivityAttributes"),
+     r"not found in the widget's sources|nor a SwiftUI or Foundation type lasim models|is not declared in the files given|no type conforms to ActivityAttributes"),
     ("a member of a value lasim could not type", r"in a value lasim could not type"),
     ("custom init(from:) not simulated", r"custom decoding, not simulated|is not a struct lasim can read"),
     ("init(from:) throws: the update is dropped", r"init\(from:\) throws"),
