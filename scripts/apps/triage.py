@@ -23,6 +23,8 @@ CAUSES = [
     ("AlarmKit: drawn with typical AlarmAttributes", r"AlarmAttributes has no attributes"),
     ("app storage empty in lasim (UserDefaults, App Group, iCloud)",
      r"UserDefaults holds nothing|App Group container|NSUbiquitousKeyValueStore holds"),
+    ("Info.plist not read: a bundle key is nil", r"the app's Info.plist is not read"),
+    ("a function value printed as text", r"drawn as \"\(Function\)\""),
     ("image larger than its slot (note)", r"image \".*\" .* larger than"),
     ("dismiss button's x under 3:1 (note)", r"dismiss button beside the card"),
     ("text wrapped in the cells, one line on the phone (note)", r"wrapped onto \d+ rows"),
