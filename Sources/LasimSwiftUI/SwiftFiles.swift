@@ -39,11 +39,18 @@ public struct SwiftFiles: Sendable {
         }, outsideWidget: outsideWidget)
     }
 
-    /// The same files, those nearest `path` first: what the widget built
-    /// from `path` compiles of a name declared in several targets.
+    /// The same files, those nearest `path` first and `path` itself before
+    /// the others of its folder: what the widget built from `path` compiles
+    /// of a name declared in several targets. The configuration drawn reads
+    /// its own file's declarations (its widget, its attributes) where that
+    /// file has them, so a copy as near as it is the one ignored, and the
+    /// note on the name says so (pogl's old `iOSWidget/iOSWidgetLiveActivity.swift`,
+    /// whose configuration draws, was said to be ignored for the copy in
+    /// `LiveActivities/`, whose types it was drawn with).
     func nearest(to path: String) -> SwiftFiles {
-        SwiftFiles(files: WidgetTargetOrder.order(files.map(\.path), near: [path], outside: outsideWidget).map { files[$0] },
-                   outsideWidget: outsideWidget)
+        var order = WidgetTargetOrder.order(files.map(\.path), near: [path], outside: outsideWidget)
+        if !outsideWidget.contains(path), let k = order.firstIndex(where: { files[$0].path == path }) { order.insert(order.remove(at: k), at: 0) }
+        return SwiftFiles(files: order.map { files[$0] }, outsideWidget: outsideWidget)
     }
 
     /// The file a node is written in and its line.

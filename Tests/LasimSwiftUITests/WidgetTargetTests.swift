@@ -145,6 +145,19 @@ import Testing
         #expect(try drawn(outside: ["r/Widget/Live/ScoreLive.swift"]).contains("left behind"))
     }
 
+    @Test("of two copies of a widget as near as each other, the one whose configuration draws reads its own file's declarations, and the note names the other copy as the one ignored")
+    func drawnCopyIsTheOneKept() throws {
+        func copy(_ words: String) -> String { Self.live + "\n" + Self.badge("width", words: words) }
+        // pogl's shape: the copy in a subfolder is read first, the configuration declared last draws.
+        let sources = [("r/Widget/Live/ScoreLive.swift", copy("New")), ("r/Widget/ScoreLive.swift", copy("Old"))]
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse(sources)).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"home": 2}"#), presentations: [.lock])
+        #expect(out.contains("Old Home") && !out.contains("New Home"), "\(out)")
+        #expect(!a.sampleNotes.isEmpty && a.sampleNotes.allSatisfy {
+            $0.file == "r/Widget/Live/ScoreLive.swift" && $0.message.contains("the first is at r/Widget/ScoreLive.swift")
+        }, "\(a.sampleNotes)")
+    }
+
     /// A repository of samples: two apps, each with its widget, each widget
     /// with its own `Badge`.
     static func samples(_ name: String, word: String) -> [(path: String, text: String)] {

@@ -23,8 +23,9 @@ extension Builtins {
         // `Localizable.strings`, picks them so); the `--locale` language
         // when no app files were read.
         case ("Bundle", "main"):
-            return .opaque(.init("Bundle", ["infoDictionary": .dictionary([]),
-                                            "preferredLocalizations": .array([.string(i.resources.preferredLocalization ?? i.locale.preferredLocalization)])]))
+            return .opaque(.init("Bundle", ["preferredLocalizations": .array([.string(i.resources.preferredLocalization ?? i.locale.preferredLocalization)]),
+                                            "bundleURL": .string(bundleRoot), "resourceURL": .string(bundleRoot),
+                                            "bundlePath": .string(String(bundlePath.dropLast())), "resourcePath": .string(String(bundlePath.dropLast()))]))
         default: return nil
         }
     }
@@ -61,6 +62,8 @@ extension Builtins {
             return try i.decode(json, as: t, node: node, rules: DecodingRules(decoder: o))
         case ("Bundle", "object") where args.first?.label == "forInfoDictionaryKey":
             // The Info.plist is not read (as `infoDictionary`): the key is absent.
+            let key = args.first.map { i.debugDescribe($0.value) } ?? "?"
+            i.note("the app's Info.plist is not read: Bundle.main.object(forInfoDictionaryKey: \(key)) is nil", node)
             return .null
         case ("UserDefaults", _), ("NSUbiquitousKeyValueStore", _):
             let key = args.first(where: { $0.label == "forKey" })?.value.asString
@@ -77,6 +80,24 @@ extension Builtins {
             case "set", "removeObject", "synchronize", "register": return .void
             default: return .null
             }
+        default: return nil
+        }
+    }
+
+    /// What the app reads of its bundle's Info.plist, which lasim does not
+    /// read (Xcode fills `$(PRODUCT_BUNDLE_IDENTIFIER)` and the version at
+    /// build time, from the project's settings): `bundleIdentifier` is nil
+    /// and `infoDictionary` empty, a key the plist lacks, and a note names
+    /// what was read, so `Bundle.main.bundleIdentifier ?? "app"` takes its
+    /// fallback visibly.
+    static func bundleProperty(_ name: String, _ i: Interpreter, node: some SyntaxProtocol) -> SwiftValue? {
+        switch name {
+        case "bundleIdentifier", "localizedInfoDictionary", "developmentLocalization", "appStoreReceiptURL":
+            i.note("the app's Info.plist is not read: Bundle.main.\(name) is nil", node)
+            return .null
+        case "infoDictionary":
+            i.note("the app's Info.plist is not read: Bundle.main.infoDictionary is empty", node)
+            return .dictionary([])
         default: return nil
         }
     }

@@ -28,12 +28,7 @@ extension Builtins {
         case (.string(let s), "lastPathComponent"): return .string(s.split(separator: "/").last.map(String.init) ?? "")
         case (.string(let s), "unicodeScalars"): return unicodeScalars(s.unicodeScalars)
         case (.character(let c), "unicodeScalars"): return unicodeScalars(c.unicodeScalars)
-        case (.character(let c), "isNumber"): return .bool(c.isNumber)
-        case (.character(let c), "isWholeNumber"): return .bool(c.isWholeNumber)
-        case (.character(let c), "wholeNumberValue"): return c.wholeNumberValue.map { .int($0) } ?? .null
-        case (.character(let c), "hexDigitValue"): return c.hexDigitValue.map { .int($0) } ?? .null
-        case (.character(let c), "isLetter"): return .bool(c.isLetter)
-        case (.character(let c), "isUppercase"): return .bool(c.isUppercase)
+        case (.character(let c), _): return characterProperty(c, name)
         // `items.lazy.filter {...}`: laziness changes when, not what, so the collection itself.
         case (.array, "lazy"): return v
         case (.array(let a), "count"): return .int(a.count)
@@ -82,6 +77,7 @@ extension Builtins {
             return urlString(o)
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
+            if o.kind == "Bundle", let x = bundleProperty(name, i, node: node) { return x }
             if o.kind == "Locale" { return localePart(o, name) }
             // A formatter's calendar, locale and time zone are the phone's
             // (`autoupdatingCurrent`) until set: `f.calendar?.locale = ...` reaches one.
@@ -337,6 +333,30 @@ extension Builtins {
             if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name ?? "") || o.settings["secondsFromGMT"]?.asInt == 0 { return .utc }
             // A zone the app names (`f.timeZone = TimeZone(identifier: "Europe/Paris")`).
             return o.settings["identifier"]?.asString.flatMap { i.zones[$0] }
+        default: return nil
+        }
+    }
+
+    /// A `Character`'s properties, the standard library's own answers.
+    static func characterProperty(_ c: Character, _ name: String) -> SwiftValue? {
+        switch name {
+        case "isNumber": return .bool(c.isNumber)
+        case "isWholeNumber": return .bool(c.isWholeNumber)
+        case "wholeNumberValue": return c.wholeNumberValue.map { .int($0) } ?? .null
+        case "isHexDigit": return .bool(c.isHexDigit)
+        case "hexDigitValue": return c.hexDigitValue.map { .int($0) } ?? .null
+        case "isLetter": return .bool(c.isLetter)
+        case "isUppercase": return .bool(c.isUppercase)
+        case "isLowercase": return .bool(c.isLowercase)
+        case "isCased": return .bool(c.isCased)
+        case "isWhitespace": return .bool(c.isWhitespace)
+        case "isNewline": return .bool(c.isNewline)
+        case "isPunctuation": return .bool(c.isPunctuation)
+        case "isSymbol": return .bool(c.isSymbol)
+        case "isMathSymbol": return .bool(c.isMathSymbol)
+        case "isCurrencySymbol": return .bool(c.isCurrencySymbol)
+        case "isASCII": return .bool(c.isASCII)
+        case "asciiValue": return c.asciiValue.map { .int(Int($0)) } ?? .null
         default: return nil
         }
     }

@@ -636,11 +636,20 @@ extension Builtins {
 
     /// Modifiers that change nothing in a still frame (what happens over
     /// time, on a tap, or for VoiceOver): the view is drawn as it is, and their
-    /// arguments (an `Animation`, a transition, a closure) are never run, so
-    /// one lasim cannot make is no reason for a note.
+    /// arguments (an `Animation`, a transition, a closure, a `DragGesture`) are
+    /// never run, so one lasim cannot make is no reason for a note. A Live
+    /// Activity takes no gesture at all (only a `Button` or `Toggle` with an
+    /// App Intent, or a tap opening the app), so a view shared with the app
+    /// keeps its gestures and they do nothing. A widget's views are drawn
+    /// once and archived: an action that a size or a preference would call
+    /// (`.onGeometryChange`, `.onPreferenceChange`, which set a `@State` the
+    /// phone never draws again) never runs, and a `.preference` only feeds
+    /// them (a view drawn from one, `.overlayPreferenceValue`, is said where it is).
     static let stillFrameModifiers: Set<String> = [
         "animation", "transition", "contentTransition", "symbolEffect", "transaction", "widgetURL", "id", "tag",
         "onAppear", "onDisappear", "onChange", "onReceive", "onTapGesture", "onOpenURL", "task", "sensoryFeedback",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "onHover", "onContinuousHover",
+        "onDrag", "onDrop", "draggable", "dropDestination", "onGeometryChange", "onPreferenceChange", "preference",
         "accessibilityLabel", "accessibilityHidden", "accessibilityElement", "accessibilityValue", "accessibilityHint",
         "accessibilityAddTraits", "accessibilityIdentifier", "accessibilitySortPriority",
     ]

@@ -169,7 +169,7 @@ enum Builtins {
         if viewTypes.contains(t) || valueTypes.contains(t) {
             return .opaque(.init("\(t).\(name)", Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         }
-        throw .unsupported("\(t).\(name)", node, "not found in the widget's sources")
+        throw .unsupported("\(t).\(name)", node, knownTypes.contains(t) ? "a static member of \(t) lasim does not model" : Interpreter.notFound(t))
     }
 
     /// `Duration.seconds(90)`, `.milliseconds(1500)`: its length in seconds.

@@ -90,7 +90,7 @@ extension Interpreter {
             if !s.isStatic, let me = s.selfValue, !name.startsUppercase {
                 return try method(me, name, raw, s, node: c)
             }
-            throw .unsupported(name, c, "not found in the widget's sources")
+            throw .unsupported(name, c, Self.notFound(name))
         }
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.plain
@@ -481,12 +481,19 @@ extension Interpreter {
 
     /// `-> (enable: Bool, size: Double)` returning `(true, 2)`: the tuple
     /// takes the declared labels, as Swift converts it, so `.enable` reads it;
-    /// an optional one's (`(range: ClosedRange<Date>, countsDown: Bool)?`) too.
+    /// an optional one's (`(range: ClosedRange<Date>, countsDown: Bool)?`) too,
+    /// and each element of an array of them (`-> [(date: Date, value: Double)]`
+    /// returning `zip(d, v).map { ($0, $1) }`), wherever the type is written:
+    /// a return type, a typed `let`, a parameter.
     static func labelled(_ v: SwiftValue, as type: TypeSyntax?) -> SwiftValue {
         let declared = type?.as(OptionalTypeSyntax.self)?.wrappedType
             ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type
+        if case .array(let items) = v, let element = declared?.as(ArrayTypeSyntax.self)?.element {
+            guard element.is(TupleTypeSyntax.self) || element.is(ArrayTypeSyntax.self) || element.is(OptionalTypeSyntax.self) else { return v }
+            return .array(items.map { labelled($0, as: element) })
+        }
         guard case .tuple(let items) = v, let t = declared?.as(TupleTypeSyntax.self), t.elements.count == items.count else { return v }
-        return .tuple(zip(items, t.elements).map { item, e in (label: e.firstName?.plain ?? item.label, value: item.value) })
+        return .tuple(zip(items, t.elements).map { item, e in (label: e.firstName?.plain ?? item.label, value: labelled(item.value, as: e.type)) })
     }
 
     /// The declared overload whose labels fit the call.
@@ -624,7 +631,7 @@ extension Interpreter {
                 continue
             }
             if i < args.count, args[i].label == label || (args[i].label == nil && p.defaultValue == nil) {
-                let value = convert(args[i].value, to: type)
+                let value = Self.labelled(convert(args[i].value, to: type), as: p.type)
                 // `@autoclosure () -> Bool`: the argument, evaluated at the
                 // call, is what calling the parameter returns.
                 let isAutoclosure = p.type.as(AttributedTypeSyntax.self)?.attributes.contains {

@@ -35,7 +35,16 @@ extension Interpreter {
             }
             if payload.isEmpty { return name }
             return name + "(" + payload.map { ($0.label.map { $0 + ": " } ?? "") + debugDescribe($0.value) }.joined(separator: ", ") + ")"
-        case .closure, .bound: return "(Function)"
+        case .closure(let c):
+            if case .syntax(let body) = c.body { note("a closure printed as text: drawn as \"(Function)\", as Swift prints it", body.node) }
+            return "(Function)"
+        case .bound(let b):
+            // An unknown member is kept as a method not called yet; printed, it is almost always a
+            // property lasim does not model, so the note names it rather than drawing a silent "(Function)".
+            if let at = b.readAt {
+                note("'\(at.trimmedDescription)' is read as a method (lasim knows no property '\(b.name)' of \(b.receiver.map { shortType($0.typeName) } ?? "it")): drawn as \"(Function)\"", at)
+            }
+            return "(Function)"
         case .type(let t): return shortType(t)
         case .view: return "View"
         case .color(let c):

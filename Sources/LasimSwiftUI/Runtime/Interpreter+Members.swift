@@ -77,7 +77,7 @@ extension Interpreter {
         if case .instance = base { throw .unsupported(".\(name)", node, "\(shortType(base.typeName)) has no member '\(name)'") }
         if case .dictionary = base { throw .unsupported(".\(name)", node, "no member '\(name)' in a value lasim could not type") }
         // A method not called yet (`items.map(String.init)`, `text.uppercased`).
-        return .bound(.init(receiver: base, name: name))
+        return .bound(.init(receiver: base, name: name, readAt: Syntax(node)))
     }
 
     /// A member the app declares: a stored field, a computed property (of

@@ -159,7 +159,7 @@ extension Interpreter {
             }
             let value: SwiftValue
             do {
-                let initialValue = convert(try eval(initial, s, expected: type), to: type ?? "")
+                let initialValue = Self.labelled(convert(try eval(initial, s, expected: type), to: type ?? ""), as: b.typeAnnotation?.type)
                 value = storageKey.map { appStorage(key: $0, type: type, initialValue, s) } ?? initialValue
             } catch {
                 // In a view builder a `let` that fails poisons its name: the views using it become
@@ -249,8 +249,19 @@ extension Interpreter {
     func label(of s: some SyntaxProtocol) -> String? { s.parent?.as(LabeledStmtSyntax.self)?.label.text }
 
     func truth(_ e: ExprSyntax, _ s: Scope) throws(SwiftError) -> Bool {
-        guard case .bool(let b) = try eval(e, s) else { throw .unsupported(Self.shortName(e), e, "condition is not a Bool") }
-        return b
+        try truth(e, s, construct: Self.shortName(e))
+    }
+
+    /// A condition's value; one that is not a Bool says why, naming the
+    /// member lasim does not know where that is the cause (`c.isWhitespace`
+    /// read as a method), since the condition's own text hides it.
+    func truth(_ e: ExprSyntax, _ s: Scope, construct: String) throws(SwiftError) -> Bool {
+        let v = try eval(e, s)
+        if case .bool(let b) = v { return b }
+        if case .bound(let m) = v, let at = m.readAt {
+            throw .unsupported(construct, at, "condition is not a Bool: lasim knows no property '\(m.name)' of \(m.receiver.map { shortType($0.typeName) } ?? "it")")
+        }
+        throw .unsupported(construct, e, "condition is not a Bool")
     }
 
     func forLoop(_ f: ForStmtSyntax, _ s: Scope, builder: Bool) throws(SwiftError) -> Flow {
@@ -334,7 +345,7 @@ extension Interpreter {
                 if let i = b.initializer { v = try eval(i.value, s) }
                 else if let x = s.lookup(name) { v = x }
                 else if let me = s.selfValue, let x = try instanceMember(me, name, node: b) { v = x }
-                else { throw .unsupported(name, b, "not found in the widget's sources") }
+                else { throw .unsupported(name, b, Self.notFound(name)) }
                 if v.isNil { return false }
                 _ = try match(b.pattern, v, s, declaring: true)
             case .matchingPattern(let m):

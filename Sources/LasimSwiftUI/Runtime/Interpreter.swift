@@ -223,7 +223,7 @@ final class Interpreter {
             if p.operator.text == "..." { return .range(lower: v, upper: .int(Int.max), closed: true) }
             throw .unsupported("postfix " + p.operator.text, p)
         case .ternaryExpr(let t):
-            guard case .bool(let c) = try eval(t.condition, s) else { throw .unsupported("?:", t, "condition is not a Bool") }
+            let c = try truth(t.condition, s, construct: "?:")
             return try eval(c ? t.thenExpression : t.elseExpression, s, expected: expected)
         case .tupleExpr(let t):
             if t.elements.count == 1, t.elements.first!.label == nil { return try eval(t.elements.first!.expression, s, expected: expected) }
@@ -570,7 +570,15 @@ final class Interpreter {
         }
         if decls.type(name) != nil || Builtins.knownTypes.contains(name) { return .type(decls.aliases[name] ?? name) }
         if let v = try Builtins.globalFunction(name, [], self, node: r), case .type = v { return v }
-        throw .unsupported(name, r, "not found in the widget's sources")
+        throw .unsupported(name, r, Self.notFound(name))
+    }
+
+    /// Why a name the widget uses cannot be run. A type's name (capitalised)
+    /// may be the app's, in a file the `--swift` folders miss, or SwiftUI's or
+    /// Foundation's that lasim does not model (`MeshGradient`): the note says
+    /// both, never that SwiftUI's own type is missing from the app.
+    static func notFound(_ name: String) -> String {
+        name.startsUppercase ? "not in the widget's sources, nor a SwiftUI or Foundation type lasim models" : "not found in the widget's sources"
     }
 
     /// `Constants` inside `SmallLabel` (`Declarations.nestedType`).

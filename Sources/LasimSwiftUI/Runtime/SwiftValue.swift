@@ -1,5 +1,6 @@
 import LasimRender
 import LasimTemplate
+import SwiftSyntax
 
 /// A value of the widget's Swift while it runs. Swift's number types are
 /// kept apart because they print apart (`20` is an Int, `20.0` a Double,
@@ -73,6 +74,9 @@ indirect enum SwiftValue {
     struct Bound {
         var receiver: SwiftValue?
         var name: String
+        /// Where a member lasim does not know was read as this method
+        /// (`Bundle.main.bundleIdentifier`), so printing it can say where.
+        var readAt: Syntax? = nil
     }
 
     final class Opaque {
