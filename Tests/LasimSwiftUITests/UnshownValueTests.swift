@@ -30,7 +30,7 @@ import Testing
             """, state: #"{"n": 2}"#)
         #expect(out.contains("Code: [Kiosk] at desk"), "\(out)")
         #expect(out.contains("Seat [Kiosk]") && out.contains("Gate [Kiosk]"), "\(out)")
-        #expect(out.contains("Kiosk not drawn (not found in the widget's sources)"), "\(out)")
+        #expect(out.contains("Kiosk not drawn (not in the widget's sources, nor a SwiftUI or Foundation type lasim models)"), "\(out)")
     }
 
     @Test("String.localizedStringWithFormat is String(format:)")
