@@ -683,11 +683,11 @@ public struct Renderer: Sendable {
                  palette: palette, surface: surface, slot: slot, images: images, leaves: leaves)
     }
 
-    /// An app's view as layout items, its images at their sizes in points.
     /// The kept items' slots of the expanded regions asked their widths,
     /// one per question (three regions asked, two asked again in a third).
     static let regionWidthSlots = (0..<6).map { "expanded.width.\($0)" }
 
+    /// An app's view as layout items, its images at their sizes in points.
     /// `kept`: the items the same view was built into last time (a template's, `KeptItems`).
     /// `font`: what a text without `.font` is drawn in there (`compactFont` in a compact side).
     func liveItems(_ node: ViewNode, images: [String: AssetImage], kept: KeptItems? = nil, font: SwiftUIFont = .body) -> LayoutItem {

@@ -42,7 +42,7 @@ extension Interpreter {
             // An unknown member is kept as a method not called yet; printed, it is almost always a
             // property lasim does not model, so the note names it rather than drawing a silent "(Function)".
             if let at = b.readAt {
-                note("'\(at.trimmedDescription)' is read as a method (lasim knows no property '\(b.name)' of \(b.receiver.map { shortType($0.typeName) } ?? "it")): drawn as \"(Function)\"", at)
+                note("'\(at.trimmedDescription)' is read as a method (\(unknownProperty(b))): drawn as \"(Function)\"", at)
             }
             return "(Function)"
         case .type(let t): return shortType(t)
@@ -81,6 +81,12 @@ extension Interpreter {
             return try staticMember(proto, name, node: node)
         }
         return nil
+    }
+
+    /// What an unknown member read as a method (`SwiftValue.Bound.readAt`)
+    /// stands for: a property lasim does not model, named with its receiver's type.
+    func unknownProperty(_ b: SwiftValue.Bound) -> String {
+        "lasim knows no property '\(b.name)' of \(b.receiver.map { shortType($0.typeName) } ?? "it")"
     }
 
     func shortType(_ t: String) -> String { Declarations.shownName(t).split(separator: ".").last.map(String.init) ?? t }

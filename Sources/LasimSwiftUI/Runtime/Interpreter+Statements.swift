@@ -259,7 +259,7 @@ extension Interpreter {
         let v = try eval(e, s)
         if case .bool(let b) = v { return b }
         if case .bound(let m) = v, let at = m.readAt {
-            throw .unsupported(construct, at, "condition is not a Bool: lasim knows no property '\(m.name)' of \(m.receiver.map { shortType($0.typeName) } ?? "it")")
+            throw .unsupported(construct, at, "condition is not a Bool: " + unknownProperty(m))
         }
         throw .unsupported(construct, e, "condition is not a Bool")
     }
