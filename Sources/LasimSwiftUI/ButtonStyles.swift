@@ -20,6 +20,14 @@ enum ButtonStyles {
     /// 8.67 across (11 and 26 px). `.mini` and `.large`: no screenshot yet, so
     /// drawn at the regular size.
     static let padding: [String: (vertical: Double, horizontal: Double)] = ["small": (11.0 / 3, 26.0 / 3)]
+    /// `.buttonBorderShape(.circle)`: the same room on every side, so that
+    /// the circle is as wide as it is tall around a square label (an icon's
+    /// frame), where a capsule's room would leave the circle as tall as the
+    /// label and its vertical room only. `.small`: Autophagy's stop button,
+    /// a 30 pt label in a 46.0 pt disc on its lock card and a 26 pt label in
+    /// a 41.7 pt disc in its expanded island (3 px/pt), 8 pt around. Other
+    /// sizes: not measured, so the capsule's room across.
+    static let circleRoom: [String: Double] = ["small": 8.0]
     /// `.buttonStyle(PlainButtonStyle())`: the style each of SwiftUI's style types names.
     static let styleTypes = [
         "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
@@ -83,7 +91,11 @@ enum ButtonStyles {
         default: shape = ViewNode(.shape("Capsule"), location: location)
         }
         shape = shape.adding(.foreground(prominent ? tint : tint.withOpacity(dark ? 0.3 : 0.15)))
-        let room = padding[env.controlSize] ?? (vertical, horizontal)
+        var room = padding[env.controlSize] ?? (vertical, horizontal)
+        if env.shape == "circle" {
+            let around = circleRoom[env.controlSize] ?? room.horizontal
+            room = (around, around)
+        }
         return (prominent ? [.foreground(.named("white"))] : [.foreground(tint)]) + [
             .padding(edges: "vertical", amount: room.vertical), .padding(edges: "horizontal", amount: room.horizontal),
             .background(.view(shape)),

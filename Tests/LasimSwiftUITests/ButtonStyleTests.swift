@@ -63,6 +63,23 @@ import Testing
         for pill in pills.dropFirst(2) { #expect(pill.contains(#"width="44" height="24""#), "\(pill)") }
     }
 
+    @Test(".buttonBorderShape(.circle) keeps the same room on every side: a 30 pt icon in a 46 pt disc at .small, as Autophagy's stop button on the phone (it was 37.33: the capsule's room down), a 20 pt one in 44 at the regular size")
+    func circleRoomAllRound() throws {
+        let svg = try PointSVGTests.lockSVG("""
+            VStack(spacing: 0) {
+                Button(intent: StopIntent()) { Rectangle().frame(width: 30, height: 30) }
+                    .buttonStyle(.borderedProminent).buttonBorderShape(.circle).controlSize(.small).tint(.gray)
+                Button(intent: StopIntent()) { Rectangle().frame(width: 20, height: 20) }
+                    .buttonStyle(.bordered).buttonBorderShape(.circle).tint(.red)
+            }
+            """)
+        let discs = svg.split(separator: "\n").filter { $0.hasPrefix("<circle ") }
+        #expect(discs.count == 2, "\(svg)")
+        #expect(discs.first?.contains(#"cy="23" r="23""#) == true, "\(svg)")
+        #expect(discs.last?.contains(#"cy="68" r="22""#) == true, "\(svg)")
+        #expect(svg.contains(#"height="90""#), "a 46 pt and a 44 pt button: \(svg)")
+    }
+
     @Test("in the cells a button is its label: the intent's name never shows, a plain and a bordered label alike")
     func cellsKeepTheLabel() throws {
         let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }", """
