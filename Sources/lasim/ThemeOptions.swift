@@ -7,7 +7,7 @@ struct ThemeOptions: ParsableArguments {
     @Option(help: "A built-in theme (lasim themes) or a theme file (path/to/theme.yaml). Default: default.")
     var theme: String?
 
-    @Option(help: "iOS version: 16 keeps a custom light background tint in sleep, 17 forces it dark; the compact island keeps 15 pt at its ends on 17 to 25, 6 on 16 and 26.")
+    @Option(help: "iOS version: 16 keeps a custom light background tint in sleep, 17 forces it dark; the compact island keeps 15 pt at its ends on 17, 6 on 16, 18 and 26.")
     var ios: Int = 17
 
     func resolvedIOS() throws -> Int {

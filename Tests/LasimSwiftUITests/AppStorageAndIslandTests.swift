@@ -283,6 +283,20 @@ import Testing
         #expect(abs(island.width - (gem + 20) - 6) < 0.01, "the gem 6 pt inside the other end")
     }
 
+    @Test("on iOS 18 a compact side keeps 6 pt from the island's ends, as on 16 and 26 (iOS 17's 15 had been kept unmeasured): contents as wide as a prayer app's make about its phone's 234.7 pt island")
+    func compactSidesOnIOS18() throws {
+        // SardarSaqibKhan's prayer times (scripts/apps' prayerpush), its
+        // December 2024 screenshot of a 430 pt phone: the island 234.7 pt,
+        // "🕌 Fajr" 51.7 pt wide 8.7 pt from the left end, "04:58" 37.3 pt
+        // wide 7.7 pt from the right one (docs/compact-island.md).
+        let island = try Self.compactIsland(leading: "Rectangle().frame(width: 51.7, height: 20)",
+                                            trailing: "Rectangle().frame(width: 37.3, height: 20)", device: .proMax, ios: 18)
+        let leading = try #require(island.parts.first), trailing = try #require(island.parts.last)
+        #expect(abs(leading.x + leading.view.frame.x - 6) < 0.01, "\(island.label)")
+        #expect(abs(island.width - (trailing.x + trailing.view.frame.maxX) - 6) < 0.01, "\(island.label)")
+        #expect(abs(island.width - 234.7) < 5, "\(island.label)")
+    }
+
     @Test("on iOS 17 a compact side keeps 15 pt from the island's end: LocalTennis's ball and \"Match\" make the phone's 226 pt island")
     func compactSidesOnIOS17() throws {
         // LocalTennis's compact views (rialonsom/LocalTennis), its June 2024

@@ -213,9 +213,10 @@ extension Renderer {
     /// (mobileraker, an iPhone 15 Pro Max Simulator, October 2023); on
     /// iOS 26, 6.4 and 5.4 (Loadstar, an iPhone 16 Pro Max), 6.4 and 7.3
     /// (Sonic-Charger-Buddy), about 6.5 (btop-ios); on iOS 16, 7.3 and
-    /// 7.7 (ladi). iOS 18 is not measured: it keeps iOS 17's, the last
-    /// measured before 26's redesign.
-    static func compactOuterInsetPt(ios: Int) -> Double { (17...25).contains(ios) ? 15 : 6 }
+    /// 7.7 (ladi); on iOS 18, 8.7 and 7.7 (SardarSaqibKhan's prayer times,
+    /// an iPhone Pro Max, committed December 2024), where iOS 17's 15 had
+    /// been kept unmeasured. iOS 17 is the one measured at 15.
+    static func compactOuterInsetPt(ios: Int) -> Double { ios == 17 ? 15 : 6 }
 
     /// The room a compact side keeps between its content and the camera, in
     /// points: on every iOS measured, phones start a trailing side's content
