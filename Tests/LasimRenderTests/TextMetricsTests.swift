@@ -5,6 +5,10 @@ import Testing
 /// against the ink measured on phone screenshots at 3 px/pt.
 @Suite struct TextMetricsTests {
     /// (text, point size, weight, the phone's ink in points, where).
+    /// A line's advance is its ink and the side bearings of its first and
+    /// last characters, about 0.05 em each in SF Pro (LocalTennis's card,
+    /// against its padding's edge: a "P" 0.088 em, a "0" 0.065), which
+    /// `latinEnds` adds; Hangul syllables' ink fills their advance.
     static let measured: [(String, Double, String?, Double, String)] = [
         ("Stay focused \u{2014} you've got this", 12, nil, 172.7, "FocusPulse, caption"),
         ("Step 2 of 2", 12, nil, 60.7, "AIWorkflow, caption"),
@@ -17,12 +21,52 @@ import Testing
         ("\u{CD1D} 4\u{BA85} \u{C911} 1\u{BA85}\u{C774} \u{BAA8}\u{C600}\u{C5B4}\u{C694}.", 12, nil, 123, "SOZIP, caption"),
     ]
 
-    @Test("a line is as long as the phone's ink within 2%, from caption to title2 (SF Pro's tracking and optical sizes)")
+    static let latinEnds = 0.1
+
+    @Test("a line is as long as the phone's ink and its ends' side bearings within 2%, from caption to title2 (SF Pro's tracking and optical sizes)")
     func linesAsLongAsThePhones() {
         for (text, size, weight, ink, place) in Self.measured {
             let w = GlyphAdvances.width(text, SwiftUIFont(size: size, weight: weight))
-            #expect(abs(w - ink) / ink < 0.02, "\(place): \(text) is \(w) pt, the phone's \(ink)")
+            let advance = ink + (text.unicodeScalars.first!.isASCII ? Self.latinEnds * size : 0)
+            #expect(abs(w - advance) / advance < 0.02, "\(place): \(text) is \(w) pt, the phone's \(advance)")
         }
+    }
+
+    /// Digits measured centre to centre on phone screenshots at 3 px/pt,
+    /// where the side bearings drop out: (text, size, weight, tabular, the
+    /// centres' distance in points, where). SF Pro's digits are centred in
+    /// their advances; the distance is a digit's advance and the size's
+    /// tracking.
+    static let digitPitches: [(String, Double, String?, Bool, Double, String)] = [
+        ("0", 12, nil, true, 7.67, "FocusFrame, caption .monospacedDigit() \"2\" to \"3\""),
+        ("0", 34, nil, true, 20.67, "FocusFrame, largeTitle .monospacedDigit() \"2\" to \"3\""),
+        ("0", 28, "semibold", true, 18.0, "mobileraker, title semibold .monospacedDigit() \"28\" and \"38\""),
+        ("40", 17, nil, false, 10.17, "LocalTennis, body \"4\" to \"0\" (proportional: half of both advances)"),
+    ]
+
+    @Test("a digit is as wide as the phone's within 2%, tabular from caption to largeTitle and proportional; 0.6 em made them 3 to 7% narrow")
+    func digitsAsWideAsThePhones() {
+        for (digits, size, weight, tabular, pitch, place) in Self.digitPitches {
+            let font = SwiftUIFont(size: size, weight: weight, tabularDigits: tabular)
+            let w = GlyphAdvances.width(digits, font) / Double(digits.count)
+            #expect(abs(w - pitch) / pitch < 0.02, "\(place): a digit is \(w) pt, the phone's \(pitch)")
+        }
+    }
+
+    @Test("a timer is as long as the phone's within 1.5%: its colon narrower at display sizes, not only its digits wider")
+    func timersAsLongAsThePhones() {
+        // The phone's advances, centre to centre: five digits and two
+        // colons (mobileraker's title semibold), three and one (FocusFrame's largeTitle).
+        for (timer, size, weight, phone) in [("2:28:38", 28.0, "semibold", 103.3), ("0:23", 34, nil, 70.0)] {
+            let w = GlyphAdvances.width(timer, SwiftUIFont(size: size, weight: weight, tabularDigits: true))
+            #expect(abs(w - phone) / phone < 0.015, "\(timer) is \(w) pt, the phone's \(phone)")
+        }
+        // The caption keeps the text design's colon.
+        let caption = SwiftUIFont(size: 12, tabularDigits: true)
+        #expect(abs(GlyphAdvances.width(":", caption) - 0.29 * 12) < 1e-9)
+        // Measured a grapheme at a time, the same sum to the last bit.
+        let title = SwiftUIFont(size: 28, weight: "semibold", tabularDigits: true)
+        #expect(GlyphAdvances.width("2:28:38", title) == GlyphAdvances.width(graphemes: "2:28:38", title))
     }
 
     @Test("Hebrew letters by their own advances: better-rail's 14 pt words within 7% of the phone's ink (2.78 px/pt), where an average letter's 0.58 em made them 21% and 41% longer")

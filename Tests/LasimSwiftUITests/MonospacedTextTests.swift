@@ -23,11 +23,13 @@ import Testing
         #expect(try width(#"HStack { Text("11:11").font(.largeTitle) }.monospaced(false)"#) == plain)
     }
 
-    @Test(".monospacedDigit() widens a narrow 1 to a 0's width and leaves the colon; on a view or on its font")
+    @Test(".monospacedDigit() widens a narrow 1 to a tabular 0's width and leaves the colon; on a view or on its font")
     func tabularDigits() throws {
-        let zeros = try width(#"Text("00:00").font(.title)"#, "00:00")
+        let zeros = try width(#"Text("00:00").font(.title.monospacedDigit())"#, "00:00")
         let ones = try width(#"Text("11:11").font(.title)"#)
         #expect(ones < zeros - 4)
+        // SF Pro's tabular figures are a little wider than its proportional 0.
+        #expect(try width(#"Text("00:00").font(.title)"#, "00:00") < zeros)
         #expect(try width(#"VStack { Text("11:11").font(.title) }.monospacedDigit()"#) == zeros)
         #expect(try width(#"Text("11:11").font(.title.monospacedDigit())"#) == zeros)
         // A font's own tabular digits go with it: an inner font replaces it.

@@ -17,8 +17,10 @@ enum GlyphAdvances {
     static let ascii: [Double] = [
         // space ! " # $ % & ' ( ) * + , - . /
         0.29, 0.29, 0.41, 0.64, 0.62, 0.89, 0.72, 0.24, 0.35, 0.35, 0.47, 0.62, 0.27, 0.43, 0.27, 0.39,
-        // 0 1 2 3 4 5 6 7 8 9 (SF Pro's digits are proportional: a narrow 1; the others as wide as its tabular figures)
-        0.60, 0.45, 0.60, 0.60, 0.61, 0.60, 0.60, 0.56, 0.60, 0.60,
+        // 0 1 2 3 4 5 6 7 8 9 (SF Pro's digits are proportional: a narrow 1, the others a little narrower than
+        // its tabular figures, `tabularDigitEm`; LocalTennis's 17 pt "40", 0.624 em a digit centre to centre,
+        // ladi's 15 pt semibold "30" and "34", 0.605 once unweighted)
+        0.62, 0.47, 0.62, 0.62, 0.63, 0.62, 0.62, 0.58, 0.62, 0.62,
         // : ; < = > ? @
         0.29, 0.29, 0.62, 0.62, 0.62, 0.52, 0.98,
         // A B C D E F G H I J K L M
@@ -69,24 +71,51 @@ enum GlyphAdvances {
         (0x05D0...0x05EA).contains(u.value) ? hebrew[Int(u.value - 0x05D0)] : nil
     }
 
-    /// SF Mono's advance, every character's; and SF Pro's tabular digits'
-    /// (`.monospacedDigit()`), each as wide as a 0.
+    /// SF Mono's advance, every character's.
     static let monospacedEm = 0.6
-    static let tabularDigitEm = 0.6
+
+    /// SF Pro's tabular digits' (`.monospacedDigit()`), each as wide as a
+    /// 0, at its text optical size and regular weight. A tabular digit is
+    /// centred in its advance, so the distance between two neighbours'
+    /// centres on a phone screenshot is the advance and the size's
+    /// tracking, whatever the side bearings: FocusFrame's "0:23" (caption,
+    /// 0.639 em; largeTitle, 0.596, 0.637 before the display design's
+    /// narrowing), mobileraker's title semibold "2:28:38" (0.631, 0.647
+    /// unweighted and unnarrowed), all at 3 px/pt. 0.6 made a ticking
+    /// timer 6% narrower than the phone's.
+    static let tabularDigitEm = 0.64
+
+    /// The colon at SF Pro's display optical size, before the display
+    /// design's narrowing (`SwiftUIFont.opticalWidth`) and the weight's: a
+    /// timer's colon is narrower there than the text size's 0.29 em beyond
+    /// what narrows the digits beside it. Centre to centre on the same
+    /// screenshots: FocusFrame's largeTitle "0:23" 0.239, mobileraker's
+    /// title "2:28:38" 0.232 (the caption's, 0.29). Blended from text to
+    /// display as the optical width is.
+    static let displayColonEm = 0.235
+    static let colonByte = UInt8(ascii: ":")
+
+    /// The colon's advance in em at a size `displayBlend` of the way from
+    /// SF Pro's text design to its display design.
+    static func colonEm(displayBlend: Double) -> Double {
+        let text = ascii[Int(colonByte - 0x20)]
+        return text + (displayColonEm - text) * displayBlend
+    }
 
     /// A printable ASCII byte's advance in em in `font`'s design and figures.
-    static func asciiEm(_ b: UInt8, monospaced: Bool, tabularDigits: Bool) -> Double {
+    static func asciiEm(_ b: UInt8, monospaced: Bool, tabularDigits: Bool, colonEm: Double? = nil) -> Double {
         if monospaced { return monospacedEm }
         if tabularDigits && b >= 0x30 && b <= 0x39 { return tabularDigitEm }
+        if b == colonByte, let colonEm { return colonEm }
         return ascii[Int(b &- 0x20)]
     }
 
     /// One grapheme's advance in em, before the weight's widening.
-    static func em(_ g: Character, monospaced: Bool, tabularDigits: Bool = false) -> Double {
+    static func em(_ g: Character, monospaced: Bool, tabularDigits: Bool = false, colonEm: Double? = nil) -> Double {
         let scalars = g.unicodeScalars
         let first = scalars.first!
         if first.value >= 0x20 && first.value < 0x7F && scalars.count == 1 {
-            return asciiEm(UInt8(first.value), monospaced: monospaced, tabularDigits: tabularDigits)
+            return asciiEm(UInt8(first.value), monospaced: monospaced, tabularDigits: tabularDigits, colonEm: colonEm)
         }
         if isHangulSyllable(first) { return hangulEm }
         if let h = hebrewEm(first) { return monospaced ? monospacedEm : h }
@@ -122,12 +151,15 @@ enum GlyphAdvances {
         /// The view's tracking and SF Pro's, added.
         let tracking: Double
         let monospaced: Bool, tabularDigits: Bool
+        /// The colon's advance at this size (`GlyphAdvances.colonEm`).
+        let colonEm: Double
 
         init(_ font: SwiftUIFont) {
             (weightWidth, capitalWeightWidth) = font.widenings
             size = font.size; stretch = font.stretch; opticalWidth = font.opticalWidth
             tracking = font.tracking + font.systemTracking
             monospaced = font.design == "monospaced"; tabularDigits = font.tabularDigits
+            colonEm = GlyphAdvances.colonEm(displayBlend: font.displayBlend)
         }
     }
 
@@ -142,10 +174,10 @@ enum GlyphAdvances {
     }
 
     static func asciiWidth<C: Collection>(_ bytes: C, _ m: Metrics) -> Double where C.Element == UInt8 {
-        let mono = m.monospaced, tabular = m.tabularDigits
+        let mono = m.monospaced, tabular = m.tabularDigits, colon = m.colonEm
         var em = 0.0, capitals = 0.0
         for b in bytes {
-            let e = asciiEm(b, monospaced: mono, tabularDigits: tabular)
+            let e = asciiEm(b, monospaced: mono, tabularDigits: tabular, colonEm: colon)
             if isCapital(b) { capitals += e } else { em += e }
         }
         return points(em: em, capitals: capitals, unweighted: 0, count: bytes.count, m)
@@ -182,7 +214,7 @@ enum GlyphAdvances {
         let mono = m.monospaced
         var em = 0.0, capitals = 0.0, unweighted = 0.0, count = 0
         for g in text {
-            let e = self.em(g, monospaced: mono, tabularDigits: m.tabularDigits)
+            let e = self.em(g, monospaced: mono, tabularDigits: m.tabularDigits, colonEm: m.colonEm)
             if g.utf8.count == 1, isCapital(g.utf8.first!) {
                 capitals += e
             } else if isUnweighted(g, em: e) {
