@@ -393,6 +393,17 @@ struct CellDrawer {
             n = round(min(length, box.view.frame.width / cellWidth))
             start = round(from + anchor * (length - Double(n)))
         }
+        // Down, the same: at most the rows its points reach into, where the
+        // cells made its row taller for what is beside it (a ring round a
+        // 30 pt image takes four rows; xiaofu's 40 pt logo beside it is
+        // three, not four). Reached into, not rounded: two crests of 40 and
+        // 37.8 pt side by side stay as tall as each other.
+        let pointRows = max(box.demandY, Int((Self.snapped(box.pointsHeight / cellHeight)).rounded(.up)))
+        if axis == .vertical, picture(box), pointRows > 0, n > pointRows {
+            let length = Double(n)
+            n = pointRows
+            start = round(Double(start) + anchor * (length - Double(n)))
+        }
         // An image drawn as pixels covers its points' cells, as a stack does.
         // A view that draws one line of text and glyphs (a text in frames
         // or paddings, a value beside its unit) takes that line's row, as a
