@@ -34,3 +34,35 @@ import Testing
         #expect(widths.allSatisfy { $0 == 4 }, "\(widths)")
     }
 }
+
+/// A picture in a row made taller by what is beside it keeps its own
+/// points' rows, as it keeps its points' columns in a widened column.
+@Suite struct CellPictureRowsTests {
+    @Test("a 40 pt logo beside a ring round a 30 pt image (four rows) is drawn in three rows, not stretched to the row's four")
+    func logoKeepsItsRowsBesideARing() throws {
+        let a = try AssetImageTests.inline("""
+            VStack {
+                HStack {
+                    Image("crest").resizable().frame(width: 40, height: 40)
+                    Text("In store pickup").frame(maxWidth: .infinity, alignment: .leading)
+                    HStack(spacing: -2) {
+                        ForEach(0..<2) { _ in
+                            Image("crest").resizable().frame(width: 30, height: 30)
+                                .background { Circle().fill(.green).padding(-2) }
+                                .background { Circle().stroke(.white, lineWidth: 1.5).padding(-2) }
+                        }
+                    }
+                }
+                HStack(alignment: .bottom) {
+                    Text("Order received").frame(maxWidth: .infinity, alignment: .leading)
+                    Circle().fill(.white).frame(width: 45, height: 45)
+                }
+                .frame(maxHeight: .infinity, alignment: .bottom)
+            }
+            .padding(15)
+            """)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        let rows = out.split(separator: "\n").filter { $0.drop { $0 == " " || $0 == "│" }.hasPrefix("▀") || $0.drop { $0 == " " || $0 == "│" }.hasPrefix("▄") || $0.drop { $0 == " " || $0 == "│" }.hasPrefix("█") }
+        #expect(out.contains("╭") && rows.count == 3, "\(out)")
+    }
+}

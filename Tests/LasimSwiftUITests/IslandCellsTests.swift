@@ -8,7 +8,7 @@ import Testing
 /// 90 pt on the phone, inside its widest side of 122.83 pt; 16 cells, past
 /// the 15 the lock card's island leaves a side), a minimal past its 45 pt.
 @Suite struct IslandCellsTests {
-    static func island(leading: String, minimal: String = #"Text("c")"#) -> String {
+    static func island(leading: String, minimal: String = #"Text("c")"#, margins: String = "") -> String {
         """
         struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
         struct W: Widget {
@@ -17,6 +17,7 @@ import Testing
                     Text("lock")
                 } dynamicIsland: { _ in
                     DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("c") } } compactLeading: { Text("\(leading)").font(.footnote).lineLimit(1) } compactTrailing: { Text("b") } minimal: { \(minimal) }
+                    \(margins)
                 }
             }
         }
@@ -33,6 +34,25 @@ import Testing
         // Its order kept: the leading side, the camera, the trailing side.
         let row = try #require(text.split(separator: "\n").first)
         #expect(row.hasPrefix("Chapter 7 Review") && row.hasSuffix("b"), "\(text)")
+    }
+
+    /// The compact island's first row, `leading` on the left.
+    static func compactRow(_ leading: String, margins: String = "") throws -> Substring {
+        let (renderer, snap) = try LayoutRuleTests.snapshot(Self.island(leading: leading, margins: margins))
+        let text = TextPrinter.text(renderer.render(.compact, snap, now: LayoutRuleTests.now).grid)
+        return try #require(text.split(separator: "\n").first)
+    }
+
+    @Test("a side's margins are drawn as the true size places them: the leading text 15 pt in from the island's end, a cell or two as the side's cells round (was at the side's first cell)")
+    func marginsAreDrawn() throws {
+        let row = try Self.compactRow("12:40")
+        #expect(row.hasPrefix(" 12:40") || row.hasPrefix("  12:40"), "\(row)")
+    }
+
+    @Test("an app's contentMargins of 0 across put the leading text at the island's end")
+    func appMarginsAreDrawn() throws {
+        let row = try Self.compactRow("12:40", margins: ".contentMargins(.horizontal, 0, for: .compactLeading)")
+        #expect(row.hasPrefix("12:40"), "\(row)")
     }
 
     @Test("a side the phone itself cuts (wider than its widest side) widens no further than the lock card's island, cut")

@@ -239,6 +239,18 @@ extension Renderer {
                            bottom: Self.compactVerticalInsetPt, trailing: leadingSide ? inner : outer)
     }
 
+    /// A compact side's view inside its margins across, for the cells:
+    /// the side's cells then hold the room the phone keeps at the island's
+    /// end and at the camera, by the points-to-cells rule of any padding,
+    /// where the content alone started at the side's first cell. Above
+    /// and below, the margins are what the content is offered
+    /// (`compactContentHeightPt`).
+    func compactSideItems(_ content: LayoutItem, _ m: EdgeLengths) -> LayoutItem {
+        guard m.leading > 0 || m.trailing > 0 else { return content }
+        return LayoutItem(.padding(top: 0, leading: m.leading, bottom: 0, trailing: m.trailing), children: [content],
+                          node: content.node, environment: content.environment)
+    }
+
     /// The room a compact side keeps above and below its content, in
     /// points: what a view that takes the height it is offered gets is the
     /// pill's 36.67 pt less twice this, centred on the pill. Phones draw an

@@ -811,10 +811,14 @@ public struct Renderer: Sendable {
             return CompactSide(cells: max(d.compactWidth, ctx.measure(node, maxWidth: d.widestCompactWidth).width), node: node, context: ctx)
         }
         let margins = compactMargins(slot).with(t.liveMargins[slot == .compactLeading ? .compactLeading : .compactTrailing])
-        // Offered what the phone offers inside the pill's margins, at most the pill's rows.
-        let items = liveItems(live, images: t.liveImages, font: Self.compactFont)
+        // Offered what the phone offers inside the pill's margins, at most
+        // the pill's rows; drawn inside its margins across, as the true size
+        // places it (`compactSideItems`): pomodoro's timer 15 pt in from the
+        // island's end, not at its first column.
+        let items = compactSideItems(liveItems(live, images: t.liveImages, font: Self.compactFont), margins)
         let height = min(Double(d.islandHeight) * d.cellHeightPt, Self.compactContentHeightPt(margins))
-        let across = margins.leading + margins.trailing
+        // The margins are in the items: nothing more across.
+        let across = 0.0
         // A ticking timer takes the widest side, or its frame's bound, as in
         // the true-size layout.
         let timer = timerSide(live, items, height: height, across: across)
@@ -834,7 +838,12 @@ public struct Renderer: Sendable {
             laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: widestPt, height: height))
         }
         let cells = cellLayout(laidOut, height: d.islandHeight, images: t.liveImages)
-        var side = widened(from: atWidest ? d.widestCompactWidth : nil, pastTheLockCard: true) { w in
+        // At least the cells of its points with its margins (the room they
+        // keep is drawn where the content fits), the HIG's width at least;
+        // widened from there only for what a text needs, the margins
+        // giving way first.
+        let ownCells = min(d.widestCompactWidth, max(d.compactWidth, Int((laidOut.frame.width / d.cellWidthPt).rounded())))
+        var side = widened(from: atWidest ? d.widestCompactWidth : ownCells, pastTheLockCard: true) { w in
             drawLive(cells, width: w, palette: palette, surface: surface, slot: slot.rawValue, images: t.liveImages)
         }
         side.widthPt = compactSideWidthPt(content: laidOut.frame.width, across: across)

@@ -13,6 +13,8 @@ import LasimText
 /// is dozens.
 final class CellBox {
     let view: LaidOutView
+    /// Its height in the phone's points (`view` is moved to a terminal's rows).
+    let pointsHeight: Double
     let kids: [CellBox]
     let demandX: Int
     let demandY: Int
@@ -129,6 +131,7 @@ final class CellBox {
         if case .fill = drawn.content { drawsDown = drawn.fillTakesRows(layered: isLayer) } else { drawsDown = true }
         let view = rows?.moved(drawn) ?? drawn
         self.view = view
+        pointsHeight = drawn.frame.height
         self.isLayer = isLayer
         self.kids = kids
         var w = 0, h = 0, leaf = false, want = 0

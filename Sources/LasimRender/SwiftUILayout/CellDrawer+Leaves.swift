@@ -237,33 +237,47 @@ extension CellDrawer {
         }
     }
 
-    /// A fill a quarter of a cell thin or less (a rule, a hairline, a thin
-    /// bar) is a line of box-drawing characters along its length, as a
-    /// divider is: painted across whole cells it would be a band four times
-    /// as thick, and in text it would not show at all. Thicker than 2 pt, a
-    /// heavy line.
+    /// A fill thinner than half a cell (a rule, a hairline, a voice
+    /// meter's 3.3 pt bar) is a line of box-drawing characters along its
+    /// length, however short, as a divider is: painted across whole cells
+    /// it would be a band two to eight times as thick, and a painted cell
+    /// is the cell's bare background in text. Thicker than 2 pt, a heavy line.
     static func rule(_ frame: PointRect, cellWidth: Double, cellHeight: Double, ascii: Bool) -> Character? {
-        if frame.height <= cellHeight / 4 && frame.width >= cellWidth && frame.width > frame.height {
+        if isThin(frame.height, cell: cellHeight) && frame.width > frame.height {
             return ascii ? (frame.height > 2 ? "=" : "-") : (frame.height > 2 ? "━" : "─")
         }
-        if frame.width <= cellWidth / 4 && frame.height >= cellHeight && frame.height > frame.width {
+        if isThin(frame.width, cell: cellWidth) && frame.height > frame.width {
             return ascii ? "|" : (frame.width > 2 ? "┃" : "│")
         }
         return nil
     }
 
+    /// Thinner than half a cell: drawn as a line (`rule`), and kept at its
+    /// points down when a card's rows are counted (`TerminalRows.moved`).
+    static func isThin(_ points: Double, cell: Double) -> Bool { points < cell / 2 }
+
+    /// The characters `rule` draws a line across in.
+    static let acrossRules: Set<UInt32> = Set(["─", "━", "-", "="].map { ($0 as Unicode.Scalar).value })
+
     /// `across`: the line runs across (a turned bar's runs down). Across,
     /// it is drawn on the blank cells of its row only: a line sharing a
     /// row with what the phone draws beside it (a track under a train's
-    /// glyph, squeezed into the glyph's row) is drawn under it.
+    /// glyph, squeezed into the glyph's row) is drawn under it. A line
+    /// drawn there before is not what it goes under: a progress bar's
+    /// filled part is drawn over its track.
     mutating func drawRule(_ line: Character, _ colour: RGB, across: Bool, in r: Rect) {
         let style = Style(fg: colour, bg: surface, ink: .decoration)
         if across {
             let y = r.y + (r.height - 1) / 2
+            func free(_ x: Int) -> Bool {
+                guard grid.contains(x: x, y: y) else { return true }
+                let cell = grid[x, y]
+                return cell.isSpace && !cell.isContinuation || Self.acrossRules.contains(cell.code)
+            }
             var x = r.x
             while x < r.maxX {
                 var run = 0
-                while x + run < r.maxX && (!grid.contains(x: x + run, y: y) || grid[x + run, y].isSpace && !grid[x + run, y].isContinuation) { run += 1 }
+                while x + run < r.maxX && free(x + run) { run += 1 }
                 if run > 0 { write(String(repeating: line, count: run), x: x, y: y, style: style, limit: x + run) }
                 x += max(1, run)
             }

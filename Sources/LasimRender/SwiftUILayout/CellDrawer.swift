@@ -288,6 +288,17 @@ struct CellDrawer {
                     spans[i] = CellSpan(start: min(max(spans[i].start, cells.0), cells.0 + cells.1 - 1), length: 1, demand: 0, gap: 0)
                 }
             }
+            // A shape squeezed out of a row (a voice meter's bars, more
+            // than its cells hold) takes the free cell nearest its points,
+            // if the row has one: the phone draws it, so something shows.
+            if axis == .horizontal, cells.1 > 0 {
+                for i in spans.indices where spans[i].length == 0 && drawsOwnShape(box.kids[i]) {
+                    let taken = Set(spans.indices.filter { $0 != i && !spans[$0].isSpacer }.flatMap { spans[$0].start..<(spans[$0].start + spans[$0].length) })
+                    let at = min(max(spans[i].start, cells.0), cells.0 + cells.1 - 1)
+                    let free = (cells.0..<(cells.0 + cells.1)).filter { !taken.contains($0) }
+                    if let c = free.min(by: { abs($0 - at) < abs($1 - at) }) { spans[i] = CellSpan(start: c, length: 1, demand: 0, gap: 0) }
+                }
+            }
             for (i, s) in spans.enumerated() where s.gap == 0 {
                 if let p = apartFrom[i] { lostGaps.append((p, i)) }
             }
@@ -382,6 +393,17 @@ struct CellDrawer {
             n = round(min(length, box.view.frame.width / cellWidth))
             start = round(from + anchor * (length - Double(n)))
         }
+        // Down, the same: at most the rows its points reach into, where the
+        // cells made its row taller for what is beside it (a ring round a
+        // 30 pt image takes four rows; xiaofu's 40 pt logo beside it is
+        // three, not four). Reached into, not rounded: two crests of 40 and
+        // 37.8 pt side by side stay as tall as each other.
+        let pointRows = max(box.demandY, Int((Self.snapped(box.pointsHeight / cellHeight)).rounded(.up)))
+        if axis == .vertical, picture(box), pointRows > 0, n > pointRows {
+            let length = Double(n)
+            n = pointRows
+            start = round(Double(start) + anchor * (length - Double(n)))
+        }
         // An image drawn as pixels covers its points' cells, as a stack does.
         // A view that draws one line of text and glyphs (a text in frames
         // or paddings, a value beside its unit) takes that line's row, as a
@@ -423,6 +445,16 @@ struct CellDrawer {
             let v = box.view, frame = v.paint.turned(v.frame)
             return v.paint.path == nil && v.paint.strokeWidth == nil && frame.width > frame.height
                 && Self.rule(frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) != nil
+        default: return false
+        }
+    }
+
+    /// A shape drawn on its own (not behind or over another view), alone
+    /// or in the frames and paddings that size it, in a colour that shows.
+    func drawsOwnShape(_ box: CellBox) -> Bool {
+        switch box.view.content {
+        case .frame, .padding: return box.kids.count == 1 && drawsOwnShape(box.kids[0])
+        case .fill: return !box.isLayer && !box.view.hidden && !Self.isClear(box.view.environment.foreground)
         default: return false
         }
     }

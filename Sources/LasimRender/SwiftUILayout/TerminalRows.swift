@@ -227,9 +227,9 @@ struct TerminalRows {
         var out = v
         let top = row(v.frame.y), bottom = row(v.frame.maxY)
         if top.isFinite && bottom.isFinite {
-            // A line a quarter of a row thin or less keeps its points (the
-            // cells draw its weight from them), where its middle falls.
-            let thin = v.frame.height <= cellHeight / 4
+            // A line thinner than half a row keeps its points (the cells
+            // draw it as a line, its weight from them), where its middle falls.
+            let thin = CellDrawer.isThin(v.frame.height, cell: cellHeight)
             out.frame.height = thin ? v.frame.height : (bottom - top) * cellHeight
             out.frame.y = thin ? (top + bottom) / 2 * cellHeight - v.frame.height / 2 : top * cellHeight
         }
