@@ -351,6 +351,40 @@ import Testing
         #expect(model.stdout.contains("attributes does not decode as GateAttributes: dataCorrupted at attributes"), "\(model.stdout)")
     }
 
+    /// An attributes type no file given declares (expo-targets generates
+    /// its apps' `…Attributes` from a JSON config at prebuild) is drawn, with
+    /// no payload, with a typical state made of the members the views read on
+    /// the context, each its name: it was `[.status]`, a placeholder, as the
+    /// state was an empty value lasim could not type. A payload still draws
+    /// what it sends.
+    @Test func undeclaredAttributesTypeHasATypicalState() throws {
+        let dir = try Self.appDirectory("lasim-undeclared", file: "Live.swift", source: """
+            struct HelloLive: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: HelloAttributes.self) { context in
+                        VStack {
+                            Text("Live Activity")
+                            Text(context.state.status)
+                            Text(context.attributes.title)
+                        }
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text(context.state.status) }
+                        } compactLeading: { Text("a") } compactTrailing: { Text(context.state.detail) } minimal: { Text("c") }
+                    }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let typical = try CLI.run(["render", "--swift", dir.path, "--presentation", "all"], stdin: Data())
+        #expect(typical.stdout.contains("status") && typical.stdout.contains("title") && typical.stdout.contains("detail")
+                && !typical.stdout.contains("[."), "\(typical.stdout)\n\(typical.stderr)")
+        #expect(typical.stderr.contains("HelloAttributes is not declared in the files given"), "\(typical.stderr)")
+        let push = #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "HelloAttributes", "attributes": {"title": "Hi"}, "content-state": {"status": "Ready", "detail": "2 left"}, "alert": {"title": "H", "body": "On"}}}"#
+        let drawn = try CLI.run(["render", "--swift", dir.path, "-", "--presentation", "lock"], stdin: Data(push.utf8))
+        #expect(drawn.stdout.contains("Ready") && drawn.stdout.contains("Hi"), "\(drawn.stdout)")
+    }
+
     @Test func alarmKitCountdownDecodesAndDraws() throws {
         let dir = try Self.appDirectory("lasim-alarmkit", file: "Alarm.swift", source: """
             import AlarmKit
