@@ -244,6 +244,7 @@ struct SchemaBuilder {
         var schema = ContentSchema(name: decl.name, fields: fields, swiftType: decl.name,
                                    source: sources.location(of: decl.node, in: decl.file))
         if let custom {
+            schema.ownDecoder = true
             applyCustomInit(custom.0, file: custom.1, to: &schema, scope: scope, keys: keys)
         }
         return schema
@@ -262,6 +263,19 @@ struct SchemaBuilder {
     /// which keys are required; anything else is accepted, never a false error.
     private mutating func applyCustomInit(_ initDecl: InitializerDeclSyntax, file: Int, to schema: inout ContentSchema,
                                           scope: [String], keys: [(property: String, key: String)]?) {
+        let (fields, opaque) = keysRead(initDecl, file: file, scope: scope, keys: keys)
+        schema.fields = fields
+        if opaque > 0 || fields.contains(where: { if case .custom = $0.type { return true } else { return false } }) {
+            schema.customDecoding = Self.runByApp
+            note(file, initDecl, "\(schema.name).init(from:): \(Self.runByApp) (\(opaque) call(s) lasim cannot follow); keys it reads plainly are checked, the rest accepted unless it throws")
+        }
+    }
+
+    /// The keys a custom `init(from:)` reads from a keyed container, each with
+    /// the type it reads (checked where read plainly), and how many calls it
+    /// makes that lasim cannot follow.
+    private mutating func keysRead(_ initDecl: InitializerDeclSyntax, file: Int, scope: [String],
+                                   keys: [(property: String, key: String)]?) -> ([ContentSchema.Field], Int) {
         let reader = DecodeCallReader(viewMode: .sourceAccurate)
         if let body = initDecl.body { reader.walk(body) }
         var fields: [ContentSchema.Field] = []
@@ -277,11 +291,7 @@ struct SchemaBuilder {
             fields.append(ContentSchema.Field(name: key, type: type, optional: optional,
                                               source: sources.location(of: call.node, in: file)))
         }
-        schema.fields = fields
-        if reader.opaque > 0 || fields.contains(where: { if case .custom = $0.type { return true } else { return false } }) {
-            schema.customDecoding = Self.runByApp
-            note(file, initDecl, "\(schema.name).init(from:): \(Self.runByApp) (\(reader.opaque) call(s) lasim cannot follow); keys it reads plainly are checked, the rest accepted unless it throws")
-        }
+        return (fields, reader.opaque)
     }
 
     // MARK: - Enums
@@ -328,14 +338,19 @@ struct SchemaBuilder {
                 tagged.append(ContentSchema(name: name, fields: fields, swiftType: "\(decl.name).\(name)"))
             }
         }
-        if customInit(decl) != nil {
-            // Its own decoder decides what it accepts; a typical state sends one of its raw values.
+        if let custom = customInit(decl) {
+            // Its own decoder decides what it accepts; a typical state sends one
+            // of its raw values, or the keys it reads from a keyed container.
             note(decl.file, decl.node, "\(decl.name).init(from:): \(Self.runByApp)", once: "enuminit:\(decl.name)")
             let reads: ContentSchema.FieldType
             switch raw {
             case "String": reads = .enumeration(name: decl.name, cases: stringCases)
             case .some(let r) where Self.integers[r] != nil || r == "Int": reads = .intEnumeration(name: decl.name, cases: intCases)
-            default: reads = .any
+            default:
+                let fields = keysRead(custom.0, file: custom.1, scope: scope, keys: codingKeys(decl)).0
+                reads = fields.isEmpty ? .any : .object(ContentSchema(name: decl.name, fields: fields, swiftType: decl.name,
+                                                                      source: sources.location(of: decl.node, in: decl.file),
+                                                                      customDecoding: Self.runByApp))
             }
             return .custom(name: decl.name, reads: reads)
         }

@@ -57,6 +57,10 @@ public enum SwiftFileWalker {
             for rel in found { take(root.appendingPath(rel)) }
             if found.isEmpty { problems.append(SwiftDiagnostic(file: root, line: 0, message: "no .swift files in this folder")) }
         }
+        var read = Set(projects.map(\.path))
+        for path in projectsAbove(paths) where read.insert(path).inserted {
+            if let data = fm.contents(atPath: path), data.count <= maxFileBytes * 4 { projects.append((path, String(decoding: data, as: UTF8.self))) }
+        }
         if truncated {
             problems.append(SwiftDiagnostic(file: paths.joined(separator: ", "), line: 0,
                 message: "more than \(maxFiles) Swift files or \(maxTotalBytes >> 20) MB: read the first \(files.count) (point --swift at the widget's folder)"))
@@ -67,6 +71,37 @@ public enum SwiftFileWalker {
         return (WidgetTargetOrder.sorted(files, outside: outside), problems, outside)
     }
 
+
+    /// The `.xcodeproj` that says which target compiles a widget's files
+    /// usually sits above the folder given (`App.xcodeproj` beside
+    /// `Widget/`, `ios/Runner.xcodeproj` beside `ios/Widget/`): the folders
+    /// above each path are looked in, up to the working directory for a
+    /// relative path (the files' paths are relative to it) and, for an
+    /// absolute one, up to the repository's root (the folder holding `.git`)
+    /// or eight folders up. Paths of `project.pbxproj` files, in order.
+    public static func projectsAbove(_ paths: [String]) -> [String] {
+        let fm = FileManager.default
+        var out: [String] = []
+        var looked: Set<String> = []
+        for path in paths {
+            let absolute = path.hasPrefix("/")
+            var parts = path.split(separator: "/").map(String.init).filter { $0 != "." }
+            guard !parts.contains("..") else { continue }
+            for _ in 0..<(absolute ? 8 : parts.count) {
+                guard !parts.isEmpty else { break }
+                parts.removeLast()
+                let dir = (absolute ? "/" : "") + parts.joined(separator: "/")
+                guard looked.insert(dir).inserted else { continue }
+                let names = (try? fm.contentsOfDirectory(atPath: dir.isEmpty ? "." : dir)) ?? []
+                for name in names.sorted() where name.hasSuffix(".xcodeproj") {
+                    let file = dir.appendingPath(name).appendingPath("project.pbxproj")
+                    if fm.fileExists(atPath: file) { out.append(file) }
+                }
+                if names.contains(".git") { break }
+            }
+        }
+        return out
+    }
 
     /// What an app ships beside its Swift that its views read: colour sets
     /// and image sets (`X.colorset/Contents.json`, `X.imageset/Contents.json`:

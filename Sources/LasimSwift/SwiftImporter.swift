@@ -144,7 +144,8 @@ public enum SwiftImporter {
             }
             var content: ContentSchema
             switch builder.userType(contentName, file: decl.file, node: decl.node) {
-            case .object(let s):
+            case .object(let s), .custom(_, .object(let s)?):
+                // An enum decoding itself from keys: the keys its decoder reads.
                 content = s
             default:
                 builder.note(decl.file, decl.node, "\(contentName) is not a struct lasim can read: \(SchemaBuilder.runByApp)")

@@ -154,14 +154,26 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             : try i.decode(.object(content), as: stateType, node: node)
     }
 
-    /// What the app's `init(from:)` throws for `content`, as the model's
-    /// verdict words it: the phone drops such an update. Only what the
-    /// app's code throws counts; what lasim cannot run is no verdict.
-    func decodeFailure(_ content: JSONObject) -> StateDecoder.Failure? {
-        let i = interpreter(LiveViewInput(content: content, attributes: JSONObject(), isStale: false, activityID: "",
+    /// The attributes in the app's own type, decoded as its code decodes them.
+    func attributes(_ i: Interpreter, _ value: JSONObject, node: Syntax) throws(SwiftError) -> SwiftValue {
+        decls.type(attributesType) == nil && attributesSchema != nil
+            ? try i.decode(value, schema: attributesSchema!, node: node)
+            : try i.decode(.object(value), as: attributesType, node: node)
+    }
+
+    /// What the app's `init(from:)` throws for a content state or the
+    /// attributes, as the model's verdict words it: the phone drops such an
+    /// update (a start: the activity never shows). Only what the app's code
+    /// throws counts; what lasim cannot run is no verdict.
+    func decodeFailure(_ part: DropReason.DecodedPart, _ value: JSONObject) -> StateDecoder.Failure? {
+        let i = interpreter(LiveViewInput(content: part == .contentState ? value : JSONObject(),
+                                          attributes: part == .attributes ? value : JSONObject(), isStale: false, activityID: "",
                                           appearance: .light, now: 0, timeZone: .utc))
         do {
-            _ = try state(i, content, node: anchor)
+            switch part {
+            case .contentState: _ = try state(i, value, node: anchor)
+            case .attributes: _ = try attributes(i, value, node: anchor)
+            }
             return nil
         } catch {
             guard case .thrown(let v) = error.kind else { return nil }
@@ -190,9 +202,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     /// `context`: the activity's attributes and state in the app's own types.
     func context(_ i: Interpreter, _ input: LiveViewInput) throws(SwiftError) -> SwiftValue {
         let node = anchor
-        let attributes = decls.type(attributesType) == nil && attributesSchema != nil
-            ? try i.decode(input.attributes, schema: attributesSchema!, node: node)
-            : try i.decode(.object(input.attributes), as: attributesType, node: node)
+        let attributes = try self.attributes(i, input.attributes, node: node)
         let state = try self.state(i, input.content, node: node)
         return .instance(.init(type: "ActivityViewContext", fields: [
             ("state", state), ("attributes", attributes), ("isStale", .bool(input.isStale)), ("activityID", .string(input.activityID)),

@@ -92,10 +92,19 @@ public enum SwiftUIFrontEnd {
                                     attributesType: typeName, schema: s.schema, attributesSchema: s.attributesSchema,
                                     samples: made, slots: [:], file: files.location(call))
             template.liveViews = views
-            template.typicalSample = TypicalState.sample(s.schema, attributes: s.attributesSchema, now: SwiftImporter.sampleInstant)
+            var undeclared: [SwiftDiagnostic] = []
+            if s.schema == nil && s.attributesSchema == nil && decls.type(typeName) == nil {
+                let read = UndeclaredAttributes.typicalSchemas(call, typeName: typeName)
+                template.typicalSample = TypicalState.sample(read.state, attributes: read.attributes, now: SwiftImporter.sampleInstant)
+                let place = files.place(call)
+                undeclared.append(SwiftDiagnostic(file: place?.path ?? "", line: place?.line ?? 0,
+                    message: "\(typeName) is not declared in the files given (a type the app's build generates, or a folder not given): its typical state is the members the views read on context.state and context.attributes, each its name"))
+            } else {
+                template.typicalSample = TypicalState.sample(s.schema, attributes: s.attributesSchema, now: SwiftImporter.sampleInstant)
+            }
             let coverage = views.coverage(samples: template.previewSamples)
             template.warnings = coverage.leftOut.map(\.description)
-            let notes = unclearTargets(of: call, files, decls) + sampleNotes
+            let notes = unclearTargets(of: call, files, decls) + sampleNotes + undeclared
             out.append(SwiftUIActivity(template: template, coverage: coverage, sampleNotes: notes))
         }
         return out

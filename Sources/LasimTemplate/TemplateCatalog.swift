@@ -144,8 +144,8 @@ public struct TemplateCatalog: SchemaCatalog {
     public func schema(forTemplate name: String) -> ContentSchema? { positions[name].flatMap { templates[$0].schema } }
 
     /// Only an app's views run its decoder; a YAML template has none.
-    public func appDecoderFailure(template: String, state: JSONObject) -> StateDecoder.Failure? {
-        program(named: template)?.liveViews?.decodeFailure(state)
+    public func appDecoderFailure(template: String, _ part: DropReason.DecodedPart, _ value: JSONObject) -> StateDecoder.Failure? {
+        program(named: template)?.liveViews?.decodeFailure(part, value)
     }
 
     /// Used when Templates/ cannot be found: any state as label/value rows.

@@ -183,19 +183,26 @@ public struct PayloadLinter {
             checkState(state, schema, root: Self.aps.appending(key: "content-state"), timestamp: seconds, note: note, into: &p)
             // The app's own decoders (the state's, a nested type's) are run as
             // written, where the app's code is given: what they throw, the phone drops.
-            if schema.hasCustomDecoder, let failure = catalog.appDecoderFailure(template: template.name, state: state) {
-                p.add(.error, Self.aps.appending(key: "content-state"), .decodeFailure,
-                      "\(failure.message): the phone drops this update")
-            }
+            checkAppDecoder(state, schema, .contentState, template: template, outcome: "the phone drops this update", into: &p)
         }
         if event == .start, let attributes = aps["attributes"]?.objectValue, let schema = template.attributesSchema {
             checkState(attributes, schema, root: Self.aps.appending(key: "attributes"), timestamp: seconds, note: note, into: &p)
+            checkAppDecoder(attributes, schema, .attributes, template: template,
+                            outcome: "the phone drops this start: the activity never shows", into: &p)
         }
         if event == .start { activityAttributes[activityID] = aps["attributes"]?.objectValue }
         if let state, template.liveViews != nil {
             checkImages(template, state: state, attributes: activityAttributes[activityID] ?? JSONObject(),
                         now: seconds ?? 0, into: &p)
         }
+    }
+
+    /// The app's own decoders (the type's, a nested type's) run as written,
+    /// where the app's code is given: what they throw, the phone drops.
+    private func checkAppDecoder(_ value: JSONObject, _ schema: ContentSchema, _ part: DropReason.DecodedPart, template: Template,
+                                 outcome: String, into p: inout PayloadCheck) {
+        guard schema.hasCustomDecoder, let failure = catalog.appDecoderFailure(template: template.name, part, value) else { return }
+        p.add(.error, Self.aps.appending(key: part.rawValue), .decodeFailure, "\(failure.message): \(outcome)")
     }
 
     /// The app's own views drawn for the payload, in every presentation of

@@ -51,7 +51,7 @@ public enum RuleCatalog {
             fix: "Rename it to the property it was meant for (the message suggests one), or stop sending it.")
         case .decodeFailure: RuleDescription(
             level: .error, title: "Content-state does not decode",
-            detail: "The decoder the phone runs fails on the content-state where no other finding explains why, or the app's own init(from:), run as written, throws. The update is dropped while APNs answers 200.",
+            detail: "The decoder the phone runs fails on the content-state where no other finding explains why, or the app's own init(from:), run as written, throws (on the content-state, or at a start on the attributes). The update is dropped (a start: the activity never shows) while APNs answers 200.",
             fix: "Make the payload match the app's ContentState; the message quotes the decoder's error.")
         case .customDecoding: RuleDescription(
             level: .warning, title: "Custom init(from:), partly checked",

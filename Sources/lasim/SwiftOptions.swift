@@ -133,10 +133,11 @@ struct SwiftOptions: ParsableArguments {
         // not make them: on a big app that is most of their start-up.
         let sampleFiles = drawn ? Set(result.activities.flatMap { $0.samples.flatMap(\.code.files) }) : []
         // Only the files that could hold views are parsed again (a big folder stays fast).
-        // A content state decoded by an init(from:) of the app's (its own or
-        // a type's it holds) is decoded by running it, with the views'
-        // evaluator, even when nothing is drawn (`validate`): what it throws, the phone drops.
-        let decodersToRun = result.activities.contains { $0.contentState.hasCustomDecoder }
+        // A content state or attributes decoded by an init(from:) of the
+        // app's (its own or a type's it holds) are decoded by running it,
+        // with the views' evaluator, even when nothing is drawn (`validate`):
+        // what it throws, the phone drops.
+        let decodersToRun = result.activities.contains { $0.contentState.hasCustomDecoder || $0.attributes.hasCustomDecoder }
         let withViews = drawn || decodersToRun
         let viewFiles = withViews || !sampleFiles.isEmpty
             ? RelevantFiles.select(read.files, also: sampleFiles, configurations: withViews) : []

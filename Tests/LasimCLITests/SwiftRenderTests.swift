@@ -255,6 +255,136 @@ import Testing
         #expect(!lint.stdout.contains("stdin:1: error"), "\(lint.stdout)")
     }
 
+    /// A content state that is an enum decoding itself from keys (its own
+    /// `init(from:)` reads a keyed container, one key per case) is drawn,
+    /// with no payload, with the keys that decoder reads: its typical state
+    /// was `{}`, which the decoder throws on, so the card was one ⚠.
+    @Test func anEnumDecodingItselfFromKeysHasATypicalState() throws {
+        let dir = try Self.appDirectory("lasim-keyedenum", file: "Meter.swift", source: """
+            struct MeterAttributes: ActivityAttributes {
+                typealias ContentState = Phase
+                let bay: String
+            }
+            extension MeterAttributes {
+                enum Phase: Codable, Hashable {
+                    case booked(from: Date, minutes: Int)
+                    case running(from: Date, minutes: Int)
+                }
+            }
+            extension MeterAttributes.Phase {
+                private enum CodingKeys: String, CodingKey { case booked, running }
+                private struct Span: Codable, Hashable { let from: TimeInterval; let minutes: Int }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    if let s = try c.decodeIfPresent(Span.self, forKey: .running) {
+                        self = .running(from: Date(timeIntervalSince1970: s.from), minutes: s.minutes)
+                    } else if let s = try c.decodeIfPresent(Span.self, forKey: .booked) {
+                        self = .booked(from: Date(timeIntervalSince1970: s.from), minutes: s.minutes)
+                    } else {
+                        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no phase"))
+                    }
+                }
+                var minutes: Int { switch self { case .booked(_, let m), .running(_, let m): return m } }
+                var label: String { switch self { case .booked: return "Booked"; case .running: return "Running" } }
+            }
+            struct MeterWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: MeterAttributes.self) { context in
+                        Text("Bay \\(context.attributes.bay): \\(context.state.label) for \\(context.state.minutes) min")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let typical = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"], stdin: Data())
+        #expect(typical.stdout.contains("Bay bay: Running for 3 min") && !typical.stderr.contains("init(from:) throws"),
+                "\(typical.stdout)\n\(typical.stderr)")
+        let pushes = [
+            #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "MeterAttributes", "attributes": {"bay": "B7"}, "content-state": {"booked": {"from": 1700000000, "minutes": 45}}, "alert": {"title": "P", "body": "On"}}}"#,
+            #"{"aps": {"event": "update", "timestamp": 1700000060, "content-state": {"parked": {"from": 1700000000, "minutes": 45}}}}"#,
+        ].joined(separator: "\n")
+        let drawn = try CLI.run(["render", "--swift", dir.path, "-", "--presentation", "lock"], stdin: Data(pushes.utf8))
+        #expect(drawn.stdout.contains("Bay B7: Booked for 45 min"), "\(drawn.stdout)")
+        let lint = try CLI.run(["validate", "--swift", dir.path, "-"], stdin: Data(pushes.utf8))
+        #expect(lint.stdout.contains("stdin:2: error: aps.content-state: the app's init(from:) throws DecodingError.dataCorrupted")
+                && !lint.stdout.contains("stdin:1: error"), "\(lint.stdout)")
+    }
+
+    /// The attributes' own `init(from:)`, even one that reads every key
+    /// plainly, is run by `validate` and by render's model as the card runs
+    /// it: a start whose attributes it throws on is an error at
+    /// aps.attributes, and the activity never starts (it was checked only
+    /// by the keys read: 0 errors, and a card that was one ⚠).
+    @Test func attributesOwnDecoderRunsInValidate() throws {
+        let dir = try Self.appDirectory("lasim-attrdecoder", file: "Gate.swift", source: """
+            struct GateAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var boarding: Bool }
+                let flight: String
+                let gate: String
+                private enum CodingKeys: String, CodingKey { case flight, gate }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    flight = try c.decode(String.self, forKey: .flight)
+                    gate = try c.decode(String.self, forKey: .gate)
+                    guard gate.count <= 3 else {
+                        throw DecodingError.dataCorruptedError(forKey: .gate, in: c, debugDescription: "gate too long")
+                    }
+                }
+            }
+            struct GateWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: GateAttributes.self) { context in
+                        Text("\\(context.attributes.flight) at gate \\(context.attributes.gate)")
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pushes = [
+            #"{"activity": "a", "payload": {"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "GateAttributes", "attributes": {"flight": "LA12", "gate": "B7"}, "content-state": {"boarding": false}, "alert": {"title": "F", "body": "On"}}}}"#,
+            #"{"activity": "b", "payload": {"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "GateAttributes", "attributes": {"flight": "LA13", "gate": "Terminal 2"}, "content-state": {"boarding": true}, "alert": {"title": "F", "body": "On"}}}}"#,
+        ].joined(separator: "\n")
+        let lint = try CLI.run(["validate", "--swift", dir.path, "-"], stdin: Data(pushes.utf8))
+        #expect(lint.stdout.contains("stdin:2: error: aps.attributes: the app's init(from:) throws DecodingError.dataCorruptedError")
+                && !lint.stdout.contains("stdin:1: error"), "\(lint.stdout)")
+        let model = try CLI.run(["render", "--swift", dir.path, "-", "--format", "json"], stdin: Data(pushes.utf8))
+        #expect(model.stdout.contains("attributes does not decode as GateAttributes: dataCorrupted at attributes"), "\(model.stdout)")
+    }
+
+    /// An attributes type no file given declares (expo-targets generates
+    /// its apps' `…Attributes` from a JSON config at prebuild) is drawn, with
+    /// no payload, with a typical state made of the members the views read on
+    /// the context, each its name: it was `[.status]`, a placeholder, as the
+    /// state was an empty value lasim could not type. A payload still draws
+    /// what it sends.
+    @Test func undeclaredAttributesTypeHasATypicalState() throws {
+        let dir = try Self.appDirectory("lasim-undeclared", file: "Live.swift", source: """
+            struct HelloLive: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: HelloAttributes.self) { context in
+                        VStack {
+                            Text("Live Activity")
+                            Text(context.state.status)
+                            Text(context.attributes.title)
+                        }
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text(context.state.status) }
+                        } compactLeading: { Text("a") } compactTrailing: { Text(context.state.detail) } minimal: { Text("c") }
+                    }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let typical = try CLI.run(["render", "--swift", dir.path, "--presentation", "all"], stdin: Data())
+        #expect(typical.stdout.contains("status") && typical.stdout.contains("title") && typical.stdout.contains("detail")
+                && !typical.stdout.contains("[."), "\(typical.stdout)\n\(typical.stderr)")
+        #expect(typical.stderr.contains("HelloAttributes is not declared in the files given"), "\(typical.stderr)")
+        let push = #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "HelloAttributes", "attributes": {"title": "Hi"}, "content-state": {"status": "Ready", "detail": "2 left"}, "alert": {"title": "H", "body": "On"}}}"#
+        let drawn = try CLI.run(["render", "--swift", dir.path, "-", "--presentation", "lock"], stdin: Data(push.utf8))
+        #expect(drawn.stdout.contains("Ready") && drawn.stdout.contains("Hi"), "\(drawn.stdout)")
+    }
+
     @Test func alarmKitCountdownDecodesAndDraws() throws {
         let dir = try Self.appDirectory("lasim-alarmkit", file: "Alarm.swift", source: """
             import AlarmKit

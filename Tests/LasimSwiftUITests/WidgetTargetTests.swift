@@ -108,26 +108,52 @@ import Testing
         }
     }
 
-    @Test("a type declared twice in the widget's folder is read from the file the .xcodeproj compiles into the extension, and nothing is said")
-    func projectTellsTheCopies() throws {
+    /// A folder whose `Widget/` declares `Badge` twice: `Intent.swift` is
+    /// read first (by path) but `project` (`Timer.xcodeproj`, written by
+    /// `addProject`) lends it to the app.
+    static func copiesFolder() throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-xcode-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/Widget", withIntermediateDirectories: true)
-        // Intent.swift is read first (by path) but the project lends it to the app.
         try Self.badge("width", words: "App").write(toFile: dir + "/Widget/Intent.swift", atomically: true, encoding: .utf8)
         try Self.badge("width", words: "Widget").write(toFile: dir + "/Widget/Placeholder.swift", atomically: true, encoding: .utf8)
         try Self.live.write(toFile: dir + "/Widget/ScoreLive.swift", atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    static func addProject(_ dir: String) throws {
+        try FileManager.default.createDirectory(atPath: dir + "/Timer.xcodeproj", withIntermediateDirectories: true)
+        try XcodeTargetsTests.synchronized.write(toFile: dir + "/Timer.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    }
+
+    @Test("a type declared twice in the widget's folder is read from the file the .xcodeproj compiles into the extension, and nothing is said")
+    func projectTellsTheCopies() throws {
+        let dir = try Self.copiesFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         func drawn() throws -> (String, [SwiftDiagnostic]) {
             let a = try #require(SwiftUIFrontEnd.activities(in: try SwiftFiles.load(path: dir), schemas: [:]).first)
             return (Fixture.draw(a, state: Fixture.json(#"{"home": 2}"#), presentations: [.lock]), a.sampleNotes)
         }
         let (without, said) = try drawn()
         #expect(without.contains("App Home") && said.count == 1, "\(without) \(said)")
-        try FileManager.default.createDirectory(atPath: dir + "/Timer.xcodeproj", withIntermediateDirectories: true)
-        try XcodeTargetsTests.synchronized.write(toFile: dir + "/Timer.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try Self.addProject(dir)
         let (with, notes) = try drawn()
         #expect(with.contains("Widget Home"), "\(with)")
         #expect(notes.isEmpty, "\(notes)")
+    }
+
+    /// Pomodoro (po-gl) keeps its `.xcodeproj` beside `iOSWidget/`, the folder
+    /// given to --swift: a stale `iOSWidgetLiveActivity.swift` no target
+    /// compiles, read first, drew "[WidgetProgressBar(...)]" (a call its
+    /// compiled copy's view no longer accepts).
+    @Test("a project in a folder above the one given tells the copies as one inside it does")
+    func projectAboveTheFolderGiven() throws {
+        let dir = try Self.copiesFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.addProject(dir)
+        #expect(SwiftFileWalker.projectsAbove([dir + "/Widget"]).first == dir + "/Timer.xcodeproj/project.pbxproj")
+        let a = try #require(SwiftUIFrontEnd.activities(in: try SwiftFiles.load(path: dir + "/Widget"), schemas: [:]).first)
+        let drawn = Fixture.draw(a, state: Fixture.json(#"{"home": 2}"#), presentations: [.lock])
+        #expect(drawn.contains("Widget Home") && a.sampleNotes.isEmpty, "\(drawn) \(a.sampleNotes)")
     }
 
     @Test("of two configurations for one type, the one in a file the project keeps out of the widget draws only when it is the only one")

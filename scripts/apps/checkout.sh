@@ -45,8 +45,34 @@ while IFS="$tab" read -r name repo commit _rest; do
     rm -rf "${dest:?}/$name" && mkdir -p "$dest/$name" &&
         git --git-dir="$gitdir" --work-tree="$dest/$name" checkout-index -a -f
     ok=$?
+    # Git submodules (mode 160000: BetterBlue's BetterBlueKit, a package its
+    # widget compiles) are checked out at the commit the app pins, from their
+    # own mirror when there is one; else the folder stays empty, said once.
+    links=$(git --git-dir="$gitdir" ls-files -s | awk -F '\t' '{ split($1, m, " "); if (m[1] == "160000") print m[2] "\t" $2 }')
     rm -f "$GIT_INDEX_FILE"; unset GIT_INDEX_FILE
     [ $ok -eq 0 ] || { echo "missing: $name ($repo): checking out $commit failed" >&2; missing=$((missing + 1)); continue; }
+    if [ -n "$links" ]; then
+        modules=$(mktemp)
+        git --git-dir="$gitdir" show "$commit:.gitmodules" > "$modules" 2>/dev/null
+        echo "$links" | while IFS="$tab" read -r sub path; do
+            key=$(git config -f "$modules" --get-regexp '^submodule\..*\.path$' 2>/dev/null |
+                  awk -v p="$path" '$2 == p { sub(/\.path$/, "", $1); print $1; exit }')
+            url=$([ -n "$key" ] && git config -f "$modules" --get "$key.url")
+            subrepo=$(echo "$url" | sed -n 's|^.*github\.com[:/]\([^/]*/[^/]*\)$|\1|p' | sed 's|\.git$||')
+            subdir=$mirror/$(echo "$subrepo" | tr / +)
+            [ -d "$subdir/repo" ] && subdir=$subdir/repo
+            if [ -z "$subrepo" ] || ! git --git-dir="$subdir" rev-parse -q --verify "$sub^{commit}" >/dev/null 2>&1; then
+                echo "note: $name: submodule $path (${url:-no url}) not in a mirror at $sub: left empty" >&2; continue
+            fi
+            GIT_INDEX_FILE=$(mktemp) && export GIT_INDEX_FILE
+            git --git-dir="$subdir" read-tree "$sub" &&
+                mkdir -p "$dest/$name/$path" &&
+                git --git-dir="$subdir" --work-tree="$dest/$name/$path" checkout-index -a -f ||
+                echo "note: $name: submodule $path: checking out $sub failed" >&2
+            rm -f "$GIT_INDEX_FILE"; unset GIT_INDEX_FILE
+        done
+        rm -f "$modules"
+    fi
     done=$((done + 1))
 done < "$list"
 echo "checked out $done apps into $dest, $missing missing"

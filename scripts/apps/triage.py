@@ -50,7 +50,9 @@ CAUSES = [
     ("enum made from rawValue:", r"an enum is made from rawValue"),
     ("DynamicIsland returned by a view", r"expected DynamicIsland \{ \}"),
 ]
-PLACEHOLDER = r"⚠|\(Function\)|\[[A-Za-z_.][A-Za-z0-9_.(),…\[]*\]"
+# lasim's `[.member]`, `[Type(...)]`: a name inside, which an app's own
+# bracketed glyph text (OpenVibble's persona "[.]", "[!]") does not have.
+PLACEHOLDER = r"⚠|\(Function\)|\[\.?[A-Za-z_][A-Za-z0-9_.(),…\[]*\]"
 
 
 def cause(line):

@@ -117,14 +117,14 @@ public struct ActivityStore: Sendable {
             let resolved = catalog.resolve(attributesType: push.attributesType, contentState: push.contentState)
             var warnings: [String] = []
             let content: JSONObject
-            switch Self.decodeContent(push.contentState ?? JSONObject(), resolved.schema, template: resolved.template,
-                                      decoder: decoder, catalog: catalog) {
+            switch Self.decodeApp(push.contentState ?? JSONObject(), resolved.schema, .contentState, template: resolved.template,
+                                  decoder: decoder, catalog: catalog) {
             case .failure(let f): return drop(f)
             case .success(let r): content = r.state; warnings += r.repairs
             }
             var attributes = push.attributes ?? JSONObject()
             if let schema = resolved.attributes {
-                switch Self.decodeState(attributes, schema, decoder: decoder, what: .attributes) {
+                switch Self.decodeApp(attributes, schema, .attributes, template: resolved.template, decoder: decoder, catalog: catalog) {
                 case .failure(let f): return drop(f)
                 case .success(let r): attributes = r.state; warnings += r.repairs
                 }
@@ -150,8 +150,8 @@ public struct ActivityStore: Sendable {
                 let resolved = catalog.resolve(attributesType: nil, contentState: push.contentState)
                 let content: JSONObject
                 var warnings: [String] = []
-                switch Self.decodeContent(push.contentState ?? JSONObject(), resolved.schema, template: resolved.template,
-                                          decoder: decoder, catalog: catalog) {
+                switch Self.decodeApp(push.contentState ?? JSONObject(), resolved.schema, .contentState, template: resolved.template,
+                                      decoder: decoder, catalog: catalog) {
                 case .failure(let f): return drop(f)
                 case .success(let r): content = r.state; warnings = r.repairs
                 }
@@ -345,7 +345,7 @@ public struct ActivityStore: Sendable {
     /// broadcast each template's result is computed once.
     private mutating func decodeUpdate(_ state: JSONObject, template: String) -> Result<StateDecoder.Result, DropReason> {
         if let cached = broadcastDecodes?[template] { return cached }
-        let r = Self.decodeContent(state, catalog.schema(forTemplate: template), template: template, decoder: decoder, catalog: catalog)
+        let r = Self.decodeApp(state, catalog.schema(forTemplate: template), .contentState, template: template, decoder: decoder, catalog: catalog)
         if broadcastDecodes != nil { broadcastDecodes?[template] = r }
         return r
     }
@@ -420,16 +420,16 @@ public struct ActivityStore: Sendable {
         }
     }
 
-    /// A content state as the phone decodes it: by its schema, then, for a
-    /// state decoded by an `init(from:)` of the app's (its own or a nested
-    /// type's), by the app's own decoder where the catalog can run it (what
-    /// that throws, the phone drops).
-    private static func decodeContent(_ state: JSONObject, _ schema: ContentSchema?, template: String, decoder: StateDecoder,
-                                      catalog: any SchemaCatalog) -> Result<StateDecoder.Result, DropReason> {
-        let r = decodeState(state, schema, decoder: decoder)
+    /// A content state or the attributes as the phone decodes them: by their
+    /// schema, then, for a type decoded by an `init(from:)` of the app's
+    /// (its own or a nested type's), by the app's own decoder where the
+    /// catalog can run it (what that throws, the phone drops).
+    private static func decodeApp(_ value: JSONObject, _ schema: ContentSchema?, _ part: DropReason.DecodedPart, template: String,
+                                  decoder: StateDecoder, catalog: any SchemaCatalog) -> Result<StateDecoder.Result, DropReason> {
+        let r = decodeState(value, schema, decoder: decoder, what: part)
         guard case .success(let decoded) = r, let schema, schema.hasCustomDecoder,
-              let failure = catalog.appDecoderFailure(template: template, state: decoded.state) else { return r }
-        return .failure(.undecodable(.contentState, schema: schema.name, failure: failure))
+              let failure = catalog.appDecoderFailure(template: template, part, decoded.state) else { return r }
+        return .failure(.undecodable(part, schema: schema.name, failure: failure))
     }
 
     /// Static, taking only the decoder: called from the store's mutating

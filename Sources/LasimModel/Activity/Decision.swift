@@ -249,7 +249,7 @@ public enum DropReason: Error, Sendable, Equatable {
         case .staleOnArrival(let stale, let now):
             return "stale-date \(formatNumber(stale)) has already passed (now \(formatNumber(now))); the phone never presents a start that is stale on arrival (observed)"
         case .undecodable(let part, let schema, let failure):
-            return "\(part.rawValue) does not decode as \(schema): \(failure.line) (the phone drops this update silently; --lenient fills defaults)"
+            return "\(part.rawValue) does not decode as \(schema): \(failure.line(under: part.rawValue)) (the phone drops this update silently; --lenient fills defaults)"
         case .activityOver(let state, let why, let update):
             return update ? "activity is \(state.rawValue) (\(why.text)); updates to it are ignored"
                 : "activity is already \(state.rawValue) (\(why.text))"

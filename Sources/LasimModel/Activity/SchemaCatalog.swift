@@ -8,15 +8,16 @@ public protocol SchemaCatalog: Sendable {
     func resolve(attributesType: String?, contentState: JSONObject?) -> (template: String, schema: ContentSchema?, attributes: ContentSchema?)
     /// The schema of a template already chosen.
     func schema(forTemplate name: String) -> ContentSchema?
-    /// What the app's own `init(from:)` throws for a state its schema took
-    /// (a schema that `hasCustomDecoder`, the state's own or a nested
-    /// type's: only running it tells): ActivityKit drops such an
-    /// update. Nil when it returns, or when only an app's code could tell.
-    func appDecoderFailure(template: String, state: JSONObject) -> StateDecoder.Failure?
+    /// What the app's own `init(from:)` throws for a content state or the
+    /// attributes (`part`) their schema took (a schema that
+    /// `hasCustomDecoder`, the type's own or a nested type's: only running
+    /// it tells): ActivityKit drops such an update, or never starts such an
+    /// activity. Nil when it returns, or when only an app's code could tell.
+    func appDecoderFailure(template: String, _ part: DropReason.DecodedPart, _ value: JSONObject) -> StateDecoder.Failure?
 }
 
 extension SchemaCatalog {
-    public func appDecoderFailure(template: String, state: JSONObject) -> StateDecoder.Failure? { nil }
+    public func appDecoderFailure(template: String, _ part: DropReason.DecodedPart, _ value: JSONObject) -> StateDecoder.Failure? { nil }
 }
 
 /// A catalog that knows no templates: everything decodes as-is.

@@ -128,6 +128,13 @@ public struct ContentSchema: Sendable, Equatable {
         set { change { $0.customDecoding = newValue } }
     }
 
+    /// The type has an `init(from:)` of the app's, even one lasim reads
+    /// whole: a `guard` in it may still throw, which only running it tells.
+    public var ownDecoder: Bool {
+        @inlinable get { storage.properties.ownDecoder }
+        set { change { $0.ownDecoder = newValue } }
+    }
+
     /// The app's own `init(from:)` decodes this type or a type it holds (a
     /// nested struct's, an enum's): only running it tells what the phone
     /// drops. Found once, when the schema is made: asked at every payload.
@@ -139,6 +146,7 @@ public struct ContentSchema: Sendable, Equatable {
         @usableFromInline var swiftType: String?
         @usableFromInline var source: String?
         @usableFromInline var customDecoding: String?
+        @usableFromInline var ownDecoder = false
     }
 
     /// The properties live in one immutable object: a schema is copied into
@@ -150,7 +158,8 @@ public struct ContentSchema: Sendable, Equatable {
         let hasCustomDecoder: Bool
         init(_ properties: Properties) {
             self.properties = properties
-            hasCustomDecoder = properties.customDecoding != nil || properties.fields.contains { $0.type.hasCustomDecoder }
+            hasCustomDecoder = properties.customDecoding != nil || properties.ownDecoder
+                || properties.fields.contains { $0.type.hasCustomDecoder }
         }
     }
     @usableFromInline var storage: Storage

@@ -23,8 +23,10 @@ public struct StateDecoder: Sendable {
         public init(kind: Kind, path: JSONPath, message: String) {
             self.kind = kind; self.path = path; self.message = message
         }
-        public var line: String {
-            "\(kind.rawValue) at \(path.isRoot ? "content-state" : path.relativeText): \(message)"
+        public var line: String { line(under: DropReason.DecodedPart.contentState.rawValue) }
+        /// Worded for the part decoded (`attributes`, whose root is not a content state).
+        public func line(under root: String) -> String {
+            "\(kind.rawValue) at \(path.isRoot ? root : path.relativeText): \(message)"
         }
     }
 

@@ -58,10 +58,11 @@ public struct LiveViewOutput: Sendable {
 /// (an app's SwiftUI, `--swift`), rather than declared once.
 public protocol LiveViews: Sendable {
     func evaluate(_ input: LiveViewInput) -> LiveViewOutput
-    /// What the app's own decoder throws for `content` (nil: it returns).
-    func decodeFailure(_ content: JSONObject) -> StateDecoder.Failure?
+    /// What the app's own decoder throws for a content state or the
+    /// attributes (`part`) (nil: it returns).
+    func decodeFailure(_ part: DropReason.DecodedPart, _ value: JSONObject) -> StateDecoder.Failure?
 }
 
 extension LiveViews {
-    public func decodeFailure(_ content: JSONObject) -> StateDecoder.Failure? { nil }
+    public func decodeFailure(_ part: DropReason.DecodedPart, _ value: JSONObject) -> StateDecoder.Failure? { nil }
 }
