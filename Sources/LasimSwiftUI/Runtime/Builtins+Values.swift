@@ -6,6 +6,7 @@ import SwiftSyntax
 /// Members of strings, numbers, collections, optionals and dates.
 extension Builtins {
     static func property(_ v: SwiftValue, _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if case .substring(let sub) = v { return try substringProperty(sub, name, i, node: node) }
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
         case (_, "localizedDescription"): return try errorDescription(v, i, node: node)
@@ -153,6 +154,7 @@ extension Builtins {
     }
 
     static func method(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if case .substring(let sub) = v { return try substringMethod(sub, name, args, i, node: node) }
         let a = args.map(\.value)
         let first = a.first
         func closure(_ at: Int = 0) throws(SwiftError) -> (SwiftValue) throws(SwiftError) -> SwiftValue {
@@ -365,7 +367,7 @@ extension Builtins {
 
     static func isCollection(_ v: SwiftValue) -> Bool {
         switch v {
-        case .array, .dictionary, .range, .string: return true
+        case .array, .dictionary, .range, .string, .substring: return true
         default: return false
         }
     }
@@ -416,10 +418,8 @@ extension Builtins {
             }
             guard !text.isEmpty else { return .array([.string(s)]) }
             return .array(s.split(separator: text, omittingEmptySubsequences: false).map { .string(String($0)) })
-        case "prefix": return .string(String(s.prefix(max(0, a.first?.asInt ?? 0))))
-        case "suffix": return .string(String(s.suffix(max(0, a.first?.asInt ?? 0))))
-        case "dropFirst": return .string(String(s.dropFirst(max(0, a.first?.asInt ?? 1))))
-        case "dropLast": return .string(String(s.dropLast(max(0, a.first?.asInt ?? 1))))
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            return try stringSlice(.string(s), name, args, i, node: node)
         case "padding":
             let length = a.first?.asInt ?? s.count, pad = a.count > 1 ? a[1].asString ?? " " : " "
             if s.count >= length { return .string(String(s.prefix(length))) }
@@ -447,7 +447,7 @@ extension Builtins {
             let base = caseless && s.lowercased().count == s.count ? s.lowercased() : s
             guard let r = base.firstRange(of: caseless ? i.describe(a[0]).lowercased() : i.describe(a[0])) else { return .null }
             return .range(lower: .int(base.distance(from: base.startIndex, to: r.lowerBound)), upper: .int(base.distance(from: base.startIndex, to: r.upperBound)), closed: false)
-        case "index", "firstIndex", "range": throw .unsupported("String.\(name)", node, "string indices")
+        case "index", "range": throw .unsupported("String.\(name)", node, "string indices")
         default: return try collection(s.map { .character($0) }, name, args, i, node: node, string: true)
         }
     }

@@ -593,21 +593,7 @@ extension Builtins {
 
     static func subscriptValue(_ base: SwiftValue, _ key: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         if case .opaque(let d) = base, d.kind == "ViewDimensions" { return try dimension(d, key, node: node) }
-        guard case .string(let s) = base else { return nil }
-        // Indices are character offsets (`startIndex` is 0): `s[i]`, `s[i...j]`, `s[..<j]`.
-        let characters = Array(s)
-        switch key {
-        case .int(let n):
-            guard characters.indices.contains(n) else { throw .fatal("String index is out of bounds", node) }
-            return .character(characters[n])
-        case .range(let lo, let hi, let closed):
-            // `..<j` and `i...` are kept with Int.min / Int.max as their open end.
-            let l = lo.asInt == Int.min ? 0 : lo.asInt ?? -1
-            let h = hi.asInt == Int.max ? characters.count : (hi.asInt ?? -1) + (closed ? 1 : 0)
-            guard l >= 0, l <= h, h <= characters.count else { throw .fatal("String index range is out of bounds", node) }
-            return .string(String(characters[l..<h]))
-        default: throw .unsupported("String subscript", node, "strings are indexed by String.Index")
-        }
+        return try stringSubscript(base, key, node: node)
     }
 
     // MARK: - Modifiers

@@ -118,7 +118,7 @@ extension Interpreter {
                 return .view(v.adding(ViewEnvironment.layoutDirection(rightToLeft: direction == "rightToLeft")))
             }
             let base: SwiftValue
-            do { base = try eval(baseExpr, s) } catch {
+            do { base = try evalKeepingSlice(baseExpr, s) } catch {
                 // `Meter(levels: ...).frame(width: 50)` where the meter cannot be made: its
                 // placeholder keeps the room the app gives the meter, not its name's width.
                 guard name == "frame", case .unsupported = error.kind, let stand = failureView(error) else { throw error }

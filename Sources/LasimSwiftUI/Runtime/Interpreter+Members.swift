@@ -18,7 +18,7 @@ extension Interpreter {
         }
         // `.Examples.zenit` where a `Team` is expected: an implicit member chain starts at the
         // expected type, its first link a static member or a nested type of it.
-        let base = try eval(baseExpr, s, expected: Self.isImplicitChain(baseExpr) ? expected : nil)
+        let base = try evalKeepingSlice(baseExpr, s, expected: Self.isImplicitChain(baseExpr) ? expected : nil)
         if case .type(let t) = base {
             if name == "self" { return base }
             if let v = try staticMember(t, name, node: m) { return v }
@@ -145,6 +145,7 @@ extension Interpreter {
         case .double: return Self.doubleChain
         case .float: return Self.floatChain
         case .string: return Self.stringChain
+        case .substring: return Self.substringChain
         case .character: return Self.characterChain
         case .date: return Self.dateChain
         case .array: return Self.arrayChain
@@ -164,6 +165,7 @@ extension Interpreter {
     static let doubleChain = ["Double", "TimeInterval", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
     static let floatChain = ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
     static let stringChain = ["String", "StringProtocol"]
+    static let substringChain = ["Substring", "StringProtocol"]
     static let characterChain = ["Character", "Comparable"]
     static let dateChain = ["Date"]
     static let arrayChain = ["Array", "Collection", "Sequence"]
