@@ -15,7 +15,7 @@ extension Builtins {
                 return "Double"
             // `Image(uiImage: .init(named: "logo")!)`: the image the implicit `.init` makes.
             case "uiImage" where t == "Image": return "UIImage"
-            default: return t == "Double" || t == "CGFloat" ? "Double" : nil
+            default: return FloatingTypes.contains(t) ? "Double" : nil
             }
         }
         let tapOnly = t == "Button" || t == "Toggle" ? "intent" : t == "Link" ? "destination" : nil
@@ -412,14 +412,10 @@ extension Builtins {
             if let n = v.asInt, case .int = v { return .int(n) }
             guard d.isFinite, abs(d) < 9.2e18 else { throw .fatal("Double value cannot be converted to Int because it is either infinite or NaN", node) }
             return .int(Int(d))
-        case "Double", "CGFloat", "TimeInterval", "Decimal":
-            guard let v = first else { return .double(0) }
-            if case .string(let s) = v { return Double(s).map { .double($0) } ?? .null }
-            return v.asDouble.map { .double($0) } ?? .null
-        case "Float":
-            guard let v = first else { return .float(0) }
-            if case .string(let s) = v { return Float(s).map { .float($0) } ?? .null }
-            return v.asDouble.map { .float(Float($0)) } ?? .null
+        case _ where FloatingTypes.contains(t):
+            guard let v = first else { return FloatingTypes.value(0, as: t) }
+            if case .string(let s) = v { return Double(s).map { FloatingTypes.value($0, as: t) } ?? .null }
+            return v.asDouble.map { FloatingTypes.value($0, as: t) } ?? .null
         case "Bool":
             if case .string(let s)? = first { return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null }
             return first ?? .bool(false)

@@ -162,8 +162,9 @@ extension Interpreter {
     static let intChain = ["Int", "BinaryInteger", "Numeric", "Comparable"]
     static let uint64Chain = ["UInt64", "BinaryInteger", "Numeric", "Comparable"]
     // `TimeInterval` is `Double`; a `CGFloat` is held as one: their extensions' methods are a double's.
-    static let doubleChain = ["Double", "TimeInterval", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
-    static let floatChain = ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
+    static let doubleChain = ["Double"] + FloatingTypes.doubles.subtracting(["Double"]).sorted()
+        + ["BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+    static let floatChain = ["Float"] + FloatingTypes.singles.subtracting(["Float"]).sorted() + ["BinaryFloatingPoint", "FloatingPoint", "Numeric"]
     static let stringChain = ["String", "StringProtocol"]
     static let substringChain = ["Substring", "StringProtocol"]
     static let characterChain = ["Character", "Comparable"]
@@ -225,8 +226,8 @@ extension Interpreter {
         if let raw = d.cases[i].rawValue { return try eval(raw, globals, expected: d.rawType) }
         switch d.rawType {
         case "String", nil: return .string(caseName)
-        case "Double", "Float":
-            return .double(Double(try implicitIntRaw(d, i, node: node)))
+        case let t? where FloatingTypes.contains(t):
+            return FloatingTypes.value(Double(try implicitIntRaw(d, i, node: node)), as: t)
         default: return .int(try implicitIntRaw(d, i, node: node))
         }
     }

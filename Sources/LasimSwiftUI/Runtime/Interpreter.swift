@@ -195,7 +195,7 @@ final class Interpreter {
             return .uint64(u)
         case .floatLiteralExpr(let f):
             let d = Double(f.literal.text.replacing("_", with: "")) ?? 0
-            return expected == "Float" ? .float(Float(d)) : .double(d)
+            return FloatingTypes.value(d, as: expected ?? "Double")
         case .booleanLiteralExpr(let b): return .bool(b.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .null
         case .stringLiteralExpr(let str):
@@ -318,11 +318,8 @@ final class Interpreter {
     }
 
     static func number(_ n: Int, as expected: String?) -> SwiftValue {
-        switch expected {
-        case "Double", "CGFloat", "TimeInterval", "Decimal": return .double(Double(n))
-        case "Float": return .float(Float(n))
-        default: return .int(n)
-        }
+        guard let expected, FloatingTypes.contains(expected) else { return .int(n) }
+        return FloatingTypes.value(Double(n), as: expected)
     }
 
     /// A type whose values a string literal becomes as a key to the app's strings.
@@ -682,7 +679,8 @@ final class Interpreter {
         let t = type.hasSuffix("?") ? String(type.dropLast()) : type
         switch (v, t) {
         case (.null, _): return false
-        case (.int, "Int"), (.double, "Double"), (.float, "Float"), (.string, "String"), (.bool, "Bool"), (.date, "Date"): return true
+        case (.int, "Int"), (.string, "String"), (.bool, "Bool"), (.date, "Date"): return true
+        case (.double, _), (.float, _): return FloatingTypes.holds(v, as: t)
         case (.array, _): return t.hasPrefix("[")
         // `object as? [String: Any]`: a dictionary is one of dictionary type.
         case (.dictionary, _): return t.hasPrefix("[") && t.contains(":")
@@ -694,8 +692,7 @@ final class Interpreter {
 
     func convert(_ v: SwiftValue, to type: String) -> SwiftValue {
         switch (v, type) {
-        case (.int(let n), "Double"), (.int(let n), "CGFloat"): return .double(Double(n))
-        case (.int(let n), "Float"): return .float(Float(n))
+        case (.int(let n), _) where FloatingTypes.contains(type): return FloatingTypes.value(Double(n), as: type)
         default: return v
         }
     }
