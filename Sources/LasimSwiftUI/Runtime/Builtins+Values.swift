@@ -311,12 +311,15 @@ extension Builtins {
     static func calendarSymbols(_ name: String, _ locale: FormatLocale) -> SwiftValue? {
         let names: [String]
         switch name {
-        case "weekdaySymbols", "standaloneWeekdaySymbols": names = locale.weekdays
-        case "shortWeekdaySymbols", "shortStandaloneWeekdaySymbols": names = locale.weekdaysShort
+        case "weekdaySymbols": names = locale.weekdays
+        case "standaloneWeekdaySymbols": names = locale.weekdaysStandalone ?? locale.weekdays
+        case "shortWeekdaySymbols": names = locale.weekdaysShort
+        case "shortStandaloneWeekdaySymbols": names = locale.weekdaysShortStandalone ?? locale.weekdaysShort
         case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols": names = locale.weekdaysNarrow
         case "monthSymbols": names = locale.months
         case "standaloneMonthSymbols": names = locale.monthsStandalone ?? locale.months
-        case "shortMonthSymbols", "shortStandaloneMonthSymbols": names = locale.monthsShort
+        case "shortMonthSymbols": names = locale.monthsShort
+        case "shortStandaloneMonthSymbols": names = locale.monthsShortStandalone ?? locale.monthsShort
         case "amSymbol": return .string(locale.am)
         case "pmSymbol": return .string(locale.pm)
         default: return nil
