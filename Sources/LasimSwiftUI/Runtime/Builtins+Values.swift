@@ -328,18 +328,39 @@ extension Builtins {
     }
 
     /// A formatter's own `timeZone`: UTC (`TimeZone(identifier: "UTC")`,
-    /// `(secondsFromGMT: 0)`, `.gmt`) or a zone the app names by identifier,
-    /// read when it loaded (`ZoneNames`); nil: the render's.
+    /// `.gmt`), a fixed offset (`TimeZone(secondsFromGMT: 3600)`,
+    /// `TimeZone(abbreviation: "GMT+2")`), or a zone the app names by
+    /// identifier or abbreviation (`"Europe/Paris"`, `"PST"`, a state's
+    /// field), read when it loaded (`ZoneNames`); nil: the render's, as a
+    /// zone Foundation does not know is nil there.
     static func formatterZone(_ v: SwiftValue?, _ i: Interpreter) -> Zone? {
         switch v {
         case .enumCase(_, let n, _)? where ["gmt", "utc"].contains(n): return .utc
         case .opaque(let o)? where o.kind == "TimeZone":
-            let name = (o.settings["identifier"] ?? o.settings["abbreviation"])?.asString
-            if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name ?? "") || o.settings["secondsFromGMT"]?.asInt == 0 { return .utc }
-            // A zone the app names (`f.timeZone = TimeZone(identifier: "Europe/Paris")`).
-            return o.settings["identifier"]?.asString.flatMap { i.zones[$0] }
+            if let seconds = o.settings["secondsFromGMT"]?.asInt { return Zone.fixed(secondsFromGMT: seconds) }
+            let name: String
+            if let abbreviation = o.settings["abbreviation"]?.asString {
+                if let seconds = gmtOffset(abbreviation) { return Zone.fixed(secondsFromGMT: seconds) }
+                name = ZoneAbbreviations.identifiers[abbreviation] ?? ""
+            } else {
+                name = o.settings["identifier"]?.asString ?? ""
+            }
+            if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name) { return .utc }
+            return i.zones[name]
         default: return nil
         }
+    }
+
+    /// "GMT+2", "UTC-0530", "GMT+05:30": the fixed offset Foundation reads from such an abbreviation.
+    static func gmtOffset(_ abbreviation: String) -> Int? {
+        guard abbreviation.hasPrefix("GMT") || abbreviation.hasPrefix("UTC") else { return nil }
+        let rest = abbreviation.dropFirst(3)
+        guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
+        let digits = String(rest.dropFirst().filter { $0 != ":" })
+        guard (1...4).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits) else { return nil }
+        let (hours, minutes) = digits.count <= 2 ? (n, 0) : (n / 100, n % 100)
+        guard hours <= 18, minutes < 60 else { return nil }
+        return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 
     /// A `Character`'s properties, the standard library's own answers.
