@@ -74,12 +74,15 @@ import Testing
                 }
                 var numbers = [1, 2, 3, 4, 5]
                 numbers.removeSubrange(1..<3)
-                return "(" + result + ")" + numbers.map(String.init).joined()
+                var rest = text.dropFirst(4)
+                rest.removeFirst()
+                rest.removeLast(2)
+                return "(" + result + ")" + numbers.map(String.init).joined() + "/" + String(rest.prefix(3))
             }
             """, """
             Text(withoutNote(context.state.line))
             """)
-        #expect(out.contains("(Kick-off at 8)145"), "\(out)")
+        #expect(out.contains("(Kick-off at 8)145/off"), "\(out)")
     }
 
     @Test("an index outside a slice traps, as Swift's does")

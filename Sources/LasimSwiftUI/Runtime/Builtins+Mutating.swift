@@ -20,6 +20,10 @@ extension Builtins {
         case .array(let items):
             guard let (out, result) = try mutated(items, name, args, i, node: node) else { return nil }
             return (.array(out), result)
+        // `var rest = s.dropFirst(); rest.removeFirst()`: the slice's characters
+        // change; what is stored is a string of them, counted from 0.
+        case .substring(let sub):
+            return try mutated(.string(String(sub)), name, args, i, node: node)
         case .string(let s):
             // Appending a string appends its characters.
             var flat = args
