@@ -121,6 +121,11 @@ for id in regions {
     // A month alone (`LLLL`) where its name differs from a date's (Polish,
     // Ukrainian: "styczeń", not "stycznia").
     let standalone = d.standaloneMonthSymbols == d.monthSymbols ? "" : "\n            monthsStandalone: \(list(d.standaloneMonthSymbols)),"
+    // The abbreviated month and the weekday alone (`LLL`, `cccc`, `ccc`) where they differ from a date's.
+    let alone = [("monthsShortStandalone", d.shortStandaloneMonthSymbols, d.shortMonthSymbols),
+                 ("weekdaysStandalone", d.standaloneWeekdaySymbols, d.weekdaySymbols),
+                 ("weekdaysShortStandalone", d.shortStandaloneWeekdaySymbols, d.shortWeekdaySymbols)]
+        .filter { $0.1 != $0.2 }.map { "\n            \($0.0): \(list($0.1)),"  }.joined()
     print("""
             FormatLocale(
                 identifier: \(literal(id)), decimal: \(literal(l.decimalSeparator ?? ".")), grouping: \(literal(l.groupingSeparator ?? ",")),
@@ -130,7 +135,7 @@ for id in regions {
                 monthsShort: \(list(d.shortMonthSymbols)),\(standalone)
                 weekdays: \(list(d.weekdaySymbols)),
                 weekdaysShort: \(list(d.shortWeekdaySymbols)),
-                am: \(literal(d.amSymbol)), pm: \(literal(d.pmSymbol)), symbolFirst: \(symbolFirst), symbolSpace: \(literal(symbolSpace)),
+                am: \(literal(d.amSymbol)), pm: \(literal(d.pmSymbol)),\(alone) symbolFirst: \(symbolFirst), symbolSpace: \(literal(symbolSpace)),
                 currencySymbols: \(dictionary(symbols(l))),
                 percentFirst: \(percentFirst), percentSpace: \(literal(percentSpace)), hour: \(literal(plain(hour)))),
     """)

@@ -42,12 +42,13 @@ public enum SwiftUIFrontEnd {
     /// it could not make.
     public static func samples(of typeName: String, in files: SwiftFiles, schemas: Schemas,
                                locale: String = "en_US", defaults: [String: JSONValue] = [:],
-                               zones: (String) -> Zone? = { _ in nil }) -> (samples: [Sample], notes: [SwiftDiagnostic]) {
+                               zones: (String) -> Zone? = { _ in nil },
+                               everyZone: () -> [String: Zone] = { [:] }) -> (samples: [Sample], notes: [SwiftDiagnostic]) {
         guard !schemas.states.isEmpty else { return ([], []) }
         let views = SwiftLiveViews(files: files, decls: Declarations(files), attributesType: typeName, resources: AppResources())
         views.locale = FormatLocale.named(locale) ?? .enUS
         views.defaults = defaults
-        views.zones = ZoneNames.resolved(in: files, zones)
+        views.zones = ZoneNames.resolved(in: files, zones, every: everyZone)
         views.schema = schemas.schema
         views.attributesSchema = schemas.attributesSchema
         return views.samples(schemas.states)
@@ -56,13 +57,15 @@ public enum SwiftUIFrontEnd {
     /// `locale`: how the views' numbers and dates print (`--locale`; see `knownLocales`).
     /// `defaults`: what the app's `UserDefaults` hold (`--defaults`).
     /// `zones`: a zone's rules by its identifier (the tz database), asked
-    /// once here for each zone the sources name.
+    /// once here for each zone the sources name; `everyZone`: all of them,
+    /// asked once when the sources name a zone from a value.
     public static func activities(in files: SwiftFiles, schemas: [String: Schemas] = [:], resources: AppResources = AppResources(),
                                   locale: String = "en_US", defaults: [String: JSONValue] = [:],
-                                  zones: (String) -> Zone? = { _ in nil }) -> [SwiftUIActivity] {
+                                  zones: (String) -> Zone? = { _ in nil },
+                                  everyZone: () -> [String: Zone] = { [:] }) -> [SwiftUIActivity] {
         let format = FormatLocale.named(locale) ?? .enUS
         let decls = Declarations(files)
-        let named = ZoneNames.resolved(in: files, zones)
+        let named = ZoneNames.resolved(in: files, zones, every: everyZone)
         var out: [SwiftUIActivity] = []
         // Two configurations for one type: the one declared last draws, as
         // before, but one in a file the widget extension does not compile

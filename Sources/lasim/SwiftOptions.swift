@@ -146,7 +146,8 @@ struct SwiftOptions: ParsableArguments {
             let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: locale)
             if let note = SwiftUIFrontEnd.localeSubstitute(locale) { loaded.found.append(Found(pass: "swift", problem: Problem(at: "--locale", Sanitizer.visible(note)))) }
             loaded.views = SwiftUIFrontEnd.activities(in: parsed, schemas: schemas, resources: resources,
-                                                      locale: locale, defaults: defaults, zones: { ZoneDatabase.zone(named: $0) })
+                                                      locale: locale, defaults: defaults, zones: { ZoneDatabase.zone(named: $0) },
+                                                      everyZone: { ZoneDatabase.all() })
         }
         var drawnNames: Set<String> = []
         for v in loaded.views {
@@ -160,7 +161,8 @@ struct SwiftOptions: ParsableArguments {
             var t = Self.template(for: a, generic: generic)
             if drawn, let parsed {
                 let (samples, notes) = SwiftUIFrontEnd.samples(of: a.typeName, in: parsed, schemas: schemas[a.typeName] ?? .init(a),
-                                                               locale: locale, defaults: defaults, zones: { ZoneDatabase.zone(named: $0) })
+                                                               locale: locale, defaults: defaults, zones: { ZoneDatabase.zone(named: $0) },
+                                                               everyZone: { ZoneDatabase.all() })
                 t.samples = samples
                 loaded.found += notes.map(Self.found)
             }

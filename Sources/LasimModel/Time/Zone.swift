@@ -39,6 +39,17 @@ public struct Zone: Sendable, Equatable {
 
     public static let utc = Zone(identifier: "UTC", transitions: [], offsets: [], initialOffset: 0, rule: nil)
 
+    /// `TimeZone(secondsFromGMT:)`: one offset at every instant, named as
+    /// Foundation names it ("GMT+0100", "GMT-0530", "GMT" for 0); nil past
+    /// 18 hours, as there.
+    public static func fixed(secondsFromGMT seconds: Int) -> Zone? {
+        guard abs(seconds) <= 18 * 3600 else { return nil }
+        let minutes = abs(seconds) / 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let name = minutes == 0 ? "GMT" : "GMT" + (seconds < 0 ? "-" : "+") + two(minutes / 60) + two(minutes % 60)
+        return Zone(identifier: name, transitions: [], offsets: [], initialOffset: Int32(seconds), rule: nil)
+    }
+
     /// Seconds east of UTC at `unix` (Unix seconds).
     public func secondsFromGMT(at unix: Double) -> Int {
         guard unix.isFinite else { return Int(initialOffset) }

@@ -24,6 +24,22 @@ public enum ZoneDatabase {
         return Zone(posix: name)
     }
 
+    /// Every zone of the database by its name (`Europe/Paris`): for an app
+    /// that names its zones from values (`TimeZone(identifier: state.zone)`),
+    /// read once at start so that a render reads no file. The `posix/` and
+    /// `right/` copies are left out; a file that is not TZif is skipped.
+    public static func all(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: Zone] {
+        let root = directory(environment)
+        guard let names = try? FileManager.default.subpathsOfDirectory(atPath: root) else { return [:] }
+        var out: [String: Zone] = [:]
+        for name in names {
+            guard !name.hasPrefix("posix/"), !name.hasPrefix("right/"), isSafeName(name), !name.contains("."),
+                  let bytes = read(root + "/" + name), let zone = Zone(tzif: bytes, identifier: name) else { continue }
+            out[name] = zone
+        }
+        return out
+    }
+
     /// The zone this process shows times in: `TZ` (a name, `:name`, a path
     /// or a POSIX string), else `/etc/localtime`, else UTC.
     public static func local(environment: [String: String] = ProcessInfo.processInfo.environment) -> Zone {

@@ -117,7 +117,7 @@ extension Builtins {
             guard case .type(let t)? = args.first?.value else { return sample }
             switch t {
             case "Date": if case .date = sample { return sample }; return o.settings["now"] ?? .null
-            case "Double", "CGFloat", "Float": return .double(sample.asDouble ?? 0)
+            case _ where FloatingTypes.contains(t): return FloatingTypes.value(sample.asDouble ?? 0, as: t)
             case "Int": return .int(sample.asInt ?? 0)
             case "String": return sample.asString.map { .string($0) } ?? .null
             default: return sample

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// is stored back where it was read; the call's own result is returned.
 extension Builtins {
     static let mutatingMethods: Set<String> = Set<String>([
-        "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "removeValue", "updateValue",
+        "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "removeSubrange", "removeValue", "updateValue",
         "sort", "reverse",
     ]).union(pathBuilders).union(graphicsContextTransforms)
 
@@ -20,6 +20,10 @@ extension Builtins {
         case .array(let items):
             guard let (out, result) = try mutated(items, name, args, i, node: node) else { return nil }
             return (.array(out), result)
+        // `var rest = s.dropFirst(); rest.removeFirst()`: the slice's characters
+        // change; what is stored is a string of them, counted from 0.
+        case .substring(let sub):
+            return try mutated(.string(String(sub)), name, args, i, node: node)
         case .string(let s):
             // Appending a string appends its characters.
             var flat = args
@@ -75,6 +79,11 @@ extension Builtins {
             let removed = name == "removeFirst" ? items.first : items.last
             if name == "removeFirst" { items.removeFirst(n) } else { items.removeLast(n) }
             return (items, first == nil ? removed ?? .void : .void)
+        // `text.removeSubrange(lower...end)`: a string's indices are its characters' offsets, as its items' here.
+        case ("removeSubrange", nil):
+            guard case .range(let lo, let hi, let closed)? = first else { return nil }
+            guard let (l, h) = rangeOffsets(lo, hi, closed, within: 0, items.count) else { throw .fatal("Range out of bounds", node) }
+            items.removeSubrange(l..<h)
         case ("removeAll", nil) where first == nil:
             items = []
         case ("removeAll", "where"):

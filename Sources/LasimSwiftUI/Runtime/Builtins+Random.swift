@@ -35,7 +35,7 @@ extension Builtins {
             throw .unsupported("\(t).random", node, "a range in: is needed")
         }
         // `Double.random(in: 0...1)` is written with integer literals: its type decides.
-        let floating = ["Double", "CGFloat", "Float", "TimeInterval", "Float32", "Float64"].contains(t)
+        let floating = FloatingTypes.contains(t)
         if !floating, case .int(let a) = lower, case .int(let b) = upper {
             let count = b - a + (closed ? 1 : 0)
             guard count > 0 else { throw .fatal("Range requires lowerBound <= upperBound", node) }
@@ -43,7 +43,7 @@ extension Builtins {
         }
         guard let a = lower.asDouble, let b = upper.asDouble else { throw .unsupported("\(t).random", node, "bounds that are not numbers") }
         let v = a + r.unit() * (b - a)
-        return t == "Float" ? .float(Float(v)) : .double(v)
+        return FloatingTypes.value(v, as: t)
     }
 
     /// `items.randomElement()` (nil when empty), `items.shuffled()`.

@@ -6,6 +6,7 @@ import SwiftSyntax
 /// Members of strings, numbers, collections, optionals and dates.
 extension Builtins {
     static func property(_ v: SwiftValue, _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if case .substring(let sub) = v { return try substringProperty(sub, name, i, node: node) }
         switch (v, name) {
         case (_, "description"): return .string(i.describe(v))
         case (_, "localizedDescription"): return try errorDescription(v, i, node: node)
@@ -153,6 +154,7 @@ extension Builtins {
     }
 
     static func method(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        if case .substring(let sub) = v { return try substringMethod(sub, name, args, i, node: node) }
         let a = args.map(\.value)
         let first = a.first
         func closure(_ at: Int = 0) throws(SwiftError) -> (SwiftValue) throws(SwiftError) -> SwiftValue {
@@ -309,12 +311,15 @@ extension Builtins {
     static func calendarSymbols(_ name: String, _ locale: FormatLocale) -> SwiftValue? {
         let names: [String]
         switch name {
-        case "weekdaySymbols", "standaloneWeekdaySymbols": names = locale.weekdays
-        case "shortWeekdaySymbols", "shortStandaloneWeekdaySymbols": names = locale.weekdaysShort
+        case "weekdaySymbols": names = locale.weekdays
+        case "standaloneWeekdaySymbols": names = locale.weekdaysStandalone ?? locale.weekdays
+        case "shortWeekdaySymbols": names = locale.weekdaysShort
+        case "shortStandaloneWeekdaySymbols": names = locale.weekdaysShortStandalone ?? locale.weekdaysShort
         case "veryShortWeekdaySymbols", "veryShortStandaloneWeekdaySymbols": names = locale.weekdaysNarrow
         case "monthSymbols": names = locale.months
         case "standaloneMonthSymbols": names = locale.monthsStandalone ?? locale.months
-        case "shortMonthSymbols", "shortStandaloneMonthSymbols": names = locale.monthsShort
+        case "shortMonthSymbols": names = locale.monthsShort
+        case "shortStandaloneMonthSymbols": names = locale.monthsShortStandalone ?? locale.monthsShort
         case "amSymbol": return .string(locale.am)
         case "pmSymbol": return .string(locale.pm)
         default: return nil
@@ -323,18 +328,39 @@ extension Builtins {
     }
 
     /// A formatter's own `timeZone`: UTC (`TimeZone(identifier: "UTC")`,
-    /// `(secondsFromGMT: 0)`, `.gmt`) or a zone the app names by identifier,
-    /// read when it loaded (`ZoneNames`); nil: the render's.
+    /// `.gmt`), a fixed offset (`TimeZone(secondsFromGMT: 3600)`,
+    /// `TimeZone(abbreviation: "GMT+2")`), or a zone the app names by
+    /// identifier or abbreviation (`"Europe/Paris"`, `"PST"`, a state's
+    /// field), read when it loaded (`ZoneNames`); nil: the render's, as a
+    /// zone Foundation does not know is nil there.
     static func formatterZone(_ v: SwiftValue?, _ i: Interpreter) -> Zone? {
         switch v {
         case .enumCase(_, let n, _)? where ["gmt", "utc"].contains(n): return .utc
         case .opaque(let o)? where o.kind == "TimeZone":
-            let name = (o.settings["identifier"] ?? o.settings["abbreviation"])?.asString
-            if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name ?? "") || o.settings["secondsFromGMT"]?.asInt == 0 { return .utc }
-            // A zone the app names (`f.timeZone = TimeZone(identifier: "Europe/Paris")`).
-            return o.settings["identifier"]?.asString.flatMap { i.zones[$0] }
+            if let seconds = o.settings["secondsFromGMT"]?.asInt { return Zone.fixed(secondsFromGMT: seconds) }
+            let name: String
+            if let abbreviation = o.settings["abbreviation"]?.asString {
+                if let seconds = gmtOffset(abbreviation) { return Zone.fixed(secondsFromGMT: seconds) }
+                name = ZoneAbbreviations.identifiers[abbreviation] ?? ""
+            } else {
+                name = o.settings["identifier"]?.asString ?? ""
+            }
+            if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name) { return .utc }
+            return i.zones[name]
         default: return nil
         }
+    }
+
+    /// "GMT+2", "UTC-0530", "GMT+05:30": the fixed offset Foundation reads from such an abbreviation.
+    static func gmtOffset(_ abbreviation: String) -> Int? {
+        guard abbreviation.hasPrefix("GMT") || abbreviation.hasPrefix("UTC") else { return nil }
+        let rest = abbreviation.dropFirst(3)
+        guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
+        let digits = String(rest.dropFirst().filter { $0 != ":" })
+        guard (1...4).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits) else { return nil }
+        let (hours, minutes) = digits.count <= 2 ? (n, 0) : (n / 100, n % 100)
+        guard hours <= 18, minutes < 60 else { return nil }
+        return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 
     /// A `Character`'s properties, the standard library's own answers.
@@ -365,7 +391,7 @@ extension Builtins {
 
     static func isCollection(_ v: SwiftValue) -> Bool {
         switch v {
-        case .array, .dictionary, .range, .string: return true
+        case .array, .dictionary, .range, .string, .substring: return true
         default: return false
         }
     }
@@ -416,10 +442,8 @@ extension Builtins {
             }
             guard !text.isEmpty else { return .array([.string(s)]) }
             return .array(s.split(separator: text, omittingEmptySubsequences: false).map { .string(String($0)) })
-        case "prefix": return .string(String(s.prefix(max(0, a.first?.asInt ?? 0))))
-        case "suffix": return .string(String(s.suffix(max(0, a.first?.asInt ?? 0))))
-        case "dropFirst": return .string(String(s.dropFirst(max(0, a.first?.asInt ?? 1))))
-        case "dropLast": return .string(String(s.dropLast(max(0, a.first?.asInt ?? 1))))
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            return try stringSlice(.string(s), name, args, i, node: node)
         case "padding":
             let length = a.first?.asInt ?? s.count, pad = a.count > 1 ? a[1].asString ?? " " : " "
             if s.count >= length { return .string(String(s.prefix(length))) }
@@ -447,7 +471,7 @@ extension Builtins {
             let base = caseless && s.lowercased().count == s.count ? s.lowercased() : s
             guard let r = base.firstRange(of: caseless ? i.describe(a[0]).lowercased() : i.describe(a[0])) else { return .null }
             return .range(lower: .int(base.distance(from: base.startIndex, to: r.lowerBound)), upper: .int(base.distance(from: base.startIndex, to: r.upperBound)), closed: false)
-        case "index", "firstIndex", "range": throw .unsupported("String.\(name)", node, "string indices")
+        case "index", "range": throw .unsupported("String.\(name)", node, "string indices")
         default: return try collection(s.map { .character($0) }, name, args, i, node: node, string: true)
         }
     }

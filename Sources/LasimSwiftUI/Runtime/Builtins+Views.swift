@@ -15,7 +15,7 @@ extension Builtins {
                 return "Double"
             // `Image(uiImage: .init(named: "logo")!)`: the image the implicit `.init` makes.
             case "uiImage" where t == "Image": return "UIImage"
-            default: return t == "Double" || t == "CGFloat" ? "Double" : nil
+            default: return FloatingTypes.contains(t) ? "Double" : nil
             }
         }
         let tapOnly = t == "Button" || t == "Toggle" ? "intent" : t == "Link" ? "destination" : nil
@@ -412,14 +412,10 @@ extension Builtins {
             if let n = v.asInt, case .int = v { return .int(n) }
             guard d.isFinite, abs(d) < 9.2e18 else { throw .fatal("Double value cannot be converted to Int because it is either infinite or NaN", node) }
             return .int(Int(d))
-        case "Double", "CGFloat", "TimeInterval", "Decimal":
-            guard let v = first else { return .double(0) }
-            if case .string(let s) = v { return Double(s).map { .double($0) } ?? .null }
-            return v.asDouble.map { .double($0) } ?? .null
-        case "Float":
-            guard let v = first else { return .float(0) }
-            if case .string(let s) = v { return Float(s).map { .float($0) } ?? .null }
-            return v.asDouble.map { .float(Float($0)) } ?? .null
+        case _ where FloatingTypes.contains(t):
+            guard let v = first else { return FloatingTypes.value(0, as: t) }
+            if case .string(let s) = v { return Double(s).map { FloatingTypes.value($0, as: t) } ?? .null }
+            return v.asDouble.map { FloatingTypes.value($0, as: t) } ?? .null
         case "Bool":
             if case .string(let s)? = first { return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null }
             return first ?? .bool(false)
@@ -593,21 +589,7 @@ extension Builtins {
 
     static func subscriptValue(_ base: SwiftValue, _ key: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         if case .opaque(let d) = base, d.kind == "ViewDimensions" { return try dimension(d, key, node: node) }
-        guard case .string(let s) = base else { return nil }
-        // Indices are character offsets (`startIndex` is 0): `s[i]`, `s[i...j]`, `s[..<j]`.
-        let characters = Array(s)
-        switch key {
-        case .int(let n):
-            guard characters.indices.contains(n) else { throw .fatal("String index is out of bounds", node) }
-            return .character(characters[n])
-        case .range(let lo, let hi, let closed):
-            // `..<j` and `i...` are kept with Int.min / Int.max as their open end.
-            let l = lo.asInt == Int.min ? 0 : lo.asInt ?? -1
-            let h = hi.asInt == Int.max ? characters.count : (hi.asInt ?? -1) + (closed ? 1 : 0)
-            guard l >= 0, l <= h, h <= characters.count else { throw .fatal("String index range is out of bounds", node) }
-            return .string(String(characters[l..<h]))
-        default: throw .unsupported("String subscript", node, "strings are indexed by String.Index")
-        }
+        return try stringSubscript(base, key, node: node)
     }
 
     // MARK: - Modifiers

@@ -87,13 +87,13 @@ enum Builtins {
         case "Int", "Int64", "Int32", "UInt":
             if name == "max" { return .int(Int.max) }
             if name == "min" { return .int(Int.min) }
-        case "Double", "CGFloat", "Float", "TimeInterval":
+        case _ where FloatingTypes.contains(t):
             switch name {
-            case "pi": return t == "Float" ? .float(.pi) : .double(.pi)
-            case "infinity": return .double(.infinity)
-            case "zero": return .double(0)
-            case "nan": return .double(.nan)
-            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            case "pi": return FloatingTypes.singles.contains(t) ? .float(.pi) : .double(.pi)
+            case "infinity": return FloatingTypes.value(.infinity, as: t)
+            case "zero": return FloatingTypes.value(0, as: t)
+            case "nan": return FloatingTypes.value(.nan, as: t)
+            case "greatestFiniteMagnitude": return FloatingTypes.singles.contains(t) ? .float(.greatestFiniteMagnitude) : .double(.greatestFiniteMagnitude)
             default: break
             }
         case "Date":

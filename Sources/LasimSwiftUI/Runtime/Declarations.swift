@@ -48,7 +48,7 @@ final class TypeDecl {
 
     var rawType: String? {
         guard kind == .enumeration else { return nil }
-        return inherited.first { ["String", "Int", "Double", "Float", "Character", "UInt", "Int64", "Int32"].contains($0) }
+        return inherited.first { ["String", "Int", "Character", "UInt", "Int64", "Int32"].contains($0) || FloatingTypes.contains($0) }
     }
     /// A `Widget`'s `body` is a configuration, not a view.
     var isView: Bool { inherited.contains("View") || (computed["body"] != nil && !inherited.contains { $0.hasSuffix("Widget") }) }

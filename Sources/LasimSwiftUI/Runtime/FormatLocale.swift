@@ -20,6 +20,13 @@ struct FormatLocale: Sendable {
     var weekdays: [String]
     var weekdaysShort: [String]
     var am = "AM", pm = "PM"
+    /// A month or weekday alone (`LLL`, `cccc`, `ccc`; `.month(.abbreviated)`,
+    /// `.weekday()` alone) where CLDR names it apart from a date's: German
+    /// "Nov" and "Di" beside "14. Nov." and "Di., 14.", Russian "июнь" beside
+    /// "15 июн.". nil: as in a date.
+    var monthsShortStandalone: [String]? = nil
+    var weekdaysStandalone: [String]? = nil
+    var weekdaysShortStandalone: [String]? = nil
     /// The currency symbol before the number ("$1.00") or after it ("1,00 €").
     var symbolFirst = true
     /// Between a leading symbol and the number ("R$ 1,00"); nil: a space
@@ -69,7 +76,7 @@ struct FormatLocale: Sendable {
         gb.identifier = "en_GB"
         gb.dates = ["short": "dd/MM/y", "medium": "d MMM y", "long": "d MMMM y", "full": "EEEE d MMMM y"]
         gb.time = "HH:mm"; gb.timeSeconds = "HH:mm:ss"; gb.am = "am"; gb.pm = "pm"; gb.hour = "HH"
-        let de = FormatLocale(
+        var de = FormatLocale(
             identifier: "de_DE", decimal: ",", grouping: ".",
             dates: ["short": "dd.MM.yy", "medium": "dd.MM.y", "long": "d. MMMM y", "full": "EEEE, d. MMMM y"],
             time: "HH:mm", timeSeconds: "HH:mm:ss",
@@ -78,6 +85,10 @@ struct FormatLocale: Sendable {
             weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
             weekdaysShort: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."], symbolFirst: false, percentSpace: "\u{a0}", hour: "HH 'Uhr'",
             relativeDays: [-2: "Vorgestern", -1: "Gestern", 0: "Heute", 1: "Morgen", 2: "Übermorgen"], relativeAtTime: " um ")
+        // CLDR's stand-alone abbreviations (ICU's shortStandaloneMonthSymbols and
+        // shortStandaloneWeekdaySymbols for de_DE and ru_RU, as scripts/cldr-regions.swift reads them).
+        de.monthsShortStandalone = ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"]
+        de.weekdaysShortStandalone = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"]
         let fr = FormatLocale(
             identifier: "fr_FR", decimal: ",", grouping: "\u{202f}",
             dates: ["short": "dd/MM/y", "medium": "d MMM y", "long": "d MMMM y", "full": "EEEE d MMMM y"],
@@ -96,7 +107,7 @@ struct FormatLocale: Sendable {
             weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
             weekdaysShort: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"], symbolFirst: false, percentSpace: "\u{a0}", hour: "H",
             relativeDays: [-2: "Anteayer", -1: "Ayer", 0: "Hoy", 1: "Mañana", 2: "Pasado mañana"], relativeAtTime: ", ")
-        let ru = FormatLocale(
+        var ru = FormatLocale(
             identifier: "ru_RU", decimal: ",", grouping: "\u{a0}",
             dates: ["short": "dd.MM.y", "medium": "d MMM y 'г.'", "long": "d MMMM y 'г.'", "full": "EEEE, d MMMM y 'г.'"],
             time: "HH:mm", timeSeconds: "HH:mm:ss",
@@ -106,6 +117,7 @@ struct FormatLocale: Sendable {
             weekdays: ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"],
             weekdaysShort: ["вс", "пн", "вт", "ср", "чт", "пт", "сб"], symbolFirst: false, percentSpace: "\u{a0}", hour: "HH",
             relativeDays: [-2: "Позавчера", -1: "Вчера", 0: "Сегодня", 1: "Завтра", 2: "Послезавтра"], relativeAtTime: ", ")
+        ru.monthsShortStandalone = ["янв.", "февр.", "март", "апр.", "май", "июнь", "июль", "авг.", "сент.", "окт.", "нояб.", "дек."]
         return ["en_US": enUS, "en_GB": gb, "de_DE": de, "fr_FR": fr, "es_ES": es, "ru_RU": ru]
     }()
 

@@ -166,12 +166,16 @@ enum Formatting {
             case "M", "L":
                 // `LLLL`: the month alone, in the name it takes alone.
                 let names = c == "L" ? locale.monthsStandalone ?? locale.months : locale.months
+                let short = c == "L" ? locale.monthsShortStandalone ?? locale.monthsShort : locale.monthsShort
                 out += run == 5 ? String(names[d.month - 1].prefix(1))
-                    : run >= 4 ? names[d.month - 1] : run == 3 ? locale.monthsShort[d.month - 1] : pad(d.month, run)
+                    : run >= 4 ? names[d.month - 1] : run == 3 ? short[d.month - 1] : pad(d.month, run)
             case "d": out += pad(d.day, run)
             case "E", "e", "c":
-                out += run == 5 ? locale.weekdaysNarrow[d.weekday] : run == 6 ? String(locale.weekdays[d.weekday].prefix(2))
-                    : run >= 4 ? locale.weekdays[d.weekday] : locale.weekdaysShort[d.weekday]
+                // `cccc`, `ccc`: the weekday alone, in the name it takes alone.
+                let names = c == "c" ? locale.weekdaysStandalone ?? locale.weekdays : locale.weekdays
+                let short = c == "c" ? locale.weekdaysShortStandalone ?? locale.weekdaysShort : locale.weekdaysShort
+                out += run == 5 ? locale.weekdaysNarrow[d.weekday] : run == 6 ? String(names[d.weekday].prefix(2))
+                    : run >= 4 ? names[d.weekday] : short[d.weekday]
             case "H": out += pad(d.hour, run)
             case "k": out += pad(d.hour == 0 ? 24 : d.hour, run)
             case "h": out += pad(hour12, run)

@@ -52,8 +52,8 @@ extension Interpreter {
         switch type {
         case "Bool": return Builtins.defaultsValue(given, "bool")
         case "Int": return Builtins.defaultsValue(given, "integer")
-        case "Double", "CGFloat": return Builtins.defaultsValue(given, "double")
-        case "Float": return Builtins.defaultsValue(given, "float").asDouble.map { .float(Float($0)) }
+        case _ where FloatingTypes.singles.contains(type): return Builtins.defaultsValue(given, "float").asDouble.map { .float(Float($0)) }
+        case _ where FloatingTypes.contains(type): return Builtins.defaultsValue(given, "double")
         case "String", "URL":
             // A URL is its text, as the evaluator keeps URLs.
             let s = Builtins.defaultsValue(given, "string")

@@ -118,7 +118,7 @@ extension Interpreter {
                 return .view(v.adding(ViewEnvironment.layoutDirection(rightToLeft: direction == "rightToLeft")))
             }
             let base: SwiftValue
-            do { base = try eval(baseExpr, s) } catch {
+            do { base = try evalKeepingSlice(baseExpr, s) } catch {
                 // `Meter(levels: ...).frame(width: 50)` where the meter cannot be made: its
                 // placeholder keeps the room the app gives the meter, not its name's width.
                 guard name == "frame", case .unsupported = error.kind, let stand = failureView(error) else { throw error }
@@ -521,10 +521,9 @@ extension Interpreter {
 
     /// The type an argument is plainly converted to (`UInt32(x)`, `Double(n)`), nil if not so written.
     static func evidentType(_ e: ExprSyntax) -> String? {
-        let conversions: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-                                        "Double", "Float", "CGFloat", "String", "Bool"]
+        let conversions: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Bool"]
         guard let c = e.as(FunctionCallExprSyntax.self), let name = c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              conversions.contains(name) else { return nil }
+              conversions.contains(name) || FloatingTypes.contains(name) else { return nil }
         return name
     }
 
@@ -586,7 +585,7 @@ extension Interpreter {
 
     static func takes(_ type: String, _ v: SwiftValue) -> Bool {
         let whole = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(type)
-        let fraction = ["Double", "CGFloat", "Float", "TimeInterval"].contains(type)
+        let fraction = FloatingTypes.contains(type)
         // `[Part]`, `[String: Int]`: no string, number or flag is an array or
         // a dictionary (`extension Text { init(_ parts: [Part]) }` is not the
         // `Text(title)` of a string).

@@ -102,13 +102,10 @@ extension Interpreter {
             guard n.isFinite && abs(n) < 9.2e18 else { return try refused("dataCorrupted") }
             if rules.strict && n != n.rounded() { return try refused("dataCorrupted") }
             return .int(Int(n))
-        case ("Double", .number(let n)), ("CGFloat", .number(let n)), ("TimeInterval", .number(let n)), ("Decimal", .number(let n)):
-            return .double(n)
-        case ("Float", .number(let n)), ("Float32", .number(let n)): return .float(Float(n))
         case ("Float16", .number(let n)):
             // Float16 keeps 11 bits of precision: the value the app sees is the rounded one.
             return .float(Float(Float16Rounding.round(n)))
-        case ("Float64", .number(let n)): return .double(n)
+        case (_, .number(let n)) where FloatingTypes.contains(t): return FloatingTypes.value(n, as: t)
         case ("Bool", .bool(let b)): return .bool(b)
         case ("Date", _): return try date(json, rules, node: node, refused)
         case (let name, _) where Self.jsonScalarTypes.contains(name):
@@ -173,10 +170,9 @@ extension Interpreter {
 
     /// The types the cases above read from one JSON string, number or
     /// bool: any other JSON for them is Swift's `typeMismatch`.
-    static let jsonScalarTypes: Set<String> = [
-        "String", "URL", "UUID", "Int", "Int64", "Int32", "UInt", "Int16", "Int8", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "CGFloat", "TimeInterval", "Decimal", "Float", "Float32", "Float16", "Float64", "Bool",
-    ]
+    static let jsonScalarTypes: Set<String> = Set([
+        "String", "URL", "UUID", "Int", "Int64", "Int32", "UInt", "Int16", "Int8", "UInt8", "UInt16", "UInt32", "UInt64", "Bool",
+    ]).union(FloatingTypes.all)
 
     /// A `Date` by the decoder's `dateDecodingStrategy`: seconds since 2001
     /// (Swift's default), since 1970, milliseconds since 1970, ISO 8601 text,

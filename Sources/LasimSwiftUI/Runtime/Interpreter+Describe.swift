@@ -15,6 +15,7 @@ extension Interpreter {
         case .double(let d): return d.description
         case .float(let f): return f.description
         case .string(let s): return s
+        case .substring(let s): return String(s)
         case .character(let c): return String(c)
         case .date(let d): return Formatting.pattern("yyyy-MM-dd HH:mm:ss", d, .utc) + " +0000"
         case .array(let a): return "[" + a.map(debugDescribe).joined(separator: ", ") + "]"
@@ -65,6 +66,7 @@ extension Interpreter {
     func debugDescribe(_ v: SwiftValue) -> String {
         switch v {
         case .string(let s): return "\"" + s.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n") + "\""
+        case .substring: return debugDescribe(v.unsliced)
         case .character(let c): return "\"\(c)\""
         case .null: return "nil"
         default: return describe(v)

@@ -18,7 +18,7 @@ extension Interpreter {
         }
         // `.Examples.zenit` where a `Team` is expected: an implicit member chain starts at the
         // expected type, its first link a static member or a nested type of it.
-        let base = try eval(baseExpr, s, expected: Self.isImplicitChain(baseExpr) ? expected : nil)
+        let base = try evalKeepingSlice(baseExpr, s, expected: Self.isImplicitChain(baseExpr) ? expected : nil)
         if case .type(let t) = base {
             if name == "self" { return base }
             if let v = try staticMember(t, name, node: m) { return v }
@@ -145,6 +145,7 @@ extension Interpreter {
         case .double: return Self.doubleChain
         case .float: return Self.floatChain
         case .string: return Self.stringChain
+        case .substring: return Self.substringChain
         case .character: return Self.characterChain
         case .date: return Self.dateChain
         case .array: return Self.arrayChain
@@ -161,9 +162,11 @@ extension Interpreter {
     static let intChain = ["Int", "BinaryInteger", "Numeric", "Comparable"]
     static let uint64Chain = ["UInt64", "BinaryInteger", "Numeric", "Comparable"]
     // `TimeInterval` is `Double`; a `CGFloat` is held as one: their extensions' methods are a double's.
-    static let doubleChain = ["Double", "TimeInterval", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
-    static let floatChain = ["Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
+    static let doubleChain = ["Double"] + FloatingTypes.doubles.subtracting(["Double"]).sorted()
+        + ["BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+    static let floatChain = ["Float"] + FloatingTypes.singles.subtracting(["Float"]).sorted() + ["BinaryFloatingPoint", "FloatingPoint", "Numeric"]
     static let stringChain = ["String", "StringProtocol"]
+    static let substringChain = ["Substring", "StringProtocol"]
     static let characterChain = ["Character", "Comparable"]
     static let dateChain = ["Date"]
     static let arrayChain = ["Array", "Collection", "Sequence"]
@@ -223,8 +226,8 @@ extension Interpreter {
         if let raw = d.cases[i].rawValue { return try eval(raw, globals, expected: d.rawType) }
         switch d.rawType {
         case "String", nil: return .string(caseName)
-        case "Double", "Float":
-            return .double(Double(try implicitIntRaw(d, i, node: node)))
+        case let t? where FloatingTypes.contains(t):
+            return FloatingTypes.value(Double(try implicitIntRaw(d, i, node: node)), as: t)
         default: return .int(try implicitIntRaw(d, i, node: node))
         }
     }

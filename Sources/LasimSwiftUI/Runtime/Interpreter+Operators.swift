@@ -227,7 +227,7 @@ extension Interpreter {
     // MARK: - Subscripts
 
     func subscriptValue(_ c: SubscriptCallExprSyntax, _ s: Scope) throws(SwiftError) -> SwiftValue {
-        let base = try eval(c.calledExpression, s)
+        let base = try evalKeepingSlice(c.calledExpression, s)
         let args = Array(c.arguments)
         guard let first = args.first else { throw .unsupported("subscript", c) }
         let key = try eval(first.expression, s)

@@ -159,7 +159,9 @@ extension Interpreter {
             }
             let value: SwiftValue
             do {
-                let initialValue = Self.labelled(convert(try eval(initial, s, expected: type), to: type ?? ""), as: b.typeAnnotation?.type)
+                // `let rest = s[i...]` keeps the slice: its indices are `s`'s.
+                let evaluated = type == nil || type == "Substring" ? try evalKeepingSlice(initial, s, expected: type) : try eval(initial, s, expected: type)
+                let initialValue = Self.labelled(convert(evaluated, to: type ?? ""), as: b.typeAnnotation?.type)
                 value = storageKey.map { appStorage(key: $0, type: type, initialValue, s) } ?? initialValue
             } catch {
                 // In a view builder a `let` that fails poisons its name: the views using it become
@@ -342,7 +344,7 @@ extension Interpreter {
             case .optionalBinding(let b):
                 let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain ?? b.pattern.trimmedDescription
                 let v: SwiftValue
-                if let i = b.initializer { v = try eval(i.value, s) }
+                if let i = b.initializer { v = try evalKeepingSlice(i.value, s) }
                 else if let x = s.lookup(name) { v = x }
                 else if let me = s.selfValue, let x = try instanceMember(me, name, node: b) { v = x }
                 else { throw .unsupported(name, b, Self.notFound(name)) }

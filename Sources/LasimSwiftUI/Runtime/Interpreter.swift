@@ -150,6 +150,14 @@ final class Interpreter {
     // MARK: - Expressions
 
     func eval(_ e: ExprSyntax, _ s: Scope, expected: String? = nil) throws(SwiftError) -> SwiftValue {
+        try evalKeepingSlice(e, s, expected: expected).unsliced
+    }
+
+    /// A slice of a string stays one only where an index can still be read
+    /// from it (the base of a member or subscript, a constant, an unwrap):
+    /// everywhere else (`Text(slice)`, `slice == "x"`, an argument) it is the
+    /// string it holds, so the rest of the evaluator sees strings only.
+    func evalKeepingSlice(_ e: ExprSyntax, _ s: Scope, expected: String? = nil) throws(SwiftError) -> SwiftValue {
         try step(e)
         // `a?.b.c` is nil as a whole when `a` is: caught where the chain ends.
         if decls.chainEnds.contains(e.id) {
@@ -187,7 +195,7 @@ final class Interpreter {
             return .uint64(u)
         case .floatLiteralExpr(let f):
             let d = Double(f.literal.text.replacing("_", with: "")) ?? 0
-            return expected == "Float" ? .float(Float(d)) : .double(d)
+            return FloatingTypes.value(d, as: expected ?? "Double")
         case .booleanLiteralExpr(let b): return .bool(b.literal.tokenKind == .keyword(.true))
         case .nilLiteralExpr: return .null
         case .stringLiteralExpr(let str):
@@ -226,7 +234,7 @@ final class Interpreter {
             let c = try truth(t.condition, s, construct: "?:")
             return try eval(c ? t.thenExpression : t.elseExpression, s, expected: expected)
         case .tupleExpr(let t):
-            if t.elements.count == 1, t.elements.first!.label == nil { return try eval(t.elements.first!.expression, s, expected: expected) }
+            if t.elements.count == 1, t.elements.first!.label == nil { return try evalKeepingSlice(t.elements.first!.expression, s, expected: expected) }
             var items: [(label: String?, value: SwiftValue)] = []
             for el in t.elements { items.append((el.label?.text, try eval(el.expression, s))) }
             return items.isEmpty ? .void : .tuple(items)
@@ -251,11 +259,11 @@ final class Interpreter {
             return .closure(.init(parameters: Self.parameters(c), body: .syntax(SyntaxClosure(node: c, builder: false)), captured: s))
         case .forceUnwrapExpr(let f):
             // `.init(named: "logo")!` where a `UIImage` is expected: made as one.
-            let v = try eval(f.expression, s, expected: expected)
+            let v = try evalKeepingSlice(f.expression, s, expected: expected)
             if v.isNil { throw .fatal("Unexpectedly found nil while unwrapping an Optional value", f) }
             return v
         case .optionalChainingExpr(let o):
-            let v = try eval(o.expression, s)
+            let v = try evalKeepingSlice(o.expression, s)
             if v.isNil { throw SwiftError(kind: .nilChain, node: Syntax(o)) }
             return v
         case .ifExpr(let i): return try valueOf(statement: Syntax(i), s)
@@ -310,11 +318,8 @@ final class Interpreter {
     }
 
     static func number(_ n: Int, as expected: String?) -> SwiftValue {
-        switch expected {
-        case "Double", "CGFloat", "TimeInterval", "Decimal": return .double(Double(n))
-        case "Float": return .float(Float(n))
-        default: return .int(n)
-        }
+        guard let expected, FloatingTypes.contains(expected) else { return .int(n) }
+        return FloatingTypes.value(Double(n), as: expected)
     }
 
     /// A type whose values a string literal becomes as a key to the app's strings.
@@ -613,6 +618,7 @@ final class Interpreter {
             if let x = a.asUInt64, let y = b.asUInt64 { return x == y }
             return false
         case let (.string(x), .string(y)): return x == y
+        case (.substring, _), (_, .substring): return equal(a.unsliced, b.unsliced)
         case let (.character(x), .character(y)): return x == y
         case let (.string(x), .character(y)), let (.character(y), .string(x)): return x == String(y)
         case let (.date(x), .date(y)): return x == y
@@ -658,6 +664,7 @@ final class Interpreter {
             guard let x = a.asUInt64, let y = b.asUInt64 else { return nil }
             return x < y ? -1 : x > y ? 1 : 0
         case let (.string(x), .string(y)): return x < y ? -1 : x > y ? 1 : 0
+        case (.substring, _), (_, .substring): return compare(a.unsliced, b.unsliced)
         case let (.character(x), .character(y)): return x < y ? -1 : x > y ? 1 : 0
         case let (.tuple(x), .tuple(y)):
             for (p, q) in zip(x, y) { if let c = compare(p.value, q.value), c != 0 { return c } }
@@ -672,7 +679,8 @@ final class Interpreter {
         let t = type.hasSuffix("?") ? String(type.dropLast()) : type
         switch (v, t) {
         case (.null, _): return false
-        case (.int, "Int"), (.double, "Double"), (.float, "Float"), (.string, "String"), (.bool, "Bool"), (.date, "Date"): return true
+        case (.int, "Int"), (.string, "String"), (.bool, "Bool"), (.date, "Date"): return true
+        case (.double, _), (.float, _): return FloatingTypes.holds(v, as: t)
         case (.array, _): return t.hasPrefix("[")
         // `object as? [String: Any]`: a dictionary is one of dictionary type.
         case (.dictionary, _): return t.hasPrefix("[") && t.contains(":")
@@ -684,8 +692,7 @@ final class Interpreter {
 
     func convert(_ v: SwiftValue, to type: String) -> SwiftValue {
         switch (v, type) {
-        case (.int(let n), "Double"), (.int(let n), "CGFloat"): return .double(Double(n))
-        case (.int(let n), "Float"): return .float(Float(n))
+        case (.int(let n), _) where FloatingTypes.contains(type): return FloatingTypes.value(Double(n), as: type)
         default: return v
         }
     }

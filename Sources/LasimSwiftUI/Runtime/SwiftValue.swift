@@ -18,6 +18,12 @@ indirect enum SwiftValue {
     case double(Double)
     case float(Float)
     case string(String)
+    /// A slice of a string (`s[i...]`, `s.prefix(3)`): Swift shares indices
+    /// between a string and its slices, so an index a slice hands out
+    /// addresses the same character in the whole string. Kept only where an
+    /// index can be read from it (see `Interpreter.eval`); anywhere else it is
+    /// the `String` it holds.
+    case substring(Substring)
     case character(Character)
     /// Unix seconds (a `Date`; Swift counts from 2001, see `AppleEpoch`).
     case date(Double)
@@ -120,9 +126,16 @@ indirect enum SwiftValue {
     var asString: String? {
         switch self {
         case .string(let s): return s
+        case .substring(let s): return String(s)
         case .character(let c): return String(c)
         default: return nil
         }
+    }
+
+    /// A slice as the string it holds; every other value as it is.
+    var unsliced: SwiftValue {
+        if case .substring(let s) = self { return .string(String(s)) }
+        return self
     }
 
     var asBool: Bool? { if case .bool(let b) = self { return b }; return nil }
@@ -137,6 +150,7 @@ indirect enum SwiftValue {
         case .double: return "Double"
         case .float: return "Float"
         case .string: return "String"
+        case .substring: return "Substring"
         case .character: return "Character"
         case .date: return "Date"
         case .array: return "Array"

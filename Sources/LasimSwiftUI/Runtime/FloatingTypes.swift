@@ -1,0 +1,25 @@
+/// Swift's floating-point types by the names widget code writes them, the
+/// one list the evaluator asks "is this a fraction type, and held how?".
+/// A `Float` prints apart from a `Double` (13.1 against 13.100000381469727),
+/// so `Float`, `Float32` and `Float16` are held as `.float`; every other
+/// (`CGFloat`, `TimeInterval`, `Float64`) as `.double`, and `Decimal` too, as
+/// the decoder and the formatters keep it.
+enum FloatingTypes {
+    static let singles: Set<String> = ["Float", "Float32", "Float16"]
+    static let doubles: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64", "Decimal"]
+    static let all = singles.union(doubles)
+
+    static func contains(_ type: String) -> Bool { all.contains(type) }
+
+    /// `d` as a value of `type`, a floating type.
+    static func value(_ d: Double, as type: String) -> SwiftValue { singles.contains(type) ? .float(Float(d)) : .double(d) }
+
+    /// Whether `v` is a value of `type` as lasim holds it (`x as? CGFloat` of a `.double`).
+    static func holds(_ v: SwiftValue, as type: String) -> Bool {
+        switch v {
+        case .double: return doubles.contains(type)
+        case .float: return singles.contains(type)
+        default: return false
+        }
+    }
+}
