@@ -143,7 +143,7 @@ extension Renderer {
             guard d.hasIsland, let node = node(.minimal, islandPalette) else { return nil }
             let width = d.minimalWidthPt
             let m = EdgeLengths(top: 0, leading: 0, bottom: 0, trailing: 0).with(t.liveMargins[.minimal])
-            let root = items(node)
+            let root = liveItems(node, images: t.liveImages, font: Self.compactFont)
             let height = max(0, islandHeight - m.top - m.bottom), room = max(0, width - m.leading - m.trailing)
             var v = laid(root, ProposedSize(width: nil, height: height))
             if v.frame.width > room { v = laid(root, ProposedSize(width: room, height: height)) }
