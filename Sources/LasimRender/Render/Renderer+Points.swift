@@ -178,7 +178,9 @@ extension Renderer {
     /// region's last text line 18.8 pt above the edge (LocalTennis); a
     /// monospaced timer 18 pt above it (AngelF4's Pomodoro Timer). The same
     /// 18 pt, where a cell's height (16 pt) had been used; an iOS 16 shot
-    /// (tigi44's order tracker) shows 16 both ways.
+    /// (tigi44's order tracker) shows 16 both ways. The same on iOS 18 and
+    /// 26 (OneTimer, bigtimer: docs/expanded-island.md), where prayerpush's
+    /// 21 pt taller island is its content's, not its margins'.
     public static let expandedMarginPt = 18.0
 
     /// The lock card's or expanded island's height on the phone for its
