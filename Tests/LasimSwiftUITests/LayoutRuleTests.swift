@@ -229,6 +229,29 @@ import Testing
         #expect(Self.near(inPill.width, onLock.width) && Self.near(inPill.height, onLock.height), "15 pt, the subheadline's size")
     }
 
+    @Test("the minimal: a text without .font is drawn at 15 pt, as in a compact side, and \"10:12\" fits its 45 pt (at 17 pt it was cut)")
+    func minimalTextSize() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        Text("10:12").font(.subheadline).padding()
+                    } dynamicIsland: { _ in
+                        DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("c") } } compactLeading: {
+                            Text("l")
+                        } compactTrailing: { Text("t") } minimal: { Text("10:12").monospacedDigit() }
+                    }
+                }
+            }
+            """
+        let minimal = try Self.points(source, .minimal)
+        let text = try Self.text("10:12", in: minimal)
+        #expect(text.text.font.size == 15, "the compact's size, not the body's 17")
+        #expect(text.frame.width < 45 && text.frame.x >= 0 && text.frame.maxX <= minimal.width, "whole in the 45 pt pill")
+        #expect(try Self.cells(source, .minimal).contains("10:12"), "and whole in the cells")
+    }
+
     @Test("the lock card is as tall as its content, under 84 pt too; the expanded island keeps 84")
     func lockCardHeight() throws {
         let source = Self.widget(#"Text("Full Body").font(.headline).padding()"#)

@@ -143,7 +143,7 @@ extension Renderer {
             guard d.hasIsland, let node = node(.minimal, islandPalette) else { return nil }
             let width = d.minimalWidthPt
             let m = EdgeLengths(top: 0, leading: 0, bottom: 0, trailing: 0).with(t.liveMargins[.minimal])
-            let root = items(node)
+            let root = liveItems(node, images: t.liveImages, font: Self.compactFont)
             let height = max(0, islandHeight - m.top - m.bottom), room = max(0, width - m.leading - m.trailing)
             var v = laid(root, ProposedSize(width: nil, height: height))
             if v.frame.width > room { v = laid(root, ProposedSize(width: room, height: height)) }
@@ -178,7 +178,9 @@ extension Renderer {
     /// region's last text line 18.8 pt above the edge (LocalTennis); a
     /// monospaced timer 18 pt above it (AngelF4's Pomodoro Timer). The same
     /// 18 pt, where a cell's height (16 pt) had been used; an iOS 16 shot
-    /// (tigi44's order tracker) shows 16 both ways.
+    /// (tigi44's order tracker) shows 16 both ways. The same on iOS 18 and
+    /// 26 (OneTimer, bigtimer: docs/expanded-island.md), where prayerpush's
+    /// 21 pt taller island is its content's, not its margins'.
     public static let expandedMarginPt = 18.0
 
     /// The lock card's or expanded island's height on the phone for its

@@ -697,11 +697,16 @@ public struct Renderer: Sendable {
                                    assetSize: { images[$0]?.pointSize }, kept: kept)
     }
 
-    /// What a text without `.font` is drawn in in a compact side: 15 pt,
-    /// the subheadline's size, not the body's 17 pt. LocalTennis's
-    /// `Text("Match")` there is 40 pt wide with capitals 10.7 pt high (an
-    /// iPhone 15 Pro, 3 px/pt); ladi's scores' digits are 10.5 pt high (an
-    /// island 91 px high, 2.48 px/pt): SF's capitals are 0.705 of its size.
+    /// What a text without `.font` is drawn in in a compact side and in the
+    /// minimal: 15 pt, the subheadline's size, not the body's 17 pt.
+    /// LocalTennis's `Text("Match")` in a compact side is 40 pt wide with
+    /// capitals 10.7 pt high (an iPhone 15 Pro, 3 px/pt); ladi's scores'
+    /// digits are 10.5 pt high (an island 91 px high, 2.48 px/pt): SF's
+    /// capitals are 0.705 of its size. No phone shot of a minimal with a
+    /// text was found (island24: the 120 apps, apps22, apps23/new; the one
+    /// minimal shot, coffee's, is a symbol), so the minimal takes the
+    /// compact's size: it is the same pill, 36.67 pt high, and a 17 pt
+    /// "10:12" (46.2 pt with SF's digits) would not fit its 45 pt.
     static let compactFont = SwiftUIFont(size: 15, style: "subheadline")
 
     /// An app's view already laid out, drawn in `width` x `height` cells
@@ -859,7 +864,7 @@ public struct Renderer: Sendable {
     func minimalSide(_ t: TemplateProgram, palette: Palette) -> CompactSide {
         let d = options.device
         guard let live = t.liveNode(.minimal) else { return CompactSide(cells: d.minimalWidth) }
-        let items = liveItems(live, images: t.liveImages), height = Double(d.islandHeight) * d.cellHeightPt
+        let items = liveItems(live, images: t.liveImages, font: Self.compactFont), height = Double(d.islandHeight) * d.cellHeightPt
         let m = EdgeLengths(top: 0, leading: 0, bottom: 0, trailing: 0).with(t.liveMargins[.minimal])
         let room = max(0, d.minimalWidthPt - m.leading - m.trailing)
         var laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
