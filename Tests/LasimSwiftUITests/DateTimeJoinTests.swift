@@ -1,7 +1,7 @@
 import Testing
 
-/// How a date and a time are joined: CLDR's "atTime" patterns, which iOS 17
-/// and later use by the date's style. autophagy's `fireDate.formatted(date:
+/// How a date and a time are joined: CLDR's "atTime" patterns, by the
+/// date's style. autophagy's `fireDate.formatted(date:
 /// .abbreviated, time: .shortened)` is "May 28, 2026 at 17:08" on the phone
 /// (iOS 26); lasim wrote "Nov 14, 2023, 10:23 PM", a comma for every style in
 /// every region. Each expected text is what the Swift 6.3 toolchain's
