@@ -46,7 +46,7 @@ import Testing
         (".medium", ".none", 0, "Today"),
         (".long", ".short", 86_400, "Tomorrow at 10:13 PM"),
         (".full", ".none", -86_400, "Yesterday"),
-        (".medium", ".short", 2 * 86_400, "Nov 16, 2023, 10:13 PM"),
+        (".medium", ".short", 2 * 86_400, "Nov 16, 2023 at 10:13 PM"),
         (".none", ".short", 0, "10:13 PM"),
     ] as [(String, String, Double, String)])
     func relative(dateStyle: String, timeStyle: String, seconds: Double, expected: String) throws {

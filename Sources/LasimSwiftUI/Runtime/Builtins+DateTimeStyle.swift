@@ -40,8 +40,7 @@ extension Builtins {
         let time = timePattern(settings, locale)
         guard !time.isEmpty else { return Formatting.pattern(date, d, zone, locale: locale) }
         guard !date.isEmpty else { return Formatting.pattern(time, d, zone, locale: locale) }
-        let glues = FormatLocale.skeletonGlues[locale.identifier] ?? FormatLocale.skeletonGlues["en_US"] ?? [:]
-        let glue = glues[skeleton] ?? glues[""] ?? "{1}, {0}"
+        let glue = locale.dateTimeGlue(skeleton: skeleton)
         return Formatting.pattern(glue.replacing("{1}", with: date).replacing("{0}", with: time), d, zone, locale: locale)
     }
 

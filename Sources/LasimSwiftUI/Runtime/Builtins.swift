@@ -339,17 +339,20 @@ enum Builtins {
         let name = enumName
         switch kind {
         case "dateTime":
-            if Set(settings.keys).isDisjoint(with: dateTimeFields) { return Formatting.date("short", d, zone, locale: locale).replacing("/yy", with: "/y") + ", " + Formatting.time("short", d, zone, locale: locale) }
+            if Set(settings.keys).isDisjoint(with: dateTimeFields) {
+                return Formatting.joined(Formatting.date("numeric", d, zone, locale: locale), Formatting.time("short", d, zone, locale: locale),
+                                         skeleton: FormatLocale.styleSkeleton("numeric"), locale: locale)
+            }
             return dateTimeStyle(settings, d, zone, locale)
         case "iso8601":
             return Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)
         case "formatted", "default":
             let date = name(settings["date"]) ?? "numeric", time = name(settings["time"]) ?? "shortened"
-            let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale).replacing("/yy", with: date == "numeric" ? "/y" : "/yy")
+            let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale)
             let ts = time == "omitted" ? "" : Formatting.time(time, d, zone, locale: locale)
-            return [ds, ts].filter { !$0.isEmpty }.joined(separator: ", ")
+            return Formatting.joined(ds, ts, skeleton: FormatLocale.styleSkeleton(date), locale: locale)
         default:
-            return Formatting.date("short", d, zone, locale: locale) + ", " + Formatting.time("short", d, zone, locale: locale)
+            return Formatting.dateAndTime("short", "short", d, zone, locale: locale)
         }
     }
 }

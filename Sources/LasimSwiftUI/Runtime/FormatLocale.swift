@@ -152,5 +152,34 @@ struct FormatLocale: Sendable {
 
     static func named(_ name: String) -> FormatLocale? { resolve(name)?.locale }
 
+    /// How a date of these fields and a time are joined ("{1}" the date,
+    /// "{0}" the time, an ICU pattern): CLDR's "atTime" dateTimeFormats
+    /// (from CLDR 42), which ICU picks by the date's skeleton: full for a
+    /// weekday and a month's name, long for a month's name, medium for an
+    /// abbreviated month, short for digits. So "Nov 14, 2023 at 10:23 PM" in
+    /// US English, "14. November 2023 um 22:23" but "14.11.2023, 22:23" in
+    /// German. The table is the toolchain's (ICU 76.1, CLDR 46:
+    /// scripts/cldr-regions.swift --skeletons), whose `DateFormatter` and
+    /// `Date.FormatStyle` join every style so in all of lasim's regions, as
+    /// iOS 26 does autophagy's medium date ("May 28, 2026 at 17:08"). Older
+    /// data differs: ICU 72.1's (CLDR 42, /usr/lib/x86_64-linux-gnu) English
+    /// medium "atTime" is "{1}, {0}", and iOS 16's CLDR had no "atTime" at all.
+    func dateTimeGlue(skeleton: String) -> String {
+        let glues = Self.skeletonGlues[identifier] ?? Self.skeletonGlues["en_US"] ?? [:]
+        return glues[skeleton] ?? glues[""] ?? "{1}, {0}"
+    }
+
+    /// The skeleton of a `DateFormatter.Style` or `Date.FormatStyle.DateStyle`
+    /// date, as ICU's date-time pattern generator sees its pattern: the
+    /// fields that choose the join above.
+    static func styleSkeleton(_ style: String) -> String {
+        switch style {
+        case "medium", "abbreviated": "yMMMd"
+        case "long": "yMMMMd"
+        case "full", "complete": "EEEEyMMMMd"
+        default: "yMd"
+        }
+    }
+
     static var names: String { regions.keys.sorted().joined(separator: ", ") }
 }

@@ -203,7 +203,9 @@ enum Formatting {
         case "full", "complete": key = "full"
         default: return ""
         }
-        return pattern(locale.dates[key] ?? "", unix, zone, locale: locale)
+        // `Date.FormatStyle`'s numeric date has its year whole ("11/14/2023"), `DateFormatter`'s short two digits ("11/14/23").
+        let p = locale.dates[key] ?? ""
+        return pattern(style == "numeric" ? p.replacing("/yy", with: "/y") : p, unix, zone, locale: locale)
     }
 
     static func time(_ style: String, _ unix: Double, _ zone: Zone, locale: FormatLocale = .enUS) -> String {
@@ -223,13 +225,22 @@ enum Formatting {
     static func dateAndTime(_ dateStyle: String?, _ timeStyle: String?, _ unix: Double, _ zone: Zone,
                             locale: FormatLocale = .enUS, relativeTo now: Double? = nil) -> String {
         let ts = timeStyle.map { time($0, unix, zone, locale: locale) } ?? ""
-        var ds = dateStyle.map { date($0, unix, zone, locale: locale) } ?? ""
-        var glue = ", "
+        let ds = dateStyle.map { date($0, unix, zone, locale: locale) } ?? ""
         if !ds.isEmpty, let now, let word = locale.relativeDays[floorDiv(wall(unix, zone), 86_400) - floorDiv(wall(now, zone), 86_400)] {
-            ds = word
-            if dateStyle == "long" || dateStyle == "full" { glue = locale.relativeAtTime }
+            guard !ts.isEmpty else { return word }
+            return word + (dateStyle == "long" || dateStyle == "full" ? locale.relativeAtTime : ", ") + ts
         }
-        return [ds, ts].filter { !$0.isEmpty }.joined(separator: glue)
+        return joined(ds, ts, skeleton: FormatLocale.styleSkeleton(dateStyle ?? ""), locale: locale)
+    }
+
+    /// A formatted date and time joined as the region joins a date of
+    /// `skeleton`'s fields and a time (`FormatLocale.dateTimeGlue`); either
+    /// alone where the other is empty.
+    static func joined(_ date: String, _ time: String, skeleton: String, locale: FormatLocale) -> String {
+        guard !date.isEmpty, !time.isEmpty else { return date + time }
+        // The join's words, its quotes read as any pattern's ("{1} 'at' {0}"); braces and digits are no pattern letters.
+        let glue = pattern(locale.dateTimeGlue(skeleton: skeleton), 0, .utc, locale: locale)
+        return glue.replacing("{1}", with: date).replacing("{0}", with: time)
     }
 
     /// `Text(start...end)`: two times of one day as "9:30 – 11:45 AM" (the
