@@ -252,6 +252,16 @@ import Testing
         #expect(try Self.cells(source, .minimal).contains("10:12"), "and whole in the cells")
     }
 
+    @Test("the minimal's content is centred in its cells as in its points: a one-letter text in the middle of five cells, not the first")
+    func minimalCentredInCells() throws {
+        let source = Self.widget(#"Text("x")"#)
+        let minimal = try Self.points(source, .minimal)
+        let c = try Self.text("c", in: minimal).frame
+        #expect(Self.near(c.x + c.width / 2, minimal.width / 2), "the points centre it")
+        let row = try #require(try Self.cells(source, .minimal).split(separator: "\n").first { $0.contains("c") })
+        #expect(Array(row).firstIndex(of: "c") == 2, "\(row)")
+    }
+
     @Test("the lock card is as tall as its content, under 84 pt too; the expanded island keeps 84")
     func lockCardHeight() throws {
         let source = Self.widget(#"Text("Full Body").font(.headline).padding()"#)

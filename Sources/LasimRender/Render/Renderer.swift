@@ -868,7 +868,15 @@ public struct Renderer: Sendable {
         let m = EdgeLengths(top: 0, leading: 0, bottom: 0, trailing: 0).with(t.liveMargins[.minimal])
         let room = max(0, d.minimalWidthPt - m.leading - m.trailing)
         var laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
-        if laidOut.frame.width > room { laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: room, height: height)) }
+        var offer: Double? = nil
+        if laidOut.frame.width > room { offer = room; laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: room, height: height)) }
+        // Centred in the pill, as the phone and the true size centre it: the
+        // room either side kept as padding, so a narrow text ("20%") is not
+        // drawn from the pill's first cell.
+        let aside = max(0, room - laidOut.frame.width) / 2
+        let centred = EdgeLengths(top: 0, leading: m.leading + aside, bottom: 0, trailing: m.trailing + aside)
+        laidOut = SwiftUILayout.layout(compactSideItems(items, centred),
+                                       proposal: ProposedSize(width: offer.map { $0 + centred.leading + centred.trailing }, height: height))
         let surface = palette.background ?? .black
         let cells = cellLayout(laidOut, height: d.islandHeight, images: t.liveImages)
         return widened(from: d.minimalWidth) { w in
