@@ -194,7 +194,10 @@ struct CellDrawer {
             default: sequential = false
             }
             guard sequential else {
-                var spans = box.kids.map { span($0, axis, anchor: v.childAnchor[axis], parent: v.frame, cells: cells) }
+                // A frame or padding round one view: lines in it keep their place in its room (`nominal`).
+                var framed = false
+                if case .frame = v.content { framed = box.kids.count == 1 } else if case .padding = v.content { framed = box.kids.count == 1 }
+                var spans = box.kids.map { span($0, axis, anchor: v.childAnchor[axis], parent: v.frame, cells: cells, framed: framed) }
                 if axis == .vertical { settleTies(box, &spans, xs: across, cells: cells) }
                 // What a ring holds is drawn inside its line, where the ring has an inside.
                 guard let ring = box.kids.firstIndex(where: \.drawsRing), spans[ring].length >= 3 else { return spans }
@@ -344,8 +347,8 @@ struct CellDrawer {
 
     /// The cells `box` takes along `axis`, inside its parent's.
     func span(_ box: CellBox, _ axis: LayoutAxis, anchor: Double, parent: PointRect,
-              cells: (start: Int, length: Int)) -> (start: Int, length: Int) {
-        let s = nominal(box, axis, anchor: anchor, parent: parent, cells: cells)
+              cells: (start: Int, length: Int), framed: Bool = false) -> (start: Int, length: Int) {
+        let s = nominal(box, axis, anchor: anchor, parent: parent, cells: cells, framed: framed)
         if s.length >= cells.length { return (cells.start, cells.length) }
         return (min(max(s.start, cells.start), cells.start + cells.length - s.length), s.length)
     }
@@ -374,8 +377,9 @@ struct CellDrawer {
     /// its characters, not its points). Where a line's middle falls right
     /// on the line between two rows, `other` is the row it did not take
     /// (`settleTies` may give it that one).
+    /// `framed`: `box` is alone in a frame or padding (`parent`).
     func nominal(_ box: CellBox, _ axis: LayoutAxis, anchor: Double, parent: PointRect,
-                 cells: (start: Int, length: Int)) -> (start: Int, length: Int, other: Int?) {
+                 cells: (start: Int, length: Int), framed: Bool = false) -> (start: Int, length: Int, other: Int?) {
         let from = cellPosition(box.view.frame.start(axis), axis, parent: parent, cells: cells)
         let length = box.view.frame.length(axis) * cellsPerPoint(axis, parent: parent, cells: cells)
         let need = axis == .horizontal ? box.demandX : box.demandY
@@ -407,13 +411,22 @@ struct CellDrawer {
         // An image drawn as pixels covers its points' cells, as a stack does.
         // A view that draws one line of text and glyphs (a text in frames
         // or paddings, a value beside its unit) takes that line's row, as a
-        // text alone does, not the rows of the room around it.
-        let line = axis == .vertical && !box.isLeaf && box.demandY == 1 && box.linesRows(cellHeight: cellHeight) == 1
+        // text alone does, not the rows of the room around it; lines of
+        // them in a frame or padding (a title over its value, centred in a
+        // tile its row made taller: `framed`) take their rows where the
+        // frame's room is more, at their place in it.
+        let lines = axis == .vertical && !box.isLeaf && box.demandY >= 1 ? box.linesRows(cellHeight: cellHeight) : nil
+        // (Not a ring round them: a shape, it covers its points' rows.)
+        let line = lines.map { $0 == 1 && box.demandY == 1 || framed && box.drawsNoShapes && $0 > 1 && $0 >= box.demandY && $0 < n } ?? false
         if (box.isLeaf && !drawsPixels(box)) || line || n < need {
             // A leaf at what it takes where the row has room; the fit gives
             // back what is over its need.
-            let take = box.isLeaf && axis == .horizontal ? box.wantX : need
-            let at = from + anchor * (length - Double(take))
+            let take = box.isLeaf && axis == .horizontal ? box.wantX : line ? max(need, lines ?? need) : need
+            // Lines in a frame: centred on what they draw, not on room a spacer makes among them.
+            let ink = framed && take > 1 && line ? box.inkY : nil
+            let drawn = ink.map { (cellPosition($0.start, axis, parent: parent, cells: cells),
+                                   ($0.end - $0.start) * cellsPerPoint(axis, parent: parent, cells: cells)) } ?? (from, length)
+            let at = drawn.0 + anchor * (drawn.1 - Double(take))
             // Between two rows, the upper one: a label a few points taller
             // than the text beside it stays on the text's row. Where its
             // middle falls right on the line between two rows of its
@@ -424,9 +437,12 @@ struct CellDrawer {
                 let edge = snapped(at) - 0.5
                 start = Int(edge.rounded(.up))
                 let middle = Double(cells.start) + (box.view.frame.midY - parent.y) / cellHeight
+                // Lines in a frame that take more than a row, centred in one row more
+                // than theirs, have the odd row above, as a card's root has
+                // it (`TerminalRows.place`): what a frame centres stays centred.
                 if edge == edge.rounded() {
                     other = start
-                    if snapped(middle) > snapped(at + Double(take) / 2) { start += 1 } else { other = start + 1 }
+                    if framed && line && take > 1 || snapped(middle) > snapped(at + Double(take) / 2) { start += 1 } else { other = start + 1 }
                 }
             } else {
                 start = round(at)
