@@ -21,8 +21,7 @@ extension Builtins {
             }
         }
         if has("day") { skeleton += "d" }
-        let patterns = FormatLocale.skeletonPatterns[locale.identifier] ?? FormatLocale.skeletonPatterns["en_US"] ?? [:]
-        var date = skeleton.isEmpty ? "" : patterns[skeleton] ?? skeleton
+        var date = skeleton.isEmpty ? "" : locale.fieldPattern(skeleton) ?? skeleton
         // Widths the skeleton does not tell apart: `.weekday(.narrow)` "F",
         // `.month(.twoDigits)` "07", `.year(.twoDigits)` "23".
         switch width("weekday") {

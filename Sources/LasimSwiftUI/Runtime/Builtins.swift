@@ -340,7 +340,7 @@ enum Builtins {
         switch kind {
         case "dateTime":
             if Set(settings.keys).isDisjoint(with: dateTimeFields) {
-                return Formatting.joined(Formatting.date("numeric", d, zone, locale: locale), Formatting.time("short", d, zone, locale: locale),
+                return Formatting.joined(Formatting.formatStyleDate("numeric", d, zone, locale: locale), Formatting.time("short", d, zone, locale: locale),
                                          skeleton: FormatLocale.styleSkeleton("numeric"), locale: locale)
             }
             return dateTimeStyle(settings, d, zone, locale)
@@ -348,7 +348,7 @@ enum Builtins {
             return Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)
         case "formatted", "default":
             let date = name(settings["date"]) ?? "numeric", time = name(settings["time"]) ?? "shortened"
-            let ds = date == "omitted" ? "" : Formatting.date(date, d, zone, locale: locale)
+            let ds = date == "omitted" ? "" : Formatting.formatStyleDate(date, d, zone, locale: locale)
             let ts = time == "omitted" ? "" : Formatting.time(time, d, zone, locale: locale)
             return Formatting.joined(ds, ts, skeleton: FormatLocale.styleSkeleton(date), locale: locale)
         default:

@@ -169,6 +169,13 @@ struct FormatLocale: Sendable {
         return glues[skeleton] ?? glues[""] ?? "{1}, {0}"
     }
 
+    /// The region's pattern for a date of these fields (a skeleton, "yMMMd"),
+    /// as ICU's pattern generator gives it (`skeletonPatterns`; US English's
+    /// for a region the table lacks); nil: fields the table has no pattern for.
+    func fieldPattern(_ skeleton: String) -> String? {
+        (Self.skeletonPatterns[identifier] ?? Self.skeletonPatterns["en_US"])?[skeleton]
+    }
+
     /// The skeleton of a `DateFormatter.Style` or `Date.FormatStyle.DateStyle`
     /// date, as ICU's date-time pattern generator sees its pattern: the
     /// fields that choose the join above.

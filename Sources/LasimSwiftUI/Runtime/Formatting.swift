@@ -193,19 +193,23 @@ enum Formatting {
         return out
     }
 
-    /// `DateFormatter.Style` / `Date.FormatStyle` names: short, medium, long, full.
+    /// `DateFormatter.Style` names: short, medium, long, full.
     static func date(_ style: String, _ unix: Double, _ zone: Zone, locale: FormatLocale = .enUS) -> String {
-        let key: String
-        switch style {
-        case "short", "numeric": key = "short"
-        case "medium", "abbreviated": key = "medium"
-        case "long": key = "long"
-        case "full", "complete": key = "full"
-        default: return ""
-        }
-        // `Date.FormatStyle`'s numeric date has its year whole ("11/14/2023"), `DateFormatter`'s short two digits ("11/14/23").
-        let p = locale.dates[key] ?? ""
-        return pattern(style == "numeric" ? p.replacing("/yy", with: "/y") : p, unix, zone, locale: locale)
+        guard let p = locale.dates[style] else { return "" }
+        return pattern(p, unix, zone, locale: locale)
+    }
+
+    /// `Date.FormatStyle.DateStyle` names: numeric, abbreviated, long,
+    /// complete. Foundation asks ICU for the style's fields
+    /// (`FormatLocale.styleSkeleton`), not for `DateFormatter`'s dateStyle,
+    /// and the region spells those fields its own way: German abbreviated
+    /// "14. Nov. 2023" where DateFormatter's medium is "14.11.2023", Japanese
+    /// and Korean abbreviated with the month's name, numeric with the whole
+    /// year ("11/14/2023", "14.11.2023" where the short style has "11/14/23").
+    static func formatStyleDate(_ style: String, _ unix: Double, _ zone: Zone, locale: FormatLocale = .enUS) -> String {
+        guard ["numeric", "abbreviated", "long", "complete"].contains(style),
+              let p = locale.fieldPattern(FormatLocale.styleSkeleton(style)) else { return "" }
+        return pattern(p, unix, zone, locale: locale)
     }
 
     static func time(_ style: String, _ unix: Double, _ zone: Zone, locale: FormatLocale = .enUS) -> String {
