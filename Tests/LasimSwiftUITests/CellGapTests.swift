@@ -76,4 +76,31 @@ import Testing
         let roomy = try lock(String(word.dropLast()))
         #expect(try Self.apart(roomy.text, "✕", String(word.dropLast())) && roomy.cuts.isEmpty, "\(roomy)")
     }
+
+    @Test("lines down closer than a cell touch in the cells, as the phone's bars nearly do; lines across and lines a cell apart keep their gap")
+    func thinLinesKeepTheirWidth() throws {
+        // A level meter of 3 pt bars 2 pt apart (45 pt across, under six
+        // cells), two 6 pt segments 4 pt apart, and two bars 10 pt apart.
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            VStack(spacing: 8) {
+                HStack(alignment: .bottom, spacing: 2) {
+                    ForEach(0..<9, id: \\.self) { i in
+                        RoundedRectangle(cornerRadius: 2).fill(Color.white).frame(width: 3, height: 12)
+                    }
+                }
+                HStack(spacing: 4) {
+                    Capsule().fill(Color.white).frame(width: 40, height: 6)
+                    Capsule().fill(Color.white).frame(width: 40, height: 6)
+                }
+                HStack(spacing: 10) {
+                    Text("far")
+                    Rectangle().fill(Color.white).frame(width: 3, height: 12)
+                    Rectangle().fill(Color.white).frame(width: 3, height: 12)
+                }
+            }
+            """))
+        #expect(out.contains("┃┃┃┃┃┃┃┃┃"), "\(out)")
+        #expect(try Self.row(out, "━").contains("━ ━"), "\(out)")
+        #expect(try Self.row(out, "far").contains("┃ ┃"), "\(out)")
+    }
 }

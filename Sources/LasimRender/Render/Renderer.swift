@@ -381,7 +381,8 @@ public struct Renderer: Sendable {
         // the margin); not to what overflows the phone's card (it is clipped there).
         // A line wider than the card's columns takes the rows it wraps onto (`TerminalRows.rewrapped`).
         let fitsThePhone = measured.frame.width <= widthPt + TerminalRows.touching
-        let (contentRows, counted, columns) = SwiftUILayout.countedRows(measured, cellHeight: d.cellHeightPt, columns: d.lockWidth - 4,
+        let (contentRows, counted, columns) = SwiftUILayout.countedRows(measured, cellWidth: d.cellWidthPt, cellHeight: d.cellHeightPt,
+                                                                        columns: d.lockWidth - 4,
                                                                         widest: fitsThePhone ? d.lockWidth - 2 : nil,
                                                                         glyphWidth: CellDrawer.glyphWidth(symbols: prepared.theme, ascii: options.ascii))
         let inner = columns ?? d.lockWidth - 4, padX = (d.lockWidth - inner) / 2
@@ -724,8 +725,8 @@ public struct Renderer: Sendable {
     /// An app's view already laid out, at the rows and with the cell boxes
     /// it is drawn by in a grid `height` rows tall, whatever its width.
     func cellLayout(_ laidOut: LaidOutView, height: Int, images: [String: AssetImage] = [:]) -> SwiftUILayout.CellLayout {
-        SwiftUILayout.CellLayout(laidOut, height: height, symbols: prepared.theme, ascii: options.ascii, cellHeight: options.device.cellHeightPt,
-                                 images: images)
+        SwiftUILayout.CellLayout(laidOut, height: height, symbols: prepared.theme, ascii: options.ascii, cellWidth: options.device.cellWidthPt,
+                                 cellHeight: options.device.cellHeightPt, images: images)
     }
 
     /// A view's cell layout drawn `width` cells across: one side tried at several widths.

@@ -16,6 +16,8 @@ final class CellBox {
     /// Its height in the phone's points (`view` is moved to a terminal's rows).
     let pointsHeight: Double
     let kids: [CellBox]
+    /// A cell's width in points: lines down closer than it touch (`apart`).
+    let cellWidth: Double
     let demandX: Int
     let demandY: Int
     /// The cells of the demand that give way before a text is cut.
@@ -71,25 +73,27 @@ final class CellBox {
     /// `dy`, `layeredWith`: its ancestors' offsets down and what its parent
     /// says it is layered with (`LaidOutView.childLayers`).
     /// `pictures`: whether an asset image is drawn as pixels (decoded).
-    convenience init(_ view: LaidOutView, glyphWidth: (String) -> Int, pictures: (String) -> Bool = { _ in false }, rows: TerminalRows? = nil,
+    convenience init(_ view: LaidOutView, cellWidth: Double, glyphWidth: (String) -> Int, pictures: (String) -> Bool = { _ in false },
+                     rows: TerminalRows? = nil,
                      columns: Int? = nil, dy: Double = 0, layeredWith: LaidOutView.DownSpan? = nil) {
         // The cells take what the phone draws: a scaled view at its scaled size.
         let drawn = view.drawnScaled()
         let layeredWith = drawn.layer(layeredWith, dy: dy), moving = drawn.movedDown(dy)
         let children = zip(drawn.children, drawn.childLayers(dy: moving, layeredWith: layeredWith))
         var kids = children.map { child, over in
-            CellBox(child, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: columns, dy: moving, layeredWith: over)
+            CellBox(child, cellWidth: cellWidth, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: columns, dy: moving,
+                    layeredWith: over)
         }
         // A row wider than its columns: each child takes its share of them,
         // and what it holds wraps there, where the row's words fit at all.
         if case .hstack = view.content, let columns, let shares = CellBox.shares(kids, columns: columns) {
             for (i, (child, over)) in children.enumerated() where shares[i] < kids[i].demandX {
-                kids[i] = CellBox(child, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: shares[i], dy: moving,
-                                  layeredWith: over)
+                kids[i] = CellBox(child, cellWidth: cellWidth, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: shares[i],
+                                  dy: moving, layeredWith: over)
             }
         }
-        self.init(drawn: drawn, kids: kids, isLayer: layeredWith != nil, counted: nil, glyphWidth: glyphWidth, pictures: pictures, rows: rows,
-                  columns: columns)
+        self.init(drawn: drawn, kids: kids, isLayer: layeredWith != nil, counted: nil, cellWidth: cellWidth, glyphWidth: glyphWidth,
+                  pictures: pictures, rows: rows, columns: columns)
     }
 
     /// `counted`'s view (a box made without `rows`, as a card's rows are
@@ -107,8 +111,8 @@ final class CellBox {
                 kids[i] = CellBox(moving: counted.kids[i], glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: shares[i])
             }
         }
-        self.init(drawn: counted.view, kids: kids, isLayer: counted.isLayer, counted: counted, glyphWidth: glyphWidth, pictures: pictures, rows: rows,
-                  columns: columns)
+        self.init(drawn: counted.view, kids: kids, isLayer: counted.isLayer, counted: counted, cellWidth: counted.cellWidth,
+                  glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: columns)
     }
 
     /// What a text (or a failure's, a placeholder's) needs in the cells,
@@ -122,7 +126,7 @@ final class CellBox {
     let textDemand: TextDemand?
 
     /// `drawn`: its view scaled as the phone draws it, not yet moved to `rows`.
-    private init(drawn: LaidOutView, kids: [CellBox], isLayer: Bool, counted: CellBox?, glyphWidth: (String) -> Int,
+    private init(drawn: LaidOutView, kids: [CellBox], isLayer: Bool, counted: CellBox?, cellWidth: Double, glyphWidth: (String) -> Int,
                  pictures: (String) -> Bool, rows: TerminalRows?, columns: Int?) {
         // A shape behind or over another view takes that view's rows, not
         // rows of its own, as `TerminalRows` counts them: the room above and
@@ -134,6 +138,7 @@ final class CellBox {
         pointsHeight = drawn.frame.height
         self.isLayer = isLayer
         self.kids = kids
+        self.cellWidth = cellWidth
         var w = 0, h = 0, leaf = false, want = 0
         // The firm part of the demand: what is left when the soft part has given way.
         var firmW = 0, firmH = 0
@@ -269,10 +274,23 @@ final class CellBox {
     /// padding between what they draw, `separatingGap` or more) keep a cell
     /// between them: "Ends 10:30 AM" never becomes "Ends10:30 AM". Points
     /// that are not finite (a frame as wide as infinity) do not say they touch.
+    /// Two lines down closer than a cell touch: a level meter's 3 pt bars
+    /// 2 pt apart are "┃┃┃┃┃", as narrow as the phone's, where a cell
+    /// between each would make them twice as wide as it; lines across
+    /// (segments of a bar) keep theirs, their own cells' length being drawn.
     static func apart(_ before: CellBox, _ after: CellBox) -> Bool {
         let end = before.inkX?.end ?? before.view.frame.maxX
         let start = after.inkX?.start ?? after.view.frame.x
+        if start - end < before.cellWidth, before.edgeLeaf(trailing: true)?.drawsLineDown == true,
+           after.edgeLeaf(trailing: false)?.drawsLineDown == true {
+            return false
+        }
         return !(start - end < separatingGap)
+    }
+
+    /// A shape the cells draw as a line down (`CellDrawer.rule`).
+    var drawsLineDown: Bool {
+        CellDrawer.ruleFrame(view).map { CellDrawer.isLineDown($0, cellWidth: cellWidth) } ?? false
     }
 
     /// The rows it takes when it draws only texts and glyphs (through
@@ -328,10 +346,10 @@ final class CellBox {
         }
     }
 
-    /// The text or image it draws at its leading or trailing edge.
+    /// The text, image or shape it draws at its leading or trailing edge.
     func edgeLeaf(trailing: Bool) -> CellBox? {
         switch view.content {
-        case .text, .placeholder, .failure, .image: return self
+        case .text, .placeholder, .failure, .image, .fill: return self
         default:
             let inked = kids.compactMap { k in k.inkX.map { (k, $0) } }
             let edge = trailing ? inked.max { $0.1.end < $1.1.end } : inked.min { $0.1.start < $1.1.start }

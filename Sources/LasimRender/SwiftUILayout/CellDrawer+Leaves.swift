@@ -246,7 +246,7 @@ extension CellDrawer {
         if isThin(frame.height, cell: cellHeight) && frame.width > frame.height {
             return ascii ? (frame.height > 2 ? "=" : "-") : (frame.height > 2 ? "━" : "─")
         }
-        if isThin(frame.width, cell: cellWidth) && frame.height > frame.width {
+        if isLineDown(frame, cellWidth: cellWidth) {
             return ascii ? "|" : (frame.width > 2 ? "┃" : "│")
         }
         return nil
@@ -255,6 +255,20 @@ extension CellDrawer {
     /// Thinner than half a cell: drawn as a line (`rule`), and kept at its
     /// points down when a card's rows are counted (`TerminalRows.moved`).
     static func isThin(_ points: Double, cell: Double) -> Bool { points < cell / 2 }
+
+    /// A shape `rule` draws as a line down: thinner than half a cell
+    /// across, longer down than across. Read where it is drawn and where a
+    /// row's lines down are kept a cell apart or not (`CellBox.apart`).
+    static func isLineDown(_ frame: PointRect, cellWidth: Double) -> Bool {
+        isThin(frame.width, cell: cellWidth) && frame.height > frame.width
+    }
+
+    /// The frame a fill of one colour (no path, no stroke) is drawn in, as
+    /// `rule` is asked of it; nil for any other view.
+    static func ruleFrame(_ v: LaidOutView) -> PointRect? {
+        guard case .fill = v.content, v.paint.path == nil, v.paint.strokeWidth == nil else { return nil }
+        return v.paint.turned(v.frame)
+    }
 
     /// The characters `rule` draws a line across in.
     static let acrossRules: Set<UInt32> = Set(["─", "━", "-", "="].map { ($0 as Unicode.Scalar).value })

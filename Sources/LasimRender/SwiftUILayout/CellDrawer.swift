@@ -68,9 +68,10 @@ struct CellDrawer {
     /// The cells each view of `root` needs, its symbols as wide as the
     /// theme draws them; `rows`: drawn at a terminal's rows, each view's
     /// frame moved down to them.
-    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool, rows: TerminalRows? = nil,
+    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool, cellWidth: Double, rows: TerminalRows? = nil,
                       images: [String: AssetImage] = [:]) -> CellBox {
-        CellBox(root, glyphWidth: glyphWidth(symbols: symbols, ascii: ascii), pictures: decoded(images), rows: rows, columns: rows?.columns)
+        CellBox(root, cellWidth: cellWidth, glyphWidth: glyphWidth(symbols: symbols, ascii: ascii), pictures: decoded(images), rows: rows,
+                columns: rows?.columns)
     }
 
     /// Whether an asset image of `images` is drawn as pixels: decoded.
@@ -87,7 +88,7 @@ struct CellDrawer {
     }
 
     /// The tree with its root placed in points from the grid's top-left corner.
-    mutating func draw(_ root: LaidOutView) { draw(Self.boxes(root, symbols: symbols, ascii: ascii)) }
+    mutating func draw(_ root: LaidOutView) { draw(Self.boxes(root, symbols: symbols, ascii: ascii, cellWidth: cellWidth)) }
 
     /// The tree (its cell boxes, `boxes`) with its root placed in points from the grid's top-left corner.
     /// `widthPt`: the points the grid's width stands for (the phone's
@@ -458,9 +459,8 @@ struct CellDrawer {
         switch box.view.content {
         case .frame, .padding: return box.kids.count == 1 && drawsRuleAcross(box.kids[0])
         case .fill:
-            let v = box.view, frame = v.paint.turned(v.frame)
-            return v.paint.path == nil && v.paint.strokeWidth == nil && frame.width > frame.height
-                && Self.rule(frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) != nil
+            guard let frame = Self.ruleFrame(box.view) else { return false }
+            return frame.width > frame.height && Self.rule(frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) != nil
         default: return false
         }
     }

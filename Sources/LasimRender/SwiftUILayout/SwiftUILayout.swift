@@ -31,11 +31,12 @@ public enum SwiftUILayout {
     /// room only where it amounts to a row; a ring around lines as tall as
     /// `CellBox.framedRingRows` says), never fewer than its texts' lines and the
     /// rest of what the cells must show.
-    public static func cellRows(of node: ViewNode, proposal: ProposedSize, cellHeight: Double = 16,
+    public static func cellRows(of node: ViewNode, proposal: ProposedSize, cellWidth: Double = 8, cellHeight: Double = 16,
                                 environment: ViewEnvironment = ViewEnvironment(),
                                 text: @escaping (TextTemplate) -> String = literalText,
                                 assetSize: @escaping (String) -> PointSize? = { _ in nil }) -> Int {
-        countedRows(layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize), cellHeight: cellHeight).count
+        countedRows(layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize), cellWidth: cellWidth,
+                    cellHeight: cellHeight).count
     }
 
     /// As above, of a view already laid out, with the terminal's rows it counted them by (none where
@@ -44,15 +45,15 @@ public enum SwiftUILayout {
     /// draws side by side needs more (`CellBox.columnsAsked`: not where it
     /// wraps anyway); the columns used are returned.
     /// `glyphWidth`: the cells a symbol takes, as the drawing takes them.
-    static func countedRows(_ laidOut: LaidOutView, cellHeight: Double, columns: Int? = nil, widest: Int? = nil,
+    static func countedRows(_ laidOut: LaidOutView, cellWidth: Double, cellHeight: Double, columns: Int? = nil, widest: Int? = nil,
                             glyphWidth: (String) -> Int = { _ in 1 }) -> (count: Int, terminal: TerminalRows?, columns: Int?) {
-        let asked = CellBox(laidOut, glyphWidth: glyphWidth)
+        let asked = CellBox(laidOut, cellWidth: cellWidth, glyphWidth: glyphWidth)
         let columns = columns.map { c in
             guard let widest, asked.demandX > c else { return c }
             return max(c, asked.columnsAsked(of: c, widest: widest))
         }
         // Within its columns, its texts' rows where they wrap (a box asked again only where it is wider).
-        let box = columns.map { c in asked.demandX > c ? CellBox(laidOut, glyphWidth: glyphWidth, columns: c) : asked } ?? asked
+        let box = columns.map { c in asked.demandX > c ? CellBox(laidOut, cellWidth: cellWidth, glyphWidth: glyphWidth, columns: c) : asked } ?? asked
         let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight, columns: columns, box: box) : nil
         var rows = terminal?.rows(of: laidOut) ?? 0
         // A ring around lines (maybe padded or framed): the ring's line
@@ -140,8 +141,8 @@ public enum SwiftUILayout {
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
                      images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil,
                      counted: TerminalRows? = nil, widthPt: Double? = nil, columns: Int? = nil) -> Drawing {
-        let cells = CellLayout(laidOut, height: height, symbols: symbols, ascii: ascii, cellHeight: cellHeight, counted: counted, columns: columns,
-                               images: images)
+        let cells = CellLayout(laidOut, height: height, symbols: symbols, ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight,
+                               counted: counted, columns: columns, images: images)
         return draw(cells, width: width, palette: palette, symbols: symbols, surface: surface, slot: slot, ascii: ascii,
                     cellWidth: cellWidth, cellHeight: cellHeight, images: images, pixelImages: pixelImages, leaves: leaves, widthPt: widthPt)
     }
@@ -158,13 +159,15 @@ public enum SwiftUILayout {
         /// `counted`: the rows `countedRows` found for this layout, its
         /// bands kept; `columns`: the cells across a card (`TerminalRows`);
         /// `images`: the app's, those decoded drawn as pixels.
-        init(_ laidOut: LaidOutView, height: Int, symbols: ThemeTables, ascii: Bool, cellHeight: Double,
+        init(_ laidOut: LaidOutView, height: Int, symbols: ThemeTables, ascii: Bool, cellWidth: Double, cellHeight: Double,
              counted: TerminalRows? = nil, columns: Int? = nil, images: [String: AssetImage] = [:]) {
             // Drawn at the rows a terminal gives it, its points moved down to
             // them: its cell boxes are the moved view's.
             let rows = counted?.fitted(laidOut, grid: height)
                 ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height, columns: columns,
-                                box: columns.map { CellBox(laidOut, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), columns: $0) })
+                                box: columns.map {
+                                    CellBox(laidOut, cellWidth: cellWidth, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), columns: $0)
+                                })
             self.laidOut = laidOut
             self.height = height
             // Counted with its boxes (a card): the drawing's are made from them.
@@ -172,7 +175,7 @@ public enum SwiftUILayout {
                 box = CellBox(moving: counted, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii),
                               pictures: CellDrawer.decoded(images), rows: rows, columns: rows.columns)
             } else {
-                box = CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, rows: rows, images: images)
+                box = CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, cellWidth: cellWidth, rows: rows, images: images)
             }
         }
     }
