@@ -118,8 +118,7 @@ extension Renderer {
                 guard let node else { return (nil, d.compactWidthPt, m) }
                 let root = liveItems(node, images: t.liveImages, font: Self.compactFont)
                 let height = Self.compactContentHeightPt(m), across = m.leading + m.trailing
-                var v = timerSide(node, root, height: height, across: across) ?? laid(root, ProposedSize(width: nil, height: height))
-                if v.frame.width > widest - across { v = laid(root, ProposedSize(width: widest - across, height: height)) }
+                let v = Self.islandView(root, ideal: timerSide(node, root, height: height, across: across), room: widest - across, height: height).view
                 return (v, compactSideWidthPt(content: v.frame.width, across: across), m)
             }
             let l = side(leading, compactMargins(.compactLeading).with(t.liveMargins[.compactLeading]))
@@ -145,8 +144,7 @@ extension Renderer {
             let m = EdgeLengths(top: 0, leading: 0, bottom: 0, trailing: 0).with(t.liveMargins[.minimal])
             let root = liveItems(node, images: t.liveImages, font: Self.compactFont)
             let height = max(0, islandHeight - m.top - m.bottom), room = max(0, width - m.leading - m.trailing)
-            var v = laid(root, ProposedSize(width: nil, height: height))
-            if v.frame.width > room { v = laid(root, ProposedSize(width: room, height: height)) }
+            let v = Self.islandView(root, room: room, height: height).view
             return PointPresentation(presentation: presentation, width: width, height: islandHeight, cornerRadius: islandHeight / 2,
                                      background: islandPalette.background ?? black, palette: islandPalette,
                                      parts: [.init(view: v, x: m.leading + (room - v.frame.width) / 2 - v.frame.x,
@@ -239,6 +237,16 @@ extension Renderer {
         let leadingSide = slot == .compactLeading
         return EdgeLengths(top: Self.compactVerticalInsetPt, leading: leadingSide ? outer : inner,
                            bottom: Self.compactVerticalInsetPt, trailing: leadingSide ? inner : outer)
+    }
+
+    /// An island's side or minimal as the phone sizes it: at its ideal
+    /// width (`ideal`, when already laid out: a timer's), or at `room`
+    /// where that is wider (`cut`), so that what the phone cuts stays cut
+    /// and widens nothing. The true size and the cells ask this one rule.
+    static func islandView(_ root: LayoutItem, ideal: LaidOutView? = nil, room: Double, height: Double) -> (view: LaidOutView, cut: Bool) {
+        let v = ideal ?? SwiftUILayout.layout(root, proposal: ProposedSize(width: nil, height: height))
+        guard v.frame.width > room else { return (v, false) }
+        return (SwiftUILayout.layout(root, proposal: ProposedSize(width: room, height: height)), true)
     }
 
     /// A compact side's view inside its margins across, for the cells:

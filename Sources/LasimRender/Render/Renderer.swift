@@ -823,26 +823,21 @@ public struct Renderer: Sendable {
         // island's end, not at its first column.
         let items = compactSideItems(liveItems(live, images: t.liveImages, font: Self.compactFont), margins)
         let height = min(Double(d.islandHeight) * d.cellHeightPt, Self.compactContentHeightPt(margins))
-        // The margins are in the items: nothing more across.
-        let across = 0.0
         // A ticking timer takes the widest side, or its frame's bound, as in
-        // the true-size layout.
-        let timer = timerSide(live, items, height: height, across: across)
-        if let wide = timer, wide.frame.width >= timerSideOfferPt(across: across) {
+        // the true-size layout. The margins are in the items: nothing more across.
+        let timer = timerSide(live, items, height: height, across: 0)
+        if let wide = timer, wide.frame.width >= timerSideOfferPt(across: 0) {
             let widest = d.widestCompactWidth
             return CompactSide(cells: widest, drawing: drawLive(wide, width: widest, height: d.islandHeight, palette: palette,
                                                                 surface: surface, slot: slot.rawValue, images: t.liveImages),
-                               widthPt: compactSideWidthPt(content: wide.frame.width, across: across))
+                               widthPt: compactSideWidthPt(content: wide.frame.width, across: 0))
         }
-        // Offered its ideal width (or a timer's) at every width tried: laid out once, drawn at each.
-        var laidOut = timer ?? SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
-        // Wider than the phone's widest side: laid out there, cut where the
-        // phone cuts it (as its true size is), so the cells never show more;
-        // and at the widest cells at least, as the phone draws it at its widest.
-        let widestPt = d.widestCompactWidthPt - across, atWidest = laidOut.frame.width > widestPt
-        if atWidest {
-            laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: widestPt, height: height))
-        }
+        // Offered its ideal width (or a timer's) at every width tried: laid
+        // out once, drawn at each. Wider than the phone's widest side: laid
+        // out there, cut where the phone cuts it (as its true size is), so
+        // the cells never show more; and at the widest cells at least, as
+        // the phone draws it at its widest.
+        let (laidOut, atWidest) = Self.islandView(items, ideal: timer, room: d.widestCompactWidthPt, height: height)
         let cells = cellLayout(laidOut, height: d.islandHeight, images: t.liveImages)
         // At least the cells of its points with its margins (the room they
         // keep is drawn where the content fits), the HIG's width at least;
@@ -852,7 +847,7 @@ public struct Renderer: Sendable {
         var side = widened(from: atWidest ? d.widestCompactWidth : ownCells, pastTheLockCard: true) { w in
             drawLive(cells, width: w, palette: palette, surface: surface, slot: slot.rawValue, images: t.liveImages)
         }
-        side.widthPt = compactSideWidthPt(content: laidOut.frame.width, across: across)
+        side.widthPt = compactSideWidthPt(content: laidOut.frame.width, across: 0)
         return side
     }
 
@@ -868,16 +863,14 @@ public struct Renderer: Sendable {
         let items = liveItems(live, images: t.liveImages, font: Self.compactFont), height = Double(d.islandHeight) * d.cellHeightPt
         let m = EdgeLengths(top: 0, leading: 0, bottom: 0, trailing: 0).with(t.liveMargins[.minimal])
         let room = max(0, d.minimalWidthPt - m.leading - m.trailing)
-        var laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: nil, height: height))
-        var offer: Double? = nil
-        if laidOut.frame.width > room { offer = room; laidOut = SwiftUILayout.layout(items, proposal: ProposedSize(width: room, height: height)) }
+        let (content, cut) = Self.islandView(items, room: room, height: height)
         // Centred in the pill, as the phone and the true size centre it: the
         // room either side kept as padding, so a narrow text ("20%") is not
         // drawn from the pill's first cell.
-        let aside = max(0, room - laidOut.frame.width) / 2
+        let aside = max(0, room - content.frame.width) / 2
         let centred = EdgeLengths(top: 0, leading: m.leading + aside, bottom: 0, trailing: m.trailing + aside)
-        laidOut = SwiftUILayout.layout(compactSideItems(items, centred),
-                                       proposal: ProposedSize(width: offer.map { $0 + centred.leading + centred.trailing }, height: height))
+        let laidOut = SwiftUILayout.layout(compactSideItems(items, centred),
+                                           proposal: ProposedSize(width: cut ? room + centred.leading + centred.trailing : nil, height: height))
         let surface = palette.background ?? .black
         let cells = cellLayout(laidOut, height: d.islandHeight, images: t.liveImages)
         return widened(from: d.minimalWidth) { w in

@@ -351,6 +351,9 @@ extension Builtins {
         }
     }
 
+    /// The zone a formatter writes and reads in: its own where it has one, else the phone's.
+    static func formatterTimeZone(_ o: SwiftValue.Opaque, _ i: Interpreter) -> Zone { formatterZone(o.settings["timeZone"], i) ?? i.input.timeZone }
+
     /// "GMT+2", "UTC-0530", "GMT+05:30": the fixed offset Foundation reads from such an abbreviation.
     static func gmtOffset(_ abbreviation: String) -> Int? {
         guard abbreviation.hasPrefix("GMT") || abbreviation.hasPrefix("UTC") else { return nil }
@@ -699,8 +702,7 @@ extension Builtins {
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
-            // In the formatter's own zone where it has one, else the phone's.
-            let zone = formatterZone(o.settings["timeZone"], i) ?? i.input.timeZone
+            let zone = formatterTimeZone(o, i)
             if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, zone, locale: formatterLocale(o, i))) }
             if let t = o.settings["dateTemplate"]?.asString { return .string(dateStyle("dateTime", templateFields(t), d, zone, formatterLocale(o, i))) }
             let relative = o.settings["doesRelativeDateFormatting"]?.asBool == true
@@ -714,7 +716,7 @@ extension Builtins {
         case ("DateFormatter", "date"):
             guard let f = o.settings["dateFormat"]?.asString else { throw .unsupported("DateFormatter.date(from:)", node, "parsing dates by dateStyle") }
             guard let text = a.first?.asString else { return .null }
-            return Formatting.parseDate(text, pattern: f, zone: formatterZone(o.settings["timeZone"], i) ?? i.input.timeZone, locale: formatterLocale(o, i))
+            return Formatting.parseDate(text, pattern: f, zone: formatterTimeZone(o, i), locale: formatterLocale(o, i))
                 .map { .date($0) } ?? .null
         case ("Calendar", "startOfDay"):
             guard case .date(let d)? = a.first else { return nil }
