@@ -205,6 +205,18 @@ import Testing
         #expect(tables.symbol("opticaldisc.fill")?.emoji == "💿")
         #expect(tables.symbol("carrot.fill")?.emoji == "🥕")
         #expect(tables.symbol("2.circle.fill")?.emoji == "②")
+        // In the 120-app run (issue 25), with their near relatives: each was a dot.
+        #expect(tables.symbol("receipt")?.emoji == "📃")
+        #expect(tables.symbol("receipt.fill")?.emoji == "📃")
+        #expect(tables.symbol("button.horizontal.top.press")?.emoji == "🔘")
+        #expect(tables.symbol("button.horizontal.top.press.fill")?.emoji == "🔘")
+        #expect(tables.symbol("button.vertical.right.press.fill")?.emoji == "🔘")
+        #expect(tables.symbol("dial.medium.fill")?.emoji == "◑")
+        #expect(tables.symbol("dial.low")?.emoji == "◔")
+        #expect(tables.symbol("dial.high.fill")?.emoji == "◕")
+        #expect(tables.symbol("dot.radiowaves.up.forward")?.emoji == "📡")
+        #expect(tables.symbol("dot.radiowaves.right")?.emoji == "📡")
+        #expect(tables.symbol("dot.radiowaves.forward")?.emoji == "📡")
     }
 
     @Test("An outline name is served by the filled form when only that is listed")
