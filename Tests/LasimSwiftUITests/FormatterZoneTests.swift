@@ -37,4 +37,35 @@ import Testing
         #expect(out.contains("Paris 23:13") && out.contains("Tokyo 07:13"), "\(out)")
         #expect(out.contains("phone 22:13") && out.contains("nowhere 22:13"), "\(out)")
     }
+
+    /// Foundation's initializers are failable: a name the tz database lacks
+    /// (or in the wrong case) and an offset past 18 hours make no zone, so
+    /// that the app's `?? .current` takes over; "GMT+2" is a fixed offset.
+    static let failable = """
+        struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+        func made(_ zone: TimeZone?) -> String { zone == nil ? "nil" : "zone" }
+        struct W: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: A.self) { context in
+                    VStack {
+                        Text("bogus " + made(TimeZone(identifier: "Bogus")) + " lower " + made(TimeZone(identifier: "europe/paris")))
+                        Text("paris " + made(TimeZone(identifier: "Europe/Paris")) + " utc " + made(TimeZone(identifier: "UTC")))
+                        Text("plus2 " + made(TimeZone(identifier: "GMT+2")) + " far " + made(TimeZone(secondsFromGMT: 100000)))
+                        Text("abbr " + made(TimeZone(abbreviation: "Bogus")) + " pst " + made(TimeZone(abbreviation: "PST")))
+                    }
+                } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+            }
+        }
+        """
+
+    @Test("TimeZone(identifier: \"Bogus\") is nil, as Foundation's is")
+    func unknownZoneIsNil() throws {
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", Self.failable)]),
+                                                        zones: { ZoneDatabase.zone(named: $0) }).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("bogus nil lower nil"), "\(out)")
+        #expect(out.contains("paris zone utc zone"), "\(out)")
+        #expect(out.contains("plus2 zone far nil"), "\(out)")
+        #expect(out.contains("abbr nil pst zone"), "\(out)")
+    }
 }

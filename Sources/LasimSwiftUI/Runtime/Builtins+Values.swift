@@ -337,13 +337,17 @@ extension Builtins {
         switch v {
         case .enumCase(_, let n, _)? where ["gmt", "utc"].contains(n): return .utc
         case .opaque(let o)? where o.kind == "TimeZone":
-            if let seconds = o.settings["secondsFromGMT"]?.asInt { return Zone.fixed(secondsFromGMT: seconds) }
+            if let seconds = o.settings["secondsFromGMT"]?.asInt {
+                return abs(seconds) <= 18 * 3600 ? Zone.fixed(secondsFromGMT: seconds) : nil
+            }
             let name: String
             if let abbreviation = o.settings["abbreviation"]?.asString {
                 if let seconds = gmtOffset(abbreviation) { return Zone.fixed(secondsFromGMT: seconds) }
                 name = ZoneAbbreviations.identifiers[abbreviation] ?? ""
             } else {
                 name = o.settings["identifier"]?.asString ?? ""
+                // Foundation reads `TimeZone(identifier: "GMT+2")` as the fixed offset too.
+                if let seconds = gmtOffset(name) { return Zone.fixed(secondsFromGMT: seconds) }
             }
             if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(name) { return .utc }
             return i.zones[name]

@@ -482,7 +482,16 @@ extension Builtins {
             return .opaque(.init(t, Dictionary(args.map { ($0.label ?? "_", $0.value) }, uniquingKeysWith: { a, _ in a })))
         // `TimeZone(identifier: "UTC")`: what it was made from, for a formatter to read.
         case "Calendar", "Locale", "TimeZone", "Bundle":
-            return .opaque(.init(t, Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a })))
+            let made = SwiftValue.opaque(.init(t, Dictionary(args.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a })))
+            // A name the tz database lacks (`"Bogus"`, `"europe/paris"`) makes
+            // no zone, as Foundation's failable initializers say: the app's
+            // `?? .current` or `guard` takes over, as on the phone.
+            if t == "TimeZone", let label = args.first?.label, ["identifier", "abbreviation", "secondsFromGMT"].contains(label),
+               formatterZone(made, i) == nil {
+                i.note("TimeZone(\(label): \(first.map(i.debugDescribe) ?? "?")) is nil: no such zone", node)
+                return .null
+            }
+            return made
         case "Scanner": return .opaque(.init(t, ["string": .string(first.map { i.describe($0) } ?? "")]))
         case "CharacterSet": return characterSet(charactersIn: (arg(args, "charactersIn") ?? first).map { i.describe($0) } ?? "")
         case "UIImage":
