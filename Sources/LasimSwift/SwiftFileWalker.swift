@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LasimModel
 import LasimText
 
 /// Finds and reads the `.swift` files under the paths given to `--swift`,
@@ -71,6 +72,30 @@ public enum SwiftFileWalker {
         return (WidgetTargetOrder.sorted(files, outside: outside), problems, outside)
     }
 
+
+    /// The widget extension's Info.plist as the phone's bundle holds it
+    /// (`InfoPlist`), from the projects under and above the paths and the
+    /// files they name; `files`: the Swift files `read` returned.
+    public static func infoDictionary(_ paths: [String], files: [(path: String, text: String)]) -> InfoPlist.Contents? {
+        let fm = FileManager.default
+        var projects: [String] = []
+        var plists: [String] = []
+        for root in paths {
+            var isDir = false
+            guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
+            for rel in Self.files(under: root, matching: { $0.hasSuffix(".xcodeproj/project.pbxproj") || $0.hasSuffix("Info.plist") }) ?? [] {
+                if rel.hasSuffix(".pbxproj") { projects.append(root.appendingPath(rel)) } else { plists.append(root.appendingPath(rel)) }
+            }
+        }
+        for path in projectsAbove(paths) where !projects.contains(path) { projects.append(path) }
+        func read(_ path: String) -> [UInt8]? {
+            guard let data = fm.contents(atPath: path), data.count <= maxFileBytes * 4 else { return nil }
+            return Array(data)
+        }
+        let texts = projects.compactMap { p in read(p).map { (path: p, text: String(decoding: $0, as: UTF8.self)) } }
+        return InfoPlist.dictionary(projects: texts, swiftFiles: files.map(\.path), anchors: Set(WidgetTargetOrder.anchors(files)),
+                                    plists: plists, read: read)
+    }
 
     /// The `.xcodeproj` that says which target compiles a widget's files
     /// usually sits above the folder given (`App.xcodeproj` beside

@@ -54,6 +54,9 @@ public enum XcodeTargets {
     struct Target {
         var isExtension: Bool
         var files: Set<String>
+        /// The target's object in the project, and its name (`$(TARGET_NAME)`).
+        var id = ""
+        var name = ""
     }
 
     struct Project {
@@ -145,7 +148,8 @@ public enum XcodeTargets {
                     for (n, f) in known where n.hasPrefix(folder + "/") && !left.contains(n) { files.insert(f) }
                 }
                 let type = o["productType"]?.string ?? ""
-                out.append(Target(isExtension: type.contains("app-extension") || type.contains("extensionkit-extension"), files: files))
+                out.append(Target(isExtension: type.contains("app-extension") || type.contains("extensionkit-extension"), files: files,
+                                  id: id, name: o["name"]?.string ?? ""))
             }
             return out
         }

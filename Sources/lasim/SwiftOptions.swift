@@ -143,7 +143,8 @@ struct SwiftOptions: ParsableArguments {
             ? RelevantFiles.select(read.files, also: sampleFiles, configurations: withViews) : []
         let parsed = viewFiles.isEmpty ? nil : SwiftFiles.parse(viewFiles, outsideWidget: read.outside)
         if withViews, let parsed {
-            let resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: locale)
+            var resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: locale)
+            resources.infoDictionary = SwiftFileWalker.infoDictionary(paths, files: read.files)
             if let note = SwiftUIFrontEnd.localeSubstitute(locale) { loaded.found.append(Found(pass: "swift", problem: Problem(at: "--locale", Sanitizer.visible(note)))) }
             loaded.views = SwiftUIFrontEnd.activities(in: parsed, schemas: schemas, resources: resources,
                                                       locale: locale, defaults: defaults, zones: { ZoneDatabase.zone(named: $0) },

@@ -1,4 +1,5 @@
 import LasimModel
+import LasimSwift
 import SwiftSyntax
 
 /// What the app keeps on the phone for its widget: the App Group container,
@@ -61,9 +62,11 @@ extension Builtins {
             }
             return try i.decode(json, as: t, node: node, rules: DecodingRules(decoder: o))
         case ("Bundle", "object") where args.first?.label == "forInfoDictionaryKey":
-            // The Info.plist is not read (as `infoDictionary`): the key is absent.
+            // The widget's Info.plist as the project builds it (`InfoPlist`); a key it lacks is nil.
+            let name = args.first?.value.asString ?? ""
+            if let v = i.resources.infoDictionary?.values[name] { return Interpreter.plain(v) }
             let key = args.first.map { i.debugDescribe($0.value) } ?? "?"
-            i.note("the app's Info.plist is not read: Bundle.main.object(forInfoDictionaryKey: \(key)) is nil", node)
+            i.note("\(infoPlistMissing(name, i)): Bundle.main.object(forInfoDictionaryKey: \(key)) is nil", node)
             return .null
         case ("UserDefaults", _), ("NSUbiquitousKeyValueStore", _):
             let key = args.first(where: { $0.label == "forKey" })?.value.asString
@@ -84,22 +87,38 @@ extension Builtins {
         }
     }
 
-    /// What the app reads of its bundle's Info.plist, which lasim does not
-    /// read (Xcode fills `$(PRODUCT_BUNDLE_IDENTIFIER)` and the version at
-    /// build time, from the project's settings): `bundleIdentifier` is nil
-    /// and `infoDictionary` empty, a key the plist lacks, and a note names
-    /// what was read, so `Bundle.main.bundleIdentifier ?? "app"` takes its
-    /// fallback visibly.
+    /// What the app reads of its bundle's Info.plist: the widget
+    /// extension's, as its project builds it (`InfoPlist`: Xcode fills
+    /// `$(PRODUCT_BUNDLE_IDENTIFIER)` and the version from the project's
+    /// settings). What it lacks (no plist found, or a value naming a setting
+    /// the project does not give) is nil, and a note names what was read, so
+    /// `Bundle.main.bundleIdentifier ?? "app"` takes its fallback visibly.
     static func bundleProperty(_ name: String, _ i: Interpreter, node: some SyntaxProtocol) -> SwiftValue? {
+        let info = i.resources.infoDictionary?.values
         switch name {
-        case "bundleIdentifier", "localizedInfoDictionary", "developmentLocalization", "appStoreReceiptURL":
+        case "bundleIdentifier", "developmentLocalization":
+            let key = name == "bundleIdentifier" ? "CFBundleIdentifier" : "CFBundleDevelopmentRegion"
+            if case .string(let s)? = info?[key] { return .string(s) }
+            i.note("\(infoPlistMissing(key, i)): Bundle.main.\(name) is nil", node)
+            return .null
+        case "localizedInfoDictionary", "appStoreReceiptURL":
             i.note("the app's Info.plist is not read: Bundle.main.\(name) is nil", node)
             return .null
         case "infoDictionary":
-            i.note("the app's Info.plist is not read: Bundle.main.infoDictionary is empty", node)
+            if let info { return Interpreter.plain(.object(JSONObject(info.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: $0.value) }))) }
+            i.note("\(infoPlistMissing(nil, i)): Bundle.main.infoDictionary is empty", node)
             return .dictionary([])
         default: return nil
         }
+    }
+
+    /// Why a key of the Info.plist is not there.
+    static func infoPlistMissing(_ key: String?, _ i: Interpreter) -> String {
+        guard let info = i.resources.infoDictionary else { return "the app's Info.plist is not read" }
+        if let key, let setting = info.unset[key] {
+            return "the widget's Info.plist takes \(key) from the build setting \(setting), which the project does not give"
+        }
+        return "the widget's Info.plist (as its project builds it) has no such key"
     }
 
     /// `UserDefaults` (or the iCloud store, `store`) read where `--defaults`

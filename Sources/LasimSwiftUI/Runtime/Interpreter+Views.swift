@@ -1,4 +1,5 @@
 import LasimModel
+import LasimSwift
 import LasimRender
 import LasimTemplate
 import SwiftSyntax
@@ -105,6 +106,8 @@ public struct AppResources: Sendable {
         case .variants(let v): variants[key] = v; strings[key] = nil
         }
     }
+    /// The widget extension's Info.plist (`InfoPlist`): nil, none was found.
+    public var infoDictionary: InfoPlist.Contents?
     /// The JSON files the app bundles, by file name (`stations.json`), for
     /// its code to load as on the phone.
     public var bundleFiles: [String: String] = [:]
