@@ -97,4 +97,26 @@ import Testing
             """)
         #expect(out.contains("String index is out of bounds"), "\(out)")
     }
+
+    /// "ab(cd)ef" split at "(" and ")": Swift's parts are slices, whose
+    /// indices are the whole string's; lasim's were new strings counted from 0.
+    @Test("split's parts are slices: an index one hands out reads the same character in the whole string")
+    func splitPartsAreSlices() throws {
+        let out = try Self.drawn("""
+            func pieces(_ s: String) -> String {
+                let parts = s.split(separator: "(")
+                let inner = parts[1]
+                let d = inner.firstIndex(of: "d")!
+                let words = s.split(separator: "d)", maxSplits: 1)
+                let empty = s.split(separator: "(", omittingEmptySubsequences: false).count
+                let sub = s.dropFirst(1).split(separator: "c")
+                return "{" + String(s[inner.startIndex]) + String(s[d]) + String(s.distance(from: s.startIndex, to: d))
+                    + "|" + String(words.count) + String(words[1]) + "|" + String(empty) + "|" + String(s[sub[1].startIndex]) + "}"
+            }
+            """, """
+            Text(pieces(context.state.code))
+            """)
+        // From 0, `s[inner.startIndex]` would read "a" and the "d" found in "cd)ef" "b", at 1.
+        #expect(out.contains("{cd4|2ef|2|d}"), "\(out)")
+    }
 }

@@ -86,6 +86,26 @@ extension Builtins {
         }
     }
 
+    /// `split(separator:maxSplits:omittingEmptySubsequences:)` of a string
+    /// or a slice, by a character or a string: Swift's own, whose parts are
+    /// slices of the same base, so an index one hands out reads the same
+    /// character in the whole string.
+    static func stringSplit(_ v: SwiftValue, _ args: [Argument]) -> SwiftValue? {
+        guard let sep = args.first(where: { $0.label == "separator" })?.value.asString, !sep.isEmpty else { return nil }
+        let most = args.first { $0.label == "maxSplits" }?.value.asInt ?? Int.max
+        var omitting = true
+        if case .bool(let b)? = args.first(where: { $0.label == "omittingEmptySubsequences" })?.value { omitting = b }
+        let whole: Substring
+        switch v {
+        case .string(let s): whole = s[...]
+        case .substring(let sub): whole = sub
+        default: return nil
+        }
+        let parts = sep.count == 1 ? whole.split(separator: sep.first!, maxSplits: max(0, most), omittingEmptySubsequences: omitting)
+            : whole.split(separator: sep, maxSplits: max(0, most), omittingEmptySubsequences: omitting)
+        return .array(parts.map { .substring($0) })
+    }
+
     /// A slice's properties: its indices are its base's, the rest are its characters'.
     static func substringProperty(_ sub: Substring, _ name: String, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         guard let (_, lower, upper) = indexed(.substring(sub)) else { return nil }
@@ -102,6 +122,7 @@ extension Builtins {
     static func substringMethod(_ sub: Substring, _ name: String, _ args: [Argument], _ i: Interpreter,
                                 node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         if let v = try stringSlice(.substring(sub), name, args, i, node: node) { return v }
+        if name == "split", let v = stringSplit(.substring(sub), args) { return v }
         guard let (_, lower, _) = indexed(.substring(sub)) else { return nil }
         let found = try method(.string(String(sub)), name, args, i, node: node)
         func shifted(_ v: SwiftValue) -> SwiftValue { v.asInt.map { .int($0 + lower) } ?? v }

@@ -416,7 +416,7 @@ extension Builtins {
                 guard let m = s.firstMatch(of: re) else { return .null }
                 return .opaque(.init("Regex.Match", ["output": .string(String(s[m.range]))]))
             case "wholeMatch": return s.wholeMatch(of: re) == nil ? .null : .opaque(.init("Regex.Match", ["output": .string(s)]))
-            case "split": return .array(s.split(separator: re).map { .string(String($0)) })
+            case "split": return .array(s.split(separator: re).map { .substring($0) })
             default: break
             }
         }
@@ -441,8 +441,9 @@ extension Builtins {
         case "data" where args.first?.label == "using":
             return .opaque(.init("Data", ["$text": .string(s)]))
         case "split":
+            if let v = stringSplit(.string(s), args) { return v }
             let sep: Character = a.first.flatMap(\.asString).flatMap(\.first) ?? " "
-            return .array(s.split(separator: sep).map { .string(String($0)) })
+            return .array(s.split(separator: sep).map { .substring($0) })
         case "components":
             if let test = a.first.flatMap(characterTest) {
                 return .array(s.split(omittingEmptySubsequences: false, whereSeparator: test).map { .string(String($0)) })
