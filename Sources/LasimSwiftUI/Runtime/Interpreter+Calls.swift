@@ -287,6 +287,7 @@ extension Interpreter {
         if case .instance(let i) = base, let field = try field(i, name, node: node) {
             return try invoke(field, try evaluate(raw, s), node: node)
         }
+        if let v = try colourComponents(base, name, raw, s) { return v }
         if name == "modifier", isViewLike(base), let m = raw.first, case .instance(let mod) = try eval(m.expr, s),
            let body = decls.type(mod.type)?.methods["body"] {
             // A `ViewModifier`: its `body(content:)` with this view as the content.
