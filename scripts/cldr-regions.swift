@@ -114,9 +114,23 @@ for id in regions {
     let percentFirst = percent.hasPrefix("%")
     let percentSpace = percentFirst ? String(percent.dropFirst().prefix { $0 != "0" && $0 != "#" })
         : String(percent.reversed().drop { $0 == "%" }.prefix { $0 != "0" && $0 != "#" }.reversed())
-    // lasim's patterns have no flexible day periods ("B": "in the afternoon");
-    // the AM/PM symbol stands for them.
+    // The hour's pattern ("j") as the template gives it: Foundation writes
+    // the AM/PM symbol there, not a flexible day period.
     func plain(_ p: String) -> String { p.replacing("B", with: "a") }
+    // CLDR's flexible day periods ("B": Taiwan's "晚上" for 22:13), where the
+    // time styles write them: each name from the hour it starts at.
+    var periods: [(Int, String)] = []
+    if (pattern(.none, .short) + pattern(.none, .medium)).contains("B") {
+        let b = DateFormatter()
+        b.locale = l
+        b.timeZone = TimeZone(identifier: "UTC")
+        b.dateFormat = "B"
+        for h in 0..<24 {
+            let name = b.string(from: Date(timeIntervalSince1970: Double(h * 3600 + 1800)))
+            if periods.last?.1 != name { periods.append((h, name)) }
+        }
+    }
+    let dayPeriods = periods.isEmpty ? "" : " dayPeriods: [" + periods.map { "(\($0.0), \(literal($0.1)))" }.joined(separator: ", ") + "],"
     let hour = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: l) ?? "h a"
     // A month alone (`LLLL`) where its name differs from a date's (Polish,
     // Ukrainian: "styczeń", not "stycznia").
@@ -130,12 +144,12 @@ for id in regions {
             FormatLocale(
                 identifier: \(literal(id)), decimal: \(literal(l.decimalSeparator ?? ".")), grouping: \(literal(l.groupingSeparator ?? ",")),
                 dates: ["short": \(literal(pattern(.short, .none))), "medium": \(literal(pattern(.medium, .none))), "long": \(literal(pattern(.long, .none))), "full": \(literal(pattern(.full, .none)))],
-                time: \(literal(plain(pattern(.none, .short)))), timeSeconds: \(literal(plain(pattern(.none, .medium)))),
+                time: \(literal(pattern(.none, .short))), timeSeconds: \(literal(pattern(.none, .medium))),
                 months: \(list(d.monthSymbols)),
                 monthsShort: \(list(d.shortMonthSymbols)),\(standalone)
                 weekdays: \(list(d.weekdaySymbols)),
                 weekdaysShort: \(list(d.shortWeekdaySymbols)),
-                am: \(literal(d.amSymbol)), pm: \(literal(d.pmSymbol)),\(alone) symbolFirst: \(symbolFirst), symbolSpace: \(literal(symbolSpace)),
+                am: \(literal(d.amSymbol)), pm: \(literal(d.pmSymbol)),\(dayPeriods)\(alone) symbolFirst: \(symbolFirst), symbolSpace: \(literal(symbolSpace)),
                 currencySymbols: \(dictionary(symbols(l))),
                 percentFirst: \(percentFirst), percentSpace: \(literal(percentSpace)), hour: \(literal(plain(hour)))),
     """)

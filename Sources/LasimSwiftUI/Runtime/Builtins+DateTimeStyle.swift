@@ -75,8 +75,8 @@ extension Builtins {
         return out
     }
 
-    /// A time pattern without its AM/PM marker and the space beside it.
+    /// A time pattern without its AM/PM marker (or flexible day period) and the space beside it.
     static func withoutDayPeriod(_ pattern: String) -> String {
-        respelled(pattern, "a", as: "\u{0}").replacing(" \u{0}", with: "").replacing("\u{0} ", with: "").replacing("\u{0}", with: "")
+        respelled(pattern, "aB", as: "\u{0}").replacing(" \u{0}", with: "").replacing("\u{0} ", with: "").replacing("\u{0}", with: "")
     }
 }

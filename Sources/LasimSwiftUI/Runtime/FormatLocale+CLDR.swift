@@ -18,12 +18,12 @@ extension FormatLocale {
         FormatLocale(
             identifier: "zh_TW", decimal: ".", grouping: ",",
             dates: ["short": "y/M/d", "medium": "y年M月d日", "long": "y年M月d日", "full": "y年M月d日 EEEE"],
-            time: "ah:mm", timeSeconds: "ah:mm:ss",
+            time: "Bh:mm", timeSeconds: "Bh:mm:ss",
             months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
             monthsShort: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
             weekdays: ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"],
             weekdaysShort: ["週日", "週一", "週二", "週三", "週四", "週五", "週六"],
-            am: "上午", pm: "下午", symbolFirst: true, symbolSpace: "",
+            am: "上午", pm: "下午", dayPeriods: [(0, "凌晨"), (5, "清晨"), (8, "上午"), (12, "中午"), (13, "下午"), (19, "晚上")], symbolFirst: true, symbolSpace: "",
             currencySymbols: ["AUD": "AU$", "USD": "US$"],
             percentFirst: false, percentSpace: "", hour: "ah時"),
         FormatLocale(

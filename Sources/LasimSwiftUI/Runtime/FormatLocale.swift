@@ -20,6 +20,9 @@ struct FormatLocale: Sendable {
     var weekdays: [String]
     var weekdaysShort: [String]
     var am = "AM", pm = "PM"
+    /// CLDR's flexible day periods (pattern letter `B`), each from its hour
+    /// on: Taiwan's time styles write "晚上10:13" where "ah:mm" writes "下午10:13".
+    var dayPeriods: [(from: Int, name: String)] = []
     /// A month or weekday alone (`LLL`, `cccc`, `ccc`; `.month(.abbreviated)`,
     /// `.weekday()` alone) where CLDR names it apart from a date's: German
     /// "Nov" and "Di" beside "14. Nov." and "Di., 14.", Russian "июнь" beside
@@ -109,7 +112,7 @@ struct FormatLocale: Sendable {
             relativeDays: [-2: "Anteayer", -1: "Ayer", 0: "Hoy", 1: "Mañana", 2: "Pasado mañana"], relativeAtTime: ", ")
         var ru = FormatLocale(
             identifier: "ru_RU", decimal: ",", grouping: "\u{a0}",
-            dates: ["short": "dd.MM.y", "medium": "d MMM y 'г.'", "long": "d MMMM y 'г.'", "full": "EEEE, d MMMM y 'г.'"],
+            dates: ["short": "dd.MM.y", "medium": "d MMM y\u{202f}'г.'", "long": "d MMMM y\u{202f}'г.'", "full": "EEEE, d MMMM y\u{202f}'г.'"],
             time: "HH:mm", timeSeconds: "HH:mm:ss",
             months: ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"],
             monthsShort: ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],

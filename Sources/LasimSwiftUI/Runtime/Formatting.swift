@@ -183,6 +183,8 @@ enum Formatting {
             case "m": out += pad(d.minute, run)
             case "s": out += pad(d.second, run)
             case "a": out += d.hour < 12 ? locale.am : locale.pm
+            // CLDR's flexible day period ("晚上" for 22:13 in zh_TW), where the region has them; else AM/PM.
+            case "B": out += locale.dayPeriods.last { $0.from <= d.hour }?.name ?? (d.hour < 12 ? locale.am : locale.pm)
             case "S": out += String(repeating: "0", count: run)
             case "z", "Z", "O", "v", "V", "x", "X":
                 let offset = zone.secondsFromGMT(at: unix) / 60
