@@ -68,4 +68,26 @@ import Testing
         #expect(out.contains("plus2 zone far nil"), "\(out)")
         #expect(out.contains("abbr nil pst zone"), "\(out)")
     }
+
+    @Test("Date.FormatStyle(date:time:timeZone:) writes in its own zone, as a DateFormatter's timeZone does")
+    func formatStyleZone() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        let at = Date(timeIntervalSince1970: 1_700_000_000)
+                        VStack {
+                            Text("tokyo " + at.formatted(Date.FormatStyle(date: .omitted, time: .shortened, timeZone: TimeZone(identifier: "Asia/Tokyo")!)))
+                            Text("phone " + at.formatted(Date.FormatStyle(date: .omitted, time: .shortened)))
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]),
+                                                        zones: { ZoneDatabase.zone(named: $0) }).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("tokyo 7:13 AM") && out.contains("phone 10:13 PM"), "\(out)")
+    }
 }

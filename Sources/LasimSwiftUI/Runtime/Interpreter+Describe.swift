@@ -109,7 +109,8 @@ extension Interpreter {
                 return Formatting.relativeDate(d, now: input.now, zone: input.timeZone, named: Builtins.enumName(settings["presentation"]) == "named",
                                                units: .init(Builtins.enumName(settings["unitsStyle"])), locale: locale)
             }
-            return Builtins.dateStyle(kind, settings, d, input.timeZone, locale)
+            // `Date.FormatStyle(date:time:locale:timeZone:)`: the style's own zone, as a formatter's.
+            return Builtins.dateStyle(kind, settings, d, Builtins.formatterZone(settings["timeZone"], self) ?? input.timeZone, locale)
         }
         if let seconds = Builtins.durationSeconds(v) { return Formatting.duration(seconds, kind, settings, locale: locale) }
         guard let n = v.asDouble else { return try shown(v, node: node) }
