@@ -119,10 +119,10 @@ import Testing
             .frame(height: 100)
             """)
         let svg = try Self.svg(a)
-        #expect(svg.contains(">30 mg</text>") && svg.contains(">50 mg</text>") && svg.contains(">11:00 PM</text>"), "\(svg)")
-        #expect(!svg.contains(">30</text>") && !svg.contains(">11 PM</text>"))
+        #expect(svg.contains(">30 mg</text>") && svg.contains(">50 mg</text>") && svg.contains(">11:00\u{202f}PM</text>"), "\(svg)")
+        #expect(!svg.contains(">30</text>") && !svg.contains(">11\u{202f}PM</text>"))
         let cells = Fixture.draw(a, state: Fixture.json(Self.state), presentations: [.lock])
-        #expect(cells.contains("50 mg") && cells.contains("11:00 PM"), "\(cells)")
+        #expect(cells.contains("50 mg") && cells.contains("11:00\u{202f}PM"), "\(cells)")
         // A number format; a scale set after the axis relabels the values it gives.
         let b = try Self.activity(Self.lineChart + """
             .chartYAxis { AxisMarks { _ in AxisValueLabel(format: .number.precision(.fractionLength(1))) } }
@@ -166,7 +166,7 @@ import Testing
         let view = Self.lineChart + ".chartXAxis { AxisMarks(values: .stride(by: .hour)) }.frame(height: 100)"
         let svg = PointSVG.svg([try ChartTests.lock(try Self.activity(view, locale: "de_DE"), state: Self.state)])
         #expect(svg.contains(">23 Uhr</text>") && !svg.contains("PM</text>"), "\(svg)")
-        #expect(PointSVG.svg([try ChartTests.lock(try Self.activity(view), state: Self.state)]).contains(">11 PM</text>"))
+        #expect(PointSVG.svg([try ChartTests.lock(try Self.activity(view), state: Self.state)]).contains(">11\u{202f}PM</text>"))
     }
 
     @Test("A dashed mark: .lineStyle(StrokeStyle(lineWidth:dash:)) is a dashed SVG line")

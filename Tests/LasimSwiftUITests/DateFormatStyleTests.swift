@@ -9,8 +9,8 @@ import Testing
     static let state = #"{"at": 721692800}"#
 
     @Test("weekday with a time, with a date, and both", arguments: [
-        (".dateTime.weekday(.abbreviated).hour()", "Tue 10 PM"),
-        (".dateTime.weekday().hour().minute()", "Tue 10:13 PM"),
+        (".dateTime.weekday(.abbreviated).hour()", "Tue 10\u{202f}PM"),
+        (".dateTime.weekday().hour().minute()", "Tue 10:13\u{202f}PM"),
         (".dateTime.weekday().month().day()", "Tue, Nov 14"),
     ])
     func weekday(_ style: String, _ expected: String) throws {

@@ -6,9 +6,9 @@ import Testing
 /// joined was dropped.
 @Suite struct DateFormatterTests {
     @Test(arguments: [
-        ("dateStyle: .short, timeStyle: .short", "11/14/23, 10:13 PM"),
+        ("dateStyle: .short, timeStyle: .short", "11/14/23, 10:13\u{202f}PM"),
         ("dateStyle: .medium, timeStyle: .none", "Nov 14, 2023"),
-        ("dateStyle: .none, timeStyle: .medium", "10:13:20 PM"),
+        ("dateStyle: .none, timeStyle: .medium", "10:13:20\u{202f}PM"),
     ])
     func localizedString(styles: String, expected: String) throws {
         let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
@@ -18,7 +18,7 @@ import Testing
 
     /// `setLocalizedDateFormatFromTemplate(_:)` was "not known to lasim".
     @Test("a template's fields in US English's order and words", arguments: [
-        ("jmm", "10:13 PM"),
+        ("jmm", "10:13\u{202f}PM"),
         ("yMMMd", "Nov 14, 2023"),
         ("MMMMd", "November 14"),
         ("EEEE", "Tuesday"),
@@ -40,14 +40,14 @@ import Testing
     /// "Nov 14, 2023, 10:13 PM" where the phone says "Today, 10:13 PM". Now
     /// is 22:13 UTC, so two hours on is tomorrow: the calendar day counts.
     @Test("doesRelativeDateFormatting: today, tomorrow and yesterday by calendar day; other days their date", arguments: [
-        (".medium", ".short", 0.0, "Today, 10:13 PM"),
-        (".medium", ".short", 7_200, "Tomorrow, 12:13 AM"),
-        (".short", ".short", -86_400, "Yesterday, 10:13 PM"),
+        (".medium", ".short", 0.0, "Today, 10:13\u{202f}PM"),
+        (".medium", ".short", 7_200, "Tomorrow, 12:13\u{202f}AM"),
+        (".short", ".short", -86_400, "Yesterday, 10:13\u{202f}PM"),
         (".medium", ".none", 0, "Today"),
-        (".long", ".short", 86_400, "Tomorrow at 10:13 PM"),
+        (".long", ".short", 86_400, "Tomorrow at 10:13\u{202f}PM"),
         (".full", ".none", -86_400, "Yesterday"),
-        (".medium", ".short", 2 * 86_400, "Nov 16, 2023 at 10:13 PM"),
-        (".none", ".short", 0, "10:13 PM"),
+        (".medium", ".short", 2 * 86_400, "Nov 16, 2023 at 10:13\u{202f}PM"),
+        (".none", ".short", 0, "10:13\u{202f}PM"),
     ] as [(String, String, Double, String)])
     func relative(dateStyle: String, timeStyle: String, seconds: Double, expected: String) throws {
         let types = """
@@ -125,9 +125,9 @@ import Testing
 /// It printed the range's description ("2023-11-14 21:13:20 +0000...").
 @Suite struct DateRangeTextTests {
     @Test(arguments: [
-        (-3_600.0, 0.0, "9:13\u{2009}–\u{2009}10:13 PM"),
-        (-43_200, 0, "10:13 AM\u{2009}–\u{2009}10:13 PM"),
-        (0, 7_200, "11/14/23, 10:13 PM\u{2009}–\u{2009}11/15/23, 12:13 AM"),
+        (-3_600.0, 0.0, "9:13\u{2009}–\u{2009}10:13\u{202f}PM"),
+        (-43_200, 0, "10:13\u{202f}AM\u{2009}–\u{2009}10:13\u{202f}PM"),
+        (0, 7_200, "11/14/23, 10:13\u{202f}PM\u{2009}–\u{2009}11/15/23, 12:13\u{202f}AM"),
     ] as [(Double, Double, String)])
     func range(from: Double, to: Double, expected: String) throws {
         let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",

@@ -24,9 +24,9 @@ import Testing
     }
 
     @Test("Date.formatted(date:time:): a month's name joins its time with the region's word, digits with a comma", arguments: [
-        ("en_US", "abbreviated", "Nov 14, 2023 at 10:13 PM"),
-        ("en_US", "long", "November 14, 2023 at 10:13 PM"),
-        ("en_US", "numeric", "11/14/2023, 10:13 PM"),
+        ("en_US", "abbreviated", "Nov 14, 2023 at 10:13\u{202f}PM"),
+        ("en_US", "long", "November 14, 2023 at 10:13\u{202f}PM"),
+        ("en_US", "numeric", "11/14/2023, 10:13\u{202f}PM"),
         ("de_DE", "long", "14. November 2023 um 22:13"),
         ("fr_FR", "long", "14 novembre 2023 à 22:13"),
         ("fr_FR", "numeric", "14/11/2023 22:13"),
@@ -39,8 +39,8 @@ import Testing
     }
 
     @Test("DateFormatter's dateStyle and timeStyle: the join of the date's style", arguments: [
-        ("en_US", "medium", "Nov 14, 2023 at 10:13 PM"),
-        ("en_US", "short", "11/14/23, 10:13 PM"),
+        ("en_US", "medium", "Nov 14, 2023 at 10:13\u{202f}PM"),
+        ("en_US", "short", "11/14/23, 10:13\u{202f}PM"),
         ("de_DE", "medium", "14.11.2023, 22:13"),
         ("de_DE", "full", "Dienstag, 14. November 2023 um 22:13"),
         ("fr_FR", "medium", "14 nov. 2023 à 22:13"),
@@ -54,7 +54,7 @@ import Testing
     /// The year was cut to two digits in US English ("11/14/23, 10:13 PM"):
     /// the whole year was asked of the formatted text, not of its pattern.
     @Test("Date.formatted() and .dateTime: numeric date and short time, joined as the region joins digits", arguments: [
-        ("en_US", "11/14/2023, 10:13 PM|11/14/2023, 10:13 PM"),
+        ("en_US", "11/14/2023, 10:13\u{202f}PM|11/14/2023, 10:13\u{202f}PM"),
         ("fr_FR", "14/11/2023 22:13|14/11/2023 22:13"),
     ])
     func plain(locale: String, expected: String) throws {

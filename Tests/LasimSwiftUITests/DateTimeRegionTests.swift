@@ -16,7 +16,7 @@ import Testing
         ("zh_CN", ".dateTime.month(.twoDigits).day(.twoDigits)", "[11/14]"),
         ("es_ES", ".dateTime.weekday().hour().minute()", "[mar, 22:13]"),
         ("tr_TR", ".dateTime.month().day().weekday()", "[14 Kas Sal]"),
-        ("en_US", ".dateTime.month().day().hour().minute()", "[Nov 14 at 10:13 PM]"),
+        ("en_US", ".dateTime.month().day().hour().minute()", "[Nov 14 at 10:13\u{202f}PM]"),
     ])
     func region(_ locale: String, _ style: String, _ expected: String) throws {
         let out = try EvaluatorTests.lock(DateFormatStyleTests.types, "Text(\"[\" + context.state.at.formatted(\(style)) + \"]\")",

@@ -170,7 +170,7 @@ import Testing
 
     @Test func usEnglishByDefault() throws {
         let out = try Self.lock("en_US")
-        for text in ["1,234.50", "€1,234.50", "10:13 PM", "November 14, 2023"] { #expect(out.contains(text), "\(text) in \(out)") }
+        for text in ["1,234.50", "€1,234.50", "10:13\u{202f}PM", "November 14, 2023"] { #expect(out.contains(text), "\(text) in \(out)") }
     }
 
     @Test func german() throws {

@@ -88,6 +88,6 @@ import Testing
         let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]),
                                                         zones: { ZoneDatabase.zone(named: $0) }).first)
         let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
-        #expect(out.contains("tokyo 7:13 AM") && out.contains("phone 10:13 PM"), "\(out)")
+        #expect(out.contains("tokyo 7:13\u{202f}AM") && out.contains("phone 10:13\u{202f}PM"), "\(out)")
     }
 }

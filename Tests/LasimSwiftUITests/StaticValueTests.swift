@@ -32,11 +32,11 @@ import Testing
         // 1,700,003,600 is 23:13 UTC; an hour later, 00:13. The load's own
         // look at the views (at the samples' 22:13) is not the phone's first render.
         let first = Self.lock(a, now: 1_700_003_600)
-        #expect(first.contains("s11:13 PM") && first.contains("g11:13 PM"), "\(first)")
+        #expect(first.contains("s11:13\u{202f}PM") && first.contains("g11:13\u{202f}PM"), "\(first)")
         let later = Self.lock(a, now: 1_700_007_200, n: 2)
-        #expect(later.contains("s11:13 PM") && later.contains("g11:13 PM"), "\(later)")
+        #expect(later.contains("s11:13\u{202f}PM") && later.contains("g11:13\u{202f}PM"), "\(later)")
         // What the view itself reads is read again.
-        #expect(later.contains("n12:13 AM"), "\(later)")
+        #expect(later.contains("n12:13\u{202f}AM"), "\(later)")
     }
 
     /// The load looks at the views once (the coverage of the samples, at
@@ -53,7 +53,7 @@ import Testing
         views.evaluate(input).slots[.lock]?.walk { n in
             if case .text(let t) = n.kind { texts.append(t.parts.map { if case .literal(let s) = $0 { return s }; return "" }.joined()) }
         }
-        #expect(texts == ["s11:13 PM"], "\(texts)")
+        #expect(texts == ["s11:13\u{202f}PM"], "\(texts)")
     }
 
     @Test("what making a kept static noted is noted at every render that reads it")

@@ -84,6 +84,6 @@ extension Builtins {
         }
         if key.step >= 3600 { return dateStyle("dateTime", ["hour": .bool(true)], key.value, zone, locale) }
         // Minutes on a clock that names the half of the day: without it, as Charts writes them.
-        return Formatting.pattern(locale.time.replacing(" a", with: ""), key.value, zone, locale: locale)
+        return Formatting.pattern(locale.time.replacing(" a", with: "").replacing("\u{202f}a", with: ""), key.value, zone, locale: locale)
     }
 }

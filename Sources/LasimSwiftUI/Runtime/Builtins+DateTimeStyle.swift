@@ -77,6 +77,9 @@ extension Builtins {
 
     /// A time pattern without its AM/PM marker (or flexible day period) and the space beside it.
     static func withoutDayPeriod(_ pattern: String) -> String {
-        respelled(pattern, "aB", as: "\u{0}").replacing(" \u{0}", with: "").replacing("\u{0} ", with: "").replacing("\u{0}", with: "")
+        var out = respelled(pattern, "aB", as: "\u{0}")
+        // US English's marker follows a narrow no-break space (CLDR 42, iOS 17).
+        for space in [" ", "\u{202f}"] { out = out.replacing(space + "\u{0}", with: "").replacing("\u{0}" + space, with: "") }
+        return out.replacing("\u{0}", with: "")
     }
 }

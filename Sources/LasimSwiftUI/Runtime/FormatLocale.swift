@@ -41,7 +41,7 @@ struct FormatLocale: Sendable {
     var percentFirst = false
     var percentSpace = ""
     /// An hour alone (`.dateTime.hour()`): "3 PM", "15 Uhr".
-    var hour = "h a"
+    var hour = "h\u{202f}a"
     /// What a `DateFormatter` with `doesRelativeDateFormatting` writes for
     /// the date of a day this many days from today (CLDR's day names, as a
     /// phrase alone starts: "Today"); other days keep their date.
@@ -68,7 +68,7 @@ struct FormatLocale: Sendable {
     static let enUS = FormatLocale(
         identifier: "en_US", decimal: ".", grouping: ",",
         dates: ["short": "M/d/yy", "medium": "MMM d, y", "long": "MMMM d, y", "full": "EEEE, MMMM d, y"],
-        time: "h:mm a", timeSeconds: "h:mm:ss a",
+        time: "h:mm\u{202f}a", timeSeconds: "h:mm:ss\u{202f}a",
         months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
         monthsShort: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],

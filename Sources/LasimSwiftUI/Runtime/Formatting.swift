@@ -259,8 +259,10 @@ enum Formatting {
             return dateAndTime("short", "short", lo, zone, locale: locale) + dash + dateAndTime("short", "short", hi, zone, locale: locale)
         }
         let end = time("short", hi, zone, locale: locale)
-        let sameHalf = locale.time.hasSuffix(" a") && pattern("a", lo, zone, locale: locale) == pattern("a", hi, zone, locale: locale)
-        let start = sameHalf ? pattern(String(locale.time.dropLast(2)), lo, zone, locale: locale) : time("short", lo, zone, locale: locale)
+        // "9:13 – 10:13 PM": a trailing day period both ends share is written once.
+        let bare = Builtins.withoutDayPeriod(locale.time)
+        let sameHalf = locale.time.hasSuffix("a") && bare != locale.time && pattern("a", lo, zone, locale: locale) == pattern("a", hi, zone, locale: locale)
+        let start = sameHalf ? pattern(bare, lo, zone, locale: locale) : time("short", lo, zone, locale: locale)
         return start + dash + end
     }
 
