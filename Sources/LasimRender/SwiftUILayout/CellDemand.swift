@@ -25,6 +25,10 @@ final class CellBox {
     /// The cells of the demand that give way before a text is cut.
     let softX: Int
     let softY: Int
+    /// Of the rest down, the rows of shapes drawn in a row of their own (a
+    /// zone bar's band, a rule): they give way after the blank rows
+    /// between views, and before a text is cut (`CellSpan.shape`).
+    let shapeY: Int
     /// Drawn at the cells it needs, anchored in its points (texts, glyphs),
     /// rather than across the cells its points cover.
     let isLeaf: Bool
@@ -146,6 +150,8 @@ final class CellBox {
         var w = 0, h = 0, leaf = false, want = 0
         // The firm part of the demand: what is left when the soft part has given way.
         var firmW = 0, firmH = 0
+        // Of the firm part down, what is left when the shapes' rows have given way too.
+        var textH: Int?
         // Across a stack, or in layers: the widest firm part, and the widest whole.
         func across(_ demand: (CellBox) -> Int, _ soft: (CellBox) -> Int) -> (Int, Int) {
             (kids.reduce(0) { max($0, demand($1)) }, kids.reduce(0) { max($0, demand($1) - soft($1)) })
@@ -180,21 +186,24 @@ final class CellBox {
         case .fill, .chart:
             if view.frame.width > 0 && view.frame.height > 0 { (w, h) = (1, 1) }
             // A shape less than a row high on its own (a zone bar's band, a
-            // rule) is drawn in its row as a text is, and holds it as firmly:
-            // a blank row beside it gives way first.
+            // rule) is drawn in its row: it holds it against the blank rows
+            // beside it, and gives it up before a text is cut.
             if case .fill = view.content, h == 1, drawsDown, !isLayer, view.paint.path == nil,
-               CellDrawer.isUnderCell(drawn.frame.height, cell: cellHeight) { firmH = 1 }
+               CellDrawer.isUnderCell(drawn.frame.height, cell: cellHeight) { (firmH, textH) = (1, 0) }
         case .hstack:
             w = kids.reduce(CellBox.gaps(in: kids)) { $0 + $1.demandX }
             firmW = kids.reduce(0) { $0 + $1.demandX - $1.softX }
             (h, firmH) = across({ $0.demandY }, { $0.softY })
+            textH = kids.reduce(0) { max($0, $1.demandY - $1.softY - $1.shapeY) }
         case .vstack:
             (w, firmW) = across({ $0.demandX }, { $0.softX })
             h = kids.reduce(0) { $0 + $1.demandY }
             firmH = kids.reduce(0) { $0 + $1.demandY - $1.softY }
+            textH = kids.reduce(0) { $0 + $1.demandY - $1.softY - $1.shapeY }
         case .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             (w, firmW) = across({ $0.demandX }, { $0.softX })
             (h, firmH) = across({ $0.demandY }, { $0.softY })
+            textH = kids.reduce(0) { max($0, $1.demandY - $1.softY - $1.shapeY) }
             // A ring drawn around what the other layers hold needs a cell
             // each side for its line, or the glyph inside covers it; the
             // first room to give way.
@@ -212,6 +221,7 @@ final class CellBox {
         if view.hidden { (w, h, firmW, firmH) = (0, 0, 0, 0) }
         demandX = w; demandY = h; isLeaf = leaf; wantX = max(w, want)
         softX = max(0, w - firmW); softY = max(0, h - firmH)
+        shapeY = view.hidden ? 0 : max(0, firmH - (textH ?? firmH))
         switch view.content {
         case _ where view.hidden: drawsNoShapes = true
         case .fill: drawsNoShapes = false

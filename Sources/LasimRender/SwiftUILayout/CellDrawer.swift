@@ -278,7 +278,8 @@ struct CellDrawer {
                     }
                     previous = i
                 }
-                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words,
+                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft,
+                                      shape: axis == .vertical ? k.shapeY : 0, keepsWordsApart: words,
                                    isSpacer: k.view.isSpacer, points: k.view.frame.length(axis)))
             }
             if axis == .horizontal { packRuns(box, &spans, cells: cells) }
