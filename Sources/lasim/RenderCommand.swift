@@ -109,6 +109,8 @@ struct RenderCommand: ParsableCommand {
         guard let depth = ColorDepth(name: colors) else { throw ValidationError("--colors \(colors): truecolor, 256, 16 or none") }
         // `--colors none` draws an app's images as their placeholders.
         options.colorDepth = depth
+        // Plain text shows no colour: an image is drawn as its shape.
+        options.glyphsOnly = format == .text
         let renderer = Renderer(catalog: catalog, options: options)
         let views = Views(renderer: renderer)
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `--swift` with the app's own images: `--assets`, the colours the output
-/// has, and validate's image-too-large warning.
+/// has, and validate's image-too-large warning. `--format text` draws an
+/// image as its shape (`▀`, `▄`, `█`), `--format ansi` as its pixels.
 @Suite struct AssetImageCLITests {
     static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("LasimSwiftUITests/Fixtures/images")
@@ -40,7 +41,7 @@ import Testing
         let cells = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock"])
         #expect(cells.status == 0 && !cells.stderr.contains("sheet"), "\(cells.stderr)")
         let missing = try CLI.run(["render", "--swift", Self.app.path, try Self.payload("nope"), "--presentation", "lock"])
-        func blocks(_ s: String) -> Int { s.filter { $0 == "▀" }.count }
+        func blocks(_ s: String) -> Int { s.filter { "▀▄█".contains($0) }.count }
         #expect(blocks(cells.stdout) > blocks(missing.stdout), "\(cells.stdout)\(missing.stdout)")
         let svg = try CLI.run(["render", "--swift", Self.app.path, file, "--presentation", "lock", "--format", "svg"])
         #expect(svg.status == 0, "\(svg.stderr)")
@@ -69,7 +70,7 @@ import Testing
         #expect(svg.stdout.contains(#"href="data:image/svg+xml;base64,"#), "\(svg.stdout)")
         // Pixels where a missing image would leave its mark.
         let missing = try CLI.run(["render", "--swift", Self.app.path, try Self.payload("nope"), "--presentation", "lock"])
-        func blocks(_ s: String) -> Int { s.filter { $0 == "▀" }.count }
+        func blocks(_ s: String) -> Int { s.filter { "▀▄█".contains($0) }.count }
         #expect(blocks(cells.stdout) > blocks(missing.stdout), "\(cells.stdout)\(missing.stdout)")
         // In a folder that provides a namespace: named with it, in the cells and true size.
         let flag = try Self.payload("Team/flag")
@@ -101,7 +102,7 @@ import Testing
             """.write(to: dir.appendingPathComponent("W.swift"), atomically: true, encoding: .utf8)
         let file = try Self.payloads([Self.start])
         let cells = try CLI.run(["render", "--swift", dir.path, file, "--presentation", "lock"])
-        #expect(cells.stdout.contains("▀"), "\(cells.stdout)\(cells.stderr)")
+        #expect(cells.stdout.contains { "▀▄█".contains($0) }, "\(cells.stdout)\(cells.stderr)")
         let svg = try CLI.run(["render", "--swift", dir.path, file, "--presentation", "lock", "--format", "svg"])
         #expect(svg.stdout.contains(#"href="data:image/png;base64,"#) && !svg.stdout.contains(">crestLogo</text>"), "\(svg.stdout)")
     }

@@ -69,4 +69,22 @@ struct CellSpanFitTests {
         CellSpanFit.fit(&spans, from: 0, to: 24)
         #expect(spans.map(\.length) == [6, 8, 8])
     }
+
+    @Test("down a column, a band's row gives way after the blank row before it and before a text is cut")
+    func shapeRowsGiveWayAfterGapsBeforeTexts() {
+        // A text, a blank row, a zone bar's band (its row a shape's), a text.
+        func column() -> [CellSpan] {
+            [CellSpan(start: 0, length: 1, demand: 1, gap: 0),
+             CellSpan(start: 2, length: 1, demand: 1, gap: 1, shape: 1),
+             CellSpan(start: 3, length: 1, demand: 1, gap: 0)]
+        }
+        // Three rows: the blank row goes, the band stays.
+        var three = column()
+        CellSpanFit.fit(&three, from: 0, to: 3)
+        #expect(three.map(\.length) == [1, 1, 1] && three[1].gap == 0, "\(three)")
+        // Two rows: the band goes too, both texts stay whole.
+        var two = column()
+        CellSpanFit.fit(&two, from: 0, to: 2)
+        #expect(two.map(\.length) == [1, 0, 1], "\(two)")
+    }
 }

@@ -94,7 +94,7 @@ import Testing
         let rects = [Rect(x: 0, y: 0, width: 42, height: 6), Rect(x: 1, y: 1, width: 20, height: 3), Rect(x: 0, y: 0, width: 9, height: 2),
                      Rect(x: 0, y: 0, width: 42, height: 6)]
         for width in [339.0, 160.0] {
-            let box = CellDrawer.boxes(V.layout(Self.card, width, nil), symbols: symbols, ascii: false, cellWidth: 8)
+            let box = CellDrawer.boxes(V.layout(Self.card, width, nil), symbols: symbols, ascii: false, cellWidth: 8, cellHeight: 16)
             var drawer = CellDrawer(width: 42, height: 6, palette: palette, surface: RGB(0, 0, 0), symbols: symbols, ascii: false,
                                     slot: "lock", cellWidth: 8, cellHeight: 16)
             for b in containers(box) {

@@ -97,7 +97,7 @@ import Testing
             #expect(box.kids.count == v.children.count)
             for (k, c) in zip(box.kids, v.children) { check(k, c) }
         }
-        let box = CellBox(view, cellWidth: 8, glyphWidth: { _ in 1 }, rows: rows)
+        let box = CellBox(view, cellWidth: 8, cellHeight: 16, glyphWidth: { _ in 1 }, rows: rows)
         check(box, view)
         // The lines stacked 16 pt apart sit a blank row apart: "Two" on the third row.
         #expect(box.kids[1].view.frame.y == 32)
@@ -134,7 +134,7 @@ import Testing
         let rows = counted.fitted(laidOut, grid: 14)
         let glyphs: (String) -> Int = { _ in 1 }
         let moved = CellBox(moving: try #require(rows.box), glyphWidth: glyphs, rows: rows, columns: rows.columns)
-        let fresh = CellBox(laidOut, cellWidth: 8, glyphWidth: glyphs, rows: rows, columns: rows.columns)
+        let fresh = CellBox(laidOut, cellWidth: 8, cellHeight: 16, glyphWidth: glyphs, rows: rows, columns: rows.columns)
         func same(_ a: CellBox, _ b: CellBox, _ path: String) {
             #expect(a.view.frame == b.view.frame && a.view.paint == b.view.paint, "\(path): frame")
             #expect([a.demandX, a.demandY, a.softX, a.softY, a.wantX] == [b.demandX, b.demandY, b.softX, b.softY, b.wantX], "\(path): demand")

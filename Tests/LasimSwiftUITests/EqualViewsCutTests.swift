@@ -24,9 +24,9 @@ import Testing
     @Test("five equal bars are drawn within a column of each other's width, the wider ones not all at one end")
     func equalBarsGetEqualColumns() throws {
         let out = try LayoutRuleTests.cells(Self.card)
-        // The bars' top row (the card's ring has one corner a side), each bar `╭──╮`.
-        let top = try #require(out.split(separator: "\n").first { $0.filter { $0 == "╭" }.count > 1 }, "\(out)")
-        let widths = top.split(whereSeparator: { $0 == " " || $0 == "│" }).filter { $0.hasPrefix("╭") }.map(\.count)
+        // The bars' row, each bar (10 pt, under a row) a run of blocks `▅▅▅▅▅`.
+        let top = try #require(out.split(separator: "\n").first { $0.contains("▅") }, "\(out)")
+        let widths = top.split(whereSeparator: { $0 == " " || $0 == "│" }).filter { $0.hasPrefix("▅") }.map(\.count)
         #expect(widths.count == 5, "\(out)")
         let narrow = try #require(widths.min()), wide = try #require(widths.max())
         #expect(wide - narrow <= 1, "\(widths): \(out)")

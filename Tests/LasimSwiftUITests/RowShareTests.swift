@@ -69,12 +69,12 @@ import Testing
     func overlappingViewsAreNotShared() throws {
         let kids = [PointRect(x: 0, y: 0, width: 100, height: 20), PointRect(x: 80, y: 0, width: 100, height: 20)].map { f in
             CellBox(LaidOutView(content: .text(LaidOutText(text: "wide words here", lines: ["wide words here"], font: .body, isCut: false)),
-                                frame: f, children: [], environment: ViewEnvironment(), hidden: false, path: ""), cellWidth: 8) { _ in 1 }
+                                frame: f, children: [], environment: ViewEnvironment(), hidden: false, path: ""), cellWidth: 8, cellHeight: 16) { _ in 1 }
         }
         #expect(CellBox.shares(kids, columns: 20) == nil)
         let apart = [PointRect(x: 0, y: 0, width: 100, height: 20), PointRect(x: 110, y: 0, width: 100, height: 20)].map { f in
             CellBox(LaidOutView(content: .text(LaidOutText(text: "wide words here", lines: ["wide words here"], font: .body, isCut: false)),
-                                frame: f, children: [], environment: ViewEnvironment(), hidden: false, path: ""), cellWidth: 8) { _ in 1 }
+                                frame: f, children: [], environment: ViewEnvironment(), hidden: false, path: ""), cellWidth: 8, cellHeight: 16) { _ in 1 }
         }
         #expect(CellBox.shares(apart, columns: 20) == [10, 9])
     }

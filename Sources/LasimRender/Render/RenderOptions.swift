@@ -18,6 +18,10 @@ public struct RenderOptions: Sendable {
     /// printers degrade it (`ColorDepth`); with none (NO_COLOR) an app's
     /// asset image is its labelled placeholder `[name]`, not pixels.
     public var colorDepth: ColorDepth
+    /// The output keeps the characters only (`--format text`): an app's
+    /// asset image is drawn as its shape in block characters, where pixels
+    /// of two colours a cell would be a field of "▀" (`ImageCells`).
+    public var glyphsOnly = false
     /// Which layout draws a YAML template's slots in cells.
     public var templateLayout: TemplateLayout
     /// The phone's text size (`--text-size`): an app's text styles are
@@ -32,6 +36,19 @@ public struct RenderOptions: Sendable {
         self.templateLayout = templateLayout
         self.textSize = textSize
     }
+}
+
+extension RenderOptions {
+    /// How the cells draw an app's asset images for this output.
+    var imageCells: ImageCells { colorDepth == .none ? .labels : glyphsOnly ? .shapes : .pixels }
+}
+
+/// How the cells draw an app's decoded asset images: as pixels (two a cell,
+/// "▀" in two colours), as their shape against the paper under them
+/// ("▀▄█", for an output with no colour to tell the two pixels apart), or
+/// as their labelled placeholder `[name]` (no colour at all: NO_COLOR).
+public enum ImageCells: Sendable {
+    case pixels, shapes, labels
 }
 
 /// The two layouts a YAML template's slots can be drawn in cells by: the

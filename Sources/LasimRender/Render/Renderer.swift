@@ -718,7 +718,7 @@ public struct Renderer: Sendable {
         let d = options.device
         return SwiftUILayout.draw(laidOut, width: width, height: height, palette: palette, symbols: prepared.theme,
                                   surface: surface, slot: slot, ascii: options.ascii, cellWidth: d.cellWidthPt,
-                                  cellHeight: d.cellHeightPt, images: images, pixelImages: options.colorDepth != .none, leaves: leaves,
+                                  cellHeight: d.cellHeightPt, images: images, imageCells: options.imageCells, leaves: leaves,
                                   counted: counted, widthPt: widthPt, columns: columns)
     }
 
@@ -735,7 +735,7 @@ public struct Renderer: Sendable {
         let d = options.device
         return SwiftUILayout.draw(cells, width: width, palette: palette, symbols: prepared.theme, surface: surface, slot: slot,
                                   ascii: options.ascii, cellWidth: d.cellWidthPt, cellHeight: d.cellHeightPt, images: images,
-                                  pixelImages: options.colorDepth != .none, leaves: leaves)
+                                  imageCells: options.imageCells, leaves: leaves)
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's

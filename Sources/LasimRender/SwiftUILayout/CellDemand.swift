@@ -18,11 +18,17 @@ final class CellBox {
     let kids: [CellBox]
     /// A cell's width in points: lines down closer than it touch (`apart`).
     let cellWidth: Double
+    /// A cell's height in points: a ring less than a cell high is no ring (`isOutline`).
+    let cellHeight: Double
     let demandX: Int
     let demandY: Int
     /// The cells of the demand that give way before a text is cut.
     let softX: Int
     let softY: Int
+    /// Of the rest down, the rows of shapes drawn in a row of their own (a
+    /// zone bar's band, a rule): they give way after the blank rows
+    /// between views, and before a text is cut (`CellSpan.shape`).
+    let shapeY: Int
     /// Drawn at the cells it needs, anchored in its points (texts, glyphs),
     /// rather than across the cells its points cover.
     let isLeaf: Bool
@@ -73,7 +79,7 @@ final class CellBox {
     /// `dy`, `layeredWith`: its ancestors' offsets down and what its parent
     /// says it is layered with (`LaidOutView.childLayers`).
     /// `pictures`: whether an asset image is drawn as pixels (decoded).
-    convenience init(_ view: LaidOutView, cellWidth: Double, glyphWidth: (String) -> Int, pictures: (String) -> Bool = { _ in false },
+    convenience init(_ view: LaidOutView, cellWidth: Double, cellHeight: Double, glyphWidth: (String) -> Int, pictures: (String) -> Bool = { _ in false },
                      rows: TerminalRows? = nil,
                      columns: Int? = nil, dy: Double = 0, layeredWith: LaidOutView.DownSpan? = nil) {
         // The cells take what the phone draws: a scaled view at its scaled size.
@@ -81,18 +87,19 @@ final class CellBox {
         let layeredWith = drawn.layer(layeredWith, dy: dy), moving = drawn.movedDown(dy)
         let children = zip(drawn.children, drawn.childLayers(dy: moving, layeredWith: layeredWith))
         var kids = children.map { child, over in
-            CellBox(child, cellWidth: cellWidth, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: columns, dy: moving,
+            CellBox(child, cellWidth: cellWidth, cellHeight: cellHeight, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: columns, dy: moving,
                     layeredWith: over)
         }
         // A row wider than its columns: each child takes its share of them,
         // and what it holds wraps there, where the row's words fit at all.
         if case .hstack = view.content, let columns, let shares = CellBox.shares(kids, columns: columns) {
             for (i, (child, over)) in children.enumerated() where shares[i] < kids[i].demandX {
-                kids[i] = CellBox(child, cellWidth: cellWidth, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: shares[i],
+                kids[i] = CellBox(child, cellWidth: cellWidth, cellHeight: cellHeight, glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: shares[i],
                                   dy: moving, layeredWith: over)
             }
         }
-        self.init(drawn: drawn, kids: kids, isLayer: layeredWith != nil, counted: nil, cellWidth: cellWidth, glyphWidth: glyphWidth,
+        self.init(drawn: drawn, kids: kids, isLayer: layeredWith != nil, counted: nil, cellWidth: cellWidth, cellHeight: cellHeight,
+                  glyphWidth: glyphWidth,
                   pictures: pictures, rows: rows, columns: columns)
     }
 
@@ -111,7 +118,7 @@ final class CellBox {
                 kids[i] = CellBox(moving: counted.kids[i], glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: shares[i])
             }
         }
-        self.init(drawn: counted.view, kids: kids, isLayer: counted.isLayer, counted: counted, cellWidth: counted.cellWidth,
+        self.init(drawn: counted.view, kids: kids, isLayer: counted.isLayer, counted: counted, cellWidth: counted.cellWidth, cellHeight: counted.cellHeight,
                   glyphWidth: glyphWidth, pictures: pictures, rows: rows, columns: columns)
     }
 
@@ -126,22 +133,25 @@ final class CellBox {
     let textDemand: TextDemand?
 
     /// `drawn`: its view scaled as the phone draws it, not yet moved to `rows`.
-    private init(drawn: LaidOutView, kids: [CellBox], isLayer: Bool, counted: CellBox?, cellWidth: Double, glyphWidth: (String) -> Int,
+    private init(drawn: LaidOutView, kids: [CellBox], isLayer: Bool, counted: CellBox?, cellWidth: Double, cellHeight: Double, glyphWidth: (String) -> Int,
                  pictures: (String) -> Bool, rows: TerminalRows?, columns: Int?) {
         // A shape behind or over another view takes that view's rows, not
         // rows of its own, as `TerminalRows` counts them: the room above and
         // below it is measured from what it is layered with.
         let drawsDown: Bool
-        if case .fill = drawn.content { drawsDown = drawn.fillTakesRows(layered: isLayer) } else { drawsDown = true }
+        if case .fill = drawn.content { drawsDown = drawn.fillTakesRows(layered: isLayer, cellHeight: cellHeight) } else { drawsDown = true }
         let view = rows?.moved(drawn) ?? drawn
         self.view = view
         pointsHeight = drawn.frame.height
         self.isLayer = isLayer
         self.kids = kids
         self.cellWidth = cellWidth
+        self.cellHeight = cellHeight
         var w = 0, h = 0, leaf = false, want = 0
         // The firm part of the demand: what is left when the soft part has given way.
         var firmW = 0, firmH = 0
+        // Of the firm part down, what is left when the shapes' rows have given way too.
+        var textH: Int?
         // Across a stack, or in layers: the widest firm part, and the widest whole.
         func across(_ demand: (CellBox) -> Int, _ soft: (CellBox) -> Int) -> (Int, Int) {
             (kids.reduce(0) { max($0, demand($1)) }, kids.reduce(0) { max($0, demand($1) - soft($1)) })
@@ -175,17 +185,25 @@ final class CellBox {
             (firmW, firmH) = (w, h)
         case .fill, .chart:
             if view.frame.width > 0 && view.frame.height > 0 { (w, h) = (1, 1) }
+            // A shape less than a row high on its own (a zone bar's band, a
+            // rule) is drawn in its row: it holds it against the blank rows
+            // beside it, and gives it up before a text is cut.
+            if case .fill = view.content, h == 1, drawsDown, !isLayer, view.paint.path == nil,
+               CellDrawer.isUnderCell(drawn.frame.height, cell: cellHeight) { (firmH, textH) = (1, 0) }
         case .hstack:
             w = kids.reduce(CellBox.gaps(in: kids)) { $0 + $1.demandX }
             firmW = kids.reduce(0) { $0 + $1.demandX - $1.softX }
             (h, firmH) = across({ $0.demandY }, { $0.softY })
+            textH = kids.reduce(0) { max($0, $1.demandY - $1.softY - $1.shapeY) }
         case .vstack:
             (w, firmW) = across({ $0.demandX }, { $0.softX })
             h = kids.reduce(0) { $0 + $1.demandY }
             firmH = kids.reduce(0) { $0 + $1.demandY - $1.softY }
+            textH = kids.reduce(0) { $0 + $1.demandY - $1.softY - $1.shapeY }
         case .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             (w, firmW) = across({ $0.demandX }, { $0.softX })
             (h, firmH) = across({ $0.demandY }, { $0.softY })
+            textH = kids.reduce(0) { max($0, $1.demandY - $1.softY - $1.shapeY) }
             // A ring drawn around what the other layers hold needs a cell
             // each side for its line, or the glyph inside covers it; the
             // first room to give way.
@@ -196,13 +214,14 @@ final class CellBox {
             }
         }
         switch view.content {
-        case .fill: isOutline = view.paint.strokeWidth != nil
+        case .fill: isOutline = view.paint.strokeWidth != nil && !CellDrawer.isUnderCell(drawn.frame.height, cell: cellHeight)
         case .padding, .frame: isOutline = kids.count == 1 && kids[0].isOutline
         default: isOutline = false
         }
         if view.hidden { (w, h, firmW, firmH) = (0, 0, 0, 0) }
         demandX = w; demandY = h; isLeaf = leaf; wantX = max(w, want)
         softX = max(0, w - firmW); softY = max(0, h - firmH)
+        shapeY = view.hidden ? 0 : max(0, firmH - (textH ?? firmH))
         switch view.content {
         case _ where view.hidden: drawsNoShapes = true
         case .fill: drawsNoShapes = false

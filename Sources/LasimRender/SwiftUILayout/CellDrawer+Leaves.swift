@@ -103,15 +103,29 @@ extension CellDrawer {
     /// the average of the pixels it covers, blended over the colour under
     /// it. Drawn only where nothing is yet, under whatever else is drawn
     /// there (the phone's texts on a logo stay readable: keeping the
-    /// pixel's colour as their paper). Without the pixels (no colour, a
-    /// file that did not decode) its placeholder `[name]`, placed once
-    /// everything else is drawn; an image the assets lack, a "░" mark.
-    mutating func drawAsset(_ name: String, _ v: LaidOutView, in r: Rect) {
+    /// pixel's colour as their paper). In an output with no colour
+    /// (`ImageCells.shapes`) the two pixels' glyph says which of them
+    /// shows against the paper (`showsOn`): "▀", "▄", "█" or blank, so the
+    /// image reads as its shape, not as a field of "▀". Without the pixels
+    /// (no colour, a file that did not decode) its placeholder `[name]`,
+    /// placed once everything else is drawn; an image the assets lack, a "░" mark.
+    /// `points`: its height on the phone (`v` is moved to the terminal's rows).
+    mutating func drawAsset(_ name: String, _ v: LaidOutView, in r: Rect, points: Double? = nil) {
         guard !r.isEmpty else { return }
         guard let image = images[name] else { return drawAssetMark(in: r) }
         if let problem = image.problem { self.problem(Problem(at: v.path, "image \"\(Sanitizer.visible(name))\": \(problem)")) }
-        guard pixelImages, image.isDecoded else { return labels.append((name, r)) }
-        let pixels = image.scaled(columns: r.width, rows: r.height * 2)
+        guard imageCells != .labels, image.isDecoded else { return labels.append((name, r)) }
+        // Its aspect kept in the cells it got: where they are wider or
+        // taller than its points, it is centred in them, whole columns
+        // across and half rows down (a pixel each).
+        let fit = Self.pictureFit(width: v.frame.width, height: points ?? v.frame.height, columns: r.width, halfRows: r.height * 2)
+        let scaled = image.scaled(columns: fit.columns, rows: fit.halfRows)
+        let clear = AveragedPixel(r: 0, g: 0, b: 0, coverage: 0)
+        func pixel(_ halfRow: Int, _ col: Int) -> AveragedPixel {
+            let (y, x) = (halfRow - fit.top, col - fit.left)
+            guard y >= 0, y < fit.halfRows, x >= 0, x < fit.columns else { return clear }
+            return scaled[y * fit.columns + x]
+        }
         let env = v.environment
         let look = AssetImageLook(tint: env.drawsTemplate(asset: image.isTemplate) ? env.foreground.flatMap(rgb) ?? palette.primary : nil,
                                   inverted: env.colorInverted, multiplier: env.colorMultiplier)
@@ -121,9 +135,19 @@ extension CellDrawer {
                 let x = r.x + col
                 guard grid.contains(x: x, y: y), grid[x, y].isSpace else { continue }
                 let under = grid[x, y].style.bg ?? surface
-                let top = look.apply(pixels[row * 2 * r.width + col]).over(under)
-                let bottom = look.apply(pixels[(row * 2 + 1) * r.width + col]).over(under)
-                if ascii {
+                if col < fit.left || col >= fit.left + fit.columns || 2 * row + 1 < fit.top || 2 * row >= fit.top + fit.halfRows { continue }
+                let top = look.apply(pixel(row * 2, col)).over(under)
+                let bottom = look.apply(pixel(row * 2 + 1, col)).over(under)
+                if imageCells == .shapes {
+                    let glyph: Character
+                    switch (Self.showsOn(under, top), Self.showsOn(under, bottom)) {
+                    case (true, true): glyph = ascii ? "#" : "█"
+                    case (true, false): glyph = ascii ? "\"" : "▀"
+                    case (false, true): glyph = ascii ? "." : "▄"
+                    case (false, false): continue
+                    }
+                    _ = grid.put(glyph, x: x, y: y, style: Style(fg: top, bg: bottom, ink: .decoration), limit: x + 1)
+                } else if ascii {
                     // No half block without UTF-8: the cell's paper, the two pixels' mean.
                     let mean = RGB(UInt8((Int(top.r) + Int(bottom.r)) / 2), UInt8((Int(top.g) + Int(bottom.g)) / 2),
                                    UInt8((Int(top.b) + Int(bottom.b)) / 2))
@@ -133,6 +157,29 @@ extension CellDrawer {
                 }
             }
         }
+    }
+
+    /// A picture `width` x `height` points drawn in `columns` x `halfRows`
+    /// pixels (a pixel is a column by half a row: 8 x 8 points, square):
+    /// the pixels its aspect takes, at most those, centred in them.
+    static func pictureFit(width: Double, height: Double, columns: Int, halfRows: Int) -> (left: Int, top: Int, columns: Int, halfRows: Int) {
+        guard width > 0, height > 0, width.isFinite, height.isFinite, columns > 0, halfRows > 0 else { return (0, 0, columns, halfRows) }
+        let aspect = width / height
+        let wide = min(columns, max(1, Int((Double(halfRows) * aspect).rounded())))
+        let tall = min(halfRows, max(1, Int((Double(columns) / aspect).rounded())))
+        // The side it fills: the other is its aspect's share of it.
+        let (c, h) = wide < columns ? (wide, halfRows) : (columns, tall)
+        return ((columns - c) / 2, (halfRows - h) / 2, c, h)
+    }
+
+    /// A pixel stands out from the paper it is drawn on: one of its
+    /// channels 48 or more (of 255) from the paper's, so a logo's white
+    /// disc on a green card shows, and so do pure green on white (whose
+    /// luminance contrast, 1.4:1, is low) and a light grey (200) on white,
+    /// while its clear corners, a shade of the card's own green or a
+    /// near-white grey (241) on white do not.
+    static func showsOn(_ paper: RGB, _ pixel: RGB) -> Bool {
+        max(abs(Int(paper.r) - Int(pixel.r)), abs(Int(paper.g) - Int(pixel.g)), abs(Int(paper.b) - Int(pixel.b))) >= 48
     }
 
     /// `[name]` centred on the image's cells, in cells nothing else took
@@ -211,7 +258,9 @@ extension CellDrawer {
     /// what is under it; a small circle on its own is a dot ("●"). Behind
     /// or over another view (`layer`: an avatar's disc under its initials)
     /// it is painted, for a dot would stand beside what the view draws.
-    mutating func drawFill(_ shape: String?, _ v: LaidOutView, in r: Rect, layer: Bool = false) {
+    /// `points`: its height on the phone (`v` is moved to the terminal's rows).
+    mutating func drawFill(_ shape: String?, _ v: LaidOutView, in r: Rect, layer: Bool = false, points: Double? = nil) {
+        let points = points ?? v.frame.height
         guard !r.isEmpty, !Self.isClear(v.environment.foreground) else { return }
         // A shape with no fill of its own is painted in the foreground colour.
         guard let colour = foreground(v, or: shape != nil ? palette.primary : nil) else { return }
@@ -219,7 +268,10 @@ extension CellDrawer {
         // What a line or glyph is drawn in: the colour over the surface.
         let ink = Self.blend(colour, over: surface, opacity)
         if let path = v.paint.path ?? Self.trimmedOutline(shape, v) { return drawPath(path, v, colour: colour, ink: ink, opacity: opacity, in: r) }
-        if v.paint.strokeWidth != nil { return drawOutline(shape, ink, in: r, dashed: !v.paint.strokeDash.isEmpty) }
+        if v.paint.strokeWidth != nil {
+            guard !Self.isUnderCell(points, cell: cellHeight) || shape == "Circle" && !layer else { return }
+            return drawOutline(shape, ink, in: r, dashed: !v.paint.strokeDash.isEmpty)
+        }
         if shape == "Circle" && r.width <= 2 && r.height == 1 && !layer {
             write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
             return
@@ -228,6 +280,10 @@ extension CellDrawer {
         let frame = v.paint.turned(v.frame)
         if let line = Self.rule(frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) {
             return drawRule(line, ink, across: frame.width > frame.height, in: r)
+        }
+        // A band on its own is drawn as blocks: painted, it would be blank in text.
+        if !layer, r.height == 1, frame.width > frame.height, Self.thickness(points, cell: cellHeight) == .band {
+            return drawRule(Self.band(points, cellHeight: cellHeight, ascii: ascii), ink, across: true, in: r)
         }
         if opacity >= 0.99 {
             grid.fill(r, style: Style(fg: palette.primary, bg: colour, ink: .decoration))
@@ -247,14 +303,45 @@ extension CellDrawer {
             return ascii ? (frame.height > 2 ? "=" : "-") : (frame.height > 2 ? "━" : "─")
         }
         if isLineDown(frame, cellWidth: cellWidth) {
+            // Shorter than half a row (a tick under a step), the half of
+            // the row its middle is in: a tick, not a divider across the row.
+            if isThin(frame.height, cell: cellHeight) {
+                let upper = (frame.midY / cellHeight).truncatingRemainder(dividingBy: 1) < 0.5
+                return ascii ? (upper ? "'" : ".") : frame.width > 2 ? (upper ? "╹" : "╻") : (upper ? "╵" : "╷")
+            }
             return ascii ? "|" : (frame.width > 2 ? "┃" : "│")
         }
         return nil
     }
 
+    /// How a shape `points` thick is drawn in cells `cell` points that way:
+    /// under half a cell, a line (`rule`); under a whole cell, a run of
+    /// blocks as thick as it, in one row (a 10 pt zone bar is "▅▅▅▅",
+    /// not a box of two rows around a painted band); else across the
+    /// cells its points cover.
+    enum Thickness { case line, band, cells }
+
+    static func thickness(_ points: Double, cell: Double) -> Thickness {
+        points < cell / 2 ? .line : points < cell ? .band : .cells
+    }
+
     /// Thinner than half a cell: drawn as a line (`rule`), and kept at its
     /// points down when a card's rows are counted (`TerminalRows.moved`).
-    static func isThin(_ points: Double, cell: Double) -> Bool { points < cell / 2 }
+    static func isThin(_ points: Double, cell: Double) -> Bool { thickness(points, cell: cell) == .line }
+
+    /// Less than a cell: drawn in one cell that way, a line or a band
+    /// (`thickness`); a ring round it is no ring (its line and what it holds
+    /// cannot both be in one row): it takes no rows of its own
+    /// (`LaidOutView.fillTakesRows`) and draws nothing (`drawOutline`).
+    static func isUnderCell(_ points: Double, cell: Double) -> Bool { thickness(points, cell: cell) != .cells }
+
+    /// A band (`thickness`) `points` high as a run of lower blocks in one
+    /// row, its eighths of the row rounded ("▄" to "█"); "#" in ASCII.
+    static func band(_ points: Double, cellHeight: Double, ascii: Bool) -> Character {
+        if ascii { return "#" }
+        let eighths = min(8, max(4, Int((points / cellHeight * 8).rounded())))
+        return ["▄", "▅", "▆", "▇", "█"][eighths - 4]
+    }
 
     /// A shape `rule` draws as a line down: thinner than half a cell
     /// across, longer down than across. Read where it is drawn and where a
@@ -270,8 +357,8 @@ extension CellDrawer {
         return v.paint.turned(v.frame)
     }
 
-    /// The characters `rule` draws a line across in.
-    static let acrossRules: Set<UInt32> = Set(["─", "━", "-", "="].map { ($0 as Unicode.Scalar).value })
+    /// The characters `rule` draws a line across in, and `band` a band.
+    static let acrossRules: Set<UInt32> = Set(["─", "━", "-", "=", "▄", "▅", "▆", "▇", "█", "#"].map { ($0 as Unicode.Scalar).value })
 
     /// `across`: the line runs across (a turned bar's runs down). Across,
     /// it is drawn on the blank cells of its row only: a line sharing a

@@ -21,9 +21,9 @@ struct CellDrawer {
     let cellHeight: Double
     /// The app's asset images by name, decoded.
     let images: [String: AssetImage]
-    /// Images as pixels (half blocks); false without colour (NO_COLOR),
-    /// where an image is its labelled placeholder `[name]`.
-    let pixelImages: Bool
+    /// Images as pixels (half blocks), as their shape (no colour in the
+    /// output), or as their labelled placeholder `[name]` (NO_COLOR).
+    let imageCells: ImageCells
     /// A template's bars and big digits, which views mark by their index (`ViewPaint.cellLeaf`).
     let leaves: LayoutArena?
     /// Images drawn as their labels, once the rest is drawn.
@@ -49,11 +49,11 @@ struct CellDrawer {
     }
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
-         cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], pixelImages: Bool = true, leaves: LayoutArena? = nil) {
+         cellWidth: Double, cellHeight: Double, images: [String: AssetImage] = [:], imageCells: ImageCells = .pixels, leaves: LayoutArena? = nil) {
         grid = Grid(width: width, height: height, style: Style(fg: palette.primary, bg: surface))
         self.palette = palette; self.surface = surface; self.symbols = symbols; self.ascii = ascii; self.slot = slot
         self.cellWidth = cellWidth; self.cellHeight = cellHeight
-        self.images = images; self.pixelImages = pixelImages; self.leaves = leaves
+        self.images = images; self.imageCells = imageCells; self.leaves = leaves
     }
 
     /// A template's bar or big digits this drawer holds, drawn as one leaf.
@@ -68,9 +68,9 @@ struct CellDrawer {
     /// The cells each view of `root` needs, its symbols as wide as the
     /// theme draws them; `rows`: drawn at a terminal's rows, each view's
     /// frame moved down to them.
-    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool, cellWidth: Double, rows: TerminalRows? = nil,
+    static func boxes(_ root: LaidOutView, symbols: ThemeTables, ascii: Bool, cellWidth: Double, cellHeight: Double, rows: TerminalRows? = nil,
                       images: [String: AssetImage] = [:]) -> CellBox {
-        CellBox(root, cellWidth: cellWidth, glyphWidth: glyphWidth(symbols: symbols, ascii: ascii), pictures: decoded(images), rows: rows,
+        CellBox(root, cellWidth: cellWidth, cellHeight: cellHeight, glyphWidth: glyphWidth(symbols: symbols, ascii: ascii), pictures: decoded(images), rows: rows,
                 columns: rows?.columns)
     }
 
@@ -88,7 +88,7 @@ struct CellDrawer {
     }
 
     /// The tree with its root placed in points from the grid's top-left corner.
-    mutating func draw(_ root: LaidOutView) { draw(Self.boxes(root, symbols: symbols, ascii: ascii, cellWidth: cellWidth)) }
+    mutating func draw(_ root: LaidOutView) { draw(Self.boxes(root, symbols: symbols, ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight)) }
 
     /// The tree (its cell boxes, `boxes`) with its root placed in points from the grid's top-left corner.
     /// `widthPt`: the points the grid's width stands for (the phone's
@@ -142,7 +142,7 @@ struct CellDrawer {
             problem(Problem(at: v.path, message))
             drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true))
         case .image(let name, let systemName):
-            if systemName { drawSymbol(name, v, in: r) } else { drawAsset(name, v, in: r) }
+            if systemName { drawSymbol(name, v, in: r) } else { drawAsset(name, v, in: r, points: box.pointsHeight) }
         case .spacer:
             break
         case .divider:
@@ -150,7 +150,7 @@ struct CellDrawer {
         case .progress(let fraction):
             drawProgress(fraction, v, in: r)
         case .fill(let shape):
-            drawFill(shape, v, in: r, layer: box.isLayer)
+            drawFill(shape, v, in: r, layer: box.isLayer, points: box.pointsHeight)
         case .chart(let chart):
             drawChart(chart, v, in: r)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
@@ -278,7 +278,8 @@ struct CellDrawer {
                     }
                     previous = i
                 }
-                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft, keepsWordsApart: words,
+                spans.append(CellSpan(start: start, length: length, demand: need, gap: gap, soft: soft,
+                                      shape: axis == .vertical ? k.shapeY : 0, keepsWordsApart: words,
                                    isSpacer: k.view.isSpacer, points: k.view.frame.length(axis)))
             }
             if axis == .horizontal { packRuns(box, &spans, cells: cells) }
@@ -394,8 +395,15 @@ struct CellDrawer {
         // own cells at most: a parent widened for the text under or beside
         // it (a 35 pt crest over a name wider in cells than in points)
         // gives the text its extra cells, not the picture.
+        // Its columns are those its rows' pixels ask at its aspect (a pixel
+        // is a column by half a row), where the row has them: a 40 pt logo
+        // in three rows is six columns, not its points' five, or it would be
+        // drawn narrower than it is; in fewer, it keeps its aspect inside them
+        // (`pictureFit`).
         if axis == .horizontal, picture(box) {
-            n = round(min(length, box.view.frame.width / cellWidth))
+            let aspect = box.pointsHeight > 0 ? box.view.frame.width / box.pointsHeight : 0
+            let asked = aspect.isFinite && aspect > 0 ? Double(2 * max(1, box.demandY)) * aspect : box.view.frame.width / cellWidth
+            n = round(min(max(length, asked), asked))
             start = round(from + anchor * (length - Double(n)))
         }
         // Down, the same: at most the rows its points reach into, where the

@@ -8,7 +8,8 @@
 /// alike (the phone gives them equal widths); then what is
 /// not the app's text (asset images' markers, placeholders, fills: a
 /// child's `soft` cells), the most first; then the gaps between views,
-/// but those between two texts; only then is a text cut, the longest
+/// but those between two texts; then the rows of shapes drawn in a row of
+/// their own (a band, a rule: `shape`); only then is a text cut, the longest
 /// first, and a gap between two texts given up only when every text is
 /// down to a cell.
 struct CellSpan {
@@ -20,6 +21,10 @@ struct CellSpan {
     var gap: Int
     /// Of its demand, the cells that give way before a text is cut.
     var soft: Int = 0
+    /// Of the rest, the rows of shapes drawn in a row of their own (a band,
+    /// a rule, `CellBox.shapeY`): they give way after the gaps, before a
+    /// text is cut.
+    var shape: Int = 0
     /// Its gap keeps two texts' words apart: a text is cut before it goes.
     var keepsWordsApart = false
     /// A `Spacer`: it draws nothing, so it gives way on the side a view
@@ -29,9 +34,10 @@ struct CellSpan {
     /// in points that need as much are equals (`isEqual`).
     var points: Double?
 
-    init(start: Int, length: Int, demand: Int, gap: Int, soft: Int = 0, keepsWordsApart: Bool = false, isSpacer: Bool = false,
+    init(start: Int, length: Int, demand: Int, gap: Int, soft: Int = 0, shape: Int = 0, keepsWordsApart: Bool = false, isSpacer: Bool = false,
          points: Double? = nil) {
         self.start = start; self.length = length; self.demand = demand; self.gap = gap; self.soft = min(soft, demand)
+        self.shape = min(shape, demand - self.soft)
         self.keepsWordsApart = keepsWordsApart; self.isSpacer = isSpacer; self.points = points
     }
 
@@ -107,6 +113,12 @@ enum CellSpanFit {
             }
         }
         giveUpGaps(keepingWords: true)
+        // 3b. Shapes drawn in rows of their own, the later first, before any text is cut.
+        while total > room {
+            guard let best = spans.indices.last(where: { spans[$0].length > spans[$0].firm - spans[$0].shape }) else { break }
+            spans[best].length -= 1
+            total -= 1
+        }
         // 4. Less than needed: the longest shrinks first (its text is cut),
         // the later of two as long (what is below or after goes first),
         // never below one cell while another has more; then to nothing.

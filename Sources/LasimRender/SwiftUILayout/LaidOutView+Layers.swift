@@ -48,10 +48,12 @@ extension LaidOutView {
     }
 
     /// A shape that takes rows of its own: one not clear, not a layer of
-    /// another view (`layered`) unless it is a ring drawn around it.
-    func fillTakesRows(layered: Bool) -> Bool {
+    /// another view (`layered`) unless it is a ring drawn around it, a
+    /// cell high or more (`CellDrawer.isUnderCell`: a ring over a 10 pt bar
+    /// is the bar's edge).
+    func fillTakesRows(layered: Bool, cellHeight: Double) -> Bool {
         guard case .fill = content, frame.height > 0, !CellDrawer.isClear(environment.foreground) else { return false }
-        return !layered || paint.strokeWidth != nil
+        return !layered || paint.strokeWidth != nil && !CellDrawer.isUnderCell(frame.height, cell: cellHeight)
     }
 }
 

@@ -47,13 +47,13 @@ public enum SwiftUILayout {
     /// `glyphWidth`: the cells a symbol takes, as the drawing takes them.
     static func countedRows(_ laidOut: LaidOutView, cellWidth: Double, cellHeight: Double, columns: Int? = nil, widest: Int? = nil,
                             glyphWidth: (String) -> Int = { _ in 1 }) -> (count: Int, terminal: TerminalRows?, columns: Int?) {
-        let asked = CellBox(laidOut, cellWidth: cellWidth, glyphWidth: glyphWidth)
+        let asked = CellBox(laidOut, cellWidth: cellWidth, cellHeight: cellHeight, glyphWidth: glyphWidth)
         let columns = columns.map { c in
             guard let widest, asked.demandX > c else { return c }
             return max(c, asked.columnsAsked(of: c, widest: widest))
         }
         // Within its columns, its texts' rows where they wrap (a box asked again only where it is wider).
-        let box = columns.map { c in asked.demandX > c ? CellBox(laidOut, cellWidth: cellWidth, glyphWidth: glyphWidth, columns: c) : asked } ?? asked
+        let box = columns.map { c in asked.demandX > c ? CellBox(laidOut, cellWidth: cellWidth, cellHeight: cellHeight, glyphWidth: glyphWidth, columns: c) : asked } ?? asked
         let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight, columns: columns, box: box) : nil
         var rows = terminal?.rows(of: laidOut) ?? 0
         // A ring around lines (maybe padded or framed): the ring's line
@@ -116,11 +116,11 @@ public enum SwiftUILayout {
                             environment: ViewEnvironment = ViewEnvironment(),
                             text: @escaping (TextTemplate) -> String = literalText,
                             assetSize: @escaping (String) -> PointSize? = { _ in nil },
-                            images: [String: AssetImage] = [:], pixelImages: Bool = true) -> Drawing {
+                            images: [String: AssetImage] = [:], imageCells: ImageCells = .pixels) -> Drawing {
         draw(node, width: width, height: height, palette: palette, symbols: ThemeTables(theme), proposal: proposal,
              surface: surface, slot: slot,
              ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight, environment: environment, text: text,
-             assetSize: { assetSize($0) ?? images[$0]?.pointSize }, images: images, pixelImages: pixelImages)
+             assetSize: { assetSize($0) ?? images[$0]?.pointSize }, images: images, imageCells: imageCells)
     }
 
     /// As above, with the theme's tables a render already holds.
@@ -128,23 +128,23 @@ public enum SwiftUILayout {
                      proposal: ProposedSize?, surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
                      environment: ViewEnvironment, text: @escaping (TextTemplate) -> String,
                      assetSize: @escaping (String) -> PointSize?,
-                     images: [String: AssetImage] = [:], pixelImages: Bool = true) -> Drawing {
+                     images: [String: AssetImage] = [:], imageCells: ImageCells = .pixels) -> Drawing {
         let proposal = proposal ?? ProposedSize(width: Double(max(0, width)) * cellWidth, height: Double(max(0, height)) * cellHeight)
         let laidOut = layout(node, proposal: proposal, environment: environment, text: text, assetSize: assetSize)
         return draw(laidOut, width: width, height: height, palette: palette, symbols: symbols, surface: surface, slot: slot,
-                    ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight, images: images, pixelImages: pixelImages)
+                    ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight, images: images, imageCells: imageCells)
     }
 
     /// A view already laid out, drawn into `width` x `height` cells (one
     /// layout drawn at several widths: a compact side widening).
     static func draw(_ laidOut: LaidOutView, width: Int, height: Int, palette: Palette, symbols: ThemeTables,
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
-                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil,
+                     images: [String: AssetImage], imageCells: ImageCells, leaves: LayoutArena? = nil,
                      counted: TerminalRows? = nil, widthPt: Double? = nil, columns: Int? = nil) -> Drawing {
         let cells = CellLayout(laidOut, height: height, symbols: symbols, ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight,
                                counted: counted, columns: columns, images: images)
         return draw(cells, width: width, palette: palette, symbols: symbols, surface: surface, slot: slot, ascii: ascii,
-                    cellWidth: cellWidth, cellHeight: cellHeight, images: images, pixelImages: pixelImages, leaves: leaves, widthPt: widthPt)
+                    cellWidth: cellWidth, cellHeight: cellHeight, images: images, imageCells: imageCells, leaves: leaves, widthPt: widthPt)
     }
 
     /// A view laid out, at the rows a terminal gives it in a grid `height`
@@ -166,7 +166,7 @@ public enum SwiftUILayout {
             let rows = counted?.fitted(laidOut, grid: height)
                 ?? TerminalRows(laidOut, cellHeight: cellHeight, grid: height, columns: columns,
                                 box: columns.map {
-                                    CellBox(laidOut, cellWidth: cellWidth, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), columns: $0)
+                                    CellBox(laidOut, cellWidth: cellWidth, cellHeight: cellHeight, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii), columns: $0)
                                 })
             self.laidOut = laidOut
             self.height = height
@@ -175,7 +175,7 @@ public enum SwiftUILayout {
                 box = CellBox(moving: counted, glyphWidth: CellDrawer.glyphWidth(symbols: symbols, ascii: ascii),
                               pictures: CellDrawer.decoded(images), rows: rows, columns: rows.columns)
             } else {
-                box = CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, cellWidth: cellWidth, rows: rows, images: images)
+                box = CellDrawer.boxes(laidOut, symbols: symbols, ascii: ascii, cellWidth: cellWidth, cellHeight: cellHeight, rows: rows, images: images)
             }
         }
     }
@@ -183,10 +183,10 @@ public enum SwiftUILayout {
     /// A view's cell layout drawn into `width` x its `height` cells.
     static func draw(_ cells: CellLayout, width: Int, palette: Palette, symbols: ThemeTables,
                      surface: RGB?, slot: String, ascii: Bool, cellWidth: Double, cellHeight: Double,
-                     images: [String: AssetImage], pixelImages: Bool, leaves: LayoutArena? = nil, widthPt: Double? = nil) -> Drawing {
+                     images: [String: AssetImage], imageCells: ImageCells, leaves: LayoutArena? = nil, widthPt: Double? = nil) -> Drawing {
         var drawer = CellDrawer(width: width, height: cells.height, palette: palette, surface: surface ?? palette.background ?? .black,
                                 symbols: symbols, ascii: ascii, slot: slot, cellWidth: cellWidth, cellHeight: cellHeight,
-                                images: images, pixelImages: pixelImages, leaves: leaves)
+                                images: images, imageCells: imageCells, leaves: leaves)
         drawer.draw(cells.box, widthPt: widthPt)
         return Drawing(grid: drawer.grid, truncations: drawer.truncations, problems: drawer.problems, layout: cells.laidOut)
     }

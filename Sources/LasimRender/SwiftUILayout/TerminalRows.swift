@@ -170,7 +170,7 @@ struct TerminalRows {
         case .divider:
             if v.frame.width > v.frame.height { mark(1) }
         case .fill:
-            guard v.fillTakesRows(layered: layeredWith != nil) else { return }
+            guard v.fillTakesRows(layered: layeredWith != nil, cellHeight: cellHeight) else { return }
             // A ring around what it is layered with: its line a row above
             // and below what it holds, at least.
             mark(layeredWith == nil ? pointRows : max(3, pointRows), covers: true)
@@ -228,8 +228,13 @@ struct TerminalRows {
         let top = row(v.frame.y), bottom = row(v.frame.maxY)
         if top.isFinite && bottom.isFinite {
             // A line thinner than half a row keeps its points (the cells
-            // draw it as a line, its weight from them), where its middle falls.
-            let thin = CellDrawer.isThin(v.frame.height, cell: cellHeight)
+            // draw it as a line, its weight from them), where its middle
+            // falls; so does a shape less than a row high (a band of blocks
+            // in one row, `CellDrawer.thickness`), which a taller band's rows
+            // shared out evenly would leave less than a row. (Not a path: a
+            // canvas's strokes are drawn in the rows it gets.)
+            var thin = CellDrawer.isThin(v.frame.height, cell: cellHeight)
+            if case .fill = v.content, v.paint.path == nil { thin = CellDrawer.isUnderCell(v.frame.height, cell: cellHeight) }
             out.frame.height = thin ? v.frame.height : (bottom - top) * cellHeight
             out.frame.y = thin ? (top + bottom) / 2 * cellHeight - v.frame.height / 2 : top * cellHeight
         }
