@@ -19,7 +19,7 @@ extension CellBox {
     /// island's regions wider than the island), not side by side.
     static func shares(_ kids: [CellBox], columns: Int) -> [Int]? {
         let room = columns - gaps(in: kids)
-        guard kids.reduce(0, { $0 + $1.demandX }) > room else { return nil }
+        guard rowWidth(kids, beside: besideX(kids)) > columns else { return nil }
         guard sideBySide(kids) else { return nil }
         let least = kids.map { min($0.demandX, $0.leastX) }
         guard least.reduce(0, +) <= room else { return nil }
@@ -37,6 +37,79 @@ extension CellBox {
             left -= 1
         }
         return shares
+    }
+
+    /// The columns each of a row's `kids` needs in the rows the others draw
+    /// in (`columns(beside:)`): what the row shares out (`shares`) and fits
+    /// (`CellSpanFit`). A column's wider lines below the rest take the
+    /// row's columns there (`CellDrawer.overhung`).
+    static func besideX(_ kids: [CellBox]) -> [Int] {
+        guard kids.count > 1 else { return kids.map(\.demandX) }
+        return kids.indices.map { i in
+            let others = kids.indices.compactMap { $0 == i || kids[$0].demandX == 0 ? nil : kids[$0].inkY }
+            return kids[i].columns(beside: others)
+        }
+    }
+
+    /// The columns a row of `kids` needs, each at what it needs beside the
+    /// others (`beside`, `besideX`): their sum with the cells between them;
+    /// or, where a column's wider lines are more, those lines where they
+    /// run, from the column's start on (a leading column's, after what is
+    /// before it), to its end (a trailing one's), or round its middle.
+    static func rowWidth(_ kids: [CellBox], beside: [Int]) -> Int {
+        var before = 0, previous: CellBox?, starts: [Int] = []
+        for (k, b) in zip(kids, beside) {
+            if k.demandX > 0, let p = previous, apart(p, k) { before += 1 }
+            starts.append(before)
+            before += b
+            if k.demandX > 0 { previous = k }
+        }
+        var w = before
+        for (i, k) in kids.enumerated() where beside[i] < k.demandX {
+            let anchor = k.columnAnchor
+            w = max(w, anchor <= 0 ? starts[i] + k.demandX : anchor >= 1 ? k.demandX + before - starts[i] - beside[i] : k.demandX)
+        }
+        return w
+    }
+
+    /// The columns it needs in the rows that the `beside` spans (points
+    /// down, what the rest of its row draws) take: a column's lines below
+    /// them, under a line of its own level with them (a caption under a
+    /// title that a row's leading glyph and trailing number sit beside),
+    /// need none of them, as on the phone, where the caption runs under
+    /// the glyph's and the number's empty room; anything else all it
+    /// needs. Under a line of its own: a column's lines move up the rows
+    /// where blank rows above them close (`linesRows`), never above the
+    /// line before them.
+    func columns(beside: [(start: Double, end: Double)]) -> Int {
+        guard !beside.isEmpty, !view.hidden else { return demandX }
+        switch view.content {
+        case .vstack:
+            let bottom = beside.reduce(-Double.infinity) { max($0, $1.end) }
+            var level = false, n = 0
+            for k in kids {
+                if level, let y = k.inkY, y.start >= bottom { continue }
+                if let y = k.inkY, beside.contains(where: { $0.start < y.end && y.start < $0.end }) { level = true }
+                n = max(n, k.columns(beside: beside))
+            }
+            return n
+        case .padding, .frame, .fixedSize:
+            guard kids.count == 1 else { return demandX }
+            return min(demandX, kids[0].columns(beside: beside) + max(0, demandX - kids[0].demandX))
+        default:
+            return demandX
+        }
+    }
+
+    /// Where a column's lines sit across it (its alignment), through the
+    /// paddings and frames round it: the side a line wider than the column
+    /// grows from (`CellDrawer.overhung`).
+    var columnAnchor: Double {
+        switch view.content {
+        case .vstack: return view.childAnchor[.horizontal]
+        case .padding, .frame, .fixedSize: return kids.count == 1 ? kids[0].columnAnchor : 0.5
+        default: return 0.5
+        }
     }
 
     /// The phone draws `kids` side by side, each after the one before, not over it.

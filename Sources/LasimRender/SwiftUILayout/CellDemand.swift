@@ -41,6 +41,12 @@ final class CellBox {
     /// The columns it takes where the row has room: a text the phone wraps
     /// on one line (the cells wrap it only where they must).
     let wantX: Int
+    /// A row's that holds a column whose lines below the rest are wider
+    /// than those beside it: the columns each of its `kids` needs in the
+    /// rows the others draw in (`besideX`), which the cells fit where the
+    /// row's cells are fewer than its views side by side need
+    /// (`CellDrawer.overhung`); empty otherwise.
+    let besideX: [Int]
     /// The points across that what it draws spans (texts, images, glyphs,
     /// shapes; not the room a padding or a frame adds around them); nil
     /// when it draws nothing.
@@ -147,7 +153,7 @@ final class CellBox {
         self.kids = kids
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
-        var w = 0, h = 0, leaf = false, want = 0
+        var w = 0, h = 0, leaf = false, want = 0, besides: [Int] = []
         // The firm part of the demand: what is left when the soft part has given way.
         var firmW = 0, firmH = 0
         // Of the firm part down, what is left when the shapes' rows have given way too.
@@ -193,6 +199,16 @@ final class CellBox {
         case .hstack:
             w = kids.reduce(CellBox.gaps(in: kids)) { $0 + $1.demandX }
             firmW = kids.reduce(0) { $0 + $1.demandX - $1.softX }
+            // Wider than its columns side by side: a column's lines below
+            // what the rest of the row draws take the row's columns there,
+            // not columns of their own, where that is room enough (`shares`
+            // wraps what it holds otherwise).
+            let beside = CellBox.besideX(kids)
+            if zip(kids, beside).contains(where: { $0.demandX > $1 }) {
+                besides = beside
+                let fits = CellBox.rowWidth(kids, beside: beside)
+                if w > (columns ?? 0), fits <= (columns ?? Int.max) { (w, firmW) = (fits, min(fits, firmW)) }
+            }
             (h, firmH) = across({ $0.demandY }, { $0.softY })
             textH = kids.reduce(0) { max($0, $1.demandY - $1.softY - $1.shapeY) }
         case .vstack:
@@ -219,7 +235,7 @@ final class CellBox {
         default: isOutline = false
         }
         if view.hidden { (w, h, firmW, firmH) = (0, 0, 0, 0) }
-        demandX = w; demandY = h; isLeaf = leaf; wantX = max(w, want)
+        demandX = w; demandY = h; isLeaf = leaf; wantX = max(w, want); besideX = besides
         softX = max(0, w - firmW); softY = max(0, h - firmH)
         shapeY = view.hidden ? 0 : max(0, firmH - (textH ?? firmH))
         switch view.content {

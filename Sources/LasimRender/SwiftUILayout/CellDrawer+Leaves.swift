@@ -65,10 +65,15 @@ extension CellDrawer {
             write(Sanitizer.isPlainASCII(line) ? line : Bidi.visualLine(line), x: x, y: r.y + i, style: style, limit: r.maxX)
         }
         if rows == 0 { cut = true }
-        // Whole, on more rows than the phone's lines: said, as what the cells could not draw as the phone does.
+        // Whole, on more rows than the phone's lines: said, as what the cells
+        // could not draw as the phone does, and why: the phone's line is
+        // wider in cells than the columns its row has left it (the
+        // terminal's limit, a 39-letter caption in 35 columns), not a
+        // fault of the app's layout.
         if !cut && rows > t.lines.count {
             let phone = t.lines.count == 1 ? "one line" : "\(t.lines.count) lines"
-            problem(Problem(at: v.path, "\"\(Sanitizer.visible(t.shown))\" wrapped onto \(rows) rows in \(r.width) columns, \(phone) on the phone"))
+            problem(Problem(at: v.path, "\"\(Sanitizer.visible(t.shown))\" wrapped onto \(rows) rows in \(r.width) columns, \(phone) on the phone: "
+                                + "its \(t.widestLine) columns are more than its row has for it in the terminal"))
         }
         guard cut || t.isCut else { return }
         // What the phone shows: whole, or as the phone itself cuts it. Rows

@@ -235,13 +235,19 @@ struct CellDrawer {
             // is drawn in, the rows it gives back trimmed from its span.
             var drawnIn: [Int: (rows: Int, kept: Int)] = [:]
             var previous: Int?
+            // A row whose views side by side need more than its cells, where
+            // a column's lines below the rest, the wider, let them hold it
+            // (`CellBox.besideX`).
+            let overhangs = axis == .horizontal && !box.besideX.isEmpty
+                && box.kids.reduce(CellBox.gaps(in: box.kids), { $0 + $1.demandX }) > cells.1
+                && CellBox.rowWidth(box.kids, beside: box.besideX) <= cells.1
             for (i, k) in box.kids.enumerated() {
                 // Down a column, a line is on the row that holds its middle:
                 // a tall timer's line is not drawn at its line box's top.
                 let oneLine = axis == .vertical && k.demandY == 1 && k.linesRows(cellHeight: cellHeight) == 1
                 let s = nominal(k, axis, anchor: oneLine ? 0.5 : axis == .horizontal ? k.leanX : Self.rowAnchor(box.kids, i), parent: v.frame, cells: cells)
-                let need = axis == .horizontal ? k.demandX : k.demandY
-                let soft = axis == .horizontal ? k.softX : k.softY
+                let need = axis == .horizontal ? (overhangs ? box.besideX[i] : k.demandX) : k.demandY
+                let soft = axis == .horizontal ? min(need, k.softX) : k.softY
                 var gap = 0, start = s.start, length = s.length, words = false
                 if need > 0 {
                     if axis == .horizontal, let p = previous, CellBox.apart(box.kids[p], k) {
@@ -282,6 +288,7 @@ struct CellDrawer {
                                       shape: axis == .vertical ? k.shapeY : 0, keepsWordsApart: words,
                                    isSpacer: k.view.isSpacer, points: k.view.frame.length(axis)))
             }
+            if axis == .horizontal { keepBlankWithin(box, &spans, apartFrom: &apartFrom, cells: cells) }
             if axis == .horizontal { packRuns(box, &spans, cells: cells) }
             CellSpanFit.fit(&spans, from: cells.0, to: cells.0 + cells.1)
             // A line squeezed out of a row of its own (a track under a
@@ -307,6 +314,7 @@ struct CellDrawer {
             for (i, s) in spans.enumerated() where s.gap == 0 {
                 if let p = apartFrom[i] { lostGaps.append((p, i)) }
             }
+            if overhangs { overhung(box, &spans, cells: cells) }
             return spans.enumerated().map { i, s in
                 guard let d = drawnIn[i], s.length == d.kept else { return (s.start, s.length) }
                 return (s.start, max(s.length, min(d.rows, cells.0 + cells.1 - s.start)))
