@@ -287,4 +287,63 @@ import Testing
         let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.small])
         #expect(out.contains("on the wrist"), "\(out)")
     }
+
+    /// A trading app's widget writes `ActivityConfiguration<Position>(for:
+    /// Position.self)` and computes its gain in the island's closure before
+    /// `return DynamicIsland`: the configuration was not found, and its
+    /// attributes were drawn as a list of fields, without a word; found, its
+    /// local `var gain: (abs: Double, pct: Double) { ... }` lost its labels.
+    @Test("a configuration written with its generic argument draws the app's own views")
+    func genericConfiguration() throws {
+        let source = """
+            struct Position: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var price: Double }
+                var symbol: String
+                var bought: Double
+            }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration<Position>(for: Position.self) { context in
+                        Text("Holding \\(context.attributes.symbol)")
+                    } dynamicIsland: { context in
+                        var gain: (abs: Double, pct: Double) {
+                            let abs = context.state.price - context.attributes.bought
+                            return (abs, abs / context.attributes.bought * 100)
+                        }
+                        return DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("center") }
+                        } compactLeading: { Text(context.attributes.symbol) } compactTrailing: {
+                            Text(gain.abs >= 0 ? "up \\(Int(gain.abs)) \\(Int(gain.pct))%" : "down")
+                        } minimal: { Text("m") }
+                    }
+                }
+            }
+            """
+        let a = try #require(Fixture.activities(source: source).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"price": 12}"#), attributes: Fixture.json(#"{"symbol": "SOL", "bought": 10}"#),
+                               presentations: [.lock, .compact])
+        for text in ["Holding SOL", "SOL", "up 2 20%"] { #expect(out.contains(text), "\(text) in \(out)") }
+        #expect(!out.contains("problem"), "\(out)")
+    }
+
+    @Test("a local computed variable's tuple keeps the labels its type declares")
+    func localComputedTupleLabels() throws {
+        let types = Self.types + """
+
+            func split() -> String {
+                var parts: (whole: Int, rest: Int) { let n = 17; return (n / 5, n % 5) }
+                return "\\(parts.whole) r \\(parts.rest)"
+            }
+            """
+        try Fixture.expectPrinted(types, "split()", "3 r 2")
+    }
+
+    /// A price formatter (a trading app's) returns early on
+    /// `usd.isNaN || usd.isInfinite` and prefixes a 0 where
+    /// `result.starts(with: ".")`: both were placeholders.
+    @Test("Double.isInfinite and String.starts(with:) are Swift's")
+    func infiniteAndStartsWith() throws {
+        try Fixture.expectPrinted(Self.types, #""\(Double(context.state.n).isInfinite) \(Double.infinity.isInfinite)""#, "false true")
+        try Fixture.expectPrinted(Self.types, #""\(".5".starts(with: ".")) \("0.5".starts(with: "."))""#, "true false")
+    }
 }

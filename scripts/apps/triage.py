@@ -28,6 +28,7 @@ CAUSES = [
     ("image larger than its slot (note)", r"image \".*\" .* larger than"),
     ("dismiss button's x under 3:1 (note)", r"dismiss button beside the card"),
     ("text wrapped in the cells, one line on the phone (note)", r"wrapped onto \d+ rows"),
+    ("views taller than the card: texts past its edge (note)", r"160 pt at most, offers them less: the phone cuts"),
     ("SF Symbol not in the theme", r"SF Symbol .* is not in the theme's symbols"),
     ("colour set not in the --assets given", r"no colour set named"),
     ("type or view not in the --swift folders",

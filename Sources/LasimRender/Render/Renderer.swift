@@ -414,7 +414,15 @@ public struct Renderer: Sendable {
         // The lock card and the expanded island: the card's width, 160 pt at most.
         let large = Self.largeImages(node, images: images, slot: presentation.rawValue,
                                      size: PointSize(width: d.lockWidthPt, height: 160))
-        return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems + large,
+        // Taller than the card at its ideal, it may still fit where it is offered the 160 pt (a flexible stack).
+        var cut: [Problem] = []
+        if idealPt + (lockCard ? 0 : margins.top + margins.bottom) > 160.5 {
+            let down = lockCard ? Self.borderPaddingPt(node, template: leaves != nil, down: true) : margins.top + margins.bottom
+            let offered = SwiftUILayout.layout(root, proposal: ProposedSize(width: Self.liveContentWidthPt(d, lockCard: lockCard, margins: margins),
+                                                                               height: 160 - down))
+            cut = Self.tallerThanCard(presentation, offered, top: lockCard ? down / 2 : margins.top).map { [$0] } ?? []
+        }
+        return RenderedPresentation(presentation: presentation, grid: grid, truncations: truncations, problems: drawing.problems + large + cut,
                                     size: .card(width: d.cardWidthPt(lockCard: lockCard), height: heightPt))
     }
 
@@ -423,14 +431,38 @@ public struct Renderer: Sendable {
     /// outside its own layers (`SwiftLiveViews.slot` takes it off,
     /// `asWritten` keeps it), a template's default one (`pointNode` adds it
     /// for the true size).
-    static func borderPaddingPt(_ node: ViewNode, template: Bool) -> Double {
+    static func borderPaddingPt(_ node: ViewNode, template: Bool, down: Bool = false) -> Double {
         if template { return 2 * LayoutItemBuilder.defaultPadding }
         let written = node.asWritten?.modifiers ?? []
         return ViewNode.cardMarginPaddings(written).reduce(0) { sum, k in
             guard case .padding(let edges, let amount) = written[k] else { return sum }
             let e = EdgeSet(edges), a = amount ?? LayoutItemBuilder.defaultPadding
-            return sum + (e.leading ? a : 0) + (e.trailing ? a : 0)
+            return sum + (down ? (e.top ? a : 0) + (e.bottom ? a : 0) : (e.leading ? a : 0) + (e.trailing ? a : 0))
         }
+    }
+
+    /// One line when texts of an app's views fall past the edge of the
+    /// lock-screen card or the expanded island, 160 pt at most, where the
+    /// views are offered what it leaves inside its padding or margins
+    /// (`laid`, its top `top` below the card's): the phone cuts them there
+    /// (those whose middle is past it),
+    /// as the true size does, and nothing on its screen says so, while the
+    /// cells, whose rows are shorter than the phone's lines, may draw them
+    /// all. A background image that fills and overflows the card is cut by
+    /// design, and views that only eat into the padding are drawn whole: no line.
+    static func tallerThanCard(_ presentation: Presentation, _ laid: LaidOutView, top: Double) -> Problem? {
+        var gone: [String] = []
+        laid.walk { v in
+            guard case .text(let t) = v.content, !t.text.isEmpty else { return }
+            // Gone where its middle is past the edge: a line's frame keeps room above its capitals.
+            let middle = top + v.frame.y + v.frame.height / 2
+            if middle < 0 || middle > 160 { gone.append(t.text) }
+        }
+        guard !gone.isEmpty else { return nil }
+        let what = presentation.spec.drawing == .lockCard ? "the lock-screen card" : "the expanded island"
+        let named = gone.prefix(3).map { "\"\(Sanitizer.visible($0))\"" }.joined(separator: ", ") + (gone.count > 3 ? " and \(gone.count - 3) more" : "")
+        return Problem(at: presentation.rawValue, "the app's views are \(pt(laid.frame.height)) pt tall where \(what), 160 pt at most, "
+            + "offers them less: the phone cuts \(named) at its edge")
     }
 
     /// How far down `drawing` moves to have as many blank rows below what
@@ -543,6 +575,29 @@ public struct Renderer: Sendable {
             leading = column(leading, slots.leading, "leading")
             trailing = column(trailing, slots.trailing, "trailing")
             centerSlot = slots.center
+            // Where the three fit across, a side that fits its column beside
+            // the camera keeps what it asks, sized before the center and no
+            // wider, the center having the rest: the row is not a stack that
+            // offers each an even share first (a sports card's leading "104"
+            // at 48 pt beside a badge, 106.7 pt of a 104.8 pt column, was cut
+            // to "10" over "4" beside a center "Final", its trailing "112"
+            // whole). Within 3% of its column it fits it: the column is
+            // measured within a point or two of the computed one, a text's
+            // width within a few percent of the phone's. A wider side is
+            // left as it was: nothing is known of the phone there.
+            // It keeps the width it takes when offered a third of the row, where
+            // that is wider (a timer in `.frame(maxWidth: 64)` takes the 64).
+            if columns, center != nil, slots.leading == nil, slots.trailing == nil {
+                let third = (width - 2 * expandedSpacingPt) / 3
+                func kept(_ n: ViewNode?, _ asked: Double, _ column: Double, _ alignment: String) -> ViewNode? {
+                    guard let n, asked <= column * 1.03 else { return n }
+                    let takes = max(asked, idealWidth(n, third))
+                    return n.adding(.frame(width: nil, height: nil, maxWidth: takes, alignment: alignment)).adding(.other("layoutPriority:1"))
+                }
+                // At the top of the row, as beside the camera (a bare "trailing" centred it down the row in the cells).
+                leading = kept(leading, l, sides.leading, "topLeading")
+                trailing = kept(trailing, t, sides.trailing, "topTrailing")
+            }
             if center != nil {
                 // A side as wide as it asks, or as it is in the row where it
                 // is offered a share of it (a third at most, or it is not

@@ -59,6 +59,7 @@ extension Builtins {
         case (.double(let d), "magnitude"): return .double(d.magnitude)
         case (.double(let d), "isNaN"): return .bool(d.isNaN)
         case (.double(let d), "isFinite"): return .bool(d.isFinite)
+        case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
         case (.double(let d), "isZero"): return .bool(d == 0)
         case (.date(let d), "timeIntervalSince1970"): return .double(d)
         case (.date(let d), "timeIntervalSinceReferenceDate"): return .double(d - Value.referenceDateOffset)
@@ -427,6 +428,8 @@ extension Builtins {
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())
         case "hasPrefix": return .bool(s.hasPrefix(text))
+        // `Sequence.starts(with:)`: a price formatter's `result.starts(with: ".")`.
+        case "starts" where args.first?.label == "with" && a.first?.asString != nil: return .bool(s.hasPrefix(text))
         case "hasSuffix": return .bool(s.hasSuffix(text))
         case "contains":
             if let f = a.first, case .closure = f { return try collection(s.map { .character($0) }, name, args, i, node: node) }

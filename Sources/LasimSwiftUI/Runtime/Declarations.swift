@@ -547,8 +547,12 @@ final class Declarations {
         final class Finder: SyntaxVisitor {
             var found: [FunctionCallExprSyntax] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let callee = node.calledExpression.trimmedDescription
-                if callee == "ActivityConfiguration" || callee == "ActivityConfiguration.init" { found.append(node) }
+                // `ActivityConfiguration<Attributes>(for: Attributes.self)`
+                // names its type twice: the generic argument changes nothing.
+                var called = node.calledExpression
+                if let m = called.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init", let base = m.base { called = base }
+                if let g = called.as(GenericSpecializationExprSyntax.self) { called = g.expression }
+                if called.trimmedDescription == "ActivityConfiguration" { found.append(node) }
                 return .visitChildren
             }
         }

@@ -153,7 +153,11 @@ extension Interpreter {
                 if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plain {
                     let unset: SwiftValue = b.accessorBlock != nil ? .null : (type?.hasSuffix("?") == true || b.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? .null : .void)
                     s.declare(n, storageKey.map { appStorage(key: $0, type: type, unset, s) } ?? unset)
-                    if let body = Declarations.getter(b) { s.declare(n, try run(body.statements, s, builder: false)) }
+                    // A local computed variable's tuple keeps its declared labels (`var gain:
+                    // (abs: Double, pct: Double) { ...; return (a, p) }`, then `gain.abs`), as a `let`'s does.
+                    if let body = Declarations.getter(b) {
+                        s.declare(n, Self.labelled(try run(body.statements, Scope(parent: s), builder: false), as: b.typeAnnotation?.type))
+                    }
                 }
                 continue
             }
