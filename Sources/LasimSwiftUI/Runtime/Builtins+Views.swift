@@ -86,7 +86,11 @@ extension Builtins {
         // `Image("arrow")` of the app's assets; one whose set mirrors right to left flips there.
         func assetImage(_ n: String) -> ViewNode {
             let image = ViewNode(.image(name: n, systemName: false), location: loc)
-            let mirrors = AppResources.named(n, in: i.resources.imageSets)?.mirrorsRightToLeft == true
+            let set = AppResources.named(n, in: i.resources.imageSets)
+            // As for a colour: the phone logs a name its catalogs lack (and draws nothing); a
+            // wrong or missing `--assets` is the usual cause, which a placeholder alone hides.
+            if set == nil { i.note("Image(\"\(n)\"): no image set named \(n) in the assets beside the sources (drawn as a placeholder)", node) }
+            let mirrors = set?.mirrorsRightToLeft == true
             return mirrors ? image.adding(.other("flipsForRightToLeftLayoutDirection")) : image
         }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
