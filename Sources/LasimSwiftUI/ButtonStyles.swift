@@ -70,9 +70,13 @@ enum ButtonStyles {
         guard let k = inner.modifiers.firstIndex(of: .other(marker)) else { return inner }
         var modifiers = inner.modifiers
         modifiers.remove(at: k)
-        if ["automatic", "bordered", "borderedProminent"].contains(env.style) {
-            modifiers.insert(contentsOf: border(env, dark: dark, at: n.location), at: k)
-        } else if env.style == "borderless", let tint = env.tint {
+        // A one-view label is the button's node, its own modifiers inside the
+        // marker: its `.foregroundColor` colours the label, not the button, whose
+        // tint is what is around it (`.tint(.orange)` behind a white icon).
+        let around = outer.under(Array(modifiers[k...]))
+        if ["automatic", "bordered", "borderedProminent"].contains(around.style) {
+            modifiers.insert(contentsOf: border(around, dark: dark, at: n.location), at: k)
+        } else if around.style == "borderless", let tint = around.tint {
             // A borderless button draws its label in the tint; a plain one leaves it alone.
             modifiers.insert(.foreground(tint), at: k)
         }

@@ -40,6 +40,8 @@ public enum TypicalState {
         case .optional(let inner): return value(inner, name: name, now: now, depth: depth)
         case .url: return .string("https://example.com")
         case .uuid: return .string("00000000-0000-0000-0000-000000000000")
+        // No bytes (Base64 of nothing): an image or file sent as data takes the views' empty branch.
+        case .data: return .string("")
         case .any: return .null
         // A type that decodes itself: what its `init(from:)` reads, so that it does not throw.
         case .custom(_, let reads?): return value(reads, name: name, now: now, depth: depth)

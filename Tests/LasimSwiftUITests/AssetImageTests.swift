@@ -76,6 +76,14 @@ import Testing
         throw CancellationError()
     }
 
+    @Test("an image the catalogs lack is a note naming it, as a missing colour is (it was a silent placeholder: a wrong --assets looked like the app's own box); one they hold is none")
+    func missingImageNoted() throws {
+        let a = try Self.inline(#"HStack { Image("crest"); Image("Crest-Logo-Old") }"#)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains(#"Inline.swift:5: Image("Crest-Logo-Old"): no image set named Crest-Logo-Old"#), "\(out)")
+        #expect(!out.contains(#"Image("crest")"#), "\(out)")
+    }
+
     @Test("true size: an unframed asset image is its pixels over its scale in points, as in the cells")
     func unframedImageInPoints() throws {
         let lock = try Self.points(try Self.inline(#"HStack { Image("photo"); Text("x") }.padding()"#))

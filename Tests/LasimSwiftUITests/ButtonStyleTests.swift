@@ -43,6 +43,20 @@ import Testing
         #expect(pill.contains(ink + #" opacity="0.15""#), "\(svg)")
     }
 
+    @Test("a one-view label's own .foregroundColor colours the label, not the button: a white icon in a .tint(.orange) button lies on orange at 15 % (it lay on white), a transparent tint shows no capsule")
+    func labelColourIsNotTheTint() throws {
+        let svg = try PointSVGTests.lockSVG("""
+            VStack(spacing: 0) {
+                Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10).foregroundColor(.white) }.tint(.orange)
+                Button(intent: NextIntent()) { Rectangle().frame(width: 20, height: 10).foregroundColor(.red) }.tint(Color.red.opacity(0))
+            }
+            """)
+        let shapes = svg.split(separator: "\n").map(String.init).filter { $0.hasPrefix("<rect x=") }
+        #expect(shapes.first == ##"<rect x="163.5" y="0" width="44" height="24" rx="12" fill="#ff9500" opacity="0.15"/>"##, "\(svg)")
+        #expect(shapes.dropFirst().first?.contains(##"fill="#ffffff""##) == true, "\(svg)")
+        #expect(!shapes.contains { $0.contains(##"fill="#ff3b30" opacity="0.15""##) }, "\(svg)")
+    }
+
     @Test(".controlSize(.small) pads a bordered label 3.67 x 8.67 pt, as liveTimer's pills on the phone; .mini and .large as the regular size")
     func controlSizes() throws {
         let label = "Rectangle().frame(width: 20, height: 10)"

@@ -11,11 +11,15 @@ import Testing
 @Suite struct CodeSampleTests {
     /// The importer, then the views, as `--swift` runs them.
     static func load(_ source: String) throws -> SwiftUIActivity {
-        let files = [("Inline.swift", source)]
+        try #require(loadAll([("Inline.swift", source)]).first)
+    }
+
+    /// Every activity of several files, read in the order given.
+    static func loadAll(_ files: [(String, String)]) -> [SwiftUIActivity] {
         let imported = SwiftImporter.importActivities(from: SwiftSourceSet(files: files))
         var schemas: [String: SwiftUIFrontEnd.Schemas] = [:]
         for a in imported.activities { schemas[a.typeName] = SwiftUIFrontEnd.Schemas(a) }
-        return try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse(files), schemas: schemas).first)
+        return SwiftUIFrontEnd.activities(in: SwiftFiles.parse(files), schemas: schemas)
     }
 
     static let widget = """

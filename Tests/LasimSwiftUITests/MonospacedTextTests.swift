@@ -23,6 +23,13 @@ import Testing
         #expect(try width(#"HStack { Text("11:11").font(.largeTitle) }.monospaced(false)"#) == plain)
     }
 
+    @Test("Font.monospacedDigit(.system(size: 50))(): the method named on the type, given the font, then called (tyd's timer): that font, tabular; it was not applied, the text 17 pt")
+    func methodNamedOnTheType() throws {
+        let curried = try width(#"Text("11:11").font(Font.monospacedDigit(.system(size: 50))())"#)
+        #expect(curried == (try width(#"Text("11:11").font(.system(size: 50).monospacedDigit())"#)))
+        #expect(curried > (try width(#"Text("11:11").font(.system(size: 50))"#)) + 4, "\(curried)")
+    }
+
     @Test(".monospacedDigit() widens a narrow 1 to a tabular 0's width and leaves the colon; on a view or on its font")
     func tabularDigits() throws {
         let zeros = try width(#"Text("00:00").font(.title.monospacedDigit())"#, "00:00")

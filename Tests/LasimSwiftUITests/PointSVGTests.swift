@@ -89,18 +89,21 @@ import Testing
         #expect(PointSVG.svg([p], options: o).contains("base64,iVBORw0KGgo="), "without the modifier, the file as it is")
     }
 
+    /// A 40 pt asset image "logo" (an SVG, a template one or not) on a lock card, in `env`.
+    static func imageSVG(_ env: ViewEnvironment, template: Bool = false) -> String {
+        let view = LaidOutView(content: .image(name: "logo", systemName: false), frame: PointRect(x: 0, y: 0, width: 40, height: 40),
+                               children: [], environment: env, hidden: false, path: "W.swift:1")
+        let p = PointPresentation(presentation: .lock, width: 371, height: 84, cornerRadius: 22, background: RGB(255, 255, 255),
+                                  palette: Theme.standard.light, parts: [.init(view: view, x: 16, y: 22)], label: "lock",
+                                  symbols: ThemeTables(.standard))
+        var o = PointSVG.Options()
+        o.image = { _ in PointSVG.Image(mime: "image/svg+xml", base64: "PHN2Zy8+", isTemplate: template) }
+        return PointSVG.svg([p], options: o)
+    }
+
     @Test("true size: a template image is flooded with its foreground colour inside its alpha; .colorInvert() inverts it")
     func templateImageFilters() throws {
-        func svg(_ env: ViewEnvironment, template: Bool = false) -> String {
-            let view = LaidOutView(content: .image(name: "logo", systemName: false), frame: PointRect(x: 0, y: 0, width: 40, height: 40),
-                                   children: [], environment: env, hidden: false, path: "W.swift:1")
-            let p = PointPresentation(presentation: .lock, width: 371, height: 84, cornerRadius: 22, background: RGB(255, 255, 255),
-                                      palette: Theme.standard.light, parts: [.init(view: view, x: 16, y: 22)], label: "lock",
-                                      symbols: ThemeTables(.standard))
-            var o = PointSVG.Options()
-            o.image = { _ in PointSVG.Image(mime: "image/svg+xml", base64: "PHN2Zy8+", isTemplate: template) }
-            return PointSVG.svg([p], options: o)
-        }
+        func svg(_ env: ViewEnvironment, template: Bool = false) -> String { Self.imageSVG(env, template: template) }
         var env = ViewEnvironment()
         #expect(!svg(env).contains("<filter"))
         env.foreground = .rgb(r: 0, g: 1, b: 0, opacity: 1)
@@ -119,6 +122,19 @@ import Testing
         env.colorInverted = true
         let inverted = svg(env)
         #expect(inverted.contains(#"<feColorMatrix type="matrix" values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/>"#) && !inverted.contains("<feFlood"))
+    }
+
+    @Test("true size: an image drawn as it is keeps its pixels under a translucent foreground (tyd's icon in a button tinted .accent.opacity(0) vanished); a template image and .opacity() take theirs")
+    func originalImageKeepsItsPixels() throws {
+        func image(_ env: ViewEnvironment, template: Bool) -> String {
+            Self.imageSVG(env, template: template).split(separator: "\n").first { $0.hasPrefix("<image") }.map(String.init) ?? ""
+        }
+        var env = ViewEnvironment()
+        env.foreground = .rgb(r: 1, g: 0, b: 0, opacity: 0)
+        #expect(image(env, template: false).hasPrefix("<image") && !image(env, template: false).contains("opacity="), "\(image(env, template: false))")
+        #expect(image(env, template: true).contains(#"opacity="0""#))
+        env.opacity = 0.5
+        #expect(image(env, template: false).contains(#"opacity="0.5""#))
     }
 
     @Test("Color.green.opacity(0.5) keeps its opacity where a colour is asked for (.fill, .foregroundColor)")

@@ -312,8 +312,11 @@ public enum PointSVG {
 
         /// The view's opacity and its colour's, as SVG's `opacity` (a
         /// gradient's stops carry their own).
-        func opacity(_ v: LaidOutView) -> String {
-            var colour = v.environment.foreground?.opacity ?? 1
+        /// The view's opacity, times its foreground colour's where that colour
+        /// is what it draws in (`inked`): an asset image drawn as it is (not a
+        /// template) keeps its own pixels under `.foregroundStyle(c.opacity(0))`.
+        func opacity(_ v: LaidOutView, inked: Bool = true) -> String {
+            var colour = inked ? v.environment.foreground?.opacity ?? 1 : 1
             if isGradient(v.environment.foreground) { colour = 1 }
             let o = v.environment.opacity * colour
             return o < 0.995 ? " opacity=\"\(n(max(0, min(1, o))))\"" : ""
@@ -496,10 +499,11 @@ public enum PointSVG {
             let sharp = v.paint.pixelated ? pixelated(name, Int((f.width * 3).rounded()), Int((f.height * 3).rounded())) : nil
             if let img = sharp ?? image(name) {
                 let env = v.environment
-                let look = AssetImageLook(tint: env.drawsTemplate(asset: img.isTemplate) ? colour(env.foreground) ?? palette.primary : nil,
+                let template = env.drawsTemplate(asset: img.isTemplate)
+                let look = AssetImageLook(tint: template ? colour(env.foreground) ?? palette.primary : nil,
                                           inverted: env.colorInverted, multiplier: env.colorMultiplier)
                 let filter = imageFilter(look)
-                out += "<image x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(img.mime);base64,\(img.base64)\"\(filter)\(opacity(v))><title>\(esc(name))</title></image>\n"
+                out += "<image x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" preserveAspectRatio=\"xMidYMid meet\" href=\"data:\(img.mime);base64,\(img.base64)\"\(filter)\(opacity(v, inked: template))><title>\(esc(name))</title></image>\n"
                 return
             }
             out += "<g\(opacity(v))><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"\(n(min(8, f.width / 4, f.height / 4)))\" fill=\"#8e8e93\" fill-opacity=\"0.35\"/>"

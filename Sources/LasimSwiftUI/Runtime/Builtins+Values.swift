@@ -60,6 +60,11 @@ extension Builtins {
         case (.double(let d), "isNaN"): return .bool(d.isNaN)
         case (.double(let d), "isFinite"): return .bool(d.isFinite)
         case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
+        // An `AsyncImagePhase` in a widget is `.empty` (`AsyncImage`): no image, no error.
+        case (.enumCase("AsyncImagePhase", _, _), "image"), (.enumCase("AsyncImagePhase", _, _), "error"): return .null
+        // A `Float`'s tests are its value's as a Double (widening keeps NaN, infinities and zero).
+        case (.float(let f), "isNaN"), (.float(let f), "isFinite"), (.float(let f), "isInfinite"), (.float(let f), "isZero"):
+            return try property(.double(Double(f)), name, i, node: node)
         case (.double(let d), "isZero"): return .bool(d == 0)
         case (.date(let d), "timeIntervalSince1970"): return .double(d)
         case (.date(let d), "timeIntervalSinceReferenceDate"): return .double(d - Value.referenceDateOffset)
@@ -77,6 +82,9 @@ extension Builtins {
             return .tuple([("seconds", .int(Int(saturating: whole))), ("attoseconds", .int(rest.isFinite && rest >= 0 && rest < 1e18 ? Int(rest.rounded()) : 0))])
         case (.opaque(let o), "url") where o.kind == "URLComponents", (.opaque(let o), "string") where o.kind == "URLComponents":
             return urlString(o)
+        // Bytes kept as their text: as many bytes as its UTF-8.
+        case (.opaque(let o), "isEmpty") where o.kind == "Data": return .bool(o.settings["$text"]?.asString?.isEmpty ?? true)
+        case (.opaque(let o), "count") where o.kind == "Data": return .int(o.settings["$text"]?.asString?.utf8.count ?? 0)
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             if o.kind == "Bundle", let x = bundleProperty(name, i, node: node) { return x }
@@ -163,8 +171,9 @@ extension Builtins {
             let f = a[at]
             return { x throws(SwiftError) in try i.invoke(f, [Argument(label: nil, value: x, node: Syntax(node))], node: node) }
         }
-        // `.white.opacity(0.6)`: an implicit member is a colour once it is used as one.
-        if case .enumCase("", let n, let p) = v, p.isEmpty, let c = systemColour(n), name == "opacity" || name == "mix" {
+        // `.white.opacity(0.6)`, `.accent.opacity(0)` (an asset's generated symbol):
+        // an implicit member is a colour once it is used as one.
+        if case .enumCase("", let n, let p) = v, p.isEmpty, name == "opacity" || name == "mix", let c = systemColour(n) ?? i.assetColour(n) {
             return try method(.color(c), name, args, i, node: node)
         }
         if let f = fontMethod(v, name, first) { return f }

@@ -86,7 +86,11 @@ extension Builtins {
         // `Image("arrow")` of the app's assets; one whose set mirrors right to left flips there.
         func assetImage(_ n: String) -> ViewNode {
             let image = ViewNode(.image(name: n, systemName: false), location: loc)
-            let mirrors = AppResources.named(n, in: i.resources.imageSets)?.mirrorsRightToLeft == true
+            let set = AppResources.named(n, in: i.resources.imageSets)
+            // As for a colour: the phone logs a name its catalogs lack (and draws nothing); a
+            // wrong or missing `--assets` is the usual cause, which a placeholder alone hides.
+            if set == nil { i.note("Image(\"\(n)\"): no image set named \(n) in the assets beside the sources (drawn as a placeholder)", node) }
+            let mirrors = set?.mirrorsRightToLeft == true
             return mirrors ? image.adding(.other("flipsForRightToLeftLayoutDirection")) : image
         }
         func text(_ s: String) -> ViewNode { ViewNode(.text(TextTemplate(parts: [.literal(s)], source: s)), location: loc) }
@@ -218,6 +222,15 @@ extension Builtins {
             return view(.zstack(alignment: alignment()), order)
         case "Group":
             return view(.group, try content())
+        case "AsyncImage":
+            // A widget is drawn once, from what it holds: its `AsyncImage` never
+            // loads, so the phone shows the placeholder: the app's own, the phase
+            // closure at `.empty` (no image, no error), else SwiftUI's grey fill.
+            if args.contains(where: { $0.label == "placeholder" }) { return view(.group, try content("placeholder")) }
+            if args.contains(where: { isClosure($0.value) }) {
+                return view(.group, try content(passing: [.enumCase(type: "AsyncImagePhase", name: "empty", payload: [])]))
+            }
+            return view(.color(ViewColor.hierarchical("quaternary") ?? .named("secondary")))
         case "TimelineView":
             // `TimelineView(.periodic(...)) { timeline in ... }`: drawn at the render's
             // instant, which is what `timeline.date` reads.
@@ -531,6 +544,8 @@ extension Builtins {
         case "JSONDecoder": return .opaque(.init(t))
         case "Data":
             if let url = arg(args, "contentsOf") { return try bundleData(url, i, node: node) }
+            // `Data()`: no bytes (a preview's empty album art).
+            if args.isEmpty { return .opaque(.init("Data", ["$text": .string("")])) }
             // `Data(json.utf8)`: a string's bytes, kept as its text (`String.data(using:)`).
             if args.count == 1, args[0].label == nil, case .array(let bytes) = args[0].value {
                 let codes = bytes.compactMap { $0.asInt.flatMap(UInt8.init(exactly:)) }

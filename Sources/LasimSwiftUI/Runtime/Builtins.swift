@@ -16,7 +16,7 @@ enum Builtins {
         "DynamicIsland", "DynamicIslandExpandedRegion", "Grid", "GridRow", "LinearGradient", "RadialGradient",
         "AngularGradient", "UnevenRoundedRectangle", "Toggle", "TimelineView", "Section", "LazyVGrid", "LazyHGrid",
         "Chart", "LineMark", "PointMark", "BarMark", "AreaMark", "RuleMark", "RectangleMark",
-        "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "Path", "Canvas",
+        "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel", "Path", "Canvas", "AsyncImage",
     ]
     static let valueTypes: Set<String> = Set(ButtonStyles.styleTypes.keys).union([
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "DateFormatter", "NumberFormatter", "Array",
@@ -158,6 +158,10 @@ enum Builtins {
             return try opaque(f, "string", args.filter { $0.label == "from" }, i, node: node) ?? .string("")
         // `Font.system(size: 11, weight: .regular)`, `Font.custom("X", size: 12)`: the
         // static member `.system(...)` names where a font is expected, so one value for both.
+        // `Font.monospacedDigit(.system(size: 50))()`: an instance method named on
+        // its type, given the font, is that font's method, not yet called.
+        case ("Font", _) where args.count == 1 && args[0].label == nil && fontMethod(args[0].value, name, nil) != nil:
+            return .bound(.init(receiver: args[0].value, name: name))
         case ("Font", _) where name != "init": return try implicitCall(name, args, i, node: node)
         // `NSLocale.characterDirection(forLanguage: "he")`: right to left for the
         // languages written so (CLDR's), else left to right.

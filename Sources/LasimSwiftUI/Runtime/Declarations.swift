@@ -285,6 +285,22 @@ final class Declarations {
         return nil
     }
 
+    /// The type `extension Outer.Inner` adds to when no type has that
+    /// qualified name yet: `Inner` of `Outer` where `Outer` is known (through
+    /// an alias too), else the type the short name is. Never another owner's
+    /// `Inner`: with two attributes types each nesting a `ContentState`, the
+    /// extension read before its owner's file waits under its own name
+    /// (`decl` joins it to the declaration), where the short name would give
+    /// its statics to the first `ContentState` read.
+    private func extended(_ full: String) -> TypeDecl? {
+        guard let dot = full.lastIndex(of: ".") else { return type(full) }
+        let short = String(full[full.index(after: dot)...])
+        let owner = type(String(full[..<dot]))?.name ?? String(full[..<dot])
+        if let nested = types[owner + "." + short] { return nested }
+        guard let t = type(short), !t.name.contains(".") || t.name.hasPrefix(owner + ".") else { return nil }
+        return t
+    }
+
     func location(_ node: some SyntaxProtocol, in files: SwiftFiles) -> String {
         let id = node.id
         if let known = locations.withLock({ $0[id] }) { return known }
@@ -381,7 +397,7 @@ final class Declarations {
                     full = String(full.dropFirst(module.count))
                 }
                 full = own(full)
-                let d = types[full] ?? type(full.split(separator: ".").last.map(String.init) ?? "") ?? decl(full, .external, in: nil)
+                let d = types[full] ?? extended(full) ?? decl(full, .external, in: nil)
                 d.inherited += inherited(e.inheritanceClause)
                 members(e.memberBlock, into: d)
             } else if let p = item.as(ProtocolDeclSyntax.self) {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import LasimModel
 import LasimTemplate
 import SwiftSyntax
@@ -84,6 +85,9 @@ extension Interpreter {
                 o[key] = try encode(value, node: node)
             }
             return .object(o)
+        // `Data` encodes as Base64 (JSONEncoder's default), as a payload sends it.
+        case .opaque(let o) where o.kind == "Data":
+            return .string(Data((o.settings["$text"]?.asString ?? "").utf8).base64EncodedString())
         default:
             // A member read that lasim does not know (`image.cgImage`) is kept as
             // a method not called yet: a field holding it is that member, not a function.

@@ -138,9 +138,12 @@ public struct AppResources: Sendable {
     }
 
     /// Xcode's generated asset symbols drop what is not a letter or digit
-    /// and lower the first letter: "Brand-Blue" is `.brandBlue`.
+    /// and lower the first letter: "Brand-Blue" is `.brandBlue`; a colour's
+    /// name ending in "Color" loses it: "AccentColor" is `.accent`.
     func colour(symbol: String) -> Colour? {
-        Self.named(symbol, in: colours)
+        if let c = Self.named(symbol, in: colours) { return c }
+        let key = Self.symbolKey(symbol)
+        return colours.keys.sorted().first { $0.hasSuffix("Color") && Self.symbolKey(String($0.dropLast(5))) == key }.flatMap { colours[$0] }
     }
 
     static func symbolKey(_ s: String) -> String { String(s.lowercased().filter { $0.isLetter || $0.isNumber }) }
