@@ -56,7 +56,10 @@ public enum SwiftFileWalker {
                 if let data = fm.contents(atPath: path), data.count <= maxFileBytes * 4 { projects.append((path, String(decoding: data, as: UTF8.self))) }
             }
             for rel in found { take(root.appendingPath(rel)) }
-            if found.isEmpty { problems.append(SwiftDiagnostic(file: root, line: 0, message: "no .swift files in this folder")) }
+            // A folder of localized strings only (`ios/Localizable`) is given for them (`resources` reads it): no problem.
+            if found.isEmpty, Self.files(under: root, matching: isLocalizedStrings)?.isEmpty ?? true {
+                problems.append(SwiftDiagnostic(file: root, line: 0, message: "no .swift files in this folder"))
+            }
         }
         var read = Set(projects.map(\.path))
         for path in projectsAbove(paths) where read.insert(path).inserted {
@@ -143,7 +146,7 @@ public enum SwiftFileWalker {
             var isDir = false
             guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
             let found = files(under: root) { path in
-                path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
+                isLocalizedStrings(path)
                     || path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix(".pbxproj")
                     || (path.hasSuffix("/Contents.json") && (path.contains(".colorset/") || path.contains(".imageset/")
                                                              || path.contains(".xcassets/")))
@@ -155,6 +158,11 @@ public enum SwiftFileWalker {
             }
         }
         return out
+    }
+
+    /// A table of the app's localized strings, in any of Xcode's forms.
+    static func isLocalizedStrings(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
     }
 
     /// Every image set's `Contents.json` (`X.imageset/Contents.json`) under

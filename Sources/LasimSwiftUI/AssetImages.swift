@@ -125,7 +125,10 @@ public final class AssetImageStore: Sendable {
         let bytes = Array(data)
         if let kind = ImageFileKind(bytes: bytes), kind == .svg || kind == .pdf {
             switch kind == .svg ? rasterise(svg: bytes) : rasterise(pdf: bytes) {
-            case .success(let r): return AssetImage(name: "", file: shown, width: r.width, height: r.height, scale: r.scale, pixels: r.pixels)
+            case .success(let r):
+                var image = AssetImage(name: "", file: shown, width: r.width, height: r.height, scale: r.scale, pixels: r.pixels)
+                image.isVector = true
+                return image
             case .failure(let e): return failed(e.message)
             }
         }

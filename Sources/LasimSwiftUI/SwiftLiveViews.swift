@@ -184,10 +184,10 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         }
     }
 
-    /// An evaluator for one input, in the app's locale.
+    /// An evaluator for one input, in the app's locale as its iOS writes it.
     func interpreter(_ input: LiveViewInput) -> Interpreter {
         let i = Interpreter(files: files, decls: decls, input: input, resources: resources)
-        i.locale = locale
+        i.locale = locale.onIOS(input.ios)
         i.defaults = defaults
         i.zones = zones
         return i

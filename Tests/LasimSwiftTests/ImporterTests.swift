@@ -503,6 +503,25 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(read.sorted() == ["A.xcodeproj/project.pbxproj", "W/Info.plist", "W/en.lproj/Localizable.strings"])
     }
 
+    @Test("a folder of strings only (trainlcd's ios/Localizable) given with the widget's is read for its strings: no 'no .swift files'; an empty folder still is one")
+    func stringsOnlyFolderIsNoProblem() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-strings-only-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        for folder in ["Widget", "Localizable/de.lproj", "Localizable/Catalog", "Empty"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try attrs("var n: Int").write(to: dir.appendingPathComponent("Widget/W.swift"), atomically: false, encoding: .utf8)
+        try "\"Next\" = \"Nächste\";".write(to: dir.appendingPathComponent("Localizable/de.lproj/Localizable.strings"), atomically: false, encoding: .utf8)
+        try "{}".write(to: dir.appendingPathComponent("Localizable/Catalog/Other.xcstrings"), atomically: false, encoding: .utf8)
+        let paths = ["Widget", "Localizable", "Localizable/Catalog", "Empty"].map { dir.appendingPathComponent($0).path }
+        let read = SwiftFileWalker.read(paths)
+        #expect(read.files.count == 1)
+        #expect(read.problems.map(\.file) == [paths[3]], "\(read.problems)")
+        #expect(read.problems.first?.message == "no .swift files in this folder")
+        #expect(SwiftFileWalker.resources([paths[1]]).count == 2)
+    }
+
     @Test("AlarmKit's types are added for an app that uses AlarmAttributes<Metadata>, with its metadata type")
     func alarmKitModel() throws {
         let app = "struct W: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: AlarmAttributes<TimerMeta>.self) { _ in } } }\n"

@@ -307,6 +307,21 @@ import Testing
         #expect(try Self.render(.lock, shield: "huge").problems.allSatisfy { !$0.description.contains("image-too-large") })
     }
 
+    /// "pennant": an SVG of 800 x 400 pt, 2400 x 1200 px drawn at 3x, as
+    /// a team logo exported large (rover-nba, mobileraker) is.
+    @Test("a vector asset drawn small is no image-too-large: the phone rasterises it at the size it is drawn, whatever its nominal pixels")
+    func vectorNotTooLarge() throws {
+        let a = try Self.inline(#"HStack { Image("pennant").resizable().frame(width: 40, height: 20); Text("x") }"#)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 0, state: .active)
+        let r = Renderer(catalog: catalog).render(.lock, Snapshot(sample: sample, template: a.template), now: 0)
+        let image = try #require(try Self.resources().image("pennant", dark: false))
+        #expect((image.width, image.height, image.isVector) == (2400, 1200, true))
+        #expect(Self.halfBlocks(r.grid).count > 0, "\(TextPrinter.text(r.grid))")
+        #expect(r.problems.allSatisfy { !$0.description.contains("image-too-large") }, "\(r.problems)")
+    }
+
     @Test("a text over an image (ZStack) stays readable: the image first, the text on its pixels' colour")
     func textOverImage() throws {
         let a = try Self.inline("""

@@ -38,10 +38,10 @@ enum Fixture {
     /// Every presentation (or those given) as text, with the problems listed.
     static func draw(_ a: SwiftUIActivity, state: JSONObject, attributes: JSONObject = JSONObject(), now: Double = 1_700_000_000,
                      activity: ActivityState = .active, appearance: Appearance = .light, ascii: Bool = false,
-                     device: Device = .pro, presentations: [Presentation] = Presentation.allCases) -> String {
+                     device: Device = .pro, presentations: [Presentation] = Presentation.allCases, ios: Int = 17) -> String {
         var catalog = TemplateCatalog()
         catalog.add(a.template)
-        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: appearance, device: device, ascii: ascii))
+        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: appearance, device: device, ascii: ascii, ios: ios))
         let sample = Sample(name: "test", attributes: attributes, contentState: state, now: now, state: activity)
         let snap = Snapshot(sample: sample, template: a.template)
         var out = ""

@@ -74,7 +74,7 @@ public struct Renderer: Sendable {
         return p.evaluated(LiveViewInput(content: s.content, attributes: s.attributes, isStale: s.state == .stale,
                                          activityID: s.id, appearance: options.appearance, now: now,
                                          timeZone: options.timeZone, device: options.device.name,
-                                         dynamicTypeSize: options.textSize))
+                                         dynamicTypeSize: options.textSize, ios: options.ios))
     }
 
     /// The lock-screen card's colours in the current appearance.
@@ -796,7 +796,9 @@ public struct Renderer: Sendable {
     /// The lint on an app's images: one whose pixels exceed its slot's
     /// points at 3x is a warning, for phones were observed to refuse to
     /// start such an activity, or to draw it grey. The text names the rule
-    /// (`image-too-large`) that `lasim validate` reports it under.
+    /// (`image-too-large`) that `lasim validate` reports it under. A vector
+    /// asset (SVG, PDF) is not judged: the phone rasterises it at the size
+    /// it is drawn, so its nominal size says nothing of what it holds.
     static func largeImages(_ node: ViewNode, images: [String: AssetImage], slot: String, size: PointSize) -> [Problem] {
         guard !images.isEmpty else { return [] }
         var names: [String] = []
@@ -805,7 +807,7 @@ public struct Renderer: Sendable {
         }
         let maxW = Int((size.width * 3).rounded(.up)), maxH = Int((size.height * 3).rounded(.up))
         return names.compactMap { name in
-            guard let image = images[name], image.isDecoded, image.width > maxW || image.height > maxH else { return nil }
+            guard let image = images[name], image.isDecoded, !image.isVector, image.width > maxW || image.height > maxH else { return nil }
             return Problem(at: slot, "image \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
                 + "\(image.width)x\(image.height) px, larger than the \(slot) slot's \(pt(size.width))x\(pt(size.height)) pt "
                 + "at 3x (\(maxW)x\(maxH) px): phones were observed to refuse to start such an activity, or to draw it grey"

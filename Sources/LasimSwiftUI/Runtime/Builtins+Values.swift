@@ -313,7 +313,7 @@ extension Builtins {
 
     static func ownLocale(_ v: SwiftValue?, _ i: Interpreter) -> FormatLocale {
         guard case .opaque(let l)? = v, l.kind == "Locale", let id = l.settings["identifier"]?.asString, id != i.locale.identifier else { return i.locale }
-        return FormatLocale.named(id.hasSuffix("_POSIX") ? String(id.dropLast(6)) : id) ?? i.locale
+        return FormatLocale.named(id.hasSuffix("_POSIX") ? String(id.dropLast(6)) : id)?.onIOS(i.input.ios) ?? i.locale
     }
 
     /// A formatter's or calendar's names of the weekdays (Sunday first),

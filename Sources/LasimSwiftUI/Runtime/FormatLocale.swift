@@ -49,6 +49,9 @@ struct FormatLocale: Sendable {
     /// How that phrase and a time are joined, by the date style (CLDR's
     /// "at time" patterns): long and full "Today at 3:45 PM", else "Today, 3:45 PM".
     var relativeAtTime = " at "
+    /// Between the two ends of a range ("9:30 – 11:45 AM"): CLDR's interval
+    /// patterns put the dash between thin spaces.
+    var rangeDash = "\u{2009}–\u{2009}"
 
     /// `EEEEE`, `veryShortWeekdaySymbols`: each weekday's first letter.
     var weekdaysNarrow: [String] { weekdays.map { String($0.prefix(1)) } }

@@ -252,9 +252,8 @@ enum Formatting {
     /// `Text(start...end)`: two times of one day as "9:30 – 11:45 AM" (the
     /// half of the day said once, "11:30 AM – 1:15 PM" when they differ);
     /// two days each with its short date, "11/14/23, 9:26 PM – 11/15/23, 12:13 AM".
-    /// The dash between thin spaces, as CLDR's interval patterns write it.
     static func dateRange(_ lo: Double, _ hi: Double, _ zone: Zone, locale: FormatLocale = .enUS) -> String {
-        let dash = "\u{2009}–\u{2009}"
+        let dash = locale.rangeDash
         guard floorDiv(wall(lo, zone), 86_400) == floorDiv(wall(hi, zone), 86_400) else {
             return dateAndTime("short", "short", lo, zone, locale: locale) + dash + dateAndTime("short", "short", hi, zone, locale: locale)
         }

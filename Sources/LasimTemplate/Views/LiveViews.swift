@@ -17,12 +17,15 @@ public struct LiveViewInput: Sendable {
     public var device: String?
     /// The phone's text size (`--text-size`), which `@Environment(\.dynamicTypeSize)` reads.
     public var dynamicTypeSize: DynamicTypeSize
+    /// The iOS release (`--ios`): its formatters' data (iOS 16 writes
+    /// "3:45 PM" with a plain space, iOS 17 with a narrow one).
+    public var ios: Int
 
     public init(content: JSONObject, attributes: JSONObject, isStale: Bool, activityID: String, appearance: Appearance,
-                now: Double, timeZone: Zone, device: String? = nil, dynamicTypeSize: DynamicTypeSize = .large) {
+                now: Double, timeZone: Zone, device: String? = nil, dynamicTypeSize: DynamicTypeSize = .large, ios: Int = 17) {
         self.content = content; self.attributes = attributes; self.isStale = isStale; self.activityID = activityID
         self.appearance = appearance; self.now = now; self.timeZone = timeZone; self.device = device
-        self.dynamicTypeSize = dynamicTypeSize
+        self.dynamicTypeSize = dynamicTypeSize; self.ios = ios
     }
 }
 
