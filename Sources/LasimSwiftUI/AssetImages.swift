@@ -33,6 +33,10 @@ public struct ImageSet: Sendable {
     /// draws the image mirrored where the layout is right to left, as
     /// `.flipsForRightToLeftLayoutDirection(true)` does.
     public var mirrorsRightToLeft = false
+    /// `properties.preserves-vector-representation`: the SVG or PDF ships
+    /// as a vector and the phone rasterises it at the size it is drawn;
+    /// without it Xcode writes bitmaps at its nominal size when it builds.
+    public var preservesVector = false
 
     /// The file a 3x phone loads: the 3x (else 2x, else 1x, else any
     /// scale), the dark appearance's in dark when there is one.
@@ -79,6 +83,7 @@ public struct ImageSet: Sendable {
         let template = root["properties"]?["template-rendering-intent"]?.stringValue == "template"
         var set = ImageSet(name: name, files: files, isTemplate: template)
         set.mirrorsRightToLeft = directions == ["left-to-right"]
+        set.preservesVector = root["properties"]?["preserves-vector-representation"]?.boolValue == true
         return set
     }
 }
@@ -103,6 +108,7 @@ public final class AssetImageStore: Sendable {
             var image = Self.load(file.path)
             image.name = set.name
             image.isTemplate = set.isTemplate
+            image.isVector = image.isVector && set.preservesVector
             // A bitmap is loaded at scale 1 and drawn at its file's; an SVG at the scale it was rasterised at.
             image.scale *= file.scale
             decoded[file.path] = image

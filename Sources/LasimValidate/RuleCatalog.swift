@@ -187,7 +187,7 @@ public enum RuleCatalog {
             fix: "Send development builds' tokens to api.sandbox.push.apple.com and release builds' to api.push.apple.com; store the environment with each token.")
         case .imageTooLarge: RuleDescription(
             level: .warning, title: "Asset image larger than its slot",
-            detail: "With --swift, the app's views are drawn for the payload: an image from its Assets.xcassets has more pixels than the slot it is drawn in has points at 3x (the lock card 371 x 160 pt, a compact side 52.33 x 36.67 pt...). Phones were observed to refuse to start such an activity, or to draw the image grey. A vector asset (an SVG or PDF in the imageset, its \"Preserves Vector Data\" set or not) is not judged by its nominal size: lasim takes it as drawn at the size its view gives it, at 3x, so a 1200 x 400 pt logo drawn in a 40 pt slot is no warning.",
+            detail: "With --swift, the app's views are drawn for the payload: an image from its Assets.xcassets has more pixels than the slot it is drawn in has points at 3x (the lock card 371 x 160 pt, a compact side 52.33 x 36.67 pt...). Phones were observed to refuse to start such an activity, or to draw the image grey. A vector asset kept as a vector (an SVG or PDF whose imageset sets \"Preserves Vector Data\") is not judged by its nominal size: the phone rasterises it at the size its view gives it, so a 1200 x 400 pt logo drawn in a 40 pt slot is no warning. Without that setting Xcode writes bitmaps at the file's nominal size (x2, x3) when it builds, and those are judged.",
             fix: "Ship the image at the size it is drawn (points x 3 for the @3x file, x 2 for @2x).")
         }
     }

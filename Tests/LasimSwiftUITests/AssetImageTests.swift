@@ -322,6 +322,19 @@ import Testing
         #expect(r.problems.allSatisfy { !$0.description.contains("image-too-large") }, "\(r.problems)")
     }
 
+    @Test("an SVG whose imageset does not preserve its vector data is a bitmap Xcode writes at its nominal size: judged, as a PNG is")
+    func bitmapFromVectorIsTooLarge() throws {
+        // banner: pennant's 800 x 400 pt SVG, without "preserves-vector-representation".
+        let a = try Self.inline(#"HStack { Image("banner").resizable().frame(width: 40, height: 20); Text("x") }"#)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 0, state: .active)
+        let r = Renderer(catalog: catalog).render(.lock, Snapshot(sample: sample, template: a.template), now: 0)
+        let image = try #require(try Self.resources().image("banner", dark: false))
+        #expect(image.isVector == false)
+        #expect(r.problems.contains { $0.description.contains("image-too-large") }, "\(r.problems)")
+    }
+
     @Test("a text over an image (ZStack) stays readable: the image first, the text on its pixels' colour")
     func textOverImage() throws {
         let a = try Self.inline("""

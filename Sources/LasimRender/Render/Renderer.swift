@@ -797,8 +797,10 @@ public struct Renderer: Sendable {
     /// points at 3x is a warning, for phones were observed to refuse to
     /// start such an activity, or to draw it grey. The text names the rule
     /// (`image-too-large`) that `lasim validate` reports it under. A vector
-    /// asset (SVG, PDF) is not judged: the phone rasterises it at the size
-    /// it is drawn, so its nominal size says nothing of what it holds.
+    /// asset kept as one (SVG, PDF, "Preserves Vector Data") is not judged:
+    /// the phone rasterises it at the size it is drawn, so its nominal size
+    /// says nothing of what it holds (without it, Xcode's build writes
+    /// bitmaps of that size, and those are judged).
     static func largeImages(_ node: ViewNode, images: [String: AssetImage], slot: String, size: PointSize) -> [Problem] {
         guard !images.isEmpty else { return [] }
         var names: [String] = []

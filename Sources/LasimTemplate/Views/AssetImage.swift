@@ -19,8 +19,9 @@ public struct AssetImage: Sendable {
     /// Its imageset renders it as a template (`template-rendering-intent`):
     /// its shape in the view's foreground colour.
     public var isTemplate = false
-    /// Drawn from an SVG or PDF: its pixels are a rasterisation at 3x of
-    /// its points, not a bitmap the app ships at that size.
+    /// Drawn from an SVG or PDF its imageset keeps as a vector ("Preserves
+    /// Vector Data"): its pixels are a rasterisation at 3x of its points,
+    /// not a bitmap the app ships at that size.
     public var isVector = false
 
     /// The image scaled to the cell sizes it was drawn at, kept with the
