@@ -39,4 +39,28 @@ import Testing
         #expect(svg.contains(##"stroke="#34c759" stroke-width="6" stroke-linecap="round""##), "\(svg)")
         #expect(svg.contains(##"stroke="#007aff" stroke-width="6" stroke-dasharray"##), "\(svg)")
     }
+    @Test("a progress ring's arc over its track takes the track's cells: a track narrowed round its number leaves no side of the arc inside it")
+    func arcOverItsTrack() throws {
+        // Trai's set ring: 44 pt, a track, the arc turned to start at the top, the count inside.
+        let source = LayoutRuleTests.widget("""
+            HStack {
+                Text("Push Day")
+                Spacer()
+                ZStack {
+                    Circle().stroke(Color.gray.opacity(0.2), lineWidth: 4).frame(width: 44, height: 44)
+                    Circle().trim(from: 0, to: 0.667)
+                        .stroke(Color.orange, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                        .frame(width: 44, height: 44)
+                        .rotationEffect(.degrees(-90))
+                    Text("10").font(.caption)
+                }
+            }
+            .padding()
+            """)
+        let out = try LayoutRuleTests.cells(source)
+        let row = try #require(out.split(separator: "\n").first { $0.contains("10") }, "\(out)")
+        // The count between the ring's two sides, and no third side.
+        #expect(row.contains("│10│"), "\(out)")
+        #expect(row.filter { $0 == "│" }.count == 2, "\(out)")
+    }
 }

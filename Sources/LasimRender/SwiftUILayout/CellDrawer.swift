@@ -218,7 +218,11 @@ struct CellDrawer {
                     : holds.map { axis == .horizontal ? $0.demandX : $0.demandY }.max() ?? 0
                 if axis == .horizontal, v.childAnchor[axis] == 0.5, held > 0, spans[ring].length - 2 > held,
                    (spans[ring].length - 2 - held) % 2 == 1 {
-                    spans[ring].length -= 1
+                    // Every ring in those cells gives it up (a progress
+                    // ring's arc over its track): a ring a cell wider would
+                    // draw its side inside the other's (`│10││`).
+                    let given = spans[ring]
+                    for k in box.kids.indices where box.kids[k].drawsRing && spans[k] == given { spans[k].length -= 1 }
                 }
                 let inside = (start: spans[ring].start + 1, length: spans[ring].length - 2)
                 return zip(box.kids, spans).map { kid, s in
