@@ -26,15 +26,8 @@ import Testing
 
     @Test("the cells draw the multiplied colour too")
     func cells() throws {
-        let a = try Fixture.activity(types: "struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
-                                     lock: #"Text("Hi").foregroundStyle(.white).colorMultiply(Color(red: 1, green: 0.5, blue: 0))"#)
-        var catalog = TemplateCatalog()
-        catalog.add(a.template)
-        let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: .light))
-        let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 1_700_000_000, state: .active),
-                            template: a.template)
-        let grid = renderer.render(.lock, snap, now: 1_700_000_000).grid
-        let ink = (0..<grid.height).flatMap { y in (0..<grid.width).map { grid[$0, y] } }.first { $0.grapheme == "H" }
+        let cells = try PointSVGTests.cells(PointSVGTests.widget(lock: #"Text("Hi").foregroundStyle(.white).colorMultiply(Color(red: 1, green: 0.5, blue: 0))"#), .lock)
+        let ink = cells.first { $0.grapheme == "H" }
         #expect(ink?.style.fg == RGB(255, 128, 0), "\(String(describing: ink))")
     }
 }

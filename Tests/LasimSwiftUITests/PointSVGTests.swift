@@ -188,13 +188,26 @@ import Testing
 
     /// A presentation of the widget in `source` (its state `{"n": 1}`), drawn in points.
     static func svg(_ source: String, _ presentation: Presentation, appearance: Appearance = .light) throws -> String {
+        let (renderer, snap) = try rendered(source, appearance)
+        return PointSVG.svg([try #require(renderer.pointLayout(presentation, snap, now: Self.now))])
+    }
+
+    /// The same widget in cells, every cell of the presentation in reading order.
+    static func cells(_ source: String, _ presentation: Presentation, appearance: Appearance = .light) throws -> [Cell] {
+        let (renderer, snap) = try rendered(source, appearance)
+        let grid = renderer.render(presentation, snap, now: Self.now).grid
+        return (0..<grid.height).flatMap { y in (0..<grid.width).map { grid[$0, y] } }
+    }
+
+    /// A renderer of the widget's one activity, and its snapshot at `now`.
+    static func rendered(_ source: String, _ appearance: Appearance) throws -> (Renderer, Snapshot) {
         let a = try #require(Fixture.activities(source: source).first)
         var catalog = TemplateCatalog()
         catalog.add(a.template)
         let renderer = Renderer(catalog: catalog, options: RenderOptions(appearance: appearance))
         let snap = Snapshot(sample: Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: Self.now, state: .active),
                             template: a.template)
-        return PointSVG.svg([try #require(renderer.pointLayout(presentation, snap, now: Self.now))])
+        return (renderer, snap)
     }
 
     @Test("system colours take their dark variants in the island and on a dark card, their light ones on a light card")

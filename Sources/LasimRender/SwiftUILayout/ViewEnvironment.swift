@@ -23,6 +23,9 @@ public struct ViewEnvironment: Sendable, Equatable {
     public var underline = false
     public var strikethrough = false
     public var foreground: ViewColor?
+    /// The foreground style the hierarchical levels (`.secondary` ...) are
+    /// taken from: the nearest colour set around the view that is not a level.
+    public var foregroundStyle: ViewColor?
     /// `.tint`: what controls are drawn in (see `controlTint`).
     public var tint: ViewColor?
     public var lineLimit: Int?
@@ -113,7 +116,9 @@ public struct ViewEnvironment: Sendable, Equatable {
         case .bold(let on): if on { weight = "bold" }
         case .dynamicTypeSize(let low, let high): dynamicTypeSize = max(low, min(high, dynamicTypeSize))
         case .italic: italic = true
-        case .foreground(let c): foreground = c
+        case .foreground(let c):
+            foreground = c.level(of: foregroundStyle)
+            if c.hierarchicalLevel == nil { foregroundStyle = c }
         case .tint(let c): tint = c
         case .lineLimit(let n): lineLimit = n
         case .opacity(let o): opacity *= max(0, min(1, o.isNaN ? 1 : o))

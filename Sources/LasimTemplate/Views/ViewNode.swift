@@ -301,6 +301,34 @@ public enum ViewColor: Sendable, Equatable {
         default: return nil
         }
     }
+    /// The level of a hierarchical style as the front end writes it:
+    /// `.primary` 0, `.secondary` 1, `.tertiary` 2, `.quaternary` 3 (the
+    /// theme's label colours, `hierarchical`); nil for any other colour.
+    public var hierarchicalLevel: Int? {
+        switch self {
+        case .named("primary"): return 0
+        case .named("secondary"): return 1
+        case .translucent("labelGray", let o): return o == 0.3 ? 2 : o == 0.18 ? 3 : nil
+        default: return nil
+        }
+    }
+
+    /// SwiftUI's opacity for each level over a foreground style of the
+    /// app's (`.foregroundStyle(.white)` around a `.secondary` text):
+    /// 1, 0.5, 0.25, 0.18, as OpenSwiftUI's reading of SwiftUICore has
+    /// them (`SystemColorDefinition.opacity(at:)`, iOS 18 audit).
+    static let levelOpacities: [Double] = [1, 0.5, 0.25, 0.18]
+
+    /// This colour set as the foreground where `style` is the foreground
+    /// style in force (the nearest one set around it that is not itself a
+    /// level): a hierarchical level is that level of `style`, its colour at
+    /// the level's opacity; with no style set, the label colours as before.
+    /// Any other colour is itself.
+    public func level(of style: ViewColor?) -> ViewColor {
+        guard let level = hierarchicalLevel, let style, style.hierarchicalLevel == nil else { return self }
+        return level == 0 ? style : style.withOpacity(Self.levelOpacities[level])
+    }
+
     /// SwiftUI's materials (`.ultraThinMaterial` ... `.ultraThickMaterial`,
     /// `.bar`): a blur of what is behind, tinted light or dark with the
     /// appearance, thicker ones hiding more of it. A still frame has no
