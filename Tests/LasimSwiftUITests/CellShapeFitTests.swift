@@ -103,16 +103,4 @@ import Testing
         #expect(shapes.contains("████") && shapes.contains("▀▀▀▀"), "\(shapes)")
         #expect(!pixels.contains("█"), "\(pixels)")
     }
-
-    @Test("in plain text a logo on a disc of its own colour still shows: judged against the card, as the disc's paint shows no glyph")
-    func plainTextLogoOnItsDiscShows() throws {
-        // A crest whose top row is red, over a red disc (a sports card's logo on its team colour).
-        let a = try AssetImageTests.inline("""
-            Image("crest").resizable().frame(width: 32, height: 32)
-                .background(Circle().fill(Color(red: 1, green: 0, blue: 0))).padding(8)
-            """)
-        let shapes = Self.textRender(a, glyphsOnly: true)
-        // Its top row, red over green: both pixels show against the white card, on the red disc too.
-        #expect(shapes.split(separator: "\n").first { $0.contains("█") || $0.contains("▄") }?.contains("████") == true, "\(shapes)")
-    }
 }

@@ -110,7 +110,7 @@ extension CellDrawer {
     /// there (the phone's texts on a logo stay readable: keeping the
     /// pixel's colour as their paper). In an output with no colour
     /// (`ImageCells.shapes`) the two pixels' glyph says which of them
-    /// shows against the card (`showsOn`): "▀", "▄", "█" or blank, so the
+    /// shows against the paper (`showsOn`): "▀", "▄", "█" or blank, so the
     /// image reads as its shape, not as a field of "▀". Without the pixels
     /// (no colour, a file that did not decode) its placeholder `[name]`,
     /// placed once everything else is drawn; an image the assets lack, a "░" mark.
@@ -144,11 +144,8 @@ extension CellDrawer {
                 let top = look.apply(pixel(row * 2, col)).over(under)
                 let bottom = look.apply(pixel(row * 2 + 1, col)).over(under)
                 if imageCells == .shapes {
-                    // Judged against the card, not the paint under it: a fill
-                    // shows no glyph in text, so a logo on its own disc of the
-                    // team's colour would vanish with the disc.
                     let glyph: Character
-                    switch (Self.showsOn(surface, top), Self.showsOn(surface, bottom)) {
+                    switch (Self.showsOn(under, top), Self.showsOn(under, bottom)) {
                     case (true, true): glyph = ascii ? "#" : "█"
                     case (true, false): glyph = ascii ? "\"" : "▀"
                     case (false, true): glyph = ascii ? "." : "▄"
