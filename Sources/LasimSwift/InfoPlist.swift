@@ -22,6 +22,8 @@ public enum InfoPlist {
         /// project does not give (the phone's value is unknown): key, setting.
         public var unset: [String: String] = [:]
         public init(values: [String: JSONValue] = [:], unset: [String: String] = [:]) { self.values = values; self.unset = unset }
+        /// `infoDictionary`: the values as one dictionary, in their keys' order.
+        public var object: JSONValue { InfoPlist.object(values) }
     }
 
     /// nil: no plist found.
@@ -199,17 +201,11 @@ public enum InfoPlist {
         /// key's value at the levels below. nil: a name no level gives.
         func expand(_ s: String, key: String? = nil, level: Int = -1, depth: Int = 0) -> String? {
             var out = ""
-            var rest = Substring(s)
-            while let dollar = rest.firstIndex(of: "$") {
-                out += rest[..<dollar]
-                let after = rest.index(after: dollar)
-                guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{",
-                      let close = rest[after...].firstIndex(of: rest[after] == "(" ? ")" : "}") else {
-                    out.append("$"); rest = rest[after...]; continue
-                }
-                let inner = rest[rest.index(after: after)..<close].split(separator: ":").map(String.init)
-                rest = rest[rest.index(after: close)...]
-                guard let name = inner.first else { continue }
+            var at = s.startIndex
+            for r in Self.references(s) {
+                out += s[at..<r.range.lowerBound]
+                at = r.range.upperBound
+                guard let name = r.parts.first else { continue }
                 let found: String?
                 if name == "inherited" {
                     found = key.flatMap { expandSetting($0, from: level + 1, depth: depth + 1) } ?? ""
@@ -217,25 +213,29 @@ public enum InfoPlist {
                     found = expandSetting(name, from: 0, depth: depth + 1)
                 }
                 guard var v = found else { return nil }
-                for modifier in inner.dropFirst() { v = Self.modified(v, modifier) }
+                for modifier in r.parts.dropFirst() { v = Self.modified(v, modifier) }
                 out += v
             }
-            return out + rest
+            return out + s[at...]
         }
 
-        /// The names `$(VAR)` and `${VAR}` in a value.
-        static func names(_ s: String) -> [String] {
-            var out: [String] = []
+        /// Each `$(VAR)` or `${VAR}` in a value (with its `:modifier`s):
+        /// where it stands and its parts; a `$` that opens none is text.
+        static func references(_ s: String) -> [(range: Range<String.Index>, parts: [String])] {
+            var out: [(range: Range<String.Index>, parts: [String])] = []
             var rest = Substring(s)
             while let dollar = rest.firstIndex(of: "$") {
                 let after = rest.index(after: dollar)
                 guard after < rest.endIndex, rest[after] == "(" || rest[after] == "{",
                       let close = rest[after...].firstIndex(of: rest[after] == "(" ? ")" : "}") else { rest = rest[after...]; continue }
-                if let name = rest[rest.index(after: after)..<close].split(separator: ":").first { out.append(String(name)) }
+                out.append((dollar..<rest.index(after: close), rest[rest.index(after: after)..<close].split(separator: ":").map(String.init)))
                 rest = rest[rest.index(after: close)...]
             }
             return out
         }
+
+        /// The names `$(VAR)` and `${VAR}` in a value.
+        static func names(_ s: String) -> [String] { references(s).compactMap(\.parts.first) }
 
         /// The setting a value names, directly or through others, that no level gives.
         func firstUnset(_ s: String, depth: Int = 0) -> String? {

@@ -72,6 +72,15 @@ extension CellBox {
         return w
     }
 
+    /// A row of `kids` wider side by side than its `columns` (nil: any)
+    /// that fits them where a column's lines below the rest take the row's
+    /// columns there (`beside`, `besideX`; empty: no such column): one rule
+    /// for the row's demand (`CellBox`) and its drawing (`CellDrawer.overhung`).
+    static func overhangs(_ kids: [CellBox], beside: [Int], columns: Int?) -> Bool {
+        !beside.isEmpty && kids.reduce(gaps(in: kids), { $0 + $1.demandX }) > (columns ?? 0)
+            && rowWidth(kids, beside: beside) <= (columns ?? .max)
+    }
+
     /// The columns it needs in the rows that the `beside` spans (points
     /// down, what the rest of its row draws) take: a column's lines below
     /// them, under a line of its own level with them (a caption under a

@@ -206,8 +206,10 @@ final class CellBox {
             let beside = CellBox.besideX(kids)
             if zip(kids, beside).contains(where: { $0.demandX > $1 }) {
                 besides = beside
-                let fits = CellBox.rowWidth(kids, beside: beside)
-                if w > (columns ?? 0), fits <= (columns ?? Int.max) { (w, firmW) = (fits, min(fits, firmW)) }
+                if CellBox.overhangs(kids, beside: beside, columns: columns) {
+                    let fits = CellBox.rowWidth(kids, beside: beside)
+                    (w, firmW) = (fits, min(fits, firmW))
+                }
             }
             (h, firmH) = across({ $0.demandY }, { $0.softY })
             textH = kids.reduce(0) { max($0, $1.demandY - $1.softY - $1.shapeY) }

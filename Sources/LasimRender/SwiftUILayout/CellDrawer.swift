@@ -242,9 +242,7 @@ struct CellDrawer {
             // A row whose views side by side need more than its cells, where
             // a column's lines below the rest, the wider, let them hold it
             // (`CellBox.besideX`).
-            let overhangs = axis == .horizontal && !box.besideX.isEmpty
-                && box.kids.reduce(CellBox.gaps(in: box.kids), { $0 + $1.demandX }) > cells.1
-                && CellBox.rowWidth(box.kids, beside: box.besideX) <= cells.1
+            let overhangs = axis == .horizontal && CellBox.overhangs(box.kids, beside: box.besideX, columns: cells.1)
             for (i, k) in box.kids.enumerated() {
                 // Down a column, a line is on the row that holds its middle:
                 // a tall timer's line is not drawn at its line box's top.

@@ -105,7 +105,7 @@ extension Builtins {
             i.note("the app's Info.plist is not read: Bundle.main.\(name) is nil", node)
             return .null
         case "infoDictionary":
-            if let info { return Interpreter.plain(.object(JSONObject(info.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: $0.value) }))) }
+            if let plist = i.resources.infoDictionary { return Interpreter.plain(plist.object) }
             i.note("\(infoPlistMissing(nil, i)): Bundle.main.infoDictionary is empty", node)
             return .dictionary([])
         default: return nil
