@@ -38,4 +38,28 @@ import Testing
         #expect(current < bounds, "\(lines)")
         #expect(!lines.contains { $0.contains("Fuel") }, "the label gives way to the current value: \(lines)")
     }
+
+    /// Facts from an RV app's island (two circular gauges of amps, 0 to
+    /// 50, in the center region's row with their names): the phone sets a
+    /// circular gauge's bounds in the ring's open foot, each on its line;
+    /// the row squeezing the gauges to rings of a cell or two wrapped "50"
+    /// into "5" over "0", or dropped it.
+    @Test("circular, squeezed in a row: each bound keeps its one line")
+    func circularBoundsDoNotWrap() throws {
+        let ring = { (amps: Int) in
+            "Gauge(value: Float(\(amps)), in: 0...50) { Text(\"Amps\") } currentValueLabel: { Text(\"\(amps)\") } "
+                + "minimumValueLabel: { Text(\"0\") } maximumValueLabel: { Text(\"50\") }.gaugeStyle(.accessoryCircular)"
+        }
+        let center = """
+            DynamicIslandExpandedRegion(.leading) { Text("Pack: 7a") }
+            DynamicIslandExpandedRegion(.center) {
+                HStack { Text("Pack"); \(ring(7)).padding(.trailing, 16); Text("Shore"); \(ring(31)) }
+            }
+            DynamicIslandExpandedRegion(.trailing) { Text("Shore: 31a") }
+            """
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget(#"Text("l")"#, expanded: center), .expanded)
+        let lines = out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.components(separatedBy: "50").count == 3 }, "both maxima whole on the bounds' row: \(out)")
+        #expect(!lines.contains { $0.range(of: #"(^|[\s│])5(\s|$)"#, options: .regularExpression) != nil }, "50 cut into 5 over 0: \(out)")
+    }
 }

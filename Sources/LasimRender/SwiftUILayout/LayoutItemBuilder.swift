@@ -247,8 +247,11 @@ struct LayoutItemBuilder {
                 // island: the hero inside the health ring); a gauge's bounds stand at its foot.
                 let ring = make(.zstack(.center), [bar] + children(current.isEmpty ? label : current, env, stackAxis: nil))
                 if ends.isEmpty { return ring }
+                // The phone sets them in the ring's open foot, each on its one line whatever
+                // squeezes the gauge (an RV app's "50" in a row of two gauges read "5" over "0").
+                let foot = make(.stack(.horizontal, alignment: 0.5, spacing: 8), children(ends, env, stackAxis: .horizontal))
                 return make(.stack(.vertical, alignment: 0.5, spacing: 0),
-                            [ring, make(.stack(.horizontal, alignment: 0.5, spacing: 8), children(ends, env, stackAxis: .horizontal))])
+                            [ring, make(.fixedSize(horizontal: true, vertical: false), [foot])])
             }
             // A labelled bar: the label above, its current value below, as iOS draws a linear
             // ProgressView; a gauge's minimum and maximum at the bar's ends.
