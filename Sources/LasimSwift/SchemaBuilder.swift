@@ -100,10 +100,23 @@ struct SchemaBuilder {
                 return fieldType(t, scope: base.split(separator: ".").map(String.init), file: id.file)
             }
             unknownNames.insert(String(name.split(separator: ".").first ?? ""))
+            // A platform type the app makes Codable itself (`extension Color: Codable`, a weather
+            // app's colours in its attributes) is declared, only not by the app: its own coding.
+            if let own = index.pendingExtensions.first(where: { $0.name == name && Self.conformsToDecodable($0.node.inheritanceClause) }) {
+                note(file, type, "type \(type.trimmedDescription) is made Codable by the app's own extension "
+                     + "(\(sources.files[own.file].path):\(sources.line(of: own.node, in: own.file))): custom decoding, not simulated (values accepted as they are)",
+                     once: "unknown:\(name)")
+                return (.custom(name: type.trimmedDescription), false)
+            }
             note(file, type, "type \(type.trimmedDescription) is not declared in the files given: custom decoding, not simulated (values accepted as they are)",
                  once: "unknown:\(name)")
             return (.custom(name: type.trimmedDescription), false)
         }
+    }
+
+    /// Whether an inheritance clause names `Codable` or `Decodable`.
+    static func conformsToDecodable(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { ["Codable", "Decodable", "Swift.Codable", "Swift.Decodable"].contains($0.type.trimmedDescription) } ?? false
     }
 
     private mutating func element(_ type: TypeSyntax, scope: [String], file: Int) -> ContentSchema.FieldType {

@@ -265,6 +265,22 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(decode(t, #"{"a":0.5}"#) == #"keyNotFound at b: No value associated with key "b"."#)
     }
 
+    // A platform type the app makes Codable in its own extension (facts from a
+    // weather app: SwiftUI colours in its attributes, `extension Color: Codable`
+    // in another file) is not "not declared": its cause is the app's own coding.
+    @Test func aPlatformTypeMadeCodableByTheAppIsNamedSo() {
+        let r = SwiftImporter.importActivities(path: "App.swift", text: attrs("var tint: Color", extra: """
+            extension Color: Codable {
+                public init(from decoder: Decoder) throws { self = .blue }
+                public func encode(to encoder: Encoder) throws {}
+            }
+            """))
+        let messages = r.diagnostics.map(\.description)
+        #expect(messages.contains { $0.contains("type Color is made Codable by the app's own extension (App.swift:") && $0.contains("custom decoding, not simulated") },
+                "\(messages)")
+        #expect(!messages.contains { $0.contains("not declared in the files given") }, "\(messages)")
+    }
+
     // Logic lasim cannot follow (try?, ??, helpers) is accepted: never a false error.
     @Test func customDecodingGivesNoFalseErrors() {
         let r = SwiftImporter.importActivities(path: "x.swift", text: attrs("""
