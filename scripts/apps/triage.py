@@ -54,7 +54,9 @@ CAUSES = [
 ]
 # lasim's `[.member]`, `[Type(...)]`: a name inside, which an app's own
 # bracketed glyph text (OpenVibble's persona "[.]", "[!]") does not have.
-PLACEHOLDER = r"⚠|\(Function\)|\[\.?[A-Za-z_][A-Za-z0-9_.(),…\[]*\]"
+# lasim's ⚠ is the bare sign; an app's own emoji "⚠️" (a commute app's
+# delay badge) carries the emoji selector U+FE0F.
+PLACEHOLDER = r"⚠(?!\uFE0F)|\(Function\)|\[\.?[A-Za-z_][A-Za-z0-9_.(),…\[]*\]"
 
 
 def cause(line):
