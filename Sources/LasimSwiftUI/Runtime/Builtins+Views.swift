@@ -416,6 +416,12 @@ extension Builtins {
             return .uint64(UInt64(d))
         case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32":
             guard let v = first else { return .int(0) }
+            // `UInt16(truncatingIfNeeded: seconds)`, `UInt8(clamping: level)`:
+            // the value the type's width keeps, which the app then encodes.
+            if let n = v.asInt, let label = args.first?.label, let bits = IntegerWidths.bits[t] {
+                if label == "truncatingIfNeeded" { return .int(IntegerWidths.truncating(n, bits: bits, signed: !t.hasPrefix("U"))) }
+                if label == "clamping" { return .int(IntegerWidths.clamping(n, bits: bits, signed: !t.hasPrefix("U"))) }
+            }
             if case .string(let s) = v { return Int(s).map { .int($0) } ?? .null }
             if case .uint64(let u) = v {
                 guard let n = Int(exactly: u) else { throw .fatal("Not enough bits to represent the passed value", node) }
