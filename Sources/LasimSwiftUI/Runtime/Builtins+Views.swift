@@ -337,8 +337,13 @@ extension Builtins {
             if let w = number("white") { return .color(.rgb(r: w, g: w, b: w, opacity: number("opacity") ?? 1)) }
             if let name = first?.asString {
                 if let c = i.assetColour(name) { return .color(c) }
-                // The phone draws a colour missing from the asset catalog as clear, and logs it.
-                i.note("Color(\"\(name)\"): no colour set named \(name) in the assets beside the sources (drawn clear)", node)
+                // The phone draws a colour missing from the asset catalog as clear, and logs it;
+                // a set that is there with no colour in it (Xcode's template AccentColor) is drawn so too.
+                if i.resources.colourlessSets.contains(name) {
+                    i.note("Color(\"\(name)\"): the colour set \(name) defines no colour (an empty set, as Xcode's template makes it; drawn clear)", node)
+                } else {
+                    i.note("Color(\"\(name)\"): no colour set named \(name) in the assets beside the sources (drawn clear)", node)
+                }
                 return .color(.named("clear"))
             }
             if case .color? = first { return first! }
