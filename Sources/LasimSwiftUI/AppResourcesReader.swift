@@ -25,7 +25,8 @@ extension AppResources {
                     if set.isDecodable || r.imageSets[set.name]?.isDecodable != true { r.imageSets[set.name] = set }
                 }
             } else if f.path.hasSuffix("/Contents.json"), let name = colourSetName(f.path) {
-                if let c = colourSet(f.text) { r.colours[namespaces.qualified(name, contentsPath: f.path)] = c }
+                let qualified = namespaces.qualified(name, contentsPath: f.path)
+                if let c = colourSet(f.text) { r.colours[qualified] = c } else { r.colourlessSets.insert(qualified) }
             } else if f.path.hasSuffix(".xcstrings") {
                 for (k, v) in catalog(f.text, tables: tables, languages: &catalogued) { r.translate(k, v) }
             } else if f.path.hasSuffix(".strings") {

@@ -151,6 +151,28 @@ import Testing
         #expect(out.contains("Inline.swift:5: Color(\"Nope\"): no colour set named Nope"), "\(out)")
     }
 
+    @Test("Color(\"AccentColor\") of a set with no colour in it (Xcode's template): drawn clear, and the note says the set is empty, not missing")
+    func colourlessSet() throws {
+        let source = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
+            struct W: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: A.self) { context in
+                        HStack { Circle().fill(Color("AccentColor")).frame(width: 40, height: 40); Text("breathe") }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """
+        let empty = #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#
+        let resources = AppResources.parse([("W/Assets.xcassets/AccentColor.colorset/Contents.json", empty)])
+        #expect(resources.colours["AccentColor"] == nil && resources.colourlessSets == ["AccentColor"])
+        let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: resources).first)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("breathe"), "\(out)")
+        #expect(out.contains("Inline.swift:5: Color(\"AccentColor\"): the colour set AccentColor defines no colour"), "\(out)")
+        #expect(!out.contains("no colour set named"), "\(out)")
+    }
+
     @Test("a key passed as a LocalizedStringKey (a parameter, a property) and Text(flag ? \"a\" : \"b\") of two literals are looked up; a String stays as written")
     func keysThroughTypesAndChoices() throws {
         let source = """

@@ -33,6 +33,7 @@ CAUSES = [
     ("views taller than the card: texts past its edge (note)", r"160 pt at most, offers them less: the phone cuts"),
     ("SF Symbol not in the theme", r"SF Symbol .* is not in the theme's symbols"),
     ("colour set not in the --assets given", r"no colour set named"),
+    ("colour set with no colour in it (drawn clear)", r"the colour set .* defines no colour"),
     ("image set not in the --assets given", r"no image set named"),
     ("type or view not in the --swift folders",
      r"not found in the widget's sources|nor a SwiftUI or Foundation type lasim models|is not declared in the files given|no type conforms to ActivityAttributes"),

@@ -337,8 +337,13 @@ extension Builtins {
             if let w = number("white") { return .color(.rgb(r: w, g: w, b: w, opacity: number("opacity") ?? 1)) }
             if let name = first?.asString {
                 if let c = i.assetColour(name) { return .color(c) }
-                // The phone draws a colour missing from the asset catalog as clear, and logs it.
-                i.note("Color(\"\(name)\"): no colour set named \(name) in the assets beside the sources (drawn clear)", node)
+                // The phone draws a colour missing from the asset catalog as clear, and logs it;
+                // a set that is there with no colour in it (Xcode's template AccentColor) is drawn so too.
+                if i.resources.colourlessSets.contains(name) {
+                    i.note("Color(\"\(name)\"): the colour set \(name) defines no colour (an empty set, as Xcode's template makes it; drawn clear)", node)
+                } else {
+                    i.note("Color(\"\(name)\"): no colour set named \(name) in the assets beside the sources (drawn clear)", node)
+                }
                 return .color(.named("clear"))
             }
             if case .color? = first { return first! }
@@ -416,6 +421,12 @@ extension Builtins {
             return .uint64(UInt64(d))
         case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt8", "UInt16", "UInt32":
             guard let v = first else { return .int(0) }
+            // `UInt16(truncatingIfNeeded: seconds)`, `UInt8(clamping: level)`:
+            // the value the type's width keeps, which the app then encodes.
+            if let n = v.asInt, let label = args.first?.label, let bits = IntegerWidths.bits[t] {
+                if label == "truncatingIfNeeded" { return .int(IntegerWidths.truncating(n, bits: bits, signed: !t.hasPrefix("U"))) }
+                if label == "clamping" { return .int(IntegerWidths.clamping(n, bits: bits, signed: !t.hasPrefix("U"))) }
+            }
             if case .string(let s) = v { return Int(s).map { .int($0) } ?? .null }
             if case .uint64(let u) = v {
                 guard let n = Int(exactly: u) else { throw .fatal("Not enough bits to represent the passed value", node) }

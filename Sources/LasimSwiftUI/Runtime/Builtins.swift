@@ -28,7 +28,7 @@ enum Builtins {
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem", "Material", "ShapeStyle", "BackgroundStyle", "AnyShapeStyle",
-    ]).union(unitTypes).union(qualifiedCaseTypes)
+    ]).union(unitTypes).union(qualifiedCaseTypes).union(FloatingTypes.all)
     /// SwiftUI's enumerations and option sets that widget code also writes
     /// with their type (`.aspectRatio(contentMode: ContentMode.fit)`,
     /// `RoundedRectangle(cornerRadius: 8, style: RoundedCornerStyle.continuous)`):

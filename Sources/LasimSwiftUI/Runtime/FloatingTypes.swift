@@ -11,8 +11,13 @@ enum FloatingTypes {
 
     static func contains(_ type: String) -> Bool { all.contains(type) }
 
-    /// `d` as a value of `type`, a floating type.
-    static func value(_ d: Double, as type: String) -> SwiftValue { singles.contains(type) ? .float(Float(d)) : .double(d) }
+    /// `d` as a value of `type`, a floating type. A `Float16` keeps 11 bits
+    /// of precision, decoded or made (`readings.map(Float16.init)`): the value
+    /// the app reads is the rounded one.
+    static func value(_ d: Double, as type: String) -> SwiftValue {
+        if type == "Float16" { return .float(Float(Float16Rounding.round(d))) }
+        return singles.contains(type) ? .float(Float(d)) : .double(d)
+    }
 
     /// Whether `v` is a value of `type` as lasim holds it (`x as? CGFloat` of a `.double`).
     static func holds(_ v: SwiftValue, as type: String) -> Bool {

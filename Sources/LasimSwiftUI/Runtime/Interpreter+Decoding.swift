@@ -102,9 +102,6 @@ extension Interpreter {
             guard n.isFinite && abs(n) < 9.2e18 else { return try refused("dataCorrupted") }
             if rules.strict && n != n.rounded() { return try refused("dataCorrupted") }
             return .int(Int(n))
-        case ("Float16", .number(let n)):
-            // Float16 keeps 11 bits of precision: the value the app sees is the rounded one.
-            return .float(Float(Float16Rounding.round(n)))
         case (_, .number(let n)) where FloatingTypes.contains(t): return FloatingTypes.value(n, as: t)
         case ("Bool", .bool(let b)): return .bool(b)
         case ("Date", _): return try date(json, rules, node: node, refused)

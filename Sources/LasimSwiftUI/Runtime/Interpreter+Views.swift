@@ -84,6 +84,10 @@ extension Interpreter {
 public struct AppResources: Sendable {
     public struct Colour: Sendable { public var light: ViewColor; public var dark: ViewColor? }
     public var colours: [String: Colour] = [:]
+    /// Colour sets that define no colour (Xcode's template AccentColor,
+    /// never filled in): the phone has no colour of that name, as for a
+    /// set missing, but the note says the set is there and empty.
+    public var colourlessSets: Set<String> = []
     public var strings: [String: String] = [:]
     /// Translations whose form the values pick (plural variations), by key.
     public var variants: [String: LocalizedVariants] = [:]
