@@ -86,15 +86,24 @@ import Testing
     /// the space after the empty driver line's " · " is secondary in the
     /// cells, while the points' line ends at the "·" (as the true size
     /// draws it).
+    /// And ride's track: an emoji is wider than the cells' two columns in
+    /// points (`GlyphAdvances.emojiEm`, 21.8 pt at 17 pt, the phone's), so
+    /// the points put a blank cell between its 📍 and its line, and before
+    /// its 🏁, where the cells join them.
     static let known: [String: [Kind]] = [
         "generic ride-status compact": [.size, .text, .style],
         "generic ride-status menu-bar": [.size, .text, .style],
-        "ride arabic expanded": [.text, .style],
-        "ride arriving expanded": [.text, .style],
-        "ride long-names expanded": [.text, .style],
-        "ride on-ride expanded": [.text, .style],
-        "ride searching expanded": [.style],
-        "ride waiting expanded": [.text, .style],
+        "ride arabic expanded": [.bar, .text, .style],
+        "ride arabic lock": [.bar, .style],
+        "ride arriving expanded": [.bar, .text, .style],
+        "ride arriving lock": [.bar, .style],
+        "ride long-names expanded": [.bar, .text, .style],
+        "ride long-names lock": [.bar, .style],
+        "ride on-ride expanded": [.bar, .text, .style],
+        "ride on-ride lock": [.bar, .style],
+        "ride searching expanded": [.bar, .style],
+        "ride waiting expanded": [.bar, .text, .style],
+        "ride waiting lock": [.bar, .style],
     ]
 
     @Test("the two layouts draw every built-in sample alike, but for the differences listed")

@@ -78,6 +78,26 @@ import Testing
         }
     }
 
+    @Test("an emoji advances 1.2 to 1.34 em as on the phones' screenshots, wider than a CJK character's em, whatever the weight")
+    func emojiAdvance() {
+        let body = SwiftUIFont(size: 17)
+        let tracking = body.systemTracking
+        // One emoji-presentation scalar, one made an emoji by VS16, one ZWJ sequence.
+        for emoji in ["\u{1F950}", "\u{2764}\u{FE0F}", "\u{1F9D1}\u{200D}\u{1F373}"] {
+            let em = (GlyphAdvances.width(emoji, body) - tracking) / 17
+            #expect(em >= 1.2 && em <= 1.34, "\(emoji) is \(em) em")
+            // The weight does not widen it: the emoji font has one.
+            #expect(GlyphAdvances.width(emoji, SwiftUIFont(size: 17, weight: "bold")) == GlyphAdvances.width(emoji, body))
+        }
+        // Chinese and Japanese keep their em.
+        #expect(abs(GlyphAdvances.width("\u{5B57}", body) - tracking - 17) < 1e-9)
+        // "See stats 📊" at 17 pt: the phone's line 93.7 pt of ink, its
+        // advance that and its ends' bearings (0.7 pt before the S, up to 3
+        // after the emoji); a whole em for the emoji made it 89.5.
+        let line = GlyphAdvances.width("See stats \u{1F4CA}", body)
+        #expect(line >= 93.7 + 0.5 && line <= 93.7 + 4, "\(line) pt")
+    }
+
     @Test("SF Pro's tracking by size: looser below 12 pt, tightest at body, loose again at display sizes; none for SF Mono")
     func trackingBySize() {
         #expect(SwiftUIFont(size: 12).systemTracking == 0)

@@ -104,4 +104,38 @@ import Testing
         let lacking = try EvaluatorTests.lock(types, #"Text("[" + context.state.leg.from + "]")"#, state: #"{"leg": {"from": "X"}}"#)
         #expect(lacking.contains("keyNotFound") && !lacking.contains("[X]"), "\(lacking)")
     }
+
+    /// A payload enum that reads a `type` key and decodes the case's struct
+    /// from the same decoder: the struct's synthesized `init(from:)` reads
+    /// the whole object (LiveStage's `TemplatePayload`, where it was taken
+    /// for the memberwise initializer and nothing was drawn).
+    @Test("Inner(from: decoder) in the app's init(from:) decodes Inner as its synthesized Decodable would, what it lacks thrown there")
+    func synthesizedFromTheSameDecoder() throws {
+        let types = """
+            struct A: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var job: Job }
+            }
+            enum Job: Codable, Hashable {
+                case ride(Ride)
+                case parcel(Parcel)
+                enum CodingKeys: String, CodingKey { case type }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    switch try c.decode(String.self, forKey: .type) {
+                    case "ride": self = .ride(try Ride(from: decoder))
+                    default: self = .parcel(try Parcel(from: decoder))
+                    }
+                }
+            }
+            struct Ride: Codable, Hashable { let driver: String; let minutes: Int }
+            struct Parcel: Codable, Hashable { let stops: Int }
+            """
+        let body = #"switch context.state.job { case .ride(let r): Text("[\(r.driver) \(r.minutes)]"); case .parcel(let p): Text("[\(p.stops) stops]") }"#
+        let ride = try EvaluatorTests.lock(types, body, state: #"{"job": {"type": "ride", "driver": "Ines", "minutes": 4}}"#)
+        #expect(ride.contains("[Ines 4]"), "\(ride)")
+        let parcel = try EvaluatorTests.lock(types, body, state: #"{"job": {"type": "parcel", "stops": 2}}"#)
+        #expect(parcel.contains("[2 stops]"), "\(parcel)")
+        let lacking = try EvaluatorTests.lock(types, body, state: #"{"job": {"type": "ride", "driver": "Ines"}}"#)
+        #expect(lacking.contains("keyNotFound") && !lacking.contains("[Ines"), "\(lacking)")
+    }
 }

@@ -162,6 +162,19 @@ import Testing
         #expect(Self.near(try Self.text("3:18", in: date).frame.x, try Self.text("a", in: date).frame.maxX + 8))
     }
 
+    @Test("a relative date ticks as a timer does: it takes the width it is offered, after a Spacer's least, where its alignment puts it")
+    func relativeDateTakesTheWidth() throws {
+        let p = try Self.points(Self.widget(#"HStack(spacing: 6) { Text("Boarding"); Spacer(); Text(Date.now.addingTimeInterval(-75), style: .relative) }.padding()"#))
+        let label = try Self.text("Boarding", in: p).frame, ago = try Self.text("1 min, 15 sec", in: p).frame
+        #expect(Self.near(ago.x, label.maxX + 6 + 8 + 6), "after the Spacer's 8 pt and the two 6 pt gaps")
+        let trailing = try Self.points(Self.widget(#"HStack { Text("Boarding"); Spacer(); Text(Date.now.addingTimeInterval(-75), style: .relative).multilineTextAlignment(.trailing) }.padding()"#))
+        #expect(Self.near(try Self.text("1 min, 15 sec", in: trailing).frame.maxX, 371 - 16))
+        // A date that does not tick keeps its own width: a Spacer pushes it to the edge.
+        let fixed = try Self.points(Self.widget(#"HStack { Text("Boarding"); Spacer(); Text(Date.now, style: .date) }.padding()"#))
+        let printed = try #require(Self.views(fixed).first { if case .text(let t) = $0.0.content { return t.text != "Boarding" }; return false })
+        #expect(Self.near(printed.1.maxX, 371 - 16))
+    }
+
     @Test("a Label and a Text one under the other: no default space between them, 8 pt after a shape")
     func textUnderText() throws {
         let p = try Self.points(Self.widget("""

@@ -10,7 +10,7 @@ import LasimText
 /// 278.3 and wrapped a word early; AIWorkflow's and FocusFrame's
 /// captions, 2.6% narrow). Lower case averages about 0.52 em, capitals
 /// and digits about 0.6, i, l and punctuation about a quarter, a wide
-/// character (CJK, emoji) a whole em. Other sizes add SF Pro's own
+/// character a whole em (CJK) or a little more (emoji, `emojiEm`). Other sizes add SF Pro's own
 /// tracking and optical width (`SwiftUIFont.systemTracking`, `opticalWidth`).
 enum GlyphAdvances {
     /// Printable ASCII, from the space (0x20) to the tilde (0x7E).
@@ -120,7 +120,7 @@ enum GlyphAdvances {
         if isHangulSyllable(first) { return hangulEm }
         if let h = hebrewEm(first) { return monospaced ? monospacedEm : h }
         let cells = GraphemeWidth.of(g)
-        if cells == 2 { return 1.0 }
+        if cells == 2 { return isEmoji(scalars) ? emojiEm : 1.0 }
         if cells == 0 { return 0 }
         if monospaced { return monospacedEm }
         if let m = marks[first] { return m }
@@ -195,6 +195,23 @@ enum GlyphAdvances {
     static func points(em: Double, capitals: Double, unweighted: Double, count: Int, _ m: Metrics) -> Double {
         let glyphs = em * m.weightWidth + capitals * m.capitalWeightWidth + unweighted
         return glyphs * m.size * m.stretch * m.opticalWidth + m.tracking * Double(count)
+    }
+
+    /// An emoji's advance: Apple Color Emoji's glyphs are wider than the em
+    /// a CJK character takes. Measured on phone screenshots at 3 px/pt, from
+    /// the text before an emoji to the text after it or to the line's
+    /// centre: the live_activities plugin's example's 📊 after a 17 pt "See stats"
+    /// and ⚽ after a 13 pt "World cup" 1.34 em each, flutterbyte's 🎉 after
+    /// a 17 pt semibold title at least 1.22 (its ink alone), prayerpush's
+    /// 🕌 before a 17 pt "Fajr" about 1.2. A whole em put the text beside
+    /// them up to 6 pt early.
+    static let emojiEm = 1.28
+
+    /// Whether a wide grapheme is an emoji (drawn by the emoji font) rather
+    /// than a CJK character: an emoji-presentation scalar, or one made so
+    /// by VS16 or a ZWJ sequence.
+    static func isEmoji(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+        scalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" || $0 == "\u{200D}" }
     }
 
     /// Hangul, Chinese, Japanese and emoji: drawn by the fonts SF Pro falls

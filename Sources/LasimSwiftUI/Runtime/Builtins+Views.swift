@@ -149,7 +149,12 @@ extension Builtins {
             guard let v = first else { return .view(text("")) }
             if let style = arg(args, "style") {
                 let t = text(try i.dateText(v, style: style, node: node))
-                if case .enumCase(_, "timer", _) = style { return .view(t.adding(.other("timerText"))) }
+                // `.relative` ticks too ("1 min, 11 secs", a second later "12 secs"):
+                // the phone lays it out as a timer (LiveStage's lock card: after
+                // its Spacer's least, not at the trailing edge).
+                if case .enumCase(_, let name, _) = style, name == "timer" || name == "relative" {
+                    return .view(t.adding(.other("timerText")))
+                }
                 return .view(t)
             }
             if case .enumCase(_, "currentDate", _) = v, let clock = liveClock(arg(args, "format")) { return .view(clock) }

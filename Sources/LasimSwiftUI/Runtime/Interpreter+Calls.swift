@@ -677,6 +677,7 @@ extension Interpreter {
             ?? (d.kind == .external ? nil : d.initializers.first { Self.fits($0.signature.parameterClause.parameters, args.map(\.label)) }) {
             return try runInitializer(i, d, args, node: node)
         }
+        if let decoded = try synthesizedDecoding(d, args, node: node) { return decoded }
         if d.kind == .enumeration {
             // `Status(rawValue: "x")`: nil when no case has it.
             guard args.count == 1, args[0].label == "rawValue" else { throw .unsupported("\(t)(...)", node, "an enum is made from rawValue:") }

@@ -263,6 +263,18 @@ extension Interpreter {
         return nil
     }
 
+    /// `Inner(from: decoder)` inside a custom `init(from:)`, where `Inner`
+    /// has no `init(from:)` of its own: its synthesized one reads the same
+    /// JSON (a payload enum that switches on a `type` key and decodes the
+    /// case's struct from the whole object). Nil: not such a call.
+    func synthesizedDecoding(_ d: TypeDecl, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
+        guard args.count == 1, args[0].label == "from", case .opaque(let o) = args[0].value, o.kind == "$decoder",
+              let (json, rules) = decoderJSON[ObjectIdentifier(o)] else { return nil }
+        let v = try decode(json, as: d.name, node: node, rules: rules)
+        if v.isNil { throw thrownDecoding("typeMismatch", node) }
+        return v
+    }
+
     /// `decoder.container(keyedBy:)`, `container.decode(T.self, forKey: .k)`,
     /// `decodeIfPresent`, `contains`, a single-value or unkeyed container:
     /// a custom `init(from:)` run as written.
