@@ -21,9 +21,21 @@ public enum InfoPlist {
         /// The keys left out because their value names a build setting the
         /// project does not give (the phone's value is unknown): key, setting.
         public var unset: [String: String] = [:]
+        /// The plist file read (nil: Xcode generates it from settings alone):
+        /// its folder holds the widget's `InfoPlist.strings`.
+        public var path: String?
+        /// `localizedInfoDictionary`: the widget's `InfoPlist.strings` (or
+        /// `.xcstrings`) in the phone's language; nil where it has none, as
+        /// CoreFoundation's `CFBundleGetLocalInfoDictionary` answers.
+        public var localized: [String: String]?
         public init(values: [String: JSONValue] = [:], unset: [String: String] = [:]) { self.values = values; self.unset = unset }
+        /// `object(forInfoDictionaryKey:)`: the localized value where there is
+        /// one, else the plist's (`CFBundleGetValueForInfoDictionaryKey`).
+        public func value(_ key: String) -> JSONValue? { localized?[key].map(JSONValue.string) ?? values[key] }
         /// `infoDictionary`: the values as one dictionary, in their keys' order.
         public var object: JSONValue { InfoPlist.object(values) }
+        /// `localizedInfoDictionary` as one dictionary, in its keys' order.
+        public var localizedObject: JSONValue? { localized.map { InfoPlist.object($0.mapValues(JSONValue.string)) } }
     }
 
     /// nil: no plist found.
@@ -37,6 +49,7 @@ public enum InfoPlist {
             var out = Contents()
             if let file = settings.value("INFOPLIST_FILE"), !file.isEmpty, let bytes = read(project.join(project.root, file)) {
                 out = expanded(decode(bytes) ?? [:], settings)
+                out.path = project.join(project.root, file)
             }
             if settings.value("GENERATE_INFOPLIST_FILE") == "YES" {
                 for (key, value) in settings.generatedKeys() where out.values[key] == nil { out.values[key] = value }
@@ -48,7 +61,9 @@ public enum InfoPlist {
         for path in plists {
             guard let bytes = read(path), let plist = decode(bytes),
                   plist["NSExtension"]?["NSExtensionPointIdentifier"] == .string("com.apple.widgetkit-extension") else { continue }
-            return expanded(plist, nil)
+            var out = expanded(plist, nil)
+            out.path = path
+            return out
         }
         return nil
     }

@@ -45,6 +45,32 @@ extension AppResources {
         return r
     }
 
+    /// `Bundle.main.localizedInfoDictionary`: the widget's `InfoPlist.strings`
+    /// (or `InfoPlist.xcstrings`) under the folder of its Info.plist
+    /// (`plist`), in the language the phone reads (the tables' order,
+    /// `LocalizedStringTables`; CoreFoundation reads the one file it finds
+    /// first); nil: the widget has none in such a language.
+    public static func infoPlistStrings(_ files: [(path: String, text: String)], plist: String, language: String) -> [String: String]? {
+        func plain(_ p: String) -> String { p.hasPrefix("./") ? String(p.dropFirst(2)) : p }
+        let folder = plain(plist).lastIndex(of: "/").map { String(plain(plist)[..<$0]) } ?? ""
+        let own = files.filter { f in
+            let name = f.path.split(separator: "/").last
+            return (name == "InfoPlist.strings" || name == "InfoPlist.xcstrings") && (folder.isEmpty || plain(f.path).hasPrefix(folder + "/"))
+        }
+        let tables = LocalizedStringTables(own, language: language)
+        var out: [String: String]?
+        if let table = own.filter({ $0.path.hasSuffix(".strings") }).compactMap({ f in tables.rank(f.path).map { (f, $0) } }).min(by: { $0.1 < $1.1 })?.0 {
+            out = Dictionary(strings(table.text), uniquingKeysWith: { _, last in last })
+        }
+        var languages = Set<String>()
+        for f in own where f.path.hasSuffix(".xcstrings") {
+            for case (let key, .text(let value)) in catalog(f.text, tables: tables, languages: &languages) where out?[key] == nil {
+                out = (out ?? [:]).merging([key: value]) { a, _ in a }
+            }
+        }
+        return out
+    }
+
     /// `.../Brand.colorset/Contents.json` -> "Brand".
     static func colourSetName(_ path: String) -> String? {
         let parts = path.split(separator: "/")

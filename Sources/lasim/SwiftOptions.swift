@@ -143,8 +143,12 @@ struct SwiftOptions: ParsableArguments {
             ? RelevantFiles.select(read.files, also: sampleFiles, configurations: withViews) : []
         let parsed = viewFiles.isEmpty ? nil : SwiftFiles.parse(viewFiles, outsideWidget: read.outside)
         if withViews, let parsed {
-            var resources = AppResources.parse(SwiftFileWalker.resources(paths + assets), language: locale)
+            let resourceFiles = SwiftFileWalker.resources(paths + assets)
+            var resources = AppResources.parse(resourceFiles, language: locale)
             resources.infoDictionary = SwiftFileWalker.infoDictionary(paths, files: read.files)
+            if let plist = resources.infoDictionary?.path {
+                resources.infoDictionary?.localized = AppResources.infoPlistStrings(resourceFiles, plist: plist, language: locale)
+            }
             if let note = SwiftUIFrontEnd.localeSubstitute(locale) { loaded.found.append(Found(pass: "swift", problem: Problem(at: "--locale", Sanitizer.visible(note)))) }
             loaded.views = SwiftUIFrontEnd.activities(in: parsed, schemas: schemas, resources: resources,
                                                       locale: locale, defaults: defaults, zones: { ZoneDatabase.zone(named: $0) },

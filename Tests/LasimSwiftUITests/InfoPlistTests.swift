@@ -115,4 +115,48 @@ import Testing
         #expect(drawn.contains("id com.example.widget") && drawn.contains("name Timer"), "\(drawn)")
         #expect(drawn.contains(#"the widget's Info.plist (as its project builds it) has no such key: Bundle.main.object(forInfoDictionaryKey: "Other") is nil"#), "\(drawn)")
     }
+
+    /// The widget's InfoPlist.strings beside its plist, in two languages, and
+    /// the app's own (another folder), which the widget's bundle does not hold.
+    static let strings: [(path: String, text: String)] = [
+        ("r/Widget/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Zeitmesser\";\n\"NSHint\" = \"Hinweis\";\n"),
+        ("r/Widget/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Stopwatch\";\n"),
+        ("r/App/fr.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Chrono de l'app\";\n"),
+    ]
+
+    @Test("localizedInfoDictionary: the widget's InfoPlist.strings in the phone's language, else its development language's; not the app's")
+    func localizedStrings() {
+        #expect(AppResources.infoPlistStrings(Self.strings, plist: "r/Widget/Info.plist", language: "de_DE") == ["CFBundleDisplayName": "Zeitmesser", "NSHint": "Hinweis"])
+        #expect(AppResources.infoPlistStrings(Self.strings, plist: "./r/Widget/Info.plist", language: "fr_FR") == ["CFBundleDisplayName": "Stopwatch"])
+        #expect(AppResources.infoPlistStrings(Array(Self.strings.suffix(1)), plist: "r/Widget/Info.plist", language: "fr_FR") == nil)
+        // Absolute paths, as `--swift /path` gives them.
+        let absolute = Self.strings.map { (path: "/" + $0.path, text: $0.text) }
+        #expect(AppResources.infoPlistStrings(absolute, plist: "/r/Widget/Info.plist", language: "de_DE")?["CFBundleDisplayName"] == "Zeitmesser")
+    }
+
+    @Test("Bundle.main: localizedInfoDictionary is the strings, object(forInfoDictionaryKey:) prefers them; with none it is nil, with a note")
+    func bundleReadsLocalized() throws {
+        let source = PointSVGTests.widget(lock: """
+                        VStack {
+                            Text("shown " + (Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "nil"))
+                            Text("local " + (Bundle.main.localizedInfoDictionary?["CFBundleDisplayName"] as? String ?? "nil"))
+                            Text("count \\(Bundle.main.localizedInfoDictionary?.count ?? -1)")
+                            Text("plain " + (Bundle.main.object(forInfoDictionaryKey: "AppGroup") as? String ?? "nil"))
+                        }
+            """)
+        var resources = AppResources()
+        resources.infoDictionary = InfoPlist.Contents(values: ["AppGroup": .string("group.com.example"), "CFBundleDisplayName": .string("Timer")])
+        resources.infoDictionary?.localized = ["CFBundleDisplayName": "Zeitmesser", "NSHint": "Hinweis"]
+        func draw() throws -> String {
+            let a = try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: resources).first)
+            return Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        }
+        let drawn = try draw()
+        #expect(drawn.contains("shown Zeitmesser") && drawn.contains("local Zeitmesser") && drawn.contains("count 2"), "\(drawn)")
+        #expect(drawn.contains("plain group.com.example"), "\(drawn)")
+        resources.infoDictionary?.localized = nil
+        let none = try draw()
+        #expect(none.contains("shown Timer") && none.contains("local nil") && none.contains("count -1"), "\(none)")
+        #expect(none.contains("the widget has no InfoPlist.strings in the phone's language: Bundle.main.localizedInfoDictionary is nil"), "\(none)")
+    }
 }

@@ -51,7 +51,9 @@ extension Builtins {
         let omitted = amPMOmitted(settings["hour"])
         switch (hour, minute, second) {
         case (false, false, false): return ""
-        case (true, false, false): return omitted ? "h" : locale.hour
+        // The hour alone names the day period where the region's time styles do
+        // (Taiwan's "晚上10時"): `hour` is the AM/PM of `DateFormatter`'s "j" template.
+        case (true, false, false): return omitted ? "h" : locale.dayPeriods.isEmpty ? locale.hour : respelled(locale.hour, "a", as: "B")
         case (true, _, _): return omitted ? withoutDayPeriod(second ? locale.timeSeconds : locale.time) : second ? locale.timeSeconds : locale.time
         case (false, true, true): return "mm:ss"
         case (false, true, false): return "mm"

@@ -64,7 +64,7 @@ extension Builtins {
         case ("Bundle", "object") where args.first?.label == "forInfoDictionaryKey":
             // The widget's Info.plist as the project builds it (`InfoPlist`); a key it lacks is nil.
             let name = args.first?.value.asString ?? ""
-            if let v = i.resources.infoDictionary?.values[name] { return Interpreter.plain(v) }
+            if let v = i.resources.infoDictionary?.value(name) { return Interpreter.plain(v) }
             let key = args.first.map { i.debugDescribe($0.value) } ?? "?"
             i.note("\(infoPlistMissing(name, i)): Bundle.main.object(forInfoDictionaryKey: \(key)) is nil", node)
             return .null
@@ -101,8 +101,13 @@ extension Builtins {
             if case .string(let s)? = info?[key] { return .string(s) }
             i.note("\(infoPlistMissing(key, i)): Bundle.main.\(name) is nil", node)
             return .null
-        case "localizedInfoDictionary", "appStoreReceiptURL":
-            i.note("the app's Info.plist is not read: Bundle.main.\(name) is nil", node)
+        case "localizedInfoDictionary":
+            if let strings = i.resources.infoDictionary?.localizedObject { return Interpreter.plain(strings) }
+            let why = i.resources.infoDictionary == nil ? infoPlistMissing(nil, i) : "the widget has no InfoPlist.strings in the phone's language"
+            i.note("\(why): Bundle.main.localizedInfoDictionary is nil", node)
+            return .null
+        case "appStoreReceiptURL":
+            i.note("a widget has no App Store receipt: Bundle.main.\(name) is nil", node)
             return .null
         case "infoDictionary":
             if let plist = i.resources.infoDictionary { return Interpreter.plain(plist.object) }

@@ -721,7 +721,9 @@ extension Builtins {
             if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
             let zone = formatterTimeZone(o, i)
             if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, zone, locale: formatterLocale(o, i))) }
-            if let t = o.settings["dateTemplate"]?.asString { return .string(dateStyle("dateTime", templateFields(t), d, zone, formatterLocale(o, i))) }
+            if let t = o.settings["dateTemplate"]?.asString {
+                return .string(dateStyle("dateTime", templateFields(t), d, zone, formatterLocale(o, i).withoutDayPeriods))
+            }
             let relative = o.settings["doesRelativeDateFormatting"]?.asBool == true
             return .string(Formatting.dateAndTime(enumName(o.settings["dateStyle"]), enumName(o.settings["timeStyle"]), d, zone,
                                                   locale: formatterLocale(o, i), relativeTo: relative ? i.input.now : nil))

@@ -647,6 +647,19 @@ extension Builtins {
         return colour(tint.value, i)
     }
 
+    /// `.foregroundStyle(.secondary)`, `.fill(done ? .primary : .tertiary)`:
+    /// where a `ShapeStyle` is taken, an implicit `.secondary` is
+    /// `HierarchicalShapeStyle`'s level of the foreground style in force, not
+    /// `Color.secondary` (what `.foregroundColor(.secondary)` and
+    /// `Color.secondary` write, a colour of its own). The evaluator reads
+    /// both as the colour; the syntax tells them apart.
+    static func writesLevel(_ e: ExprSyntax) -> Bool {
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base == nil && ViewColor.levelNames.contains(m.declName.baseName.text) }
+        if let t = e.as(TernaryExprSyntax.self) { return writesLevel(t.thenExpression) && writesLevel(t.elseExpression) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return writesLevel(only.expression) }
+        return false
+    }
+
     static func colour(_ v: SwiftValue?, _ i: Interpreter) -> ViewColor? {
         switch v {
         case .color(let c)?: return c
@@ -731,7 +744,11 @@ extension Builtins {
             if name == "fill", case .opaque(let s)? = arg(args, "style"), s.kind == "FillStyle", s.settings["eoFill"]?.asBool == true {
                 node = node.adding(.other("fillRule:evenodd"))
             }
-            guard let c = colour(arg(args, nil), i) else { return node.adding(.other(name)) }
+            guard var c = colour(arg(args, nil), i) else { return node.adding(.other(name)) }
+            if name == "foregroundStyle" || name == "fill", let e = args.first(where: { $0.label == nil })?.node.as(ExprSyntax.self),
+               writesLevel(e), let level = (0..<4).first(where: { ViewColor.label($0) == c }) {
+                c = .named(ViewColor.levelNames[level])
+            }
             if name == "tint" { return ViewEnvironmentRewrites.tintedSwitches(node, c).adding(.tint(c)) }
             return node.adding(name == "accentColor" ? .tint(c) : .foreground(c))
         case "background":

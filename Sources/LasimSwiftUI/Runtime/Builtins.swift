@@ -43,7 +43,10 @@ enum Builtins {
 
     static func systemColour(_ name: String) -> ViewColor? {
         switch name {
-        case "primary", "secondary", "accentColor", "clear": return .named(name)
+        // `Color.primary`, `Color.secondary`: the system's label colours, not levels of a style (`ViewColor.label`).
+        case "primary": return ViewColor.label(0)
+        case "secondary": return ViewColor.label(1)
+        case "accentColor", "clear": return .named(name)
         // `ShapeStyle.background` (`.background(.background.opacity(0.4))`):
         // the background of the view's context, a widget's the system's.
         case "background": return .named("systemBackground")
@@ -74,9 +77,10 @@ enum Builtins {
         switch t {
         case "Material": if let m = ViewColor.material(name) { return .color(m) }
         case "Color", "ShapeStyle", "UIColor", "BackgroundStyle":
+            if t == "ShapeStyle", ViewColor.levelNames.contains(name) { return .color(.named(name)) }
             if let c = systemColour(name) { return .color(c) }
             if name.hasPrefix("system"), let c = systemColour(name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)) { return .color(c) }
-            if ["label", "secondaryLabel"].contains(name) { return .color(.named(name == "label" ? "primary" : "secondary")) }
+            if name == "label" || name == "secondaryLabel" { return .color(.named(name)) }
             if let c = i.assetColour(name) { return .color(c) }
         case "CGPoint" where name == "zero": return .opaque(.init(t, ["x": .double(0), "y": .double(0)]))
         case "CGSize" where name == "zero": return .opaque(.init(t, ["width": .double(0), "height": .double(0)]))

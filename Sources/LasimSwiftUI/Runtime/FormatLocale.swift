@@ -23,6 +23,15 @@ struct FormatLocale: Sendable {
     /// CLDR's flexible day periods (pattern letter `B`), each from its hour
     /// on: Taiwan's time styles write "晚上10:13" where "ah:mm" writes "下午10:13".
     var dayPeriods: [(from: Int, name: String)] = []
+    /// The locale as a `DateFormatter` template (`setLocalizedDateFormatFromTemplate("jmm")`)
+    /// writes it: Foundation's template patterns name AM/PM ("ah:mm",
+    /// "下午10:13") where `Date.FormatStyle`'s `.dateTime` fields name the day
+    /// period ("晚上10:13"); `B` with no periods falls back to AM/PM.
+    var withoutDayPeriods: FormatLocale {
+        var l = self
+        l.dayPeriods = []
+        return l
+    }
     /// A month or weekday alone (`LLL`, `cccc`, `ccc`; `.month(.abbreviated)`,
     /// `.weekday()` alone) where CLDR names it apart from a date's: German
     /// "Nov" and "Di" beside "14. Nov." and "Di., 14.", Russian "июнь" beside

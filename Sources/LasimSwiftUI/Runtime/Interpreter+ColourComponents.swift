@@ -13,8 +13,8 @@ extension Interpreter {
               raw.count == (name == "getRed" ? 4 : 2), raw.allSatisfy({ $0.expr.is(InOutExprSyntax.self) }) else { return nil }
         let dark = appearance.isDark
         let resolved: ViewColor
-        switch c.flat {
-        case .named("primary"), .named("label"): resolved = ViewColor(dark ? .white : .black)
+        switch c.level(of: nil).flat {
+        case .named("label"): resolved = ViewColor(dark ? .white : .black)
         default: resolved = c.flat.variant(dark: dark)
         }
         guard case .rgb(let r, let g, let b, let a) = resolved else { return .bool(false) }

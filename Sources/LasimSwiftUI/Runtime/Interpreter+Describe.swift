@@ -51,6 +51,9 @@ extension Interpreter {
         case .color(let c):
             // A translucent system colour is described by its light components, as a light phone prints it.
             switch c.flat {
+            // `Color.secondary` prints as SwiftUI names it.
+            case .named("label"): return "primary"
+            case .named("secondaryLabel"): return "secondary"
             case .named(let n): return n
             case .translucent(let n, _): return ViewColor.system[n] == nil ? n : debugDescribe(.color(c.variant(dark: false)))
             case .rgb(let r, let g, let b, let o): return "#" + [r, g, b, o].map { Formatting.printf("%02X", [.int(Int((max(0, min(1, $0)) * 255).rounded()))], describe: { _ in "" }) }.joined()

@@ -60,9 +60,9 @@ extension Interpreter {
     /// drawn: made translucent (`Color.primary.opacity(0.1)`, a faint
     /// track), a role would otherwise lose its opacity.
     func labelColour(_ c: ViewColor, in fixed: Appearance? = nil) -> ViewColor {
-        guard case .named(let n) = c, n == "primary" || n == "secondary" else { return c }
+        guard case .named(let n) = c.level(of: nil), n == "label" || n == "secondaryLabel" else { return c }
         let palette = fixed.map { Theme.standard.palette(for: $0) } ?? (inIsland ? Theme.standard.island : Theme.standard.palette(for: appearance))
-        return ViewColor(n == "primary" ? palette.primary : palette.secondary)
+        return ViewColor(n == "label" ? palette.primary : palette.secondary)
     }
 
     /// `Text("key")`: the app's `Localizable.strings` / `.xcstrings`; a key

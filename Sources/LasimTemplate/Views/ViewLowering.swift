@@ -137,6 +137,9 @@ package enum ViewLowering {
             switch name {
             case "primary", "secondary", "accent": return name
             case "tertiary", "quaternary": return "secondary"
+            // The system's label colours (`ViewColor.label`): the theme's roles.
+            case "label": return "primary"
+            case "secondaryLabel": return "secondary"
             case "accentColor", "tint": return "accent"
             case "clear": return nil
             default: return ViewColor.system[name]?.hex

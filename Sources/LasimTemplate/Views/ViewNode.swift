@@ -225,13 +225,15 @@ public enum ViewColor: Sendable, Equatable {
     /// or translucent, in that variant (the gradient's first stop for a
     /// gradient); any other colour as it is.
     public func variant(dark: Bool) -> ViewColor {
+        // A level no foreground style reached is the system's label colour of it.
+        let c = level(of: nil).flat
         let name: String, o: Double
-        switch flat {
+        switch c {
         case .named(let n): (name, o) = (n, 1)
         case .translucent(let n, let x): (name, o) = (n, x)
-        default: return flat
+        default: return c
         }
-        guard let v = ViewColor.systemVariants[name] else { return flat }
+        guard let v = ViewColor.systemVariants[name] else { return c }
         return ViewColor(dark ? v.dark : v.light, opacity: o)
     }
 
@@ -289,11 +291,11 @@ public enum ViewColor: Sendable, Equatable {
         "materialGray": (RGB(0xf2, 0xf2, 0xf2), RGB(0x32, 0x32, 0x32)),
     ]
 
-    /// SwiftUI's hierarchical styles past the secondary (`.tertiary`,
-    /// `.quaternary`) and UIKit's labels of those levels: the label grey
-    /// of the surface's appearance at UIKit's opacities, 0.3 and 0.18
-    /// (`tertiaryLabel` #3C3C434D / #EBEBF54D, `quaternaryLabel`
-    /// #3C3C432E / #EBEBF52E), fainter than the secondary as on the phone.
+    /// The label grey past the secondary at UIKit's opacities, 0.3 and 0.18
+    /// (`tertiaryLabel` #3C3C434D / #EBEBF54D, `quaternaryLabel` #3C3C432E /
+    /// #EBEBF52E): UIKit's fixed `tertiaryLabel` and `quaternaryLabel`, and
+    /// what SwiftUI's `.tertiary` and `.quaternary` are where no foreground
+    /// style is set around them, fainter than the secondary as on the phone.
     public static func hierarchical(_ name: String) -> ViewColor? {
         switch name {
         case "tertiary", "tertiaryLabel": return .translucent("labelGray", opacity: 0.3)
@@ -301,15 +303,45 @@ public enum ViewColor: Sendable, Equatable {
         default: return nil
         }
     }
-    /// The level of a hierarchical style as the front end writes it:
-    /// `.primary` 0, `.secondary` 1, `.tertiary` 2, `.quaternary` 3 (the
-    /// theme's label colours, `hierarchical`); nil for any other colour.
-    public var hierarchicalLevel: Int? {
-        switch self {
-        case .named("primary"): return 0
-        case .named("secondary"): return 1
-        case .translucent("labelGray", let o): return o == 0.3 ? 2 : o == 0.18 ? 3 : nil
+
+    /// SwiftUI's hierarchical styles (`HierarchicalShapeStyle`: `.primary`
+    /// ... `.quaternary` where a `ShapeStyle` is taken, `.foregroundStyle(.secondary)`),
+    /// in their order: levels of the foreground style in force, which the
+    /// front end names so (`named("tertiary")`). `Color.primary`, `Color.secondary`
+    /// and UIKit's labels are colours, not levels (`label`).
+    public static let levelNames = ["primary", "secondary", "tertiary", "quaternary"]
+
+    /// `Color.primary` and `Color.secondary`, and UIKit's `label` and
+    /// `secondaryLabel`: the system's label colours, fixed whatever style is
+    /// set around them (OpenSwiftUI's `SystemColorType.apply` makes
+    /// `Color.secondary` a `LegacyContentStyle`, which resolves to the
+    /// system colours, never to the current foreground style). They draw
+    /// as the theme's roles, as a level with no style set does.
+    public static func label(_ level: Int) -> ViewColor? {
+        switch level {
+        case 0: return .named("label")
+        case 1: return .named("secondaryLabel")
+        case 2: return hierarchical("tertiary")
+        case 3: return hierarchical("quaternary")
         default: return nil
+        }
+    }
+
+    /// The level of a hierarchical style (`levelNames`): `.primary` 0,
+    /// `.secondary` 1, `.tertiary` 2, `.quaternary` 3; nil for any colour.
+    public var hierarchicalLevel: Int? {
+        guard case .named(let n) = self else { return nil }
+        return Self.levelNames.firstIndex(of: n)
+    }
+
+    /// A system label colour (`label`), whose levels are the system's own:
+    /// SwiftUI takes the primary style of a `LegacyContentStyle` to be the
+    /// system primary, so `.secondary` under `Color.secondary` is the
+    /// system secondary, not the secondary at half.
+    var isSystemLabel: Bool {
+        switch self {
+        case .named("label"), .named("secondaryLabel"), .translucent("labelGray", _): return true
+        default: return false
         }
     }
 
@@ -322,10 +354,12 @@ public enum ViewColor: Sendable, Equatable {
     /// This colour set as the foreground where `style` is the foreground
     /// style in force (the nearest one set around it that is not itself a
     /// level): a hierarchical level is that level of `style`, its colour at
-    /// the level's opacity; with no style set, the label colours as before.
-    /// Any other colour is itself.
+    /// the level's opacity; with no style set (or a system label colour),
+    /// the system's label colour of that level (`label`). Any other colour
+    /// is itself.
     public func level(of style: ViewColor?) -> ViewColor {
-        guard let level = hierarchicalLevel, let style, style.hierarchicalLevel == nil else { return self }
+        guard let level = hierarchicalLevel else { return self }
+        guard let style, style.hierarchicalLevel == nil, !style.isSystemLabel else { return Self.label(level) ?? self }
         return level == 0 ? style : style.withOpacity(Self.levelOpacities[level])
     }
 
