@@ -110,7 +110,8 @@ extension CellDrawer {
     /// there (the phone's texts on a logo stay readable: keeping the
     /// pixel's colour as their paper). In an output with no colour
     /// (`ImageCells.shapes`) the two pixels' glyph says which of them
-    /// shows against the paper (`showsOn`): "▀", "▄", "█" or blank, so the
+    /// shows against the paint under it or the paper plain text shows
+    /// (`showsOn`, `textPaper`): "▀", "▄", "█" or blank, so the
     /// image reads as its shape, not as a field of "▀". Without the pixels
     /// (no colour, a file that did not decode) its placeholder `[name]`,
     /// placed once everything else is drawn; an image the assets lack, a "░" mark.
@@ -141,11 +142,18 @@ extension CellDrawer {
                 guard grid.contains(x: x, y: y), grid[x, y].isSpace else { continue }
                 let under = grid[x, y].style.bg ?? surface
                 if col < fit.left || col >= fit.left + fit.columns || 2 * row + 1 < fit.top || 2 * row >= fit.top + fit.halfRows { continue }
-                let top = look.apply(pixel(row * 2, col)).over(under)
-                let bottom = look.apply(pixel(row * 2 + 1, col)).over(under)
+                let (upper, lower) = (look.apply(pixel(row * 2, col)), look.apply(pixel(row * 2 + 1, col)))
+                let top = upper.over(under), bottom = lower.over(under)
                 if imageCells == .shapes {
                     let glyph: Character
-                    switch (Self.showsOn(under, top), Self.showsOn(under, bottom)) {
+                    // A pixel shows where it stands out from the paint under
+                    // it (a white glyph on its disc) or, over the paper text
+                    // shows, from that paper (a logo on a disc of its own
+                    // colour, which text does not draw): its clear pixels,
+                    // the disc, show in neither.
+                    let paper = textPaper(x: x, y: y)
+                    func shows(_ p: AveragedPixel, _ over: RGB) -> Bool { Self.showsOn(under, over) || Self.showsOn(paper, p.over(paper)) }
+                    switch (shows(upper, top), shows(lower, bottom)) {
                     case (true, true): glyph = ascii ? "#" : "█"
                     case (true, false): glyph = ascii ? "\"" : "▀"
                     case (false, true): glyph = ascii ? "." : "▄"
@@ -264,7 +272,8 @@ extension CellDrawer {
     /// or over another view (`layer`: an avatar's disc under its initials)
     /// it is painted, for a dot would stand beside what the view draws.
     /// `points`: its height on the phone (`v` is moved to the terminal's rows).
-    mutating func drawFill(_ shape: String?, _ v: LaidOutView, in r: Rect, layer: Bool = false, points: Double? = nil) {
+    /// `holdsLayer`: another view is layered on it (`holdingLayers`).
+    mutating func drawFill(_ shape: String?, _ v: LaidOutView, in r: Rect, layer: Bool = false, points: Double? = nil, holdsLayer: Bool = false) {
         let points = points ?? v.frame.height
         guard !r.isEmpty, !Self.isClear(v.environment.foreground) else { return }
         // A shape with no fill of its own is painted in the foreground colour.
@@ -272,7 +281,7 @@ extension CellDrawer {
         let opacity = v.environment.opacity * (v.environment.foreground?.opacity ?? 1)
         // What a line or glyph is drawn in: the colour over the surface.
         let ink = Self.blend(colour, over: surface, opacity)
-        if let path = v.paint.path ?? Self.trimmedOutline(shape, v) { return drawPath(path, v, colour: colour, ink: ink, opacity: opacity, in: r) }
+        if let path = v.paint.path ?? Self.trimmedOutline(shape, v) { return drawPath(path, v, colour: colour, ink: ink, opacity: opacity, in: r, layer: layer) }
         if v.paint.strokeWidth != nil {
             guard !Self.isUnderCell(points, cell: cellHeight) || shape == "Circle" && !layer else { return }
             return drawOutline(shape, ink, in: r, dashed: !v.paint.strokeDash.isEmpty)
@@ -290,12 +299,7 @@ extension CellDrawer {
         if !layer, r.height == 1, frame.width > frame.height, Self.thickness(points, cell: cellHeight) == .band {
             return drawRule(Self.band(points, cellHeight: cellHeight, ascii: ascii), ink, across: true, in: r)
         }
-        if opacity >= 0.99 {
-            grid.fill(r, style: Style(fg: palette.primary, bg: colour, ink: .decoration))
-        } else {
-            let surface = self.surface
-            grid.restyle(r) { s in s.bg = Self.blend(colour, over: s.bg ?? surface, opacity) }
-        }
+        paint(r, colour, opacity: opacity, shape: shape, layer: layer || holdsLayer, points: points)
     }
 
     /// A fill thinner than half a cell (a rule, a hairline, a voice

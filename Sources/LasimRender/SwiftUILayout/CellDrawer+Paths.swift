@@ -14,13 +14,17 @@ import LasimTemplate
 /// - Filled in a `Canvas` (a picture: an app's pixel art): as an image's
 ///   pixels, two a cell, each half painted where the path covers at least
 ///   half of it, with half and full blocks (▀ ▄ █) over what is there, so
-///   a 4 pt pixel shows, and the picture reads without colours too.
+///   a 4 pt pixel shows, and the picture reads without colours too (in
+///   plain text a cell both of whose halves are painted is "█", whatever
+///   their two colours: "▀" would show only the top one).
+/// - Filled on its own (not behind another view), in plain text: its
+///   painted cells that stand out are blocks (`CellDrawer.paint`).
 /// - Stroked: the cells its line passes through get line characters by
 ///   the line's direction there (─ │ ╱ ╲), a turn between a row and a
 ///   column a rounded corner (╭ ╮ ╰ ╯), on what is under them. Dashes and
 ///   line widths are drawn true size only.
 extension CellDrawer {
-    mutating func drawPath(_ path: ViewPath, _ v: LaidOutView, colour: RGB, ink: RGB, opacity: Double, in r: Rect) {
+    mutating func drawPath(_ path: ViewPath, _ v: LaidOutView, colour: RGB, ink: RGB, opacity: Double, in r: Rect, layer: Bool = false) {
         var path = path, f = v.frame
         // Turned a whole number of quarter turns (a progress ring turned to
         // start at the top): the path turned about the anchor, in the turned
@@ -68,13 +72,7 @@ extension CellDrawer {
         var painted = cover.filter { $0.amount >= 0.5 }
         if painted.isEmpty, let most = cover.map(\.amount).max() { painted = cover.filter { $0.amount == most } }
         for c in painted {
-            let cell = Rect(x: r.x + c.x, y: r.y + c.y, width: 1, height: 1)
-            if opacity >= 0.99 {
-                grid.fill(cell, style: Style(fg: palette.primary, bg: colour, ink: .decoration))
-            } else {
-                let surface = self.surface
-                grid.restyle(cell) { s in s.bg = Self.blend(colour, over: s.bg ?? surface, opacity) }
-            }
+            paint(Rect(x: r.x + c.x, y: r.y + c.y, width: 1, height: 1), colour, opacity: opacity, shape: nil, layer: layer)
         }
     }
 
@@ -103,7 +101,7 @@ extension CellDrawer {
             if k % 2 == 0 { top = (Self.blend(colour, over: top.colour, opacity), true) } else { bottom = (Self.blend(colour, over: bottom.colour, opacity), true) }
             let base = top.on && bottom.on ? bottom.colour : paper
             let (glyph, fg): (Unicode.Scalar, RGB) = !bottom.on ? (upper, top.colour) : !top.on ? (lower, bottom.colour)
-                : top.colour == bottom.colour ? (whole, top.colour) : (upper, top.colour)
+                : top.colour == bottom.colour || imageCells == .shapes ? (whole, top.colour) : (upper, top.colour)
             grid.putSingleWidthConstant(Cell(scalar: glyph, width: 1, style: Style(fg: fg, bg: base, ink: .decoration)), x: x, y: y)
         }
     }

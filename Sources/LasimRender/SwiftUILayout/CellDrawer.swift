@@ -24,6 +24,17 @@ struct CellDrawer {
     /// Images as pixels (half blocks), as their shape (no colour in the
     /// output), or as their labelled placeholder `[name]` (NO_COLOR).
     let imageCells: ImageCells
+    /// In plain text, the paper under fills text does not show (a disc
+    /// behind a crest), by cell (`y * width + x`): what an image's pixels
+    /// there are judged against (`CellDrawer.paint`).
+    var textPaper: [Int: RGB] = [:]
+    /// Painted shapes' glyphs for plain text, drawn once everything else
+    /// is (`CellDrawer.paint`, `drawTextShapes`).
+    var textShapes: [(kind: TextShape, rect: Rect, style: Style, round: Bool, block: Character)] = []
+    /// Fills that another view is drawn over or behind (an avatar's disc
+    /// under its symbol's overlay): in plain text they are outlined, as
+    /// layers are, not blocks that cut what is on them.
+    var holdingLayers: Set<ObjectIdentifier> = []
     /// A template's bars and big digits, which views mark by their index (`ViewPaint.cellLeaf`).
     let leaves: LayoutArena?
     /// Images drawn as their labels, once the rest is drawn.
@@ -115,6 +126,7 @@ struct CellDrawer {
         }
         for l in labels { drawAssetLabel(l.name, in: l.rect) }
         labels = []
+        drawTextShapes()
     }
 
     mutating func draw(_ box: CellBox, in r: Rect) {
@@ -150,11 +162,17 @@ struct CellDrawer {
         case .progress(let fraction):
             drawProgress(fraction, v, in: r)
         case .fill(let shape):
-            drawFill(shape, v, in: r, layer: box.isLayer, points: box.pointsHeight)
+            drawFill(shape, v, in: r, layer: box.isLayer, points: box.pointsHeight, holdsLayer: holdingLayers.contains(ObjectIdentifier(box)))
         case .chart(let chart):
             drawChart(chart, v, in: r)
         case .hstack, .vstack, .zstack, .padding, .frame, .fixedSize, .background, .overlay:
             let placed = childRects(box, in: r)
+            if imageCells == .shapes, v.content.isLayered, box.kids.count == 2 {
+                // Through the frames and paddings that size it.
+                var base = box.kids[v.content.isBackground ? 1 : 0]
+                while base.kids.count == 1, base.view.content.isFrameOrPadding { base = base.kids[0] }
+                if case .fill = base.view.content { holdingLayers.insert(ObjectIdentifier(base)) }
+            }
             for (kid, rect) in zip(box.kids, placed.rects) { draw(kid, in: rect) }
             for (before, after) in placed.lostGaps {
                 reportLostGap(box.kids[before], box.kids[after], from: placed.rects[before], to: placed.rects[after])

@@ -71,4 +71,7 @@ extension LaidOutView {
 
 extension LaidOutView.Content {
     var isBackground: Bool { if case .background = self { return true }; return false }
+    /// A background or an overlay: a view and its layer.
+    var isLayered: Bool { switch self { case .background, .overlay: return true; default: return false } }
+    var isFrameOrPadding: Bool { switch self { case .frame, .padding: return true; default: return false } }
 }
