@@ -376,6 +376,28 @@ import Testing
                 "the 2 pt bar a line, a row under the text it is moved 16 pt below: \(rows.joined(separator: "\n"))")
     }
 
+    @Test("cells: a shape sized at the corner of a card-wide room and offset into the card is drawn where the offset puts it")
+    func offsetPastTheRoomsEdge() throws {
+        // A decoration as cards draw them (a tile at 200 pt across): its room
+        // is as wide as the card, so moving the room past its own cells kept
+        // the tile at the card's leading edge, behind the title.
+        let source = Self.widget("""
+            ZStack {
+                Color.white
+                Rectangle().size(CGSize(width: 80, height: 40)).offset(x: 200, y: 0).fill(Color.black)
+                Text("A").frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .frame(height: 64)
+            """)
+        let (renderer, snap) = try Self.snapshot(source)
+        let grid = renderer.render(.lock, snap, now: Self.now).grid
+        let black = RGB(0, 0, 0)
+        let painted = (0..<grid.height).flatMap { y in (0..<grid.width).filter { grid[$0, y].style.bg == black }.map { (x: $0, y: y) } }
+        let columns = Set(painted.map(\.x))
+        #expect(columns.count >= 9 && (columns.min() ?? 0) >= 24,
+                "the tile 10 columns wide, 25 columns in (200 pt): \(columns.sorted()) in\n\(grid.lines.joined(separator: "\n"))")
+    }
+
     @Test("Color.x.gradient: in true size that colour shaded from lighter at the top")
     func gradients() throws {
         let svg = PointSVG.svg([try Self.points(Self.widget("""
