@@ -94,6 +94,17 @@ public enum SwiftImporter {
             return added
         }
         for word in ["ActivityAttributes", "ContentState", "contentStates"] { _ = indexFiles(mentioning: word) }
+        // The type an `ActivityConfiguration(for:)` names is attributes
+        // whatever its conformances say: an SDK's protocol that refines
+        // ActivityAttributes (`PushwooshLiveActivityAttributes`) is not in
+        // the app's files.
+        var configured: Set<String> = []
+        for i in sources.files(mentioning: "ActivityConfiguration") {
+            for call in ActivityConfigurationCall.all(in: Syntax(sources.syntax(i))) {
+                if let name = ActivityConfigurationCall.attributesType(call) { configured.insert(name) }
+            }
+        }
+        for name in configured.sorted() { _ = indexFiles(mentioning: name) }
 
         var attributeTypes: [String] = []
         var builder = SchemaBuilder(sources: sources, index: index)
@@ -108,7 +119,8 @@ public enum SwiftImporter {
                 for p in more { refining.insert(p.name) }
             }
             attributeTypes = index.types.values
-                .filter { $0.kind != .proto && $0.inherited.contains(where: refining.contains) }
+                .filter { $0.kind != .proto && ($0.inherited.contains(where: refining.contains)
+                    || configured.contains(String($0.name.split(separator: ".").last!))) }
                 .map(\.name).sorted()
             var grew = false
             for name in attributeTypes { grew = indexFiles(mentioning: name) || grew }

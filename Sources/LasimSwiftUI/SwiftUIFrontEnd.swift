@@ -149,17 +149,7 @@ public enum SwiftUIFrontEnd {
         return "no formatting data for \(name): numbers and dates as \(used) prints them; the app's strings in \(name)"
     }
 
-    /// `for: X.self` -> "X"; also iOS 16.1 beta's `attributesType: X.self`,
-    /// which apps written then still carry.
-    static func attributesType(_ call: FunctionCallExprSyntax) -> String? {
-        guard let a = call.arguments.first(where: { $0.label?.text == "for" || $0.label?.text == "attributesType" }) else { return nil }
-        var t = a.expression.trimmedDescription
-        if t.hasSuffix(".self") { t = String(t.dropLast(5)) }
-        // A generic attributes type (AlarmKit's `AlarmAttributes<Metadata>`)
-        // is imported under its own name: the arguments are not part of it.
-        if let open = t.firstIndex(of: "<") { t = String(t[..<open]) }
-        return t.split(separator: ".").last.map(String.init)
-    }
+    static func attributesType(_ call: FunctionCallExprSyntax) -> String? { ActivityConfigurationCall.attributesType(call) }
 
     /// `ActivityConfiguration(...) { } .supplementalActivityFamilies([.small])` -> ["small"];
     /// also through the app's own `extension WidgetConfiguration` method

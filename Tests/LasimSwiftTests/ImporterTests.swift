@@ -53,6 +53,57 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(viaExtension.activities[0].attributes.fields.map(\.name) == ["id"])
     }
 
+    /// A push SDK's sample (Pushwoosh's) declares its attributes as its
+    /// SDK's protocol, which refines ActivityAttributes in a module the app's
+    /// files do not hold: the type an `ActivityConfiguration(for:)` names is
+    /// attributes all the same, its `#Preview` states samples. A type
+    /// conforming to the same unknown protocol that no configuration names
+    /// is not.
+    @Test func theTypeAConfigurationNamesIsAttributesWhateverItConformsTo() {
+        let attributes = """
+            import ActivityKit
+            import EngageKit
+            struct BoardingAttributes: EngageAttributes {
+                var gate: String
+                var engage: EngageData
+                struct ContentState: EngageState {
+                    var seat: Int
+                    var status: String
+                    var engage: EngageStateData?
+                }
+            }
+            struct UnusedAttributes: EngageAttributes {
+                var name: String
+                struct ContentState: EngageState { var step: Int }
+            }
+            """
+        let widget = """
+            import WidgetKit
+            import SwiftUI
+            struct BoardingLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: BoardingAttributes.self) { context in
+                        Text(context.state.status)
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.center) { Text(context.attributes.gate) } }
+                            compactLeading: { Text("\\(context.state.seat)") } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                    }
+                }
+            }
+            #Preview("Boarding", as: .content, using: BoardingAttributes(gate: "B22", engage: EngageData(id: "p"))) {
+                BoardingLiveActivity()
+            } contentStates: {
+                BoardingAttributes.ContentState(seat: 4, status: "Boarding")
+            }
+            """
+        let r = SwiftImporter.importActivities(from: SwiftSourceSet(files: [("BoardingAttributes.swift", attributes), ("BoardingLiveActivity.swift", widget)]))
+        #expect(r.activities.map(\.typeName) == ["BoardingAttributes"])
+        #expect(r.activities.first?.contentState.fields.map(\.name) == ["seat", "status", "engage"])
+        #expect(r.activities.first?.attributes.fields.map(\.name) == ["gate", "engage"])
+        #expect(r.activities.first?.samples.count == 1)
+        #expect(!r.diagnostics.map(\.description).contains { $0.contains("no type conforms to ActivityAttributes") })
+    }
+
     /// Apple's Emoji Rangers sample wraps its attributes in `#if
     /// canImport(ActivityKit)` at the top of the file: every branch counts.
     @Test func findsTypesInsideTopLevelIfConfig() {

@@ -560,20 +560,6 @@ final class Declarations {
     }
 
     private func findConfigurations(_ node: Syntax) {
-        final class Finder: SyntaxVisitor {
-            var found: [FunctionCallExprSyntax] = []
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                // `ActivityConfiguration<Attributes>(for: Attributes.self)`
-                // names its type twice: the generic argument changes nothing.
-                var called = node.calledExpression
-                if let m = called.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init", let base = m.base { called = base }
-                if let g = called.as(GenericSpecializationExprSyntax.self) { called = g.expression }
-                if called.trimmedDescription == "ActivityConfiguration" { found.append(node) }
-                return .visitChildren
-            }
-        }
-        let f = Finder(viewMode: .sourceAccurate)
-        f.walk(node)
-        configurations += f.found
+        configurations += ActivityConfigurationCall.all(in: node)
     }
 }

@@ -665,10 +665,30 @@ extension Interpreter {
                 let types = d.stored.map { $0.type.map { typeName($0) } }
                 let labels = raw.map(\.label)
                 let expected = labels.map { l in l.flatMap { l in d.stored.firstIndex { $0.name == l }.flatMap { types[$0] } } }
-                return try constructEvaluated(d.name, try evaluate(raw, s, expected: expected), node: node)
+                var args: [Argument] = []
+                for (k, a) in raw.enumerated() {
+                    if let library = k < expected.count ? expected[k] : nil, let v = libraryValue(a.expr, of: library) {
+                        args.append(Argument(label: a.label, value: v, node: Syntax(a.expr), trailing: a.trailing))
+                    } else {
+                        args += try evaluate([a], s, expected: [k < expected.count ? expected[k] : nil])
+                    }
+                }
+                return try constructEvaluated(d.name, args, node: node)
             }
         }
         return try Builtins.construct(t, raw, s, self, node: node)
+    }
+
+    /// `pushwoosh: PushwooshLiveActivityAttributeData(activityId: "p")` in an
+    /// app's attributes: a push SDK's field, of a type neither the app's files
+    /// nor lasim declare, which the decoder takes as it is. Its value is made
+    /// by the library on the phone; the rest of the sample still runs.
+    func libraryValue(_ e: ExprSyntax, of declared: String) -> SwiftValue? {
+        let type = declared.hasSuffix("?") ? String(declared.dropLast()) : declared
+        guard decls.type(type) == nil, !Builtins.knownTypes.contains(type),
+              let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == type else { return nil }
+        return .opaque(.init("$unevaluated", ["at": .string(loc(c)), "construct": .string(c.trimmedDescription), "library": .string(type),
+                                              "note": .string("\(type) is a library's type the app's files do not declare: its value is made on the phone")]))
     }
 
     func constructEvaluated(_ t: String, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {

@@ -88,6 +88,10 @@ extension Interpreter {
         // `Data` encodes as Base64 (JSONEncoder's default), as a payload sends it.
         case .opaque(let o) where o.kind == "Data":
             return .string(Data((o.settings["$text"]?.asString ?? "").utf8).base64EncodedString())
+        // A library's value (`libraryValue`): its type's decoding is not
+        // simulated and takes any value, so an empty object stands for it.
+        case .opaque(let o) where o.kind == "$unevaluated" && o.settings["library"] != nil:
+            return .object(JSONObject())
         default:
             // A member read that lasim does not know (`image.cgImage`) is kept as
             // a method not called yet: a field holding it is that member, not a function.
