@@ -12,7 +12,7 @@
 import Foundation
 
 /// The regions written; the command line may name others to look at.
-let written = ["zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR", "he_IL"]
+let written = ["zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR", "he_IL", "zh_HK"]
 let regions = CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropFirst()) : written
 /// The currencies `Formatting.currency` names with a symbol; a region that
 /// writes one differently from US English gets its own.
@@ -51,7 +51,7 @@ func symbols(_ locale: Locale) -> [String: String] {
     return out
 }
 
-let relativeRegions = ["de_DE", "fr_FR", "es_ES", "ru_RU", "zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR", "he_IL"]
+let relativeRegions = ["en_GB", "de_DE", "fr_FR", "es_ES", "ru_RU", "zh_CN", "zh_TW", "ja_JP", "ko_KR", "pt_BR", "it_IT", "nl_NL", "uk_UA", "pl_PL", "tr_TR", "he_IL", "zh_HK"]
 let units: [(String, Calendar.Component)] = [("year", .year), ("month", .month), ("week", .weekOfYear), ("day", .day),
                                              ("hour", .hour), ("minute", .minute), ("second", .second)]
 /// A count of each plural form the phrases take: one, few (Slavic 2-4), many (the rest).

@@ -303,6 +303,8 @@ import Testing
         let warning = try #require(compact.problems.map(\.description).first { $0.contains("image-too-large") }, "\(compact.problems)")
         #expect(warning.contains("\"huge\""))
         #expect(warning.contains("200x200 px, larger than the compact-leading slot's 52.33x36.67 pt at 3x (157x111 px)"), "\(warning)")
+        // Where it bites: a device (ActivityKit may refuse to start the activity), not the Simulator, which draws it.
+        #expect(warning.contains("a device may refuse to start such an activity (ActivityKit), or draw it grey; the Simulator draws it"), "\(warning)")
         // The lock card's 371 x 160 pt hold the 200 px crest shown there.
         #expect(try Self.render(.lock, shield: "huge").problems.allSatisfy { !$0.description.contains("image-too-large") })
     }

@@ -161,3 +161,34 @@ import Testing
         #expect(out.contains("[\(expected)]"), "\(out)")
     }
 }
+
+/// `Text(date, style: .relative)`: two abbreviated units at most, as the
+/// toolchain's Foundation writes the duration (`Duration.UnitsFormatStyle`,
+/// `.abbreviated`, CLDR's "short" units). US English says every count "sec",
+/// "hr" (Apple's own example: "11 min, 14 sec"); the regions under CLDR's
+/// en_001 (Britain, and Israel, Australia... which lasim prints as Britain)
+/// say "secs", "hrs" past one, as LiveStage's phone shot does ("1 min, 11
+/// secs"), where lasim wrote "sec" in every English region.
+@Suite struct DateRelativeStyleTests {
+    @Test(arguments: [
+        ("en_US", 1.0, "1 sec"), ("en_US", 2, "2 sec"), ("en_US", 71, "1 min, 11 sec"), ("en_US", 7_322, "2 hr, 2 min"),
+        ("en_US", 180_000, "2 days, 2 hr"),
+        ("en_GB", 1, "1 sec"), ("en_GB", 2, "2 secs"), ("en_GB", 71, "1 min, 11 secs"), ("en_GB", 3_661, "1 hr, 1 min"),
+        ("en_GB", 7_322, "2 hrs, 2 min"), ("en_GB", 180_000, "2 days, 2 hrs"), ("en_IL", -71, "1 min, 11 secs"),
+        ("de_DE", 71, "1 Min., 11 Sek."), ("zh_HK", 7_322, "2小時2分鐘"),
+    ] as [(String, Double, String)])
+    func units(locale: String, seconds: Double, expected: String) throws {
+        let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
+                                          "Text(\"[\") + Text(Date().addingTimeInterval(\(seconds)), style: .relative) + Text(\"]\")",
+                                          state: #"{"n": 1}"#, locale: locale)
+        #expect(out.contains("[\(expected)]"), "\(out)")
+    }
+
+    /// Hong Kong's own CLDR data: an evening is "下午" (afternoon), as
+    /// Foundation writes it, where lasim printed Taiwan's "晚上" for zh_HK.
+    @Test func hongKongEvening() throws {
+        let out = try EvaluatorTests.lock("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }",
+                                          "Text(\"[\") + Text(Date(), style: .time) + Text(\"]\")", state: #"{"n": 1}"#, locale: "zh_HK")
+        #expect(out.contains("[下午10:13]"), "\(out)")
+    }
+}

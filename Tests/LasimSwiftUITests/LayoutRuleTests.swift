@@ -162,6 +162,15 @@ import Testing
         #expect(Self.near(try Self.text("3:18", in: date).frame.x, try Self.text("a", in: date).frame.maxX + 8))
     }
 
+    @Test("an offset date ticks as a relative one does: after a Spacer's least, or at the trailing edge where its alignment puts it")
+    func offsetDateTakesTheWidth() throws {
+        let p = try Self.points(Self.widget(#"HStack(spacing: 6) { Text("Left"); Spacer(); Text(Date.now.addingTimeInterval(700), style: .offset) }.padding()"#))
+        let label = try Self.text("Left", in: p).frame, offset = try Self.text("-11 minutes", in: p).frame
+        #expect(Self.near(offset.x, label.maxX + 6 + 8 + 6), "after the Spacer's 8 pt and the two 6 pt gaps")
+        let trailing = try Self.points(Self.widget(#"HStack { Text("Left"); Spacer(); Text(Date.now.addingTimeInterval(700), style: .offset).multilineTextAlignment(.trailing) }.padding()"#))
+        #expect(Self.near(try Self.text("-11 minutes", in: trailing).frame.maxX, 371 - 16))
+    }
+
     @Test("a relative date ticks as a timer does: it takes the width it is offered, after a Spacer's least, where its alignment puts it")
     func relativeDateTakesTheWidth() throws {
         let p = try Self.points(Self.widget(#"HStack(spacing: 6) { Text("Boarding"); Spacer(); Text(Date.now.addingTimeInterval(-75), style: .relative) }.padding()"#))

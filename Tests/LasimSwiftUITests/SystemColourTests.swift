@@ -5,8 +5,8 @@ import LasimTemplate
 import Testing
 
 /// The colours an app gives to what the system draws around its views:
-/// `DynamicIsland.keylineTint` (the island's outline, seen against a dark
-/// screen) and `.activitySystemActionForegroundColor` (the ✕ of the dismiss
+/// `DynamicIsland.keylineTint` (the island's outline, seen where the screen
+/// behind it is black) and `.activitySystemActionForegroundColor` (the ✕ of the dismiss
 /// button beside a card swiped left).
 @Suite struct SystemColourTests {
     static let now = 1_700_000_000.0
@@ -38,9 +38,9 @@ import Testing
         return (renderer, Snapshot(sample: sample, template: a.template))
     }
 
-    @Test("keylineTint: the island's three presentations outlined in the tint in the dark, true size and cells; none on a light screen or on the card")
+    @Test("keylineTint: the island's three presentations outlined in the tint on a black screen (sleep), true size and cells; none on the card")
     func keyline() throws {
-        let (dark, snap) = try Self.renderer(Self.source(keyline: ".keylineTint(Color(red: 1, green: 0, blue: 0))"), appearance: .dark)
+        let (dark, snap) = try Self.renderer(Self.source(keyline: ".keylineTint(Color(red: 1, green: 0, blue: 0))"), appearance: .sleep)
         for p in [Presentation.compact, .minimal, .expanded] {
             let laid = try #require(dark.pointLayout(p, snap, now: Self.now))
             #expect(laid.keyline == RGB(255, 0, 0))
@@ -61,13 +61,30 @@ import Testing
         let (light, lightSnap) = try Self.renderer(Self.source(keyline: ".keylineTint(.red)"), appearance: .light)
         #expect(light.pointLayout(.compact, lightSnap, now: Self.now)?.keyline == nil)
         #expect(light.render(.compact, lightSnap, now: Self.now).keyline == nil)
-        let (untinted, plain) = try Self.renderer(Self.source(), appearance: .dark)
+        for standby in [Appearance.standby, .standbyNight] {
+            let (r, s) = try Self.renderer(Self.source(keyline: ".keylineTint(.red)"), appearance: standby)
+            #expect(r.render(.compact, s, now: Self.now).keyline != nil, "\(standby)")
+        }
+        let (untinted, plain) = try Self.renderer(Self.source(), appearance: .sleep)
         #expect(untinted.pointLayout(.compact, plain, now: Self.now)?.keyline == nil)
+    }
+
+    /// The dark appearance's island sits over the wallpaper, which phone
+    /// shots show untinted even as dark as navy (#0D2656): LiveStage's blue
+    /// and flutterbyte's red keylines are not drawn. lasim drew them.
+    @Test("keylineTint in the dark appearance: no keyline, as on the phone over its wallpaper; the island's box in the theme's colour")
+    func noKeylineInDarkAppearance() throws {
+        let (dark, snap) = try Self.renderer(Self.source(keyline: ".keylineTint(.blue)"), appearance: .dark)
+        for p in [Presentation.compact, .minimal, .expanded] {
+            #expect(try #require(dark.pointLayout(p, snap, now: Self.now)).keyline == nil, "\(p)")
+            #expect(dark.render(p, snap, now: Self.now).keyline == nil, "\(p)")
+        }
+        #expect(!PointSVG.svg([try #require(dark.pointLayout(.compact, snap, now: Self.now))]).contains("stroke-width=\"1\""))
     }
 
     @Test("a translucent keyline tint is its mix over the island's black")
     func translucentKeyline() throws {
-        let (dark, snap) = try Self.renderer(Self.source(keyline: ".keylineTint(Color.white.opacity(0.5))"), appearance: .dark)
+        let (dark, snap) = try Self.renderer(Self.source(keyline: ".keylineTint(Color.white.opacity(0.5))"), appearance: .sleep)
         #expect(dark.render(.minimal, snap, now: Self.now).keyline == RGB(0x80, 0x80, 0x80))
     }
 

@@ -4,15 +4,21 @@ import LasimTemplate
 /// the Dynamic Island's keyline and the lock screen's dismiss button.
 extension Renderer {
     /// The keyline an app tints (`DynamicIsland.keylineTint`) around
-    /// `presentation`, when the phone draws one: the island is black, and
-    /// the system outlines it only where what is behind it is dark too (a
-    /// dark screen: the dark appearance, sleep and StandBy), so that it
-    /// keeps its shape; against a light screen there is no keyline to tint.
-    /// All three island presentations (compact, minimal, expanded) have it;
-    /// the lock screen's card does not. The colour's own opacity is kept,
-    /// over the island's black. Nil: no keyline tinted.
+    /// `presentation`, when the phone draws one. Apple's guidelines (Live
+    /// Activities, "Choosing colors"): "When the background is dark — for
+    /// example, in Dark Mode — a key line appears around the Dynamic Island
+    /// to distinguish it from other content": what decides is what is behind
+    /// the black island, not the appearance. Phone shots in the dark
+    /// appearance show none over the wallpaper, light or as dark as navy
+    /// (#0D2656: LiveStage's expanded, compact and minimal islands, blue
+    /// tint; flutterbyte's compact, red): the island stands out there
+    /// already. lasim draws no wallpaper; the screens it knows are black
+    /// behind the island are sleep's (Always-On) and StandBy's, where the
+    /// keyline is drawn. All three island presentations (compact, minimal,
+    /// expanded) have it; the lock screen's card does not. The colour's own
+    /// opacity is kept, over the island's black. Nil: no keyline tinted.
     func islandKeyline(_ presentation: Presentation, _ t: TemplateProgram) -> RGB? {
-        guard let tint = t.liveKeyline, options.appearance.isDark else { return nil }
+        guard let tint = t.liveKeyline, options.appearance.isDark, options.appearance != .dark else { return nil }
         switch presentation.drawing {
         case .compactIsland, .minimalIsland, .expandedIsland: break
         default: return nil

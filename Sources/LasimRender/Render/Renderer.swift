@@ -794,8 +794,12 @@ public struct Renderer: Sendable {
     }
 
     /// The lint on an app's images: one whose pixels exceed its slot's
-    /// points at 3x is a warning, for phones were observed to refuse to
-    /// start such an activity, or to draw it grey. The text names the rule
+    /// points at 3x is a warning. ActivityKit's `Activity.request`: "If you
+    /// use an image asset that's larger than the size of the Live Activity
+    /// presentation, the system may fail to start the Live Activity";
+    /// phones were observed to refuse it, or to draw the image grey. The
+    /// Simulator does not hold to it (flutterbyte's Simulator shot draws its
+    /// 512 px car in a 160 pt card), so the text says where it bites. The text names the rule
     /// (`image-too-large`) that `lasim validate` reports it under. A vector
     /// asset kept as one (SVG, PDF, "Preserves Vector Data") is not judged:
     /// the phone rasterises it at the size it is drawn, so its nominal size
@@ -812,7 +816,7 @@ public struct Renderer: Sendable {
             guard let image = images[name], image.isDecoded, !image.isVector, image.width > maxW || image.height > maxH else { return nil }
             return Problem(at: slot, "image \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
                 + "\(image.width)x\(image.height) px, larger than the \(slot) slot's \(pt(size.width))x\(pt(size.height)) pt "
-                + "at 3x (\(maxW)x\(maxH) px): phones were observed to refuse to start such an activity, or to draw it grey"
+                + "at 3x (\(maxW)x\(maxH) px): a device may refuse to start such an activity (ActivityKit), or draw it grey; the Simulator draws it"
                 + imageTooLargeMark)
         }
     }

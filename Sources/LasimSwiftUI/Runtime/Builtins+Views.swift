@@ -151,8 +151,10 @@ extension Builtins {
                 let t = text(try i.dateText(v, style: style, node: node))
                 // `.relative` ticks too ("1 min, 11 secs", a second later "12 secs"):
                 // the phone lays it out as a timer (LiveStage's lock card: after
-                // its Spacer's least, not at the trailing edge).
-                if case .enumCase(_, let name, _) = style, name == "timer" || name == "relative" {
+                // its Spacer's least, not at the trailing edge). `.offset` is the
+                // third style WidgetKit updates as the clock runs ("-11 minutes",
+                // then "-10 minutes"): laid out as the other two.
+                if case .enumCase(_, let name, _) = style, ["timer", "relative", "offset"].contains(name) {
                     return .view(t.adding(.other("timerText")))
                 }
                 return .view(t)

@@ -127,5 +127,16 @@ extension FormatLocale {
             am: "לפ׳", pm: "אח׳", symbolFirst: false, symbolSpace: "",
             currencySymbols: ["CNY": "\u{200e}CN¥\u{200e}"],
             percentFirst: false, percentSpace: "", hour: "H"),
+        FormatLocale(
+            identifier: "zh_HK", decimal: ".", grouping: ",",
+            dates: ["short": "d/M/y", "medium": "y年M月d日", "long": "y年M月d日", "full": "y年M月d日 EEEE"],
+            time: "ah:mm", timeSeconds: "ah:mm:ss",
+            months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
+            monthsShort: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
+            weekdays: ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"],
+            weekdaysShort: ["週日", "週一", "週二", "週三", "週四", "週五", "週六"],
+            am: "上午", pm: "下午", symbolFirst: true, symbolSpace: "",
+            currencySymbols: ["AUD": "AU$", "USD": "US$"],
+            percentFirst: false, percentSpace: "", hour: "ah時"),
     ]
 }

@@ -242,6 +242,20 @@ extension FormatLocale {
             "yM": "M.y", "yMMM": "MMM y", "yMMMM": "MMMM y", "yMMMMd": "d בMMMM y",
             "yMMMd": "d בMMM y", "yMd": "d.M.y", "yd": "y ('יום': d)",
         ],
+        "zh_HK": [
+            "E": "ccc", "EEEE": "cccc", "EEEEM": "M月 cccc", "EEEEMMM": "LLL cccc",
+            "EEEEMMMM": "LLLL cccc", "EEEEMMMMd": "M月d日 EEEE", "EEEEMMMd": "M月d日 EEEE", "EEEEMd": "d/M（EEEE）",
+            "EEEEd": "d EEEE", "EEEEy": "y年 cccc", "EEEEyM": "M/y cccc", "EEEEyMMM": "y年M月 cccc",
+            "EEEEyMMMM": "y年M月 cccc", "EEEEyMMMMd": "y年M月d日 EEEE", "EEEEyMMMd": "y年M月d日 EEEE", "EEEEyMd": "y年M月d日 EEEE",
+            "EEEEyd": "y年 d EEEE", "EM": "M月 ccc", "EMMM": "LLL ccc", "EMMMM": "ccc ('月': LLLL)",
+            "EMMMMd": "M月d日 EEE", "EMMMd": "M月d日 EEE", "EMd": "d/M（EEE）", "Ed": "d EEE",
+            "Ey": "y年 ccc", "EyM": "M/y ccc", "EyMMM": "y年M月 ccc", "EyMMMM": "y年M月 ccc",
+            "EyMMMMd": "y年M月d日 EEE", "EyMMMd": "y年M月d日 EEE", "EyMd": "d/M/y（EEE）", "Eyd": "y年 d EEE",
+            "M": "M月", "MMM": "LLL", "MMMM": "LLLL", "MMMMd": "M月d日",
+            "MMMd": "M月d日", "Md": "d/M", "d": "d日", "y": "y年",
+            "yM": "M/y", "yMMM": "y年M月", "yMMMM": "y年M月", "yMMMMd": "y年M月d日",
+            "yMMMd": "y年M月d日", "yMd": "d/M/y", "yd": "y年 ('日': d日)",
+        ],
     ]
 
     /// How a time joins those fields ("{1}" the date, "{0}" the time), by
@@ -264,5 +278,6 @@ extension FormatLocale {
         "pl_PL": ["": "{1} 'o' {0}", "E": "{1}, {0}", "EEEE": "{1}, {0}", "EEEEM": "{1}, {0}", "EEEEMd": "{1}, {0}", "EEEEd": "{1}, {0}", "EEEEy": "{1}, {0}", "EEEEyM": "{1}, {0}", "EEEEyMd": "{1}, {0}", "EEEEyd": "{1}, {0}", "EM": "{1}, {0}", "EMd": "{1}, {0}", "Ed": "{1}, {0}", "Ey": "{1}, {0}", "EyM": "{1}, {0}", "EyMd": "{1}, {0}", "Eyd": "{1}, {0}", "M": "{1}, {0}", "Md": "{1}, {0}", "d": "{1}, {0}", "y": "{1}, {0}", "yM": "{1}, {0}", "yMd": "{1}, {0}", "yd": "{1}, {0}"],
         "tr_TR": ["": "{1} {0}"],
         "he_IL": ["": "{1}, {0}", "E": "{1} {0}", "EEEE": "{1} {0}", "EEEEMMMM": "{1} בשעה {0}", "EEEEMMMMd": "{1} בשעה {0}", "EEEEyMMMM": "{1} בשעה {0}", "EEEEyMMMMd": "{1} בשעה {0}", "EMMMM": "{1} בשעה {0}", "EMMMMd": "{1} בשעה {0}", "EyMMMM": "{1} בשעה {0}", "EyMMMMd": "{1} בשעה {0}", "MMMM": "{1} בשעה {0}", "MMMMd": "{1} בשעה {0}", "yMMMM": "{1} בשעה {0}", "yMMMMd": "{1} בשעה {0}"],
+        "zh_HK": ["": "{1} {0}"],
     ]
 }
