@@ -130,6 +130,25 @@ import Testing
         #expect(scaled.frame.width <= 120)
     }
 
+    /// A text that may shrink is shrunk to its room when one grapheme is
+    /// wider than it, or its one line taller: an emoji set at 500 pt with
+    /// `minimumScaleFactor(0.01)` fills a 30 pt frame (Apple's Emoji
+    /// Rangers' avatar), where the wrap, which breaks no grapheme and
+    /// keeps one line, drew it at 500 pt over the whole card.
+    @Test func aTextThatMayShrinkFitsItsRoom() throws {
+        let big = SwiftUIFont(size: 500, weight: nil)
+        for text in ["🦔", "S"] {
+            let fitted = TextFitting.fit(text, font: big, proposal: ProposedSize(width: 30, height: 30), lineLimit: nil, minimumScale: 0.01)
+            #expect(!fitted.isCut && fitted.font.size < 30 && fitted.width <= 30.001 && fitted.font.lineHeight <= 30.001, "\(text): \(fitted)")
+            // Offered no width (a stack asking its least), it still shrinks, to the least the factor allows.
+            let least = TextFitting.fit(text, font: big, proposal: ProposedSize(width: 0, height: 30), lineLimit: nil, minimumScale: 0.01)
+            #expect(least.font.size <= 5.001, "\(text): \(least)")
+        }
+        // Without the factor, nothing shrinks.
+        let fixed = TextFitting.fit("S", font: big, proposal: ProposedSize(width: 30, height: 30), lineLimit: nil, minimumScale: 1)
+        #expect(fixed.font.size == 500)
+    }
+
     /// A line cut at its limit goes on with the text as written: wrapped
     /// after a hyphen, or inside a word, it gains no space ("ride- s…").
     @Test func aCutLineGoesOnAsWritten() throws {

@@ -175,7 +175,7 @@ final class LayoutItem {
 
     /// The lines of a text (or a placeholder's label) for proposal `p`.
     func fitted(_ p: ProposedSize) -> FittedText {
-        if let line = oneLine, line.fits(p.width) { return line.text }
+        if let line = oneLine, line.fits(p) { return line.text }
         if let k = textProposals.firstIndex(of: p) { return texts[k] }
         let string = label, font = environment.effectiveFont
         let t = TextFitting.fit(string, font: font, proposal: p, lineLimit: environment.lineLimit,
@@ -196,11 +196,17 @@ final class LayoutItem {
         let text: FittedText
         /// `TextFitting.mayFitWhole`: a finite width can hold it whole.
         let fitsAWidth: Bool
+        /// For a text that may shrink (`minimumScaleFactor`), its line's
+        /// height: a lower room shrinks it (`TextFitting.overflows`).
+        let shrinkingHeight: Double?
 
-        init(text: FittedText, fitsAWidth: Bool) { self.text = text; self.fitsAWidth = fitsAWidth }
+        init(text: FittedText, fitsAWidth: Bool, shrinkingHeight: Double?) {
+            self.text = text; self.fitsAWidth = fitsAWidth; self.shrinkingHeight = shrinkingHeight
+        }
 
-        func fits(_ width: Double?) -> Bool {
-            guard let width, width.isFinite else { return true }
+        func fits(_ p: ProposedSize) -> Bool {
+            guard let width = p.width, width.isFinite else { return true }
+            if let line = shrinkingHeight, let h = p.height, h.isFinite, line > h + TextFitting.slack { return false }
             return fitsAWidth && TextFitting.fitsWhole(measuring: text.width, width: width)
         }
     }
@@ -213,7 +219,8 @@ final class LayoutItem {
         let string = label, font = environment.effectiveFont
         guard !string.utf8.contains(0x0A), environment.lineLimit.map({ $0 >= 1 }) ?? true else { return nil }
         return OneLine(text: FittedText(lines: [string], width: TextFitting.widest([string], font), font: font, isCut: false),
-                       fitsAWidth: TextFitting.mayFitWhole(string, font: font))
+                       fitsAWidth: TextFitting.mayFitWhole(string, font: font),
+                       shrinkingHeight: environment.minimumScaleFactor < 1 ? font.lineHeight : nil)
     }()
 
     /// `string` wrapped at `width` in the item's own font: a stack asks a

@@ -46,16 +46,22 @@ enum TextFitting {
             return limited(paragraphs, font: font, maxLines: max(1, lineLimit ?? Int.max), width: .infinity)
         }
         let natural = wrapInFont?(width) ?? wrapped(paragraphs, width: width, font: font)
-        if natural.count <= maxLines(font, proposal: proposal, lineLimit: lineLimit) {
+        let floor = min(1, max(0.01, minimumScale))
+        let fitsInLines = natural.count <= maxLines(font, proposal: proposal, lineLimit: lineLimit)
+        // A text that may shrink does not fit where one of its lines is wider
+        // than its room, or its one line taller (an emoji set at 500 pt to
+        // fill a 30 pt frame, as Apple's Emoji Rangers does): the wrap breaks
+        // no grapheme and always keeps one line.
+        if fitsInLines && (floor >= 1 || !overflows(natural, font, width: width, height: proposal.height)) {
             return FittedText(lines: natural, width: widest(natural, font), font: font, isCut: false)
         }
         // Too long: shrink first, as far as the factor allows.
-        let floor = min(1, max(0.01, minimumScale))
         if floor < 1 {
             func fits(_ scale: Double) -> [String]? {
                 let f = font.scaled(scale)
                 let lines = wrapped(paragraphs, width: width, font: f)
-                return lines.count <= maxLines(f, proposal: proposal, lineLimit: lineLimit) ? lines : nil
+                return lines.count <= maxLines(f, proposal: proposal, lineLimit: lineLimit)
+                    && !overflows(lines, f, width: width, height: proposal.height) ? lines : nil
             }
             if fits(floor) != nil {
                 var lo = floor, hi = 1.0
@@ -65,6 +71,12 @@ enum TextFitting {
                 }
                 let f = font.scaled(lo)
                 let lines = fits(lo)!
+                return FittedText(lines: lines, width: widest(lines, f), font: f, isCut: false)
+            }
+            if fitsInLines {
+                // Past its room even at the least scale: drawn at that scale, as SwiftUI shrinks it no further.
+                let f = font.scaled(floor)
+                let lines = wrapped(paragraphs, width: width, font: f)
                 return FittedText(lines: lines, width: widest(lines, f), font: f, isCut: false)
             }
         }
@@ -83,13 +95,15 @@ enum TextFitting {
     /// worked out without wrapping it: each character on a line of its
     /// own, but the spaces after the first word (the wrap drops them at
     /// the lines' ends); as many lines as fit, or the last one emptied, in
-    /// the smallest font allowed. Nil where that does not hold, or where a
-    /// smaller font would hold every line (`fit` searches the scale), and
+    /// its font. Nil where that does not hold, for a text that may shrink
+    /// (`fitByWrapping` shrinks it to its room first), and
     /// for what the wrap treats apart: several paragraphs, negative
     /// tracking (a space could take a line's room back), a mark on a space.
     static func characterLines(_ text: String, font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?,
                                minimumScale: Double) -> FittedText? {
-        guard let width = proposal.width, width >= 0, width.isFinite, font.tracking >= 0, !text.utf8.contains(0x0A) else { return nil }
+        // A text that may shrink is shrunk to its room first (`fitByWrapping`), not set a character a line.
+        guard minimumScale >= 1, let width = proposal.width, width >= 0, width.isFinite, font.tracking >= 0,
+              !text.utf8.contains(0x0A) else { return nil }
         // The spaces (and tabs) before the first word open the first line as spaces, as the wrap keeps them.
         var characters: [Character] = []
         var inWord = false
@@ -123,7 +137,7 @@ enum TextFitting {
             let lines = characters.map(String.init)
             return FittedText(lines: lines, width: widest(lines, font), font: font, isCut: false)
         }
-        let f = font.scaled(min(1, max(0.01, minimumScale)))
+        let f = font.scaled(1)
         let most = maxLines(f, proposal: proposal, lineLimit: lineLimit)
         guard alone(f), characters.count > most, GlyphAdvances.width(ellipsis, f) > width + slack else { return nil }
         let lines = characters.prefix(most - 1).map(String.init) + [""]
@@ -138,6 +152,13 @@ enum TextFitting {
     }
 
     /// How many lines fit: the limit, and what the proposed height holds.
+    /// Whether `lines` in `font` pass a room `width` wide and `height` high.
+    static func overflows(_ lines: [String], _ font: SwiftUIFont, width: Double, height: Double?) -> Bool {
+        if widest(lines, font) > width + slack { return true }
+        guard let height, height.isFinite else { return false }
+        return Double(lines.count) * font.lineHeight > height + slack
+    }
+
     static func maxLines(_ font: SwiftUIFont, proposal: ProposedSize, lineLimit: Int?) -> Int {
         var n = max(1, lineLimit ?? Int.max)
         if let h = proposal.height, h.isFinite {
