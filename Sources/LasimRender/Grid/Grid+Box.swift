@@ -3,7 +3,10 @@ extension Grid {
     /// rounded shape's outline) or square (a rectangle), ASCII without
     /// UTF-8. With `keepingBackground` each cell keeps the background
     /// already under it (an outline drawn over a painted surface).
-    mutating func box(_ r: Rect, style: Style, ascii: Bool, round: Bool = true, keepingBackground: Bool = false, dashed: Bool = false) {
+    /// `openBottom`: its last row holds what it frames, its bottom side
+    /// cut off as the phone cuts what overflows a card.
+    mutating func box(_ r: Rect, style: Style, ascii: Bool, round: Bool = true, keepingBackground: Bool = false, dashed: Bool = false,
+                      openBottom: Bool = false) {
         guard r.width >= 2, r.height >= 2 else { return }
         let (h, v): (Character, Character) = ascii ? ("-", "|") : dashed ? ("╌", "╎") : ("─", "│")
         let corners: [Character] = ascii ? ["+", "+", "+", "+"] : round ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
@@ -16,9 +19,9 @@ extension Grid {
         }
         for x in r.x..<r.maxX {
             line(x == r.x ? corners[0] : x == r.maxX - 1 ? corners[1] : h, x, r.y)
-            line(x == r.x ? corners[2] : x == r.maxX - 1 ? corners[3] : h, x, r.maxY - 1)
+            if !openBottom { line(x == r.x ? corners[2] : x == r.maxX - 1 ? corners[3] : h, x, r.maxY - 1) }
         }
-        for y in (r.y + 1)..<(r.maxY - 1) {
+        for y in (r.y + 1)..<(openBottom ? r.maxY : r.maxY - 1) {
             line(v, r.x, y)
             line(v, r.maxX - 1, y)
         }

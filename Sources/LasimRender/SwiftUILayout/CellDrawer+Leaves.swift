@@ -404,7 +404,8 @@ extension CellDrawer {
             if shape == "Circle" { write(ascii ? "o" : "○", x: r.x + (r.width - 1) / 2, y: r.y + (r.height - 1) / 2, style: style, limit: r.maxX) }
             return
         }
-        grid.box(r, style: style, ascii: ascii, round: shape != nil && shape != "Rectangle", keepingBackground: true, dashed: dashed)
+        grid.box(r, style: style, ascii: ascii, round: shape != nil && shape != "Rectangle", keepingBackground: true, dashed: dashed,
+                 openBottom: openRingRow == r.maxY - 1)
     }
 
     static func blend(_ c: RGB, over base: RGB, _ opacity: Double) -> RGB {

@@ -35,6 +35,9 @@ struct CellDrawer {
     /// under its symbol's overlay): in plain text they are outlined, as
     /// layers are, not blocks that cut what is on them.
     var holdingLayers: Set<ObjectIdentifier> = []
+    /// The row of the ring being drawn whose bottom side is left open: what
+    /// it holds needs that row (`placedChildren`).
+    var openRingRow: Int?
     /// A template's bars and big digits, which views mark by their index (`ViewPaint.cellLeaf`).
     let leaves: LayoutArena?
     /// Images drawn as their labels, once the rest is drawn.
@@ -173,7 +176,18 @@ struct CellDrawer {
                 while base.kids.count == 1, base.view.content.isFrameOrPadding { base = base.kids[0] }
                 if case .fill = base.view.content { holdingLayers.insert(ObjectIdentifier(base)) }
             }
-            for (kid, rect) in zip(box.kids, placed.rects) { draw(kid, in: rect) }
+            for (kid, rect) in zip(box.kids, placed.rects) {
+                // A ring with an inside whose lines need its bottom row
+                // too (`placedChildren`) is drawn open there.
+                let open = kid.drawsRing && rect.height >= 3 && !v.content.isStack && zip(box.kids, placed.rects).contains { k, c in
+                    !k.drawsRing && c.y == rect.y + 1 && c.maxY == rect.maxY && k.demandY == rect.height - 1
+                        && k.drawsNoShapes && k.linesRows(cellHeight: cellHeight) != nil
+                }
+                let outer = openRingRow
+                if open { openRingRow = rect.maxY - 1 }
+                draw(kid, in: rect)
+                openRingRow = outer
+            }
             for (before, after) in placed.lostGaps {
                 reportLostGap(box.kids[before], box.kids[after], from: placed.rects[before], to: placed.rects[after])
             }
@@ -244,7 +258,19 @@ struct CellDrawer {
                 }
                 let inside = (start: spans[ring].start + 1, length: spans[ring].length - 2)
                 return zip(box.kids, spans).map { kid, s in
-                    guard !kid.drawsRing, (axis == .horizontal ? kid.demandX : kid.demandY) <= inside.length else { return s }
+                    guard !kid.drawsRing else { return s }
+                    // A row short down a ring (a card squeezed by the rows
+                    // under the lock screen's height): the lines it holds keep
+                    // the ring's top and take its bottom row, the ring left
+                    // open there, as the phone cuts a card's overflow at
+                    // its edge, not drawn over the ring's top.
+                    // Only what is layered with the ring: a view beside
+                    // it in a row is not inside it.
+                    if axis == .vertical, !v.content.isStack, kid.demandY == inside.length + 1, s.length >= kid.demandY,
+                       kid.drawsNoShapes, kid.linesRows(cellHeight: cellHeight) != nil {
+                        return (inside.start, inside.length + 1)
+                    }
+                    guard (axis == .horizontal ? kid.demandX : kid.demandY) <= inside.length else { return s }
                     let n = min(s.length, inside.length)
                     return (min(max(s.start, inside.start), inside.start + inside.length - n), n)
                 }

@@ -74,4 +74,6 @@ extension LaidOutView.Content {
     /// A background or an overlay: a view and its layer.
     var isLayered: Bool { switch self { case .background, .overlay: return true; default: return false } }
     var isFrameOrPadding: Bool { switch self { case .frame, .padding: return true; default: return false } }
+    /// Its children follow one another (`HStack`, `VStack`), not layered round one another.
+    var isStack: Bool { switch self { case .hstack, .vstack: return true; default: return false } }
 }
