@@ -372,16 +372,16 @@ struct CellDrawer {
             let (x, y) = span
             // `.offset` moves a view and all it holds past its parent's
             // cells, as the phone draws it beside its place; a whole cell's
-            // move rounded does not take it off the grid. One its points
-            // move past the grid's edge (a shape sized at the corner of the
-            // card-wide room it fills, offset into the card) is drawn there,
-            // clipped by the grid as the card clips it on the phone.
+            // move rounded does not take it off the grid. A view as long as
+            // the grid, which that would keep from moving at all (a shape
+            // sized at the corner of the card-wide room it fills, offset
+            // into the card), is drawn where its offset puts it, clipped
+            // by the grid as the card clips it on the phone.
             func moved(_ s: (start: Int, length: Int), _ offset: Double, _ unit: Double, _ cells: Int) -> Int {
                 guard offset != 0, offset.isFinite else { return s.start }
                 let to = s.start + Int((offset / unit).rounded())
-                let low = min(s.start, 0), high = cells - s.length, exact = Double(s.start) + offset / unit
-                if exact < Double(low) - 0.5 || exact > Double(high) + 0.5 { return to }
-                return max(min(to, high), low)
+                if s.length >= cells { return to }
+                return max(min(to, cells - s.length), min(s.start, 0))
             }
             let r = Rect(x: moved(x, kid.view.paint.offsetX, cellWidth, grid.width), y: moved(y, kid.view.paint.offsetY, cellHeight, grid.height),
                          width: x.length, height: y.length)
