@@ -18,7 +18,7 @@ extension Renderer {
     /// expanded) have it; the lock screen's card does not. The colour's own
     /// opacity is kept, over the island's black. Nil: no keyline tinted.
     func islandKeyline(_ presentation: Presentation, _ t: TemplateProgram) -> RGB? {
-        guard let tint = t.liveKeyline, options.appearance.isDark, options.appearance != .dark else { return nil }
+        guard let tint = t.liveKeyline, options.appearance == .sleep || options.appearance.isStandBy else { return nil }
         switch presentation.drawing {
         case .compactIsland, .minimalIsland, .expandedIsland: break
         default: return nil

@@ -330,6 +330,14 @@ final class CellBox {
         CellDrawer.ruleFrame(view).map { CellDrawer.isLineDown($0, cellWidth: cellWidth) } ?? false
     }
 
+    /// Whether, layered with a ring whose inside is `inside` rows, its lines
+    /// need one row more (a card squeezed by the rows under the lock
+    /// screen's height): they keep the ring's top and take its bottom row,
+    /// the ring drawn open there (`CellDrawer.placedChildren`, `draw`).
+    func takesRingsBottomRow(inside: Int, cellHeight: Double) -> Bool {
+        demandY == inside + 1 && drawsNoShapes && linesRows(cellHeight: cellHeight) != nil
+    }
+
     /// The rows it takes when it draws only texts and glyphs (through
     /// stacks, frames and paddings, and inside a ring: `ringRows`): its
     /// lines, and down a column the blank rows between them (`blankRows`);

@@ -180,8 +180,7 @@ struct CellDrawer {
                 // A ring with an inside whose lines need its bottom row
                 // too (`placedChildren`) is drawn open there.
                 let open = kid.drawsRing && rect.height >= 3 && !v.content.isStack && zip(box.kids, placed.rects).contains { k, c in
-                    !k.drawsRing && c.y == rect.y + 1 && c.maxY == rect.maxY && k.demandY == rect.height - 1
-                        && k.drawsNoShapes && k.linesRows(cellHeight: cellHeight) != nil
+                    !k.drawsRing && c.y == rect.y + 1 && c.maxY == rect.maxY && k.takesRingsBottomRow(inside: rect.height - 2, cellHeight: cellHeight)
                 }
                 let outer = openRingRow
                 if open { openRingRow = rect.maxY - 1 }
@@ -266,8 +265,8 @@ struct CellDrawer {
                     // its edge, not drawn over the ring's top.
                     // Only what is layered with the ring: a view beside
                     // it in a row is not inside it.
-                    if axis == .vertical, !v.content.isStack, kid.demandY == inside.length + 1, s.length >= kid.demandY,
-                       kid.drawsNoShapes, kid.linesRows(cellHeight: cellHeight) != nil {
+                    if axis == .vertical, !v.content.isStack, s.length >= kid.demandY,
+                       kid.takesRingsBottomRow(inside: inside.length, cellHeight: cellHeight) {
                         return (inside.start, inside.length + 1)
                     }
                     guard (axis == .horizontal ? kid.demandX : kid.demandY) <= inside.length else { return s }
