@@ -266,8 +266,7 @@ struct SchemaBuilder {
     private func customInit(_ decl: TypeIndex.TypeDecl) -> (InitializerDeclSyntax, Int)? {
         for (file, member) in decl.members {
             guard let i = member.as(InitializerDeclSyntax.self) else { continue }
-            let params = i.signature.parameterClause.parameters
-            if params.count == 1, params.first?.firstName.text == "from" { return (i, file) }
+            if i.decodesFromDecoder { return (i, file) }
         }
         return nil
     }

@@ -98,7 +98,11 @@ extension AppResources {
 
     /// Components as Xcode writes them: "0.361", "0x5C" or "92" (0-255).
     static func components(_ c: JSONObject) -> ViewColor? {
-        if case .string(let name)? = c["platform"], c["reference"] != nil { _ = name; return nil }
+        // A system colour picked in Xcode's inspector ("systemGreenColor"):
+        // the phone draws that colour, in the appearance it is drawn in.
+        if case .string(let reference)? = c["reference"] {
+            return Builtins.uiKitColour(reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference)
+        }
         guard case .object(let k)? = c["components"] else { return nil }
         func value(_ key: String) -> Double? {
             switch k[key] {

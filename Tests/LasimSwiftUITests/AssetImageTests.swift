@@ -413,9 +413,9 @@ import Testing
         #expect(out.contains("no jpg"), "\(out)")
     }
 
-    @Test("Image(uiImage:) of the asset in the other ways code names it: UIImage(resource:), imageLiteralResourceName:, #imageLiteral, an implicit .init(named:)",
+    @Test("Image(uiImage:) of the asset in the other ways code names it: UIImage(resource:), imageLiteralResourceName:, #imageLiteral, an implicit .init(named:), Xcode's UIImage.mark",
           arguments: [#"UIImage(resource: .mark)"#, #"UIImage(imageLiteralResourceName: "mark")"#, #"#imageLiteral(resourceName: "mark")"#,
-                      #".init(named: "mark")!"#])
+                      #".init(named: "mark")!"#, "UIImage.mark"])
     func uiImageForms(made: String) throws {
         #expect(try Self.inks("Image(uiImage: \(made)).resizable().frame(width: 32, height: 32)") == [RGB(255, 0, 0), RGB(0, 0, 255)])
     }

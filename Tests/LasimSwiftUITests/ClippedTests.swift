@@ -20,4 +20,17 @@ import Testing
         #expect(try svg(#"Text("a long line of words").frame(width: 60, height: 20).clipShape(Rectangle())"#).contains(clip))
         #expect(try !svg(#"Text("a long line of words").frame(width: 60, height: 20)"#).contains(clip))
     }
+
+    /// A music app's minimal artwork, `.frame(width: 24, height: 24)
+    /// .clipShape(Circle()).clipped()`: the phone cuts it to the circle (the
+    /// two clips' intersection); lasim kept the later rectangle only.
+    @Test(".clipShape(Circle()).clipped() is cut to the circle, as .clipped().clipShape(Circle()) is")
+    func circleThenClipped() throws {
+        for view in [#"Color.green.frame(width: 24, height: 24).clipShape(Circle()).clipped()"#,
+                     #"Color.green.frame(width: 24, height: 24).clipped().clipShape(Circle())"#] {
+            let out = try svg(view)
+            #expect(out.contains(#"<clipPath id="p0-c1"><circle"#) || out.contains(#"<circle cx="12" cy"#), "\(view): \(out)")
+            #expect(!out.contains(#"width="24" height="24"/></clipPath>"#), "\(view): \(out)")
+        }
+    }
 }

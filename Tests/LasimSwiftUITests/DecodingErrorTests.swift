@@ -138,4 +138,42 @@ import Testing
         let lacking = try EvaluatorTests.lock(types, body, state: #"{"job": {"type": "ride", "driver": "Ines"}}"#)
         #expect(lacking.contains("keyNotFound") && !lacking.contains("[Ines"), "\(lacking)")
     }
+
+    /// A music remote's `Track`, synthesized `Codable`, with a conversion
+    /// of its own, `init(from library: LibraryTrack)`: one parameter
+    /// labelled `from`, but no decoder. lasim ran it as the decoding
+    /// initializer, and `library.name` drew "(Function)".
+    @Test("init(from library: Library) is not the decoder's init: Track decodes by its synthesized rules")
+    func fromLabelNotADecoder() throws {
+        let types = """
+            struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var track: Track } }
+            struct Library { let name: String; let artist: String }
+            struct Track: Codable, Hashable {
+                let title: String
+                let artist: String
+                init(title: String, artist: String) { self.title = title; self.artist = artist }
+                init(from library: Library) { self.title = library.name; self.artist = library.artist }
+            }
+            """
+        let out = try EvaluatorTests.lock(types, #"Text(context.state.track.title + " / " + context.state.track.artist)"#,
+                                          state: #"{"track": {"title": "Blue in Green", "artist": "Miles"}}"#)
+        #expect(out.contains("Blue in Green / Miles"), "\(out)")
+        #expect(!out.contains("(Function)"), "\(out)")
+        // `init(from decoder: some Decoder)` and a generic `D: Decoder` still are the decoder's.
+        for signature in ["init(from decoder: some Decoder) throws", "init<D: Decoder>(from decoder: D) throws"] {
+            let own = """
+                struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var track: Track } }
+                struct Track: Codable, Hashable {
+                    let title: String
+                    \(signature) {
+                        let c = try decoder.container(keyedBy: CodingKeys.self)
+                        title = "own " + (try c.decode(String.self, forKey: .title))
+                    }
+                    enum CodingKeys: String, CodingKey { case title }
+                }
+                """
+            let drawn = try EvaluatorTests.lock(own, #"Text(context.state.track.title)"#, state: #"{"track": {"title": "Solar"}}"#)
+            #expect(drawn.contains("own Solar"), "\(signature): \(drawn)")
+        }
+    }
 }

@@ -142,6 +142,11 @@ struct LayoutItemBuilder {
                     let ends = (trait.argument ?? "").split(separator: " ").compactMap { Double($0) }
                     if ends.count == 2 { (item.paint.trimFrom, item.paint.trimTo) = (max(0, ends[0]), min(1, ends[1])) }
                 case "clipShape":
+                    // Two clips of the same bounds are their intersection: a
+                    // `.clipped()` after `.clipShape(Circle())` keeps the circle
+                    // (it drew the square it is cut from); a shape after a
+                    // rectangle is the shape.
+                    if trait.argument == "Rectangle", item.paint.clipShape != nil { break }
                     item.paint.clipShape = trait.argument
                     item.paint.clipOutsideScale = item.paint.scale != nil
                 case RenderContext.cellBarTrait:

@@ -25,7 +25,7 @@ extension Builtins {
         case (.string(let s), "indices"): return .range(lower: .int(0), upper: .int(s.count), closed: false)
         // A `URL` and a `UUID` are kept as their strings.
         case (.string(let s), "absoluteString"), (.string(let s), "uuidString"): return .string(s)
-        case (.string(let s), "path"): return .string(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s)
+        case (.string(let s), "path"): return .string(urlPath(s))
         case (.string(let s), "lastPathComponent"): return .string(s.split(separator: "/").last.map(String.init) ?? "")
         case (.string(let s), "unicodeScalars"): return unicodeScalars(s.unicodeScalars)
         case (.character(let c), "unicodeScalars"): return unicodeScalars(c.unicodeScalars)
@@ -415,6 +415,9 @@ extension Builtins {
 
     static func joinedPath(_ base: String, _ component: String) -> String { (base.hasSuffix("/") ? base : base + "/") + component }
 
+    /// A `URL`'s path (it is kept as its string): a file URL less its scheme.
+    static func urlPath(_ url: String) -> String { url.hasPrefix("file://") ? String(url.dropFirst(7)) : url }
+
     static func string(_ s: String, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         let a = args.map(\.value)
         let text = a.first.flatMap(\.asString) ?? ""
@@ -433,6 +436,8 @@ extension Builtins {
         switch name {
         // A `URL` is kept as its string: a path component joins it after one "/".
         case "appendingPathComponent": return .string(joinedPath(s, text))
+        // iOS 16's `url.path()` (`path(percentEncoded:)`): the path, as the property gives it.
+        case "path" where a.isEmpty || (args.count == 1 && args[0].label == "percentEncoded"): return .string(urlPath(s))
         case "appending" where ["path", "component"].contains(args.first?.label): return .string(joinedPath(s, text))
         case "uppercased": return .string(s.uppercased())
         case "lowercased": return .string(s.lowercased())

@@ -532,15 +532,7 @@ extension Builtins {
             // from a file or bytes: nil, as the App Group container is empty.
             switch args.first?.label {
             case "named", "resource", "imageLiteralResourceName":
-                var n = first.map { i.describe($0) } ?? ""
-                // UIKit reads a PNG's name with or without its extension, and
-                // an asset catalogue's "lhf" answers to `UIImage(named: "lhf.png")`
-                // (images moved into a catalogue keep the code that named the file).
-                if i.resources.image(n, dark: i.appearance.isDark) == nil, n.lowercased().hasSuffix(".png") { n = String(n.dropLast(4)) }
-                guard let image = i.resources.image(n, dark: i.appearance.isDark), image.problem == nil else { return .null }
-                let size = SwiftValue.opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),
-                                                              "height": .double(Double(image.height) / image.scale)]))
-                return .opaque(.init(t, ["name": .string(n), "size": size]))
+                return assetUIImage(first.map { i.describe($0) } ?? "", i)
             case "systemName": return .opaque(.init(t, ["systemName": first ?? .string("")]))
             default: return .null
             }
@@ -996,11 +988,27 @@ extension Builtins {
              "baselineOffset", "disabled",
              "help", "lineSpacing", "listRowBackground",
              "background(in:)", "trim", "rotation3DEffect", "toggleStyle", "gridCellColumns",
+             // A grid's column and cell placement: nothing outside a `Grid`, whose columns lasim lays out as rows.
+             "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
              "widgetBackground", "activityFamily", "environmentObject", "preferredColorScheme", "colorScheme", "equatable":
             return node.adding(.other(name))
         default:
             return nil
         }
+    }
+
+    /// `UIImage(named:)`: the asset, with its size in points, or nil when the
+    /// assets lack it (also Xcode's generated `UIImage.logo`).
+    static func assetUIImage(_ name: String, _ i: Interpreter) -> SwiftValue {
+        var n = name
+        // UIKit reads a PNG's name with or without its extension, and
+        // an asset catalogue's "lhf" answers to `UIImage(named: "lhf.png")`
+        // (images moved into a catalogue keep the code that named the file).
+        if i.resources.image(n, dark: i.appearance.isDark) == nil, n.lowercased().hasSuffix(".png") { n = String(n.dropLast(4)) }
+        guard let image = i.resources.image(n, dark: i.appearance.isDark), image.problem == nil else { return .null }
+        let size = SwiftValue.opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),
+                                                      "height": .double(Double(image.height) / image.scale)]))
+        return .opaque(.init("UIImage", ["name": .string(n), "size": size]))
     }
 
     /// A layer of `.overlay(alignment:)` / `.background(alignment:)`: the

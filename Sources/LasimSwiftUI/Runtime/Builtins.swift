@@ -56,6 +56,17 @@ enum Builtins {
         }
     }
 
+    /// A system colour by the name SwiftUI or UIKit gives it: `.green`,
+    /// `UIColor.systemGreen`, `.systemBackground`, `.label`; also what an
+    /// asset catalog's colour set refers to ("systemGreenColor", less its
+    /// "Color"). Nil for a name that is no system colour lasim knows.
+    static func uiKitColour(_ name: String) -> ViewColor? {
+        if let c = systemColour(name) { return c }
+        if name.hasPrefix("system"), let c = systemColour(name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)) { return c }
+        if name == "label" || name == "secondaryLabel" { return .named(name) }
+        return nil
+    }
+
     /// The parameter types a builtin method's arguments are read as.
     static func expectedArguments(_ name: String) -> [String?] {
         switch name {
@@ -78,10 +89,10 @@ enum Builtins {
         case "Material": if let m = ViewColor.material(name) { return .color(m) }
         case "Color", "ShapeStyle", "UIColor", "BackgroundStyle":
             if t == "ShapeStyle", ViewColor.levelNames.contains(name) { return .color(.named(name)) }
-            if let c = systemColour(name) { return .color(c) }
-            if name.hasPrefix("system"), let c = systemColour(name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)) { return .color(c) }
-            if name == "label" || name == "secondaryLabel" { return .color(.named(name)) }
+            if let c = uiKitColour(name) { return .color(c) }
             if let c = i.assetColour(name) { return .color(c) }
+        // Xcode's generated symbol of an image asset, `UIImage.logo` for "Logo".
+        case "UIImage" where i.resources.image(name, dark: i.appearance.isDark) != nil: return assetUIImage(name, i)
         case "CGPoint" where name == "zero": return .opaque(.init(t, ["x": .double(0), "y": .double(0)]))
         case "CGSize" where name == "zero": return .opaque(.init(t, ["width": .double(0), "height": .double(0)]))
         case "CGRect" where name == "zero": return constructRect([])

@@ -1,6 +1,7 @@
 import LasimText
 import LasimModel
 import LasimRender
+import LasimSwift
 import LasimTemplate
 import SwiftSyntax
 
@@ -110,7 +111,7 @@ extension Interpreter {
         default: break
         }
         if let d = decls.type(t) {
-            if let i = d.initializers.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }) {
+            if let i = d.initializers.first(where: \.decodesFromDecoder) {
                 let decoder = SwiftValue.opaque(.init("$decoder", ["json": .string(""), "$type": .string(d.name)]))
                 // What the app's own code decodes with the decoder is read by Swift's rules.
                 var own = rules
