@@ -50,18 +50,23 @@ public enum PushSDKModel {
     ]
 
     /// The model added to `files` when one of them imports an SDK's module:
-    /// each type the files do not declare themselves (an app that keeps its
-    /// own copy of `AnyCodable` keeps it).
+    /// each type they use and do not declare themselves (an app that keeps
+    /// its own copy of `AnyCodable` keeps it).
     public static func files(for files: [(path: String, text: String)]) -> [(path: String, text: String)] {
         guard let sdk = sdks.first(where: { s in files.contains { says($0.text, "import \(s.module)") } }) else { return [] }
         func declared(_ name: String) -> Bool {
             files.contains { f in ["struct", "class", "enum", "protocol", "typealias"].contains { says(f.text, "\($0) \(name)") } }
         }
+        func used(_ name: String) -> Bool { files.contains { says($0.text, name) } && !declared(name) }
+        // Only what the files name: an app with attributes of its own gets
+        // no second activity type, only the SDK's reserved values it holds.
+        let drawsDefault = used("DefaultLiveActivityAttributes")
+        let anyValues = (drawsDefault || used("AnyCodable")) && !declared("AnyCodable")
         var parts = ["import ActivityKit"]
-        if !declared(sdk.attributeData) { parts.append(data(sdk)) }
-        if !declared("DefaultLiveActivityAttributes") { parts.append(defaultAttributes(sdk)) }
-        if !declared("AnyCodable") { parts.append(anyCodable) }
-        if !declared("NSNull") { parts.append(nsNull) }
+        if drawsDefault || used(sdk.attributeData) || used(sdk.stateData) { parts.append(data(sdk)) }
+        if drawsDefault { parts.append(defaultAttributes(sdk)) }
+        if anyValues { parts.append(anyCodable) }
+        if anyValues && !declared("NSNull") { parts.append(nsNull) }
         guard parts.count > 1 else { return [] }
         return [(path, parts.joined(separator: "\n\n"))]
     }

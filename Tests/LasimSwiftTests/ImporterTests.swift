@@ -623,6 +623,13 @@ func attrs(_ body: String, extra: String = "") -> String {
         let own = PushSDKModel.files(for: [("W.swift", app), ("Any.swift", "struct AnyCodable: Codable { let value: Any }")])
         #expect(own.count == 1 && !own[0].text.contains("struct AnyCodable") && own[0].text.contains("struct DefaultLiveActivityAttributes"),
                 "an app that keeps its own AnyCodable keeps it")
+        // Attributes of the app's own that hold the SDK's reserved value: that type only, no second activity.
+        let mine = "import PushwooshLiveActivities\nstruct Order: ActivityAttributes { var pushwoosh: PushwooshLiveActivityAttributeData\n"
+            + "struct ContentState: Codable, Hashable { var step: Int; var pushwoosh: PushwooshLiveActivityContentStateData? } }"
+        let reserved = PushSDKModel.files(for: [("O.swift", mine)])
+        #expect(reserved.count == 1 && !reserved[0].text.contains("DefaultLiveActivityAttributes") && !reserved[0].text.contains("AnyCodable"))
+        let orders = SwiftImporter.importActivities(from: SwiftSourceSet(files: [("O.swift", mine)] + reserved))
+        #expect(orders.activities.map(\.typeName) == ["Order"] && orders.diagnostics.isEmpty, "\(orders.diagnostics)")
     }
 
     @Test func fuzzLikeInputsNeverCrash() {
