@@ -150,6 +150,12 @@ struct SchemaBuilder {
             return result
         }
         guard let decl = index.types[qualified] else { return .custom(name: qualified) }
+        // A push SDK's `AnyCodable` of lasim's model decodes any JSON value:
+        // its decoder, run by the views' evaluator, is the SDK's, not the app's.
+        if sources.files[decl.file].path == PushSDKModel.path && PushSDKModel.anyValueTypes.contains(qualified) {
+            cache[qualified] = .any
+            return .any
+        }
         // A recursive type (indirect enum, a node with children): checked one level.
         guard !building.contains(qualified), building.count < 32 else { return .custom(name: qualified) }
         building.insert(qualified)

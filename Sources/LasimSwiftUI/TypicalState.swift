@@ -32,6 +32,9 @@ public enum TypicalState {
             guard depth <= 4, let c = cases.first(where: { !$0.fields.isEmpty }) ?? cases.first else { return .null }
             return .object(JSONObject([JSONObject.Entry(key: c.name, value: value(.object(c), name: name, now: now, depth: depth + 1))]))
         case .array(let inner), .set(let inner): return .array([value(inner, name: name, now: now, depth: depth + 1)])
+        // A dictionary of any JSON values (a push SDK's `[String: AnyCodable]`):
+        // its keys are the app's to choose, so none is invented.
+        case .dictionary(.any): return .object(JSONObject())
         case .dictionary(let inner): return .object(JSONObject([JSONObject.Entry(key: name, value: value(inner, name: name, now: now, depth: depth + 1))]))
         case .range(_, let bound):
             let lower = value(bound, name: name, now: now, depth: depth + 1)

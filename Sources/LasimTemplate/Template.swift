@@ -79,7 +79,15 @@ public struct Template: Sendable {
 
     /// Said wherever the typical state is drawn (`render`, the app's preview).
     public var typicalNote: String {
-        "\(name) declares no sample states (a static ContentState value or #Preview(...) contentStates:); drawn with a typical state (each string its field's name, numbers 3, dates in ten minutes): give payloads to see real ones"
+        // A dictionary of any JSON values (a push SDK's `data`) has no keys
+        // in the typical state: said, so that an empty card is not read as the app's.
+        func open(_ schema: ContentSchema?, _ prefix: String) -> [String] {
+            (schema?.fields ?? []).filter { $0.type == .dictionary(.any) || $0.type == .optional(.dictionary(.any)) }
+                .map { prefix + ($0.property ?? $0.name) }
+        }
+        let empty = open(attributesSchema, "context.attributes.") + open(schema, "context.state.")
+        let none = empty.isEmpty ? "" : "; \(empty.joined(separator: " and ")), dictionaries of any values, hold no keys: lasim has no sample of them and invents none"
+        return "\(name) declares no sample states (a static ContentState value or #Preview(...) contentStates:); drawn with a typical state (each string its field's name, numbers 3, dates in ten minutes\(none)): give payloads to see real ones"
     }
 
     /// What a render reads, made whenever the above change.

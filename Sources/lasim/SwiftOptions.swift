@@ -120,6 +120,7 @@ struct SwiftOptions: ParsableArguments {
                      defaults: [String: JSONValue] = [:]) -> Loaded {
         var read = SwiftFileWalker.read(paths)
         read.files += AlarmKitModel.files(for: read.files)
+        read.files += PushSDKModel.files(for: read.files)
         let result = SwiftImporter.importActivities(from: SwiftSourceSet(files: read.files, outsideWidget: read.outside))
         var loaded = Loaded(activities: result.activities)
         loaded.found = (read.problems + result.diagnostics).map(Self.found)

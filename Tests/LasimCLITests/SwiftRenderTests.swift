@@ -459,6 +459,58 @@ import Testing
         #expect(!r.stderr.contains("declares no sample states") && !r.stderr.contains("SF Symbol"), "\(r.stderr)")
     }
 
+    /// A push SDK's generic attributes (OneSignal's `DefaultLiveActivityAttributes`,
+    /// which the app imports and does not declare): `data` is a dictionary of
+    /// `AnyCodable` in the attributes and the state, and each accessor answers
+    /// as the SDK's does: a JSON `12` is an `Int` (`asDouble()` is nil), a null
+    /// is present (`NSNull`, described `<null>`), an object is `asDict()`.
+    /// Before lasim modelled the SDK's types, every read was a `[String subscript]` placeholder.
+    @Test func pushSDKDefaultAttributesDecodeAnyValues() throws {
+        let dir = try Self.appDirectory("lasim-onesignal-default", file: "Run.swift", source: """
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+            import OneSignalLiveActivities
+
+            struct RunWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: DefaultLiveActivityAttributes.self) { context in
+                        let d = context.state.data
+                        VStack {
+                            Text(context.attributes.data["runner"]?.asString() ?? "no runner")
+                            Text("km \\(d["km"]?.asDouble().map { String($0) } ?? "not a Double")")
+                            Text("laps \\((d["laps"]?.value as? Int) ?? -1)")
+                            Text("pace \\(d["pace"]?.value as? String ?? "none")")
+                            Text("split \\(d["split"]?.asDict()?["last"]?.asString() ?? "none")")
+                            Text("live \\(d["live"]?.asBool() == true ? "yes" : "no")")
+                            Text("gap \\(d["gap"].map { String(describing: $0.value) } ?? "absent")")
+                            Text("keys \\(d.count)")
+                        }
+                    } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
+                }
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let push = #"{"aps": {"event": "start", "timestamp": 1700000000, "attributes-type": "DefaultLiveActivityAttributes", "attributes": {"data": {"runner": "Ines"}, "onesignal": {"activityId": "run-7"}}, "content-state": {"data": {"km": 12, "laps": 4, "pace": "5:10", "split": {"last": "4:58"}, "live": true, "gap": null}}}}"#
+        let r = try CLI.run(["render", "--swift", dir.path, "-", "--presentation", "lock"], stdin: Data(push.utf8))
+        #expect(r.status == 0, "\(r.stderr)")
+        for shown in ["Ines", "km not a Double", "laps 4", "pace 5:10", "split 4:58", "live yes", "gap <null>", "keys 6"] {
+            #expect(r.stdout.contains(shown), "\(shown): \(r.stdout)")
+        }
+        #expect(r.stderr.isEmpty, "the SDK's own types say nothing about custom decoding: \(r.stderr)")
+        // 12.5 is a Double; the SDK's attributes require `onesignal`: a start without it never shows.
+        let double = push.replacingOccurrences(of: #""km": 12,"#, with: #""km": 12.5,"#)
+        let drawn = try CLI.run(["render", "--swift", dir.path, "-", "--presentation", "lock"], stdin: Data(double.utf8))
+        #expect(drawn.stdout.contains("km 12.5"), "\(drawn.stdout)")
+        let bare = push.replacingOccurrences(of: #", "onesignal": {"activityId": "run-7"}"#, with: "")
+        let dropped = try CLI.run(["validate", "--swift", dir.path, "-"], stdin: Data(bare.utf8))
+        #expect(dropped.stdout.contains("aps.attributes.onesignal: missing required field (OneSignalLiveActivityAttributeData)"), "\(dropped.stdout)")
+        // No payload: the dictionaries are empty, and stderr says lasim invents no keys.
+        let typical = try CLI.run(["render", "--swift", dir.path, "--presentation", "lock"])
+        #expect(typical.stdout.contains("no runner") && typical.stdout.contains("keys 0"), "\(typical.stdout)")
+        #expect(typical.stderr.contains("context.attributes.data and context.state.data, dictionaries of any values, hold no keys"), "\(typical.stderr)")
+    }
+
     @Test func coverageReportListsEveryPresentation() throws {
         let r = try CLI.run(["render", "--swift", Self.widget, "--coverage"])
         #expect(r.status == 0, "\(r.stderr)")

@@ -606,6 +606,32 @@ func attrs(_ body: String, extra: String = "") -> String {
                 "an app that declares the type keeps its own")
     }
 
+    @Test("a push SDK's DefaultLiveActivityAttributes is added for an app that imports the SDK: data holds any JSON value, the reserved key is required")
+    func pushSDKModel() throws {
+        let app = "import PushwooshLiveActivities\n"
+            + "struct W: Widget { var body: some WidgetConfiguration { ActivityConfiguration(for: DefaultLiveActivityAttributes.self) { _ in } } }"
+        let added = PushSDKModel.files(for: [("W.swift", app)])
+        #expect(added.count == 1 && added[0].text.contains("var pushwoosh: PushwooshLiveActivityAttributeData"))
+        let r = SwiftImporter.importActivities(from: SwiftSourceSet(files: [("W.swift", app)] + added))
+        let a = try #require(r.activities.first)
+        #expect(a.typeName == "DefaultLiveActivityAttributes")
+        #expect(a.attributes.fields.map(\.name) == ["data", "pushwoosh"])
+        #expect(a.attributes.fields.first?.type == .dictionary(.any) && a.contentState.fields.first?.type == .dictionary(.any))
+        #expect(a.attributes.fields.last?.optional == false && a.contentState.fields.last?.optional == true)
+        #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+        #expect(PushSDKModel.files(for: [("W.swift", "import DengageInbox\nstruct X {}")]).isEmpty, "a module whose name only starts like an SDK's")
+        let own = PushSDKModel.files(for: [("W.swift", app), ("Any.swift", "struct AnyCodable: Codable { let value: Any }")])
+        #expect(own.count == 1 && !own[0].text.contains("struct AnyCodable") && own[0].text.contains("struct DefaultLiveActivityAttributes"),
+                "an app that keeps its own AnyCodable keeps it")
+        // Attributes of the app's own that hold the SDK's reserved value: that type only, no second activity.
+        let mine = "import PushwooshLiveActivities\nstruct Order: ActivityAttributes { var pushwoosh: PushwooshLiveActivityAttributeData\n"
+            + "struct ContentState: Codable, Hashable { var step: Int; var pushwoosh: PushwooshLiveActivityContentStateData? } }"
+        let reserved = PushSDKModel.files(for: [("O.swift", mine)])
+        #expect(reserved.count == 1 && !reserved[0].text.contains("DefaultLiveActivityAttributes") && !reserved[0].text.contains("AnyCodable"))
+        let orders = SwiftImporter.importActivities(from: SwiftSourceSet(files: [("O.swift", mine)] + reserved))
+        #expect(orders.activities.map(\.typeName) == ["Order"] && orders.diagnostics.isEmpty, "\(orders.diagnostics)")
+    }
+
     @Test func fuzzLikeInputsNeverCrash() {
         let inputs = ["", "{", "struct", "extension : ActivityAttributes {}", "struct A: ActivityAttributes { typealias ContentState = ContentState }",
                       "struct A: ActivityAttributes { struct ContentState: Codable { var a: [[[[Int?]?]]]; var b: [Int: [String: Set<UUID>]] } }",

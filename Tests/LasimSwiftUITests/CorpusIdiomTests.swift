@@ -258,6 +258,41 @@ import Testing
         #expect(linear.contains("5:00"), "\(linear)")
     }
 
+    /// Pushwoosh's StoryReel sample keeps its previews in
+    /// `static var demoStories: [(attributes: StoryReelAttributes, state: ContentState)]`,
+    /// each written `(StoryReelAttributes(...), ContentState(...))`: reading
+    /// `.attributes` said "Tuple.attributes is not known" and both previews were skipped.
+    @Test("a static computed property typed as an array of labelled tuples gives its unlabelled tuples the labels")
+    func staticComputedTupleLabels() throws {
+        let types = Self.types + """
+
+            struct Shelf {
+                static var books: [(title: String, pages: Int)] { [("Dune", 412), ("Emma", 474)] }
+                static var first: (title: String, pages: Int)? { books.first }
+            }
+            """
+        try Fixture.expectPrinted(types, #"Shelf.books[1].title + " " + String(Shelf.books[0].pages)"#, "Emma 412")
+        try Fixture.expectPrinted(types, #"(Shelf.first?.title ?? "none")"#, "Dune")
+    }
+
+    /// xDrip4iOS reads `@Environment(\.widgetFamily)` in its Live Activity's
+    /// watch view. No source lasim has says what a widget's family holds in a
+    /// Live Activity (its own is `\.activityFamily`): the read is a
+    /// placeholder naming that, where "read on nil" blamed the app's code.
+    @Test("@Environment(\\.widgetFamily) in a Live Activity is not guessed: the view that reads it says so")
+    func widgetFamilyIsNotGuessed() throws {
+        let types = Self.types + """
+
+            struct Sized: View {
+                @Environment(\\.widgetFamily) var family
+                var body: some View { Text(family == .systemSmall ? "small" : "other") }
+            }
+            """
+        let card = try EvaluatorTests.lock(types, #"VStack { Text("Glucose"); Sized() }"#, state: #"{"n": 1}"#)
+        #expect(card.contains("Glucose") && card.contains("[@Environment(\\.widgetFamily)]"), "\(card)")
+        #expect(!card.contains("other") && !card.contains("small"), "\(card)")
+    }
+
     @Test("supplementalActivityFamilies called in the app's own WidgetConfiguration extension gives the watch its small view")
     func familiesThroughAHelper() throws {
         let widget = PointSVGTests.widget(lock: "Family()")

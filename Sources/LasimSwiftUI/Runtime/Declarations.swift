@@ -16,6 +16,8 @@ final class TypeDecl {
     var stored: [Stored] = []
     /// `@Environment(\.colorScheme) var scheme` -> ("scheme", "colorScheme").
     var environment: [String: String] = [:]
+    /// Where each `@Environment` property is declared, for what its read says.
+    var environmentAttributes: [String: AttributeSyntax] = [:]
     /// `@ScaledMetric(relativeTo: .caption) var gap = 4.0` -> ("gap", "caption"):
     /// a stored value scaled with the text style (body unless named) at the text size.
     var scaledMetrics: [String: String] = [:]
@@ -494,6 +496,7 @@ final class Declarations {
                 if let storageKey { d.appStorage[name] = storageKey }
                 if let env {
                     d.environment[name] = Self.environmentKey(env.arguments?.trimmedDescription ?? "")
+                    d.environmentAttributes[name] = env
                     continue
                 }
                 if let fetch, b.initializer == nil {

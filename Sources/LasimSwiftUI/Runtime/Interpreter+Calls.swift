@@ -734,7 +734,7 @@ extension Interpreter {
                 throw .unsupported("\(d.name)(...)", node, "no argument for '\(p.name)'")
             }
         }
-        for (name, key) in d.environment { instance.fields.append((name, environment(key))) }
+        instance.fields += environmentFields(d)
         for (name, attribute) in d.libraryWrapped.sorted(by: { $0.key < $1.key }) { instance.fields.append((name, libraryWrappedValue(attribute))) }
         // The store the widget shares with its app holds what the app saved on the phone: nothing here.
         for (name, attribute) in d.fetched.sorted(by: { $0.key < $1.key }) {
@@ -764,7 +764,7 @@ extension Interpreter {
                     me.fields.append((p.name, appStorage(d, p, .null, defaults)))
                 }
             }
-            for (name, key) in d.environment { me.fields.append((name, environment(key))) }
+            me.fields += environmentFields(d)
             for (name, attribute) in d.libraryWrapped { me.fields.append((name, libraryWrappedValue(attribute))) }
             scope.declare("self", d.kind == .enumeration ? .null : .instance(me))
             try bind(i.signature.parameterClause.parameters, args, into: scope, node: node)

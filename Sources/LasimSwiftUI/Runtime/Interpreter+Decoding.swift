@@ -70,7 +70,12 @@ extension Interpreter {
         if t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast(); if json == nil || json == .null { return .null } }
         if t.hasPrefix("Optional<") { t = String(t.dropFirst(9).dropLast()); if json == nil || json == .null { return .null } }
         guard let json else { return try refused("keyNotFound") }
-        if case .null = json { return try refused("valueNotFound") }
+        // A null is handed to a type's own `init(from:)` that asks for one
+        // (`decodeNil()`: an `AnyCodable` holds it as `NSNull`), as Swift's
+        // decoder hands it; for any other type it is `valueNotFound`.
+        if case .null = json, !(decls.type(t).flatMap(Self.ownDecoder)?.body?.description.contains("decodeNil") ?? false) {
+            return try refused("valueNotFound")
+        }
         if t.hasPrefix("[") && t.hasSuffix("]") {
             let inner = String(t.dropFirst().dropLast())
             if let colon = Self.topLevelColon(inner) {
@@ -111,7 +116,7 @@ extension Interpreter {
         default: break
         }
         if let d = decls.type(t) {
-            if let i = d.initializers.first(where: \.decodesFromDecoder) {
+            if let i = Self.ownDecoder(d) {
                 let decoder = SwiftValue.opaque(.init("$decoder", ["json": .string(""), "$type": .string(d.name)]))
                 // What the app's own code decodes with the decoder is read by Swift's rules.
                 var own = rules
@@ -164,6 +169,11 @@ extension Interpreter {
             return .instance(instance)
         }
         return Self.plain(json)
+    }
+
+    /// A type's own `init(from:)`, which decodes it instead of the synthesized one.
+    static func ownDecoder(_ d: TypeDecl) -> InitializerDeclSyntax? {
+        d.initializers.first(where: \.decodesFromDecoder)
     }
 
     /// The types the cases above read from one JSON string, number or

@@ -44,6 +44,22 @@ extension Interpreter {
         }
     }
 
+    /// A view's `@Environment` properties as this render reads them.
+    /// `\.widgetFamily` is a widget's family: what it holds in a Live
+    /// Activity (whose own is `\.activityFamily`) no source lasim has says,
+    /// so lasim makes no value for it, and reading it says so where it is read.
+    func environmentFields(_ d: TypeDecl) -> [(name: String, value: SwiftValue)] {
+        d.environment.map { name, key in
+            if key == "widgetFamily", let at = d.environmentAttributes[name] {
+                return (name, .opaque(.init("$unevaluated", [
+                    "at": .string(loc(at)), "construct": .string("@Environment(\\.widgetFamily)"),
+                    "note": .string("no source says what a widget's family holds in a Live Activity, whose own is \\.activityFamily: lasim does not guess it"),
+                ])))
+            }
+            return (name, environment(key))
+        }
+    }
+
     /// `Locale.current`, `Calendar.current`, `TimeZone.current` and the
     /// environment's `\.locale`, `\.calendar`, `\.timeZone`: the phone's,
     /// as `--locale` and `--tz` set them.
@@ -110,7 +126,7 @@ extension Interpreter {
     /// A view as drawn here: its `@Environment` properties read again.
     func withEnvironment(_ i: SwiftValue.Instance, _ d: TypeDecl) -> SwiftValue.Instance {
         let me = i.copy()
-        for (name, key) in d.environment { me.set(name, environment(key)) }
+        for (name, value) in environmentFields(d) { me.set(name, value) }
         return me
     }
 

@@ -272,7 +272,9 @@ extension Interpreter {
             if let body = d.staticComputed[name] {
                 let scope = Scope(parent: globals, selfType: d.name, isStatic: true)
                 scope.returnType = returnType(of: body).map { Self.resolvingSelf($0, d.name) }
-                return try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: decls.isBuilder(body.node)) }
+                let value = try call(depthOf: node) { () throws(SwiftError) in try run(body.statements, scope, builder: decls.isBuilder(body.node)) }
+                // `static var stories: [(attributes: A, state: S)] { [(a, s)] }`: the declared labels, as for an instance's.
+                return Self.labelled(value, as: body.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type)
             }
             if d.staticMethods[name] != nil || name == "init" { return .bound(.init(receiver: .type(d.name), name: name)) }
             if name == "allCases" && d.kind == .enumeration {
