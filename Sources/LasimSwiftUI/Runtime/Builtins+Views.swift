@@ -181,7 +181,7 @@ extension Builtins {
                 // A `UIImage(named:)` of the app's assets is that image, in the rendering mode
                 // `.withRenderingMode` gave it; one made from bytes is not known here.
                 if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["name"]?.asString {
-                    let image = assetImage(n)
+                    let image = ImageBytes.isBytes(n) ? ViewNode(.image(name: n, systemName: false), location: loc) : assetImage(n)
                     return .view(enumName(o.settings["renderingMode"]).map { image.adding(.other("renderingMode:\($0)")) } ?? image)
                 }
                 if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["systemName"]?.asString { return view(.image(name: n, systemName: true)) }
@@ -542,6 +542,13 @@ extension Builtins {
                                                               "height": .double(Double(image.height) / image.scale)]))
                 return .opaque(.init(t, ["name": .string(n), "size": size]))
             case "systemName": return .opaque(.init(t, ["systemName": first ?? .string("")]))
+            // `UIImage(data:)`: the PNG or JPEG those bytes hold (a payload's `Data`,
+            // a Base64 literal's, an asset's `pngData()`); nil for others, as on the phone.
+            case "data":
+                guard let bytes = first.flatMap(dataBytes), let n = ImageBytes.name(bytes, scale: arg(args, "scale")?.asDouble ?? 1),
+                      let image = i.resources.image(n, dark: false), image.isDecoded else { return .null }
+                return .opaque(.init(t, ["name": .string(n), "size": .opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),
+                                                                                              "height": .double(Double(image.height) / image.scale)]))]))
             default: return .null
             }
         // `CircularProgressViewStyle()`: the style `.circular` names; its
@@ -564,6 +571,10 @@ extension Builtins {
             if let url = arg(args, "contentsOf") { return try bundleData(url, i, node: node) }
             // `Data()`: no bytes (a preview's empty album art).
             if args.isEmpty { return .opaque(.init("Data", ["$text": .string("")])) }
+            // `Data(base64Encoded:)`: the bytes, nil when the text is not Base64 (as Foundation).
+            if args.first?.label == "base64Encoded" {
+                return first?.asString.flatMap { dataBytes(.string($0)) }.map(data) ?? .null
+            }
             // `Data(json.utf8)`: a string's bytes, kept as its text (`String.data(using:)`).
             if args.count == 1, args[0].label == nil, case .array(let bytes) = args[0].value {
                 let codes = bytes.compactMap { $0.asInt.flatMap(UInt8.init(exactly:)) }
