@@ -36,17 +36,19 @@ import Testing
         #expect(try AssetImageTests.inks(lock) == [RGB(0, 255, 0), RGB(255, 0, 255)])
     }
 
-    @Test("bytes that are not an image make no UIImage (the app's fallback is drawn), nor does text that is not Base64 make Data")
+    @Test("bytes that are not an image make no UIImage (the app's fallback is drawn), nor does text that is not Base64 make Data; String(data:encoding:) is the bytes' text, nil where they are not UTF-8")
     func notAnImage() throws {
         let a = try AssetImageTests.inline(#"""
             VStack {
                 Text(UIImage(data: Data("hello".utf8)) == nil ? "no image" : "image")
                 Text(Data(base64Encoded: "not base64!") == nil ? "no data" : "data")
                 Text("\(Data(base64Encoded: "aGk=")!.count) bytes")
+                Text(String(data: Data(base64Encoded: "aGk=")!, encoding: .utf8) ?? "?")
+                Text(String(data: Data(base64Encoded: "/w==")!, encoding: .utf8) ?? "not UTF-8")
             }
             """#)
         let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
-        #expect(out.contains("no image") && out.contains("no data") && out.contains("2 bytes"), "\(out)")
+        #expect(out.contains("no image") && out.contains("no data") && out.contains("2 bytes") && out.contains(" hi") && out.contains("not UTF-8"), "\(out)")
     }
 
     @Test("a payload's Data field holding a PNG (a song's album art) is drawn by UIImage(data:); an empty one is the app's fallback")

@@ -402,6 +402,12 @@ extension Builtins {
             if let radix = arg(args, "radix")?.asInt, (2...36).contains(radix), let n = first?.asInt {
                 return .string(String(n, radix: radix, uppercase: arg(args, "uppercase")?.asBool ?? false))
             }
+            // `String(data: d, encoding: .utf8)`, `String(decoding: d, as: UTF8.self)`: the bytes' text;
+            // nil (decoding: U+FFFD for each bad byte) where they are not UTF-8.
+            if let d = arg(args, "data") ?? arg(args, "decoding"), let bytes = dataBytes(d) {
+                if args.first?.label == "decoding" { return .string(String(decoding: bytes, as: UTF8.self)) }
+                return String(validating: bytes, as: UTF8.self).map(SwiftValue.string) ?? .null
+            }
             if let v = arg(args, "describing") ?? first {
                 if case .array(let items) = v, items.allSatisfy({ if case .character = $0 { return true }; return false }) {
                     return .string(items.map { i.describe($0) }.joined())
@@ -731,6 +737,7 @@ extension Builtins {
             // `.font`: the environment applies the outer modifier first.
             var node = node
             if payload.contains(where: { $0.label == "monospacedDigit" }) { node = node.adding(.other("fontTabularDigits")) }
+            if payload.contains(where: { $0.label == "italic" }) { node = node.adding(.italic) }
             if let w = payload.last(where: { $0.label == "width" }).flatMap({ fontWidth($0.value) }) {
                 node = node.adding(.other("fontOwnWidth:\(w)"))
             }
@@ -1104,8 +1111,10 @@ extension Builtins {
         case "bold": added = [("bold", .bool(true))]
         case "monospaced": added = [("design", .enumCase(type: "", name: "monospaced", payload: []))]
         case "monospacedDigit": added = [("monospacedDigit", .bool(true))]
+        // `.caption.italic()`: slanted as `.italic()` on the text slants it (`.font` adds it).
+        case "italic": added = [("italic", .bool(true))]
         // Glyph forms a cell or point width does not show.
-        case "italic", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
+        case "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
             added = []
         default: return nil
         }
