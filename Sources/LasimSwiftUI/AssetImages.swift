@@ -116,6 +116,23 @@ public final class AssetImageStore: Sendable {
         }
     }
 
+    /// An image made from bytes (`ImageBytes`), decoded once per load as
+    /// a file is; nil when its name holds no bytes.
+    func image(madeFrom name: String) -> AssetImage? {
+        guard let parts = ImageBytes.parts(name), let bytes = ImageBytes.bytes(name) else { return nil }
+        return decoded.withLock { decoded in
+            if let image = decoded[name] { return image }
+            let shown = ImageBytes.shown(name)
+            var image: AssetImage
+            switch bytes.count <= Self.maxFileBytes ? Self.decode(bytes) : .failure(DecodeError(message: "larger than \(Self.maxFileBytes >> 20) MB, not read")) {
+            case .success(let (w, h, pixels)): image = AssetImage(name: shown, file: shown, width: w, height: h, scale: parts.scale, pixels: pixels)
+            case .failure(let e): image = .failed(name: shown, file: shown, problem: "\(shown): \(e.message)")
+            }
+            decoded[name] = image
+            return image
+        }
+    }
+
     /// The file read and decoded; a failure is an image with its problem.
     public static func load(_ named: String) -> AssetImage {
         let path = AssetFileName.onDisk(named)

@@ -71,7 +71,6 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
 
     /// The app's asset images the trees name, decoded (once per load).
     func images<S: Sequence>(in trees: S, dark: Bool) -> [String: AssetImage] where S.Element == ViewNode {
-        guard !resources.imageSets.isEmpty else { return [:] }
         var out: [String: AssetImage] = [:]
         for tree in trees {
             tree.walk { n in

@@ -172,7 +172,11 @@ final class AssetImages: @unchecked Sendable {
 
     /// `.interpolation(.none)`: the asset enlarged without smoothing to that many pixels.
     func pixelated(named name: String, width: Int, height: Int) -> PointSVG.Image? {
-        lock.locked {
+        if ImageBytes.isBytes(name) {
+            return ImageBytes.bytes(name).flatMap { AssetImageStore.pixelatedPNG($0, width: width, height: height) }
+                .map { PointSVG.Image(mime: "image/png", base64: Data($0).base64EncodedString(), isTemplate: false) }
+        }
+        return lock.locked {
             let key = "\(name)@\(width)x\(height)"
             if let hit = sharp[key] { return hit }
             var found: PointSVG.Image?
@@ -187,7 +191,9 @@ final class AssetImages: @unchecked Sendable {
     }
 
     func image(named name: String) -> PointSVG.Image? {
-        lock.locked {
+        // An image the widget made from bytes holds them: embedded as they are.
+        if let bytes = ImageBytes.parts(name) { return PointSVG.Image(mime: bytes.mime, base64: String(bytes.base64), isTemplate: false) }
+        return lock.locked {
             if let hit = cache[name] { return hit }
             var found: PointSVG.Image?
             if let path = AppResources.named(name, in: files), let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {

@@ -814,7 +814,7 @@ public struct Renderer: Sendable {
         let maxW = Int((size.width * 3).rounded(.up)), maxH = Int((size.height * 3).rounded(.up))
         return names.compactMap { name in
             guard let image = images[name], image.isDecoded, !image.isVector, image.width > maxW || image.height > maxH else { return nil }
-            return Problem(at: slot, "image \"\(Sanitizer.visible(name))\" (\(Sanitizer.visible(image.file))) is "
+            return Problem(at: slot, "image \"\(Sanitizer.visible(image.shownName(name)))\" (\(Sanitizer.visible(image.file))) is "
                 + "\(image.width)x\(image.height) px, larger than the \(slot) slot's \(pt(size.width))x\(pt(size.height)) pt "
                 + "at 3x (\(maxW)x\(maxH) px): a device may refuse to start such an activity (ActivityKit), or draw it grey; the Simulator draws it"
                 + imageTooLargeMark)

@@ -83,8 +83,8 @@ extension Builtins {
         case (.opaque(let o), "url") where o.kind == "URLComponents", (.opaque(let o), "string") where o.kind == "URLComponents":
             return urlString(o)
         // Bytes kept as their text: as many bytes as its UTF-8.
-        case (.opaque(let o), "isEmpty") where o.kind == "Data": return .bool(o.settings["$text"]?.asString?.isEmpty ?? true)
-        case (.opaque(let o), "count") where o.kind == "Data": return .int(o.settings["$text"]?.asString?.utf8.count ?? 0)
+        case (.opaque(let o), "isEmpty") where o.kind == "Data": return .bool(dataBytes(.opaque(o))?.isEmpty ?? true)
+        case (.opaque(let o), "count") where o.kind == "Data": return .int(dataBytes(.opaque(o))?.count ?? 0)
         case (.opaque(let o), _):
             if let x = o.settings[name] { return x }
             if o.kind == "Bundle", let x = bundleProperty(name, i, node: node) { return x }
@@ -704,6 +704,12 @@ extension Builtins {
             return rect(of: .opaque(o)).flatMap { rectMethod($0, name, args) }
         case ("GraphicsContext", _):
             return try graphicsContextCall(o, name, args, i, node: node)
+        // `image.pngData()`, `.jpegData(compressionQuality:)`: the image's pixels as bytes
+        // (PNG for both: they are only read back, by `UIImage(data:)`); nil for a symbol.
+        case ("UIImage", "pngData"), ("UIImage", "jpegData"):
+            guard let n = o.settings["name"]?.asString, let image = i.resources.image(n, dark: i.appearance.isDark), image.isDecoded,
+                  let png = AssetImageStore.encodePNG(image.pixels, width: image.width, height: image.height) else { return .null }
+            return data(png)
         // `.withRenderingMode(.alwaysTemplate)`: drawn as `Image(...).renderingMode(.template)` is.
         case ("UIImage", "withRenderingMode"):
             let mode = ["alwaysTemplate": "template", "alwaysOriginal": "original"][enumName(a.first) ?? ""]

@@ -181,7 +181,7 @@ extension Builtins {
                 // A `UIImage(named:)` of the app's assets is that image, in the rendering mode
                 // `.withRenderingMode` gave it; one made from bytes is not known here.
                 if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["name"]?.asString {
-                    let image = assetImage(n)
+                    let image = ImageBytes.isBytes(n) ? ViewNode(.image(name: n, systemName: false), location: loc) : assetImage(n)
                     return .view(enumName(o.settings["renderingMode"]).map { image.adding(.other("renderingMode:\($0)")) } ?? image)
                 }
                 if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["systemName"]?.asString { return view(.image(name: n, systemName: true)) }
@@ -402,6 +402,12 @@ extension Builtins {
             if let radix = arg(args, "radix")?.asInt, (2...36).contains(radix), let n = first?.asInt {
                 return .string(String(n, radix: radix, uppercase: arg(args, "uppercase")?.asBool ?? false))
             }
+            // `String(data: d, encoding: .utf8)`, `String(decoding: d, as: UTF8.self)`: the bytes' text;
+            // nil (decoding: U+FFFD for each bad byte) where they are not UTF-8.
+            if let d = arg(args, "data") ?? arg(args, "decoding"), let bytes = dataBytes(d) {
+                if args.first?.label == "decoding" { return .string(String(decoding: bytes, as: UTF8.self)) }
+                return String(validating: bytes, as: UTF8.self).map(SwiftValue.string) ?? .null
+            }
             if let v = arg(args, "describing") ?? first {
                 if case .array(let items) = v, items.allSatisfy({ if case .character = $0 { return true }; return false }) {
                     return .string(items.map { i.describe($0) }.joined())
@@ -534,6 +540,13 @@ extension Builtins {
             case "named", "resource", "imageLiteralResourceName":
                 return assetUIImage(first.map { i.describe($0) } ?? "", i)
             case "systemName": return .opaque(.init(t, ["systemName": first ?? .string("")]))
+            // `UIImage(data:)`: the PNG or JPEG those bytes hold (a payload's `Data`,
+            // a Base64 literal's, an asset's `pngData()`); nil for others, as on the phone.
+            case "data":
+                guard let bytes = first.flatMap(dataBytes), let n = ImageBytes.name(bytes, scale: arg(args, "scale")?.asDouble ?? 1),
+                      let image = i.resources.image(n, dark: false), image.isDecoded else { return .null }
+                return .opaque(.init(t, ["name": .string(n), "size": .opaque(.init("CGSize", ["width": .double(Double(image.width) / image.scale),
+                                                                                              "height": .double(Double(image.height) / image.scale)]))]))
             default: return .null
             }
         // `CircularProgressViewStyle()`: the style `.circular` names; its
@@ -556,6 +569,10 @@ extension Builtins {
             if let url = arg(args, "contentsOf") { return try bundleData(url, i, node: node) }
             // `Data()`: no bytes (a preview's empty album art).
             if args.isEmpty { return .opaque(.init("Data", ["$text": .string("")])) }
+            // `Data(base64Encoded:)`: the bytes, nil when the text is not Base64 (as Foundation).
+            if args.first?.label == "base64Encoded" {
+                return first?.asString.flatMap { dataBytes(.string($0)) }.map(data) ?? .null
+            }
             // `Data(json.utf8)`: a string's bytes, kept as its text (`String.data(using:)`).
             if args.count == 1, args[0].label == nil, case .array(let bytes) = args[0].value {
                 let codes = bytes.compactMap { $0.asInt.flatMap(UInt8.init(exactly:)) }
@@ -712,6 +729,7 @@ extension Builtins {
             // `.font`: the environment applies the outer modifier first.
             var node = node
             if payload.contains(where: { $0.label == "monospacedDigit" }) { node = node.adding(.other("fontTabularDigits")) }
+            if payload.contains(where: { $0.label == "italic" }) { node = node.adding(.italic) }
             if let w = payload.last(where: { $0.label == "width" }).flatMap({ fontWidth($0.value) }) {
                 node = node.adding(.other("fontOwnWidth:\(w)"))
             }
@@ -1101,8 +1119,10 @@ extension Builtins {
         case "bold": added = [("bold", .bool(true))]
         case "monospaced": added = [("design", .enumCase(type: "", name: "monospaced", payload: []))]
         case "monospacedDigit": added = [("monospacedDigit", .bool(true))]
+        // `.caption.italic()`: slanted as `.italic()` on the text slants it (`.font` adds it).
+        case "italic": added = [("italic", .bool(true))]
         // Glyph forms a cell or point width does not show.
-        case "italic", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
+        case "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
             added = []
         default: return nil
         }

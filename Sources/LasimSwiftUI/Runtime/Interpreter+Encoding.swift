@@ -87,7 +87,7 @@ extension Interpreter {
             return .object(o)
         // `Data` encodes as Base64 (JSONEncoder's default), as a payload sends it.
         case .opaque(let o) where o.kind == "Data":
-            return .string(Data((o.settings["$text"]?.asString ?? "").utf8).base64EncodedString())
+            return .string(Data(Builtins.dataBytes(.opaque(o)) ?? []).base64EncodedString())
         // A library's value (`libraryValue`): its type's decoding is not
         // simulated and takes any value, so an empty object stands for it.
         case .opaque(let o) where o.kind == "$unevaluated" && o.settings["library"] != nil:

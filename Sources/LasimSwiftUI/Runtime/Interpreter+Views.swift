@@ -128,6 +128,7 @@ public struct AppResources: Sendable {
     /// `Image("crest")` as the phone loads it in this appearance (the
     /// generated symbol `.crest` names it too); nil when the assets lack it.
     public func image(_ name: String, dark: Bool) -> AssetImage? {
+        if ImageBytes.isBytes(name) { return imageStore.image(madeFrom: name) }
         guard let set = Self.named(name, in: imageSets) else { return nil }
         return imageStore.image(set, dark: dark)
     }

@@ -39,6 +39,14 @@ public struct AssetImage: Sendable {
     }
 
     public var isDecoded: Bool { problem == nil && width > 0 && height > 0 && pixels.count >= width * height * 4 }
+
+    /// A view's image name that is a data URL holds its bytes (an image the
+    /// widget made with `UIImage(data:)`, `ImageBytes`), not an asset's name.
+    public static let bytesPrefix = "data:"
+    public static func isMadeFromBytes(_ viewName: String) -> Bool { viewName.hasPrefix(bytesPrefix) }
+
+    /// How a problem names the image a view draws: an image made from bytes by what it is, not its bytes.
+    public func shownName(_ viewName: String) -> String { Self.isMadeFromBytes(viewName) ? name : viewName }
 }
 
 /// A scaled pixel: its colour (0...255) and its coverage (0...1, alpha).
