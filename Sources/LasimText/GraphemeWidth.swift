@@ -87,6 +87,12 @@ public enum GraphemeWidth {
 
     public static func isRegionalIndicator(_ v: UInt32) -> Bool { v >= 0x1F1E6 && v <= 0x1F1FF }
 
+    /// A flag: a grapheme of two regional indicators (🇺🇸), which a font
+    /// draws as one picture or, without one, as two boxed letters.
+    public static func isFlag(_ grapheme: Character) -> Bool {
+        grapheme.unicodeScalars.lazy.filter({ isRegionalIndicator($0.value) }).count >= 2
+    }
+
     public static func isZeroWidth(_ v: UInt32) -> Bool {
         switch v {
         case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A, 0x064B...0x065F,

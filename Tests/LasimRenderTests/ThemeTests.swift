@@ -249,6 +249,17 @@ import Testing
         #expect(tables.symbol("desktopcomputer")?.ascii == "[=]" && tables.symbol("eurosign.circle.fill")?.emoji == "€")
     }
 
+    @Test("Every symbol the 183 apps of scripts/apps name in a literal, or their runs reported unknown, has a glyph: a push SDK's radio show, a baby tracker's bear, a delivery's box truck")
+    func corpusSymbolsHaveGlyphs() {
+        #expect(tables.symbol("radio.fill")?.emoji == "📻" && tables.symbol("teddybear")?.ascii == "(oo)" && tables.symbol("truck.box.fill")?.emoji == "🚚")
+        // A variant Apple ships that the table reaches through its base, and a family base.
+        #expect(tables.symbol("line.horizontal.3.decrease.circle.fill")?.emoji == "≡" && tables.symbol("text.alignleft")?.emoji == "☰")
+        #expect(tables.symbol("text.quote")?.emoji == "❝" && tables.symbol("multiply.circle.fill")?.emoji == "✕" && tables.symbol("gobackward.15")?.ascii == "<<")
+        #expect(tables.symbol("zzz")?.emoji == "💤" && tables.symbol("nosign")?.emoji == "🚫" && tables.symbol("face.smiling.fill")?.ascii == ":)")
+        // A name Apple does not ship stays unknown (an app's `"checkered.flag"` for `flag.checkered`).
+        #expect(tables.symbol("checkered.flag") == nil)
+    }
+
     @Test("Every standard symbol's glyph is in Unicode 10, which the PNG's Symbola draws, and has an ASCII fallback")
     func standardSymbolsWithinUnicode10() {
         // Pictographs Unicode 11 and later added (U+1F6D5, U+1F97A, U+1FA70...):

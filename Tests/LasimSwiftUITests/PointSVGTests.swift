@@ -362,4 +362,18 @@ import Testing
         #expect(png.contains("✨\u{FE0E}</text>") && png.contains("Pizza 🍕\u{FE0E} on its way"), "\(png)")
         #expect(png.contains(">Plain words<"), "\(png)")
     }
+
+    @Test("a flag (two regional indicators) is one outlined flag where colour emoji come out blank, not two boxed letters split by selectors; a viewer's SVG keeps the flag")
+    func flagsInThePNG() throws {
+        let lock = try Self.lock("""
+            Text("🇺🇸 USA 2 – 1 Germany 🇩🇪")
+            Text("🇯🇵🇫🇷 and 🍕")
+            """)
+        #expect(PointSVG.svg([lock]).contains("🇺🇸 USA 2 – 1 Germany 🇩🇪"))
+        var o = PointSVG.Options()
+        o.colourEmoji = false
+        let png = PointSVG.svg([lock], options: o)
+        #expect(png.contains("🏳\u{FE0E} USA 2 – 1 Germany 🏳\u{FE0E}<") && png.contains(">🏳\u{FE0E}🏳\u{FE0E} and 🍕\u{FE0E}<"), "\(png)")
+        #expect(!png.unicodeScalars.contains { (0x1F1E6...0x1F1FF).contains($0.value) }, "\(png)")
+    }
 }

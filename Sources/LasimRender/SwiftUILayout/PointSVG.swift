@@ -481,12 +481,24 @@ public enum PointSVG {
         /// presentation (U+FE0E), which the outline fonts draw: without it
         /// the text engine takes the colour font for ✨ or 🍕 whatever the
         /// family says.
+        /// A flag (🇺🇸) has no outline in any font the PNG is drawn with:
+        /// Symbola draws its two regional indicators as two boxed letters,
+        /// and the selector after each split the pair. It is drawn as
+        /// Symbola's outlined flag (🏳), one picture where the phone draws
+        /// one, about as wide as the layout measured it (`GraphemeWidth`:
+        /// a flag is one emoji).
         func drawn(_ text: String) -> String {
             guard !colourEmoji, text.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }) else { return text }
             var out = String.UnicodeScalarView()
-            for u in text.unicodeScalars where u != "\u{FE0F}" {
-                out.append(u)
-                if u.properties.isEmojiPresentation { out.append("\u{FE0E}") }
+            for g in text {
+                if GraphemeWidth.isFlag(g) {
+                    out.append(contentsOf: "\u{1F3F3}\u{FE0E}".unicodeScalars)
+                    continue
+                }
+                for u in g.unicodeScalars where u != "\u{FE0F}" {
+                    out.append(u)
+                    if u.properties.isEmojiPresentation { out.append("\u{FE0E}") }
+                }
             }
             return String(out)
         }
