@@ -572,5 +572,13 @@ public struct Theme: Sendable, Equatable {
         "window.shade": Glyph(emoji: "▤", ascii: "[=]"),
         "wineglass": Glyph(emoji: "🍷", ascii: "Y"),
         "wonsign": Glyph(emoji: "₩", ascii: "W"),
+        // The 22 apps added after them (a TV remote, prayer, medication), 2026-11-29.
+        "appletvremote": Glyph(emoji: "▯", ascii: "[:]"),
+        "captions.bubble": Glyph(emoji: "💬", ascii: "[..]"),
+        "hands.sparkles": Glyph(emoji: "🙌", ascii: "\\o/"),
+        "pill": Glyph(emoji: "💊", ascii: "o"),
+        "pray": Glyph(emoji: "🙏", ascii: "^^"),
+        "tv": Glyph(emoji: "📺", ascii: "[_]"),
+        "vial": Glyph(emoji: "⚗", ascii: "|_|"),
     ]
 }
