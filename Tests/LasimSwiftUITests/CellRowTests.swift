@@ -69,6 +69,47 @@ import Testing
         #expect(CellBox.blankRows(between: 28, cellHeight: 16) == 2)
     }
 
+    @Test("a stack's 12 pt spacing over a bar keeps its blank row in a card whose points have the room, not the padding round it alone")
+    func gapOverABarKeepsItsRowInTheCard() throws {
+        // A workout card: a large figure over its unit, 12 pt, a zone's
+        // label over its bar, padded 16 pt. The phone's card is 7.7 rows of
+        // points; the lines and the padding's whole rows took 6, and the
+        // 12 pt gap, which a column keeps as a row, gave way.
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            VStack(alignment: .leading, spacing: 12) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("3").font(.system(size: 34, weight: .bold))
+                    Text("BPM").font(.system(size: 9))
+                }
+                VStack(alignment: .leading, spacing: 5) {
+                    Text("ZONE").font(.system(size: 10))
+                    Rectangle().fill(Color.green).frame(height: 10)
+                }
+            }
+            .padding(16)
+            """))
+        #expect(try Self.row(out, "ZONE") == Self.row(out, "BPM") + 2, "\(out)")
+        #expect(try Self.row(out, "BPM") == Self.row(out, "3") + 1, "\(out)")
+        // The bar stays under its label: 5 pt is no row.
+        #expect(try Self.row(out, "▅") == Self.row(out, "ZONE") + 1, "\(out)")
+    }
+
+    @Test("a small disc beside two lines, its points across both rows, is one dot on the first line's row, not a column of blocks")
+    func smallDiscIsOneDot() throws {
+        let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""
+            HStack(spacing: 8) {
+                Circle().fill(Color.green).frame(width: 16, height: 16)
+                VStack(alignment: .leading) {
+                    Text("Focus Session").font(.caption2)
+                    Text("Time to Focus").font(.caption2)
+                }
+            }
+            """))
+        #expect(!out.contains("█") && !out.contains("▄") && !out.contains("▀"), "\(out)")
+        #expect(out.components(separatedBy: "●").count == 2, "one dot: \(out)")
+        #expect(try Self.row(out, "●") == Self.row(out, "Focus Session"), "\(out)")
+    }
+
     @Test("a text pulled up its column stays off the row of a text beside it that the phone draws above it")
     func textsOnSeparateLinesAcrossColumnsTakeSeparateRows() throws {
         let out = try LayoutRuleTests.cells(LayoutRuleTests.widget("""

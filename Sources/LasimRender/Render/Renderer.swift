@@ -384,6 +384,7 @@ public struct Renderer: Sendable {
         let (contentRows, counted, columns) = SwiftUILayout.countedRows(measured, cellWidth: d.cellWidthPt, cellHeight: d.cellHeightPt,
                                                                         columns: d.lockWidth - 4,
                                                                         widest: fitsThePhone ? d.lockWidth - 2 : nil,
+                                                                        most: d.maxCardHeight - 2,
                                                                         glyphWidth: CellDrawer.glyphWidth(symbols: prepared.theme, ascii: options.ascii))
         let inner = columns ?? d.lockWidth - 4, padX = (d.lockWidth - inner) / 2
         let padY = contentRows + 2 <= d.maxCardHeight ? 1 : 0

@@ -290,6 +290,20 @@ extension CellDrawer {
             write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y, style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
             return
         }
+        // A disc no bigger than a row's points (a status dot, a step's
+        // marker) given more cells than one (its points straddle two rows,
+        // or its parent's columns): one dot in the cell of its middle, as
+        // the phone shows a dot; a middle on the line between two rows (a
+        // dot centred beside a title and its status) is the upper row's.
+        // Painted, it was a column of blocks or two rows of half blocks,
+        // and a bar in the row above drew over its top half.
+        if shape == "Circle" && !layer && !holdsLayer && Self.isDisc(v.frame.width, points, cellHeight: cellHeight) {
+            let top = (v.frame.y / cellHeight).rounded(.down)
+            let down = Int(((v.frame.midY - 0.5) / cellHeight).rounded(.down) - top)
+            write(ascii ? "o" : "●", x: r.x + (r.width - 1) / 2, y: r.y + min(max(0, down), r.height - 1),
+                  style: Style(fg: ink, bg: surface, ink: .glyph), limit: r.maxX)
+            return
+        }
         // A bar turned on its end is a rule down, not across.
         let frame = v.paint.turned(v.frame)
         if let line = Self.rule(frame, cellWidth: cellWidth, cellHeight: cellHeight, ascii: ascii) {
@@ -337,6 +351,12 @@ extension CellDrawer {
     /// Thinner than half a cell: drawn as a line (`rule`), and kept at its
     /// points down when a card's rows are counted (`TerminalRows.moved`).
     static func isThin(_ points: Double, cell: Double) -> Bool { thickness(points, cell: cell) == .line }
+
+    /// A circle `width` x `height` points that the cells draw as one dot:
+    /// no taller than a row and a quarter (20 pt), no wider than that.
+    static func isDisc(_ width: Double, _ height: Double, cellHeight: Double) -> Bool {
+        width > 0 && height > 0 && max(width, height) <= cellHeight * 1.25
+    }
 
     /// Less than a cell: drawn in one cell that way, a line or a band
     /// (`thickness`); a ring round it is no ring (its line and what it holds

@@ -45,8 +45,9 @@ public enum SwiftUILayout {
     /// draws side by side needs more (`CellBox.columnsAsked`: not where it
     /// wraps anyway); the columns used are returned.
     /// `glyphWidth`: the cells a symbol takes, as the drawing takes them.
+    /// `most`: the rows a card may give it inside its padding, which a gap's blank row does not push it past (`TerminalRows`).
     static func countedRows(_ laidOut: LaidOutView, cellWidth: Double, cellHeight: Double, columns: Int? = nil, widest: Int? = nil,
-                            glyphWidth: (String) -> Int = { _ in 1 }) -> (count: Int, terminal: TerminalRows?, columns: Int?) {
+                            most: Int? = nil, glyphWidth: (String) -> Int = { _ in 1 }) -> (count: Int, terminal: TerminalRows?, columns: Int?) {
         let asked = CellBox(laidOut, cellWidth: cellWidth, cellHeight: cellHeight, glyphWidth: glyphWidth)
         let columns = columns.map { c in
             guard let widest, asked.demandX > c else { return c }
@@ -54,7 +55,7 @@ public enum SwiftUILayout {
         }
         // Within its columns, its texts' rows where they wrap (a box asked again only where it is wider).
         let box = columns.map { c in asked.demandX > c ? CellBox(laidOut, cellWidth: cellWidth, cellHeight: cellHeight, glyphWidth: glyphWidth, columns: c) : asked } ?? asked
-        let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight, columns: columns, box: box) : nil
+        let terminal = laidOut.frame.height.isFinite ? TerminalRows(laidOut, cellHeight: cellHeight, columns: columns, box: box, most: most) : nil
         var rows = terminal?.rows(of: laidOut) ?? 0
         // A ring around lines (maybe padded or framed): the ring's line
         // takes the first row of the room around them.

@@ -28,6 +28,8 @@ struct TerminalRows {
     /// The root's cells its rows were counted by (`init`'s `box`): a
     /// drawing at these rows makes its own boxes from them (`CellBox.init(moving:...)`).
     let box: CellBox?
+    /// The most rows the view may take where it is counted (a card's inside), nil: no limit.
+    let most: Int?
 
     /// A view drawn in the band: where its points are, and the rows it
     /// needs there.
@@ -39,8 +41,9 @@ struct TerminalRows {
     /// `columns`: the cells across a card, where a line of text wider than
     /// the columns it has takes rows of its own; `box`: the root's cells
     /// at those columns (`CellBox`), which say a text's rows.
-    init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil, columns: Int? = nil, box: CellBox? = nil) {
+    init(_ root: LaidOutView, cellHeight: Double, grid: Int? = nil, columns: Int? = nil, box: CellBox? = nil, most: Int? = nil) {
         self.cellHeight = cellHeight
+        self.most = most
         self.columns = columns
         self.box = box
         var marks: [Mark] = []
@@ -66,12 +69,14 @@ struct TerminalRows {
     /// drawn, walks its views once).
     func fitted(_ root: LaidOutView, grid: Int?) -> TerminalRows {
         var out = self
-        out.place(root, grid: grid)
+        out.place(root, grid: grid, counted: true)
         return out
     }
 
     /// The knots of `root`'s points, its bands placed one under another.
-    private mutating func place(_ root: LaidOutView, grid: Int?) {
+    /// `counted`: the grid is the rows this layout was counted at (or
+    /// more), whatever its points: its gaps take the rows they took there.
+    private mutating func place(_ root: LaidOutView, grid: Int?, counted: Bool = false) {
         let top = root.frame.y.isFinite ? root.frame.y : 0
         let bottom = root.frame.maxY.isFinite ? root.frame.maxY : top
         var y = top, row = (max(0, top) / cellHeight).rounded(.down)
@@ -87,16 +92,36 @@ struct TerminalRows {
         // what a frame centres stays centred.
         let above = max(0, first.start - top), below = max(0, bottom - last.end)
         var edge = Self.blankRows(above + below, cellHeight: cellHeight)
-        if let grid, abs(root.frame.height - Double(grid) * cellHeight) < 1 {
-            let drawn = bands.reduce(0) { $0 + $1.rows } + zip(bands, bands.dropFirst()).reduce(0) {
-                $0 + Int(Self.blankRows($1.1.start - $1.0.end, cellHeight: cellHeight))
-            }
-            edge = max(edge, Double(grid - drawn))
+        var gaps = zip(bands, bands.dropFirst()).map { Self.blankRows($1.start - $0.end, cellHeight: cellHeight) }
+        let drawn = bands.reduce(0) { $0 + $1.rows }
+        let fills = grid.map { abs(root.frame.height - Double($0) * cellHeight) < 1 } ?? false
+        // A gap between bands that a column counts as a blank row (12 pt
+        // or more past whole rows, `CellBox.blankRows`) takes it where the
+        // rows stay within the view's points rounded (and the `most` a
+        // card may take), or the grid's rows past them (a card the lock
+        // screen's least height makes taller): the phone shows a stack's
+        // 12 pt spacing, which the whole rows alone dropped while the
+        // padding round it kept its row. Not in a root that fills its
+        // grid (a region, a card squeezed to its rows): what its bands
+        // need there is the cells' (a ring round two lines) before a gap's.
+        if !fills || counted, root.frame.height.isFinite {
+            let room = grid ?? min(Int((root.frame.height / cellHeight).rounded()), most ?? .max)
+            // What the cells need past the bands' rows (a ring round two
+            // lines needs four rows, its band three) is theirs first.
+            var spare = room - max(drawn, box?.demandY ?? 0) - Int(gaps.reduce(0, +) + edge)
+            let wider = zip(bands, bands.dropFirst()).enumerated()
+                .map { (i: $0.offset, points: $0.element.1.start - $0.element.0.end) }
+                .filter { Double(CellBox.blankRows(between: $0.points, cellHeight: cellHeight)) > gaps[$0.i] }
+                .sorted { $0.points.truncatingRemainder(dividingBy: cellHeight) > $1.points.truncatingRemainder(dividingBy: cellHeight) }
+            for g in wider where spare > 0 { gaps[g.i] += 1; spare -= 1 }
+        }
+        if let grid, fills {
+            edge = max(edge, Double(grid - drawn) - gaps.reduce(0, +))
         }
         let over = above + below > 0 ? (edge * above / (above + below)).rounded() : 0
         for (n, band) in bands.enumerated() where band.end > y {
             if band.start > y {
-                row += n == 0 ? over : Self.blankRows(band.start - y, cellHeight: cellHeight)
+                row += n == 0 ? over : bands[n - 1].end == y ? gaps[n - 1] : Self.blankRows(band.start - y, cellHeight: cellHeight)
                 knots.append((band.start, row))
             }
             row += Double(band.rows)
