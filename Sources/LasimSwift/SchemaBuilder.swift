@@ -89,6 +89,7 @@ struct SchemaBuilder {
         case "Float16": return (.floating(name: "Float16"), false)
         case "CGFloat": return (.floating(name: "CGFloat"), false)
         case "Date": return (.date, false)
+        case "Duration": return (.duration, false)
         case "URL": return (.url, false)
         case "UUID": return (.uuid, false)
         case "Data": return (.data, false)

@@ -41,6 +41,8 @@ enum ButtonStyles {
         var shape = "capsule"
         var radius: Double?
         var tint: ViewColor?
+        /// What a button no `.tint` reaches is drawn in (`Interpreter.accentColour`).
+        var accent: ViewColor = .named("accentColor")
         var controlSize = "regular"
 
         /// This environment under a view's modifiers, the nearest winning.
@@ -85,7 +87,7 @@ enum ButtonStyles {
 
     /// What a bordered style adds around the label, innermost first.
     static func border(_ env: Environment, dark: Bool, at location: String) -> [ViewModifier] {
-        let tint = env.tint ?? .named("accentColor")
+        let tint = env.tint ?? env.accent
         let prominent = env.style == "borderedProminent"
         var shape: ViewNode
         switch env.shape {

@@ -222,7 +222,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         do {
             let v = try i.run(c.statements, scope(i, c, context), builder: builder)
             guard let written = try i.viewIfView(v, node: c) else { return ViewNode(.empty, location: i.loc(c)) }
-            let root = Self.styled(written, dark: i.appearance.isDark)
+            let root = Self.styled(written, dark: i.appearance.isDark, accent: i.accentColour)
             // The card pads its content already: a root `.padding` outside the app's own layers is the card's.
             let margin = Set(ViewNode.cardMarginPaddings(root.modifiers))
             guard !margin.isEmpty else { return root }
@@ -234,8 +234,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     }
 
     /// An app's view as the phone draws it: its buttons and labels in the styles around them.
-    static func styled(_ n: ViewNode, dark: Bool) -> ViewNode {
-        LabelStyles.styled(ButtonStyles.styled(n, dark: dark))
+    static func styled(_ n: ViewNode, dark: Bool, accent: ViewColor) -> ViewNode {
+        LabelStyles.styled(ButtonStyles.styled(n, dark: dark, ButtonStyles.Environment(accent: accent)))
     }
 
     func fallback(_ i: Interpreter, _ error: SwiftError, _ c: some SyntaxProtocol) -> ViewNode {
@@ -270,7 +270,7 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
             guard let f = o.settings[key] else { return nil }
             do {
                     let v = try i.invoke(f, [], node: c, builder: builder)
-                return try i.viewIfView(v, node: c).map { Self.styled($0, dark: i.appearance.isDark) }
+                return try i.viewIfView(v, node: c).map { Self.styled($0, dark: i.appearance.isDark, accent: i.accentColour) }
             } catch {
                 return fallback(i, error, c)
             }

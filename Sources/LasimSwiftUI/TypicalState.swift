@@ -22,6 +22,8 @@ public enum TypicalState {
         case .double, .floating: return .number(0.5)
         case .bool: return .bool(true)
         case .date: return .number(now + 600 - AppleEpoch.unixSeconds)
+        // Ten minutes, as a date is ten minutes ahead.
+        case .duration: return DurationCoding.json(seconds: 600)
         case .enumeration(_, let cases): return cases.first.map { .string($0) } ?? .null
         case .object(let inner): return depth > 4 ? .null : .object(JSONObject(inner.fields.map {
             JSONObject.Entry(key: $0.name, value: value($0.type, name: $0.property ?? $0.name, now: now, depth: depth + 1))

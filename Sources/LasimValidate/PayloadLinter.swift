@@ -392,7 +392,7 @@ public struct PayloadLinter {
             checkObject(inner, sub, path: path.appending(key: known[0]), timestamp: timestamp, into: &p)
         case .custom:
             return
-        case .integer, .floating, .url, .uuid, .data, .intEnumeration:
+        case .integer, .floating, .url, .uuid, .data, .intEnumeration, .duration:
             // One rule for leaves: the decoder's.
             if let f = StateDecoder.failure(decoding: v, as: type, path: path) {
                 p.add(.error, path, f.kind == .typeMismatch ? .wrongType : .wrongValue,

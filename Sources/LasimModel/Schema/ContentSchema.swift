@@ -39,6 +39,8 @@ public struct ContentSchema: Sendable, Equatable {
         case dictionary(FieldType)
         /// `ClosedRange<T>` / `Range<T>`: the unkeyed `[lower, upper]`.
         case range(name: String, bound: FieldType)
+        /// `Duration`: the unkeyed `[high, low]` of its attoseconds (`DurationCoding`).
+        case duration
         /// `T?` inside a collection (a field's own optionality is `Field.optional`).
         case optional(FieldType)
         /// A type whose decoding lasim cannot follow (a custom `init(from:)` it
@@ -55,6 +57,7 @@ public struct ContentSchema: Sendable, Equatable {
             case .double: return "Double"
             case .bool: return "Bool"
             case .date: return "Date"
+            case .duration: return "Duration"
             case .enumeration(let name, _): return name
             case .object(let schema): return schema.swiftType ?? "Dictionary<String, Any>"
             case .array(let t):

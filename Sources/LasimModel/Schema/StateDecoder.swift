@@ -229,6 +229,24 @@ public struct StateDecoder: Sendable {
                               message: "Cannot initialize \(name) with a lowerBound (\(formatNumber(l))) greater than upperBound (\(formatNumber(u)))")
             }
             return .array([lower, upper])
+        case .duration:
+            // Swift's own `init(from:)`: an unkeyed container, its high Int64 then its low UInt64.
+            guard case .array(let items) = v else {
+                // A number of seconds is what a hand-written payload sends: say what the app's encoder writes for it.
+                let seconds = v.numberValue ?? 70
+                var f = mismatch("Array<Any>")
+                f.message += " (Swift encodes a Duration as [high, low], the two halves of its count of attoseconds: "
+                    + formatNumber(seconds) + " seconds is " + DurationCoding.text(seconds: seconds) + ")"
+                throw f
+            }
+            for (k, half) in [ContentSchema.FieldType.integer(name: "Int64", min: -9.223372036854775808e18, max: 9.223372036854775807e18),
+                              .integer(name: "UInt64", min: 0, max: 1.8446744073709552e19)].enumerated() {
+                guard k < items.count else {
+                    throw Failure(kind: .valueNotFound, path: path().appending(index: k), message: "Unkeyed container is at end.")
+                }
+                _ = try decodeElement(items[k], half, path: path().appending(index: k), repairs: &repairs)
+            }
+            return v
         case .optional(let wrapped):
             if v.isNull { return v }
             return try decodeValue(v, wrapped, path: path(), repairs: &repairs)
@@ -324,6 +342,7 @@ public struct StateDecoder: Sendable {
             return .object(o)
         case .dictionary: return .object(JSONObject())
         case .range(_, let bound): return .array([defaultValue(bound), defaultValue(bound)])
+        case .duration: return DurationCoding.json(attoseconds: 0)
         }
     }
 }

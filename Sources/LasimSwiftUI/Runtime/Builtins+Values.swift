@@ -75,11 +75,10 @@ extension Builtins {
             return inst.fields.first.map(\.value) ?? .null
         case (_, "inverted") where characterTest(v) != nil: return inverted(v)
         // `Duration.components`: whole seconds and the attoseconds left, as the standard library splits it.
-        case (.opaque, "components") where Builtins.durationSeconds(v) != nil:
-            let seconds = Builtins.durationSeconds(v) ?? 0, whole = seconds.rounded(.down)
-            // Under a second of attoseconds is under 1e18, which an Int holds (the saturating rule stops at 1e15).
-            let rest = (seconds - whole) * 1e18
-            return .tuple([("seconds", .int(Int(saturating: whole))), ("attoseconds", .int(rest.isFinite && rest >= 0 && rest < 1e18 ? Int(rest.rounded()) : 0))])
+        // Both truncated towards zero: `.milliseconds(-1500)` is (-1, -5e17).
+        case (.opaque, "components") where Builtins.durationAttoseconds(v) != nil:
+            let (seconds, attoseconds) = DurationCoding.components(attoseconds: Builtins.durationAttoseconds(v) ?? 0)
+            return .tuple([("seconds", .int(Int(seconds))), ("attoseconds", .int(Int(attoseconds)))])
         case (.opaque(let o), "url") where o.kind == "URLComponents", (.opaque(let o), "string") where o.kind == "URLComponents":
             return urlString(o)
         // Bytes kept as their text: as many bytes as its UTF-8.
@@ -106,7 +105,7 @@ extension Builtins {
         case (.color, "opacity"): return nil
         // `Color.black.gradient`: a subtle gradient of that colour (the colour in the terminal).
         case (.color(let c), "gradient"): return .color(subtleGradient(c))
-        case (.enumCase("", let n, let p), "gradient") where p.isEmpty: return systemColour(n).map { .color(subtleGradient($0)) }
+        case (.enumCase("", let n, let p), "gradient") where p.isEmpty: return i.systemColour(n).map { .color(subtleGradient($0)) }
         default: return nil
         }
     }
@@ -173,7 +172,7 @@ extension Builtins {
         }
         // `.white.opacity(0.6)`, `.accent.opacity(0)` (an asset's generated symbol):
         // an implicit member is a colour once it is used as one.
-        if case .enumCase("", let n, let p) = v, p.isEmpty, name == "opacity" || name == "mix", let c = systemColour(n) ?? i.assetColour(n) {
+        if case .enumCase("", let n, let p) = v, p.isEmpty, name == "opacity" || name == "mix", let c = i.systemColour(n) ?? i.assetColour(n) {
             return try method(.color(c), name, args, i, node: node)
         }
         if let f = fontMethod(v, name, first) { return f }

@@ -674,7 +674,7 @@ extension Builtins {
     static func colour(_ v: SwiftValue?, _ i: Interpreter) -> ViewColor? {
         switch v {
         case .color(let c)?: return c
-        case .enumCase(_, let n, _)?: return systemColour(n)
+        case .enumCase(_, let n, _)?: return i.systemColour(n)
         case .view(let n)? where n.fillColour != nil: return n.fillColour
         default: return nil
         }

@@ -89,6 +89,7 @@ enum Builtins {
         case "Material": if let m = ViewColor.material(name) { return .color(m) }
         case "Color", "ShapeStyle", "UIColor", "BackgroundStyle":
             if t == "ShapeStyle", ViewColor.levelNames.contains(name) { return .color(.named(name)) }
+            if name == "accentColor" { return .color(i.accentColour) }
             if let c = uiKitColour(name) { return .color(c) }
             if let c = i.assetColour(name) { return .color(c) }
         // Xcode's generated symbol of an image asset, `UIImage.logo` for "Logo".
@@ -197,7 +198,65 @@ enum Builtins {
         return durationUnits[String(o.kind.dropFirst(9))].map { n * $0 }
     }
 
+    /// Its count of attoseconds, as the standard library keeps it: exact
+    /// for a whole number of a unit (`.seconds(25000)`), what its `Codable`
+    /// writes (`DurationCoding`).
+    static func durationAttoseconds(_ v: SwiftValue) -> Int128? {
+        guard case .opaque(let o) = v, o.kind.hasPrefix("Duration."), let unit = durationUnits[String(o.kind.dropFirst(9))] else { return nil }
+        let perUnit = DurationCoding.attosecondsPerSecond / Int128((1 / unit).rounded())
+        switch o.settings["_"] {
+        case .int(let n)?: return Int128(n) * perUnit
+        case let x? where x.asDouble != nil: return DurationCoding.attoseconds(seconds: x.asDouble! * unit)
+        default: return nil
+        }
+    }
+
+    /// A `Duration` decoded or made from a count of attoseconds: whole seconds as `.seconds(n)`.
+    static func duration(attoseconds a: Int128) -> SwiftValue {
+        let (whole, rest) = DurationCoding.components(attoseconds: a)
+        let n: SwiftValue = rest == 0 ? .int(Int(whole)) : .double(DurationCoding.seconds(attoseconds: a))
+        return .opaque(.init("Duration.seconds", ["_": n]))
+    }
+
     private static let durationUnits: [String: Double] = ["seconds": 1, "milliseconds": 0.001, "microseconds": 1e-6, "nanoseconds": 1e-9]
+
+    /// The standard library's `Duration` arithmetic on its attoseconds: `+`
+    /// and `-` of two (the other may be an implicit `.seconds(5)`), `*` and
+    /// `/` by an integer or a `Double`, and a `Duration` divided by one, a
+    /// `Double`. Nil where neither side is a `Duration`, or Swift would trap
+    /// (overflow, a division by zero).
+    static func durationArithmetic(_ op: String, _ l: SwiftValue, _ r: SwiftValue) -> SwiftValue? {
+        let x = durationAttoseconds(l), y = durationAttoseconds(r)
+        guard x != nil || y != nil else { return nil }
+        func implicit(_ v: SwiftValue) -> Int128? {
+            guard case .enumCase("", let unit, let payload) = v, payload.count == 1, payload[0].label == nil, durationUnits[unit] != nil else { return nil }
+            return durationAttoseconds(.opaque(.init("Duration." + unit, ["_": payload[0].value])))
+        }
+        func scaled(_ a: Int128, _ by: SwiftValue, divide: Bool) -> SwiftValue? {
+            if case .int(let n) = by {
+                if divide { return n == 0 ? nil : duration(attoseconds: a / Int128(n)) }
+                let (p, overflow) = a.multipliedReportingOverflow(by: Int128(n))
+                return overflow ? nil : duration(attoseconds: p)
+            }
+            guard let d = by.asDouble, !(divide && d == 0) else { return nil }
+            return duration(attoseconds: DurationCoding.attoseconds(seconds: DurationCoding.seconds(attoseconds: a) * (divide ? 1 / d : d)))
+        }
+        switch op {
+        case "+", "-":
+            guard let a = x ?? implicit(l), let b = y ?? implicit(r) else { return nil }
+            let (sum, overflow) = op == "+" ? a.addingReportingOverflow(b) : a.subtractingReportingOverflow(b)
+            return overflow ? nil : duration(attoseconds: sum)
+        case "/":
+            guard let a = x else { return nil }
+            if let b = y ?? implicit(r) { return b == 0 ? nil : .double(Double(a) / Double(b)) }
+            return scaled(a, r, divide: true)
+        case "*":
+            if let a = x, y == nil { return scaled(a, r, divide: false) }
+            if let b = y, x == nil { return scaled(b, l, divide: false) }
+            return nil
+        default: return nil
+        }
+    }
 
     /// `.seconds(3600)` where the code declares a `Duration` (a parameter, a
     /// stored or computed property of that type): Swift reads it as

@@ -111,6 +111,10 @@ extension Interpreter {
         case (_, .number(let n)) where FloatingTypes.contains(t): return FloatingTypes.value(n, as: t)
         case ("Bool", .bool(let b)): return .bool(b)
         case ("Date", _): return try date(json, rules, node: node, refused)
+        // The standard library's own `init(from:)`: [high, low] of its attoseconds.
+        case ("Duration", _):
+            guard let a = DurationCoding.attoseconds(json) else { return try refused(json.arrayValue == nil ? "typeMismatch" : "dataCorrupted") }
+            return Builtins.duration(attoseconds: a)
         case (let name, _) where Self.jsonScalarTypes.contains(name):
             return try refused("typeMismatch")
         default: break
@@ -220,6 +224,7 @@ extension Interpreter {
         switch field {
         case .optional(let inner): return try decode(json, field: inner, node: node)
         case .date: return decode(json, as: "Date")
+        case .duration: return decode(json, as: "Duration")
         case .int, .integer: return (try? decode(json, as: "Int", node: node)) ?? .null
         case .double: return decode(json, as: "Double")
         case .floating(let name): return decode(json, as: name)

@@ -62,6 +62,8 @@ extension Interpreter {
         case .opaque(let o):
             // `"\(distance)"`: Foundation's description, "10.0 km", "20.0 °C".
             if let m = Builtins.measurement(v) { return describe(.double(m.value)) + " " + (Formatting.measureUnits[m.unit]?.short ?? m.unit) }
+            // The standard library's: its attoseconds as a Double of seconds, "125.0 seconds".
+            if let a = Builtins.durationAttoseconds(v) { return describe(.double(Double(a) / 1e18)) + " seconds" }
             return o.kind
         }
     }

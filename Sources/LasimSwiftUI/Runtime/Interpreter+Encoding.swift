@@ -86,6 +86,8 @@ extension Interpreter {
             }
             return .object(o)
         // `Data` encodes as Base64 (JSONEncoder's default), as a payload sends it.
+        case .opaque where Builtins.durationAttoseconds(v) != nil:
+            return DurationCoding.json(attoseconds: Builtins.durationAttoseconds(v) ?? 0)
         case .opaque(let o) where o.kind == "Data":
             return .string(Data(Builtins.dataBytes(.opaque(o)) ?? []).base64EncodedString())
         // A library's value (`libraryValue`): its type's decoding is not

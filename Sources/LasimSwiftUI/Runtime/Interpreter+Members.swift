@@ -64,7 +64,7 @@ extension Interpreter {
             if let nested = nestedType(name, in: t) { return .type(nested) }
         }
         if expected == "ShapeStyle", ViewColor.levelNames.contains(name) { return .color(.named(name)) }
-        if expected == "Color" || expected == "ShapeStyle", let c = Builtins.systemColour(name) { return .color(c) }
+        if expected == "Color" || expected == "ShapeStyle", let c = systemColour(name) { return .color(c) }
         return .enumCase(type: "", name: name, payload: [])
     }
 

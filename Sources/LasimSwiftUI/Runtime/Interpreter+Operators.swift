@@ -95,6 +95,7 @@ extension Interpreter {
         case "...", "..<": return .range(lower: l, upper: r, closed: op == "...")
         default: break
         }
+        if let d = Builtins.durationArithmetic(op, l, r) { return d }
         switch (l, r) {
         case let (.int(a), .int(b)): return .int(try integer(op, a, b, node: node))
         case (.uint64, _), (_, .uint64):

@@ -51,6 +51,17 @@ extension Interpreter {
     }
 
     /// `Color("Brand Blue")`, or the symbol Xcode generates for it (`Color.brandBlue`).
+    /// `Color.accentColor`: the app's AccentColor colour set (the name
+    /// Xcode gives the accent a target's build settings name) in the
+    /// appearance drawn; without one, or with an empty one, the name, which
+    /// is drawn as the system blue (`ViewColor.drawnName`).
+    var accentColour: ViewColor { assetColour("AccentColor") ?? .named("accentColor") }
+
+    /// A colour named by the system (`.green`, `.accentColor`): the accent as the app sets it.
+    func systemColour(_ name: String) -> ViewColor? {
+        name == "accentColor" ? accentColour : Builtins.systemColour(name)
+    }
+
     func assetColour(_ name: String) -> ViewColor? {
         guard let c = resources.colours[name] ?? resources.colour(symbol: name) else { return nil }
         return appearance == .light ? c.light : (c.dark ?? c.light)

@@ -219,6 +219,7 @@ final class Interpreter {
                 case .int(let n): return .int(0 &- n)
                 case .double(let d): return .double(-d)
                 case .float(let f): return .float(-f)
+                case _ where Builtins.durationAttoseconds(v) != nil: return Builtins.duration(attoseconds: -(Builtins.durationAttoseconds(v) ?? 0))
                 default: throw .unsupported("-", p, "not a number")
                 }
             case "+": return v
@@ -495,7 +496,7 @@ final class Interpreter {
     /// of a library call it does not run, `String.localizedStringWithFormat(...)`)
     /// has no text: said, not printed as its type's name.
     func shown(_ v: SwiftValue, node: some SyntaxProtocol) throws(SwiftError) -> String {
-        if case .opaque(let o) = v, o.kind != "AttributedString", Builtins.measurement(v) == nil {
+        if case .opaque(let o) = v, o.kind != "AttributedString", Builtins.measurement(v) == nil, Builtins.durationAttoseconds(v) == nil {
             throw .unsupported(o.kind, node, "\(o.kind) has no text lasim can show")
         }
         return describe(v)

@@ -140,9 +140,8 @@ package enum ViewLowering {
             // The system's label colours (`ViewColor.label`): the theme's roles.
             case "label": return "primary"
             case "secondaryLabel": return "secondary"
-            case "accentColor", "tint": return "accent"
             case "clear": return nil
-            default: return ViewColor.system[name]?.hex
+            default: return ViewColor.system[ViewColor.drawnName(name)]?.hex
             }
         }
     }

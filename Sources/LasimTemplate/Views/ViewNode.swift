@@ -211,9 +211,7 @@ public enum ViewColor: Sendable, Equatable {
         switch self {
         case .rgb(let r, let g, let b, let x): return .rgb(r: r, g: g, b: b, opacity: x * o)
         case .named(let n):
-            // The accent an app does not set is the system blue; translucent,
-            // it is drawn as that blue.
-            let name = n == "accentColor" || n == "tint" ? "blue" : n
+            let name = ViewColor.drawnName(n)
             guard ViewLowering.colour(.named(name)) != nil else { return self }
             return .translucent(name, opacity: o)
         case .translucent(let n, let x): return .translucent(n, opacity: x * o)
@@ -233,8 +231,18 @@ public enum ViewColor: Sendable, Equatable {
         case .translucent(let n, let x): (name, o) = (n, x)
         default: return c
         }
-        guard let v = ViewColor.systemVariants[name] else { return c }
+        guard let v = ViewColor.systemVariants[ViewColor.drawnName(name)] else { return c }
         return ViewColor(dark ? v.dark : v.light, opacity: o)
+    }
+
+    /// The system colour a name is drawn as: `Color.accentColor` (and the
+    /// `.tint` no view set) that the app's AccentColor colour set does not
+    /// give is the system blue, #007AFF light and #0A84FF dark, as the
+    /// phone draws it, plain or translucent; never the theme's accent,
+    /// which is the YAML templates'. Where the assets hold an AccentColor,
+    /// the evaluator puts it in this name's place (`Interpreter.accentColour`).
+    public static func drawnName(_ name: String) -> String {
+        name == "accentColor" || name == "tint" ? "blue" : name
     }
 
     /// Laid over `base` (on a dark or a light surface): a translucent
