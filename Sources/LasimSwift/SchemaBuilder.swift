@@ -89,7 +89,12 @@ struct SchemaBuilder {
         case "Float16": return (.floating(name: "Float16"), false)
         case "CGFloat": return (.floating(name: "CGFloat"), false)
         case "Date": return (.date, false)
-        case "Duration": return (.duration, false)
+        case "Duration":
+            // Apps older than Swift 5.7's `Duration` often declare their own (a
+            // boat tracker's seconds): the files that name it are read as an
+            // undeclared name's are, so that one, once indexed, shadows this.
+            unknownNames.insert(name)
+            return (.duration, false)
         case "URL": return (.url, false)
         case "UUID": return (.uuid, false)
         case "Data": return (.data, false)

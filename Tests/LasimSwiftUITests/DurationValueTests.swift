@@ -96,4 +96,46 @@ import Testing
     func arithmetic(expression: String, expected: String) throws {
         try Fixture.expectPrinted("struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }", expression, expected)
     }
+
+    /// An app may declare a `Duration` of its own (a boat tracker's
+    /// seconds, in a file of its own): its own
+    /// type decodes its payload, as the schema's user types shadow the
+    /// standard ones. The standard one's rule took it and refused the
+    /// app's samples ("Expected to decode Array<Any>"): the file declaring it
+    /// was never read, for the name was not unknown.
+    @Test("an app's own Duration, in another file, decodes as its own type, not as the standard library's")
+    func appsOwnDuration() throws {
+        let measure = """
+            struct Duration: Codable, Hashable {
+                let seconds: Double
+                init(_ seconds: Double) { self.seconds = seconds }
+            }
+            """
+        let widget = """
+            struct TripAttributes: ActivityAttributes {
+                var boat: String
+                struct ContentState: Codable, Hashable {
+                    var duration: Duration
+                }
+            }
+            extension TripAttributes.ContentState {
+                static let moving = TripAttributes.ContentState(duration: Duration(123))
+            }
+            struct TripWidget: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TripAttributes.self) { context in
+                        Text("under way \\(Int(context.state.duration.seconds)) s")
+                    } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.bottom) { Text("b") } } compactLeading: { Text("l") } compactTrailing: { Text("t") } minimal: { Text("m") }
+                    }
+                }
+            }
+            """
+        let a = try #require(CodeSampleTests.loadAll([("Widget/TripWidget.swift", widget), ("Measure/Duration.swift", measure)]).first)
+        let sample = try #require(a.template.samples.first { $0.name == "moving" }, "\(a.template.warnings)")
+        #expect(sample.contentState == Fixture.json(#"{"duration": {"seconds": 123}}"#))
+        let out = Fixture.draw(a, state: Fixture.json(#"{"duration": {"seconds": 70}}"#), attributes: Fixture.json(#"{"boat": "Amina"}"#),
+                               presentations: [.lock])
+        #expect(out.contains("under way 70 s") && !out.contains("problem"), "\(out)")
+    }
 }

@@ -111,8 +111,10 @@ extension Interpreter {
         case (_, .number(let n)) where FloatingTypes.contains(t): return FloatingTypes.value(n, as: t)
         case ("Bool", .bool(let b)): return .bool(b)
         case ("Date", _): return try date(json, rules, node: node, refused)
-        // The standard library's own `init(from:)`: [high, low] of its attoseconds.
-        case ("Duration", _):
+        // The standard library's own `init(from:)`: [high, low] of its
+        // attoseconds; an app's own `Duration` (a boat tracker's seconds) is
+        // its own, as the schema's user types shadow the standard ones.
+        case ("Duration", _) where decls.type(t) == nil:
             guard let a = DurationCoding.attoseconds(json) else { return try refused(json.arrayValue == nil ? "typeMismatch" : "dataCorrupted") }
             return Builtins.duration(attoseconds: a)
         case (let name, _) where Self.jsonScalarTypes.contains(name):
