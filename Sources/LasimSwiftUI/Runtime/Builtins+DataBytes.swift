@@ -10,9 +10,12 @@ import Foundation
 /// Base64 string its JSON holds.
 extension Builtins {
     static func data(_ bytes: [UInt8]) -> SwiftValue {
-        if let text = String(validating: bytes, as: UTF8.self) { return .opaque(.init("Data", ["$text": .string(text)])) }
+        if let text = String(validating: bytes, as: UTF8.self) { return data(text: text) }
         return .opaque(.init("Data", ["$base64": .string(Data(bytes).base64EncodedString())]))
     }
+
+    /// A `Data` of a text's UTF-8 bytes, kept as the text.
+    static func data(text: String) -> SwiftValue { .opaque(.init("Data", ["$text": .string(text)])) }
 
     /// The bytes a `Data` value holds; nil for a value that is none.
     static func dataBytes(_ v: SwiftValue) -> [UInt8]? {

@@ -168,7 +168,7 @@ extension Builtins {
         let path = i.describe(url)
         guard let root = [bundleRoot, bundlePath].first(where: { path.hasPrefix($0) }),
               let text = i.resources.bundleFiles[String(path.dropFirst(root.count))] else { throw noSuchFile(node) }
-        return .opaque(.init("Data", ["$text": .string(text)]))
+        return data(text: text)
     }
 
     /// `Data(contentsOf:)`, `String(contentsOf:)`: no file is there.

@@ -455,7 +455,7 @@ extension Builtins {
         // `json.data(using: .utf8)`: its bytes, kept as the text a `JSONDecoder` reads
         // (a content state that carries JSON in a string, as app bridges write it).
         case "data" where args.first?.label == "using":
-            return .opaque(.init("Data", ["$text": .string(s)]))
+            return data(text: s)
         case "split":
             if let v = stringSplit(.string(s), args) { return v }
             let sep: Character = a.first.flatMap(\.asString).flatMap(\.first) ?? " "

@@ -568,7 +568,7 @@ extension Builtins {
         case "Data":
             if let url = arg(args, "contentsOf") { return try bundleData(url, i, node: node) }
             // `Data()`: no bytes (a preview's empty album art).
-            if args.isEmpty { return .opaque(.init("Data", ["$text": .string("")])) }
+            if args.isEmpty { return data(text: "") }
             // `Data(base64Encoded:)`: the bytes, nil when the text is not Base64 (as Foundation).
             if args.first?.label == "base64Encoded" {
                 return first?.asString.flatMap { dataBytes(.string($0)) }.map(data) ?? .null
@@ -576,7 +576,7 @@ extension Builtins {
             // `Data(json.utf8)`: a string's bytes, kept as its text (`String.data(using:)`).
             if args.count == 1, args[0].label == nil, case .array(let bytes) = args[0].value {
                 let codes = bytes.compactMap { $0.asInt.flatMap(UInt8.init(exactly:)) }
-                if codes.count == bytes.count { return .opaque(.init("Data", ["$text": .string(String(decoding: codes, as: UTF8.self))])) }
+                if codes.count == bytes.count { return data(text: String(decoding: codes, as: UTF8.self)) }
             }
             throw .unsupported("Data(...)", node, "bytes made at run time")
         default:

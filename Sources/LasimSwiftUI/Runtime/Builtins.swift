@@ -89,8 +89,8 @@ enum Builtins {
         case "Material": if let m = ViewColor.material(name) { return .color(m) }
         case "Color", "ShapeStyle", "UIColor", "BackgroundStyle":
             if t == "ShapeStyle", ViewColor.levelNames.contains(name) { return .color(.named(name)) }
-            if name == "accentColor" { return .color(i.accentColour) }
-            if let c = uiKitColour(name) { return .color(c) }
+            // The accent as the app sets it (`Interpreter.systemColour`), then UIKit's names.
+            if let c = i.systemColour(name) ?? uiKitColour(name) { return .color(c) }
             if let c = i.assetColour(name) { return .color(c) }
         // Xcode's generated symbol of an image asset, `UIImage.logo` for "Logo".
         case "UIImage" where i.resources.image(name, dark: i.appearance.isDark) != nil: return assetUIImage(name, i)
