@@ -748,8 +748,13 @@ extension Interpreter {
     /// the value on the phone, from its attribute; lasim does not run the
     /// library, so reading it says so where it is read.
     func libraryWrappedValue(_ attribute: AttributeSyntax) -> SwiftValue {
-        .opaque(.init("$unevaluated", ["at": .string(loc(attribute)), "construct": .string(attribute.trimmedDescription),
-                                       "note": .string("a library's property wrapper: its value is made on the phone")]))
+        unevaluated(at: attribute, construct: attribute.trimmedDescription, note: "a library's property wrapper: its value is made on the phone")
+    }
+
+    /// A value lasim does not make: reading it draws `construct` as a
+    /// placeholder and says `note` where it is read (`Interpreter.checkEvaluated`).
+    func unevaluated(at node: some SyntaxProtocol, construct: String, note: String) -> SwiftValue {
+        .opaque(.init("$unevaluated", ["at": .string(loc(node)), "construct": .string(construct), "note": .string(note)]))
     }
 
     func runInitializer(_ i: InitializerDeclSyntax, _ d: TypeDecl, _ args: [Argument], node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {

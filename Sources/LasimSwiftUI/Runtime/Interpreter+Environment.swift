@@ -51,10 +51,8 @@ extension Interpreter {
     func environmentFields(_ d: TypeDecl) -> [(name: String, value: SwiftValue)] {
         d.environment.map { name, key in
             if key == "widgetFamily", let at = d.environmentAttributes[name] {
-                return (name, .opaque(.init("$unevaluated", [
-                    "at": .string(loc(at)), "construct": .string("@Environment(\\.widgetFamily)"),
-                    "note": .string("no source says what a widget's family holds in a Live Activity, whose own is \\.activityFamily: lasim does not guess it"),
-                ])))
+                return (name, unevaluated(at: at, construct: "@Environment(\\.widgetFamily)",
+                                          note: "no source says what a widget's family holds in a Live Activity, whose own is \\.activityFamily: lasim does not guess it"))
             }
             return (name, environment(key))
         }
