@@ -93,6 +93,7 @@ public struct ImageSet: Sendable {
 /// its file; a reload makes a new store.
 public final class AssetImageStore: Sendable {
     private let decoded = Mutex<[String: AssetImage]>([:])
+    private let madeFromBytes = Mutex(RecentImages())
     /// Files read: at most this many bytes (a phone's widget extension has
     /// a budget of a few tens of megabytes for everything).
     static let maxFileBytes = 16 << 20
@@ -117,21 +118,63 @@ public final class AssetImageStore: Sendable {
     }
 
     /// An image made from bytes (`ImageBytes`), decoded once per load as
-    /// a file is; nil when its name holds no bytes.
+    /// a file is; nil when its name holds no bytes. Unlike the catalog's
+    /// files, these come from payloads: a stream whose every update
+    /// carries new album art must not grow the store without end, so only
+    /// those used most recently are kept (`maxMadeFromBytes`, `maxMadeFromBytesPixels`).
     func image(madeFrom name: String) -> AssetImage? {
+        if let image = madeFromBytes.withLock({ $0.image(name) }) { return image }
         guard let parts = ImageBytes.parts(name), let bytes = ImageBytes.bytes(name) else { return nil }
-        return decoded.withLock { decoded in
-            if let image = decoded[name] { return image }
-            let shown = ImageBytes.shown(name)
-            var image: AssetImage
-            switch bytes.count <= Self.maxFileBytes ? Self.decode(bytes) : .failure(DecodeError(message: "larger than \(Self.maxFileBytes >> 20) MB, not read")) {
-            case .success(let (w, h, pixels)): image = AssetImage(name: shown, file: shown, width: w, height: h, scale: parts.scale, pixels: pixels)
-            case .failure(let e): image = .failed(name: shown, file: shown, problem: "\(shown): \(e.message)")
+        let shown = ImageBytes.shown(name)
+        let image: AssetImage
+        switch bytes.count <= Self.maxFileBytes ? Self.decode(bytes) : .failure(DecodeError(message: "larger than \(Self.maxFileBytes >> 20) MB, not read")) {
+        case .success(let (w, h, pixels)): image = AssetImage(name: shown, file: shown, width: w, height: h, scale: parts.scale, pixels: pixels)
+        case .failure(let e): image = .failed(name: shown, file: shown, problem: "\(shown): \(e.message)")
+        }
+        madeFromBytes.withLock { $0.keep(image, as: name, limit: Self.maxMadeFromBytes, pixelLimit: Self.maxMadeFromBytesPixels) }
+        return image
+    }
+
+    /// How many images made from bytes are kept decoded: more than a card
+    /// draws at once (a match's two crests, a queue's covers), so that
+    /// rendering one state decodes each once.
+    static let maxMadeFromBytes = 32
+    /// And at most this many bytes of their pixels: 4 KB of payload can
+    /// hold a PNG of one colour that decodes to a megabyte and more.
+    static let maxMadeFromBytesPixels = 16 << 20
+
+    /// The images made from bytes used most recently, by name.
+    struct RecentImages: Sendable {
+        private var byName: [String: (image: AssetImage, used: Int)] = [:]
+        private var clock = 0
+        private(set) var pixelBytes = 0
+
+        var count: Int { byName.count }
+
+        mutating func image(_ name: String) -> AssetImage? {
+            guard let found = byName[name] else { return nil }
+            clock += 1
+            byName[name] = (found.image, clock)
+            return found.image
+        }
+
+        /// Kept, the least recently used dropped first to make room; the
+        /// newest is kept whatever its size (a render is drawing it).
+        mutating func keep(_ image: AssetImage, as name: String, limit: Int, pixelLimit: Int) {
+            guard byName[name] == nil else { return }
+            while !byName.isEmpty, byName.count >= limit || pixelBytes + image.pixels.count > pixelLimit,
+                  let oldest = byName.min(by: { $0.value.used < $1.value.used }) {
+                pixelBytes -= oldest.value.image.pixels.count
+                byName[oldest.key] = nil
             }
-            decoded[name] = image
-            return image
+            clock += 1
+            byName[name] = (image, clock)
+            pixelBytes += image.pixels.count
         }
     }
+
+    /// How many images made from bytes the store holds, and their pixels' bytes (for tests).
+    var imagesMadeFromBytes: (count: Int, pixelBytes: Int) { madeFromBytes.withLock { ($0.count, $0.pixelBytes) } }
 
     /// The file read and decoded; a failure is an image with its problem.
     public static func load(_ named: String) -> AssetImage {

@@ -90,4 +90,39 @@ import Testing
         #expect(ImageBytes.shown(name) == "an image made from \(Self.png.count) bytes (image/png)")
         #expect(ImageBytes.name(Array("<svg></svg>".utf8)) == nil)
     }
+
+    @Test("images made from a stream's bytes are kept decoded only while recent: a new album cover with every update does not grow the store without end")
+    func streamOfImages() throws {
+        let store = AssetImageStore()
+        func cover(_ i: Int) throws -> String {
+            let shade = UInt8(i)
+            let png = try #require(AssetImageStore.encodePNG([shade, 0, 255 &- shade, 255], width: 1, height: 1))
+            return try #require(ImageBytes.name(png))
+        }
+        let first = try cover(0)
+        #expect(store.image(madeFrom: first)?.width == 1)
+        for i in 1...100 {
+            #expect(store.image(madeFrom: try cover(i))?.pixels.count == 4)
+            // The first cover stays on screen (drawn at every render): it is kept.
+            _ = store.image(madeFrom: first)
+        }
+        #expect(store.imagesMadeFromBytes == (AssetImageStore.maxMadeFromBytes, AssetImageStore.maxMadeFromBytes * 4))
+        #expect(store.image(madeFrom: first)?.pixels == [0, 0, 255, 255])
+        // One evicted long ago is decoded again, the same.
+        #expect(store.image(madeFrom: try cover(1))?.pixels == [1, 0, 254, 255])
+    }
+
+    @Test("large images made from small payloads (one colour compresses to nothing) are held to a budget of pixels, the one being drawn always kept")
+    func budgetOfPixels() throws {
+        let store = AssetImageStore()
+        // 1024 x 1024 of one colour: 4 MiB of pixels (600 x 600 is 2,316 bytes of PNG at zlib's best, inside APNs's 4 KB).
+        func big(_ i: Int) throws -> String {
+            let pixels = [UInt8](repeating: UInt8(i), count: 1024 * 1024 * 4)
+            let png = try #require(AssetImageStore.encodePNG(pixels, width: 1024, height: 1024))
+            return try #require(ImageBytes.name(png))
+        }
+        for i in 0..<10 { #expect(store.image(madeFrom: try big(i))?.width == 1024) }
+        let held = store.imagesMadeFromBytes
+        #expect(held.pixelBytes <= AssetImageStore.maxMadeFromBytesPixels && held.count == AssetImageStore.maxMadeFromBytesPixels / (4 << 20))
+    }
 }
