@@ -16,6 +16,9 @@
 #   h2        the endpoint's HTTP/2 (Sources/LasimServer/HTTP2) on any bytes
 #             after the preface, cut into reads: whole frames out, one
 #             answer per stream, nothing after GOAWAY
+#   image     a payload's image bytes (`UIImage(data:)`): libpng/libjpeg
+#             through CLasimImage; decoded within the size limit, or a
+#             clean message
 #
 # The properties are Fuzz/Targets/FuzzTargets.swift; seeds are
 # Fuzz/corpus/<target>/ (small, in the repo); new inputs the fuzzer finds go
@@ -35,7 +38,7 @@ cd "$(dirname "$0")/.."
 repo=$PWD
 seconds="${1:-60}"
 shift || true
-TARGETS=(intake apns template theme swift h2)
+TARGETS=(intake apns template theme swift h2 image)
 [ $# -gt 0 ] && TARGETS=("$@")
 
 out=$repo/.build-fuzz

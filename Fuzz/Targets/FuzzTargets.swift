@@ -14,7 +14,7 @@ public enum FuzzTargets {
     /// To add one: a case here, a
     /// function below, a seed folder Fuzz/corpus/<name>/, and its modules in
     /// scripts/fuzz.sh (see "Adding a target" there).
-    public static let names = ["intake", "apns", "template", "theme", "swift", "h2"]
+    public static let names = ["intake", "apns", "template", "theme", "swift", "h2", "image"]
 
     public static func run(_ name: String, _ data: [UInt8]) {
         switch name {
@@ -24,6 +24,7 @@ public enum FuzzTargets {
         case "theme": theme(data)
         case "swift": swift(data)
         case "h2": h2(data)
+        case "image": image(data)
         default: fatalError("unknown fuzz target \(name) (known: \(names.joined(separator: ", ")))")
         }
     }
