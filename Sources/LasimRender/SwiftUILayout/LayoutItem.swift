@@ -102,6 +102,20 @@ final class LayoutItem {
 
     var isSpacer: Bool { if case .spacer = kind { return true }; return false }
 
+    /// A spacer, or one in a frame (`Spacer().frame(height: 5)`, a fixed
+    /// gap): what a stack keeps no default space beside, as a frame keeps
+    /// the spacing of the view it holds (a text's, in `isTextLike`). With
+    /// 8 pt either side, foodla's 5 pt gap under its title was 21 pt and
+    /// its card too tall for the 160 pt it may be, so the 11 pt line under
+    /// it was cut at "your…" where the phone wraps it.
+    var spacesAsSpacer: Bool {
+        switch kind {
+        case .spacer: return true
+        case .fixedFrame, .flexibleFrame: return children.first?.spacesAsSpacer ?? false
+        default: return false
+        }
+    }
+
     /// The edge of a view that meets the view above or below it in a column.
     enum RowEdge { case top, bottom }
 

@@ -29,7 +29,7 @@ final class StackDistribution {
     }
 
     /// The room before each child: the stack's spacing, or SwiftUI's
-    /// default, which is none next to a spacer, nor between one text and
+    /// default, which is none next to a spacer (framed or not), nor between one text and
     /// the next below it: on the phone a title's baseline and its
     /// subtitle's are as far apart as their two line heights alone make
     /// them (real apps' screenshots, within a point and a half).
@@ -37,7 +37,7 @@ final class StackDistribution {
         children.indices.map { i in
             guard i > 0 else { return 0 }
             if let spacing { return spacing }
-            if children[i - 1].isSpacer || children[i].isSpacer { return 0 }
+            if children[i - 1].spacesAsSpacer || children[i].spacesAsSpacer { return 0 }
             if axis == .vertical && children[i - 1].isTextLike(.bottom) && children[i].isTextLike(.top) { return 0 }
             return LayoutItemBuilder.defaultSpacing
         }

@@ -430,3 +430,14 @@ enum TextFitting {
         return out
     }
 }
+
+extension SwiftUIFont {
+    /// A text's size in this font as the layout gives it for `proposal`,
+    /// with no line limit: what an app's own measure of a text answers
+    /// (`NSString.size(withAttributes:)`, each paragraph on one line;
+    /// `boundingRect(with:)`, wrapped at its width), so that a frame the app
+    /// sizes by it holds the text the layout puts in it.
+    public func measured(_ text: String, proposal: ProposedSize = .unspecified) -> PointSize {
+        TextFitting.fit(text, font: self, proposal: ProposedSize(width: proposal.width, height: nil), lineLimit: nil, minimumScale: 1).size
+    }
+}

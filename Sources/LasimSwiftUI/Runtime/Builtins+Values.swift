@@ -223,6 +223,7 @@ extension Builtins {
             return .enumCase(type: "", name: base, payload: settings.map { ($0.key, $0.value) })
         default: break
         }
+        if case .string(let s) = v, let size = measuredText(s, name, args, attributes: nil, i) { return size }
         if case .string(let s) = v { return try string(s, name, args, i, node: node) }
         if case .character(let c) = v { return try string(String(c), name, args, i, node: node) }
         if let d = v.asDouble, !isDate(v) { return try number(v, d, name, a, i, node: node) }
@@ -690,6 +691,11 @@ extension Builtins {
         let a = args.map(\.value)
         if let v = try storageCall(o, name, args, i, node: node) { return v }
         if let v = axisValue(o, name, args) { return v }
+        // `attributed.size()`: its text in its own attributes.
+        if o.kind == "AttributedString", let s = o.settings["_"].map(i.describe),
+           let size = measuredText(s, name, args, attributes: o.settings["attributes"] ?? .dictionary([]), i) {
+            return size
+        }
         switch (o.kind, name) {
         case ("GeometryProxy", "frame"):
             // `geometry.frame(in: .local)`: the reader's own rect, at zero. Where it

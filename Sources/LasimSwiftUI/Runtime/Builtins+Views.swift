@@ -506,11 +506,17 @@ extension Builtins {
         case "AttributedString":
             // `AttributedString(markdown:)`: the words its Markdown leaves, as a literal `Text`'s.
             if let m = arg(args, "markdown") { return .opaque(.init("AttributedString", ["_": .string(TextMarkdown.plain(i.describe(m)))])) }
+            // `AttributedString(nsAttributed)`: the same text.
+            if case .opaque(let o)? = first, o.kind == "AttributedString" { return .opaque(o) }
             return .opaque(.init("AttributedString", ["_": first ?? .string("")]))
         case "DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter", "ISO8601DateFormatter", "MeasurementFormatter",
              "ByteCountFormatter":
             return .opaque(.init(t))
-        case "Font": return .enumCase(type: "", name: "body", payload: [])
+        // `Font(uiFont)`: a `UIFont` is already the font it names (`Builtins.uiFont`).
+        case "Font": return first.flatMap { fontMethod($0, "bold", nil) == nil ? nil : $0 } ?? .enumCase(type: "", name: "body", payload: [])
+        case "UIFont": return uiFont("init", args) ?? .enumCase(type: "", name: "body", payload: [])
+        case "NSAttributedString": return nsAttributedString(args, i)
+        case "NSString": return first.map { .string(i.describe($0)) } ?? .string("")
         // A type-erased style is the style it wraps; `BackgroundStyle()` is `.background`.
         case "AnyShapeStyle": return first ?? .null
         case "BackgroundStyle": return systemColour("background").map { .color($0) } ?? .null

@@ -28,6 +28,7 @@ enum Builtins {
         "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem", "Material", "ShapeStyle", "BackgroundStyle", "AnyShapeStyle",
+        "UIFont", "NSAttributedString", "NSAttributedString.Key", "NSString",
     ]).union(unitTypes).union(qualifiedCaseTypes).union(FloatingTypes.all)
     /// SwiftUI's enumerations and option sets that widget code also writes
     /// with their type (`.aspectRatio(contentMode: ContentMode.fit)`,
@@ -124,7 +125,9 @@ enum Builtins {
             // `Font.Weight.bold`, `Font.Design.rounded`: a nested type, whose members are what `.bold` names.
             if name.startsUppercase { return .type("Font." + name) }
             return .enumCase(type: "", name: name, payload: [])
-        case "Font.Weight", "Font.Design", "Font.Width", "Font.TextStyle", "Font.Leading":
+        // `NSAttributedString.Key.font`: the key, as `[.font: font]` writes it.
+        case "NSAttributedString" where name == "Key": return .type("NSAttributedString.Key")
+        case "Font.Weight", "Font.Design", "Font.Width", "Font.TextStyle", "Font.Leading", "NSAttributedString.Key":
             return .enumCase(type: "", name: name, payload: [])
         case "FileManager", "UserDefaults", "NSUbiquitousKeyValueStore", "Bundle":
             if let v = storageMember(t, name, i) { return v }
@@ -179,6 +182,7 @@ enum Builtins {
         case ("Font", _) where args.count == 1 && args[0].label == nil && fontMethod(args[0].value, name, nil) != nil:
             return .bound(.init(receiver: args[0].value, name: name))
         case ("Font", _) where name != "init": return try implicitCall(name, args, i, node: node)
+        case ("UIFont", _): if let f = uiFont(name, args) { return f }
         // `NSLocale.characterDirection(forLanguage: "he")`: right to left for the
         // languages written so (CLDR's), else left to right.
         case ("NSLocale", "characterDirection"), ("Locale", "characterDirection"):

@@ -100,6 +100,8 @@ extension Interpreter {
                     return try typeCall(t, name, raw, s, node: c, expected: expected)
                 }
                 if name == "init", let t = expected { return try Builtins.construct(t, raw, s, self, node: c) }
+                // `font: .systemFont(ofSize: 12)` where a `UIFont` is expected.
+                if expected == "UIFont", let f = Builtins.uiFont(name, try evaluate(raw, s)) { return f }
                 if Builtins.isDurationUnit(name, expected: expected) {
                     return try Builtins.staticCall("Duration", name, try evaluate(raw, s), self, node: c)
                 }
