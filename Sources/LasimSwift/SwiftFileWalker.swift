@@ -132,7 +132,8 @@ public enum SwiftFileWalker {
     }
 
     /// What an app ships beside its Swift that its views read: colour sets
-    /// and image sets (`X.colorset/Contents.json`, `X.imageset/Contents.json`:
+    /// and image sets (`X.colorset/Contents.json`, `X.imageset/Contents.json`,
+    /// a custom symbol's `X.symbolset/Contents.json`:
     /// the images themselves are read when drawn) and the catalogue folders
     /// around them (a folder may name a namespace), localized strings (`.strings`,
     /// `.stringsdict`, `.xcstrings`), what names the app's development language (`Info.plist`,
@@ -149,7 +150,7 @@ public enum SwiftFileWalker {
                 isLocalizedStrings(path)
                     || path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix(".pbxproj")
                     || (path.hasSuffix("/Contents.json") && (path.contains(".colorset/") || path.contains(".imageset/")
-                                                             || path.contains(".xcassets/")))
+                                                             || path.contains(".symbolset/") || path.contains(".xcassets/")))
                     || (path.hasSuffix(".json") && !path.contains(".xcassets/"))
             } ?? []
             for rel in found.prefix(5_000) {
@@ -165,7 +166,8 @@ public enum SwiftFileWalker {
         path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
     }
 
-    /// Every image set's `Contents.json` (`X.imageset/Contents.json`) under
+    /// Every image set's `Contents.json` (`X.imageset/Contents.json`, a
+    /// custom symbol's `X.symbolset/Contents.json`) under
     /// the folders, and the catalogue folders' (a folder may name a
     /// namespace), as (path, text): the true-size backends embed the files
     /// the sets list.
@@ -175,7 +177,7 @@ public enum SwiftFileWalker {
         for root in paths {
             var isDir = false
             guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
-            let found = files(under: root) { $0.hasSuffix("/Contents.json") && ($0.contains(".imageset/") || $0.contains(".xcassets/")) } ?? []
+            let found = files(under: root) { $0.hasSuffix("/Contents.json") && ($0.contains(".imageset/") || $0.contains(".symbolset/") || $0.contains(".xcassets/")) } ?? []
             for rel in found.prefix(5_000) {
                 guard let data = fm.contents(atPath: root.appendingPath(rel)), data.count <= maxFileBytes else { continue }
                 out.append((root.appendingPath(rel), decodeText(Array(data))))

@@ -37,6 +37,10 @@ public struct ImageSet: Sendable {
     /// as a vector and the phone rasterises it at the size it is drawn;
     /// without it Xcode writes bitmaps at its nominal size when it builds.
     public var preservesVector = false
+    /// A custom symbol (`Name.symbolset`, an SF Symbols template SVG):
+    /// `Image("name")` draws one of its glyphs as `Image(systemName:)`
+    /// draws a symbol, at its font's size, in the view's foreground colour.
+    public var isSymbol = false
 
     /// The file a 3x phone loads: the 3x (else 2x, else 1x, else any
     /// scale), the dark appearance's in dark when there is one.
@@ -51,19 +55,35 @@ public struct ImageSet: Sendable {
         files.contains { ImageFileKind(fileName: $0.path) != nil }
     }
 
-    /// `.../Crest.imageset/Contents.json` -> "Crest".
+    /// `.../Crest.imageset/Contents.json` -> "Crest"; a symbol set's
+    /// (`.../logo.fill.symbolset/Contents.json` -> "logo.fill") too.
     public static func name(_ path: String) -> String? {
         let parts = path.split(separator: "/")
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".imageset") else { return nil }
-        return String(parts[parts.count - 2].dropLast(9))
+        guard parts.count >= 2 else { return nil }
+        let folder = parts[parts.count - 2]
+        for suffix in [".imageset", ".symbolset"] where folder.hasSuffix(suffix) { return String(folder.dropLast(suffix.count)) }
+        return nil
     }
 
     /// `images[]` with `filename`, `scale` ("3x") and `appearances`
     /// (luminosity dark); entries without a file are slots Xcode left empty.
     public static func parse(_ text: String, contentsPath: String) -> ImageSet? {
-        guard let name = name(contentsPath), case .object(let root)? = try? JSONParser.parse(text),
-              case .array(let images)? = root["images"] else { return nil }
+        guard let name = name(contentsPath), case .object(let root)? = try? JSONParser.parse(text) else { return nil }
         let folder = String(contentsPath.dropLast("/Contents.json".count))
+        // A symbol set lists its template under `symbols`; drawn as a template, from its vectors.
+        if folder.hasSuffix(".symbolset") {
+            guard case .array(let symbols)? = root["symbols"] else { return nil }
+            let files = symbols.compactMap { entry -> File? in
+                guard case .object(let e) = entry, let filename = e["filename"]?.stringValue, !filename.contains("/"), filename != "..",
+                      ["universal", "iphone", nil].contains(e["idiom"]?.stringValue) else { return nil }
+                return File(path: folder + "/" + filename, scale: 1, dark: false)
+            }
+            var set = ImageSet(name: name, files: files, isTemplate: true)
+            set.isSymbol = true
+            set.preservesVector = true
+            return set
+        }
+        guard case .array(let images)? = root["images"] else { return nil }
         var files: [File] = []
         let directions = Set(images.compactMap { $0["language-direction"]?.stringValue })
         for entry in images {
@@ -106,7 +126,7 @@ public final class AssetImageStore: Sendable {
         guard let file = set.file(dark: dark) else { return nil }
         return decoded.withLock { decoded in
             if let image = decoded[file.path] { return image }
-            var image = Self.load(file.path)
+            var image = set.isSymbol ? Self.loadSymbol(file.path) : Self.load(file.path)
             image.name = set.name
             image.isTemplate = set.isTemplate
             image.isVector = image.isVector && set.preservesVector
@@ -176,19 +196,47 @@ public final class AssetImageStore: Sendable {
     /// How many images made from bytes the store holds, and their pixels' bytes (for tests).
     var imagesMadeFromBytes: (count: Int, pixelBytes: Int) { madeFromBytes.withLock { ($0.count, $0.pixelBytes) } }
 
+    /// A custom symbol's template read and its glyph drawn
+    /// (`CustomSymbol`): its pixels at 3 a point of a 17 pt font's glyph.
+    static func loadSymbol(_ named: String) -> AssetImage {
+        let path = AssetFileName.onDisk(named)
+        let shown = Sanitizer.visible(path)
+        let bytes: [UInt8]
+        switch readFile(path) {
+        case .success(let b): bytes = b
+        case .failure(let e): return .failed(name: "", file: shown, problem: "\(shown): \(e.message)")
+        }
+        switch CustomSymbol.load(svg: bytes) {
+        case .success(let glyph):
+            var image = AssetImage(name: "", file: shown, width: glyph.width, height: glyph.height,
+                                   scale: Double(glyph.height) / (17 * glyph.emHeight), pixels: glyph.pixels)
+            image.isVector = true
+            return image
+        case .failure(let e): return .failed(name: "", file: shown, problem: "\(shown): \(e.message)")
+        }
+    }
+
+    /// A regular file's bytes, its size known before reading (a FIFO would
+    /// block the render; a huge file is not read).
+    static func readFile(_ path: String) -> Result<[UInt8], DecodeError> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(DecodeError(message: "cannot be read")) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(DecodeError(message: "not a regular file")) }
+        guard Int(info.st_size) <= maxFileBytes else { return .failure(DecodeError(message: "larger than \(maxFileBytes >> 20) MB, not read")) }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(DecodeError(message: "cannot be read")) }
+        return .success(Array(data))
+    }
+
     /// The file read and decoded; a failure is an image with its problem.
     public static func load(_ named: String) -> AssetImage {
         let path = AssetFileName.onDisk(named)
         let shown = Sanitizer.visible(path)
         func failed(_ why: String) -> AssetImage { .failed(name: "", file: shown, problem: "\(shown): \(why)") }
-        // A regular file only (a FIFO would block the render), its size known before reading.
-        var info = stat()
-        guard stat(path, &info) == 0 else { return failed("cannot be read") }
-        guard info.st_mode & S_IFMT == S_IFREG else { return failed("not a regular file") }
-        let size = Int(info.st_size)
-        guard size <= maxFileBytes else { return failed("larger than \(maxFileBytes >> 20) MB, not read") }
-        guard let data = FileManager.default.contents(atPath: path) else { return failed("cannot be read") }
-        let bytes = Array(data)
+        let bytes: [UInt8]
+        switch readFile(path) {
+        case .success(let b): bytes = b
+        case .failure(let e): return failed(e.message)
+        }
         if let kind = ImageFileKind(bytes: bytes), kind == .svg || kind == .pdf {
             switch kind == .svg ? rasterise(svg: bytes) : rasterise(pdf: bytes) {
             case .success(let r):

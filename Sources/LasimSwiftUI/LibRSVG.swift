@@ -25,14 +25,47 @@ public enum LibRSVG {
     /// `svg` drawn to fill `width` x `height` pixels (its viewBox fitted
     /// into them), on a transparent surface that `body` reads.
     public static func draw<T>(svg: [UInt8], width: Int, height: Int, _ body: (CairoSurface) throws -> T) throws -> T {
+        try draw(svg: svg, element: nil, width: width, height: height, body)
+    }
+
+    /// One element's box (`id` without its `#`), in the document's user
+    /// units: its logical rectangle (its path's own extent, a stroke's
+    /// width left out) as librsvg computes it (2.46 and later); nil when
+    /// the document has no such element.
+    public static func elementBox(svg: [UInt8], id: String) throws(DrawFailure) -> (x: Double, y: Double, width: Double, height: Double)? {
         let api = try API.open()
+        let geometry = try api.geometry()
+        let handle = try api.handle(svg)
+        defer { api.unref(handle) }
+        var ink: (Double, Double, Double, Double) = (0, 0, 0, 0), logical = ink
+        var error: UnsafeMutableRawPointer?
+        let found = withUnsafeMutablePointer(to: &ink) { i in
+            withUnsafeMutablePointer(to: &logical) { l in geometry(handle, "#" + id, UnsafeMutableRawPointer(i), UnsafeMutableRawPointer(l), &error) }
+        }
+        guard found != 0 else { return nil }
+        return (logical.0, logical.1, logical.2, logical.3)
+    }
+
+    /// One element (`id` without its `#`) drawn alone, its box fitted into
+    /// `width` x `height` pixels, on a transparent surface that `body` reads.
+    public static func drawElement<T>(svg: [UInt8], id: String, width: Int, height: Int, _ body: (CairoSurface) throws -> T) throws -> T {
+        try draw(svg: svg, element: id, width: width, height: height, body)
+    }
+
+    /// The document, or one element of it, fitted into `width` x `height` pixels.
+    private static func draw<T>(svg: [UInt8], element: String?, width: Int, height: Int, _ body: (CairoSurface) throws -> T) throws -> T {
+        let api = try API.open()
+        let renderElement = element == nil ? nil : try api.renderElement()
         let handle = try api.handle(svg)
         defer { api.unref(handle) }
         return try api.cairo.draw(width: width, height: height, { cr in
-            // RsvgRectangle: the viewport the document is fitted into, in pixels.
+            // RsvgRectangle: the viewport the document (or element) is fitted into, in pixels.
             var viewport: (Double, Double, Double, Double) = (0, 0, Double(max(1, width)), Double(max(1, height)))
             var error: UnsafeMutableRawPointer?
-            let drawn = withUnsafePointer(to: &viewport) { api.renderDocument(handle, cr, UnsafeRawPointer($0), &error) }
+            let drawn = withUnsafePointer(to: &viewport) { v in
+                if let element, let renderElement { return renderElement(handle, cr, "#" + element, UnsafeRawPointer(v), &error) }
+                return api.renderDocument(handle, cr, UnsafeRawPointer(v), &error)
+            }
             guard drawn != 0 else { throw DrawFailure.notDrawn(DynamicLibrary.gErrorMessage(error)) }
         }, body)
     }
@@ -43,8 +76,22 @@ public enum LibRSVG {
         typealias RenderDocument = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeRawPointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Int32
         typealias Dimensions = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void
 
+        typealias Geometry = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                                             UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Int32
+        typealias RenderElement = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<CChar>?, UnsafeRawPointer?,
+                                                  UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Int32
+
         let newFromData: NewFromData, renderDocument: RenderDocument, dimensions: Dimensions, unref: Cairo.Unref
         let cairo: Cairo
+        let library: UnsafeMutableRawPointer
+
+        /// Looked up when an element is asked for: a document alone needs neither.
+        func geometry() throws(DrawFailure) -> Geometry {
+            try DynamicLibrary.symbol("rsvg_handle_get_geometry_for_element", in: [library], Geometry.self)
+        }
+        func renderElement() throws(DrawFailure) -> RenderElement {
+            try DynamicLibrary.symbol("rsvg_handle_render_element", in: [library], RenderElement.self)
+        }
 
         static func open() throws(DrawFailure) -> API {
             // LASIM_LIBRSVG: another librsvg to open (a path or a soname).
@@ -55,7 +102,7 @@ public enum LibRSVG {
                 renderDocument: try sym("rsvg_handle_render_document", RenderDocument.self),
                 dimensions: try sym("rsvg_handle_get_dimensions", Dimensions.self),
                 unref: try sym("g_object_unref", Cairo.Unref.self),
-                cairo: try Cairo.open(besides: rsvg))
+                cairo: try Cairo.open(besides: rsvg), library: rsvg)
         }
 
         func handle(_ svg: [UInt8]) throws(DrawFailure) -> OpaquePointer {

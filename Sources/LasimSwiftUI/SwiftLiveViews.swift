@@ -74,7 +74,9 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         var out: [String: AssetImage] = [:]
         for tree in trees {
             tree.walk { n in
-                if case .image(let name, false) = n.kind, out[name] == nil, let image = resources.image(name, dark: dark) {
+                // A custom symbol's glyph is an asset's picture too.
+                if case .image(let name, let systemName) = n.kind, !systemName || n.modifiers.contains(.other(ViewModifier.customSymbol)),
+                   out[name] == nil, let image = resources.image(name, dark: dark) {
                     out[name] = image
                 }
             }

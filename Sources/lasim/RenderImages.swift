@@ -135,6 +135,9 @@ final class AssetImages: @unchecked Sendable {
     private let files: [String: String]
     /// The names whose imageset renders them as templates.
     private let templates: Set<String>
+    /// The names that are custom symbols (`Name.symbolset`): their glyph
+    /// cut out of the template, not the template embedded.
+    private let symbols: [String: Bool]
     private var cache: [String: PointSVG.Image?] = [:]
     /// `pixelated`'s, by name and size.
     private var sharp: [String: PointSVG.Image?] = [:]
@@ -143,18 +146,27 @@ final class AssetImages: @unchecked Sendable {
     init(paths: [String]) {
         var files: [String: String] = [:]
         var templates: Set<String> = []
+        var symbols: [String: Bool] = [:]
         let sets = SwiftFileWalker.imageSets(paths)
         let namespaces = AssetNamespaces(sets)
         for (path, text) in sets {
             let folder = path.split(separator: "/").dropLast().joined(separator: "/")
             let dir = (path.hasPrefix("/") ? "/" : "") + folder
-            guard let set = ImageSet.name(path), let file = Self.largest(text) else { continue }
+            guard let set = ImageSet.name(path) else { continue }
             let name = namespaces.qualified(set, contentsPath: path)
+            let parsed = ImageSet.parse(text, contentsPath: path)
+            if parsed?.isSymbol == true, let file = parsed?.files.first {
+                files[name] = AssetFileName.onDisk(file.path)
+                symbols[name] = true
+                continue
+            }
+            guard let file = Self.largest(text) else { continue }
             files[name] = AssetFileName.onDisk(dir + "/" + file)
-            if ImageSet.parse(text, contentsPath: path)?.isTemplate == true { templates.insert(name) }
+            if parsed?.isTemplate == true { templates.insert(name) }
         }
         self.files = files
         self.templates = templates
+        self.symbols = symbols
     }
 
     /// The largest PNG, JPEG, SVG or PDF a `Contents.json` lists.
@@ -197,7 +209,13 @@ final class AssetImages: @unchecked Sendable {
             if let hit = cache[name] { return hit }
             var found: PointSVG.Image?
             if let path = AppResources.named(name, in: files), let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 {
-                if ImageFileKind(bytes: data) == .pdf {
+                // Found by the rule its file was found by (a namespaced name).
+                if AppResources.named(name, in: symbols) == true {
+                    if case .success(let glyph) = CustomSymbol.load(svg: Array(data)), let png = glyph.png() {
+                        found = PointSVG.Image(mime: ImageFileKind.png.mime, base64: Data(png).base64EncodedString(), isTemplate: true,
+                                               symbolEm: (glyph.emWidth, glyph.emHeight))
+                    }
+                } else if ImageFileKind(bytes: data) == .pdf {
                     if let png = AssetImageStore.png(pdf: Array(data)) {
                         found = PointSVG.Image(mime: ImageFileKind.png.mime, base64: Data(png).base64EncodedString(), isTemplate: templates.contains(name))
                     }

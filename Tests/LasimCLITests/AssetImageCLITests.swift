@@ -81,6 +81,23 @@ import Testing
                 "\(inFolderSVG.stdout)")
     }
 
+    /// An app's own symbol (`paw.fill.symbolset`), its catalogue given by `--assets` apart from the widget's file.
+    @Test func aCustomSymbolIsItsGlyphInTheCellsAndEmbeddedTrueSize() throws {
+        let symbols = Self.app.deletingLastPathComponent().appendingPathComponent("symbols")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-symbol-\(getpid()).ndjson").path
+        try #"{"aps":{"timestamp":1700000000,"event":"start","attributes-type":"WalkAttributes","attributes":{},"content-state":{"steps":4200},"alert":{"title":"x","body":"y"}}}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let args = ["render", "--swift", symbols.appendingPathComponent("PawWidget.swift").path,
+                    "--assets", symbols.appendingPathComponent("Assets.xcassets").path, file, "--presentation", "lock"]
+        let cells = try CLI.run(args)
+        #expect(cells.status == 0 && !cells.stderr.contains("paw.fill"), "\(cells.stderr)")
+        #expect(cells.stdout.contains("▀") && !cells.stdout.contains("░"), "\(cells.stdout)")
+        let svg = try CLI.run(args + ["--format", "svg"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        // The glyph as a PNG (not the template with its notes and guides), in the symbol's orange, not the grey placeholder.
+        #expect(svg.stdout.contains(#"href="data:image/png;base64,"#) && !svg.stdout.contains(">paw.fill</text>"), "\(svg.stdout)")
+    }
+
     @Test func anAssetNamedByItsGeneratedSymbolIsEmbeddedTrueSizeAsTheCellsDrawIt() throws {
         // `Image(.crestLogo)`: Xcode's generated symbol for the imageset "Crest-Logo".
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lasim-cli-symbol-\(getpid())")

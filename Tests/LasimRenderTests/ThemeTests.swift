@@ -171,6 +171,13 @@ import Testing
         #expect(tables.symbol("ellipsis.circle")?.emoji == "\u{22EF}")
     }
 
+    /// `translate` (文A) in a chat app's translation card was a dot and a
+    /// warning: it is letters, as `character` is.
+    @Test func translateIsLetters() {
+        #expect(tables.symbol("translate")?.emoji == "🔤")
+        #expect(tables.symbol("translate")?.ascii.allSatisfy(\.isASCII) == true)
+    }
+
     @Test("A symbol's variant the theme does not list draws as its nearest base name")
     func variantsFallBackToTheirBase() {
         #expect(tables.symbol("fork.knife.circle.fill")?.emoji == "🍴")

@@ -38,8 +38,8 @@ import Testing
         return renderer.render(p, Snapshot(sample: sample, template: a.template), now: 1_700_000_000)
     }
 
-    /// A widget whose lock screen is `lock`, with the fixture's imagesets.
-    static func inline(_ lock: String) throws -> SwiftUIActivity {
+    /// A widget whose lock screen is `lock`, with the fixture's imagesets (or `resources`).
+    static func inline(_ lock: String, resources: AppResources? = nil) throws -> SwiftUIActivity {
         let source = """
             struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
             struct W: Widget {
@@ -50,7 +50,7 @@ import Testing
                 }
             }
             """
-        return try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: try resources()).first)
+        return try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: try resources ?? Self.resources()).first)
     }
 
     /// The presentation `p` of `a` laid out in points, as the true-size backends draw it.

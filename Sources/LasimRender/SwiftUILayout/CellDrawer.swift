@@ -157,7 +157,7 @@ struct CellDrawer {
             problem(Problem(at: v.path, message))
             drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true))
         case .image(let name, let systemName):
-            if systemName { drawSymbol(name, v, in: r) } else { drawAsset(name, v, in: r, points: box.pointsHeight) }
+            if systemName && !v.paint.customSymbol { drawSymbol(name, v, in: r) } else { drawAsset(name, v, in: r, points: box.pointsHeight) }
         case .spacer:
             break
         case .divider:

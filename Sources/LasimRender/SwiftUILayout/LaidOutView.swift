@@ -163,6 +163,9 @@ public struct ViewPaint: Sendable, Equatable {
     /// frame, which the scale does not change (a 4 pt bar scaled to 8 and
     /// clipped to a capsule stays 4 pt tall), so it is applied outside the scale.
     public var clipOutsideScale = false
+    /// A symbol of the app's own (`Name.symbolset`): its glyph is the
+    /// asset's picture (`ViewModifier.customSymbol`), not the theme's.
+    public var customSymbol = false
     /// `.resizable()` on an image: its picture is as large as its frame.
     /// A symbol without it stays the size of its font in a larger frame.
     public var resizable = false

@@ -122,6 +122,8 @@ struct LayoutItemBuilder {
                     item.paint.pixelated = trait.argument == "none"
                 case ViewModifier.canvasFill:
                     item.paint.canvasPixels = true
+                case ViewModifier.customSymbol:
+                    item.paint.customSymbol = true
                 case "alignmentGuide":
                     if let g = AlignmentGuide(trait.argument ?? "") { item.guides.append(g) }
                 case "layoutPriority":

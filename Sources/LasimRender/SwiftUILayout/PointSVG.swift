@@ -18,8 +18,11 @@ public enum PointSVG {
         public var base64: String
         /// Its imageset's `template-rendering-intent` is `template`.
         public var isTemplate: Bool
-        public init(mime: String, base64: String, isTemplate: Bool = false) {
-            self.mime = mime; self.base64 = base64; self.isTemplate = isTemplate
+        /// A custom symbol's glyph (`Name.symbolset`): its size at medium
+        /// scale in ems of the font it is drawn with.
+        public var symbolEm: (width: Double, height: Double)?
+        public init(mime: String, base64: String, isTemplate: Bool = false, symbolEm: (width: Double, height: Double)? = nil) {
+            self.mime = mime; self.base64 = base64; self.isTemplate = isTemplate; self.symbolEm = symbolEm
         }
     }
 
@@ -289,7 +292,7 @@ public enum PointSVG {
             case .failure(let t, _):
                 text(t, v, colour: palette.warning, weight: "bold")
             case .image(let name, let systemName):
-                if systemName { symbol(name, v) } else { asset(name, v) }
+                if systemName && !v.paint.customSymbol { symbol(name, v) } else { asset(name, v) }
             case .spacer:
                 break
             case .divider:
@@ -505,8 +508,15 @@ public enum PointSVG {
 
         /// The asset's file, embedded; a grey rounded placeholder with its name when none was found.
         mutating func asset(_ name: String, _ v: LaidOutView) {
-            let f = v.frame
+            var f = v.frame
             guard f.width > 0, f.height > 0 else { return }
+            // A custom symbol's glyph is its font's size at its image scale, centred in its frame, as a symbol's is.
+            if v.paint.customSymbol, !v.paint.resizable, let em = image(name)?.symbolEm, em.width > 0, em.height > 0 {
+                let size = v.environment.effectiveFont.size * v.environment.imageScale
+                let fit = min(1, f.width / (em.width * size), f.height / (em.height * size))
+                let (w, h) = (em.width * size * fit, em.height * size * fit)
+                f = PointRect(x: f.midX - w / 2, y: f.midY - h / 2, width: w, height: h)
+            }
             // Pixel art at 3x, the most a PNG is drawn at: each of its pixels a block, as the phone draws it.
             let sharp = v.paint.pixelated ? pixelated(name, Int((f.width * 3).rounded()), Int((f.height * 3).rounded())) : nil
             if let img = sharp ?? image(name) {

@@ -460,6 +460,7 @@ public struct Theme: Sendable, Equatable {
         "nosign": Glyph(emoji: "🚫", ascii: "(/)"),
         "textformat": Glyph(emoji: "🔤", ascii: "Aa"),
         "character": Glyph(emoji: "🔤", ascii: "A"),
+        "translate": Glyph(emoji: "🔤", ascii: "A>"),
         "zzz": Glyph(emoji: "💤", ascii: "zz"),
         "powersleep": Glyph(emoji: "💤", ascii: "z"),
         "arrow.triangle.swap": Glyph(emoji: "⇄", ascii: "<>"),

@@ -85,8 +85,10 @@ extension Builtins {
         func view(_ k: ViewNode.Kind, _ children: [ViewNode] = []) -> SwiftValue { .view(ViewNode(k, children: children, location: loc)) }
         // `Image("arrow")` of the app's assets; one whose set mirrors right to left flips there.
         func assetImage(_ n: String) -> ViewNode {
-            let image = ViewNode(.image(name: n, systemName: false), location: loc)
             let set = AppResources.named(n, in: i.resources.imageSets)
+            // A custom symbol (`Name.symbolset`) is laid out as a symbol, its glyph drawn from the template.
+            if set?.isSymbol == true { return ViewNode(.image(name: n, systemName: true), location: loc).adding(.other(ViewModifier.customSymbol)) }
+            let image = ViewNode(.image(name: n, systemName: false), location: loc)
             // As for a colour: the phone logs a name its catalogs lack (and draws nothing); a
             // wrong or missing `--assets` is the usual cause, which a placeholder alone hides.
             if set == nil { i.note("Image(\"\(n)\"): no image set named \(n) in the assets beside the sources (drawn as a placeholder)", node) }
@@ -191,7 +193,7 @@ extension Builtins {
         case "Label":
             var parts: [ViewNode] = []
             if let icon = arg(args, "systemImage") { parts.append(ViewNode(.image(name: i.describe(icon), systemName: true), location: loc)) }
-            else if let icon = arg(args, "image") { parts.append(ViewNode(.image(name: i.describe(icon), systemName: false), location: loc)) }
+            else if let icon = arg(args, "image") { parts.append(assetImage(i.describe(icon))) }
             else { parts += try content("icon") }
             let icons = parts.count
             if let title = first, args[0].label == nil, !isClosure(title) {

@@ -498,4 +498,7 @@ extension ViewModifier {
     public static let gridColumns = ViewModifier.other("gridColumns")
     /// On a path a `Canvas` filled: part of a picture (the cells draw it as pixels).
     public static let canvasFill = "canvasFill"
+    /// On a symbol `Image("name")` draws from the app's `Name.symbolset`:
+    /// laid out as a symbol, its glyph the asset's, not the theme's.
+    public static let customSymbol = "customSymbol"
 }
