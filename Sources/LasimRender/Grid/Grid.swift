@@ -275,19 +275,24 @@ public struct Grid: Sendable, Equatable {
 
     /// Copies `other` onto this grid with its top-left corner at (x, y).
     public mutating func blit(_ other: Grid, x: Int, y: Int) {
-        for oy in 0..<other.height {
-            let ty = y + oy
-            guard ty >= 0, ty < height else { continue }
-            for ox in 0..<other.width {
-                let tx = x + ox
-                guard tx >= 0, tx < width else { continue }
-                let cell = other.cells[oy * other.width + ox]
-                if cell.width == 2 && tx + 1 >= width {
-                    setCell(Cell(" ", width: 1, style: cell.style), x: tx, y: ty)
-                } else if cell.width == 0 && tx == 0 {
-                    setCell(Cell(" ", width: 1, style: cell.style), x: tx, y: ty)
-                } else {
-                    setCell(cell, x: tx, y: ty)
+        let width = self.width, height = self.height, otherWidth = other.width
+        // The cells written through one buffer: reaching it cell by cell
+        // (`setCell(_:x:y:)`, a uniqueness check each) was most of a blit's cost.
+        other.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
+                for oy in 0..<other.height {
+                    let ty = y + oy
+                    guard ty >= 0, ty < height else { continue }
+                    for ox in 0..<otherWidth {
+                        let tx = x + ox
+                        guard tx >= 0, tx < width else { continue }
+                        let cell = source[oy * otherWidth + ox]
+                        if cell.width == 2 && tx + 1 >= width || cell.width == 0 && tx == 0 {
+                            Grid.setCell(Cell(scalar: " ", width: 1, style: cell.style), at: ty * width + tx, x: tx, width: width, in: target)
+                        } else {
+                            Grid.setCell(cell, at: ty * width + tx, x: tx, width: width, in: target)
+                        }
+                    }
                 }
             }
         }

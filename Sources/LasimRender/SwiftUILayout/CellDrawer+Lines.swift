@@ -129,23 +129,29 @@ extension CellDrawer {
                 line[lineOf(b)] = lineOf(a)
             }
         }
-        func mates(_ l: PlacedLeaf) -> [PlacedLeaf] { lines.filter { lineOf($0) == lineOf(l) } }
+        // Each text's line, found once: the loops below ask it of every pair
+        // and triple of texts (a dictionary walk each time was most of this rule's cost).
+        let lineID = lines.map(lineOf)
+        func mates(_ i: Int) -> [PlacedLeaf] { lines.indices.filter { lineID[$0] == lineID[i] }.map { lines[$0] } }
         var moved: [Int: Int] = [:]
         var judged: Set<Int> = []
-        for a in lines where !judged.contains(lineOf(a)) {
-            judged.insert(lineOf(a))
-            let group = mates(a)
+        for ai in lines.indices where !judged.contains(lineID[ai]) {
+            let a = lines[ai], id = lineID[ai]
+            judged.insert(id)
+            let group = mates(ai)
             let x = group.map(\.rect.x).min() ?? a.rect.x, maxX = group.map(\.rect.maxX).max() ?? a.rect.maxX
             for a in group {
                 // Two lines are apart where none of one's texts is on the phone's line of one of the other's.
-                guard let b = lines.first(where: { b in
-                    lineOf(b) != lineOf(a) && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY
-                        && !mates(b).contains { m in group.contains { holdsMiddle($0, of: m) || holdsMiddle(m, of: $0) } }
+                guard let bi = lines.indices.first(where: { bi in
+                    let b = lines[bi]
+                    return lineID[bi] != id && b.rect.y == a.rect.y && b.frame.midY < a.frame.midY
+                        && !mates(bi).contains { m in group.contains { holdsMiddle($0, of: m) || holdsMiddle(m, of: $0) } }
                 }) else { continue }
+                let b = lines[bi]
                 let over = lines.first { o in
                     o.rect.y == a.rect.y - 1 && o.rect.x < maxX && x < o.rect.maxX && o.frame.midY < b.frame.midY
                 }
-                let upper = mates(b)
+                let upper = mates(bi)
                 if let over, !onAShape(b, apartFrom: a) {
                     if b.frame.midY - over.frame.midY <= a.frame.midY - b.frame.midY && upper.allSatisfy({ free(over.rect.y, across: $0) }) {
                         for m in upper { moved[m.order] = -1 }

@@ -3,8 +3,12 @@ import LasimTemplate
 /// points, what it draws and in which style. What a backend draws (the
 /// terminal grid today, SVG and PNG next); the same for each.
 public struct LaidOutView: Sendable {
+    /// The cases that hold a text or a chart keep it boxed (`indirect`):
+    /// a laid-out view is copied at every step from layout to cells, and a
+    /// text's payload (its string, lines and font) made each copy a dozen
+    /// retains and a 200-byte move (callgrind: a tenth of a card's cost).
     public enum Content: Sendable {
-        case text(LaidOutText)
+        indirect case text(LaidOutText)
         case image(name: String, systemName: Bool)
         case spacer
         case divider
@@ -14,15 +18,15 @@ public struct LaidOutView: Sendable {
         /// `environment.foreground`.
         case fill(shape: String?)
         /// A chart's marks, scaled to the frame by `ChartGeometry`.
-        case chart(ViewChart)
+        indirect case chart(ViewChart)
         case hstack, vstack, zstack
         case padding, frame, fixedSize
         /// children[0] the layer, children[1] the view: in drawing order.
         case background
         /// children[0] the view, children[1] the layer.
         case overlay
-        case placeholder(LaidOutText, construct: String, note: String)
-        case failure(LaidOutText, message: String)
+        indirect case placeholder(LaidOutText, construct: String, note: String)
+        indirect case failure(LaidOutText, message: String)
     }
 
     public var content: Content
