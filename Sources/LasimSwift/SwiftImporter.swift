@@ -77,9 +77,10 @@ public enum SwiftImporter {
     public static func importActivities(from sources: SwiftSourceSet) -> SwiftImport {
         var index = TypeIndex()
         var diagnostics: [SwiftDiagnostic] = []
-        func indexFiles(mentioning word: String) -> Bool {
+        func indexFiles(mentioning word: String) -> Bool { indexFiles(sources.files(mentioning: word)) }
+        func indexFiles(_ found: [Int]) -> Bool {
             var added = false
-            for i in sources.files(mentioning: word) where !index.indexedFiles.contains(i) {
+            for i in found where !index.indexedFiles.contains(i) {
                 index.add(file: i, tree: sources.syntax(i))
                 if let cut = sources.cutBracketRun(i) {
                     diagnostics.append(SwiftDiagnostic(file: sources.files[i].path, line: cut.line,
@@ -132,6 +133,8 @@ public enum SwiftImporter {
                 }
             }
             for name in builder.unknownNames.sorted() where !name.isEmpty { grew = indexFiles(mentioning: name) || grew }
+            for name in builder.standardNamesRead.sorted() { grew = indexFiles(sources.files(declaring: name)) || grew }
+            for name in builder.protocolsAdopted.sorted() { grew = indexFiles(sources.files(declaring: name, extending: true)) || grew }
             if !grew { break }
         }
         // The schemas read the declaration nearest the widget (its own
