@@ -19,17 +19,36 @@ public enum StandardTypeNames {
     /// Whether `text` may declare a type `name` (`struct Date`, `enum Date`,
     /// `typealias Date`; with `extending`, `extension Date` too): a cheap
     /// filter on the text before a file is parsed, never the answer itself.
+    /// One pass over the bytes per name: an app of a thousand files is
+    /// asked this for every standard name and protocol its types use.
     public static func mayDeclare(_ name: String, in text: String, extending: Bool = false) -> Bool {
-        guard text.contains(name) else { return false }
-        let keywords = ["struct", "enum", "class", "actor", "protocol", "typealias"] + (extending ? ["extension"] : [])
-        func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
-        for keyword in keywords {
-            for r in text.ranges(of: keyword + " " + name) {
-                if r.upperBound < text.endIndex && isWordCharacter(text[r.upperBound]) { continue }
-                if r.lowerBound > text.startIndex && isWordCharacter(text[text.index(before: r.lowerBound)]) { continue }
-                return true
+        let needle = Array(name.utf8)
+        guard let first = needle.first else { return false }
+        func isWord(_ b: UInt8) -> Bool { b >= 0x80 || b == 0x5F || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let n = needle.count
+            guard bytes.count > n else { return false }
+            var i = 1
+            while i + n <= bytes.count {
+                defer { i += 1 }
+                guard bytes[i] == first, bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 else { continue }
+                var k = 1
+                while k < n && bytes[i + k] == needle[k] { k += 1 }
+                guard k == n, i + n == bytes.count || !isWord(bytes[i + n]) else { continue }
+                // The word before it, past the spaces.
+                var end = i - 1
+                while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+                var start = end
+                while start > 0 && isWord(bytes[start - 1]) { start -= 1 }
+                guard end > start else { continue }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                if keywords.contains(word) || (extending && word == "extension") { return true }
             }
+            return false
         }
-        return false
+        var text = text
+        return text.withUTF8(scan)
     }
+
+    static let keywords: Set<String> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
 }

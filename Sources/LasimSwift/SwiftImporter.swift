@@ -78,6 +78,12 @@ public enum SwiftImporter {
         var index = TypeIndex()
         var diagnostics: [SwiftDiagnostic] = []
         func indexFiles(mentioning word: String) -> Bool { indexFiles(sources.files(mentioning: word)) }
+        // Each name's declaring files are looked for once: the files do not change between rounds.
+        var declarationsSought: Set<String> = []
+        func indexFiles(declaring name: String, extending: Bool) -> Bool {
+            guard declarationsSought.insert((extending ? "extension " : "") + name).inserted else { return false }
+            return indexFiles(sources.files(declaring: name, extending: extending))
+        }
         func indexFiles(_ found: [Int]) -> Bool {
             var added = false
             for i in found where !index.indexedFiles.contains(i) {
@@ -133,8 +139,8 @@ public enum SwiftImporter {
                 }
             }
             for name in builder.unknownNames.sorted() where !name.isEmpty { grew = indexFiles(mentioning: name) || grew }
-            for name in builder.standardNamesRead.sorted() { grew = indexFiles(sources.files(declaring: name)) || grew }
-            for name in builder.protocolsAdopted.sorted() { grew = indexFiles(sources.files(declaring: name, extending: true)) || grew }
+            for name in builder.standardNamesRead.sorted() { grew = indexFiles(declaring: name, extending: false) || grew }
+            for name in builder.protocolsAdopted.sorted() { grew = indexFiles(declaring: name, extending: true) || grew }
             if !grew { break }
         }
         // The schemas read the declaration nearest the widget (its own
