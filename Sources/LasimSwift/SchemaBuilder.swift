@@ -15,6 +15,13 @@ struct SchemaBuilder {
     private var reported: Set<String> = []
     /// Type names used but not declared in the files indexed so far.
     var unknownNames: Set<String> = []
+    /// Standard names (`Date`) read as the standard type, and protocols the
+    /// types adopt, not declared in the files indexed so far: the importer
+    /// reads the files that declare them (an app's own `Date` shadows
+    /// Foundation's) or, for a protocol, extend it (where a default
+    /// `init(from:)` may be).
+    var standardNamesRead: Set<String> = []
+    var protocolsAdopted: Set<String> = []
     /// Enum type -> case name -> raw value, for samples.
     var enumRaws: [String: [String: JSONValue]] = [:]
     /// A decoder lasim cannot read whole, the content state's or a type's
@@ -66,8 +73,11 @@ struct SchemaBuilder {
         } else if let m = type.as(MemberTypeSyntax.self) {
             generics = m.genericArgumentClause?.arguments.compactMap { Syntax($0.argument).as(TypeSyntax.self) } ?? []
         }
+        // `Foundation.Date` is Foundation's whatever the app declares.
+        var moduleNamed = false
         for module in ["Swift.", "Foundation.", "CoreGraphics.", "SwiftUI."] where name.hasPrefix(module) {
             name.removeFirst(module.count)
+            moduleNamed = true
         }
         switch (name, generics.count) {
         case ("Optional", 1): return (fieldType(generics[0], scope: scope, file: file).0.wrappedOnce, true)
@@ -78,8 +88,10 @@ struct SchemaBuilder {
             return (.range(name: name, bound: element(generics[0], scope: scope, file: file)), false)
         default: break
         }
-        // User types shadow the standard ones.
-        if let found = index.lookup(name, from: scope) { return (userType(found, file: file, node: type), false) }
+        // User types shadow the standard ones (`StandardTypeNames`).
+        let standard = StandardTypeNames.coded.contains(name)
+        if !(moduleNamed && standard), let found = index.lookup(name, from: scope) { return (userType(found, file: file, node: type), false) }
+        if standard && !moduleNamed { standardNamesRead.insert(name) }
         switch name {
         case "String", "Character", "Substring": return (.string, false)
         case "Bool": return (.bool, false)
@@ -89,12 +101,7 @@ struct SchemaBuilder {
         case "Float16": return (.floating(name: "Float16"), false)
         case "CGFloat": return (.floating(name: "CGFloat"), false)
         case "Date": return (.date, false)
-        case "Duration":
-            // Apps older than Swift 5.7's `Duration` often declare their own (a
-            // boat tracker's seconds): the files that name it are read as an
-            // undeclared name's are, so that one, once indexed, shadows this.
-            unknownNames.insert(name)
-            return (.duration, false)
+        case "Duration": return (.duration, false)
         case "URL": return (.url, false)
         case "UUID": return (.uuid, false)
         case "Data": return (.data, false)
@@ -169,7 +176,16 @@ struct SchemaBuilder {
         let result: ContentSchema.FieldType
         switch decl.kind {
         case .enumeration: result = enumType(decl)
-        case .structure, .classType, .actor: result = .object(objectSchema(decl))
+        case .structure, .classType, .actor:
+            // Its own `init(from:)` may read one value, not keys (a measure
+            // decoding itself from a number): any value is accepted, as for an
+            // enum decoding itself, and a typical state sends one of the type read.
+            if let custom = customInit(decl), let reads = singleValueRead(custom.0, file: custom.1, scope: qualified.split(separator: ".").map(String.init)) {
+                note(custom.1, custom.0, "\(qualified).init(from:): \(Self.runByApp) (one value, not keys)", once: "single:\(qualified)")
+                result = .custom(name: qualified, reads: reads)
+            } else {
+                result = .object(objectSchema(decl))
+            }
         case .proto:
             note(decl.file, decl.node, "\(qualified) is a protocol: custom decoding, not simulated", once: "proto:\(qualified)")
             result = .custom(name: qualified)
@@ -275,12 +291,27 @@ struct SchemaBuilder {
         return schema
     }
 
-    private func customInit(_ decl: TypeIndex.TypeDecl) -> (InitializerDeclSyntax, Int)? {
-        for (file, member) in decl.members {
-            guard let i = member.as(InitializerDeclSyntax.self) else { continue }
-            if i.decodesFromDecoder { return (i, file) }
-        }
-        return nil
+    /// The type's `init(from:)`: its own, or a default of a protocol it
+    /// adopts (`ProtocolDefaults`, the rule the evaluator asks too); nil,
+    /// synthesized. A protocol not indexed yet is noted for the importer.
+    private mutating func customInit(_ decl: TypeIndex.TypeDecl) -> (InitializerDeclSyntax, Int)? {
+        let adopted = index.adopted(decl)
+        for p in adopted where index.types[p] == nil && !StandardTypeNames.coded.contains(p) { protocolsAdopted.insert(p) }
+        let own = decl.members.filter { $0.decl.is(InitializerDeclSyntax.self) }
+        let found = ProtocolDefaults.witness(own: own, type: decl.name, adopted: adopted, members: index.protocolMembers,
+                                             syntax: { Syntax($0.decl) }) { $0.decl.as(InitializerDeclSyntax.self)?.decodesFromDecoder ?? false }
+        return found.flatMap { f in f.decl.as(InitializerDeclSyntax.self).map { ($0, f.file) } }
+    }
+
+    /// What an `init(from:)` that asks for a single-value container and no
+    /// keyed one reads: the type of its first `decode(T.self)`, or any value.
+    private mutating func singleValueRead(_ initDecl: InitializerDeclSyntax, file: Int, scope: [String]) -> ContentSchema.FieldType? {
+        let reader = DecodeCallReader(viewMode: .sourceAccurate)
+        if let body = initDecl.body { reader.walk(body) }
+        guard reader.singleValue && !reader.keyed else { return nil }
+        guard let text = reader.firstUnkeyedType, let t = SwiftLiterals.parseType(text) else { return .any }
+        let (type, optional) = fieldType(t, scope: scope, file: file)
+        return optional ? .optional(type) : type
     }
 
     /// A custom `init(from:)`: its `decode` / `decodeIfPresent` calls say
@@ -416,6 +447,11 @@ final class DecodeCallReader: SyntaxVisitor {
     var calls: [Call] = []
     /// Calls it cannot follow: helpers taking the decoder, nested or single-value containers.
     var opaque = 0
+    /// Whether it asks for a keyed container, and for a single-value one.
+    var keyed = false
+    var singleValue = false
+    /// The type of its first `decode(T.self)` of no key (a single value's).
+    var firstUnkeyedType: String?
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
@@ -426,6 +462,10 @@ final class DecodeCallReader: SyntaxVisitor {
         switch method {
         case "decode", "decodeIfPresent":
             guard let keyArg = node.arguments.first(where: { $0.label?.text == "forKey" }) else {
+                if firstUnkeyedType == nil, let first = node.arguments.first, first.label == nil,
+                   let m = first.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
+                    firstUnkeyedType = base.trimmedDescription
+                }
                 opaque += 1
                 return .visitChildren
             }
@@ -444,8 +484,11 @@ final class DecodeCallReader: SyntaxVisitor {
             calls.append(Call(caseName: keyName, typeText: typeText, ifPresent: method == "decodeIfPresent",
                               plain: Self.isPlain(node), node: Syntax(node)))
         case "container":
-            break
-        case "nestedContainer", "nestedUnkeyedContainer", "singleValueContainer", "superDecoder":
+            keyed = true
+        case "singleValueContainer":
+            singleValue = true
+            opaque += 1
+        case "nestedContainer", "nestedUnkeyedContainer", "superDecoder":
             opaque += 1
         default:
             if node.arguments.contains(where: { $0.expression.trimmedDescription == "decoder" }) { opaque += 1 }

@@ -77,9 +77,16 @@ public enum SwiftImporter {
     public static func importActivities(from sources: SwiftSourceSet) -> SwiftImport {
         var index = TypeIndex()
         var diagnostics: [SwiftDiagnostic] = []
-        func indexFiles(mentioning word: String) -> Bool {
+        func indexFiles(mentioning word: String) -> Bool { indexFiles(sources.files(mentioning: word)) }
+        // Each name's declaring files are looked for once: the files do not change between rounds.
+        var declarationsSought: Set<String> = []
+        func indexFiles(declaring name: String, extending: Bool) -> Bool {
+            guard declarationsSought.insert((extending ? "extension " : "") + name).inserted else { return false }
+            return indexFiles(sources.files(declaring: name, extending: extending))
+        }
+        func indexFiles(_ found: [Int]) -> Bool {
             var added = false
-            for i in sources.files(mentioning: word) where !index.indexedFiles.contains(i) {
+            for i in found where !index.indexedFiles.contains(i) {
                 index.add(file: i, tree: sources.syntax(i))
                 if let cut = sources.cutBracketRun(i) {
                     diagnostics.append(SwiftDiagnostic(file: sources.files[i].path, line: cut.line,
@@ -132,6 +139,8 @@ public enum SwiftImporter {
                 }
             }
             for name in builder.unknownNames.sorted() where !name.isEmpty { grew = indexFiles(mentioning: name) || grew }
+            for name in builder.standardNamesRead.sorted() { grew = indexFiles(declaring: name, extending: false) || grew }
+            for name in builder.protocolsAdopted.sorted() { grew = indexFiles(declaring: name, extending: true) || grew }
             if !grew { break }
         }
         // The schemas read the declaration nearest the widget (its own

@@ -68,6 +68,13 @@ public final class SwiftSourceSet {
     public func files(mentioning word: String) -> [Int] {
         files.indices.filter { files[$0].text.contains(word) }
     }
+
+    /// Indices of the files that may declare a type `name` (or extend it, with
+    /// `extending`): a standard name's (`Date`) or a protocol's, where every
+    /// file that mentions it would be most of the app.
+    public func files(declaring name: String, extending: Bool = false) -> [Int] {
+        files.indices.filter { StandardTypeNames.mayDeclare(name, in: files[$0].text, extending: extending) }
+    }
 }
 
 private final class ErrorFinder: SyntaxAnyVisitor {

@@ -117,6 +117,19 @@ struct TypeIndex {
         [name] + aliases.keys.filter { resolvedAlias($0) == name }.sorted()
     }
 
+    /// Every protocol the type adopts, nearest first (`ProtocolDefaults.adopted`).
+    func adopted(_ decl: TypeDecl) -> [String] {
+        ProtocolDefaults.adopted(decl.inherited) { p in types[p].map { $0.kind == .proto ? $0.inherited : [] } ?? [] }
+    }
+
+    /// The members of protocol `name`'s declaration and extensions, also of a
+    /// standard protocol only extended here (`extension Decodable where Self: P`).
+    func protocolMembers(_ name: String) -> [(file: Int, decl: DeclSyntax)] {
+        var out = types[name].map { $0.kind == .proto ? $0.members : [] } ?? []
+        for p in pendingExtensions where p.name == name { out += p.node.memberBlock.members.map { (p.file, $0.decl) } }
+        return out
+    }
+
     /// Looks `name` up as Swift does from inside `scope`: innermost first.
     func lookup(_ name: String, from scope: [String]) -> String? {
         var s = scope

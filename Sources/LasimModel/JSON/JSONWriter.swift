@@ -50,9 +50,16 @@ public enum JSONWriter {
         for _ in 0..<level { out += indent }
     }
 
+    /// A whole number with every digit, as Swift's `JSONEncoder` writes an
+    /// `Int64` or `UInt64` (a `Duration`'s low half, 14659767778871345152,
+    /// not 1.4659767778871345e+19, which a decoder of `UInt64` refuses); past
+    /// those types' range, and for fractions, Swift's shortest form.
     static func number(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
-        if n == n.rounded(), abs(n) < 9e15 { return String(Int64(n)) }
+        if n == n.rounded() {
+            if n >= -9.223372036854775808e18 && n < 9.223372036854775808e18 { return String(Int64(n)) }
+            if n >= 0 && n < 1.8446744073709551616e19 { return String(UInt64(n)) }
+        }
         return String(n)
     }
 

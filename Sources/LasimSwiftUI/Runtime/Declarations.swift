@@ -46,6 +46,11 @@ final class TypeDecl {
     var inherited: [String] = []
     /// A `CodingKeys` enum: property -> key sent in the payload.
     var codingKeys: [String: String] = [:]
+    /// Its `init(from:)` and `encode(to:)`: its own, or a default of a
+    /// protocol it adopts (`ProtocolDefaults`); nil, synthesized. Found once
+    /// all files are read (`Declarations.findCodableWitnesses`).
+    fileprivate(set) var ownDecoder: InitializerDeclSyntax?
+    fileprivate(set) var ownEncoder: FunctionDeclSyntax?
     init(name: String, kind: Kind) { self.name = name; self.kind = kind }
 
     var rawType: String? {
@@ -109,6 +114,7 @@ final class Declarations {
             chainEnds.formUnion(finder.chainEnds)
         }
         mergeExtensionsOfAliases()
+        findCodableWitnesses()
         duplicateNames = Set(duplicates.map(\.name))
         memberTypes = Self.memberTypes(types)
         makeChains()
@@ -325,11 +331,22 @@ final class Declarations {
         return nil
     }
 
+    /// The app's own type by a name that is also a standard one's (`Date`):
+    /// one it declares (not only extends), by that name or through its own
+    /// typealias. What the decoder asks before its standard rules
+    /// (`StandardTypeNames`).
+    func declaredType(_ name: String) -> TypeDecl? {
+        guard let d = type(name), d.kind != .external else { return nil }
+        return d
+    }
+
     /// Nested types are kept by their qualified name (`Match.ContentState`),
-    /// and by their own name while no other type takes it.
+    /// and by their own name while no other type takes it, unless a standard
+    /// type has that name: `Game.Date` is not `Date` outside `Game`, and
+    /// inside it the name is written out whole (`typeName`).
     private func decl(_ short: String, _ kind: TypeDecl.Kind, in owner: TypeDecl?) -> TypeDecl {
         let name = owner.map { $0.name + "." + short } ?? short
-        if owner != nil && types[short] == nil && aliases[short] == nil { aliases[short] = name }
+        if owner != nil && types[short] == nil && aliases[short] == nil && !StandardTypeNames.coded.contains(short) { aliases[short] = name }
         if let d = types[name] {
             if d.kind == .external && kind != .external { d.kind = kind }
             return d
@@ -352,6 +369,23 @@ final class Declarations {
             target.staticComputed.merge(d.staticComputed) { own, _ in own }
             target.staticMethods.merge(d.staticMethods) { $0 + $1 }
             target.initializers += d.initializers
+        }
+    }
+
+    /// Each type's `init(from:)` and `encode(to:)`, by the one rule the
+    /// importer's schema asks too: its own, else a default from an extension
+    /// of a protocol it adopts. Protocols and standard types only extended
+    /// here are kept as `.external` types, their extensions' members on them.
+    private func findCodableWitnesses() {
+        func protocolOrExtended(_ p: String) -> TypeDecl? { types[p].flatMap { $0.kind == .external ? $0 : nil } }
+        func refines(_ p: String) -> [String] { protocolOrExtended(p)?.inherited ?? [] }
+        // A standard type only extended here keeps its own too (`extension Color: Codable { init(from:) }`).
+        for d in types.values {
+            let adopted = ProtocolDefaults.adopted(d.inherited, refines: refines)
+            d.ownDecoder = ProtocolDefaults.witness(own: d.initializers, type: d.name, adopted: adopted,
+                                                    members: { protocolOrExtended($0)?.initializers ?? [] }, isOne: \.decodesFromDecoder)
+            d.ownEncoder = ProtocolDefaults.witness(own: d.methods["encode"] ?? [], type: d.name, adopted: adopted,
+                                                    members: { protocolOrExtended($0)?.methods["encode"] ?? [] }, isOne: \.encodesToEncoder)
         }
     }
 
@@ -403,8 +437,9 @@ final class Declarations {
                 d.inherited += inherited(e.inheritanceClause)
                 members(e.memberBlock, into: d)
             } else if let p = item.as(ProtocolDeclSyntax.self) {
-                // Protocol extensions' default members live on the protocol's name.
-                _ = decl(p.name.text, .external, in: nil)
+                // Protocol extensions' default members live on the protocol's
+                // name; what it refines says where else defaults come from.
+                decl(p.name.text, .external, in: nil).inherited += inherited(p.inheritanceClause)
             } else if let f = item.as(FunctionDeclSyntax.self) {
                 functions[f.name.plain, default: []].append(f)
             } else if let v = item.as(VariableDeclSyntax.self) {

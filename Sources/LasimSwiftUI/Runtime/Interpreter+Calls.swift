@@ -115,8 +115,13 @@ extension Interpreter {
             }
             if name == "environment" || name == "environmentObject", let (key, value) = try environmentSetting(raw, s) {
                 let made = try withEnvironment(key, value) { () throws(SwiftError) in try method(try eval(baseExpr, s), name, raw, s, node: c) }
+                guard case .view(let v) = made else { return made }
+                // The font is the texts' inside, as `.font(...)` on the container sets it (its italic, bold, weight).
+                if key == "font", let styled = try Builtins.modifier(v, "font", [Argument(label: nil, value: value, node: Syntax(c))], self, node: c) {
+                    return .view(styled)
+                }
                 // The direction is the layout's too: the views inside are placed by it.
-                guard key == "layoutDirection", case .view(let v) = made, case .enumCase(_, let direction, _) = value else { return made }
+                guard key == "layoutDirection", case .enumCase(_, let direction, _) = value else { return made }
                 return .view(v.adding(ViewEnvironment.layoutDirection(rightToLeft: direction == "rightToLeft")))
             }
             let base: SwiftValue

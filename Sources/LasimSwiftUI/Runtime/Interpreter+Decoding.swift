@@ -73,7 +73,7 @@ extension Interpreter {
         // A null is handed to a type's own `init(from:)` that asks for one
         // (`decodeNil()`: an `AnyCodable` holds it as `NSNull`), as Swift's
         // decoder hands it; for any other type it is `valueNotFound`.
-        if case .null = json, !(decls.type(t).flatMap(Self.ownDecoder)?.body?.description.contains("decodeNil") ?? false) {
+        if case .null = json, !(decls.type(t)?.ownDecoder?.body?.description.contains("decodeNil") ?? false) {
             return try refused("valueNotFound")
         }
         if t.hasPrefix("[") && t.hasSuffix("]") {
@@ -99,30 +99,33 @@ extension Interpreter {
             return .range(lower: try decode(bounds[0], as: bound, node: node, rules: rules),
                           upper: try decode(bounds[1], as: bound, node: node, rules: rules), closed: t.hasPrefix("Closed"))
         }
-        switch (t, json) {
-        case ("String", .string(let s)), ("URL", .string(let s)), ("UUID", .string(let s)): return .string(s)
-        case ("Int", .number(let n)), ("Int64", .number(let n)), ("Int32", .number(let n)), ("UInt", .number(let n)),
-             ("Int16", .number(let n)), ("Int8", .number(let n)), ("UInt8", .number(let n)), ("UInt16", .number(let n)), ("UInt32", .number(let n)),
-             ("UInt64", .number(let n)):
-            // `1.5` or `1e30` for an Int: "Parsed JSON number does not fit".
-            guard n.isFinite && abs(n) < 9.2e18 else { return try refused("dataCorrupted") }
-            if rules.strict && n != n.rounded() { return try refused("dataCorrupted") }
-            return .int(Int(n))
-        case (_, .number(let n)) where FloatingTypes.contains(t): return FloatingTypes.value(n, as: t)
-        case ("Bool", .bool(let b)): return .bool(b)
-        case ("Date", _): return try date(json, rules, node: node, refused)
-        // The standard library's own `init(from:)`: [high, low] of its
-        // attoseconds; an app's own `Duration` (a boat tracker's seconds) is
-        // its own, as the schema's user types shadow the standard ones.
-        case ("Duration", _) where decls.type(t) == nil:
-            guard let a = DurationCoding.attoseconds(json) else { return try refused(json.arrayValue == nil ? "typeMismatch" : "dataCorrupted") }
-            return Builtins.duration(attoseconds: a)
-        case (let name, _) where Self.jsonScalarTypes.contains(name):
-            return try refused("typeMismatch")
-        default: break
+        // A type the app declares by a standard name (a scoreboard's own
+        // `Date`, a boat tracker's `Duration`) is the one meant, as a module's
+        // own type shadows Foundation's: the standard rules below are not its.
+        if decls.declaredType(t) == nil {
+            switch (t, json) {
+            case ("String", .string(let s)), ("URL", .string(let s)), ("UUID", .string(let s)): return .string(s)
+            case ("Int", .number(let n)), ("Int64", .number(let n)), ("Int32", .number(let n)), ("UInt", .number(let n)),
+                 ("Int16", .number(let n)), ("Int8", .number(let n)), ("UInt8", .number(let n)), ("UInt16", .number(let n)), ("UInt32", .number(let n)),
+                 ("UInt64", .number(let n)):
+                // `1.5` or `1e30` for an Int: "Parsed JSON number does not fit".
+                guard n.isFinite && abs(n) < 9.2e18 else { return try refused("dataCorrupted") }
+                if rules.strict && n != n.rounded() { return try refused("dataCorrupted") }
+                return .int(Int(n))
+            case (_, .number(let n)) where FloatingTypes.contains(t): return FloatingTypes.value(n, as: t)
+            case ("Bool", .bool(let b)): return .bool(b)
+            case ("Date", _): return try date(json, rules, node: node, refused)
+            // The standard library's own `init(from:)`: [high, low] of its attoseconds.
+            case ("Duration", _):
+                guard let a = DurationCoding.attoseconds(json) else { return try refused(json.arrayValue == nil ? "typeMismatch" : "dataCorrupted") }
+                return Builtins.duration(attoseconds: a)
+            case (let name, _) where Self.jsonScalarTypes.contains(name):
+                return try refused("typeMismatch")
+            default: break
+            }
         }
         if let d = decls.type(t) {
-            if let i = Self.ownDecoder(d) {
+            if let i = d.ownDecoder {
                 let decoder = SwiftValue.opaque(.init("$decoder", ["json": .string(""), "$type": .string(d.name)]))
                 // What the app's own code decodes with the decoder is read by Swift's rules.
                 var own = rules
@@ -175,11 +178,6 @@ extension Interpreter {
             return .instance(instance)
         }
         return Self.plain(json)
-    }
-
-    /// A type's own `init(from:)`, which decodes it instead of the synthesized one.
-    static func ownDecoder(_ d: TypeDecl) -> InitializerDeclSyntax? {
-        d.initializers.first(where: \.decodesFromDecoder)
     }
 
     /// The types the cases above read from one JSON string, number or

@@ -102,14 +102,13 @@ extension Interpreter {
         }
     }
 
-    /// The type's own `encode(to:)`, run with an encoder that keeps what it writes.
+    /// The type's own `encode(to:)` (or its protocol's default), run with an encoder that keeps what it writes.
     private func encodedByApp(_ v: SwiftValue, _ d: TypeDecl, node: some SyntaxProtocol) throws(SwiftError) -> JSONValue? {
-        guard let fs = d.methods["encode"]?.filter({ $0.signature.parameterClause.parameters.first?.firstName.text == "to" }),
-              !fs.isEmpty else { return nil }
+        guard let f = d.ownEncoder else { return nil }
         let encoder = SwiftValue.Opaque("$encoder")
         let box = EncodedBox()
         encoderBoxes[ObjectIdentifier(encoder)] = box
-        _ = try callFunction(fs, receiver: v, selfType: d.name, args: [Argument(label: "to", value: .opaque(encoder), node: Syntax(node))], node: node)
+        _ = try callFunction([f], receiver: v, selfType: d.name, args: [Argument(label: "to", value: .opaque(encoder), node: Syntax(node))], node: node)
         return box.json
     }
 

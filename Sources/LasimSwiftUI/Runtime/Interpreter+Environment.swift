@@ -118,7 +118,7 @@ extension Interpreter {
     static let environmentTypes = [
         "colorScheme": "ColorScheme", "activityFamily": "ActivityFamily", "layoutDirection": "LayoutDirection",
         "widgetRenderingMode": "WidgetRenderingMode", "dynamicTypeSize": "DynamicTypeSize",
-        "sizeCategory": "ContentSizeCategory", "legibilityWeight": "LegibilityWeight",
+        "sizeCategory": "ContentSizeCategory", "legibilityWeight": "LegibilityWeight", "font": "Font",
     ]
 
     /// A view as drawn here: its `@Environment` properties read again.
