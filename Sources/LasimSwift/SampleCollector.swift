@@ -32,6 +32,7 @@ struct SampleCollector {
             }
         }
         collectPreviews()
+        collectPreviewContexts()
     }
 
     /// What runs one static: the static itself, by name.
@@ -199,6 +200,48 @@ struct SampleCollector {
                                   line: sources.line(of: expr, in: file), subject: "#Preview content state",
                                   files: Array(Set([path] + attributesFiles)).sorted())
             activities[i].samples.append(ImportedSample(name: name, source: sources.location(of: expr, in: file), code: code))
+        }
+    }
+
+    /// `Attributes(...).previewContext(State(...), viewKind: .content)` in a
+    /// `PreviewProvider` (apps written for iOS 16.1, before `#Preview`). A
+    /// state a static names is one of the statics found above; one made in
+    /// the call is a sample of its own, once however many presentations it
+    /// is previewed in, named after its provider.
+    private mutating func collectPreviewContexts() {
+        var seen: Set<String> = []
+        var found: [(activity: Int, use: PreviewContextFinder.Use, file: Int)] = []
+        for file in index.indexedFiles.sorted() {
+            let finder = PreviewContextFinder(viewMode: .sourceAccurate)
+            finder.walk(sources.syntax(file))
+            for use in finder.uses where use.state.is(FunctionCallExprSyntax.self) {
+                let written = use.attributes.trimmedDescription
+                let target = activities.indices.first { i in
+                    written.hasPrefix(activities[i].typeName + "(") || written.hasPrefix(activities[i].typeName + ".")
+                } ?? (activities.count == 1 ? 0 : nil)
+                guard let i = target, seen.insert("\(i) \(written) \(use.state.trimmedDescription)").inserted else { continue }
+                found.append((i, use, file))
+            }
+        }
+        for (activity, use, file) in found {
+            let provider = use.provider ?? "PreviewProvider"
+            let siblings = found.filter { $0.activity == activity && ($0.use.provider ?? "PreviewProvider") == provider }
+            let k = siblings.firstIndex { $0.use.state.id == use.state.id } ?? 0
+            let name = use.displayName ?? (siblings.count == 1 ? provider : "\(provider) \(k + 1)")
+            // Attributes named by a local or a provider's static: the type's first static, as without `using:`.
+            var attributes: CodeSample.Made?
+            var attributesFiles: [String] = []
+            if use.attributes.is(FunctionCallExprSyntax.self) || use.attributes.is(MemberAccessExprSyntax.self) {
+                attributes = made(use.attributes, file)
+            } else if let s = samples(of: activities[activity].attributes.swiftType ?? activities[activity].typeName).first {
+                attributes = .staticMember(owner: s.owner, name: s.name, isFunction: s.isFunction)
+                attributesFiles = [sources.files[s.file].path]
+            }
+            let path = sources.files[file].path
+            let code = CodeSample(made: made(use.state, file), attributes: attributes, path: path,
+                                  line: sources.line(of: use.state, in: file), subject: "previewContext content state",
+                                  files: Array(Set([path] + attributesFiles)).sorted())
+            activities[activity].samples.append(ImportedSample(name: name, source: sources.location(of: use.state, in: file), code: code))
         }
     }
 

@@ -214,7 +214,9 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
     /// context, `self` the widget struct it is written in.
     func scope(_ i: Interpreter, _ c: ClosureExprSyntax, _ context: SwiftValue) -> Scope {
         let s = Scope(parent: i.globals, selfType: owner)
-        if let owner, let d = decls.type(owner), d.kind == .structure, let me = try? i.memberwise(d, [], node: c) { s.declare("self", .instance(me)) }
+        if let owner, let d = decls.type(owner), d.kind == .structure {
+            s.declare("self", .instance((try? i.memberwise(d, [], node: c)) ?? i.madeOnRead(d)))
+        }
         let names = Interpreter.parameters(c)
         s.declare(names.first ?? "$0", context)
         return s

@@ -184,13 +184,5 @@ public enum SwiftUIFrontEnd {
     }
 
     /// The type the configuration is written in: its helpers are in reach as `self`'s.
-    static func enclosingType(_ node: some SyntaxProtocol) -> String? {
-        var p = node.parent
-        while let n = p {
-            if let s = n.as(StructDeclSyntax.self) { return s.name.text }
-            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) }
-            p = n.parent
-        }
-        return nil
-    }
+    static func enclosingType(_ node: some SyntaxProtocol) -> String? { EnclosingType.name(of: node) }
 }

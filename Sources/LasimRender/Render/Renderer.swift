@@ -590,10 +590,19 @@ public struct Renderer: Sendable {
             // that is wider (a timer in `.frame(maxWidth: 64)` takes the 64).
             if columns, center != nil, slots.leading == nil, slots.trailing == nil {
                 let third = (width - 2 * expandedSpacingPt) / 3
+                // A side that, offered exactly what it asks, takes less (a stack
+                // shares the width out again and cuts a text in it that fits: a
+                // leading "82" at title2 between a symbol and "km/h", 79.4 pt of
+                // a 104.8 pt column, drew as "8" over "2") is laid out as it
+                // asks, each view at its own width: the phone offers it its column.
+                // Less by a space's width is no cut: a text's trailing space
+                // (`Label("UP2456 ", ...)`, 4.7 pt at 17 pt) is not drawn at the end of its line.
                 func kept(_ n: ViewNode?, _ asked: Double, _ column: Double, _ alignment: String) -> ViewNode? {
                     guard let n, asked <= column * 1.03 else { return n }
                     let takes = max(asked, idealWidth(n, third))
-                    return n.adding(.frame(width: nil, height: nil, maxWidth: takes, alignment: alignment)).adding(.other("layoutPriority:1"))
+                    let squeezed = takes == asked && idealWidth(n, asked) < asked - 6
+                    let sized = squeezed ? n.adding(.other("fixedSize:horizontal")) : n
+                    return sized.adding(.frame(width: nil, height: nil, maxWidth: takes, alignment: alignment)).adding(.other("layoutPriority:1"))
                 }
                 // At the top of the row, as beside the camera (a bare "trailing" centred it down the row in the cells).
                 leading = kept(leading, l, sides.leading, "topLeading")

@@ -230,6 +230,13 @@ extension Builtins {
         if case .date(let d) = v {
             switch name {
             case "addingTimeInterval", "advanced": return .date(d + (first?.asDouble ?? 0))
+            // `ISO8601Format(.Strategy(includingFractionalSeconds: true))`: to the millisecond.
+            case "ISO8601Format":
+                var fraction = false
+                if case .enumCase(_, _, let payload)? = first {
+                    fraction = payload.contains { $0.label == "includingFractionalSeconds" && $0.value.asBool == true }
+                }
+                return .string(Formatting.iso8601(d, fractionalSeconds: fraction))
             case "timeIntervalSince", "distance":
                 guard case .date(let o)? = first else { return nil }
                 return .double(name == "distance" ? o - d : d - o)
@@ -734,7 +741,9 @@ extension Builtins {
             return .void
         case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"):
             guard case .date(let d)? = a.first else { return .string("") }
-            if o.kind == "ISO8601DateFormatter" { return .string(Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)) }
+            if o.kind == "ISO8601DateFormatter" {
+                return .string(Formatting.iso8601(d, fractionalSeconds: optionNames(o.settings["formatOptions"]).contains("withFractionalSeconds")))
+            }
             let zone = formatterTimeZone(o, i)
             if let f = o.settings["dateFormat"]?.asString { return .string(Formatting.pattern(f, d, zone, locale: formatterLocale(o, i))) }
             if let t = o.settings["dateTemplate"]?.asString {

@@ -1141,13 +1141,13 @@ extension Builtins {
     /// in it, a run of texts and images on one baseline, side by side.
     static func concatenate(_ l: SwiftValue, _ r: SwiftValue, _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue {
         guard case .view(let a) = l, case .view(let b) = r else { throw .unsupported("+", node, "only Text + Text") }
-        if case .text(let x) = a.kind, case .text(let y) = b.kind {
+        if case .text(let x) = a.kind, case .text(let y) = b.kind, !styledApart(a, b) {
             return .view(ViewNode(.text(TextTemplate(parts: x.parts + y.parts, source: x.source + y.source)),
                                   modifiers: a.modifiers, location: a.location))
         }
         guard var left = inlineRuns(a), var right = inlineRuns(b) else { throw .unsupported("+", node, "only Text + Text") }
         // Words meeting words stay one text, as they wrap and space as one.
-        if let last = left.last, let first = right.first, case .text = last.kind, case .text = first.kind,
+        if let last = left.last, let first = right.first, case .text = last.kind, case .text = first.kind, !styledApart(last, first),
            case .view(let joined) = try concatenate(.view(last), .view(first), i, node: node) {
             left[left.count - 1] = joined
             right.removeFirst()
@@ -1161,6 +1161,39 @@ extension Builtins {
         let runs = children.indices.map { k in k + 1 < children.count ? keepingTrailingSpaces(children[k]) : children[k] }
         return .view(ViewNode(.hstack(alignment: "firstTextBaseline", spacing: 0), children: runs,
                               modifiers: [.other(inlineRun)], location: a.location))
+    }
+
+    /// Two texts styled apart (a score's `Text("2").foregroundColor(home) +
+    /// Text("-") + Text("1").foregroundColor(away)`) keep each its own style,
+    /// side by side on one baseline as the phone draws them, where neither
+    /// has a space between its words (one before or after them is kept), so
+    /// that no line could wrap inside them.
+    /// Joined, they took the first one's style: the phone's red "1" was green.
+    /// Words with spaces stay one text (they wrap as one), in the first one's style.
+    static func styledApart(_ a: ViewNode, _ b: ViewNode) -> Bool {
+        func oneWord(_ n: ViewNode) -> Bool {
+            guard case .text(let t) = n.kind else { return false }
+            // A space alone (a tennis score's 4 pt gap before its tiebreak) is no word: it joins.
+            let blank = t.parts.allSatisfy { p in
+                guard case .literal(let s) = p else { return false }
+                return s.allSatisfy(\.isWhitespace)
+            }
+            return !blank && t.parts.allSatisfy { p in
+                guard case .literal(let s) = p else { return true }
+                return !s.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).contains(where: \.isWhitespace)
+            }
+        }
+        // Only a text's own style: a clock's ticking text (`Text(date, style: .relative)`
+        // between brackets) is one text with its neighbours, never a run that takes the row.
+        func styleOnly(_ n: ViewNode) -> Bool {
+            n.modifiers.allSatisfy { m in
+                switch m {
+                case .font, .bold, .italic, .foreground: return true
+                default: return false
+                }
+            }
+        }
+        return a.modifiers != b.modifiers && styleOnly(a) && styleOnly(b) && oneWord(a) && oneWord(b)
     }
 
     static func keepingTrailingSpaces(_ n: ViewNode) -> ViewNode {

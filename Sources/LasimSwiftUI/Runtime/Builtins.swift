@@ -427,7 +427,7 @@ enum Builtins {
             }
             return dateTimeStyle(settings, d, zone, locale)
         case "iso8601":
-            return Formatting.pattern("yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)
+            return Formatting.iso8601(d)
         case "formatted", "default":
             let date = name(settings["date"]) ?? "numeric", time = name(settings["time"]) ?? "shortened"
             let ds = date == "omitted" ? "" : Formatting.formatStyleDate(date, d, zone, locale: locale)

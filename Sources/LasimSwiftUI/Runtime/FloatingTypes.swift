@@ -1,12 +1,15 @@
+import LasimSwift
+
 /// Swift's floating-point types by the names widget code writes them, the
 /// one list the evaluator asks "is this a fraction type, and held how?".
 /// A `Float` prints apart from a `Double` (13.1 against 13.100000381469727),
 /// so `Float`, `Float32` and `Float16` are held as `.float`; every other
-/// (`CGFloat`, `TimeInterval`, `Float64`) as `.double`, and `Decimal` too, as
-/// the decoder and the formatters keep it.
+/// (`CGFloat`, `Float64`, the frameworks' names for `Double`: `TimeInterval`,
+/// `CLLocationDegrees`...) as `.double`, and `Decimal` too, as the decoder and
+/// the formatters keep it.
 enum FloatingTypes {
     static let singles: Set<String> = ["Float", "Float32", "Float16"]
-    static let doubles: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float64", "Decimal"]
+    static let doubles: Set<String> = Set(["Double", "CGFloat", "Float64", "Decimal"]).union(DoubleAliases.names)
     static let all = singles.union(doubles)
 
     static func contains(_ type: String) -> Bool { all.contains(type) }

@@ -7,6 +7,13 @@ import LasimModel
 /// `2023-11-15T08:30:00Z` or an offset, and fractional seconds only when its
 /// `formatOptions` hold `.withFractionalSeconds`. Text that does not fit is nil.
 extension Formatting {
+    /// A date as Foundation writes ISO 8601 (`ISO8601DateFormatter`,
+    /// `Date.ISO8601Format()`, `.formatted(.iso8601)`): in UTC, to the
+    /// second, or to the millisecond with fractional seconds.
+    static func iso8601(_ d: Double, fractionalSeconds: Bool = false) -> String {
+        pattern(fractionalSeconds ? "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'" : "yyyy-MM-dd'T'HH:mm:ss'Z'", d, .utc)
+    }
+
     static func parseISO8601(_ s: String, fractionalSeconds: Bool, dateOnly: Bool) -> Double? {
         let hasFraction = s.count > 19 && Array(s)[19] == "."
         if dateOnly { return s.count == 10 ? ISO8601.unixSeconds(s) : nil }

@@ -386,6 +386,21 @@ extension Interpreter {
         return name
     }
 
+    /// `X.CodingKeys` where Codable `X` declares none, for its own
+    /// `init(from:)` (`container(keyedBy: CodingKeys.self)`): Swift makes the
+    /// enum, a case per stored property named as it, the key `codingKey`
+    /// reads of a case whose enum is not declared.
+    func synthesizedCodingKeys(of owner: String) -> String? {
+        guard let d = decls.type(owner), d.kind != .enumeration, d.codingKeys.isEmpty,
+              d.inherited.contains(where: { ["Codable", "Decodable", "Encodable", "ActivityAttributes"].contains($0) }) else { return nil }
+        return owner + ".CodingKeys"
+    }
+
+    /// Whether `t` is such an enum (`X.CodingKeys.homeScore` is its case).
+    func isSynthesizedCodingKeys(_ t: String) -> Bool {
+        t.hasSuffix(".CodingKeys") && synthesizedCodingKeys(of: String(t.dropLast(".CodingKeys".count))) == t
+    }
+
     func thrownDecoding(_ kind: String, _ node: some SyntaxProtocol) -> SwiftError {
         SwiftError(kind: .thrown(.enumCase(type: "DecodingError", name: kind, payload: [])), node: Syntax(node))
     }

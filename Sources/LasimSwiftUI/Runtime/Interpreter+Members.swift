@@ -22,6 +22,8 @@ extension Interpreter {
         if case .type(let t) = base {
             if name == "self" { return base }
             if let v = try staticMember(t, name, node: m) { return v }
+            if name == "CodingKeys", let keys = synthesizedCodingKeys(of: t) { return .type(keys) }
+            if isSynthesizedCodingKeys(t) { return .enumCase(type: t, name: name, payload: []) }
             throw .unsupported("\(t).\(name)", m, "no such static member in the widget's sources")
         }
         return try memberValue(base, name, node: m)

@@ -29,5 +29,23 @@ extension Interpreter {
         return v
     }
 
+    /// A struct whose stored values each wait to be read, as a `lazy var`'s
+    /// do: the widget a configuration runs in (its `self`) when lasim cannot
+    /// make one of them (a navigation widget's MapKit `distanceFormatter`).
+    /// The others (the `theme` beside it) are still read, and the one that
+    /// cannot be made says why where it is read, not "not found".
+    func madeOnRead(_ d: TypeDecl) -> SwiftValue.Instance {
+        let instance = SwiftValue.Instance(type: d.name, fields: [])
+        for p in d.stored {
+            if p.initial != nil {
+                instance.fields.append((p.name, .opaque(.init(Self.lazyKind, [:]))))
+            } else if p.type?.is(OptionalTypeSyntax.self) == true {
+                instance.fields.append((p.name, .null))
+            }
+        }
+        instance.fields += environmentFields(d)
+        return instance
+    }
+
     static let lazyKind = "$lazy"
 }

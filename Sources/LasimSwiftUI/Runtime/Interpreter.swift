@@ -556,6 +556,7 @@ final class Interpreter {
             return v
         }
         if name.startsUppercase, let t = nestedType(name, in: s.selfType) ?? decls.type(decls.typeName(name, writtenAt: r))?.name { return .type(t) }
+        if name == "CodingKeys", let t = s.selfType, let keys = synthesizedCodingKeys(of: t) { return .type(keys) }
         if let selfType = s.selfType {
             if !s.isStatic, let me = s.selfValue, let v = try instanceMember(me, name, node: r) { return v }
             // `count` in the app's `extension String`: the library's member
