@@ -149,8 +149,7 @@ public enum SwiftFileWalker {
             let found = files(under: root) { path in
                 isLocalizedStrings(path)
                     || path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix(".pbxproj")
-                    || (path.hasSuffix("/Contents.json") && (path.contains(".colorset/") || path.contains(".imageset/")
-                                                             || path.contains(".symbolset/") || path.contains(".xcassets/")))
+                    || isPictureContents(path) || (path.hasSuffix("/Contents.json") && path.contains(".colorset/"))
                     || (path.hasSuffix(".json") && !path.contains(".xcassets/"))
             } ?? []
             for rel in found.prefix(5_000) {
@@ -166,6 +165,13 @@ public enum SwiftFileWalker {
         path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
     }
 
+    /// An image set's or a custom symbol's `Contents.json`, or a catalogue
+    /// folder's (a folder may name a namespace): what says where an app's
+    /// pictures are.
+    static func isPictureContents(_ path: String) -> Bool {
+        path.hasSuffix("/Contents.json") && (path.contains(".imageset/") || path.contains(".symbolset/") || path.contains(".xcassets/"))
+    }
+
     /// Every image set's `Contents.json` (`X.imageset/Contents.json`, a
     /// custom symbol's `X.symbolset/Contents.json`) under
     /// the folders, and the catalogue folders' (a folder may name a
@@ -177,7 +183,7 @@ public enum SwiftFileWalker {
         for root in paths {
             var isDir = false
             guard fm.fileExists(atPath: root, isDirectory: &isDir), isDir else { continue }
-            let found = files(under: root) { $0.hasSuffix("/Contents.json") && ($0.contains(".imageset/") || $0.contains(".symbolset/") || $0.contains(".xcassets/")) } ?? []
+            let found = files(under: root, matching: isPictureContents) ?? []
             for rel in found.prefix(5_000) {
                 guard let data = fm.contents(atPath: root.appendingPath(rel)), data.count <= maxFileBytes else { continue }
                 out.append((root.appendingPath(rel), decodeText(Array(data))))

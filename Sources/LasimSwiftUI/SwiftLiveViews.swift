@@ -1,5 +1,6 @@
 import LasimModel
 import LasimRender
+import LasimSwift
 import LasimTemplate
 import SwiftSyntax
 
@@ -32,7 +33,8 @@ final class SwiftLiveViews: LiveViews, @unchecked Sendable {
         island = call.additionalTrailingClosures.first { $0.label.text == "dynamicIsland" }?.closure
             ?? call.arguments.first { $0.label?.text == "dynamicIsland" }?.expression.as(ClosureExprSyntax.self)
         small = SwiftUIFrontEnd.supplementalFamilies(call, decls).contains("small")
-        owner = SwiftUIFrontEnd.enclosingType(call)
+        // The type the configuration is written in: its helpers are in reach as `self`'s.
+        owner = EnclosingType.name(of: call)
     }
 
     /// No views: an evaluator of the app's code alone (its sample states).

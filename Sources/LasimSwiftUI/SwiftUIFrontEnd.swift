@@ -182,7 +182,4 @@ public enum SwiftUIFrontEnd {
         }
         return nil
     }
-
-    /// The type the configuration is written in: its helpers are in reach as `self`'s.
-    static func enclosingType(_ node: some SyntaxProtocol) -> String? { EnclosingType.name(of: node) }
 }

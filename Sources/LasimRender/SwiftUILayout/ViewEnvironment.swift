@@ -200,6 +200,15 @@ public struct ViewEnvironment: Sendable, Equatable {
                     tabularDigits: tabularDigits || font.tabularDigits, width: fontWidth ?? font.width)
     }
 
+    /// The font a text is drawn in under this environment and `.font(...)`
+    /// (`m`), resolved as a view's is (`effectiveFont`): what an app's own
+    /// measure of a text in that font answers with.
+    public func font(setBy m: ViewModifier) -> SwiftUIFont {
+        var e = self
+        e.apply(m)
+        return e.effectiveFont
+    }
+
     /// An asset image is drawn as a template: its shape in the foreground
     /// colour, its own colours dropped (`asset`: what its imageset says).
     public func drawsTemplate(asset: Bool) -> Bool {

@@ -63,9 +63,8 @@ extension Builtins {
         }
         let attributes = attributes ?? arg(args, "withAttributes") ?? arg(args, "attributes")
         var font = SwiftUIFont(size: 12)
-        if case .dictionary(let pairs)? = attributes, let f = pairs.first(where: { enumName($0.key) == "font" })?.value,
-           case .font(let size, let weight, let design, let style) = Builtins.font(f) {
-            font = SwiftUIFont(size: SwiftUIFont.pointSize(size, style: style, at: i.input.dynamicTypeSize), weight: weight, design: design)
+        if case .dictionary(let pairs)? = attributes, let f = pairs.first(where: { enumName($0.key) == "font" })?.value {
+            font = ViewEnvironment(dynamicTypeSize: i.input.dynamicTypeSize).font(setBy: Builtins.font(f))
         }
         let measured = font.measured(text, proposal: proposal)
         if name == "size" { return .opaque(.init("CGSize", ["width": .double(measured.width), "height": .double(measured.height)])) }

@@ -515,7 +515,7 @@ extension Builtins {
              "ByteCountFormatter":
             return .opaque(.init(t))
         // `Font(uiFont)`: a `UIFont` is already the font it names (`Builtins.uiFont`).
-        case "Font": return first.flatMap { fontMethod($0, "bold", nil) == nil ? nil : $0 } ?? .enumCase(type: "", name: "body", payload: [])
+        case "Font": return first.flatMap { isFont($0) ? $0 : nil } ?? .enumCase(type: "", name: "body", payload: [])
         case "UIFont": return uiFont("init", args) ?? .enumCase(type: "", name: "body", payload: [])
         case "NSAttributedString": return nsAttributedString(args, i)
         case "NSString": return first.map { .string(i.describe($0)) } ?? .string("")
@@ -1113,14 +1113,20 @@ extension Builtins {
         return (low, high)
     }
 
+    /// A `Font` value: a text style, `.system(...)` or `.custom(...)` (a
+    /// `UIFont` is made as one, `Builtins.uiFont`).
+    static func isFont(_ v: SwiftValue) -> Bool {
+        guard case .enumCase(let t, let style, _) = v, t.isEmpty || t == "Font" else { return false }
+        return SwiftUIFont.textStyleSizes[style] != nil || style == "system" || style == "custom"
+    }
+
     /// `.caption2.weight(.black)`, `.system(size: 9).bold()`, `.headline.monospacedDigit()`,
     /// `.custom("Inter", fixedSize: 23).width(.condensed)`:
     /// a font made from a text style, `.system(...)` or `.custom(...)` keeps
     /// its size and weight, with what the method adds as one more argument;
     /// nil for what is not such a font.
     static func fontMethod(_ font: SwiftValue, _ name: String, _ first: SwiftValue?) -> SwiftValue? {
-        guard case .enumCase(let t, let style, let payload) = font, t.isEmpty || t == "Font",
-              SwiftUIFont.textStyleSizes[style] != nil || style == "system" || style == "custom" else { return nil }
+        guard isFont(font), case .enumCase(let t, let style, let payload) = font else { return nil }
         let added: [(label: String?, value: SwiftValue)]
         switch name {
         case "weight", "width": added = first.map { [(name, $0)] } ?? []
