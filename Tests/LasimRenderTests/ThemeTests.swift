@@ -178,6 +178,14 @@ import Testing
         #expect(tables.symbol("translate")?.ascii.allSatisfy(\.isASCII) == true)
     }
 
+    /// A transit app's light-rail line (rnvtrip's `lightrail.fill`) was a
+    /// dot and a warning: it is a light-rail car, its plain name too.
+    @Test func lightRailIsATram() {
+        #expect(tables.symbol("lightrail.fill")?.emoji == "🚈")
+        #expect(tables.symbol("lightrail")?.emoji == "🚈")
+        #expect(tables.symbol("lightrail.fill")?.ascii.allSatisfy(\.isASCII) == true)
+    }
+
     @Test("A symbol's variant the theme does not list draws as its nearest base name")
     func variantsFallBackToTheirBase() {
         #expect(tables.symbol("fork.knife.circle.fill")?.emoji == "🍴")

@@ -126,6 +126,7 @@ public struct Theme: Sendable, Equatable {
         "airplane.departure": Glyph(emoji: "🛫", ascii: "/^"),
         "airplane.arrival": Glyph(emoji: "🛬", ascii: "\\_"),
         "tram.fill": Glyph(emoji: "🚋", ascii: "[o]"),
+        "lightrail.fill": Glyph(emoji: "🚈", ascii: "[o]"),
         "bus.fill": Glyph(emoji: "🚌", ascii: "[o]"),
         "train.side.front.car": Glyph(emoji: "🚆", ascii: "[o]"),
         "ev.charger": Glyph(emoji: "🔌", ascii: "=D"),
