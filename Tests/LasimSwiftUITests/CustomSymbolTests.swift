@@ -4,6 +4,7 @@ import LasimRender
 import LasimSwift
 @testable import LasimSwiftUI
 import LasimTemplate
+import LasimText
 import Testing
 
 /// An app's own symbols (`Name.symbolset`, an SF Symbols template SVG in its
@@ -77,6 +78,23 @@ import Testing
         for y in 0..<grid.height { for x in 0..<grid.width where grid[x, y].grapheme == "▀" { if let fg = grid[x, y].style.fg { inks.insert(fg) } } }
         // Green, lighter where its edge's pixels blend with the card's white.
         #expect(!inks.isEmpty && inks.allSatisfy { $0.g == 255 && $0.r == $0.b }, "\(inks) \(TextPrinter.text(grid))")
+    }
+
+    @Test("in the cells, an app's own symbol takes the columns a theme's symbol takes beside it, not one")
+    func cellsAsWideAsASymbol() throws {
+        let a = try Self.activity(lock: #"HStack(spacing: 0) { Text("A"); Image("paw.fill").foregroundStyle(Color(red: 0, green: 1, blue: 0)); Text("B"); Image(systemName: "star.fill"); Text("C") }"#)
+        var catalog = TemplateCatalog()
+        catalog.add(a.template)
+        let sample = Sample(name: "t", attributes: JSONObject(), contentState: Fixture.json(#"{"n": 1}"#), now: 1_700_000_000, state: .active)
+        let grid = Renderer(catalog: catalog).render(.lock, Snapshot(sample: sample, template: a.template), now: 1_700_000_000).grid
+        let text = TextPrinter.text(grid)
+        let row = try #require(text.split(separator: "\n").first { $0.contains("A") && $0.contains("C") }, "\(text)")
+        let cells = row.map(String.init)
+        let (a0, b0, c0) = (try #require(cells.firstIndex(of: "A")), try #require(cells.firstIndex(of: "B")), try #require(cells.firstIndex(of: "C")))
+        // The star is ⭐ (two columns, one Character); the paw its pixels, one "▀" a column.
+        let star = cells[(b0 + 1)..<c0].reduce(0) { $0 + GraphemeWidth.of($1) }
+        #expect(star == 2, "\(row)")
+        #expect(b0 - a0 - 1 == star, "the paw as wide as the star: \(row)")
     }
 
     @Test("true size: the glyph is embedded at its font's size in ems, centred in the symbol's frame; .resizable() fills the frame")

@@ -179,7 +179,10 @@ final class CellBox {
                 guard !systemName, pictures(name), drawn.frame.height.isFinite, view.frame.height.isFinite else { return nil }
                 return max(1, Int((min(drawn.frame.height, view.frame.height) / r.cellHeight).rounded()))
             }
-            (w, h) = systemName ? (glyphWidth(name), 1) : (2, pointRows ?? 1)
+            // An app's own symbol (`Name.symbolset`, drawn from its pixels)
+            // takes the cells a theme's symbol does, its emoji's two: one
+            // cell squeezed it to a single "▀" beside a symbol of the theme.
+            (w, h) = systemName ? (view.paint.customSymbol ? Self.customSymbolColumns : glyphWidth(name), 1) : (2, pointRows ?? 1)
             if systemName { (firmW, firmH) = (w, h) }
             leaf = true
         case .spacer:
@@ -424,6 +427,10 @@ final class CellBox {
     /// Views the phone puts this many points apart or more are kept a
     /// cell apart: "100 • Q4" never becomes "100• Q4".
     static let separatingGap = 2.0
+
+    /// The columns of an app's own symbol: a theme's symbol is an emoji,
+    /// two columns wide, whatever its shape (`Glyph.emojiWidth`).
+    static let customSymbolColumns = 2
 }
 
 extension LaidOutText {
