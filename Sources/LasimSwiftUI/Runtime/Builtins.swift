@@ -25,7 +25,7 @@ enum Builtins {
         "UIColor", "UITraitCollection", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "CGRect", "FillStyle", "UIBezierPath", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "NSUbiquitousKeyValueStore", "Data", "JSONDecoder", "JSONSerialization", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle", "SwitchToggleStyle",
-        "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
+        "Scanner", "CharacterSet", "UIImage", "UIGraphicsImageRenderer", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem", "Material", "ShapeStyle", "BackgroundStyle", "AnyShapeStyle",
         "UIFont", "NSAttributedString", "NSAttributedString.Key", "NSString",
@@ -315,6 +315,9 @@ enum Builtins {
         "String.LocalizedStringResource", "withAnimation", "type", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "hypot",
     ]
 
+    /// The functions that only write to the console.
+    static let consoleFunctions: Set<String> = ["print", "debugPrint", "dump"]
+
     static func globalFunction(_ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         let v = args.map(\.value)
         switch name {
@@ -369,7 +372,7 @@ enum Builtins {
                 try i.count(1, node)
             }
             return .array(out)
-        case "print", "debugPrint", "assert", "precondition", "dump": return .void
+        case "assert", "precondition": return .void
         case "fatalError", "preconditionFailure":
             throw .fatal(v.first.map { i.describe($0) } ?? "", node)
         case "NSLocalizedString", "String.LocalizedStringResource":
