@@ -108,10 +108,16 @@ struct SchemaBuilder {
         case "Data": return (.data, false)
         default:
             if let r = Self.integers[name] { return (.integer(name: name, min: r.0, max: r.1), false) }
-            // `Donut.ID` of an `Identifiable` type: the type of its `id`, as Swift infers the associated type.
+            // `Donut.ID` of an `Identifiable` type: the type of its `id`, as Swift infers the associated type
+            // (an enum's `var id: Int { rawValue }` as well as a stored `id`).
             if name.hasSuffix(".ID"), let base = index.lookup(String(name.dropLast(3)), from: scope), let decl = index.types[base],
-               let id = storedProperties(decl).first(where: { $0.name == "id" }), let t = id.type {
+               let id = declaredProperty(decl, "id"), let t = id.type {
                 return fieldType(t, scope: base.split(separator: ".").map(String.init), file: id.file)
+            }
+            // `Kind.RawValue` of an enum with a raw type: that type, as Swift infers `RawRepresentable`'s.
+            if name.hasSuffix(".RawValue"), let base = index.lookup(String(name.dropLast(9)), from: scope), let decl = index.types[base],
+               decl.kind == .enumeration, let raw = decl.inherited.first, Self.rawTypes.contains(raw.hasPrefix("Swift.") ? String(raw.dropFirst(6)) : raw) {
+                return fieldType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(raw))), scope: [], file: decl.file)
             }
             unknownNames.insert(String(name.split(separator: ".").first ?? ""))
             // A platform type the app makes Codable itself (`extension Color: Codable`, a weather
@@ -233,6 +239,23 @@ struct SchemaBuilder {
             out += pending
         }
         return out
+    }
+
+    /// The types an enum's raw values can have, which its first inherited type names when it has them.
+    static let rawTypes: Set<String> = Set(integers.keys).union(["Int", "String", "Character", "Double", "Float", "Float32", "Float64", "CGFloat"])
+
+    /// A property the type declares with its type written, stored or computed
+    /// (what an associated type such as `Identifiable.ID` is inferred from).
+    func declaredProperty(_ decl: TypeIndex.TypeDecl, _ name: String) -> Property? {
+        if let stored = storedProperties(decl).first(where: { $0.name == name && $0.type != nil }) { return stored }
+        for (file, member) in decl.members {
+            guard let v = member.as(VariableDeclSyntax.self), !v.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+            for binding in v.bindings {
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimming("`") == name, let t = binding.typeAnnotation?.type else { continue }
+                return Property(name: name, type: t, initializer: nil, isLet: false, file: file, node: Syntax(binding))
+            }
+        }
+        return nil
     }
 
     /// `CodingKeys` cases: property name -> key (raw value or the name).

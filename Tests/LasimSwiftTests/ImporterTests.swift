@@ -150,6 +150,35 @@ func attrs(_ body: String, extra: String = "") -> String {
         #expect(decode(s, #"{"picked": ["one"]}"#) != nil)
     }
 
+    /// A delivery-and-taxi island (corpus29a's taxitr) types its attributes
+    /// with an enum's associated types: `Mode.Kind.RawValue`, a nested
+    /// enum's raw type, and `Mode.ID`, an enum whose `id` is computed
+    /// (`var id: Int { rawValue }`). Swift infers both (Int here); lasim said
+    /// "is not declared in the files given" and accepted any value.
+    @Test func anEnumsRawValueAndComputedIDAreTheirTypes() {
+        let (a, d) = imported(attrs("var kind: Mode.Kind.RawValue\n    var mode: Mode.ID\n    var tag: Mode.Tag.RawValue?", extra: """
+            enum Mode: Int, CaseIterable, Identifiable {
+                case wide, expanded
+                var id: Int { return rawValue }
+                enum Kind: Int { case taxi, delivery }
+                enum Tag: String { case a }
+            }
+            """))
+        #expect(!d.contains { $0.contains("not declared") }, "\(d)")
+        let s = a?.contentState ?? ContentSchema(name: "", fields: [])
+        #expect(s.field("kind")?.type == .int, "\(s)")
+        #expect(s.field("mode")?.type == .int, "\(s)")
+        #expect(s.field("tag")?.type == .string, "\(s)")
+        #expect(decode(s, #"{"kind": 1, "mode": 3}"#) == nil)
+        #expect(decode(s, #"{"kind": "taxi", "mode": 3}"#) != nil)
+    }
+
+    /// An enum with no raw type has no `RawValue`: still a type lasim does not know.
+    @Test func aRawValueOfAnEnumWithoutRawTypeStaysUnknown() {
+        let (_, d) = imported(attrs("var kind: Plain.RawValue", extra: "enum Plain: CaseIterable { case a, b }"))
+        #expect(d.contains { $0.contains("Plain.RawValue is not declared") }, "\(d)")
+    }
+
     @Test func storedPropertiesOnly_letWithValueIsNotDecoded_varWithValueIs() {
         let s = state("""
             var a: Int

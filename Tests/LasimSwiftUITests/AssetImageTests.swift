@@ -38,8 +38,9 @@ import Testing
         return renderer.render(p, Snapshot(sample: sample, template: a.template), now: 1_700_000_000)
     }
 
-    /// A widget whose lock screen is `lock`, with the fixture's imagesets (or `resources`).
-    static func inline(_ lock: String, resources: AppResources? = nil) throws -> SwiftUIActivity {
+    /// A widget whose lock screen is `lock`, with the fixture's imagesets (or `resources`)
+    /// and `extra` declarations at the file's top level.
+    static func inline(_ lock: String, resources: AppResources? = nil, extra: String = "") throws -> SwiftUIActivity {
         let source = """
             struct A: ActivityAttributes { struct ContentState: Codable, Hashable { var n: Int } }
             struct W: Widget {
@@ -49,6 +50,7 @@ import Testing
                     } dynamicIsland: { _ in DynamicIsland { } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") } }
                 }
             }
+            \(extra)
             """
         return try #require(SwiftUIFrontEnd.activities(in: SwiftFiles.parse([("Inline.swift", source)]), resources: try resources ?? Self.resources()).first)
     }
@@ -418,6 +420,63 @@ import Testing
                       #".init(named: "mark")!"#, "UIImage.mark"])
     func uiImageForms(made: String) throws {
         #expect(try Self.inks("Image(uiImage: \(made)).resizable().frame(width: 32, height: 32)") == [RGB(255, 0, 0), RGB(0, 0, 255)])
+    }
+
+    /// A Korean payment widget (corpus29a's zeropay) brings its catalog's
+    /// logo to 25 pt wide with an extension of its own drawing it into a
+    /// `UIGraphicsImageRenderer`; lasim drew "[UIGraphicsImageRenderer]"
+    /// where the phone draws the logo at that size.
+    @Test("UIImage resized through UIGraphicsImageRenderer (size: or bounds:) is the asset at the renderer's size; other drawing says it is not known")
+    func uiImageRedrawnByARenderer() throws {
+        let resize = """
+            extension UIImage {
+                func resized(toWidth newWidth: CGFloat) -> UIImage {
+                    let size = CGSize(width: newWidth, height: self.size.height * newWidth / self.size.width)
+                    let renderer = UIGraphicsImageRenderer(size: size)
+                    return renderer.image { _ in self.draw(in: CGRect(origin: .zero, size: size)) }
+                }
+                func boxed(_ side: CGFloat) -> UIImage {
+                    UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: side, height: side)).image { context in
+                        draw(in: CGRect(x: 0, y: 0, width: side, height: side))
+                    }
+                }
+                func twice() -> UIImage {
+                    UIGraphicsImageRenderer(size: size).image { _ in
+                        draw(in: CGRect(origin: .zero, size: size))
+                        draw(in: CGRect(origin: .zero, size: size))
+                    }
+                }
+            }
+            """
+        let wide = try Self.points(try Self.inline(#"HStack { Image(uiImage: UIImage(named: "photo")!.resized(toWidth: 40)); Text("x") }.padding()"#, extra: resize))
+        let photo = try Self.imageFrame("photo", in: wide)
+        #expect((photo.width, photo.height) == (40, 40), "16 pt photo redrawn 40 pt wide: \(photo)")
+        let boxed = try Self.points(try Self.inline(#"HStack { Image(uiImage: UIImage(named: "photo")!.boxed(24)); Text("x") }.padding()"#, extra: resize))
+        let box = try Self.imageFrame("photo", in: boxed)
+        #expect((box.width, box.height) == (24, 24), "\(box)")
+        let twice = try Self.inline(#"HStack { Image(uiImage: UIImage(named: "photo")!.twice()); Text("x") }"#, extra: resize)
+        let out = Fixture.draw(twice, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("only one image drawn to fill the renderer is known"), "\(out)")
+    }
+
+    /// The same widget prints the image it made (`print("resize: \(image)")`):
+    /// the console's, never the card's; lasim ran the interpolation, which
+    /// has no text for a `UIImage`, and drew a placeholder for the view.
+    @Test("print, debugPrint and dump write to the console: their arguments are not run, the view draws on")
+    func printDoesNotRunItsArguments() throws {
+        let logged = """
+            extension UIImage {
+                func logged() -> String {
+                    print("made \\(self)", UIImage(named: "photo")!)
+                    debugPrint(self)
+                    dump(self)
+                    return "logged"
+                }
+            }
+            """
+        let a = try Self.inline(#"Text(UIImage(named: "photo")!.logged())"#, extra: logged)
+        let out = Fixture.draw(a, state: Fixture.json(#"{"n": 1}"#), presentations: [.lock])
+        #expect(out.contains("logged") && !out.contains("["), "\(out)")
     }
 
     @Test("UIImage.withRenderingMode(.alwaysTemplate) is drawn as .renderingMode(.template), .alwaysOriginal as .original")

@@ -148,6 +148,33 @@ import Testing
         #expect(out.contains("#A~cd") && out.contains("len 7 from #") && out.contains("472223h set") && !out.contains("["), "\(out)")
     }
 
+    /// A payment widget's `extension UIImage` (corpus29a's zeropay) and
+    /// geometry helpers read the platform value's properties bare, as Swift
+    /// lets them: `size.width` for `self.size.width`, `midX` for `self.midX`.
+    /// lasim read a bare `size` as a function ("(Function)").
+    @Test("in the app's extension of CGRect or CGSize, a bare midX, width or height is the platform value's property of self")
+    func platformMembersOfSelfInAnExtension() throws {
+        let out = try EvaluatorTests.lock(Self.plain + """
+
+            let width = 1.0
+            extension CGRect {
+                var centreTag: String { "centre \\(Int(midX)),\\(Int(midY)) of \\(Int(size.width))" }
+            }
+            extension CGSize {
+                var area: CGFloat { width * height }
+            }
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text(CGRect(x: 10, y: 20, width: 40, height: 60).centreTag)
+                        Text("area \\(Int(CGSize(width: 3, height: 5).area))")
+                    }
+                }
+            }
+            """, "Row()", state: Self.state)
+        #expect(out.contains("centre 30,50 of 40") && out.contains("area 15") && !out.contains("["), "\(out)")
+    }
+
     @Test("a nested Constants.DynamicIsland is not WidgetKit's DynamicIsland outside Constants")
     func nestedTypeDoesNotShadowTheFramework() throws {
         let a = try #require(Fixture.activities(source: Self.plain + """

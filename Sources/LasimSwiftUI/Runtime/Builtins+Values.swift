@@ -697,6 +697,7 @@ extension Builtins {
     static func opaque(_ o: SwiftValue.Opaque, _ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         let a = args.map(\.value)
         if let v = try storageCall(o, name, args, i, node: node) { return v }
+        if let v = try imageRendererCall(o, name, args, i, node: node) { return v }
         if let v = axisValue(o, name, args) { return v }
         // `attributed.size()`: its text in its own attributes.
         if o.kind == "AttributedString", let s = o.settings["_"].map(i.describe),

@@ -183,7 +183,8 @@ extension Builtins {
                 // A `UIImage(named:)` of the app's assets is that image, in the rendering mode
                 // `.withRenderingMode` gave it; one made from bytes is not known here.
                 if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["name"]?.asString {
-                    let image = ImageBytes.isBytes(n) ? ViewNode(.image(name: n, systemName: false), location: loc) : assetImage(n)
+                    var image = ImageBytes.isBytes(n) ? ViewNode(.image(name: n, systemName: false), location: loc) : assetImage(n)
+                    if o.settings[redrawnImage] != nil { image = try redrawn(image, size: o.settings["size"], i, node: node) }
                     return .view(enumName(o.settings["renderingMode"]).map { image.adding(.other("renderingMode:\($0)")) } ?? image)
                 }
                 if case .opaque(let o)? = first, o.kind == "UIImage", let n = o.settings["systemName"]?.asString { return view(.image(name: n, systemName: true)) }
@@ -537,6 +538,9 @@ extension Builtins {
                 return .null
             }
             return made
+        case "UIGraphicsImageRenderer":
+            guard let renderer = imageRenderer(args) else { throw .unsupported("UIGraphicsImageRenderer(...)", node, "neither size: nor bounds: given") }
+            return renderer
         case "Scanner": return .opaque(.init(t, ["string": .string(first.map { i.describe($0) } ?? "")]))
         case "CharacterSet": return characterSet(charactersIn: (arg(args, "charactersIn") ?? first).map { i.describe($0) } ?? "")
         case "UIImage":

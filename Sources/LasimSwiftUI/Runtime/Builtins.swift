@@ -25,7 +25,7 @@ enum Builtins {
         "UIColor", "UITraitCollection", "DateComponentsFormatter", "RelativeDateTimeFormatter", "Measurement", "Duration", "AttributedString",
         "LocalizedStringKey", "LocalizedStringResource", "Bundle", "StrokeStyle", "Gradient", "UnitPoint", "CGSize", "CGPoint", "CGRect", "FillStyle", "UIBezierPath", "EdgeInsets", "Angle", "ClosedRange", "Range", "ISO8601DateFormatter",
         "FileManager", "UserDefaults", "NSUbiquitousKeyValueStore", "Data", "JSONDecoder", "JSONSerialization", "NSLocale", "CircularProgressViewStyle", "LinearProgressViewStyle", "DefaultProgressViewStyle", "SwitchToggleStyle",
-        "Scanner", "CharacterSet", "UIImage", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
+        "Scanner", "CharacterSet", "UIImage", "UIGraphicsImageRenderer", "SHA256", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem", "Material", "ShapeStyle", "BackgroundStyle", "AnyShapeStyle",
         "UIFont", "NSAttributedString", "NSAttributedString.Key", "NSString",
@@ -183,6 +183,11 @@ enum Builtins {
             return .bound(.init(receiver: args[0].value, name: name))
         case ("Font", _) where name != "init": return try implicitCall(name, args, i, node: node)
         case ("UIFont", _): if let f = uiFont(name, args) { return f }
+        // CryptoKit's `SHA256.hash(data: Data(url.utf8))`: the digest's 32 bytes, which the app
+        // maps to hex (`String(format: "%02x", $0)`) to name a cached file.
+        case ("SHA256", "hash"):
+            guard let bytes = args.first.flatMap({ dataBytes($0.value) }) else { throw .unsupported("SHA256.hash", node, "not bytes lasim can read") }
+            return .array(SHA256Digest.hash(bytes).map { .int(Int($0)) })
         // `NSLocale.characterDirection(forLanguage: "he")`: right to left for the
         // languages written so (CLDR's), else left to right.
         case ("NSLocale", "characterDirection"), ("Locale", "characterDirection"):
@@ -315,6 +320,9 @@ enum Builtins {
         "String.LocalizedStringResource", "withAnimation", "type", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "hypot",
     ]
 
+    /// The functions that only write to the console.
+    static let consoleFunctions: Set<String> = ["print", "debugPrint", "dump"]
+
     static func globalFunction(_ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
         let v = args.map(\.value)
         switch name {
@@ -369,7 +377,7 @@ enum Builtins {
                 try i.count(1, node)
             }
             return .array(out)
-        case "print", "debugPrint", "assert", "precondition", "dump": return .void
+        case "assert", "precondition": return .void
         case "fatalError", "preconditionFailure":
             throw .fatal(v.first.map { i.describe($0) } ?? "", node)
         case "NSLocalizedString", "String.LocalizedStringResource":

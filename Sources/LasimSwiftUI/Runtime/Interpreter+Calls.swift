@@ -85,6 +85,9 @@ extension Interpreter {
                 try assign(target.expression, .double(Builtins.decimalRounded(v, scale: scale, mode: mode)), s)
                 return .void
             }
+            // What `print` writes goes to the console, never the card: its arguments are not
+            // run (a widget printing a `UIImage` it made logs it, and draws on).
+            if Builtins.consoleFunctions.contains(name) { return .void }
             if Builtins.globalFunctions.contains(name), let v = try Builtins.globalFunction(name, try evaluate(raw, s), self, node: c) { return v }
             // `containerBackground(...)` in a `View` extension: a method of `self`.
             if !s.isStatic, let me = s.selfValue, !name.startsUppercase {

@@ -66,6 +66,9 @@ final class Interpreter {
     var defaults: [String: JSONValue] = [:]
     /// The zones the app names by identifier, their rules read when it loaded.
     var zones: [String: Zone] = [:]
+    /// What the `UIGraphicsImageRenderer.image { ... }` calls being run draw,
+    /// the innermost last (`UIImage.draw(in:)` draws into the current one).
+    var imageDrawings: [SwiftValue.Opaque] = []
     /// Where random values are drawn from: a sample state's own seed, or
     /// the same seed at every render of the views (`renderSeed`), so a
     /// render, a golden of it and CI are reproducible where the phone draws
@@ -564,6 +567,9 @@ final class Interpreter {
             if !s.isStatic, let me = s.selfValue, Self.isLibraryValue(me), let v = try Builtins.property(me, name, self, node: r) {
                 return v
             }
+            // `size` in the app's `extension UIImage`, `midX` in one of `CGRect`: the
+            // platform value's own property, as `self.size`; a name it lacks is looked up on.
+            if !s.isStatic, case .opaque(let me)? = s.selfValue, let v = me.settings[name] { return v }
             if let v = try staticMember(selfType, name, node: r) { return v }
         }
         if let v = try global(name, node: r) { return v }
