@@ -4,7 +4,8 @@
 # read with libyaml), libmimalloc-dev (the release binary's allocator), libpng-dev and libjpeg-dev (an app's asset images,
 # --swift), libfreetype-dev (FreeType's headers: a colour emoji font's bitmaps, for --format png's .fill symbols; the library,
 # libfreetype6, is opened at run time, never linked), tmux (end-to-end tests), curl (endpoint
-# tests), openssl (TLS tests), tzdata (clock times in other zones: lasim
+# tests), openssl (TLS tests; the libcrypto it brings gives an app's
+# CryptoKit SHA256.hash, opened at run time), tzdata (clock times in other zones: lasim
 # reads the system's tz database), librsvg2-2 (render --format png and an app's SVG asset images: opened at
 # run time, never linked), libpoppler-glib8 (an app's PDF asset images, opened at run time too), fonts-inter (the font PNGs' texts are drawn in:
 # SF Pro's nearest free shapes), fonts-dejavu-core (the fallback font),

@@ -187,7 +187,10 @@ enum Builtins {
         // maps to hex (`String(format: "%02x", $0)`) to name a cached file.
         case ("SHA256", "hash"):
             guard let bytes = args.first.flatMap({ dataBytes($0.value) }) else { throw .unsupported("SHA256.hash", node, "not bytes lasim can read") }
-            return .array(SHA256Digest.hash(bytes).map { .int(Int($0)) })
+            guard let digest = SHA256Digest.hash(bytes) else {
+                throw .unsupported("SHA256.hash", node, "needs OpenSSL's libcrypto (libcrypto.so.3), which is not on this machine")
+            }
+            return .array(digest.map { .int(Int($0)) })
         // `NSLocale.characterDirection(forLanguage: "he")`: right to left for the
         // languages written so (CLDR's), else left to right.
         case ("NSLocale", "characterDirection"), ("Locale", "characterDirection"):
