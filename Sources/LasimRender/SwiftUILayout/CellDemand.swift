@@ -70,6 +70,18 @@ final class CellBox {
     var leanX = 0.5 {
         didSet { if isLoneRow { kids[0].leanX = leanX } }
     }
+    /// What `CellDrawer.childRects` last answered for it, and in which drawing.
+    var placedRects: PlacedRects?
+
+    struct PlacedRects {
+        /// Held, so that no other drawer takes its identity while it is remembered.
+        let memo: CellDrawer.ChildRectsMemo
+        let generation: Int
+        let rect: Rect
+        let rects: [Rect]
+        let lostGaps: [(before: Int, after: Int)]
+    }
+
     /// A row of one view (no spacer beside it): the view fills the row's points.
     var isLoneRow: Bool {
         if case .hstack = view.content { return kids.count == 1 }
