@@ -54,9 +54,10 @@ extension CellDrawer {
         }
     }
 
-    mutating func drawText(_ t: LaidOutText, _ v: LaidOutView, in r: Rect, style: Style) {
+    /// `demand`: its `cellDemand`, where its cell box found it (`CellBox.TextDemand.phone`).
+    mutating func drawText(_ t: LaidOutText, _ v: LaidOutView, in r: Rect, style: Style, demand: Int? = nil) {
         if Self.isClear(v.environment.foreground) { return }
-        let need = t.cellDemand
+        let need = demand ?? t.cellDemand
         if need == 0 { return }
         let lines = t.cellLines(width: r.width, rows: r.height)
         let rows = min(lines.count, r.height)

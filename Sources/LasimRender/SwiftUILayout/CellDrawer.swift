@@ -147,13 +147,13 @@ struct CellDrawer {
         }
         switch v.content {
         case .text(let t):
-            drawText(t, v, in: r, style: textStyle(v))
+            drawText(t, v, in: r, style: textStyle(v), demand: box.textDemand?.phone)
         case .placeholder(let t, let construct, let note):
             problem(Problem(at: v.path, notDrawn: "SwiftUI \(construct)", because: note))
-            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface))
+            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface), demand: box.textDemand?.phone)
         case .failure(let t, let message):
             problem(Problem(at: v.path, message))
-            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true))
+            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true), demand: box.textDemand?.phone)
         case .image(let name, let systemName):
             if systemName && !v.paint.customSymbol { drawSymbol(name, v, in: r) } else { drawAsset(name, v, in: r, points: box.pointsHeight) }
         case .spacer:
