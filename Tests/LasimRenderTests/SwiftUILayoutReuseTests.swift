@@ -106,10 +106,34 @@ import Testing
                     }
                 }
             }
-            #expect(!drawer.childRectsMemo.entries.isEmpty)
+            let memo = drawer.childRectsMemo
+            func remembered(_ b: CellBox) -> Bool { b.placedRects.map { $0.memo === memo && $0.generation == memo.generation } ?? false }
+            #expect(containers(box).contains(where: remembered))
             drawer.draw(box)
-            #expect(drawer.childRectsMemo.entries.isEmpty)
+            #expect(!containers(box).contains(where: remembered))
         }
+    }
+
+    /// The rects a box keeps from one drawer are not another's: a box
+    /// asked by a drawer of another width (a compact side tried at several)
+    /// at the same rect answers as worked out afresh there. A view offset
+    /// past its row is kept on the grid, which the grid's width decides.
+    @Test func childRectsKeptByOneDrawerAreNotAnothers() {
+        let palette = Theme.standard.effectivePalette(.card, appearance: .light)
+        let symbols = ThemeTables(.standard)
+        let row = V.hstack(V.text("Hi"), V.text("There", .other("offset:200,0")))
+        let box = CellDrawer.boxes(V.layout(row, 160, nil), symbols: symbols, ascii: false, cellWidth: 8, cellHeight: 16)
+        func drawer(_ width: Int) -> CellDrawer {
+            CellDrawer(width: width, height: 2, palette: palette, surface: RGB(0, 0, 0), symbols: symbols, ascii: false,
+                       slot: "lock", cellWidth: 8, cellHeight: 16)
+        }
+        let (wide, narrow) = (drawer(42), drawer(20))
+        let r = Rect(x: 0, y: 0, width: 20, height: 2)
+        let kept = wide.childRects(box, in: r)
+        let fresh = narrow.placedChildren(box, in: r)
+        // The fixture's point: the two drawers place the offset text apart.
+        #expect(kept.rects != fresh.rects)
+        #expect(narrow.childRects(box, in: r).rects == fresh.rects)
     }
 
     /// A text offered too little width for any two characters side by side

@@ -18,8 +18,10 @@ extension CellBox {
     /// and where the phone itself draws its children over each other (an
     /// island's regions wider than the island), not side by side.
     static func shares(_ kids: [CellBox], columns: Int) -> [Int]? {
-        let room = columns - gaps(in: kids)
-        guard rowWidth(kids, beside: besideX(kids)) > columns else { return nil }
+        let between = gaps(in: kids), room = columns - between
+        // A row never needs more than its views side by side (`rowWidth`):
+        // one that fits that way is not asked what its columns need beside each other.
+        guard kids.reduce(between, { $0 + $1.demandX }) > columns, rowWidth(kids, beside: besideX(kids)) > columns else { return nil }
         guard sideBySide(kids) else { return nil }
         let least = kids.map { min($0.demandX, $0.leastX) }
         guard least.reduce(0, +) <= room else { return nil }
@@ -45,9 +47,24 @@ extension CellBox {
     /// row's columns there (`CellDrawer.overhung`).
     static func besideX(_ kids: [CellBox]) -> [Int] {
         guard kids.count > 1 else { return kids.map(\.demandX) }
+        // Only a column (maybe padded or framed) can need fewer: the others are not asked.
+        let inks = kids.map { $0.demandX == 0 ? nil : $0.inkY }
         return kids.indices.map { i in
-            let others = kids.indices.compactMap { $0 == i || kids[$0].demandX == 0 ? nil : kids[$0].inkY }
+            guard kids[i].mayNeedFewerBeside else { return kids[i].demandX }
+            var others: [(start: Double, end: Double)] = []
+            for j in inks.indices where j != i { if let y = inks[j] { others.append(y) } }
             return kids[i].columns(beside: others)
+        }
+    }
+
+    /// Whether `columns(beside:)` may answer less than `demandX`: a shown
+    /// column, or a padding, frame or `fixedSize` round one view.
+    private var mayNeedFewerBeside: Bool {
+        guard !view.hidden else { return false }
+        switch view.content {
+        case .vstack: return true
+        case .padding, .frame, .fixedSize: return kids.count == 1
+        default: return false
         }
     }
 

@@ -70,6 +70,18 @@ final class CellBox {
     var leanX = 0.5 {
         didSet { if isLoneRow { kids[0].leanX = leanX } }
     }
+    /// What `CellDrawer.childRects` last answered for it, and in which drawing.
+    var placedRects: PlacedRects?
+
+    struct PlacedRects {
+        /// Held, so that no other drawer takes its identity while it is remembered.
+        let memo: CellDrawer.ChildRectsMemo
+        let generation: Int
+        let rect: Rect
+        let rects: [Rect]
+        let lostGaps: [(before: Int, after: Int)]
+    }
+
     /// A row of one view (no spacer beside it): the view fills the row's points.
     var isLoneRow: Bool {
         if case .hstack = view.content { return kids.count == 1 }
@@ -135,6 +147,9 @@ final class CellBox {
     struct TextDemand {
         let w: Int, h: Int, firmW: Int, firmH: Int, want: Int
         let columns: Int?
+        /// The columns the phone's lines need (`LaidOutText.cellDemand`),
+        /// which its drawing asks again; nil for a template's big digits.
+        var phone: Int?
     }
     let textDemand: TextDemand?
 
@@ -271,19 +286,20 @@ final class CellBox {
         case .text(let t) where view.paint.cellLeaf != nil:
             // A template's big digits: the cells' line art.
             let w = BigDigits.width(of: t.text)
-            return TextDemand(w: w, h: BigDigits.height, firmW: w, firmH: BigDigits.height, want: w, columns: columns)
+            return TextDemand(w: w, h: BigDigits.height, firmW: w, firmH: BigDigits.height, want: w, columns: columns, phone: nil)
         case .text(let t), .failure(let t, _):
-            var w = t.cellDemand
+            let phone = t.cellDemand
+            var w = phone
             var h = w == 0 ? 0 : t.lines.count
             // A line wider than its columns wraps onto rows of its own.
             if w > 0, let wrap = TerminalRows.rewrapped(t, demand: w, lineLimit: view.environment.lineLimit, columns: columns) {
                 (w, h) = (min(w, wrap.columns), wrap.rows)
             }
-            return TextDemand(w: w, h: h, firmW: w, firmH: h, want: t.cellWant, columns: columns)
+            return TextDemand(w: w, h: h, firmW: w, firmH: h, want: t.cellWant(demand: phone), columns: columns, phone: phone)
         case .placeholder(let t, _, _):
             // What lasim could not run: it gives way to the app's texts.
             let w = t.cellDemand
-            return TextDemand(w: w, h: w == 0 ? 0 : t.lines.count, firmW: 0, firmH: 0, want: 0, columns: columns)
+            return TextDemand(w: w, h: w == 0 ? 0 : t.lines.count, firmW: 0, firmH: 0, want: 0, columns: columns, phone: w)
         default:
             return nil
         }
@@ -469,9 +485,10 @@ extension LaidOutText {
     /// Its words on one line: what a wrapped paragraph takes where the
     /// cells have the room (a large font's line holds fewer characters than
     /// its points have cells).
-    var cellWant: Int {
-        guard lines.count > 1, !text.contains("\n") else { return cellDemand }
-        return max(cellDemand, GraphemeWidth.of(words))
+    /// `demand`: its `cellDemand`, found once by the caller.
+    func cellWant(demand: Int) -> Int {
+        guard lines.count > 1, !text.contains("\n") else { return demand }
+        return max(demand, GraphemeWidth.of(words))
     }
 
     /// The lines drawn in `width` columns: the phone's, or its words wrapped

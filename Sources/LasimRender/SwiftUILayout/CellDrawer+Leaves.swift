@@ -30,6 +30,20 @@ extension CellDrawer {
     /// background already painted under it (a capsule behind a label).
     mutating func write(_ text: String, x: Int, y: Int, style: Style, limit: Int) {
         var col = x
+        // Printable ASCII, most texts: a cell a byte, each its own grapheme
+        // (walking a string's graphemes was most of this: callgrind).
+        if Sanitizer.isPlainASCII(text) {
+            for byte in text.utf8 {
+                guard col < limit else { break }
+                if grid.contains(x: col, y: y) {
+                    var s = style
+                    s.bg = grid[col, y].style.bg
+                    grid.putSingleWidthConstant(Cell(scalar: Unicode.Scalar(byte), width: 1, style: s), x: col, y: y)
+                }
+                col += 1
+            }
+            return
+        }
         for g in text {
             guard col < limit else { break }
             var s = style
@@ -40,9 +54,10 @@ extension CellDrawer {
         }
     }
 
-    mutating func drawText(_ t: LaidOutText, _ v: LaidOutView, in r: Rect, style: Style) {
+    /// `demand`: its `cellDemand`, where its cell box found it (`CellBox.TextDemand.phone`).
+    mutating func drawText(_ t: LaidOutText, _ v: LaidOutView, in r: Rect, style: Style, demand: Int? = nil) {
         if Self.isClear(v.environment.foreground) { return }
-        let need = t.cellDemand
+        let need = demand ?? t.cellDemand
         if need == 0 { return }
         let lines = t.cellLines(width: r.width, rows: r.height)
         let rows = min(lines.count, r.height)

@@ -132,12 +132,25 @@ extension CellDrawer {
         // Each text's line, found once: the loops below ask it of every pair
         // and triple of texts (a dictionary walk each time was most of this rule's cost).
         let lineID = lines.map(lineOf)
-        func mates(_ i: Int) -> [PlacedLeaf] { lines.indices.filter { lineID[$0] == lineID[i] }.map { lines[$0] } }
+        // And each line's texts in order, by a line's index among the lines:
+        // gathered anew for every pair asked, they were a third of the rule's cost.
+        var lineIndex = [Int](repeating: 0, count: lines.count)
+        var groups: [[PlacedLeaf]] = []
+        for i in lines.indices {
+            if let first = lines.indices.first(where: { lineID[$0] == lineID[i] }), first < i {
+                lineIndex[i] = lineIndex[first]
+                groups[lineIndex[i]].append(lines[i])
+            } else {
+                lineIndex[i] = groups.count
+                groups.append([lines[i]])
+            }
+        }
+        func mates(_ i: Int) -> [PlacedLeaf] { groups[lineIndex[i]] }
         var moved: [Int: Int] = [:]
-        var judged: Set<Int> = []
-        for ai in lines.indices where !judged.contains(lineID[ai]) {
+        var judged = [Bool](repeating: false, count: groups.count)
+        for ai in lines.indices where !judged[lineIndex[ai]] {
             let a = lines[ai], id = lineID[ai]
-            judged.insert(id)
+            judged[lineIndex[ai]] = true
             let group = mates(ai)
             let x = group.map(\.rect.x).min() ?? a.rect.x, maxX = group.map(\.rect.maxX).max() ?? a.rect.maxX
             for a in group {

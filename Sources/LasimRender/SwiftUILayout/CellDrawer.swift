@@ -46,20 +46,18 @@ struct CellDrawer {
     /// the cells `childRects` gives them (`leafMoves`).
     var visited = 0
     var moves: [Int: LeafMove] = [:]
-    /// What `childRects` answered, by box: its leaves are placed
-    /// (`placedLeaves`, `drawnRows`, `settleTies`) and then drawn through
-    /// the same rects, asked again of each container at each pass.
+    /// What `childRects` answered is kept on each box (`CellBox.placedRects`)
+    /// for the drawing this names: its leaves are placed (`placedLeaves`,
+    /// `drawnRows`, `settleTies`) and then drawn through the same rects,
+    /// asked again of each container at each pass. Kept by box, not in a
+    /// dictionary, whose hashing was a tenth of the rule's cost.
     let childRectsMemo = ChildRectsMemo()
 
+    /// One drawing (its `generation`, moved on as each starts and ends) by
+    /// one drawer: a box drawn again, by another drawer or at another
+    /// width (a compact side tried at several), works its rects out anew.
     final class ChildRectsMemo {
-        struct Entry {
-            /// Held, so that no other box takes its identity while it is remembered.
-            let box: CellBox
-            let rect: Rect
-            let rects: [Rect]
-            let lostGaps: [(before: Int, after: Int)]
-        }
-        var entries: [ObjectIdentifier: Entry] = [:]
+        var generation = 0
     }
 
     init(width: Int, height: Int, palette: Palette, surface: RGB, symbols: ThemeTables, ascii: Bool, slot: String,
@@ -109,8 +107,8 @@ struct CellDrawer {
     /// card, which the root was laid out in), its cells' own by default:
     /// a root centred on the phone is centred in the cells.
     mutating func draw(_ box: CellBox, widthPt: Double? = nil) {
-        childRectsMemo.entries.removeAll(keepingCapacity: true)
-        defer { childRectsMemo.entries.removeAll() }
+        childRectsMemo.generation += 1
+        defer { childRectsMemo.generation += 1 }
         let whole = PointRect(x: 0, y: 0, width: widthPt ?? Double(grid.width) * cellWidth, height: Double(grid.height) * cellHeight)
         let x = span(box, .horizontal, anchor: 0.5, parent: whole, cells: (0, grid.width))
         let y = span(box, .vertical, anchor: 0.5, parent: whole, cells: (0, grid.height))
@@ -149,13 +147,13 @@ struct CellDrawer {
         }
         switch v.content {
         case .text(let t):
-            drawText(t, v, in: r, style: textStyle(v))
+            drawText(t, v, in: r, style: textStyle(v), demand: box.textDemand?.phone)
         case .placeholder(let t, let construct, let note):
             problem(Problem(at: v.path, notDrawn: "SwiftUI \(construct)", because: note))
-            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface))
+            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface), demand: box.textDemand?.phone)
         case .failure(let t, let message):
             problem(Problem(at: v.path, message))
-            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true))
+            drawText(t, v, in: r, style: Style(fg: palette.warning, bg: surface, bold: true), demand: box.textDemand?.phone)
         case .image(let name, let systemName):
             if systemName && !v.paint.customSymbol { drawSymbol(name, v, in: r) } else { drawAsset(name, v, in: r, points: box.pointsHeight) }
         case .spacer:
@@ -207,9 +205,12 @@ struct CellDrawer {
     /// The cells of each child of `box`, drawn in `r`, and the children
     /// of a row (by index) that lost the cell kept before them.
     func childRects(_ box: CellBox, in r: Rect) -> (rects: [Rect], lostGaps: [(before: Int, after: Int)]) {
-        if let e = childRectsMemo.entries[ObjectIdentifier(box)], e.rect == r { return (e.rects, e.lostGaps) }
+        if let e = box.placedRects, e.memo === childRectsMemo, e.generation == childRectsMemo.generation, e.rect == r {
+            return (e.rects, e.lostGaps)
+        }
         let placed = placedChildren(box, in: r)
-        childRectsMemo.entries[ObjectIdentifier(box)] = ChildRectsMemo.Entry(box: box, rect: r, rects: placed.rects, lostGaps: placed.lostGaps)
+        box.placedRects = CellBox.PlacedRects(memo: childRectsMemo, generation: childRectsMemo.generation, rect: r, rects: placed.rects,
+                                              lostGaps: placed.lostGaps)
         return placed
     }
 

@@ -29,37 +29,84 @@ public struct LaidOutView: Sendable {
         indirect case failure(LaidOutText, message: String)
     }
 
-    public var content: Content
+    public var content: Content {
+        _read { yield node.content }
+        set { node = node.with(content: newValue) }
+    }
     public var frame: PointRect
     /// In drawing order, back to front.
-    public var children: [LaidOutView]
+    public var children: [LaidOutView] {
+        _read { yield node.children }
+        set { node = node.with(children: newValue) }
+    }
     /// The font, colour and opacity it inherits and sets.
     public var environment: ViewEnvironment {
-        _read { yield look.environment }
+        _read { yield node.look.environment }
         set { look = Look(environment: newValue, paint: look.paint) }
     }
     /// `.hidden()`: it keeps its room and draws nothing, nor does anything in it.
-    public var hidden: Bool
+    public var hidden: Bool {
+        get { node.hidden }
+        set { node = node.with(hidden: newValue) }
+    }
     /// `File.swift:line` of the view it was made from.
-    public var path: String
+    public var path: String {
+        _read { yield node.path }
+        set { node = node.with(path: newValue) }
+    }
     /// Where its children sit in the room it gives them (a stack's or a
     /// frame's alignment): the cells keep them there.
-    var childAnchor: LayoutAlignment = .center
+    var childAnchor: LayoutAlignment {
+        get { node.childAnchor }
+        set { node = node.with(childAnchor: newValue) }
+    }
     /// What only a drawing in points shows: corners, clipping, offsets.
     public var paint: ViewPaint {
-        _read { yield look.paint }
+        _read { yield node.look.paint }
         set { look = Look(environment: look.environment, paint: newValue) }
     }
     /// Its environment and paint, shared by every view placed from one
     /// layout item (`LayoutItem.look`): a laid-out view is copied at each
     /// step from layout to cells, and its two largest parts were copied
     /// field by field each time (a tenth of a card's cost, callgrind).
-    private(set) var look: Look
+    private(set) var look: Look {
+        _read { yield node.look }
+        set { node = node.with(look: newValue) }
+    }
 
     final class Look: Sendable {
         let environment: ViewEnvironment
         let paint: ViewPaint
         init(environment: ViewEnvironment, paint: ViewPaint) { self.environment = environment; self.paint = paint }
+    }
+
+    /// All of it but its frame, held once: a laid-out view is copied at
+    /// every step from layout to cells (a cell box keeps its view, moved
+    /// to the terminal's rows), and a copy was five references and a
+    /// hundred bytes (callgrind: a tenth of a card's cost); it is one
+    /// reference now. Never changed in place: a view changed after it is
+    /// placed (moved, turned for right to left) gets a node of its own.
+    private var node: Node
+
+    private final class Node: Sendable {
+        let content: Content
+        let children: [LaidOutView]
+        let look: Look
+        let hidden: Bool
+        let path: String
+        let childAnchor: LayoutAlignment
+
+        init(content: Content, children: [LaidOutView], look: Look, hidden: Bool, path: String, childAnchor: LayoutAlignment) {
+            self.content = content; self.children = children; self.look = look; self.hidden = hidden
+            self.path = path; self.childAnchor = childAnchor
+        }
+
+        /// The same node with the parts given replaced.
+        func with(content: Content? = nil, children: [LaidOutView]? = nil, look: Look? = nil, hidden: Bool? = nil,
+                  path: String? = nil, childAnchor: LayoutAlignment? = nil) -> Node {
+            Node(content: content ?? self.content, children: children ?? self.children, look: look ?? self.look,
+                 hidden: hidden ?? self.hidden, path: path ?? self.path, childAnchor: childAnchor ?? self.childAnchor)
+        }
     }
 
     init(content: Content, frame: PointRect, children: [LaidOutView], environment: ViewEnvironment, hidden: Bool, path: String,
@@ -70,8 +117,8 @@ public struct LaidOutView: Sendable {
 
     init(content: Content, frame: PointRect, children: [LaidOutView], look: Look, hidden: Bool, path: String,
          childAnchor: LayoutAlignment = .center) {
-        self.content = content; self.frame = frame; self.children = children; self.look = look; self.hidden = hidden
-        self.path = path; self.childAnchor = childAnchor
+        self.frame = frame
+        node = Node(content: content, children: children, look: look, hidden: hidden, path: path, childAnchor: childAnchor)
     }
 
     /// Every view, depth first, in drawing order.

@@ -19,17 +19,30 @@ import LasimText
 /// place keeps its row: the one rule for apps' views and templates alike.
 struct TerminalRows {
     /// Points down and the rows they map to, both increasing.
-    private(set) var knots: [(y: Double, row: Double)] = []
+    var knots: [(y: Double, row: Double)] { storage.knots }
     let cellHeight: Double
     /// The cells across a card (`rewrapped`); nil elsewhere.
     let columns: Int?
     /// What is drawn, grouped: where each band's points are and its rows.
-    private var bands: [(start: Double, end: Double, rows: Int)] = []
+    private var bands: [(start: Double, end: Double, rows: Int)] { storage.bands }
     /// The root's cells its rows were counted by (`init`'s `box`): a
     /// drawing at these rows makes its own boxes from them (`CellBox.init(moving:...)`).
-    let box: CellBox?
+    var box: CellBox? { storage.box }
     /// The most rows the view may take where it is counted (a card's inside), nil: no limit.
     let most: Int?
+    /// The knots, bands and box, held once: every cell box of a drawing is
+    /// handed these rows, and a copy of three references each time was a
+    /// fortieth of a card's cost (callgrind).
+    private var storage: Storage
+
+    private final class Storage {
+        let knots: [(y: Double, row: Double)]
+        let bands: [(start: Double, end: Double, rows: Int)]
+        let box: CellBox?
+        init(box: CellBox?, bands: [(start: Double, end: Double, rows: Int)], knots: [(y: Double, row: Double)] = []) {
+            self.box = box; self.bands = bands; self.knots = knots
+        }
+    }
 
     /// A view drawn in the band: where its points are, and the rows it
     /// needs there.
@@ -45,11 +58,11 @@ struct TerminalRows {
         self.cellHeight = cellHeight
         self.most = most
         self.columns = columns
-        self.box = box
         var marks: [Mark] = []
         Self.collect(root, box: box, dy: 0, layeredWith: nil, cellHeight: cellHeight, into: &marks)
         marks.sort { $0.start < $1.start }
         // The bands: the marks whose points overlap, one after another.
+        var bands: [(start: Double, end: Double, rows: Int)] = []
         var i = 0
         while i < marks.count {
             var band = [marks[i]]
@@ -61,6 +74,7 @@ struct TerminalRows {
             bands.append((marks[i].start, end, Self.rows(band, cellHeight: cellHeight)))
             i = j
         }
+        storage = Storage(box: box, bands: bands)
         place(root, grid: grid)
     }
 
@@ -80,7 +94,9 @@ struct TerminalRows {
         let top = root.frame.y.isFinite ? root.frame.y : 0
         let bottom = root.frame.maxY.isFinite ? root.frame.maxY : top
         var y = top, row = (max(0, top) / cellHeight).rounded(.down)
-        knots = [(0, 0)]
+        var knots: [(y: Double, row: Double)] = [(0, 0)]
+        // Its knots replace the last ones, the bands kept.
+        defer { storage = Storage(box: box, bands: bands, knots: knots) }
         if y > 0 { knots.append((y, row)) }
         guard let first = bands.first, let last = bands.last else {
             if bottom > y { knots.append((bottom, row + (bottom - y) / cellHeight)) }
@@ -231,6 +247,7 @@ struct TerminalRows {
     /// The row (fractional) that `y` points fall on.
     func row(_ y: Double) -> Double {
         guard y.isFinite else { return y }
+        let knots = storage.knots
         guard let last = knots.last, y < last.y else { return knots.last.map { $0.row + (y - $0.y) / cellHeight } ?? y / cellHeight }
         if y <= knots[0].y { return knots[0].row + (y - knots[0].y) / cellHeight }
         var i = 1
