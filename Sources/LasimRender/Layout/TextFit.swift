@@ -7,17 +7,26 @@ public enum TextFit {
         RenderContext.truncate(text, to: width, rtl: false)
     }
 
-    /// Greedy word wrap; words longer than a line are split.
+    /// Greedy wrap at the break opportunities the phone's lines have
+    /// (`TextFitting.pieces`: after spaces, after a hyphen or slash, on
+    /// either side of a wide character, so that Chinese and Japanese break
+    /// between characters as the phone does, not only at a space); the
+    /// spaces between two words are one, and a piece longer than a line is
+    /// split between characters.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var w = String(word)
+        var spaced = false
+        for piece in TextFitting.pieces(text) {
+            var w = String(piece.word.drop { $0 == " " })
+            let gap = spaced ? 1 : 0
+            spaced = !piece.spaces.isEmpty
+            if w.isEmpty { continue }
             var ww = GraphemeWidth.of(w)
-            if lineWidth > 0 && lineWidth + 1 + ww <= width {
-                line += " " + w; lineWidth += 1 + ww; continue
+            if lineWidth > 0 && lineWidth + gap + ww <= width {
+                line += (gap > 0 ? " " : "") + w; lineWidth += gap + ww; continue
             }
             if lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0 }
             while ww > width {
@@ -32,5 +41,10 @@ public enum TextFit {
         }
         if lineWidth > 0 { lines.append(line) }
         return lines
+    }
+
+    /// The widest piece `wrap` keeps whole: the fewest columns its lines need.
+    public static func widestPiece(_ text: String) -> Int {
+        TextFitting.pieces(text).reduce(0) { max($0, GraphemeWidth.of(String($1.word.drop { $0 == " " }))) }
     }
 }

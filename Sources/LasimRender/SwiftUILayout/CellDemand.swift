@@ -471,7 +471,7 @@ extension LaidOutText {
         let widest = widestLine
         guard lines.count > 1, widest > 1 else { return widest }
         let all = words
-        let longestWord = all.split(separator: " ").reduce(0) { max($0, GraphemeWidth.of(String($1))) }
+        let longestWord = TextFit.widestPiece(all)
         var lo = max(1, longestWord), hi = max(lo, GraphemeWidth.of(all))
         guard breaksWord || lo <= widest else { return hi }
         if !breaksWord { hi = max(lo, min(hi, widest)) }

@@ -39,7 +39,10 @@ extension LaidOutView {
             let view = children[viewIndex], moved = view.movedDown(dy)
             return children.indices.map { $0 == layerIndex ? over((view.frame.y + moved, view.frame.maxY + moved)) : layeredWith }
         case .zstack:
-            let drawsOther = children.contains { !$0.drawsShapesOnly }
+            // A row of shapes set apart by spacers (the phase marks over a
+            // dose's bar) draws no text for the shapes under it to be
+            // layered with: they are the bar, and take its row.
+            let drawsOther = children.contains { !$0.drawsShapesOnly && !$0.isRowOfShapes }
             let stack = over((frame.y + dy, frame.maxY + dy))
             return children.map { drawsOther && $0.drawsShapesOnly ? stack : layeredWith }
         default:
@@ -66,6 +69,21 @@ extension LaidOutView {
         case .zstack, .overlay, .background, .padding, .frame: return !children.isEmpty && children.allSatisfy { $0.hidden || $0.drawsShapesOnly }
         default: return false
         }
+    }
+}
+
+extension LaidOutView {
+    /// A stack of shapes and spacers only (a spacer framed to a width too), with a shape in it.
+    var isRowOfShapes: Bool {
+        guard !hidden, content.isStack else { return false }
+        let drawn = children.filter { !$0.hidden && !$0.isSpacing }
+        return !drawn.isEmpty && drawn.allSatisfy { $0.drawsShapesOnly || $0.isRowOfShapes }
+    }
+
+    /// A spacer, or a frame or padding around spacers only: room, nothing drawn.
+    var isSpacing: Bool {
+        if isSpacer { return true }
+        return content.isFrameOrPadding && !children.isEmpty && children.allSatisfy { $0.hidden || $0.isSpacing }
     }
 }
 

@@ -313,7 +313,7 @@ enum TextFitting {
             if b == 0x20 { spaces += 1; i += 1; continue }
             if spaces > 0 { flush(i) }
             i += 1
-            if b == 0x2D || b == 0x2F { flush(i) }
+            if (b == 0x2D || b == 0x2F) && !(i < bytes.endIndex && (0x30...0x39).contains(bytes[i])) { flush(i) }
         }
         flush(bytes.endIndex)
         // Leading spaces belong to no word: they open the first line.
@@ -401,11 +401,22 @@ enum TextFitting {
     /// See `fitsWhole`: points, many orders of magnitude above a sum's rounding.
     static let wholeMargin = 1e-6
 
+    /// What never starts a line (Chinese and Japanese line breaking, UAX
+    /// #14's closing punctuation and marks that lean on what they follow):
+    /// a line of Chinese is not begun with its "，", as the phone keeps it
+    /// with the character before it.
+    static let closesLine: Set<Character> = Set("、。，．：；！？）］｝」』】〕〉》〗〙〛’”・ゝゞヽヾ々〻〜～,.;:!?)]}%")
+    /// What never ends a line: an opening bracket or quote.
+    static let opensLine: Set<Character> = Set("（［｛「『【〔〈《〖〘〚‘“")
+
     /// The paragraph as pieces that may start a line: a word (up to a break
-    /// opportunity) and the spaces after it.
+    /// opportunity) and the spaces after it. A hyphen or a slash before a
+    /// digit is no break: a score's "327/4", a date's "11/29", a "-5" stay
+    /// whole (UAX #14's numbers), as the phone keeps them.
     static func pieces(_ paragraph: String) -> [(word: String, spaces: String)] {
         var out: [(word: String, spaces: String)] = []
         var word = "", spaces = ""
+        var breakAfter = false
         func flush() {
             if !word.isEmpty || !spaces.isEmpty { out.append((word, spaces)) }
             word = ""; spaces = ""
@@ -413,13 +424,22 @@ enum TextFitting {
         for g in paragraph {
             if g == " " || g == "\t" {
                 spaces.append(" ")
+                breakAfter = false
                 continue
             }
             if !spaces.isEmpty { flush() }
+            if breakAfter && !(g.isASCII && g.isNumber) { flush() }
             let wide = g.unicodeScalars.first!.value > 0x7F && GlyphAdvances.em(g, monospaced: false) >= 1.0
-            if wide && !word.isEmpty { flush() }
+            if closesLine.contains(g), word.isEmpty, let last = out.last, last.spaces.isEmpty {
+                // A comma or a closing bracket never starts a line: it stays with what it follows.
+                word = out.removeLast().word
+            } else if wide && !word.isEmpty && !closesLine.contains(g) && !opensLine.contains(word.last!) {
+                flush()
+            }
             word.append(g)
-            if wide || g == "-" || g == "/" { flush() }
+            breakAfter = g == "-" || g == "/"
+            // An opening bracket never ends one: it goes down with what it opens.
+            if wide && !opensLine.contains(g) { flush() }
         }
         flush()
         // Leading spaces belong to no word: they open the first line.

@@ -456,6 +456,11 @@ extension Builtins {
             guard let v = first else { return FloatingTypes.value(0, as: t) }
             if case .string(let s) = v { return Double(s).map { FloatingTypes.value($0, as: t) } ?? .null }
             return v.asDouble.map { FloatingTypes.value($0, as: t) } ?? .null
+        // `_start = State(initialValue: date)`, a view's initializer setting its
+        // `@State` (`Interpreter.wrappedField`): the state's first value, which
+        // the view reads as it draws.
+        case "State" where args.count == 1 && ["initialValue", "wrappedValue"].contains(args[0].label ?? ""):
+            return args[0].value
         case "Bool":
             if case .string(let s)? = first { return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .null }
             return first ?? .bool(false)

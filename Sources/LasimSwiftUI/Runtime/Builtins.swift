@@ -28,7 +28,7 @@ enum Builtins {
         "Scanner", "CharacterSet", "UIImage", "UIGraphicsImageRenderer", "SHA256", "DecodingError", "UIScreen", "DynamicTypeSize", "ContentSizeCategory",
         "Alignment", "HorizontalAlignment", "VerticalAlignment", "ByteCountFormatter",
         "KeyPathComparator", "SortDescriptor", "GridItem", "Material", "ShapeStyle", "BackgroundStyle", "AnyShapeStyle",
-        "UIFont", "NSAttributedString", "NSAttributedString.Key", "NSString",
+        "UIFont", "NSAttributedString", "NSAttributedString.Key", "NSString", "State",
     ]).union(unitTypes).union(qualifiedCaseTypes).union(FloatingTypes.all)
     /// SwiftUI's enumerations and option sets that widget code also writes
     /// with their type (`.aspectRatio(contentMode: ContentMode.fit)`,

@@ -162,6 +162,15 @@ extension Interpreter {
 
     // MARK: - Assignment
 
+    /// `_start = State(initialValue: date)` in a view's initializer: a
+    /// property wrapper's storage, `_` and the property's name, set where
+    /// lasim keeps the property's value (a wrapper is read as its value).
+    func wrappedField(_ name: String, of type: String) -> String {
+        guard name.hasPrefix("_"), name.count > 1, let d = decls.type(type) else { return name }
+        let plain = String(name.dropFirst())
+        return d.stored.contains { $0.name == name } || !d.stored.contains(where: { $0.name == plain }) ? name : plain
+    }
+
     /// `x = v`, `self.x = v`, `a.b.c = v`, `a[i] = v`: value semantics, so
     /// the changed value is written back to where it came from.
     func assign(_ target: ExprSyntax, _ v: SwiftValue, _ s: Scope) throws(SwiftError) {
@@ -173,7 +182,7 @@ extension Interpreter {
             if let me = s.selfValue, case .instance(let i) = me {
                 if let changed = try setComputed(me, name, v, node: r) { _ = s.assign("self", changed); return }
                 let copy = i.copy()
-                copy.set(name, v)
+                copy.set(wrappedField(name, of: i.type), v)
                 _ = s.assign("self", .instance(copy))
                 return
             }
@@ -197,7 +206,7 @@ extension Interpreter {
                 return
             }
             let copy = i.copy()
-            copy.set(m.declName.baseName.plain, v)
+            copy.set(wrappedField(m.declName.baseName.plain, of: i.type), v)
             try assign(base, .instance(copy), s)
             return
         }
