@@ -62,16 +62,17 @@ public enum SwiftUIFrontEnd {
     public static func activities(in files: SwiftFiles, schemas: [String: Schemas] = [:], resources: AppResources = AppResources(),
                                   locale: String = "en_US", defaults: [String: JSONValue] = [:],
                                   zones: (String) -> Zone? = { _ in nil },
-                                  everyZone: () -> [String: Zone] = { [:] }) -> [SwiftUIActivity] {
+                                  everyZone: () -> [String: Zone] = { [:] }, bundles: WidgetBundleList = .init()) -> [SwiftUIActivity] {
         let format = FormatLocale.named(locale) ?? .enUS
         let decls = Declarations(files)
+        let left = Set(unlisted(in: files, bundles: bundles).map(\.call))
         let named = ZoneNames.resolved(in: files, zones, every: everyZone)
         var out: [SwiftUIActivity] = []
         // Two configurations for one type: the one declared last draws, as
         // before, but one in a file the widget extension does not compile
         // (`outsideWidget`) only when there is no other.
         var last: [String: Int] = [:]
-        for (k, call) in decls.configurations.enumerated() {
+        for (k, call) in decls.configurations.enumerated() where !left.contains(call.id) {
             guard let t = attributesType(call) else { continue }
             if let kept = last[t], !files.isOutsideWidget(decls.configurations[kept]), files.isOutsideWidget(call) { continue }
             last[t] = k
@@ -111,6 +112,40 @@ public enum SwiftUIFrontEnd {
             out.append(SwiftUIActivity(template: template, coverage: coverage, sampleNotes: notes))
         }
         return out
+    }
+
+    /// A configuration whose widget the app's `@main` `WidgetBundle` does not list.
+    public struct Unlisted: Sendable {
+        public var call: SyntaxIdentifier
+        public var attributesType: String
+        public var note: SwiftDiagnostic
+    }
+
+    /// The configurations the phone never runs (`WidgetBundleList.leavingOut`):
+    /// not drawn, each with one line naming its widget and the bundle.
+    public static func unlisted(in files: SwiftFiles, bundles: WidgetBundleList) -> [Unlisted] {
+        guard !bundles.bundles.isEmpty else { return [] }
+        let calls = files.files.flatMap { ActivityConfigurationCall.all(in: Syntax($0.tree)) }
+        let widgets = calls.map(widgetName)
+        let activityWidgets = Set(widgets.compactMap { $0 })
+        return zip(calls, widgets).compactMap { call, widget -> Unlisted? in
+            guard let widget, let type = attributesType(call), let place = files.place(call),
+                  let bundle = bundles.leavingOut(widget, at: place.path, activityWidgets: activityWidgets) else { return nil }
+            let others = bundle.listed.filter(activityWidgets.contains).joined(separator: ", ")
+            return Unlisted(call: call.id, attributesType: type, note: SwiftDiagnostic(file: place.path, line: place.line,
+                message: "\(widget) (\(type)) not drawn: not in WidgetBundle \(bundle.name), which lists \(others)"))
+        }
+    }
+
+    /// The widget type a configuration is written in (`struct X: Widget`, or an extension of it).
+    static func widgetName(_ call: FunctionCallExprSyntax) -> String? {
+        var node = call.parent
+        while let n = node {
+            if let s = n.as(StructDeclSyntax.self) { return s.name.text }
+            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription }
+            node = n.parent
+        }
+        return nil
     }
 
     /// The files and declarations a configuration's widget compiles: where

@@ -143,7 +143,13 @@ struct SwiftOptions: ParsableArguments {
         let viewFiles = withViews || !sampleFiles.isEmpty
             ? RelevantFiles.select(read.files, also: sampleFiles, configurations: withViews) : []
         let parsed = viewFiles.isEmpty ? nil : SwiftFiles.parse(viewFiles, outsideWidget: read.outside)
+        // An activity the app's widget bundle leaves out is not drawn, not even with a template.
+        var unlistedTypes: Set<String> = []
         if withViews, let parsed {
+            let bundles = WidgetBundleList.read(read.files)
+            let unlisted = SwiftUIFrontEnd.unlisted(in: parsed, bundles: bundles)
+            loaded.found += unlisted.map { Self.found($0.note) }
+            unlistedTypes = Set(unlisted.map(\.attributesType))
             let resourceFiles = SwiftFileWalker.resources(paths + assets)
             var resources = AppResources.parse(resourceFiles, language: locale)
             resources.infoDictionary = SwiftFileWalker.infoDictionary(paths, files: read.files)
@@ -153,7 +159,7 @@ struct SwiftOptions: ParsableArguments {
             if let note = SwiftUIFrontEnd.localeSubstitute(locale) { loaded.found.append(Found(pass: "swift", problem: Problem(at: "--locale", Sanitizer.visible(note)))) }
             loaded.views = SwiftUIFrontEnd.activities(in: parsed, schemas: schemas, resources: resources,
                                                       locale: locale, defaults: defaults, zones: { ZoneDatabase.zone(named: $0) },
-                                                      everyZone: { ZoneDatabase.all() })
+                                                      everyZone: { ZoneDatabase.all() }, bundles: bundles)
         }
         var drawnNames: Set<String> = []
         for v in loaded.views {
@@ -162,7 +168,7 @@ struct SwiftOptions: ParsableArguments {
             loaded.templates.append(v.template)
             if drawn { loaded.found += v.coverage.leftOut.map { Found(pass: "swift", problem: $0) } }
         }
-        for a in result.activities where !drawnNames.contains(a.typeName) {
+        for a in result.activities where !drawnNames.contains(a.typeName) && !unlistedTypes.contains(a.typeName) {
             // No views: the same evaluator makes its states, for the generic template.
             var t = Self.template(for: a, generic: generic)
             if drawn, let parsed {
