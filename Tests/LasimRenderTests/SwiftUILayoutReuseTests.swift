@@ -84,6 +84,19 @@ import Testing
         }
     }
 
+    /// Items placed again (`LayoutItem.lastPlaced`) answer as items placed
+    /// afresh: at the same point, at another across or down, back, and at
+    /// a zero of the other sign.
+    @Test func itemsPlacedAgainAnswerAsPlacedAfresh() {
+        let items = SwiftUILayout.items(Self.card)
+        for p in [ProposedSize(width: 339, height: nil), ProposedSize(width: 120, height: 60)] {
+            for (x, y) in [(0.0, 0.0), (0, 0), (10, 0), (10, 5), (0, 0), (-0.0, 0)] {
+                let again = items.place(p, at: x, y), fresh = SwiftUILayout.items(Self.card).place(p, at: x, y)
+                #expect(Self.shape(again) == Self.shape(fresh), "\(p) at \(x), \(y)")
+            }
+        }
+    }
+
     /// Texts measured for one item answer another only where all that
     /// measures them is the same: each text in each font, limit, scale and
     /// truncation, made for templates that share one thread's measures

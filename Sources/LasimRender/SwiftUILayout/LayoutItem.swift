@@ -88,6 +88,18 @@ final class LayoutItem {
     private var texts: [FittedText] = []
     /// The wraps `wrapped` made, by text and width.
     private(set) var wraps: [(text: String, width: Double, lines: [String])] = []
+    /// Its last placing (`place(_:at:_:)`): an item kept from the last
+    /// payload (`KeptItems`) is most often placed where it was, and its
+    /// views are a pure function of proposal and point, so placing it again
+    /// there is answered with them (its subtree not walked). One placing,
+    /// not more: a stack places each child once a layout.
+    struct Placed {
+        let proposal: ProposedSize
+        let x: Double, y: Double
+        let view: LaidOutView
+    }
+
+    var lastPlaced: Placed?
     /// The thread's texts already measured, for a text made for a template
     /// whose items are kept (`KeptItems.measures`); nil: measured here.
     var measures: TextMeasures?
