@@ -84,6 +84,53 @@ import Testing
         }
     }
 
+    /// Items placed again (`LayoutItem.lastPlaced`) answer as items placed
+    /// afresh: at the same point, at another across or down, back, and at
+    /// a zero of the other sign.
+    @Test func itemsPlacedAgainAnswerAsPlacedAfresh() {
+        let items = SwiftUILayout.items(Self.card)
+        for p in [ProposedSize(width: 339, height: nil), ProposedSize(width: 120, height: 60)] {
+            for (x, y) in [(0.0, 0.0), (0, 0), (10, 0), (10, 5), (0, 0), (-0.0, 0)] {
+                let again = items.place(p, at: x, y), fresh = SwiftUILayout.items(Self.card).place(p, at: x, y)
+                #expect(Self.shape(again) == Self.shape(fresh), "\(p) at \(x), \(y)")
+            }
+        }
+    }
+
+    /// Texts measured for one item answer another only where all that
+    /// measures them is the same: each text in each font, limit, scale and
+    /// truncation, made for templates that share one thread's measures
+    /// (`TextMeasures`), answers as a fresh fit does, asked in either order.
+    @Test func sharedMeasuresAnswerAsAFreshFit() {
+        let texts = ["Arriving in 5 min", "Zürich 3°", "北京欢迎你 ok", "77'", V.long]
+        let modifiers: [[ViewModifier]] = [[], [V.title], [.other("tracking:0.8")], [.lineLimit(1)], [.lineLimit(2)],
+                                           [.lineLimit(1), .other("minimumScaleFactor:0.5")],
+                                           [.lineLimit(1), .other("truncationMode:head")], [.lineLimit(1), .other("truncationMode:middle")]]
+        let measures = TextMeasures()
+        for order in [modifiers, modifiers.reversed()] {
+            for text in texts {
+                for mods in order {
+                    let kept = KeptItems(measures: measures)
+                    let item = SwiftUILayout.items(ViewNode(.text(TextTemplate(parts: [.literal(text)], source: text)), modifiers: mods,
+                                                            location: "T.swift:1"), kept: kept)
+                    #expect(item.measures === measures)
+                    let font = item.environment.effectiveFont, shown = item.label, e = item.environment
+                    let whole = GlyphAdvances.width(shown, font)
+                    for width in [nil, 0, 9, whole / 3, whole / 2, whole, 1000] as [Double?] {
+                        for height in [nil, 10, 40] as [Double?] {
+                            let p = ProposedSize(width: width, height: height)
+                            let fresh = TextFitting.fit(shown, font: font, proposal: p, lineLimit: e.lineLimit,
+                                                        minimumScale: e.minimumScaleFactor, truncation: e.truncationMode)
+                            let t = item.fitted(p)
+                            #expect(t.lines == fresh.lines && t.width == fresh.width && t.font == fresh.font && t.isCut == fresh.isCut,
+                                    "\(text) \(mods) at \(p)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// A container's children placed in cells are remembered by rect for
     /// one drawing: asked again, at the same rect or another, the answer is
     /// the one worked out afresh; a drawing forgets them when it is done.

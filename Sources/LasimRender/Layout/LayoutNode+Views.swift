@@ -32,36 +32,35 @@ extension RenderContext {
             let run = arena.runs[n.start]
             if run.text.allSatisfy({ $0 == " " }) && !run.isGlyph {
                 // An element's padding (or spaces alone): room of so many cells.
-                let room = ViewNode(.color(run.style.bg.map { ViewColor($0) } ?? .named("clear")),
-                                    modifiers: [.frame(width: Double(run.width) * 8, height: nil, maxWidth: nil, alignment: nil)],
-                                    location: run.path)
-                return room.reusing(old)
+                return ViewNode.reusing(old, .color(run.style.bg.map { ViewColor($0) } ?? .named("clear")),
+                                        modifiers: [.frame(width: Double(run.width) * 8, height: nil, maxWidth: nil, alignment: nil)],
+                                        location: run.path)
             }
             let limit = ViewModifier.lineLimit(max(1, n.number))
             if stack == .vstack, let a = n.align, let name = Self.horizontalName(resolvedHorizontal(a)) {
                 // A text aligned in its column: the column's width, the text at its side.
                 return text(run, font: nil, then: [limit, .multilineTextAlignment(name),
-                                                   .frame(width: nil, height: nil, maxWidth: .infinity, alignment: name)]).reusing(old)
+                                                   .frame(width: nil, height: nil, maxWidth: .infinity, alignment: name)], old: old)
             }
-            return text(run, font: nil, then: [limit]).reusing(old)
+            return text(run, font: nil, then: [limit], old: old)
         case .big:
             // The cells draw it as line art (`BigDigits`), found by its index.
-            return text(arena.runs[n.start], font: Self.bigFont, then: [.other("\(Self.cellBigTrait):\(n.start)")]).reusing(old)
+            return text(arena.runs[n.start], font: Self.bigFont, then: [.other("\(Self.cellBigTrait):\(n.start)")], old: old)
         case .spacer:
             // A spacer's minimum is cells across; down a column it has none.
-            return ViewNode(.spacer(minLength: stack == .vstack ? 0 : Double(n.number) * 8), location: "").reusing(old)
+            return ViewNode.reusing(old, .spacer(minLength: stack == .vstack ? 0 : Double(n.number) * 8), location: "")
         case .bar:
             // The cells draw it by the seed's rule (`Bar.draw`), found by its index.
-            return bar(arena.bars[n.start], old: old, then: .other("\(Self.cellBarTrait):\(n.start)")).reusing(old)
+            return bar(arena.bars[n.start], old: old, then: .other("\(Self.cellBarTrait):\(n.start)"))
         case .hstack:
             let kids = children(n, in: .hstack, old: old)
             // The cells align a row's children at its top unless told otherwise.
             let align: String? = n.align == .center ? nil : n.align == .bottom ? "bottom" : "top"
-            return ViewNode(.hstack(alignment: align, spacing: Double(n.number) * 8), children: kids, location: "").reusing(old)
+            return ViewNode.reusing(old, .hstack(alignment: align, spacing: Double(n.number) * 8), children: kids, location: "")
         case .vstack:
             let kids = children(n, in: .vstack, old: old)
             let align = Self.horizontalName(resolvedHorizontal(n.align ?? .leading)) ?? "leading"
-            return ViewNode(.vstack(alignment: align, spacing: Double(n.number) * 16), children: kids, location: "").reusing(old)
+            return ViewNode.reusing(old, .vstack(alignment: align, spacing: Double(n.number) * 16), children: kids, location: "")
         }
     }
 
@@ -76,7 +75,8 @@ extension RenderContext {
     /// `more` after them. One node, its modifiers in one array: a view's
     /// modifiers added one by one (`ViewNode.adding`) made and freed a node
     /// and an array for each.
-    private func text(_ run: TextRun, font: SwiftUIFont?, then more: [ViewModifier] = []) -> ViewNode {
+    /// `old`: the view said in its place for the last payload, kept where the same.
+    private func text(_ run: TextRun, font: SwiftUIFont?, then more: [ViewModifier] = [], old: ViewNode? = nil) -> ViewNode {
         let f = font ?? Self.textFont
         var mods: [ViewModifier] = [.font(size: f.size, weight: f.weight, design: f.design, style: f.style)]
         mods.reserveCapacity(6 + more.count)
@@ -86,7 +86,7 @@ extension RenderContext {
         if run.style.dim { mods.append(.opacity(Self.dimOpacity)) }
         if let bg = run.style.bg, bg != surface { mods.append(.background(.color(ViewColor(bg)))) }
         mods += more
-        return ViewNode(.text(TextTemplate(parts: [.literal(run.text)], source: run.text)), modifiers: mods, location: run.path)
+        return ViewNode.reusing(old, .text(TextTemplate(parts: [.literal(run.text)], source: run.text)), modifiers: mods, location: run.path)
     }
 
     /// A bar a row high (as the cells give it a row): a plain one is a
@@ -115,9 +115,9 @@ extension RenderContext {
             for s in 0..<count {
                 let was = old.flatMap { s < $0.children.count ? $0.children[s] : nil }
                 if let p = progress {
-                    segments.append(self.progress(min(1, max(0, p * Double(count) - Double(s))), b.completed).reusing(was))
+                    segments.append(self.progress(min(1, max(0, p * Double(count) - Double(s))), b.completed, old: was))
                 } else {
-                    segments.append(self.progress(s > active ? 0 : 1, s == active ? b.active : b.completed).reusing(was))
+                    segments.append(self.progress(s > active ? 0 : 1, s == active ? b.active : b.completed, old: was))
                 }
             }
             kind = .hstack(alignment: nil, spacing: 8)
@@ -132,16 +132,16 @@ extension RenderContext {
             let wasLayer = old?.modifiers.lazy.compactMap { m -> ViewNode? in if case .overlay(let v) = m { return v }; return nil }.first
             let layer = text(rider, font: nil, then: [.background(.color(ViewColor(b.mask.bg ?? surface))),
                                                       .frame(width: nil, height: nil, maxWidth: .infinity, maxHeight: .infinity,
-                                                             alignment: guide)]).reusing(wasLayer)
+                                                             alignment: guide)], old: wasLayer)
             mods.append(.overlay(layer))
         }
         if let trait { mods.append(trait) }
-        return ViewNode(kind, children: segments, modifiers: mods, location: "")
+        return ViewNode.reusing(old, kind, children: segments, modifiers: mods, location: "")
     }
 
     /// One bar `fraction` done, in `style`'s colour.
-    private func progress(_ fraction: Double, _ style: Style) -> ViewNode {
-        ViewNode(.progress(value: fraction, total: 1), modifiers: [progressColour(style)], location: "")
+    private func progress(_ fraction: Double, _ style: Style, old: ViewNode?) -> ViewNode {
+        ViewNode.reusing(old, .progress(value: fraction, total: 1), modifiers: [progressColour(style)], location: "")
     }
 
     /// A bar's colour: `style`'s, or the palette's for what is done.

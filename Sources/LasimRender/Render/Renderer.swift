@@ -508,6 +508,13 @@ public struct Renderer: Sendable {
                                  margins: margins)
     }
 
+    /// The island's edges the bottom, leading and trailing regions lie
+    /// along (`withOwnMargins`): read from their names once, where reading
+    /// them at every expanded island was 25 K instructions a payload
+    /// (callgrind, a template in points).
+    static let bottomRegionEdges = EdgeSet("leading,bottom,trailing"), leadingRegionEdges = EdgeSet("top,leading"),
+               trailingRegionEdges = EdgeSet("top,trailing")
+
     /// The expanded island's regions as one view: leading, center (under
     /// the camera) and trailing across the top, the bottom below. The view
     /// starts `expandedMarginPt` below the island's top edge, so the center
@@ -531,7 +538,7 @@ public struct Renderer: Sendable {
         }
         let center = region(.expandedCenter)
         // A region's own margins replace the island's on the island's edges it lies along.
-        let bottom = withOwnMargins(region(.expandedBottom), outer: EdgeSet("leading,bottom,trailing"), margins: margins)
+        let bottom = withOwnMargins(region(.expandedBottom), outer: Self.bottomRegionEdges, margins: margins)
         // Without a center region, leading and trailing are the columns
         // beside the camera: each ends where the camera begins, and what is
         // wider wraps or is cut there (a leading "Destination" over "Ohio
@@ -541,8 +548,8 @@ public struct Renderer: Sendable {
         // (`topSlots`), so that none moves another or leaves the island.
         // Apple's documentation places leading and trailing "next to the
         // TrueDepth camera" and the center "right below" it, between them.
-        var leading = withOwnMargins(region(.expandedLeading), outer: EdgeSet("top,leading"), margins: margins)
-        var trailing = withOwnMargins(region(.expandedTrailing), outer: EdgeSet("top,trailing"), margins: margins)
+        var leading = withOwnMargins(region(.expandedLeading), outer: Self.leadingRegionEdges, margins: margins)
+        var trailing = withOwnMargins(region(.expandedTrailing), outer: Self.trailingRegionEdges, margins: margins)
         // A side given its own top margin is placed from the top, not centred on the other.
         let ownTop = [leading, trailing].contains { $0.map { regionMargins($0).top != nil } ?? false }
         var centerSlot: Double?

@@ -34,6 +34,10 @@ final class KeptItems {
     }
 
     private var previous: [Built] = []
+    /// The thread's texts already measured, shared by the texts it makes.
+    let measures: TextMeasures?
+
+    init(measures: TextMeasures? = nil) { self.measures = measures }
     private var current: [Built] = []
     private var cursor = 0
 
@@ -80,15 +84,18 @@ final class KeptLayouts {
 
     final class Slots {
         fileprivate var used = 0
+        private let measures: TextMeasures
         private var bySlot: [String: KeptItems] = [:]
         /// Each template slot as views (`ViewNode`), as its last payload said
         /// it: the next says again only what changed (`ViewNode.reusing`),
         /// and the items above find the rest kept by identity.
         var views: [String: ViewNode] = [:]
 
+        fileprivate init(measures: TextMeasures) { self.measures = measures }
+
         func items(_ slot: String) -> KeptItems {
             if let k = bySlot[slot] { return k }
-            let k = KeptItems()
+            let k = KeptItems(measures: measures)
             bySlot[slot] = k
             return k
         }
@@ -96,6 +103,8 @@ final class KeptLayouts {
 
     private var byActivity: [String: Slots] = [:]
     private var clock = 0
+    /// Texts measured for any activity: the next payload's changed texts are most often among them.
+    private let measures = TextMeasures()
 
     func slots(_ activity: String) -> Slots {
         clock += 1
@@ -106,7 +115,7 @@ final class KeptLayouts {
         if byActivity.count >= Self.activities, let oldest = byActivity.min(by: { $0.value.used < $1.value.used })?.key {
             byActivity[oldest] = nil
         }
-        let s = Slots()
+        let s = Slots(measures: measures)
         s.used = clock
         byActivity[activity] = s
         return s

@@ -2,7 +2,21 @@ import LasimTemplate
 /// Placing: each item at the size it answers its proposal, its children
 /// where its kind puts them (SwiftUI's `placeSubviews`).
 extension LayoutItem {
+    /// Placed as it was last placed (the same proposal at the same point:
+    /// the same bits, so that even a zero's sign is the one worked out)
+    /// the view placed then; otherwise placed afresh.
     func place(_ p: ProposedSize, at x: Double, _ y: Double) -> LaidOutView {
+        func same(_ a: Double?, _ b: Double?) -> Bool { a?.bitPattern == b?.bitPattern }
+        if let last = lastPlaced, same(last.x, x), same(last.y, y), same(last.proposal.width, p.width),
+           same(last.proposal.height, p.height) {
+            return last.view
+        }
+        let view = placedAfresh(p, at: x, y)
+        lastPlaced = Placed(proposal: p, x: x, y: y, view: view)
+        return view
+    }
+
+    private func placedAfresh(_ p: ProposedSize, at x: Double, _ y: Double) -> LaidOutView {
         let size = self.size(p)
         let frame = PointRect(x: x, y: y, width: size.width, height: size.height)
         func view(_ content: LaidOutView.Content, _ kids: [LaidOutView] = [], anchor: LayoutAlignment = .center) -> LaidOutView {

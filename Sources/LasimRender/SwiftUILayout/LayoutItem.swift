@@ -88,6 +88,21 @@ final class LayoutItem {
     private var texts: [FittedText] = []
     /// The wraps `wrapped` made, by text and width.
     private(set) var wraps: [(text: String, width: Double, lines: [String])] = []
+    /// Its last placing (`place(_:at:_:)`): an item kept from the last
+    /// payload (`KeptItems`) is most often placed where it was, and its
+    /// views are a pure function of proposal and point, so placing it again
+    /// there is answered with them (its subtree not walked). One placing,
+    /// not more: a stack places each child once a layout.
+    struct Placed {
+        let proposal: ProposedSize
+        let x: Double, y: Double
+        let view: LaidOutView
+    }
+
+    var lastPlaced: Placed?
+    /// The thread's texts already measured, for a text made for a template
+    /// whose items are kept (`KeptItems.measures`); nil: measured here.
+    var measures: TextMeasures?
 
     init(_ kind: Kind, children: [LayoutItem] = [], node: ViewNode, environment: ViewEnvironment) {
         self.kind = kind; self.children = children; self.node = node; self.environment = environment
@@ -192,9 +207,15 @@ final class LayoutItem {
         if let line = oneLine, line.fits(p) { return line.text }
         if let k = textProposals.firstIndex(of: p) { return texts[k] }
         let string = label, font = environment.effectiveFont
-        let t = TextFitting.fit(string, font: font, proposal: p, lineLimit: environment.lineLimit,
-                                minimumScale: environment.minimumScaleFactor, truncation: environment.truncationMode,
-                                wrapInFont: { self.wrapped(string, width: $0, font: font) })
+        func measured() -> FittedText {
+            TextFitting.fit(string, font: font, proposal: p, lineLimit: environment.lineLimit,
+                            minimumScale: environment.minimumScaleFactor, truncation: environment.truncationMode,
+                            wrapInFont: { self.wrapped(string, width: $0, font: font) })
+        }
+        let t = measures.map {
+            $0.fit(.init(text: string, font: font, proposal: p, lineLimit: environment.lineLimit,
+                         minimumScale: environment.minimumScaleFactor, truncation: environment.truncationMode), measured)
+        } ?? measured()
         if texts.count >= Self.remembered { texts.removeFirst(); textProposals.removeFirst() }
         texts.append(t); textProposals.append(p)
         return t
@@ -232,9 +253,13 @@ final class LayoutItem {
         }
         let string = label, font = environment.effectiveFont
         guard !string.utf8.contains(0x0A), environment.lineLimit.map({ $0 >= 1 }) ?? true else { return nil }
-        return OneLine(text: FittedText(lines: [string], width: TextFitting.widest([string], font), font: font, isCut: false),
-                       fitsAWidth: TextFitting.mayFitWhole(string, font: font),
-                       shrinkingHeight: environment.minimumScaleFactor < 1 ? font.lineHeight : nil)
+        let shrinks = environment.minimumScaleFactor < 1
+        func measured() -> OneLine {
+            OneLine(text: FittedText(lines: [string], width: TextFitting.widest([string], font), font: font, isCut: false),
+                    fitsAWidth: TextFitting.mayFitWhole(string, font: font),
+                    shrinkingHeight: shrinks ? font.lineHeight : nil)
+        }
+        return measures.map { $0.line(.init(text: string, font: font, shrinks: shrinks), measured) } ?? measured()
     }()
 
     /// `string` wrapped at `width` in the item's own font: a stack asks a

@@ -193,7 +193,9 @@ struct LayoutItemBuilder {
         }
         switch node.kind {
         case .text(let t):
-            return make(.text(Sanitizer.visible(text(t))))
+            let item = make(.text(Sanitizer.visible(text(t))))
+            item.measures = kept?.measures
+            return item
         case .image(let name, let systemName):
             // A symbol is a glyph of its font: about 1.2 em square, as tall as a line, at its image scale.
             let font = env.effectiveFont

@@ -77,10 +77,25 @@ public final class ViewNode: @unchecked Sendable {
     /// change, children first, so that what compares them (`KeptItems`)
     /// finds the same subtree by identity instead of walking it.
     public func reusing(_ old: ViewNode?) -> ViewNode {
-        guard let old, old !== self, asWritten === old.asWritten, children.count == old.children.count,
-              zip(children, old.children).allSatisfy({ $0 === $1 }),
-              kind == old.kind, location == old.location, modifiers == old.modifiers else { return self }
+        guard let old, old !== self, old.isMade(of: kind, children: children, modifiers: modifiers, location: location,
+                                                 asWritten: asWritten) else { return self }
         return old
+    }
+
+    /// `old` where a view of these parts would be it (`reusing`'s rule),
+    /// else a view of them: a view said again unchanged is not made only to
+    /// be dropped (making and freeing them was a sixth of saying a
+    /// template's slot as views, callgrind).
+    public static func reusing(_ old: ViewNode?, _ kind: Kind, children: [ViewNode] = [], modifiers: [ViewModifier] = [],
+                               location: String) -> ViewNode {
+        if let old, old.isMade(of: kind, children: children, modifiers: modifiers, location: location, asWritten: nil) { return old }
+        return ViewNode(kind, children: children, modifiers: modifiers, location: location)
+    }
+
+    /// Its parts are these: its children the very nodes given.
+    private func isMade(of kind: Kind, children: [ViewNode], modifiers: [ViewModifier], location: String, asWritten: ViewNode?) -> Bool {
+        asWritten === self.asWritten && children.count == self.children.count && zip(children, self.children).allSatisfy({ $0 === $1 })
+            && kind == self.kind && location == self.location && modifiers == self.modifiers
     }
 
     /// Groups and expanded `ForEach`es inside a container are its children,
