@@ -116,7 +116,7 @@ struct SchemaBuilder {
             }
             // `Kind.RawValue` of an enum with a raw type: that type, as Swift infers `RawRepresentable`'s.
             if name.hasSuffix(".RawValue"), let base = index.lookup(String(name.dropLast(9)), from: scope), let decl = index.types[base],
-               decl.kind == .enumeration, let raw = decl.inherited.first, Self.rawTypes.contains(raw.hasPrefix("Swift.") ? String(raw.dropFirst(6)) : raw) {
+               decl.kind == .enumeration, let raw = Self.rawType(decl) {
                 return fieldType(TypeSyntax(IdentifierTypeSyntax(name: .identifier(raw))), scope: [], file: decl.file)
             }
             unknownNames.insert(String(name.split(separator: ".").first ?? ""))
@@ -243,6 +243,14 @@ struct SchemaBuilder {
 
     /// The types an enum's raw values can have, which its first inherited type names when it has them.
     static let rawTypes: Set<String> = Set(integers.keys).union(["Int", "String", "Character", "Double", "Float", "Float32", "Float64", "CGFloat"])
+
+    /// An enum's raw type (`enum Kind: Swift.Int`: "Int"); nil when its first
+    /// inherited type is none (`enum Kind: Codable`).
+    static func rawType(_ decl: TypeIndex.TypeDecl) -> String? {
+        guard let first = decl.inherited.first else { return nil }
+        let name = first.hasPrefix("Swift.") ? String(first.dropFirst(6)) : first
+        return rawTypes.contains(name) ? name : nil
+    }
 
     /// A property the type declares with its type written, stored or computed
     /// (what an associated type such as `Identifiable.ID` is inferred from).
@@ -376,7 +384,7 @@ struct SchemaBuilder {
     // MARK: - Enums
 
     mutating func enumType(_ decl: TypeIndex.TypeDecl) -> ContentSchema.FieldType {
-        let raw = decl.inherited.first.map { $0.hasPrefix("Swift.") ? String($0.dropFirst(6)) : $0 }
+        let raw = Self.rawType(decl)
         var stringCases: [String] = []
         var intCases: [Int] = []
         var tagged: [ContentSchema] = []

@@ -58,14 +58,15 @@ public enum SwiftUIFrontEnd {
     /// `defaults`: what the app's `UserDefaults` hold (`--defaults`).
     /// `zones`: a zone's rules by its identifier (the tz database), asked
     /// once here for each zone the sources name; `everyZone`: all of them,
-    /// asked once when the sources name a zone from a value.
+    /// asked once when the sources name a zone from a value; `unlisted`:
+    /// the configurations the app's widget bundle leaves out, not drawn.
     public static func activities(in files: SwiftFiles, schemas: [String: Schemas] = [:], resources: AppResources = AppResources(),
                                   locale: String = "en_US", defaults: [String: JSONValue] = [:],
                                   zones: (String) -> Zone? = { _ in nil },
-                                  everyZone: () -> [String: Zone] = { [:] }, bundles: WidgetBundleList = .init()) -> [SwiftUIActivity] {
+                                  everyZone: () -> [String: Zone] = { [:] }, leavingOut unlisted: [Unlisted] = []) -> [SwiftUIActivity] {
         let format = FormatLocale.named(locale) ?? .enUS
         let decls = Declarations(files)
-        let left = Set(unlisted(in: files, bundles: bundles).map(\.call))
+        let left = Set(unlisted.map(\.call))
         let named = ZoneNames.resolved(in: files, zones, every: everyZone)
         var out: [SwiftUIActivity] = []
         // Two configurations for one type: the one declared last draws, as

@@ -159,7 +159,7 @@ struct SwiftOptions: ParsableArguments {
             if let note = SwiftUIFrontEnd.localeSubstitute(locale) { loaded.found.append(Found(pass: "swift", problem: Problem(at: "--locale", Sanitizer.visible(note)))) }
             loaded.views = SwiftUIFrontEnd.activities(in: parsed, schemas: schemas, resources: resources,
                                                       locale: locale, defaults: defaults, zones: { ZoneDatabase.zone(named: $0) },
-                                                      everyZone: { ZoneDatabase.all() }, bundles: bundles)
+                                                      everyZone: { ZoneDatabase.all() }, leavingOut: unlisted)
         }
         var drawnNames: Set<String> = []
         for v in loaded.views {

@@ -318,12 +318,13 @@ enum Builtins {
     }
 
     static let globalFunctions: Set<String> = [
-        "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "log10", "exp", "trunc", "zip", "stride", "print",
-        "debugPrint", "assert", "precondition", "dump", "fatalError", "preconditionFailure", "NSLocalizedString",
+        "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "log10", "exp", "trunc", "zip", "stride",
+        "assert", "precondition", "fatalError", "preconditionFailure", "NSLocalizedString",
         "String.LocalizedStringResource", "withAnimation", "type", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "hypot",
     ]
 
-    /// The functions that only write to the console.
+    /// The functions that only write to the console: called, they are not
+    /// run, nor are their arguments (`Interpreter`'s call).
     static let consoleFunctions: Set<String> = ["print", "debugPrint", "dump"]
 
     static func globalFunction(_ name: String, _ args: [Argument], _ i: Interpreter, node: some SyntaxProtocol) throws(SwiftError) -> SwiftValue? {
